@@ -1,0 +1,62 @@
+package llvmir
+
+// Func returns the function named name (without '@'), or nil if absent.
+func (m *Module) Func(name string) *Function {
+	if m == nil {
+		return nil
+	}
+	return m.funcIdx[name]
+}
+
+// Global returns the global variable named name (without '@'), or nil if absent.
+func (m *Module) Global(name string) *Global {
+	if m == nil {
+		return nil
+	}
+	return m.globIdx[name]
+}
+
+// IsTerminator reports whether the instruction ends a basic block.
+func (i *Inst) IsTerminator() bool {
+	switch i.Op {
+	case "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable",
+		"cleanupret", "catchret", "catchswitch", "callbr":
+		return true
+	}
+	return false
+}
+
+// CalledFunction returns the name of the direct callee of a call, invoke or
+// callbr, looking through bitcast/addrspacecast constant expressions. It returns
+// "" for indirect calls, inline asm and non-call instructions.
+func (i *Inst) CalledFunction() string {
+	if i == nil || i.Callee == nil {
+		return ""
+	}
+	v := i.Callee
+	for v != nil && v.Kind == ValConstExpr && (v.Expr == "bitcast" || v.Expr == "addrspacecast") && len(v.Elems) > 0 {
+		v = v.Elems[0]
+	}
+	if v != nil && v.Kind == ValGlobal {
+		return v.Name
+	}
+	return ""
+}
+
+// Base strips bitcast/addrspacecast/getelementptr constant expressions down to
+// the underlying value.
+func (v *Value) Base() *Value {
+	for v != nil && v.Kind == ValConstExpr && len(v.Elems) > 0 {
+		switch v.Expr {
+		case "bitcast", "addrspacecast":
+			v = v.Elems[0]
+		case "getelementptr":
+			// Elems[0] is the base pointer operand (source element type is
+			// not an operand).
+			v = v.Elems[0]
+		default:
+			return v
+		}
+	}
+	return v
+}

@@ -1,0 +1,130 @@
+package llvmir
+
+import "strconv"
+
+// Span is a byte range [Start, End) in Module.Src.
+type Span struct{ Start, End int }
+
+// Problem is a piece of input the reader could not understand and skipped.
+type Problem struct {
+	Line, Col int
+	Msg       string
+}
+
+// String formats the problem as "line:col: msg".
+func (p Problem) String() string {
+	return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Msg
+}
+
+// Module is one parsed LLVM IR text file.
+type Module struct {
+	Name           string      // file name used in messages
+	Src            []byte      // the text parsed (kept: instrumentation splices into it)
+	SourceFilename string      // from `source_filename = "..."`
+	Globals        []*Global   // global variables, in file order
+	Funcs          []*Function // definitions and declarations, in file order
+	Problems       []Problem   // skipped syntax, each reported once, in order
+
+	src     string // Src viewed as a string (shares memory)
+	funcIdx map[string]*Function
+	globIdx map[string]*Global
+	lines   []int32 // byte offsets of line starts, built lazily by LineCol
+	md      mdTable
+}
+
+// Location is a source position resolved from debug metadata.
+type Location struct {
+	File, Dir   string
+	Line, Col   int
+	Func        string // DISubprogram name of the scope chain's subprogram
+	LinkageName string
+	InlinedAt   *Location
+	Known       bool // false when no debug info: never invent a line
+}
+
+// Global is a global variable (or constant) definition or declaration.
+type Global struct {
+	Name     string // without '@', unquoted/unescaped
+	Linkage  string // "private", "internal", "external", "common", ... ("" when default)
+	Constant bool   // `constant` vs `global`
+	Type     string // type text
+	Init     *Value // nil for external declarations
+	Span     Span
+}
+
+// Function is a function definition or declaration.
+type Function struct {
+	Name       string // without '@', unquoted
+	RetType    string
+	Params     []*Param
+	Variadic   bool
+	Decl       bool     // `declare` (no body)
+	Blocks     []*Block // Blocks[0] is the entry
+	Subprogram int      // metadata id of its `!dbg !N` DISubprogram, -1 if none
+	Span       Span
+
+	Linkage string // "internal", "private", ... ("" when default/external)
+}
+
+// Param is a formal parameter of a function.
+type Param struct {
+	Name  string // "0" for unnamed %0; attributes dropped
+	Type  string
+	Index int
+}
+
+// Block is a basic block.
+type Block struct {
+	Name   string // label: "5", "omp.par.region"; the entry gets its implicit number or name
+	Index  int    // position in Function.Blocks
+	Insts  []*Inst
+	Succs  []*Block // from the terminator, in operand order, duplicates removed
+	Preds  []*Block // in order of first appearance, duplicates removed
+	Parent *Function
+}
+
+// Inst is one instruction.
+type Inst struct {
+	Result    string   // "" when the instruction has no result; name without '%'
+	Op        string   // opcode text: "call", "br", "load", ...
+	Type      string   // result type text; "" if none
+	Operands  []*Value // all value operands in textual order
+	Callee    *Value   // call/invoke/callbr only
+	Args      []*Value // call/invoke/callbr only
+	Pred      string   // icmp/fcmp predicate
+	Succs     []*Block // terminators: successor blocks in operand order
+	PhiBlocks []*Block // phi: incoming block of each operand, parallel to Operands
+	Dbg       int      // metadata id of `!dbg !N`, -1 if none
+	Span      Span     // the whole instruction text
+	Block     *Block
+}
+
+// ValueKind classifies a Value.
+type ValueKind int
+
+// Value kinds.
+const (
+	ValLocal ValueKind = iota
+	ValGlobal
+	ValInt
+	ValFloat
+	ValNull
+	ValUndef
+	ValConstExpr
+	ValAggregate
+	ValMetadata
+	ValLabel
+	ValAsm
+	ValOther
+)
+
+// Value is an operand: a local or global name, a literal, or a constant expression.
+type Value struct {
+	Kind  ValueKind
+	Type  string   // type text as written before the value, attributes stripped
+	Name  string   // ValLocal / ValGlobal: without sigil, unquoted
+	Int   int64    // ValInt (true=1, false=0); for values that do not fit, Text holds the literal
+	Text  string   // raw text of the value
+	Expr  string   // ValConstExpr: opcode ("bitcast", "getelementptr", ...)
+	Elems []*Value // ValConstExpr operands, ValAggregate elements
+}
