@@ -1,0 +1,375 @@
+package frontend
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// This file finds the tools: the compilers and their versions, the MPI
+// include directories, and an omp.h for a clang that lacks its own. Each
+// discovery runs once per process and is cached.
+
+// probeTimeout bounds the small commands run to discover the toolchain.
+const probeTimeout = 30 * time.Second
+
+// memo caches one value per key, computing it at most once even when asked
+// for concurrently.
+type memo[V any] struct {
+	mu sync.Mutex
+	m  map[string]*memoEntry[V]
+}
+
+type memoEntry[V any] struct {
+	once sync.Once
+	v    V
+}
+
+func (c *memo[V]) get(key string, compute func() V) V {
+	c.mu.Lock()
+	if c.m == nil {
+		c.m = map[string]*memoEntry[V]{}
+	}
+	e := c.m[key]
+	if e == nil {
+		e = &memoEntry[V]{}
+		c.m[key] = e
+	}
+	c.mu.Unlock()
+	e.once.Do(func() { e.v = compute() })
+	return e.v
+}
+
+func (c *memo[V]) reset() {
+	c.mu.Lock()
+	c.m = nil
+	c.mu.Unlock()
+}
+
+var (
+	versions memo[string]   // compiler path -> first line of --version
+	ompDirs  memo[string]   // compiler argv -> private include dir or ""
+	mpiDirs  memo[[]string] // language -> MPI include directories
+)
+
+type toolchain struct {
+	argv    []string // command words, argv[0] resolved when it is a path
+	name    string   // the command as configured, e.g. "clang-16"
+	version string
+}
+
+// fortranCompilers are tried in order when neither Options.FC nor
+// $PARCOACH_FC names one.
+var fortranCompilers = func() []string {
+	l := []string{"flang-new"}
+	for v := 21; v >= 15; v-- {
+		l = append(l, "flang-new-"+strconv.Itoa(v))
+	}
+	l = append(l, "flang")
+	for v := 21; v >= 17; v-- {
+		l = append(l, "flang-"+strconv.Itoa(v))
+	}
+	return l
+}()
+
+// findCompiler resolves the compiler for lang, or returns a *NotFoundError.
+func findCompiler(ctx context.Context, src string, lang Lang, opt Options) (*toolchain, error) {
+	var cmd, env, def, hint string
+	switch lang {
+	case C:
+		cmd, env, def = opt.CC, "PARCOACH_CC", "clang"
+		hint = "install clang (apt-get install clang) or set PARCOACH_CC"
+	case CXX:
+		cmd, env, def = opt.CXX, "PARCOACH_CXX", "clang++"
+		hint = "install clang (apt-get install clang) or set PARCOACH_CXX"
+	case Fortran:
+		cmd, env, def = opt.FC, "PARCOACH_FC", "flang-new"
+		hint = "install flang (apt-get install flang-16) or set PARCOACH_FC"
+	default:
+		return nil, fmt.Errorf("%s: no compiler for %s", src, lang)
+	}
+	if cmd == "" {
+		cmd = os.Getenv(env)
+	}
+	if cmd == "" && lang == Fortran {
+		for _, c := range fortranCompilers {
+			if _, err := exec.LookPath(c); err == nil {
+				cmd = c
+				break
+			}
+		}
+		if cmd == "" {
+			return nil, &NotFoundError{Source: src, Compiler: def + " (nor any flang-new-N or flang)", Hint: hint}
+		}
+	}
+	if cmd == "" {
+		cmd = def
+	}
+	words, err := splitShell(cmd)
+	if err != nil || len(words) == 0 {
+		return nil, fmt.Errorf("%s: bad compiler command %q: %v", src, cmd, err)
+	}
+	path, err := exec.LookPath(words[0])
+	if err != nil {
+		return nil, &NotFoundError{Source: src, Compiler: words[0], Hint: hint}
+	}
+	if strings.ContainsRune(words[0], filepath.Separator) {
+		if abs, err := filepath.Abs(path); err == nil {
+			words[0] = abs
+		}
+	}
+	tc := &toolchain{argv: words, name: cmd}
+	tc.version = versions.get(strings.Join(words, "\x00"), func() string {
+		out, err := output(append(append([]string(nil), words...), "--version"), "")
+		if err != nil {
+			return ""
+		}
+		line, _, _ := strings.Cut(out, "\n")
+		return strings.TrimSpace(line)
+	})
+	return tc, nil
+}
+
+// output runs argv (stdin from the given text) and returns its stdout.
+func output(argv []string, stdin string) (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), probeTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Stdin = strings.NewReader(stdin)
+	cmd.WaitDelay = time.Second
+	out, err := cmd.Output()
+	return string(out), err
+}
+
+func fileExists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && !st.IsDir()
+}
+
+// ompIncludeDir returns "" when the C/C++ compiler argv finds omp.h by
+// itself, and otherwise a private directory holding only a symlink omp.h to
+// the header of another installed OpenMP runtime (clang-16 with
+// libomp-14-dev, for instance), to be passed with -isystem. It returns ""
+// too when no omp.h is installed at all: the compiler then says so.
+func ompIncludeDir(_ context.Context, argv []string) string {
+	return ompDirs.get(strings.Join(argv, "\x00"), func() string {
+		rd, _ := output(append(append([]string(nil), argv...), "-print-resource-dir"), "")
+		rd = strings.TrimSpace(rd)
+		if rd != "" && fileExists(filepath.Join(rd, "include", "omp.h")) {
+			return ""
+		}
+		// Ask the compiler: omp.h may be in any of its system directories.
+		probe := append(append([]string(nil), argv...), "-fopenmp", "-E", "-x", "c", "-")
+		if _, err := output(probe, "#include <omp.h>\n"); err == nil {
+			return ""
+		}
+		target := substituteOmpHeader(rd)
+		if target == "" {
+			return ""
+		}
+		dir, err := privateDir()
+		if err != nil {
+			return ""
+		}
+		sub, err := os.MkdirTemp(dir, "omp-")
+		if err != nil {
+			return ""
+		}
+		if err := os.Symlink(target, filepath.Join(sub, "omp.h")); err != nil {
+			return ""
+		}
+		return sub
+	})
+}
+
+// substituteOmpHeader finds an installed omp.h: LLVM's (the version of the
+// resource directory rd first, then the newest), then the system's, then
+// GCC's.
+func substituteOmpHeader(rd string) string {
+	var llvm []string
+	for _, pat := range []string{
+		"/usr/lib/llvm-*/lib/clang/*/include/omp.h",
+		"/usr/lib/llvm/*/lib/clang/*/include/omp.h",
+		"/usr/lib/clang/*/include/omp.h",
+		"/usr/lib64/clang/*/include/omp.h",
+		"/usr/local/lib/clang/*/include/omp.h",
+	} {
+		m, _ := filepath.Glob(pat)
+		llvm = append(llvm, m...)
+	}
+	major := func(p string) []int { // version of the clang/<v> component
+		dir := filepath.Base(filepath.Dir(filepath.Dir(p)))
+		var v []int
+		for _, f := range strings.Split(dir, ".") {
+			n, _ := strconv.Atoi(f)
+			v = append(v, n)
+		}
+		return v
+	}
+	want := -1
+	if rd != "" {
+		if n, err := strconv.Atoi(strings.Split(filepath.Base(rd), ".")[0]); err == nil {
+			want = n
+		}
+	}
+	sort.SliceStable(llvm, func(i, j int) bool {
+		a, b := major(llvm[i]), major(llvm[j])
+		if (a[0] == want) != (b[0] == want) {
+			return a[0] == want
+		}
+		for k := 0; k < len(a) && k < len(b); k++ {
+			if a[k] != b[k] {
+				return a[k] > b[k]
+			}
+		}
+		return len(a) > len(b)
+	})
+	cands := append(llvm, "/usr/include/omp.h", "/usr/local/include/omp.h")
+	for _, pat := range []string{"/usr/lib/gcc/*/*/include/omp.h", "/usr/lib64/gcc/*/*/include/omp.h"} {
+		m, _ := filepath.Glob(pat)
+		sort.Sort(sort.Reverse(sort.StringSlice(m)))
+		cands = append(cands, m...)
+	}
+	for _, c := range cands {
+		if fileExists(c) {
+			if r, err := filepath.EvalSymlinks(c); err == nil {
+				return r
+			}
+			return c
+		}
+	}
+	return ""
+}
+
+var priv struct {
+	mu  sync.Mutex
+	dir string
+}
+
+// privateDir returns this process's private temporary directory.
+func privateDir() (string, error) {
+	priv.mu.Lock()
+	defer priv.mu.Unlock()
+	if priv.dir == "" {
+		d, err := os.MkdirTemp("", "parcoach-inc-")
+		if err != nil {
+			return "", err
+		}
+		priv.dir = d
+	}
+	return priv.dir, nil
+}
+
+// Cleanup removes the process-wide temporary files the frontend created
+// (the private omp.h directory). Call it once, when no compilation is
+// running any more.
+func Cleanup() error {
+	priv.mu.Lock()
+	defer priv.mu.Unlock()
+	ompDirs.reset()
+	if priv.dir == "" {
+		return nil
+	}
+	err := os.RemoveAll(priv.dir)
+	priv.dir = ""
+	return err
+}
+
+// discoverMPIInclude returns the directories holding mpi.h (mpif.h for
+// Fortran), found once per process.
+func discoverMPIInclude(_ context.Context, lang Lang) []string {
+	return mpiDirs.get(lang.String(), func() []string {
+		header := "mpi.h"
+		wrappers := []string{"mpicc"}
+		pkgs := []string{"mpich", "ompi", "ompi-c", "mpi"}
+		switch lang {
+		case CXX:
+			wrappers = []string{"mpicxx", "mpic++", "mpiCC", "mpicc"}
+			pkgs = []string{"mpich", "ompi-cxx", "ompi", "mpi"}
+		case Fortran:
+			header = "mpif.h"
+			wrappers = []string{"mpifort", "mpif90", "mpif77"}
+			pkgs = []string{"mpich", "ompi-fort", "ompi", "mpi"}
+		}
+		keep := func(dirs []string) []string {
+			var out []string
+			for _, d := range dirs {
+				if fileExists(filepath.Join(d, header)) && indexOf(out, d) < 0 {
+					out = append(out, d)
+				}
+			}
+			return out
+		}
+		for _, w := range wrappers {
+			if _, err := exec.LookPath(w); err != nil {
+				continue
+			}
+			for _, a := range []string{"-show", "--showme:compile"} {
+				if out, err := output([]string{w, a}, ""); err == nil {
+					if d := keep(includeDirs(out)); len(d) > 0 {
+						return d
+					}
+				}
+			}
+		}
+		if _, err := exec.LookPath("pkg-config"); err == nil {
+			for _, p := range pkgs {
+				if out, err := output([]string{"pkg-config", "--cflags-only-I", p}, ""); err == nil {
+					if d := keep(includeDirs(out)); len(d) > 0 {
+						return d
+					}
+				}
+			}
+		}
+		var common []string
+		for _, pat := range []string{
+			"/usr/include/*-linux-gnu/mpich",
+			"/usr/lib/*-linux-gnu/openmpi/include",
+			"/usr/include/mpich",
+			"/usr/include/openmpi",
+			"/usr/include/mpich-*",
+			"/usr/include/openmpi-*",
+			"/usr/lib64/openmpi/include",
+			"/usr/lib64/mpich/include",
+			"/opt/homebrew/include",
+		} {
+			m, _ := filepath.Glob(pat)
+			common = append(common, m...)
+		}
+		if d := keep(common); len(d) > 0 {
+			return d[:1]
+		}
+		return nil
+	})
+}
+
+// includeDirs extracts the -I and -isystem directories of a command line.
+func includeDirs(cmdline string) []string {
+	words, err := splitShell(strings.TrimSpace(cmdline))
+	if err != nil {
+		words = strings.Fields(cmdline)
+	}
+	var dirs []string
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		for _, f := range []string{"-I", "-isystem"} {
+			if w == f && i+1 < len(words) {
+				dirs = append(dirs, words[i+1])
+				i++
+				break
+			}
+			if strings.HasPrefix(w, f) && len(w) > len(f) {
+				dirs = append(dirs, w[len(f):])
+				break
+			}
+		}
+	}
+	return dirs
+}
