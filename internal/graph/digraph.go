@@ -1,0 +1,209 @@
+package graph
+
+import "sort"
+
+// Digraph is a directed graph over the nodes 0..N-1, stored as successor
+// and predecessor adjacency lists. The lists keep the order in which edges
+// were added; that order is the order in which depth-first searches visit
+// successors, so results are deterministic for a given construction order.
+type Digraph struct {
+	Succ, Pred [][]int
+}
+
+// New returns a graph with n nodes and no edges.
+func New(n int) *Digraph {
+	return &Digraph{Succ: make([][]int, n), Pred: make([][]int, n)}
+}
+
+// N returns the number of nodes.
+func (g *Digraph) N() int { return len(g.Succ) }
+
+// AddEdge adds the edge u->v. An edge that is already present is ignored
+// (the check scans the shorter of Succ[u] and Pred[v], so adding the edges of
+// a CFG costs time proportional to the edges times the smaller degree).
+// Self loops are allowed.
+func (g *Digraph) AddEdge(u, v int) {
+	if len(g.Succ[u]) <= len(g.Pred[v]) {
+		for _, w := range g.Succ[u] {
+			if w == v {
+				return
+			}
+		}
+	} else {
+		for _, w := range g.Pred[v] {
+			if w == u {
+				return
+			}
+		}
+	}
+	g.Succ[u] = append(g.Succ[u], v)
+	g.Pred[v] = append(g.Pred[v], u)
+}
+
+// HasEdge reports whether the edge u->v is present.
+func (g *Digraph) HasEdge(u, v int) bool {
+	a := g.Succ[u]
+	if len(g.Pred[v]) < len(a) {
+		for _, w := range g.Pred[v] {
+			if w == u {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range a {
+		if w == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Reverse returns a new graph with every edge reversed (a deep copy: the
+// result shares no slices with g).
+func (g *Digraph) Reverse() *Digraph {
+	n := g.N()
+	r := &Digraph{Succ: make([][]int, n), Pred: make([][]int, n)}
+	for i := 0; i < n; i++ {
+		r.Succ[i] = append([]int(nil), g.Pred[i]...)
+		r.Pred[i] = append([]int(nil), g.Succ[i]...)
+	}
+	return r
+}
+
+// Clone returns a deep copy of g.
+func (g *Digraph) Clone() *Digraph {
+	n := g.N()
+	c := &Digraph{Succ: make([][]int, n), Pred: make([][]int, n)}
+	for i := 0; i < n; i++ {
+		c.Succ[i] = append([]int(nil), g.Succ[i]...)
+		c.Pred[i] = append([]int(nil), g.Pred[i]...)
+	}
+	return c
+}
+
+// dfsResult is what one iterative depth-first search from a root computes.
+type dfsResult struct {
+	pre    []int    // nodes in preorder
+	post   []int    // nodes in postorder
+	parent []int    // DFS tree parent, -1 for the root and unvisited nodes
+	back   [][2]int // retreating edges u->v (v on the DFS stack when u->v is examined)
+}
+
+// dfs runs an iterative depth-first search of g from root, visiting the
+// successors of a node in the order of g.Succ. It never recurses, so graphs of
+// any depth are fine. wantBack asks for the retreating edges.
+func dfs(g *Digraph, root int, wantBack bool) dfsResult {
+	n := g.N()
+	const (
+		white = 0
+		grey  = 1
+		black = 2
+	)
+	color := make([]uint8, n)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = -1
+	}
+	var r dfsResult
+	r.parent = parent
+	type frame struct{ v, i int }
+	stack := []frame{{root, 0}}
+	color[root] = grey
+	r.pre = append(r.pre, root)
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succ := g.Succ[top.v]
+		if top.i < len(succ) {
+			w := succ[top.i]
+			top.i++
+			switch color[w] {
+			case white:
+				color[w] = grey
+				parent[w] = top.v
+				r.pre = append(r.pre, w)
+				stack = append(stack, frame{w, 0})
+			case grey:
+				if wantBack {
+					r.back = append(r.back, [2]int{top.v, w})
+				}
+			}
+			continue
+		}
+		color[top.v] = black
+		r.post = append(r.post, top.v)
+		stack = stack[:len(stack)-1]
+	}
+	return r
+}
+
+// ReversePostOrder returns the nodes reachable from root in reverse postorder
+// of an iterative depth-first search that visits successors in list order.
+// Every edge u->v that is not a retreating edge has u before v.
+func ReversePostOrder(g *Digraph, root int) []int {
+	post := dfs(g, root, false).post
+	reverseInts(post)
+	return post
+}
+
+// BackEdges returns the retreating edges of a depth-first search from root
+// (edges u->v where v is an ancestor of u in the DFS tree, including self
+// loops), sorted. In a reducible graph these are exactly the back edges of
+// the natural loops (edges whose target dominates their source); in an
+// irreducible graph some retreating edges enter a cycle at a node that does
+// not dominate the source, and which edges are retreating depends on the
+// successor order. Removing them always leaves an acyclic graph.
+func BackEdges(g *Digraph, root int) [][2]int {
+	back := dfs(g, root, true).back
+	sortEdges(back)
+	return back
+}
+
+// AcyclicOrder returns a topological order of the nodes reachable from root
+// in the graph without its retreating edges (the reverse postorder of a DFS
+// from root), together with those retreating edges, sorted.
+func AcyclicOrder(g *Digraph, root int) (order []int, back [][2]int) {
+	r := dfs(g, root, true)
+	reverseInts(r.post)
+	sortEdges(r.back)
+	return r.post, r.back
+}
+
+// Reachable returns, for every node, whether it is reachable from one of the
+// given roots.
+func Reachable(g *Digraph, roots ...int) []bool {
+	seen := make([]bool, g.N())
+	var stack []int
+	for _, r := range roots {
+		if !seen[r] {
+			seen[r] = true
+			stack = append(stack, r)
+		}
+	}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, w := range g.Succ[v] {
+			if !seen[w] {
+				seen[w] = true
+				stack = append(stack, w)
+			}
+		}
+	}
+	return seen
+}
+
+func reverseInts(a []int) {
+	for i, j := 0, len(a)-1; i < j; i, j = i+1, j-1 {
+		a[i], a[j] = a[j], a[i]
+	}
+}
+
+func sortEdges(e [][2]int) {
+	sort.Slice(e, func(i, j int) bool {
+		if e[i][0] != e[j][0] {
+			return e[i][0] < e[j][0]
+		}
+		return e[i][1] < e[j][1]
+	})
+}
