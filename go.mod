@@ -1,0 +1,3 @@
+module github.com/parcoach/parcoach
+
+go 1.23
