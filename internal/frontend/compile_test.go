@@ -392,3 +392,11 @@ func TestDiscoverMPIInclude(t *testing.T) {
 		t.Logf("%s: %q", l, dirs)
 	}
 }
+
+func TestCompileWarningsKept(t *testing.T) {
+	requireTool(t, "clang")
+	src := filepath.Join(t.TempDir(), "w.c")
+	os.WriteFile(src, []byte("int f(void) { int unused; return 0; }\n"), 0o644)
+	u := compile(t, src, Options{CC: "clang", MPIInclude: []string{}, UserFlags: []string{"-Wall"}})
+	mustContain(t, "warnings", strings.Join(u.Warnings, "\n"), "w.c:1:19: warning: unused variable 'unused'")
+}
