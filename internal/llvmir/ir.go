@@ -28,8 +28,18 @@ type Module struct {
 	src     string // Src viewed as a string (shares memory)
 	funcIdx map[string]*Function
 	globIdx map[string]*Global
-	lines   []int32 // byte offsets of line starts, built lazily by LineCol
-	md      mdTable
+	md      *mdTable
+	Aliases []*Alias // aliases and ifuncs, in file order
+}
+
+// Alias is an `@a = ... alias T, ptr @target` or `ifunc` definition.
+type Alias struct {
+	Name    string // without '@'
+	Kind    string // "alias" or "ifunc"
+	Linkage string
+	Type    string
+	Target  *Value
+	Span    Span
 }
 
 // Location is a source position resolved from debug metadata.
