@@ -1,0 +1,286 @@
+// Command parcoach checks MPI and OpenMP programs for collective and synchronisation errors
+// before they run. See `parcoach help`.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/all"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/pipeline"
+	"github.com/parcoach/parcoach/internal/report"
+)
+
+// version is set at build time with -ldflags "-X main.version=..."; "dev" otherwise.
+var version = "dev"
+
+// Exit statuses: no finding, findings, could not do the job.
+const (
+	exitClean      = 0
+	exitFindings   = 1
+	exitIncomplete = 2
+)
+
+const usage = `parcoach: static checks for MPI and OpenMP programs
+
+Usage:
+  parcoach check [flags] inputs... [-- compiler flags]   analyse C, C++, Fortran or .ll files
+  parcoach explain ID                                   what a check id means
+  parcoach dump --cfg FUNC [--format=dot|text] inputs   show a function's CFG and events
+  parcoach version
+
+Inputs are source files (.c .cc .cpp .cxx .f .f90 .F90 ...), LLVM IR files (.ll), or
+directories searched for sources. Run 'parcoach check -h' for the flags.
+
+Exit status: 0 no finding, 1 findings, 2 the run could not complete (a file did not
+compile, IR could not be read, bad usage).
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	frontend.Cleanup()
+	os.Exit(code)
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitIncomplete
+	}
+	switch args[0] {
+	case "check":
+		return runCheck(ctx, args[1:], stdout, stderr)
+	case "explain":
+		return runExplain(args[1:], stdout, stderr)
+	case "dump":
+		return runDump(ctx, args[1:], stdout, stderr)
+	case "version", "--version", "-version":
+		fmt.Fprintf(stdout, "parcoach %s\n", version)
+		return exitClean
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return exitClean
+	}
+	fmt.Fprintf(stderr, "parcoach: unknown command %q\n\n%s", args[0], usage)
+	return exitIncomplete
+}
+
+// splitDashDash separates parcoach's own arguments from the compiler flags after "--".
+func splitDashDash(args []string) (own, compiler []string) {
+	for i, a := range args {
+		if a == "--" {
+			return args[:i], args[i+1:]
+		}
+	}
+	return args, nil
+}
+
+// parseInterspersed parses flags that may come before, between or after the inputs.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return rest, nil
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
+}
+
+// multiFlag is a repeatable string flag.
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+// commonFlags are the flags that say how to compile the inputs, shared by check and dump.
+type commonFlags struct {
+	compdb     string
+	mpiInclude multiFlag
+	openmp     bool
+	cc, cxx    string
+	fc         string
+	jobs       int
+}
+
+func (c *commonFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&c.compdb, "p", "", "analyse the entries of this compile_commands.json")
+	fs.Var(&c.mpiInclude, "mpi-include", "directory holding mpi.h (repeatable; default: from mpicc -show)")
+	fs.BoolVar(&c.openmp, "fopenmp", false, "compile with -fopenmp (implied by -fopenmp after --)")
+	fs.StringVar(&c.cc, "cc", "", "C compiler producing LLVM IR (default $PARCOACH_CC or clang)")
+	fs.StringVar(&c.cxx, "cxx", "", "C++ compiler (default $PARCOACH_CXX or clang++)")
+	fs.StringVar(&c.fc, "fc", "", "Fortran compiler (default $PARCOACH_FC or flang-new)")
+	fs.IntVar(&c.jobs, "j", 0, "parallel compilations (default: one per CPU)")
+}
+
+func (c *commonFlags) frontend(compilerFlags []string) frontend.Options {
+	o := frontend.Options{CC: c.cc, CXX: c.cxx, FC: c.fc, OpenMP: c.openmp, UserFlags: compilerFlags}
+	if len(c.mpiInclude) > 0 {
+		o.MPIInclude = c.mpiInclude
+	}
+	return o
+}
+
+func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	own, compilerFlags := splitDashDash(args)
+	fs := flag.NewFlagSet("parcoach check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var common commonFlags
+	common.register(fs)
+	format := fs.String("format", "text", "output format: text, json or sarif")
+	ompStrict := fs.Bool("omp-strict", false, "OpenMP: every barrier must be reached by all threads (verbosity 1), not just the same number")
+	noDep := fs.Bool("no-dependence", false, "report every conditional, without filtering those proven uniform")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, "Usage: parcoach check [flags] inputs... [-- compiler flags]\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	inputs, err := parseInterspersed(fs, own)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitClean
+		}
+		return exitIncomplete
+	}
+	f, err := report.ParseFormat(*format)
+	if err != nil {
+		fmt.Fprintln(stderr, "parcoach check:", err)
+		return exitIncomplete
+	}
+	opt := pipeline.Options{
+		Inputs:          inputs,
+		CompileCommands: common.compdb,
+		Frontend:        common.frontend(compilerFlags),
+		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ThreadLevel: -1},
+		Analyzers:       all.Analyzers,
+		Jobs:            common.jobs,
+	}
+	res, err := pipeline.Run(ctx, opt)
+	if err != nil {
+		fmt.Fprintln(stderr, "parcoach check:", err)
+		return exitIncomplete
+	}
+	for _, p := range res.Problems {
+		fmt.Fprintln(stderr, "parcoach: error:", p.String())
+	}
+	var rules []report.Rule
+	for _, c := range check.Docs(all.Analyzers) {
+		rules = append(rules, report.Rule{ID: c.ID, Doc: c.Doc})
+	}
+	if err := report.Write(stdout, f, res.Diagnostics, res.Problems, rules, version); err != nil {
+		fmt.Fprintln(stderr, "parcoach check:", err)
+		return exitIncomplete
+	}
+	return exitStatus(res)
+}
+
+func exitStatus(res *pipeline.Result) int {
+	switch {
+	case !res.Complete():
+		return exitIncomplete
+	case countFindings(res.Diagnostics) > 0:
+		return exitFindings
+	}
+	return exitClean
+}
+
+func countFindings(ds []*diag.Diagnostic) int { return len(ds) }
+
+func runExplain(args []string, stdout, stderr io.Writer) int {
+	if len(args) != 1 {
+		fmt.Fprintln(stderr, "Usage: parcoach explain ID\n\nCheck ids:")
+		for _, c := range check.Docs(all.Analyzers) {
+			fmt.Fprintln(stderr, "  "+c.ID)
+		}
+		return exitIncomplete
+	}
+	c, ok := all.Explain(args[0])
+	if !ok {
+		fmt.Fprintf(stderr, "parcoach explain: unknown check id %q (run 'parcoach explain' for the list)\n", args[0])
+		return exitIncomplete
+	}
+	fmt.Fprintf(stdout, "%s\n\n%s\n", c.ID, wrap(c.Doc, 78))
+	return exitClean
+}
+
+// wrap breaks a paragraph into lines of at most width characters.
+func wrap(s string, width int) string {
+	var b strings.Builder
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if n > 0 && n+1+len(w) > width {
+			b.WriteByte('\n')
+			n = 0
+		} else if n > 0 {
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(w)
+		n += len(w)
+	}
+	return b.String()
+}
+
+func runDump(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	own, compilerFlags := splitDashDash(args)
+	fs := flag.NewFlagSet("parcoach dump", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var common commonFlags
+	common.register(fs)
+	fn := fs.String("cfg", "", "the function to show (IR or source name; all functions when empty)")
+	format := fs.String("format", "text", "text or dot (graphviz)")
+	inputs, err := parseInterspersed(fs, own)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitClean
+		}
+		return exitIncomplete
+	}
+	if *format != "text" && *format != "dot" {
+		fmt.Fprintf(stderr, "parcoach dump: unknown format %q (want text or dot)\n", *format)
+		return exitIncomplete
+	}
+	res, err := pipeline.Run(ctx, pipeline.Options{Inputs: inputs, CompileCommands: common.compdb, Frontend: common.frontend(compilerFlags), Jobs: common.jobs})
+	if err != nil {
+		fmt.Fprintln(stderr, "parcoach dump:", err)
+		return exitIncomplete
+	}
+	for _, p := range res.Problems {
+		fmt.Fprintln(stderr, "parcoach: error:", p.String())
+	}
+	shown := 0
+	for _, f := range res.Program.Funcs {
+		if *fn != "" && f.Name != *fn && f.IR.Name != *fn {
+			continue
+		}
+		shown++
+		if *format == "dot" {
+			model.WriteDot(stdout, f)
+		} else {
+			model.WriteText(stdout, f)
+		}
+	}
+	if shown == 0 {
+		fmt.Fprintf(stderr, "parcoach dump: no function named %q\n", *fn)
+		return exitIncomplete
+	}
+	if !res.Complete() {
+		return exitIncomplete
+	}
+	return exitClean
+}

@@ -1,0 +1,22 @@
+// Package all lists every analysis parcoach runs, in the order they are documented.
+package all
+
+import (
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/collective"
+)
+
+// Analyzers are the analyses `parcoach check` runs.
+var Analyzers = []*check.Analyzer{
+	collective.Analyzer,
+}
+
+// Explain returns the documentation of a check id.
+func Explain(id string) (check.Check, bool) {
+	for _, c := range check.Docs(Analyzers) {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return check.Check{}, false
+}

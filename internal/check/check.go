@@ -1,0 +1,124 @@
+// Package check is the framework the analyses are written in, after
+// golang.org/x/tools/go/analysis: an Analyzer is a value with a name, a doc, the check ids it
+// reports, the analyzers whose results it needs, and a Run function over the program model.
+// Run executes a set of analyzers in dependency order, each once, and gathers their findings.
+//
+// The analyses themselves live in sub-packages, one per analysis; they do not import each
+// other except through Requires.
+package check
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Check documents one check id: what `parcoach explain ID` prints.
+type Check struct {
+	ID  string
+	Doc string // one paragraph: what is reported, why it matters, how to fix or silence it
+}
+
+// Analyzer is one analysis.
+type Analyzer struct {
+	Name     string
+	Doc      string
+	Checks   []Check // the ids its diagnostics carry (may be empty for helper analyses)
+	Requires []*Analyzer
+	Run      func(*Pass) (any, error)
+}
+
+// Config holds the user's choices that change what the analyses report.
+type Config struct {
+	// OmpStrict asks for verbosity level 1 of the OpenMP barrier check: every barrier must be
+	// reached by all threads, not just the same number of barriers.
+	OmpStrict bool
+	// NoDependence turns off the filtering of conditionals proven uniform (the plain
+	// algorithms of the PARCOACH documents), for comparison.
+	NoDependence bool
+	// ThreadLevel is the MPI thread level the user declares (-1: read it from the program).
+	ThreadLevel int
+	// InitialContext is the parallelism word assumed for functions without a caller.
+	InitialContext string
+}
+
+// Pass is what an analyzer's Run sees.
+type Pass struct {
+	Analyzer *Analyzer
+	Program  *model.Program
+	Config   *Config
+	ResultOf map[*Analyzer]any
+	report   func(*diag.Diagnostic)
+}
+
+// Report records a finding.
+func (p *Pass) Report(d *diag.Diagnostic) { p.report(d) }
+
+// Run executes the analyzers (and what they require) on the program, each once, and returns
+// their findings de-duplicated and sorted by position.
+func Run(prog *model.Program, cfg *Config, analyzers []*Analyzer) ([]*diag.Diagnostic, error) {
+	results := map[*Analyzer]any{}
+	seen := map[string]bool{}
+	var out []*diag.Diagnostic
+	var visit func(a *Analyzer, stack map[*Analyzer]bool) error
+	visit = func(a *Analyzer, stack map[*Analyzer]bool) error {
+		if _, done := results[a]; done {
+			return nil
+		}
+		if stack[a] {
+			return fmt.Errorf("analyzer %s requires itself", a.Name)
+		}
+		stack[a] = true
+		for _, r := range a.Requires {
+			if err := visit(r, stack); err != nil {
+				return err
+			}
+		}
+		delete(stack, a)
+		pass := &Pass{Analyzer: a, Program: prog, Config: cfg, ResultOf: results}
+		pass.report = func(d *diag.Diagnostic) {
+			if k := d.Key(); !seen[k] {
+				seen[k] = true
+				out = append(out, d)
+			}
+		}
+		res, err := a.Run(pass)
+		if err != nil {
+			return fmt.Errorf("%s: %w", a.Name, err)
+		}
+		results[a] = res
+		return nil
+	}
+	for _, a := range analyzers {
+		if err := visit(a, map[*Analyzer]bool{}); err != nil {
+			return out, err
+		}
+	}
+	diag.Sort(out)
+	return out, nil
+}
+
+// Docs returns the documentation of every check id of the analyzers, sorted by id.
+func Docs(analyzers []*Analyzer) []Check {
+	var out []Check
+	seen := map[string]bool{}
+	var add func(a *Analyzer)
+	add = func(a *Analyzer) {
+		for _, r := range a.Requires {
+			add(r)
+		}
+		for _, c := range a.Checks {
+			if !seen[c.ID] {
+				seen[c.ID] = true
+				out = append(out, c)
+			}
+		}
+	}
+	for _, a := range analyzers {
+		add(a)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}

@@ -1,0 +1,504 @@
+// Package collective checks that the processes of a communicator call the same MPI
+// collectives in the same order (PARCOACH, seed 000 §3.1.1 Algorithm 12, with the
+// inter-procedural summaries of §5.2 Algorithms 22-23 and seed 004 for nonblocking collectives).
+//
+// Per function, every collective (and every call to a function that surely executes
+// collectives) gets an execution order: the largest number of collectives on a path from the
+// entry to it in the CFG without back edges. The collectives of one order and one name form a
+// set C(r,c); the iterated post-dominance frontier of that set, PDF+(C(r,c)), is the set of
+// conditionals from which one path executes the collective at that position and another does
+// not. A non-empty PDF+ is a finding at each collective of the set, with a note at each
+// conditional. Conditionals that decide how many times a loop around the collective runs make
+// a collective-in-loop finding; the others a collective-mismatch one.
+//
+// Functions are analysed bottom-up over the call graph. Each exports a summary: the sequence
+// of collectives every process entering it surely executes (Algorithm 22). A call takes part
+// in its caller's analysis as that sequence, so `if (c) f(); else MPI_Barrier();` with f
+// calling MPI_Barrier is silent (seed Fig. 5.1), while `if (c) f();` is reported at the
+// barrier inside f, with the call chain and the caller's conditional as notes (Fig. 5.2). A
+// thin wrapper (one collective on a communicator it receives, on every path) stands for that
+// collective at its call sites, so its findings land on the caller's line.
+package collective
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Check ids.
+const (
+	MismatchID = "collective-mismatch"
+	InLoopID   = "collective-in-loop"
+)
+
+// Analyzer is the MPI collective order check.
+var Analyzer = &check.Analyzer{
+	Name: "collective",
+	Doc:  "MPI collectives called in the same order by all processes of a communicator",
+	Checks: []check.Check{
+		{ID: MismatchID, Doc: "An MPI collective (blocking, nonblocking or persistent, or a communicator, " +
+			"window or file operation that is collective) may not be called by all processes of its " +
+			"communicator, or not at the same position of their sequences of collectives: a conditional " +
+			"lets some processes call it while others call another collective or leave the function. " +
+			"At run time the processes that reach it wait forever for the others (a deadlock), or " +
+			"collectives are matched wrongly. The notes name each conditional that decides. A " +
+			"nonblocking collective never matches its blocking counterpart. Fix it by making every " +
+			"process call the same collectives in the same order (move the collective out of the " +
+			"conditional, or call it in every branch). If the conditional is the same on every process " +
+			"(it does not depend on the rank), the finding is a false positive; `parcoach cc " +
+			"--instrument` checks it at run time."},
+		{ID: InLoopID, Doc: "An MPI collective is called inside a loop whose number of iterations may " +
+			"differ between processes: processes that leave the loop earlier stop calling the " +
+			"collective while the others still wait in it. The note names the loop's exit conditional. " +
+			"Make the trip count the same on every process (for example bound it by a value all " +
+			"processes agree on, such as the result of an MPI_Allreduce)."},
+	},
+	Run: run,
+}
+
+// Item is one collective in the sequence a function executes: an MPI call of the function
+// itself, or one of the summarised collectives of a function it calls.
+type Item struct {
+	Name   string     // collective's MPI name; nonblocking ones keep their own name
+	Comm   model.Comm // communicator, CommParam when it is one the function received
+	Origin diag.Pos   // where the collective is written (in a callee for summarised items)
+	Via    []diag.Note
+	// Wrapper marks the single collective of a thin wrapper: at call sites it stands for a
+	// collective written at the call.
+	Wrapper bool
+}
+
+// Summary is what a function exports to its callers: the collectives every process entering
+// it surely executes, in order (seed 000 Algorithm 22).
+type Summary struct {
+	Seq       []Item
+	Truncated bool // the sequence was cut at maxSeq items
+}
+
+// Result maps each function to its summary.
+type Result struct {
+	Summaries map[*model.Function]*Summary
+}
+
+// maxSeq bounds summaries: a chain of functions each calling the next twice would otherwise
+// grow them exponentially. A truncated summary still lists the first collectives in order.
+const maxSeq = 256
+
+func run(pass *check.Pass) (any, error) {
+	a := &analysis{pass: pass, sums: map[*model.Function]*Summary{}, found: map[string]*diag.Diagnostic{}}
+	for _, comp := range pass.Program.BottomUp() {
+		a.component(comp)
+	}
+	a.flush()
+	return &Result{Summaries: a.sums}, nil
+}
+
+type analysis struct {
+	pass  *check.Pass
+	sums  map[*model.Function]*Summary
+	found map[string]*diag.Diagnostic
+	order []string
+}
+
+// component analyses one strongly connected component of the call graph. A recursive
+// component is iterated until its summaries stop changing (bounded: summaries only grow from
+// empty and are capped), then reported once.
+func (a *analysis) component(fs []*model.Function) {
+	recursive := len(fs) > 1 || callsItself(fs[0])
+	if recursive {
+		for round := 0; round < 4; round++ {
+			changed := false
+			for _, f := range fs {
+				s := a.function(f, false)
+				if !sameSummary(a.sums[f], s) {
+					changed = true
+				}
+				a.sums[f] = s
+			}
+			if !changed {
+				break
+			}
+		}
+	}
+	for _, f := range fs {
+		a.sums[f] = a.function(f, true)
+	}
+}
+
+func callsItself(f *model.Function) bool {
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.Callee == f {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sameSummary(x, y *Summary) bool {
+	if x == nil || y == nil {
+		return x == y
+	}
+	if len(x.Seq) != len(y.Seq) {
+		return false
+	}
+	for i := range x.Seq {
+		if x.Seq[i].Name != y.Seq[i].Name || x.Seq[i].Comm != y.Seq[i].Comm {
+			return false
+		}
+	}
+	return true
+}
+
+// occurrence is an item placed in a block of the function being analysed.
+type occurrence struct {
+	Item
+	block int
+	order int
+	at    diag.Pos // where the finding is reported in this function's terms
+}
+
+// function runs Algorithm 12 on f and returns its summary; with report it also records the
+// findings.
+func (a *analysis) function(f *model.Function, report bool) *Summary {
+	occs := a.occurrences(f)
+	if len(occs) == 0 {
+		return &Summary{}
+	}
+	orderOccurrences(f, occs)
+	sum := &Summary{}
+	for _, group := range commGroups(occs) {
+		for _, set := range collectiveSets(group) {
+			blocks := blocksOf(set)
+			pdf := f.PDFPlus(blocks)
+			if len(pdf) == 0 {
+				if !inAnyLoop(f, blocks) {
+					sum.Seq = append(sum.Seq, summaryItem(set))
+				}
+				continue
+			}
+			if report {
+				a.reportSet(f, set, pdf)
+			}
+		}
+	}
+	sortSummary(sum, occs)
+	markWrapper(f, sum, occs)
+	if len(sum.Seq) > maxSeq {
+		sum.Seq, sum.Truncated = sum.Seq[:maxSeq], true
+	}
+	return sum
+}
+
+// occurrences lists the collectives of f in block order: its own MPI collectives (except those
+// on MPI_COMM_SELF, which involve one process) and the summaries of the functions it calls.
+func (a *analysis) occurrences(f *model.Function) []*occurrence {
+	var out []*occurrence
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			switch {
+			case e.IsCollective():
+				c := e.Comm()
+				if c.IsSelf() {
+					continue
+				}
+				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: c, Origin: e.Pos}, block: b.Index, at: e.Pos})
+			case e.Kind == model.Call:
+				s := a.sums[e.Callee]
+				if s == nil {
+					continue
+				}
+				for _, it := range s.Seq {
+					out = append(out, a.instantiate(e, it))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// instantiate places a callee's summarised collective at the call e.
+func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
+	o := &occurrence{Item: it, block: e.Block.Index}
+	if it.Comm.Kind == model.CommParam {
+		o.Comm = e.ArgComm(it.Comm)
+	}
+	if it.Wrapper {
+		// The wrapper is the collective: report at the call, as if written there.
+		o.Origin, o.at, o.Via, o.Wrapper = e.Pos, e.Pos, nil, false
+		return o
+	}
+	o.at = it.Origin
+	via := diag.Note{Pos: e.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", it.Name, e.Callee.Name, e.Fn().Name)}
+	o.Via = append([]diag.Note{via}, it.Via...)
+	return o
+}
+
+// orderOccurrences computes execution orders: the largest number of collectives on a path
+// from the entry to each occurrence, in the CFG without back edges (loops count once).
+func orderOccurrences(f *model.Function, occs []*occurrence) {
+	perBlock := make([]int, len(f.Blocks))
+	for _, o := range occs {
+		perBlock[o.block]++
+	}
+	order, back := graph.AcyclicOrder(f.CFG, 0)
+	isBack := map[[2]int]bool{}
+	for _, e := range back {
+		isBack[e] = true
+	}
+	in := make([]int, len(f.Blocks))
+	for _, b := range order {
+		out := in[b] + perBlock[b]
+		for _, s := range f.CFG.Succ[b] {
+			if !isBack[[2]int{b, s}] && out > in[s] {
+				in[s] = out
+			}
+		}
+	}
+	next := make([]int, len(f.Blocks))
+	for _, o := range occs {
+		o.order = in[o.block] + next[o.block]
+		next[o.block]++
+	}
+}
+
+// commGroups splits the occurrences by communicator when every communicator is known and the
+// known ones are provably distinct or equal; as soon as one is unknown, all are checked
+// together, conservatively.
+func commGroups(occs []*occurrence) [][]*occurrence {
+	byKey := map[string][]*occurrence{}
+	var keys []string
+	for _, o := range occs {
+		if o.Comm.Kind != model.CommConst && o.Comm.Kind != model.CommVar {
+			return [][]*occurrence{occs}
+		}
+		if _, ok := byKey[o.Comm.Key]; !ok {
+			keys = append(keys, o.Comm.Key)
+		}
+		byKey[o.Comm.Key] = append(byKey[o.Comm.Key], o)
+	}
+	out := make([][]*occurrence, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, byKey[k])
+	}
+	return out
+}
+
+// collectiveSets forms the sets C(r,c): occurrences of one execution order and one name.
+func collectiveSets(occs []*occurrence) [][]*occurrence {
+	type key struct {
+		order int
+		name  string
+	}
+	byKey := map[key][]*occurrence{}
+	var keys []key
+	for _, o := range occs {
+		k := key{o.order, o.Name}
+		if _, ok := byKey[k]; !ok {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], o)
+	}
+	sort.SliceStable(keys, func(i, j int) bool { return keys[i].order < keys[j].order })
+	out := make([][]*occurrence, len(keys))
+	for i, k := range keys {
+		out[i] = byKey[k]
+	}
+	return out
+}
+
+func blocksOf(set []*occurrence) []int {
+	seen := map[int]bool{}
+	var out []int
+	for _, o := range set {
+		if !seen[o.block] {
+			seen[o.block] = true
+			out = append(out, o.block)
+		}
+	}
+	sort.Ints(out)
+	return out
+}
+
+func inAnyLoop(f *model.Function, blocks []int) bool {
+	of := f.Loops().Of
+	for _, b := range blocks {
+		if of[b] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func summaryItem(set []*occurrence) Item {
+	it := set[0].Item
+	it.Wrapper = false
+	return it
+}
+
+// sortSummary keeps the summary in execution order (sets were visited per communicator).
+func sortSummary(sum *Summary, occs []*occurrence) {
+	if len(sum.Seq) < 2 {
+		return
+	}
+	rank := map[diag.Pos]int{}
+	for _, o := range occs {
+		if _, ok := rank[o.Origin]; !ok {
+			rank[o.Origin] = o.order
+		}
+	}
+	sort.SliceStable(sum.Seq, func(i, j int) bool { return rank[sum.Seq[i].Origin] < rank[sum.Seq[j].Origin] })
+}
+
+// markWrapper recognises a thin wrapper: its only collective is one MPI call, executed on
+// every path, on a communicator the function receives as a parameter.
+func markWrapper(f *model.Function, sum *Summary, occs []*occurrence) {
+	if len(sum.Seq) != 1 || len(occs) != 1 || len(occs[0].Via) > 0 {
+		return
+	}
+	if sum.Seq[0].Comm.Kind == model.CommParam {
+		sum.Seq[0].Wrapper = true
+	}
+}
+
+// reportSet records a finding at every occurrence of a set whose PDF+ is not empty. The
+// conditionals are split: those that decide how often a loop around the occurrence runs make
+// a collective-in-loop finding, the others a collective-mismatch one.
+func (a *analysis) reportSet(f *model.Function, set []*occurrence, pdf []int) {
+	for _, o := range set {
+		var loopConds, otherConds []int
+		for _, c := range pdf {
+			if decidesLoopOf(f, c, o.block) {
+				loopConds = append(loopConds, c)
+			} else {
+				otherConds = append(otherConds, c)
+			}
+		}
+		if len(otherConds) > 0 {
+			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), condNotes(f, otherConds, "the conditional here decides whether "+o.Name+" is called"))
+		}
+		if len(loopConds) > 0 {
+			a.add(InLoopID, o, loopMessage(f, o, loopConds), condNotes(f, loopConds, "this loop decides how many times "+o.Name+" is called"))
+		}
+	}
+}
+
+// decidesLoopOf reports whether conditional block c is an exit of a loop that contains block b.
+func decidesLoopOf(f *model.Function, c, b int) bool {
+	forest := f.Loops()
+	for l := forest.Of[b]; l != nil; l = l.Parent {
+		if !contains(l, c) {
+			continue
+		}
+		for _, s := range f.CFG.Succ[c] {
+			if !contains(l, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func contains(l *graph.Loop, b int) bool {
+	i := sort.SearchInts(l.Blocks, b)
+	return i < len(l.Blocks) && l.Blocks[i] == b
+}
+
+func condNotes(f *model.Function, conds []int, msg string) []diag.Note {
+	notes := make([]diag.Note, 0, len(conds))
+	for _, c := range conds {
+		notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: msg})
+	}
+	return notes
+}
+
+func mismatchMessage(f *model.Function, o *occurrence, conds []int) string {
+	what := "processes"
+	if o.Comm.Kind != model.CommUnknown {
+		what = "processes of " + o.Comm.String()
+	}
+	return fmt.Sprintf("%s may not be called by all %s: %s", o.Name, what, deciders(f, o.at, conds, "conditional"))
+}
+
+func loopMessage(f *model.Function, o *occurrence, conds []int) string {
+	return fmt.Sprintf("%s is called in a loop whose number of iterations may differ between processes: %s",
+		o.Name, deciders(f, o.at, conds, "loop"))
+}
+
+// deciders phrases "the conditional at line 56 decides" for the conditionals of a finding,
+// naming the file too when it is not the one of the finding, and the function when the
+// compiler recorded no line.
+func deciders(f *model.Function, at diag.Pos, conds []int, noun string) string {
+	var places []string
+	seen := map[string]bool{}
+	for _, c := range conds {
+		p := f.CondPos(c)
+		var s string
+		switch {
+		case !p.Known():
+			s = "in function " + f.Name
+		case p.File == at.File:
+			s = fmt.Sprintf("line %d", p.Line)
+		default:
+			s = fmt.Sprintf("%s:%d", p.File, p.Line)
+		}
+		if !seen[s] {
+			seen[s] = true
+			places = append(places, s)
+		}
+	}
+	if len(places) == 1 {
+		return fmt.Sprintf("the %s %s decides", noun, atOrIn(places[0]))
+	}
+	return fmt.Sprintf("the %ss %s decide", noun, atOrIn(strings.Join(places, ", ")))
+}
+
+func atOrIn(s string) string {
+	if strings.HasPrefix(s, "in ") {
+		return s
+	}
+	return "at " + s
+}
+
+// add records a finding, merging the notes of findings at the same place with the same
+// message (a callee's collective reached from several callers).
+func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note) {
+	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg}
+	k := d.Key()
+	if old, ok := a.found[k]; ok {
+		d = old
+	} else {
+		a.found[k] = d
+		a.order = append(a.order, k)
+	}
+	for _, n := range append(append([]diag.Note{}, conds...), o.Via...) {
+		if !hasNote(d.Notes, n) {
+			d.Notes = append(d.Notes, n)
+		}
+	}
+}
+
+func hasNote(ns []diag.Note, n diag.Note) bool {
+	for _, m := range ns {
+		if m == n {
+			return true
+		}
+	}
+	return false
+}
+
+func (a *analysis) flush() {
+	for _, k := range a.order {
+		a.pass.Report(a.found[k])
+	}
+}
+
+var _ = mpi.Lookup

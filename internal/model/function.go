@@ -1,0 +1,141 @@
+package model
+
+import (
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
+)
+
+// Function is a function with a body, with its control-flow graph.
+type Function struct {
+	Program *Program
+	Module  *llvmir.Module
+	IR      *llvmir.Function
+	Index   int    // position in Program.Funcs, also its call-graph node
+	Name    string // the name users know it by
+	Pos     diag.Pos
+
+	// Blocks[i] is CFG node i. Blocks[0] is the entry.
+	Blocks []*Block
+	CFG    *graph.Digraph
+	// Exits are the blocks through which control leaves the function: returns, `unreachable`,
+	// `resume`, and blocks cut short by a call that never returns (exit, abort, MPI_Abort).
+	Exits []int
+
+	dom   *graph.DomTree
+	pdom  *graph.PostDom
+	pdf   [][]int
+	loops *graph.LoopForest
+	du    *defUse
+}
+
+// Block is one basic block: one node of the CFG.
+type Block struct {
+	Fn     *Function
+	IR     *llvmir.Block
+	Index  int
+	Events []*Event
+	// NoReturn is the call that never returns and ends this block early, or nil. Instructions
+	// after it are dead and carry no events.
+	NoReturn *llvmir.Inst
+}
+
+func newFunction(p *Program, m *llvmir.Module, irf *llvmir.Function) *Function {
+	f := &Function{Program: p, Module: m, IR: irf}
+	f.Name = displayName(m, irf)
+	f.Pos = Position(m.FuncLocation(irf), sourceFile(m), f.Name)
+	f.Blocks = make([]*Block, len(irf.Blocks))
+	for i, b := range irf.Blocks {
+		f.Blocks[i] = &Block{Fn: f, IR: b, Index: i}
+	}
+	f.buildCFG()
+	return f
+}
+
+// buildCFG makes the graph from the terminators. A block holding a call that never returns
+// keeps no successors: what follows the call cannot execute.
+func (f *Function) buildCFG() {
+	f.CFG = graph.New(len(f.Blocks))
+	for i, b := range f.Blocks {
+		if call := firstNoReturnCall(b.IR); call != nil {
+			b.NoReturn = call
+			f.Exits = append(f.Exits, i)
+			continue
+		}
+		for _, s := range b.IR.Succs {
+			f.CFG.AddEdge(i, s.Index)
+		}
+		if len(b.IR.Succs) == 0 {
+			f.Exits = append(f.Exits, i)
+		}
+	}
+}
+
+// Dom returns the dominator tree from the entry block.
+func (f *Function) Dom() *graph.DomTree {
+	if f.dom == nil {
+		f.dom = graph.Dominators(f.CFG, 0)
+	}
+	return f.dom
+}
+
+// PostDom returns the post-dominator tree, whose root is a virtual exit joining all Exits.
+func (f *Function) PostDom() *graph.PostDom {
+	if f.pdom == nil {
+		f.pdom = graph.PostDominators(f.CFG, f.Exits)
+	}
+	return f.pdom
+}
+
+// PDF returns the post-dominance frontier of every block.
+func (f *Function) PDF() [][]int {
+	if f.pdf == nil {
+		f.pdf = graph.PostFrontiers(f.CFG, f.PostDom())
+	}
+	return f.pdf
+}
+
+// Loops returns the natural loops of the function.
+func (f *Function) Loops() *graph.LoopForest {
+	if f.loops == nil {
+		f.loops = graph.NaturalLoops(f.CFG, f.Dom())
+	}
+	return f.loops
+}
+
+// PDFPlus returns the iterated post-dominance frontier of a set of blocks, with the set
+// definition of PARCOACH: the conditionals from which some path meets the set and some path
+// reaches the exit without meeting it.
+func (f *Function) PDFPlus(set []int) []int {
+	return graph.PDFPlusOfSet(f.CFG, f.PostDom(), f.PDF(), set)
+}
+
+// InstPos is the source position of an instruction of this function.
+func (f *Function) InstPos(in *llvmir.Inst) diag.Pos {
+	if in == nil || in.Dbg < 0 {
+		return diag.Pos{File: f.Pos.File, Func: f.Name}
+	}
+	return Position(f.Module.Location(in.Dbg), f.Pos.File, f.Name)
+}
+
+// CondPos is the position of the conditional that ends block b (its branch or switch), which
+// is what a note "the conditional here decides" points at. When the terminator has no
+// location (rare at -O0), the last located instruction of the block stands for it.
+func (f *Function) CondPos(b int) diag.Pos {
+	insts := f.Blocks[b].IR.Insts
+	for i := len(insts) - 1; i >= 0; i-- {
+		if insts[i].Dbg >= 0 {
+			return f.InstPos(insts[i])
+		}
+	}
+	return diag.Pos{File: f.Pos.File, Func: f.Name}
+}
+
+// Terminator returns the last instruction of block b.
+func (f *Function) Terminator(b int) *llvmir.Inst {
+	insts := f.Blocks[b].IR.Insts
+	if len(insts) == 0 {
+		return nil
+	}
+	return insts[len(insts)-1]
+}

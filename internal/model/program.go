@@ -1,0 +1,154 @@
+// Package model turns LLVM IR modules into the program the analyses reason about: functions
+// with their control-flow graphs (one node per IR basic block), the events in each block (MPI
+// calls classified by the registry, calls to other functions, calls that never return), source
+// positions for everything, and the call graph across all the modules of a run.
+//
+// The model is built once per run and is read-only afterwards; the dominance information of a
+// function is computed on first use and cached, so the checks share it.
+package model
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
+)
+
+// Program is every function of every module given to one run.
+type Program struct {
+	Modules []*llvmir.Module
+	Funcs   []*Function // functions with a body, in input order
+
+	// external holds definitions visible across modules by name; internal (static) functions
+	// are only visible inside their own module (see resolve).
+	external map[string]*Function
+	internal map[*llvmir.Module]map[string]*Function
+
+	callGraph *graph.Digraph
+}
+
+// Build makes the program model of the given modules. It never fails: constructs it does not
+// understand are left out of the model (they are treated as plain instructions).
+func Build(mods []*llvmir.Module) *Program {
+	p := &Program{
+		Modules:  mods,
+		external: map[string]*Function{},
+		internal: map[*llvmir.Module]map[string]*Function{},
+	}
+	for _, m := range mods {
+		p.internal[m] = map[string]*Function{}
+		for _, irf := range m.Funcs {
+			if irf.Decl || len(irf.Blocks) == 0 {
+				continue
+			}
+			f := newFunction(p, m, irf)
+			f.Index = len(p.Funcs)
+			p.Funcs = append(p.Funcs, f)
+			if irf.Linkage == "internal" || irf.Linkage == "private" {
+				p.internal[m][irf.Name] = f
+			} else if _, dup := p.external[irf.Name]; !dup {
+				// With several definitions of one external name (inline functions, templates
+				// in several translation units), the first one stands for all: they are
+				// required to be equivalent.
+				p.external[irf.Name] = f
+			}
+		}
+	}
+	for _, f := range p.Funcs {
+		f.buildEvents()
+	}
+	return p
+}
+
+// resolve finds the definition a call in module m to name reaches, if the run has it.
+func (p *Program) resolve(m *llvmir.Module, name string) *Function {
+	if f, ok := p.internal[m][name]; ok {
+		return f
+	}
+	return p.external[name]
+}
+
+// Lookup finds a function by its IR name, preferring external definitions.
+func (p *Program) Lookup(name string) *Function {
+	if f, ok := p.external[name]; ok {
+		return f
+	}
+	for _, fs := range p.internal {
+		if f, ok := fs[name]; ok {
+			return f
+		}
+	}
+	return nil
+}
+
+// CallGraph returns the call graph of the program: node i is Funcs[i], with an edge for every
+// direct call (and every OpenMP region a function forks) to a function the run has a body for.
+func (p *Program) CallGraph() *graph.Digraph {
+	if p.callGraph != nil {
+		return p.callGraph
+	}
+	g := graph.New(len(p.Funcs))
+	for _, f := range p.Funcs {
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if e.Callee != nil {
+					g.AddEdge(f.Index, e.Callee.Index)
+				}
+			}
+		}
+	}
+	p.callGraph = g
+	return g
+}
+
+// BottomUp returns the functions grouped in strongly connected components of the call graph,
+// callees before callers, so summaries can be computed in one pass (with a fixpoint inside a
+// component for recursion).
+func (p *Program) BottomUp() [][]*Function {
+	comps := graph.SCC(p.CallGraph())
+	out := make([][]*Function, len(comps))
+	for i, c := range comps {
+		fs := make([]*Function, len(c))
+		for j, n := range c {
+			fs[j] = p.Funcs[n]
+		}
+		out[i] = fs
+	}
+	return out
+}
+
+// Position converts a debug location into a diagnostic position. Relative file names are kept
+// as the compiler recorded them (as the user wrote them on the command line), which is what
+// compiler-style output shows.
+func Position(loc llvmir.Location, fallbackFile, fn string) diag.Pos {
+	if !loc.Known {
+		return diag.Pos{File: fallbackFile, Func: fn}
+	}
+	file := loc.File
+	if file == "" {
+		file = fallbackFile
+	}
+	return diag.Pos{File: file, Line: loc.Line, Col: loc.Col, Func: fn}
+}
+
+// displayName is the name users know a function by: the debug-info name (unmangled C++
+// name), the Fortran source name, or the IR name.
+func displayName(m *llvmir.Module, f *llvmir.Function) string {
+	if loc := m.FuncLocation(f); loc.Known && loc.Func != "" {
+		return loc.Func
+	}
+	if strings.HasPrefix(f.Name, "_Q") {
+		return llvmir.DemangleFortran(f.Name)
+	}
+	return f.Name
+}
+
+// sourceFile is the file a module came from, used when an instruction has no location.
+func sourceFile(m *llvmir.Module) string {
+	if m.SourceFilename != "" {
+		return m.SourceFilename
+	}
+	return filepath.Base(m.Name)
+}

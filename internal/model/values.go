@@ -1,0 +1,312 @@
+package model
+
+import (
+	"strconv"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// defUse indexes a function's SSA names: the instruction defining each and the instructions
+// using it. Built on first use.
+type defUse struct {
+	def  map[string]*llvmir.Inst
+	uses map[string][]*llvmir.Inst
+}
+
+func (f *Function) defUse() *defUse {
+	if f.du != nil {
+		return f.du
+	}
+	du := &defUse{def: map[string]*llvmir.Inst{}, uses: map[string][]*llvmir.Inst{}}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if in.Result != "" {
+				du.def[in.Result] = in
+			}
+			for _, op := range in.Operands {
+				if op != nil && op.Kind == llvmir.ValLocal {
+					du.uses[op.Name] = append(du.uses[op.Name], in)
+				}
+			}
+			if in.Callee != nil && in.Callee.Kind == llvmir.ValLocal {
+				du.uses[in.Callee.Name] = append(du.uses[in.Callee.Name], in)
+			}
+		}
+	}
+	f.du = du
+	return du
+}
+
+// Def returns the instruction defining the local value name, or nil (parameters, unknown).
+func (f *Function) Def(name string) *llvmir.Inst { return f.defUse().def[name] }
+
+// Uses returns the instructions that use the local value name.
+func (f *Function) Uses(name string) []*llvmir.Inst { return f.defUse().uses[name] }
+
+// ParamIndex returns the index of the parameter named name, or -1.
+func (f *Function) ParamIndex(name string) int {
+	for _, p := range f.IR.Params {
+		if p.Name == name {
+			return p.Index
+		}
+	}
+	return -1
+}
+
+// Arg returns argument i of an MPI call as the callee sees it. In the C binding that is the
+// operand itself. In the Fortran binding every argument is passed by reference, and a constant
+// is first stored into a temporary: Arg follows the pointer back to that store (or to a
+// constant global) and returns the value; when it cannot, it returns the pointer.
+func (e *Event) Arg(i int) *llvmir.Value {
+	if i < 0 || i >= len(e.Inst.Args) {
+		return nil
+	}
+	v := e.Inst.Args[i]
+	if e.Binding != mpi.Fortran {
+		return v
+	}
+	if stored := e.Fn().storedBefore(e.Inst, v); stored != nil {
+		return stored
+	}
+	return v
+}
+
+// storedBefore finds the value held at pointer p just before instruction at: the value of a
+// constant global, or of the last store to p earlier in the same block (the pattern flang and
+// clang emit for by-reference temporaries).
+func (f *Function) storedBefore(at *llvmir.Inst, p *llvmir.Value) *llvmir.Value {
+	base := p.Base()
+	if base == nil {
+		return nil
+	}
+	if base.Kind == llvmir.ValGlobal && base == p {
+		if g := f.findGlobal(base.Name); g != nil && g.Constant && g.Init != nil && g.Init.Kind == llvmir.ValInt {
+			return g.Init
+		}
+		return nil
+	}
+	if p.Kind != llvmir.ValLocal {
+		return nil
+	}
+	insts := at.Block.Insts
+	pos := -1
+	for i, in := range insts {
+		if in == at {
+			pos = i
+			break
+		}
+	}
+	for i := pos - 1; i >= 0; i-- {
+		in := insts[i]
+		if in.Op == "store" && len(in.Operands) == 2 && in.Operands[1].Kind == llvmir.ValLocal && in.Operands[1].Name == p.Name {
+			return in.Operands[0]
+		}
+		if isCallOp(in.Op) {
+			return nil // the callee may have written through p
+		}
+	}
+	return nil
+}
+
+func (f *Function) findGlobal(name string) *llvmir.Global { return f.Module.Global(name) }
+
+// CommKind says how much is known about a communicator argument.
+type CommKind int
+
+const (
+	// CommUnknown: any communicator.
+	CommUnknown CommKind = iota
+	// CommConst: a predefined handle (MPI_COMM_WORLD, MPI_COMM_SELF), Key names it.
+	CommConst
+	// CommVar: a variable written only by communicator constructors (MPI_Comm_split,
+	// MPI_Comm_dup, ...): a communicator of its own, distinct from any other Var or Const.
+	CommVar
+	// CommParam: the communicator the function received as parameter Param.
+	CommParam
+)
+
+// Comm identifies the communicator of a collective as far as the IR shows it.
+type Comm struct {
+	Kind  CommKind
+	Key   string
+	Param int
+	// ByRef: the parameter is a reference to the communicator (Fortran binding), not the
+	// handle itself.
+	ByRef bool
+}
+
+// mpich's MPI_COMM_SELF handle; Open MPI's is the address of ompi_mpi_comm_self.
+const mpichCommSelf = 0x44000001
+
+// IsSelf reports whether the communicator is MPI_COMM_SELF, on which a collective involves
+// only the calling process and can never be mismatched.
+func (c Comm) IsSelf() bool {
+	return c.Kind == CommConst && (c.Key == "int:"+strconv.Itoa(mpichCommSelf) || c.Key == "sym:ompi_mpi_comm_self")
+}
+
+// DistinctFrom reports whether c and d are provably different communicators.
+func (c Comm) DistinctFrom(d Comm) bool {
+	known := func(k CommKind) bool { return k == CommConst || k == CommVar }
+	return known(c.Kind) && known(d.Kind) && c.Key != d.Key
+}
+
+// String is the communicator as a message shows it.
+func (c Comm) String() string {
+	switch c.Kind {
+	case CommConst:
+		if len(c.Key) > 4 && c.Key[:4] == "int:" {
+			if v, err := strconv.ParseInt(c.Key[4:], 10, 64); err == nil {
+				if n, ok := mpi.HandleName(v); ok {
+					return n
+				}
+			}
+		}
+		return c.Key[4:]
+	case CommVar:
+		return "communicator " + c.Key
+	case CommParam:
+		return "communicator parameter " + strconv.Itoa(c.Param+1)
+	}
+	return "unknown communicator"
+}
+
+// ArgIndex returns the argument indices of an MPI call in the binding it uses.
+func (e *Event) ArgIndex() mpi.Args { return e.MPI.ArgsFor(e.Binding) }
+
+// Comm returns the communicator of a collective MPI call.
+func (e *Event) Comm() Comm {
+	if e.Kind != MPICall {
+		return Comm{}
+	}
+	i := e.ArgIndex().Comm
+	if i < 0 {
+		return Comm{}
+	}
+	f := e.Fn()
+	v := e.Arg(i)
+	if v == nil {
+		return Comm{}
+	}
+	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] {
+		// A by-reference argument we could not follow to a value: a variable of the program.
+		return f.commOfPointer(v)
+	}
+	return f.commOfValue(v)
+}
+
+// commOfValue classifies a communicator handle value (C binding).
+func (f *Function) commOfValue(v *llvmir.Value) Comm {
+	switch v.Kind {
+	case llvmir.ValInt:
+		return Comm{Kind: CommConst, Key: "int:" + strconv.FormatInt(v.Int, 10)}
+	case llvmir.ValGlobal, llvmir.ValConstExpr:
+		// Open MPI: the handle is the address of a predefined object.
+		if b := v.Base(); b != nil && b.Kind == llvmir.ValGlobal && isOpenMPIPredefined(b.Name) {
+			return Comm{Kind: CommConst, Key: "sym:" + b.Name}
+		}
+		return Comm{}
+	case llvmir.ValLocal:
+		if i := f.ParamIndex(v.Name); i >= 0 {
+			return Comm{Kind: CommParam, Param: i}
+		}
+		def := f.Def(v.Name)
+		if def != nil && def.Op == "load" && len(def.Operands) == 1 {
+			return f.commOfPointer(def.Operands[0])
+		}
+	}
+	return Comm{}
+}
+
+func isOpenMPIPredefined(name string) bool {
+	return len(name) > 14 && name[:14] == "ompi_mpi_comm_"
+}
+
+// commOfPointer classifies the communicator held in memory at p: a local variable that only
+// receives a parameter (the -O0 spill of a parameter), or one written only by communicator
+// constructors.
+func (f *Function) commOfPointer(p *llvmir.Value) Comm {
+	if p.Kind == llvmir.ValLocal {
+		if i := f.ParamIndex(p.Name); i >= 0 {
+			// Fortran: the parameter itself is the reference to the communicator.
+			return Comm{Kind: CommParam, Param: i, ByRef: true}
+		}
+	}
+	if p.Kind != llvmir.ValLocal {
+		return Comm{}
+	}
+	def := f.Def(p.Name)
+	if def == nil || def.Op != "alloca" {
+		return Comm{}
+	}
+	param, constructors := -1, 0
+	for _, use := range f.Uses(p.Name) {
+		switch {
+		case use.Op == "load":
+		case use.Op == "store" && len(use.Operands) == 2 && use.Operands[1].Name == p.Name && use.Operands[0].Kind == llvmir.ValLocal:
+			i := f.ParamIndex(use.Operands[0].Name)
+			if i < 0 || (param >= 0 && param != i) {
+				return Comm{}
+			}
+			param = i
+		case isCallOp(use.Op) && isCommConstructor(use, p.Name):
+			constructors++
+		case isCallOp(use.Op) && isDebugIntrinsic(use):
+		case isCallOp(use.Op) && isMPIUse(use):
+			// Passed by reference to an MPI call that only reads it (Fortran binding).
+		default:
+			return Comm{} // escapes or is written some other way
+		}
+	}
+	switch {
+	case param >= 0 && constructors == 0:
+		return Comm{Kind: CommParam, Param: param}
+	case param < 0 && constructors > 0:
+		return Comm{Kind: CommVar, Key: f.Name + ":%" + p.Name}
+	}
+	return Comm{}
+}
+
+func isDebugIntrinsic(in *llvmir.Inst) bool {
+	n := in.CalledFunction()
+	return n == "llvm.dbg.declare" || n == "llvm.dbg.value" || n == "llvm.lifetime.start.p0" || n == "llvm.lifetime.end.p0"
+}
+
+// isCommConstructor reports whether the call creates a communicator (or a window or file,
+// which collectives are also over) into the variable name.
+func isCommConstructor(in *llvmir.Inst, name string) bool {
+	mf, binding, ok := mpi.Lookup(in.CalledFunction())
+	if !ok || (mf.Sub != mpi.CommConstructor && mf.Sub != mpi.WinConstructor && mf.Sub != mpi.FileConstructor) {
+		return false
+	}
+	i := mf.ArgsFor(binding).New
+	if i < 0 || i >= len(in.Args) {
+		return false
+	}
+	a := in.Args[i]
+	return a.Kind == llvmir.ValLocal && a.Name == name
+}
+
+// isMPIUse reports whether the call is an MPI call (which, for a communicator variable passed
+// by reference in Fortran, only reads it unless it is a constructor, checked before).
+func isMPIUse(in *llvmir.Inst) bool {
+	mf, _, ok := mpi.Lookup(in.CalledFunction())
+	return ok && mf.Name != "MPI_Comm_free"
+}
+
+// ArgComm classifies argument i of a call as a communicator: it is what a callee's
+// CommParam(i) is at this call site.
+func (e *Event) ArgComm(param Comm) Comm {
+	i := param.Param
+	if i < 0 || i >= len(e.Inst.Args) {
+		return Comm{}
+	}
+	f, v := e.Fn(), e.Inst.Args[i]
+	if !param.ByRef {
+		return f.commOfValue(v)
+	}
+	if stored := f.storedBefore(e.Inst, v); stored != nil {
+		return f.commOfValue(stored)
+	}
+	return f.commOfPointer(v)
+}

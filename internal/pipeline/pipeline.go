@@ -1,0 +1,198 @@
+// Package pipeline runs parcoach end to end on a set of inputs: compile each source file to
+// LLVM IR (or read .ll files), parse the IR, build the program model of all the modules
+// together, run the checks, and collect what made the run incomplete.
+//
+// A failing input never stops the others: it becomes a Problem (one line naming the file and
+// the reason) and the rest of the program is still analysed.
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Options says what to analyse and how.
+type Options struct {
+	Inputs          []string // source files, .ll files, or directories searched for them
+	CompileCommands string   // a compile_commands.json whose entries are analysed too
+	Frontend        frontend.Options
+	Config          check.Config
+	Analyzers       []*check.Analyzer
+	Jobs            int // parallel compilations; 0 means one per CPU
+}
+
+// Result is what a run found.
+type Result struct {
+	Program     *model.Program
+	Diagnostics []*diag.Diagnostic
+	Problems    []diag.Problem
+	Units       []*frontend.Unit
+}
+
+// Complete reports whether every input was analysed.
+func (r *Result) Complete() bool { return len(r.Problems) == 0 }
+
+// Run analyses the inputs.
+func Run(ctx context.Context, opt Options) (*Result, error) {
+	res := &Result{}
+	jobs, err := expandInputs(opt)
+	if err != nil {
+		return nil, err
+	}
+	if len(jobs) == 0 {
+		return nil, errors.New("no input files (give source files, .ll files, directories, or -p compile_commands.json)")
+	}
+	units := compileAll(ctx, jobs, opt, res)
+	defer func() {
+		for _, u := range units {
+			if u != nil {
+				_ = u.Close()
+			}
+		}
+	}()
+	var mods []*llvmir.Module
+	for _, u := range units {
+		if u == nil {
+			continue
+		}
+		m, err := llvmir.Parse(u.Source, u.IR)
+		if err != nil {
+			res.Problems = append(res.Problems, diag.Problem{Pos: diag.Pos{File: u.Source}, Message: "cannot read the IR: " + err.Error()})
+			continue
+		}
+		for _, p := range m.Problems {
+			res.Problems = append(res.Problems, diag.Problem{
+				Pos:     diag.Pos{File: u.Source},
+				Message: fmt.Sprintf("IR line %d:%d: %s (skipped; the rest of the file is analysed)", p.Line, p.Col, p.Msg),
+			})
+		}
+		mods = append(mods, m)
+	}
+	res.Program = model.Build(mods)
+	ds, err := check.Run(res.Program, &opt.Config, opt.Analyzers)
+	if err != nil {
+		res.Problems = append(res.Problems, diag.Problem{Message: "analysis failed: " + err.Error()})
+	}
+	res.Diagnostics = ds
+	return res, nil
+}
+
+// job is one input to compile, with the options that apply to it.
+type job struct {
+	src string
+	opt frontend.Options
+}
+
+// expandInputs turns the command line into compile jobs: files as given, directories searched
+// recursively for sources, and the entries of a compilation database.
+func expandInputs(opt Options) ([]job, error) {
+	var jobs []job
+	for _, in := range opt.Inputs {
+		st, err := os.Stat(in)
+		if err != nil {
+			// Missing files become problems at compile time, with the frontend's message.
+			jobs = append(jobs, job{in, opt.Frontend})
+			continue
+		}
+		if !st.IsDir() {
+			jobs = append(jobs, job{in, opt.Frontend})
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(in, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && p != in && strings.HasPrefix(d.Name(), ".") {
+				return filepath.SkipDir
+			}
+			if lang, ok := frontend.LangOf(p); ok && !d.IsDir() && lang != frontend.IR {
+				found = append(found, p)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		for _, p := range found {
+			jobs = append(jobs, job{p, opt.Frontend})
+		}
+	}
+	if opt.CompileCommands != "" {
+		cmds, err := frontend.ReadCompileCommands(opt.CompileCommands)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range cmds {
+			jobs = append(jobs, job{c.File, c.Options(opt.Frontend)})
+		}
+	}
+	return jobs, nil
+}
+
+// compileAll compiles the jobs, grouping those with the same options so the frontend can run
+// them in parallel; failures become problems.
+func compileAll(ctx context.Context, jobs []job, opt Options, res *Result) []*frontend.Unit {
+	units := make([]*frontend.Unit, len(jobs))
+	type group struct {
+		idx  []int
+		srcs []string
+		opt  frontend.Options
+	}
+	var groups []*group
+	byKey := map[string]*group{}
+	for i, j := range jobs {
+		k := j.opt.WorkDir + "\x00" + strings.Join(j.opt.UserFlags, "\x00")
+		g := byKey[k]
+		if g == nil {
+			g = &group{opt: j.opt}
+			byKey[k] = g
+			groups = append(groups, g)
+		}
+		g.idx = append(g.idx, i)
+		g.srcs = append(g.srcs, j.src)
+	}
+	for _, g := range groups {
+		// CompileAll returns the units and the errors each in input order, but as two
+		// separate lists: units are matched back by source, errors name their file.
+		us, errs := frontend.CompileAll(ctx, g.srcs, g.opt, opt.Jobs)
+		next := 0
+		for _, u := range us {
+			for k := next; k < len(g.idx); k++ {
+				if g.srcs[k] == u.Source {
+					units[g.idx[k]], next = u, k+1
+					break
+				}
+			}
+		}
+		for _, err := range errs {
+			res.Problems = append(res.Problems, problemOf(g.srcs, err))
+		}
+	}
+	return units
+}
+
+// problemOf turns a compile error into a problem line. The frontend's errors start with the
+// file they are about; the problem keeps that file as its position.
+func problemOf(srcs []string, err error) diag.Problem {
+	msg := err.Error()
+	for _, src := range srcs {
+		if strings.HasPrefix(msg, src+": ") {
+			return diag.Problem{Pos: diag.Pos{File: src}, Message: strings.TrimPrefix(msg, src+": ")}
+		}
+	}
+	return diag.Problem{Message: msg}
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs what parcoach needs on Debian/Ubuntu, and only what is missing: clang (and clang-16
+# where the distribution has it, to test both typed and opaque pointers), flang-new, mpich with
+# its headers, the OpenMP runtime headers, graphviz. Safe to run again.
+set -euo pipefail
+
+need=()
+have() { command -v "$1" >/dev/null 2>&1; }
+pkg_available() { apt-cache show "$1" >/dev/null 2>&1; }
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+if ! have apt-get; then
+  echo "install-deps: this script knows Debian/Ubuntu (apt-get); install clang, mpich and libomp by hand" >&2
+  exit 1
+fi
+
+updated=0
+update() { if [ "$updated" = 0 ]; then $SUDO apt-get update -qq; updated=1; fi; }
+
+have clang || need+=(clang)
+have mpicc || need+=(mpich)
+[ -f /usr/include/x86_64-linux-gnu/mpich/mpi.h ] || [ -f /usr/include/mpich/mpi.h ] || need+=(libmpich-dev)
+ls /usr/lib/llvm-*/lib/clang/*/include/omp.h >/dev/null 2>&1 || need+=(libomp-dev)
+have dot || need+=(graphviz)
+have go || need+=(golang-go)
+
+# Optional compilers: installed when the distribution has them.
+update
+have clang-16 || { pkg_available clang-16 && need+=(clang-16); }
+if ! have flang-new && ! ls /usr/bin/flang-new-* >/dev/null 2>&1; then
+  for v in 19 18 17 16; do
+    if pkg_available "flang-$v"; then need+=("flang-$v"); break; fi
+  done
+fi
+
+if [ "${#need[@]}" -gt 0 ]; then
+  echo "install-deps: installing ${need[*]}"
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+echo "install-deps: clang $(clang --version | head -1 | sed 's/.*version //'), mpich $(mpichversion 2>/dev/null | sed -n 's/MPICH Version:\s*//p' | tr -d '\t ' || echo '?'), go $(go env GOVERSION)"
