@@ -110,5 +110,8 @@ type Problem struct {
 }
 
 func (p Problem) String() string {
+	if p.Pos.File == "" {
+		return strings.TrimSpace(p.Message)
+	}
 	return p.Pos.Describe() + ": " + strings.TrimSpace(p.Message)
 }

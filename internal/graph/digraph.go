@@ -62,24 +62,35 @@ func (g *Digraph) HasEdge(u, v int) bool {
 // Reverse returns a new graph with every edge reversed (a deep copy: the
 // result shares no slices with g).
 func (g *Digraph) Reverse() *Digraph {
-	n := g.N()
-	r := &Digraph{Succ: make([][]int, n), Pred: make([][]int, n)}
-	for i := 0; i < n; i++ {
-		r.Succ[i] = append([]int(nil), g.Pred[i]...)
-		r.Pred[i] = append([]int(nil), g.Succ[i]...)
-	}
-	return r
+	c := g.Clone()
+	c.Succ, c.Pred = c.Pred, c.Succ
+	return c
 }
 
 // Clone returns a deep copy of g.
 func (g *Digraph) Clone() *Digraph {
-	n := g.N()
-	c := &Digraph{Succ: make([][]int, n), Pred: make([][]int, n)}
-	for i := 0; i < n; i++ {
-		c.Succ[i] = append([]int(nil), g.Succ[i]...)
-		c.Pred[i] = append([]int(nil), g.Pred[i]...)
+	return &Digraph{Succ: copyLists(g.Succ), Pred: copyLists(g.Pred)}
+}
+
+// copyLists deep-copies adjacency lists into one backing array. Each copy
+// has its capacity equal to its length, so appending to one list never
+// overwrites the next.
+func copyLists(lists [][]int) [][]int {
+	total := 0
+	for _, l := range lists {
+		total += len(l)
 	}
-	return c
+	backing := make([]int, 0, total)
+	out := make([][]int, len(lists))
+	for i, l := range lists {
+		if len(l) == 0 {
+			continue
+		}
+		o := len(backing)
+		backing = append(backing, l...)
+		out[i] = backing[o:len(backing):len(backing)]
+	}
+	return out
 }
 
 // dfsResult is what one iterative depth-first search from a root computes.

@@ -106,11 +106,25 @@ func Dominators(g *Digraph, root int) *DomTree {
 	for i := range t.Idom {
 		t.Idom[i] = -1
 	}
-	// Children in ascending node order: bucket the nodes by id.
+	// Children in ascending node order, all in one backing array.
+	count := make([]int32, n)
 	for v := 0; v < n; v++ {
 		if i := num[v]; i > 0 {
 			p := vertex[idom[i]]
 			t.Idom[v] = p
+			count[p]++
+		}
+	}
+	backing := make([]int, max(m-1, 0))
+	off := 0
+	for v := 0; v < n; v++ {
+		if c := int(count[v]); c > 0 {
+			t.Children[v] = backing[off : off : off+c]
+			off += c
+		}
+	}
+	for v := 0; v < n; v++ {
+		if p := t.Idom[v]; p >= 0 {
 			t.Children[p] = append(t.Children[p], v)
 		}
 	}

@@ -22,11 +22,14 @@ func Frontiers(g *Digraph, t *DomTree) [][]int {
 // frontier members (X ranges over 0..limit-1); the runners may be any node.
 func frontiers(g *Digraph, t *DomTree, limit int) [][]int {
 	n := g.N()
-	df := make([][]int, n)
 	last := make([]int32, n)
 	for i := range last {
 		last[i] = -1
 	}
+	// Collect the (runner, member) pairs, members ascending, then bucket
+	// them by runner into one backing array: lists come out sorted.
+	var pairs [][2]int32
+	count := make([]int32, n)
 	for b := 0; b < limit; b++ {
 		if !t.Reachable(b) {
 			continue
@@ -43,9 +46,22 @@ func frontiers(g *Digraph, t *DomTree, limit int) [][]int {
 					break
 				}
 				last[r] = int32(b)
-				df[r] = append(df[r], b)
+				pairs = append(pairs, [2]int32{int32(r), int32(b)})
+				count[r]++
 			}
 		}
+	}
+	df := make([][]int, n)
+	backing := make([]int, len(pairs))
+	off := 0
+	for v := 0; v < n; v++ {
+		if c := int(count[v]); c > 0 {
+			df[v] = backing[off : off : off+c]
+			off += c
+		}
+	}
+	for _, p := range pairs {
+		df[p[0]] = append(df[p[0]], int(p[1]))
 	}
 	return df
 }

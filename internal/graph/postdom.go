@@ -54,9 +54,22 @@ func PostDominators(g *Digraph, exits []int) *PostDom {
 	n := g.N()
 	x := n
 	r := &Digraph{Succ: make([][]int, n+1), Pred: make([][]int, n+1)}
+	// One backing array per direction; each predecessor list (successors
+	// in g) has room for the edge to the virtual exit.
+	edges := 0
 	for v := 0; v < n; v++ {
-		r.Succ[v] = append(make([]int, 0, len(g.Pred[v])), g.Pred[v]...)
-		r.Pred[v] = append(make([]int, 0, len(g.Succ[v])+1), g.Succ[v]...)
+		edges += len(g.Succ[v])
+	}
+	sb := make([]int, 0, edges)
+	pb := make([]int, 0, edges+n)
+	for v := 0; v < n; v++ {
+		o := len(sb)
+		sb = append(sb, g.Pred[v]...)
+		r.Succ[v] = sb[o:len(sb):len(sb)]
+		o = len(pb)
+		pb = append(pb, g.Succ[v]...)
+		r.Pred[v] = pb[o : len(pb) : len(pb)+1]
+		pb = pb[:len(pb)+1]
 	}
 	for _, e := range exits {
 		r.AddEdge(x, e)

@@ -53,10 +53,10 @@ type sarifResult struct {
 }
 
 type sarifLocation struct {
-	ID               int                `json:"id,omitempty"`
-	PhysicalLocation sarifPhysical      `json:"physicalLocation"`
-	LogicalLocations []sarifLogical     `json:"logicalLocations,omitempty"`
-	Message          *sarifMessage      `json:"message,omitempty"`
+	ID               int            `json:"id,omitempty"`
+	PhysicalLocation sarifPhysical  `json:"physicalLocation"`
+	LogicalLocations []sarifLogical `json:"logicalLocations,omitempty"`
+	Message          *sarifMessage  `json:"message,omitempty"`
 }
 
 type sarifPhysical struct {
