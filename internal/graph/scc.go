@@ -46,6 +46,7 @@ func tarjan(g *Digraph, first []int) sccResult {
 	}
 	res := sccResult{comp: make([]int, n)}
 	var stack []int
+	backing := make([]int, 0, n) // the components, one after the other
 	type frame struct{ v, i int }
 	var calls []frame
 	var counter int32
@@ -88,7 +89,9 @@ func tarjan(g *Digraph, first []int) sccResult {
 				for stack[k] != v {
 					k--
 				}
-				c := append([]int(nil), stack[k:]...)
+				o := len(backing)
+				backing = append(backing, stack[k:]...)
+				c := backing[o:len(backing):len(backing)]
 				stack = stack[:k]
 				id := len(res.comps)
 				for _, w := range c {
