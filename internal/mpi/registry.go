@@ -33,8 +33,10 @@ type Func struct {
 	// collective never matches its nonblocking variant, but reports may
 	// name the family.
 	Base string
-	// LargeCount: an MPI-4 large-count variant Name+"_c" exists (same
-	// parameters, MPI_Count / MPI_Aint counts).
+	// LargeCount: an MPI-4 large-count variant Name+"_c" exists. It has
+	// the same parameters, with MPI_Count / MPI_Aint counts, except
+	// MPI_Type_get_envelope_c and MPI_Type_get_contents_c, which add large
+	// counts after the addresses (Other functions, not analysed).
 	LargeCount bool
 	// Params are the C parameter names (mpich spelling, which follows the
 	// standard); "..." for the variadic tail of MPI_Pcontrol.
