@@ -139,13 +139,13 @@ type flag uint8
 
 const (
 	// LC: the MPI-4 large-count variant Name_c exists.
-	LC flag = 1 << iota
+	flagLC flag = 1 << iota
 	// Coll: collective although its Kind is not one of the collective kinds
 	// (MPI_Win_fence, MPI_Finalize).
-	Coll
+	flagColl
 	// NB: Blocking is false although the Kind does not say so (MPI_Iprobe,
 	// MPI_Test, MPI_Win_post, MPI_File_iread, MPI_File_read_all_begin, ...).
-	NB
+	flagNB
 )
 
 // row is one parsed line of the table.
@@ -176,11 +176,11 @@ func parseRow(line string) (row, error) {
 		for _, fl := range strings.Split(t[3], ",") {
 			switch fl {
 			case "LC":
-				r.flags |= LC
+				r.flags |= flagLC
 			case "Coll":
-				r.flags |= Coll
+				r.flags |= flagColl
 			case "NB":
-				r.flags |= NB
+				r.flags |= flagNB
 			default:
 				return row{}, fmt.Errorf("%s: unknown flag %q", r.name, fl)
 			}
@@ -270,7 +270,7 @@ func build(lines []string) ([]*Func, error) {
 }
 
 func newFunc(r row) (*Func, error) {
-	f := &Func{Name: r.name, Kind: r.kind, Sub: r.sub, LargeCount: r.flags&LC != 0}
+	f := &Func{Name: r.name, Kind: r.kind, Sub: r.sub, LargeCount: r.flags&flagLC != 0}
 	cpart, fpart, hasF := strings.Cut(r.params, "|")
 	for _, p := range strings.Fields(cpart) {
 		ptr := strings.HasPrefix(p, "*")
@@ -302,7 +302,7 @@ func newFunc(r row) (*Func, error) {
 	case Collective, NonblockingCollective, PersistentCollective:
 		f.Collective = true
 	}
-	if r.flags&Coll != 0 {
+	if r.flags&flagColl != 0 {
 		if f.Collective {
 			return nil, fmt.Errorf("Coll flag on a collective kind")
 		}
@@ -311,11 +311,11 @@ func newFunc(r row) (*Func, error) {
 	switch f.Kind {
 	case NonblockingCollective, PersistentCollective, NonblockingP2P, PersistentP2P, Start, RMAComm:
 		f.Blocking = false
-		if r.flags&NB != 0 {
+		if r.flags&flagNB != 0 {
 			return nil, fmt.Errorf("NB flag on a nonblocking kind")
 		}
 	default:
-		f.Blocking = r.flags&NB == 0
+		f.Blocking = r.flags&flagNB == 0
 	}
 	if f.Kind == Completion {
 		f.Completion, f.Completes = completionOf(f.Name)
