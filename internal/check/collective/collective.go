@@ -28,6 +28,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
@@ -82,9 +83,21 @@ type Summary struct {
 	Truncated bool // the sequence was cut at maxSeq items
 }
 
-// Result maps each function to its summary.
+// Result maps each function to its summary, and lists the sites the static pass could not
+// prove (the set O of Algorithm 12), which the instrumentation checks at run time.
 type Result struct {
 	Summaries map[*model.Function]*Summary
+	Sites     []*Site
+}
+
+// Site is a collective (or a call that reaches one) whose set has a non-empty PDF+.
+type Site struct {
+	Fn     *model.Function
+	Inst   *llvmir.Inst // the MPI call, or the call to the function that reaches it
+	Name   string       // the collective
+	Origin diag.Pos     // where the collective is written
+	Conds  []diag.Pos   // the conditionals that decide (the PDF+ of its set)
+	InLoop bool         // some conditional decides a loop around it
 }
 
 // maxSeq bounds summaries: a chain of functions each calling the next twice would otherwise
@@ -97,7 +110,7 @@ func run(pass *check.Pass) (any, error) {
 		a.component(comp)
 	}
 	a.flush()
-	return &Result{Summaries: a.sums}, nil
+	return &Result{Summaries: a.sums, Sites: a.sites}, nil
 }
 
 type analysis struct {
@@ -105,6 +118,7 @@ type analysis struct {
 	sums  map[*model.Function]*Summary
 	found map[string]*diag.Diagnostic
 	order []string
+	sites []*Site
 }
 
 // component analyses one strongly connected component of the call graph. A recursive
@@ -163,7 +177,8 @@ type occurrence struct {
 	Item
 	block int
 	order int
-	at    diag.Pos // where the finding is reported in this function's terms
+	at    diag.Pos     // where the finding is reported in this function's terms
+	inst  *llvmir.Inst // the MPI call, or the call through which the collective is reached
 }
 
 // function runs Algorithm 12 on f and returns its summary; with report it also records the
@@ -210,7 +225,7 @@ func (a *analysis) occurrences(f *model.Function) []*occurrence {
 				if c.IsSelf() {
 					continue
 				}
-				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: c, Origin: e.Pos}, block: b.Index, at: e.Pos})
+				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: c, Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst})
 			case e.Kind == model.Call:
 				s := a.sums[e.Callee]
 				if s == nil {
@@ -227,7 +242,7 @@ func (a *analysis) occurrences(f *model.Function) []*occurrence {
 
 // instantiate places a callee's summarised collective at the call e.
 func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
-	o := &occurrence{Item: it, block: e.Block.Index}
+	o := &occurrence{Item: it, block: e.Block.Index, inst: e.Inst}
 	if it.Comm.Kind == model.CommParam {
 		o.Comm = e.ArgComm(it.Comm)
 	}
@@ -388,28 +403,44 @@ func (a *analysis) reportSet(f *model.Function, set []*occurrence, pdf []int) {
 		if len(loopConds) > 0 {
 			a.add(InLoopID, o, loopMessage(f, o, loopConds), condNotes(f, loopConds, "this loop decides how many times "+o.Name+" is called"))
 		}
+		site := &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(loopConds) > 0}
+		for _, c := range pdf {
+			site.Conds = append(site.Conds, f.CondPos(c))
+		}
+		a.sites = append(a.sites, site)
 	}
 }
 
-// decidesLoopOf reports whether conditional block c is an exit of a loop that contains block b.
+// decidesLoopOf reports whether conditional block c decides how many times a loop around
+// block b runs: c is inside such a loop and one of its choices leaves the loop without coming
+// back to the header (a loop test, a `break` or `return` under a condition).
 func decidesLoopOf(f *model.Function, c, b int) bool {
-	forest := f.Loops()
-	for l := forest.Of[b]; l != nil; l = l.Parent {
-		if !contains(l, c) {
-			continue
-		}
-		for _, s := range f.CFG.Succ[c] {
-			if !contains(l, s) {
-				return true
-			}
+	for l := f.Loops().Of[b]; l != nil; l = l.Parent {
+		if l.Contains(c) && leavesLoop(f, l, c) {
+			return true
 		}
 	}
 	return false
 }
 
-func contains(l *graph.Loop, b int) bool {
-	i := sort.SearchInts(l.Blocks, b)
-	return i < len(l.Blocks) && l.Blocks[i] == b
+// leavesLoop reports whether some path from c leaves loop l before reaching its header again.
+func leavesLoop(f *model.Function, l *graph.Loop, c int) bool {
+	seen := map[int]bool{c: true}
+	work := []int{c}
+	for len(work) > 0 {
+		u := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range f.CFG.Succ[u] {
+			if !l.Contains(s) {
+				return true
+			}
+			if s != l.Header && !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
 }
 
 func condNotes(f *model.Function, conds []int, msg string) []diag.Note {
