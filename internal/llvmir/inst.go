@@ -73,7 +73,10 @@ func (p *parser) labelRef(in *Inst, phi bool) {
 		p.fail("expected a label name")
 		return
 	}
-	p.labels = append(p.labels, pendingLabel{inst: in, name: name, phi: phi, off: off})
+	if off > 1<<31-1 {
+		off = 1<<31 - 1
+	}
+	p.labels = append(p.labels, pendingLabel{inst: in, name: name, phi: phi, off: int32(off)})
 }
 
 func isCast(op string) bool {
@@ -157,7 +160,7 @@ func (p *parser) generic(in *Inst, mark int) {
 		case '!':
 			p.attachment(in)
 			continue
-		case '[', ']':
+		case ']':
 			p.pos++
 			continue
 		case '#':
@@ -254,20 +257,27 @@ func (p *parser) generic(in *Inst, mark int) {
 			}
 			continue
 		}
-		if c == '%' || c == '<' || c == '{' {
+		if c == '%' || c == '<' || c == '{' || c == '[' {
 			save := p.pos
-			if t, ok := p.typ(); ok && p.valueFollows() {
-				if t == "label" {
-					p.labelRef(in, false)
-					continue
-				}
+			t, ok := p.typ()
+			if ok && p.valueFollows() {
 				if v := p.value(t); v != nil {
 					p.scratch = append(p.scratch, v)
 				}
 				prevType = t
 				continue
 			}
+			if ok && c != '%' {
+				if bare == "" {
+					bare = t
+				}
+				continue
+			}
 			p.pos = save
+			if c == '[' { // list bracket: switch cases, indirectbr, catchpad...
+				p.pos++
+				continue
+			}
 			if v := p.value(implied); v != nil {
 				p.scratch = append(p.scratch, v)
 			}

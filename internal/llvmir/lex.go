@@ -11,17 +11,44 @@ import (
 
 const maxDepth = 200 // nesting limit for types, constants and brackets
 
-func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+// Character classes.
+const (
+	cLetter = 1 << iota
+	cDigit
+	cWord  // letters, digits, '_'
+	cName  // [-a-zA-Z$._0-9]
+	cSpace // ' ', '\t', '\r', '\n'
+)
+
+var class = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if b|0x20 >= 'a' && b|0x20 <= 'z' {
+			t[c] |= cLetter | cWord | cName
+		}
+		if b >= '0' && b <= '9' {
+			t[c] |= cDigit | cWord | cName
+		}
+	}
+	t['_'] |= cWord | cName
+	t['.'] |= cName
+	t['$'] |= cName
+	t['-'] |= cName
+	for _, c := range " \t\r\n" {
+		t[c] |= cSpace
+	}
+	return
+}()
+
+func isLetter(c byte) bool { return class[c]&cLetter != 0 }
+func isDigit(c byte) bool  { return c-'0' < 10 }
 
 // isWordChar reports the characters of keywords: letters, digits and '_'.
-func isWordChar(c byte) bool { return isLetter(c) || isDigit(c) || c == '_' }
+func isWordChar(c byte) bool { return class[c]&cWord != 0 }
 
 // isNameChar reports the characters of unquoted LLVM identifiers
 // ([-a-zA-Z$._0-9]).
-func isNameChar(c byte) bool {
-	return isLetter(c) || isDigit(c) || c == '_' || c == '.' || c == '$' || c == '-'
-}
+func isNameChar(c byte) bool { return class[c]&cName != 0 }
 
 // ws skips blanks, newlines and ';' comments.
 func (p *parser) ws() {

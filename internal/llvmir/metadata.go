@@ -10,7 +10,7 @@ import (
 // nodes are decoded on demand (Location, FuncLocation) and the decoded scopes
 // are cached. It also holds the lazily built line table of LineCol.
 type mdTable struct {
-	off  []int       // off[id] = offset of the line `!id = ...` + 1; 0 if absent
+	off  []int32     // off[id] = offset of the line `!id = ...` + 1; 0 if absent
 	far  map[int]int // ids too sparse for off
 	mu   sync.Mutex
 	sc   map[int]scopeInfo
@@ -48,19 +48,25 @@ func (p *parser) metadataLine(start, end int) {
 	p.recognize++
 	md := p.m.md
 	switch {
+	case start >= 1<<31-1:
+		// Offsets beyond int32: use the map.
 	case id < len(md.off):
-		md.off[id] = start + 1
+		md.off[id] = int32(start + 1)
+		return
 	case id < 2*len(md.off)+4096:
+		if md.off == nil {
+			md.off = make([]int32, 0, len(p.s)/256+16)
+		}
 		for len(md.off) <= id {
 			md.off = append(md.off, 0)
 		}
-		md.off[id] = start + 1
-	default:
-		if md.far == nil {
-			md.far = make(map[int]int)
-		}
-		md.far[id] = start + 1
+		md.off[id] = int32(start + 1)
+		return
 	}
+	if md.far == nil {
+		md.far = make(map[int]int)
+	}
+	md.far[id] = start + 1
 }
 
 // node returns the kind ("DILocation", ...) and the text between the
@@ -71,8 +77,9 @@ func (m *Module) node(id int) (kind, args string) {
 	}
 	o := 0
 	if id < len(m.md.off) {
-		o = m.md.off[id]
-	} else if m.md.far != nil {
+		o = int(m.md.off[id])
+	}
+	if o == 0 && m.md.far != nil {
 		o = m.md.far[id]
 	}
 	if o == 0 {

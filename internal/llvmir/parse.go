@@ -22,8 +22,8 @@ const (
 type pendingLabel struct {
 	inst *Inst
 	name string
+	off  int32 // offset of the reference, for problems (saturated)
 	phi  bool
-	off  int
 }
 
 type problemAt struct {
@@ -169,6 +169,10 @@ func (p *parser) extent(pos int) (spanEnd, next int) {
 	for {
 		for i < n {
 			c := s[i]
+			if !extentSpecial[c] {
+				i++
+				continue
+			}
 			if c == '\n' {
 				break
 			}
@@ -221,6 +225,24 @@ func (p *parser) extent(pos int) (spanEnd, next int) {
 		return p.trimEnd(pos, i), nx
 	}
 }
+
+// line returns the end of the line at pos (without '\r' and trailing blanks)
+// and the offset of the next line. Top-level entities are one line each.
+func (p *parser) line(pos int) (spanEnd, next int) {
+	e := p.eol(pos)
+	if e < len(p.s) {
+		return p.trimEnd(pos, e), e + 1
+	}
+	return p.trimEnd(pos, e), e
+}
+
+// extentSpecial marks the bytes extent must look at.
+var extentSpecial = func() (t [256]bool) {
+	for _, c := range "\n\";()[]{}" {
+		t[c] = true
+	}
+	return
+}()
 
 // continuation reports whether the line at i continues the previous
 // instruction: an indented line starting with one of the keywords that LLVM
@@ -277,18 +299,18 @@ func (p *parser) module() {
 				continue
 			}
 		case '@':
-			end, next := p.extent(pos)
+			end, next := p.line(pos)
 			p.global(pos, end)
 			pos = next
 			continue
 		case '!':
-			end, next := p.extent(pos)
+			end, next := p.line(pos)
 			p.metadataLine(pos, end)
 			pos = next
 			continue
 		case '%', '$':
 			// Named type definitions and comdats: `%T = type {...}`, `$c = comdat any`.
-			end, next := p.extent(pos)
+			end, next := p.line(pos)
 			if strings.Contains(s[pos:end], "=") {
 				p.recognize++
 			} else {
@@ -298,7 +320,7 @@ func (p *parser) module() {
 			continue
 		case 's':
 			if hasWord(s[pos:], "source_filename") {
-				end, next := p.extent(pos)
+				end, next := p.line(pos)
 				p.sourceFilename(pos, end)
 				pos = next
 				continue
@@ -306,36 +328,33 @@ func (p *parser) module() {
 		case 'a':
 			if hasWord(s[pos:], "attributes") {
 				p.recognize++
-				_, next := p.extent(pos)
+				_, next := p.line(pos)
 				pos = next
 				continue
 			}
 		case 't':
 			if hasWord(s[pos:], "target") {
 				p.recognize++
-				_, next := p.extent(pos)
+				_, next := p.line(pos)
 				pos = next
 				continue
 			}
 		case 'm':
 			if hasWord(s[pos:], "module") {
 				p.recognize++
-				_, next := p.extent(pos)
+				_, next := p.line(pos)
 				pos = next
 				continue
 			}
 		case 'u':
 			if hasWord(s[pos:], "uselistorder") || hasWord(s[pos:], "uselistorder_bb") {
 				p.recognize++
-				_, next := p.extent(pos)
+				_, next := p.line(pos)
 				pos = next
 				continue
 			}
 		}
-		_, next := p.extent(pos)
-		if next <= pos {
-			next = pos + 1
-		}
+		_, next := p.line(pos)
 		p.problem(pos, "unknown top-level entity "+strconv.Quote(firstToken(s[pos:next])))
 		pos = next
 	}
@@ -991,7 +1010,7 @@ func (p *parser) resolve(f *Function) {
 		for x := i; x < j; x++ {
 			b := lookup(labels[x].name)
 			if b == nil {
-				p.problem(labels[x].off, "undefined label %"+labels[x].name+" in @"+f.Name)
+				p.problem(int(labels[x].off), "undefined label %"+labels[x].name+" in @"+f.Name)
 				if !labels[x].phi {
 					continue // successors of an undefined label are dropped
 				}
