@@ -116,8 +116,7 @@ func dfs(g *Digraph, root int, wantBack bool) dfsResult {
 	for i := range parent {
 		parent[i] = -1
 	}
-	var r dfsResult
-	r.parent = parent
+	r := dfsResult{parent: parent, pre: make([]int, 0, n), post: make([]int, 0, n)}
 	type frame struct{ v, i int }
 	stack := []frame{{root, 0}}
 	color[root] = grey

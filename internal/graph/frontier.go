@@ -208,9 +208,9 @@ func pdfOfCovered(n int, p *PostDom, covered []bool) []int {
 // of the node frontiers, Cytron's DF+ of a set, would give {1,2}). Fig.
 // 3.2(c): PDF+({4,7}) = {2,6,1}: the set frontier is {2,6}, and 1 enters by
 // the closure through PDF(2) and PDF(6), although {2,6} as a set
-// post-dominates 1; iterating the set frontier itself, PDF(S ∪ PDF_i), would
-// lose node 1 (and does not converge: adding frontier nodes to S makes them
-// post-dominated, so they leave the frontier).
+// post-dominates 1; iterating the set frontier itself, PDF(S ∪ PDF_i), stays
+// at {2,6} and loses node 1 (adding frontier nodes to the set makes the
+// nodes above them post-dominated by it).
 //
 // Relation to the union formulation IteratedFrontier(pdf, S): equal when S is
 // a single node; in general PDF+(S) is contained in it, and the nodes it

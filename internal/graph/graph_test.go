@@ -452,6 +452,19 @@ func TestThesisSetPostDominance(t *testing.T) {
 	if !cov[2] || cov[1] || !cov[3] || !cov[4] || cov[p.Exit] {
 		t.Errorf("Fig3.2a coverage by {3,4} = %v", cov)
 	}
+	// Fig. 3.2(c): iterating the set frontier, PDF(S ∪ PDF(S)), would stop
+	// at {2,6}; the thesis' PDF+ = {2,6,1} needs the closure by node
+	// frontiers that PDFPlusOfSet takes.
+	c := thesisCases[3]
+	g = mk(c.n, c.edges...)
+	p = PostDominators(g, c.exits)
+	x := PDFOfSet(g, p, c.set)
+	if !reflect.DeepEqual(x, []int{2, 6}) {
+		t.Errorf("Fig3.2c PDF({4,7}) = %v", x)
+	}
+	if y := PDFOfSet(g, p, append(x, c.set...)); !reflect.DeepEqual(y, []int{2, 6}) {
+		t.Errorf("Fig3.2c PDF({4,7,2,6}) = %v", y)
+	}
 	// Fig. 3.3(a): "node 6 is postdominated by the set {7, 8}".
 	f := thesisCases[7]
 	g = mk(f.n, f.edges...)
