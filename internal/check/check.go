@@ -38,6 +38,9 @@ type Config struct {
 	// NoDependence turns off the filtering of conditionals proven uniform (the plain
 	// algorithms of the PARCOACH documents), for comparison.
 	NoDependence bool
+	// ArgvVaries treats argc and argv as different on each process (some launchers pass
+	// per-rank arguments).
+	ArgvVaries bool
 	// ThreadLevel is the MPI thread level the user declares (-1: read it from the program).
 	ThreadLevel int
 	// InitialContext is the parallelism word assumed for functions without a caller.

@@ -145,3 +145,16 @@ func (f *Function) classify(in *llvmir.Inst) *Event {
 	}
 	return nil
 }
+
+// EventOf returns the event of a call instruction of f, or nil when the call is not an event.
+func (f *Function) EventOf(in *llvmir.Inst) *Event {
+	if f.events == nil {
+		f.events = map[*llvmir.Inst]*Event{}
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				f.events[e.Inst] = e
+			}
+		}
+	}
+	return f.events[in]
+}

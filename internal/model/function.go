@@ -27,6 +27,9 @@ type Function struct {
 	pdf   [][]int
 	loops *graph.LoopForest
 	du    *defUse
+
+	events map[*llvmir.Inst]*Event
+	rpo    []int
 }
 
 // Block is one basic block: one node of the CFG.
@@ -138,4 +141,12 @@ func (f *Function) Terminator(b int) *llvmir.Inst {
 		return nil
 	}
 	return insts[len(insts)-1]
+}
+
+// RPO returns the blocks reachable from the entry in reverse post-order.
+func (f *Function) RPO() []int {
+	if f.rpo == nil {
+		f.rpo = graph.ReversePostOrder(f.CFG, 0)
+	}
+	return f.rpo
 }

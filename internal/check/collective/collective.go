@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -61,7 +62,8 @@ var Analyzer = &check.Analyzer{
 			"Make the trip count the same on every process (for example bound it by a value all " +
 			"processes agree on, such as the result of an MPI_Allreduce)."},
 	},
-	Run: run,
+	Requires: []*check.Analyzer{dependence.Analyzer},
+	Run:      run,
 }
 
 // Item is one collective in the sequence a function executes: an MPI call of the function
@@ -105,7 +107,8 @@ type Site struct {
 const maxSeq = 256
 
 func run(pass *check.Pass) (any, error) {
-	a := &analysis{pass: pass, sums: map[*model.Function]*Summary{}, found: map[string]*diag.Diagnostic{}}
+	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
+	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{}, found: map[string]*diag.Diagnostic{}}
 	for _, comp := range pass.Program.BottomUp() {
 		a.component(comp)
 	}
@@ -115,6 +118,7 @@ func run(pass *check.Pass) (any, error) {
 
 type analysis struct {
 	pass  *check.Pass
+	dep   *dependence.Result
 	sums  map[*model.Function]*Summary
 	found map[string]*diag.Diagnostic
 	order []string
@@ -193,7 +197,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	for _, group := range commGroups(occs) {
 		for _, set := range collectiveSets(group) {
 			blocks := blocksOf(set)
-			pdf := f.PDFPlus(blocks)
+			pdf := a.varying(f, f.PDFPlus(blocks))
 			if len(pdf) == 0 {
 				if !inAnyLoop(f, blocks) {
 					sum.Seq = append(sum.Seq, summaryItem(set))
@@ -211,6 +215,18 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 		sum.Seq, sum.Truncated = sum.Seq[:maxSeq], true
 	}
 	return sum
+}
+
+// varying keeps the conditionals that may be evaluated differently by different processes:
+// the others cannot make processes disagree (seed 000 §5.3.1).
+func (a *analysis) varying(f *model.Function, conds []int) []int {
+	out := conds[:0:0]
+	for _, c := range conds {
+		if a.dep.CondVaries(dependence.Processes, f, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // occurrences lists the collectives of f in block order: its own MPI collectives (except those
@@ -398,10 +414,10 @@ func (a *analysis) reportSet(f *model.Function, set []*occurrence, pdf []int) {
 			}
 		}
 		if len(otherConds) > 0 {
-			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), condNotes(f, otherConds, "the conditional here decides whether "+o.Name+" is called"))
+			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), a.condNotes(f, otherConds, "the conditional here decides whether "+o.Name+" is called"))
 		}
 		if len(loopConds) > 0 {
-			a.add(InLoopID, o, loopMessage(f, o, loopConds), condNotes(f, loopConds, "this loop decides how many times "+o.Name+" is called"))
+			a.add(InLoopID, o, loopMessage(f, o, loopConds), a.condNotes(f, loopConds, "this loop decides how many times "+o.Name+" is called"))
 		}
 		site := &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(loopConds) > 0}
 		for _, c := range pdf {
@@ -443,10 +459,14 @@ func leavesLoop(f *model.Function, l *graph.Loop, c int) bool {
 	return false
 }
 
-func condNotes(f *model.Function, conds []int, msg string) []diag.Note {
+// condNotes puts a note at each conditional, followed by why it varies between processes.
+func (a *analysis) condNotes(f *model.Function, conds []int, msg string) []diag.Note {
 	notes := make([]diag.Note, 0, len(conds))
 	for _, c := range conds {
 		notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: msg})
+		for _, why := range a.dep.Why(dependence.Processes, f, c) {
+			notes = append(notes, diag.Note{Pos: why.Pos, Message: "it depends on " + why.Message})
+		}
 	}
 	return notes
 }

@@ -1,0 +1,109 @@
+// Package dependence finds which values of a program may differ between the processes of a
+// communicator, or between the threads of an OpenMP team (seed 000 §5.3.1). A conditional that
+// every process evaluates alike cannot make processes disagree on their collectives, so the
+// checks drop such conditionals from their PDF+ and stay silent on correct code.
+//
+// Sources of variation between processes: the rank (MPI_Comm_rank, MPI_Group_rank,
+// MPI_Cart_coords ...), data received by point-to-point calls and by rooted or personalised
+// collectives (MPI_Recv, MPI_Scatter, MPI_Alltoall, MPI_Scan, MPI_Reduce ...), statuses and
+// test flags, the communicator of a split, timers (MPI_Wtime, time, clock), random numbers,
+// getpid, and getenv of the launcher's rank variables. Between threads: omp_get_thread_num,
+// the thread id the runtime passes to an outlined region, the chunk of a worksharing loop.
+// Uniform: constants, MPI_Comm_size, the results of MPI_Allreduce, MPI_Allgather and the
+// buffer of MPI_Bcast after the call, argc and argv (unless --argv-varies).
+//
+// Propagation: through SSA def-use; through memory with a Steensgaard points-to analysis
+// (locals whose address does not escape are followed in program order, so a broadcast makes
+// them uniform again; other memory is flow-insensitive); through calls (varying arguments make
+// parameters vary, varying results flow back, a call made only by some processes makes what
+// the callee writes vary); and through control dependence: a value assigned under a
+// conditional that varies varies (the post-dominance frontier is the control dependence).
+//
+// Functions outside the program and outside the tables are assumed to compute their result
+// and outputs from their arguments only.
+package dependence
+
+import (
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Analyzer computes the dependence of every conditional on the process rank and the thread id.
+var Analyzer = &check.Analyzer{
+	Name: "dependence",
+	Doc:  "which conditionals and values may differ between processes or between threads",
+	Run: func(pass *check.Pass) (any, error) {
+		return Compute(pass.Program, pass.Config), nil
+	},
+}
+
+// Result answers dependence questions for the checks.
+type Result struct {
+	off     bool // --no-dependence: everything varies
+	solvers [2]*solver
+}
+
+// Compute runs the analysis for both domains.
+func Compute(p *model.Program, cfg *check.Config) *Result {
+	r := &Result{off: cfg != nil && cfg.NoDependence}
+	if r.off {
+		return r
+	}
+	pt := newPointsTo()
+	pt.build(p)
+	argv := cfg != nil && cfg.ArgvVaries
+	for _, d := range []Domain{Processes, Threads} {
+		s := newSolver(d, p, pt, argv)
+		s.run()
+		r.solvers[d] = s
+	}
+	return r
+}
+
+// CondVaries reports whether the conditional ending block b of f may be evaluated differently
+// by different processes (threads).
+func (r *Result) CondVaries(d Domain, f *model.Function, b int) bool {
+	if r == nil || r.off {
+		return true
+	}
+	return r.solvers[d].cond[blockKey{f, b}] != nil
+}
+
+// ValueVaries reports whether value v of f (an argument of a call, say) may differ.
+func (r *Result) ValueVaries(d Domain, f *model.Function, v *llvmir.Value) bool {
+	if r == nil || r.off {
+		return v != nil && v.Kind == llvmir.ValLocal
+	}
+	return r.solvers[d].value(f, v) != nil
+}
+
+// Why explains why the conditional of block b varies: notes from the conditional back to the
+// source of the variation, at most a few steps.
+func (r *Result) Why(d Domain, f *model.Function, b int) []diag.Note {
+	if r == nil || r.off {
+		return nil
+	}
+	return explain(r.solvers[d].cond[blockKey{f, b}])
+}
+
+// WhyValue explains why value v of f varies.
+func (r *Result) WhyValue(d Domain, f *model.Function, v *llvmir.Value) []diag.Note {
+	if r == nil || r.off {
+		return nil
+	}
+	return explain(r.solvers[d].value(f, v))
+}
+
+const maxWhy = 3
+
+func explain(rs *reason) []diag.Note {
+	var notes []diag.Note
+	seen := map[*reason]bool{}
+	for ; rs != nil && len(notes) < maxWhy && !seen[rs]; rs = rs.next {
+		seen[rs] = true
+		notes = append(notes, diag.Note{Pos: rs.pos, Message: rs.msg})
+	}
+	return notes
+}

@@ -1,0 +1,298 @@
+package dependence
+
+import (
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// A points-to analysis in the style of Steensgaard: every pointer value points into one
+// abstract memory class, classes are merged (unified) when a pointer may point into both, and
+// each class has one pointee class for the pointers stored in it. It is flow- and
+// field-insensitive and almost linear, which is what a whole program at -O0 (every local
+// variable an alloca) needs to know which loads may see which stores.
+
+// class is a node of the union-find; find gives its representative.
+type class int
+
+const noClass class = -1
+
+type pointsTo struct {
+	parent  []class
+	pointee []class // of the representative; noClass until a pointer is stored or loaded
+	members []int   // number of named objects unified into the class (for "simple" scalars)
+
+	alloca  map[allocaKey]class
+	global  map[string]class
+	param   map[paramKey]class // what a pointer parameter points to
+	ret     map[*model.Function]class
+	heap    map[*llvmir.Inst]class
+	unknown class
+	valLoc  map[valueKey]class // memoised loc of SSA pointer values
+}
+
+type allocaKey struct {
+	fn   *model.Function
+	name string
+}
+
+type paramKey struct {
+	fn *model.Function
+	i  int
+}
+
+type valueKey struct {
+	fn   *model.Function
+	name string
+}
+
+func newPointsTo() *pointsTo {
+	pt := &pointsTo{
+		alloca: map[allocaKey]class{}, global: map[string]class{}, param: map[paramKey]class{},
+		ret: map[*model.Function]class{}, heap: map[*llvmir.Inst]class{}, valLoc: map[valueKey]class{},
+	}
+	pt.unknown = pt.fresh(0)
+	return pt
+}
+
+func (pt *pointsTo) fresh(members int) class {
+	c := class(len(pt.parent))
+	pt.parent = append(pt.parent, c)
+	pt.pointee = append(pt.pointee, noClass)
+	pt.members = append(pt.members, members)
+	return c
+}
+
+func (pt *pointsTo) find(c class) class {
+	for pt.parent[c] != c {
+		pt.parent[c] = pt.parent[pt.parent[c]]
+		c = pt.parent[c]
+	}
+	return c
+}
+
+// union merges two classes and, recursively, what they point to.
+func (pt *pointsTo) union(a, b class) {
+	work := [][2]class{{a, b}}
+	for len(work) > 0 {
+		x, y := pt.find(work[len(work)-1][0]), pt.find(work[len(work)-1][1])
+		work = work[:len(work)-1]
+		if x == y {
+			continue
+		}
+		if y == pt.unknown {
+			x, y = y, x // keep unknown as the representative
+		}
+		pt.parent[y] = x
+		pt.members[x] += pt.members[y]
+		px, py := pt.pointee[x], pt.pointee[y]
+		switch {
+		case px == noClass:
+			pt.pointee[x] = py
+		case py != noClass:
+			work = append(work, [2]class{px, py})
+		}
+	}
+}
+
+// deref returns the class the pointers stored in class c point to.
+func (pt *pointsTo) deref(c class) class {
+	c = pt.find(c)
+	if c == pt.find(pt.unknown) {
+		return c
+	}
+	if pt.pointee[c] == noClass {
+		pt.pointee[c] = pt.fresh(0)
+	}
+	return pt.find(pt.pointee[c])
+}
+
+func isPointerType(t string) bool { return t == "ptr" || strings.HasSuffix(t, "*") || strings.HasPrefix(t, "ptr addrspace") }
+
+// loc returns the class value v (a pointer) points into, in function f.
+func (pt *pointsTo) loc(f *model.Function, v *llvmir.Value) class {
+	if v == nil {
+		return pt.unknown
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		return pt.globalClass(v.Name)
+	case llvmir.ValConstExpr:
+		if b := v.Base(); b != nil && b != v {
+			return pt.loc(f, b)
+		}
+		return pt.unknown
+	case llvmir.ValNull, llvmir.ValUndef, llvmir.ValInt:
+		return pt.unknown
+	case llvmir.ValLocal:
+		k := valueKey{f, v.Name}
+		if c, ok := pt.valLoc[k]; ok {
+			return c
+		}
+		pt.valLoc[k] = pt.unknown // breaks cycles through phis; refined below
+		c := pt.locOfLocal(f, v.Name)
+		pt.valLoc[k] = c
+		return c
+	}
+	return pt.unknown
+}
+
+func (pt *pointsTo) globalClass(name string) class {
+	if c, ok := pt.global[name]; ok {
+		return c
+	}
+	c := pt.fresh(1)
+	pt.global[name] = c
+	return c
+}
+
+func (pt *pointsTo) paramClass(f *model.Function, i int) class {
+	k := paramKey{f, i}
+	if c, ok := pt.param[k]; ok {
+		return c
+	}
+	c := pt.fresh(0)
+	pt.param[k] = c
+	return c
+}
+
+func (pt *pointsTo) retClass(f *model.Function) class {
+	if c, ok := pt.ret[f]; ok {
+		return c
+	}
+	c := pt.fresh(0)
+	pt.ret[f] = c
+	return c
+}
+
+func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
+	if i := f.ParamIndex(name); i >= 0 {
+		return pt.paramClass(f, i)
+	}
+	def := f.Def(name)
+	if def == nil {
+		return pt.unknown
+	}
+	switch def.Op {
+	case "alloca":
+		k := allocaKey{f, name}
+		if c, ok := pt.alloca[k]; ok {
+			return c
+		}
+		c := pt.fresh(1)
+		pt.alloca[k] = c
+		return c
+	case "getelementptr", "bitcast", "addrspacecast", "freeze":
+		if len(def.Operands) > 0 {
+			return pt.loc(f, def.Operands[0])
+		}
+	case "load":
+		if len(def.Operands) == 1 {
+			return pt.deref(pt.loc(f, def.Operands[0]))
+		}
+	case "phi", "select":
+		ops := def.Operands
+		if def.Op == "select" && len(ops) == 3 {
+			ops = ops[1:]
+		}
+		c := pt.fresh(0)
+		for _, op := range ops {
+			pt.union(c, pt.loc(f, op))
+		}
+		return pt.find(c)
+	case "call", "invoke":
+		return pt.callResult(f, def)
+	}
+	return pt.unknown
+}
+
+// allocators return a new object at every call site.
+var allocators = map[string]bool{
+	"malloc": true, "calloc": true, "realloc": true, "aligned_alloc": true, "_Znwm": true, "_Znam": true,
+	"MPI_Alloc_mem": false, // returns through a pointer argument, see the solver
+}
+
+func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
+	name := in.CalledFunction()
+	if allocators[name] {
+		if c, ok := pt.heap[in]; ok {
+			return c
+		}
+		c := pt.fresh(1)
+		pt.heap[in] = c
+		return c
+	}
+	if callee := f.Program.Lookup(name); callee != nil && name != "" {
+		return pt.retClass(callee)
+	}
+	return pt.unknown
+}
+
+// build unifies what the program's stores, calls and returns say may point where.
+func (pt *pointsTo) build(p *model.Program) {
+	for _, f := range p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				pt.visit(f, in)
+			}
+		}
+	}
+}
+
+func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
+	switch in.Op {
+	case "store":
+		if len(in.Operands) == 2 && isPointerType(in.Operands[0].Type) {
+			pt.union(pt.deref(pt.loc(f, in.Operands[1])), pt.loc(f, in.Operands[0]))
+		}
+	case "ret":
+		if len(in.Operands) == 1 && isPointerType(in.Operands[0].Type) {
+			pt.union(pt.retClass(f), pt.loc(f, in.Operands[0]))
+		}
+	case "call", "invoke":
+		callee := calleeOf(f, in)
+		if callee == nil {
+			pt.escape(f, in)
+			return
+		}
+		args := in.Args
+		offset := 0
+		if callee.fork {
+			// __kmpc_fork_call(ident, n, microtask, shared...): the microtask's parameters
+			// 2.. receive the shared variables.
+			args, offset = in.Args[3:], 2
+		}
+		for i, a := range args {
+			if isPointerType(a.Type) && i+offset < len(callee.fn.IR.Params) {
+				pt.union(pt.paramClass(callee.fn, i+offset), pt.loc(f, a))
+			}
+		}
+	}
+}
+
+// escape handles a call to a function the program does not define: pointers it receives may
+// be stored anywhere only if it is not a well-known function that keeps no pointer.
+func (pt *pointsTo) escape(f *model.Function, in *llvmir.Inst) {
+	name := in.CalledFunction()
+	if name == "" { // indirect call: its arguments may reach anything
+		for _, a := range in.Args {
+			if isPointerType(a.Type) {
+				pt.union(pt.unknown, pt.loc(f, a))
+			}
+		}
+	}
+}
+
+type calleeInfo struct {
+	fn   *model.Function
+	fork bool
+}
+
+// calleeOf finds the program function a call runs (the outlined region for fork_call).
+func calleeOf(f *model.Function, in *llvmir.Inst) *calleeInfo {
+	if e := f.EventOf(in); e != nil && e.Kind == model.Call {
+		return &calleeInfo{fn: e.Callee, fork: e.Fork}
+	}
+	return nil
+}

@@ -1,0 +1,501 @@
+package dependence
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// reason explains why something varies: a source (the rank from MPI_Comm_rank at line 12) or
+// a step from another reason (assigned under a conditional that varies).
+type reason struct {
+	pos  diag.Pos
+	msg  string
+	next *reason
+}
+
+type blockKey struct {
+	fn *model.Function
+	b  int
+}
+
+// solver computes, for one domain, which values, memory, parameters, return values and
+// conditionals of the whole program may vary. Everything only ever goes from "same
+// everywhere" to "varies", so iterating the functions until nothing changes terminates.
+type solver struct {
+	d          Domain
+	prog       *model.Program
+	pt         *pointsTo
+	argvVaries bool
+
+	val   map[valueKey]*reason
+	class map[class]*reason // memory that varies, flow-insensitively (by representative)
+	param map[paramKey]*reason
+	ret   map[*model.Function]*reason
+	cond  map[blockKey]*reason
+	mod   map[*model.Function]map[class]bool
+
+	simple  map[class]bool // scalar locals whose memory is tracked flow-sensitively
+	fs      map[*model.Function]*fnState
+	changed bool
+}
+
+// fnState is the flow-sensitive part for one function: which simple locals hold varying data
+// at the entry of each block, and which blocks run only on some processes.
+type fnState struct {
+	bit    map[class]int
+	why    []*reason // per bit: why it varies (first cause)
+	in     []bitset
+	cdVary []*reason
+}
+
+type bitset []uint64
+
+func (b bitset) has(i int) bool { return b[i/64]&(1<<(i%64)) != 0 }
+func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
+func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
+
+func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
+	s := &solver{
+		d: d, prog: p, pt: pt, argvVaries: argvVaries,
+		val: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
+		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
+		simple: map[class]bool{}, fs: map[*model.Function]*fnState{},
+	}
+	s.findSimple()
+	if d == Threads {
+		s.seedThreadIDs()
+	}
+	return s
+}
+
+// findSimple marks the locals whose address is only used directly by the function that owns
+// them (no pointer to them is stored, passed to a function of the program, or returned): their
+// loads and stores can be followed in program order, so a broadcast really makes them uniform.
+func (s *solver) findSimple() {
+	pt := s.pt
+	shared := map[class]bool{pt.find(pt.unknown): true}
+	for _, c := range pt.pointee {
+		if c != noClass {
+			shared[pt.find(c)] = true
+		}
+	}
+	for _, c := range pt.param {
+		shared[pt.find(c)] = true
+	}
+	for _, c := range pt.ret {
+		shared[pt.find(c)] = true
+	}
+	for _, c := range pt.alloca {
+		r := pt.find(c)
+		if pt.members[r] == 1 && !shared[r] {
+			s.simple[r] = true
+		}
+	}
+}
+
+// seedThreadIDs: an outlined OpenMP region receives the thread's global and bound thread ids
+// through its first two parameters.
+func (s *solver) seedThreadIDs() {
+	for _, f := range s.prog.Funcs {
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if e.Kind == model.Call && e.Fork {
+					why := &reason{pos: e.Pos, msg: "the thread id of the parallel region started here"}
+					s.markClass(s.pt.paramClass(e.Callee, 0), why)
+					s.markClass(s.pt.paramClass(e.Callee, 1), why)
+				}
+			}
+		}
+	}
+}
+
+func (s *solver) run() {
+	for round := 0; ; round++ {
+		s.changed = false
+		for _, f := range s.prog.Funcs {
+			s.function(f)
+		}
+		if !s.changed {
+			return
+		}
+	}
+}
+
+func (s *solver) markVal(f *model.Function, name string, r *reason) {
+	if name == "" || r == nil {
+		return
+	}
+	k := valueKey{f, name}
+	if s.val[k] == nil {
+		s.val[k] = r
+		s.changed = true
+	}
+}
+
+func (s *solver) markClass(c class, r *reason) {
+	c = s.pt.find(c)
+	if s.class[c] == nil && r != nil {
+		s.class[c] = r
+		s.changed = true
+	}
+}
+
+func (s *solver) markCond(f *model.Function, b int, r *reason) {
+	k := blockKey{f, b}
+	if s.cond[k] == nil && r != nil {
+		s.cond[k] = r
+		s.changed = true
+	}
+}
+
+func (s *solver) addMod(f *model.Function, c class) {
+	c = s.pt.find(c)
+	if s.simple[c] {
+		return
+	}
+	m := s.mod[f]
+	if m == nil {
+		m = map[class]bool{}
+		s.mod[f] = m
+	}
+	if !m[c] {
+		m[c] = true
+		s.changed = true
+	}
+}
+
+// value returns why v varies in f, or nil.
+func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
+	if v == nil || v.Kind != llvmir.ValLocal {
+		return nil
+	}
+	if i := f.ParamIndex(v.Name); i >= 0 {
+		if r := s.param[paramKey{f, i}]; r != nil {
+			return r
+		}
+		if s.argvVaries && f.IR.Name == "main" {
+			return &reason{pos: f.Pos, msg: "the command-line arguments (--argv-varies)"}
+		}
+		return nil
+	}
+	return s.val[valueKey{f, v.Name}]
+}
+
+func (s *solver) state(f *model.Function) *fnState {
+	st := s.fs[f]
+	if st != nil {
+		return st
+	}
+	st = &fnState{bit: map[class]int{}}
+	for k, c := range s.pt.alloca {
+		if k.fn == f && s.simple[s.pt.find(c)] {
+			if _, ok := st.bit[s.pt.find(c)]; !ok {
+				st.bit[s.pt.find(c)] = len(st.why)
+				st.why = append(st.why, nil)
+			}
+		}
+	}
+	words := (len(st.why) + 63) / 64
+	st.in = make([]bitset, len(f.Blocks))
+	for i := range st.in {
+		st.in[i] = make(bitset, words)
+	}
+	st.cdVary = make([]*reason, len(f.Blocks))
+	s.fs[f] = st
+	return st
+}
+
+// function evaluates f's instructions in reverse post-order until its flow-sensitive state is
+// stable, recording every new varying fact.
+func (s *solver) function(f *model.Function) {
+	st := s.state(f)
+	order := f.RPO()
+	for {
+		s.controlDependence(f, st)
+		stable := true
+		for _, b := range order {
+			cur := slices.Clone(st.in[b])
+			s.block(f, st, b, cur)
+			for _, succ := range f.CFG.Succ[b] {
+				for w := range cur {
+					if n := st.in[succ][w] | cur[w]; n != st.in[succ][w] {
+						st.in[succ][w] = n
+						stable = false
+					}
+				}
+			}
+		}
+		if stable {
+			return
+		}
+	}
+}
+
+// controlDependence finds the blocks that run only on some processes: those control dependent
+// (post-dominance frontier, transitively) on a conditional that varies.
+func (s *solver) controlDependence(f *model.Function, st *fnState) {
+	pdf := f.PDF()
+	for changed := true; changed; {
+		changed = false
+		for b := range f.Blocks {
+			if st.cdVary[b] != nil {
+				continue
+			}
+			for _, c := range pdf[b] {
+				r := s.cond[blockKey{f, c}]
+				if r == nil {
+					r = st.cdVary[c]
+				}
+				if r != nil {
+					st.cdVary[b] = &reason{pos: f.CondPos(c), msg: "executed only where this conditional is true", next: r}
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+func (s *solver) block(f *model.Function, st *fnState, b int, cur bitset) {
+	blk := f.Blocks[b]
+	for _, in := range blk.IR.Insts {
+		s.inst(f, st, b, in, cur)
+		if in == blk.NoReturn {
+			return
+		}
+	}
+}
+
+func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	switch in.Op {
+	case "alloca":
+	case "load":
+		if len(in.Operands) == 1 {
+			s.markVal(f, in.Result, s.load(f, st, in.Operands[0], cur))
+		}
+	case "store":
+		if len(in.Operands) == 2 {
+			s.store(f, st, b, in, cur)
+		}
+	case "call", "invoke", "callbr":
+		s.call(f, st, b, in, cur)
+	case "phi":
+		s.phi(f, st, in)
+	case "br", "switch", "indirectbr":
+		if len(in.Operands) > 0 {
+			s.markCond(f, b, s.value(f, in.Operands[0]))
+		}
+	case "ret":
+		if len(in.Operands) == 1 {
+			if r := s.value(f, in.Operands[0]); r != nil && s.ret[f] == nil {
+				s.ret[f] = r
+				s.changed = true
+			}
+		}
+	default:
+		for _, op := range in.Operands {
+			if r := s.value(f, op); r != nil {
+				s.markVal(f, in.Result, r)
+				return
+			}
+		}
+	}
+}
+
+// load: the value varies when the address does (a[rank]) or when the memory does.
+func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bitset) *reason {
+	if r := s.value(f, ptr); r != nil {
+		return r
+	}
+	c := s.pt.find(s.pt.loc(f, ptr))
+	if i, ok := st.bit[c]; ok && cur.has(i) {
+		return st.why[i]
+	}
+	return s.class[c]
+}
+
+func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	val, ptr := in.Operands[0], in.Operands[1]
+	r := s.value(f, val)
+	if r == nil {
+		r = s.value(f, ptr)
+	}
+	if r == nil {
+		r = st.cdVary[b]
+	}
+	c := s.pt.find(s.pt.loc(f, ptr))
+	s.addMod(f, c)
+	s.write(f, st, c, r, isDirect(f, ptr), cur)
+}
+
+// write records a store of data that varies (r != nil) or not into class c. A store of a
+// uniform value straight into a simple local makes it uniform again (a strong update).
+func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direct bool, cur bitset) {
+	if i, ok := st.bit[c]; ok {
+		switch {
+		case r != nil:
+			if !cur.has(i) {
+				cur.set(i)
+				if st.why[i] == nil {
+					st.why[i] = r
+				}
+			}
+		case direct:
+			cur.clear(i)
+		}
+		return
+	}
+	if r != nil {
+		s.markClass(c, r)
+	}
+}
+
+// isDirect reports whether ptr is an alloca itself (the whole scalar), not an element of it.
+func isDirect(f *model.Function, ptr *llvmir.Value) bool {
+	if ptr.Kind != llvmir.ValLocal {
+		return false
+	}
+	d := f.Def(ptr.Name)
+	return d != nil && d.Op == "alloca"
+}
+
+// phi: the value varies when an incoming value does, or when which edge is taken does.
+func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
+	for i, op := range in.Operands {
+		if r := s.value(f, op); r != nil {
+			s.markVal(f, in.Result, r)
+			return
+		}
+		if i < len(in.PhiBlocks) && in.PhiBlocks[i] != nil {
+			p := in.PhiBlocks[i].Index
+			if r := s.cond[blockKey{f, p}]; r != nil {
+				s.markVal(f, in.Result, r)
+				return
+			}
+			if r := st.cdVary[p]; r != nil {
+				s.markVal(f, in.Result, r)
+				return
+			}
+		}
+	}
+}
+
+func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	if ci := calleeOf(f, in); ci != nil {
+		s.callProgram(f, st, b, in, ci)
+		return
+	}
+	name := in.CalledFunction()
+	pos := f.InstPos(in)
+	eff := effectOf(s.d, name)
+	if !eff.known {
+		s.callUnknown(f, st, b, in, cur)
+		return
+	}
+	if eff.ret != "" {
+		s.markVal(f, in.Result, &reason{pos: pos, msg: eff.ret})
+	}
+	if len(eff.argString) > 0 && len(in.Args) > 0 {
+		if str, ok := stringArg(f.Module, in.Args[0]); !ok || slices.Contains(eff.argString, str) {
+			s.markVal(f, in.Result, &reason{pos: pos, msg: "an environment variable that holds the rank"})
+		}
+	}
+	ctl := st.cdVary[b]
+	for _, i := range eff.vary {
+		if i < len(in.Args) {
+			c := s.pt.find(s.pt.loc(f, in.Args[i]))
+			s.addMod(f, c)
+			s.write(f, st, c, &reason{pos: pos, msg: eff.varyWhy}, false, cur)
+		}
+	}
+	for _, i := range eff.uniform {
+		if i < len(in.Args) {
+			c := s.pt.find(s.pt.loc(f, in.Args[i]))
+			s.addMod(f, c)
+			s.write(f, st, c, ctl, ctl == nil, cur)
+		}
+	}
+	if ctl != nil && !eff.readOnly {
+		// Outputs written only on some processes vary.
+		for _, a := range in.Args {
+			if isPointerType(a.Type) {
+				s.write(f, st, s.pt.find(s.pt.loc(f, a)), ctl, false, cur)
+			}
+		}
+	}
+}
+
+// callUnknown: a function outside the program and outside the tables returns a value computed
+// from its arguments, and writes through its pointer arguments data computed from them.
+func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	var r *reason
+	for _, a := range in.Args {
+		if r = s.value(f, a); r != nil {
+			break
+		}
+		if isPointerType(a.Type) {
+			if r = s.load(f, st, a, cur); r != nil {
+				break
+			}
+		}
+	}
+	if r != nil {
+		s.markVal(f, in.Result, r)
+	}
+	if r == nil {
+		r = st.cdVary[b]
+	}
+	if in.CalledFunction() == "" {
+		// An indirect call: its result may be anything the callee computes.
+		if r != nil {
+			s.markVal(f, in.Result, r)
+		}
+	}
+	for _, a := range in.Args {
+		if isPointerType(a.Type) {
+			c := s.pt.find(s.pt.loc(f, a))
+			s.addMod(f, c)
+			if r != nil {
+				s.write(f, st, c, r, false, cur)
+			}
+		}
+	}
+}
+
+// callProgram: a call to a function of the program passes varying arguments to its
+// parameters, receives its varying result, and, when it runs only on some processes, makes
+// everything it writes vary.
+func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.Inst, ci *calleeInfo) {
+	args, offset := in.Args, 0
+	if ci.fork {
+		if len(in.Args) < 3 {
+			return
+		}
+		args, offset = in.Args[3:], 2
+	}
+	for i, a := range args {
+		if r := s.value(f, a); r != nil {
+			k := paramKey{ci.fn, i + offset}
+			if s.param[k] == nil {
+				s.param[k] = r
+				s.changed = true
+			}
+		}
+	}
+	if r := s.ret[ci.fn]; r != nil {
+		s.markVal(f, in.Result, r)
+	}
+	for c := range s.mod[ci.fn] {
+		s.addMod(f, c)
+	}
+	if ctl := st.cdVary[b]; ctl != nil {
+		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("written by %s, called only where a conditional that varies is true", ci.fn.Name), next: ctl}
+		for c := range s.mod[ci.fn] {
+			s.markClass(c, why)
+		}
+	}
+}

@@ -1,0 +1,223 @@
+package dependence
+
+import (
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Domain is what "varies" means: between the processes of a communicator, or between the
+// threads of an OpenMP team.
+type Domain int
+
+const (
+	// Processes: a value varies when MPI processes may hold different values (the rank,
+	// data received, timers).
+	Processes Domain = iota
+	// Threads: a value varies when the threads of a team may hold different values (the
+	// thread number, the bounds of a worksharing loop chunk).
+	Threads
+)
+
+func (d Domain) String() string {
+	if d == Threads {
+		return "threads"
+	}
+	return "processes"
+}
+
+// effect is what a call to a function outside the program does to values, as far as
+// variation goes.
+type effect struct {
+	known     bool
+	ret       string   // non-empty: the result varies, and this says why ("rank obtained from ...")
+	vary      []int    // pointer arguments whose memory receives varying data
+	varyWhy   string   // why they vary
+	uniform   []int    // pointer arguments whose memory holds the same value everywhere after the call
+	readOnly  bool     // writes through no argument (printf, strlen, ...)
+	argString []string // for getenv: the names that make the result vary
+}
+
+// varyEverywhere are library functions whose result differs between processes and threads.
+var varyEverywhere = map[string]string{
+	"rand": "a random number from rand", "random": "a random number from random", "rand_r": "a random number from rand_r",
+	"drand48": "a random number from drand48", "lrand48": "a random number from lrand48", "mrand48": "a random number from mrand48",
+	"erand48": "a random number from erand48", "time": "the time from time", "clock": "the time from clock",
+	"getpid": "the process id from getpid", "gettid": "the thread id from gettid", "MPI_Wtime": "the time from MPI_Wtime",
+	"PMPI_Wtime": "the time from MPI_Wtime", "omp_get_wtime": "the time from omp_get_wtime",
+	"mpi_wtime_": "the time from MPI_Wtime", "_FortranACpuTime": "the time from CPU_TIME",
+}
+
+// varyOutputs are library functions that write varying data through a pointer argument.
+var varyOutputs = map[string]effect{
+	"gettimeofday":  {vary: []int{0}, varyWhy: "the time from gettimeofday"},
+	"clock_gettime": {vary: []int{1}, varyWhy: "the time from clock_gettime"},
+	"gethostname":   {vary: []int{0}, varyWhy: "the host name from gethostname"},
+}
+
+// readOnlyFuncs write through none of their pointer arguments and return a value computed
+// from their arguments.
+var readOnlyFuncs = map[string]bool{
+	"printf": true, "fprintf": true, "puts": true, "fputs": true, "putchar": true, "fflush": true,
+	"strlen": true, "strcmp": true, "strncmp": true, "memcmp": true, "atoi": true, "atol": true,
+	"atof": true, "abs": true, "labs": true, "fabs": true, "sqrt": true, "pow": true, "exp": true,
+	"log": true, "sin": true, "cos": true, "floor": true, "ceil": true, "free": true, "perror": true,
+	"omp_get_num_threads": true, "omp_get_max_threads": true, "omp_in_parallel": true,
+	"omp_get_num_procs": true, "omp_get_level": true, "omp_get_dynamic": true, "omp_get_nested": true,
+	"__kmpc_barrier": true, "__kmpc_end_single": true, "__kmpc_end_master": true, "__kmpc_end_masked": true,
+	"__kmpc_critical": true, "__kmpc_end_critical": true, "__kmpc_for_static_fini": true,
+	"__kmpc_push_num_threads": true, "__kmpc_serialized_parallel": true, "__kmpc_end_serialized_parallel": true,
+	"__kmpc_fork_call": true, "__kmpc_omp_taskwait": true, "__kmpc_flush": true,
+}
+
+// rankEnvironment are the environment variables launchers set to the process rank.
+var rankEnvironment = []string{
+	"PMI_RANK", "PMIX_RANK", "PMI_ID", "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_LOCAL_RANK",
+	"MV2_COMM_WORLD_RANK", "MV2_COMM_WORLD_LOCAL_RANK", "SLURM_PROCID", "SLURM_LOCALID", "MPI_LOCALRANKID",
+	"PALS_RANKID", "ALPS_APP_PE",
+}
+
+// threadSources are the OpenMP runtime calls whose result (or outputs) differ between the
+// threads of a team.
+var threadSources = map[string]effect{
+	"omp_get_thread_num":        {ret: "the thread number from omp_get_thread_num"},
+	"__kmpc_global_thread_num":  {ret: "the thread number from the OpenMP runtime"},
+	"omp_get_team_num":          {ret: "the team number from omp_get_team_num"},
+	"__kmpc_single":             {ret: "the thread chosen by single"},
+	"__kmpc_master":             {ret: "the master thread test"},
+	"__kmpc_masked":             {ret: "the masked thread test"},
+	"__kmpc_reduce":             {ret: "the reduction role of the thread"},
+	"__kmpc_reduce_nowait":      {ret: "the reduction role of the thread"},
+	"__kmpc_for_static_init_4":  {vary: []int{3, 4, 5, 6}, varyWhy: "the loop chunk given to the thread"},
+	"__kmpc_for_static_init_4u": {vary: []int{3, 4, 5, 6}, varyWhy: "the loop chunk given to the thread"},
+	"__kmpc_for_static_init_8":  {vary: []int{3, 4, 5, 6}, varyWhy: "the loop chunk given to the thread"},
+	"__kmpc_for_static_init_8u": {vary: []int{3, 4, 5, 6}, varyWhy: "the loop chunk given to the thread"},
+	"__kmpc_dispatch_next_4":    {ret: "the loop chunk given to the thread", vary: []int{2, 3, 4, 5}, varyWhy: "the loop chunk given to the thread"},
+	"__kmpc_dispatch_next_4u":   {ret: "the loop chunk given to the thread", vary: []int{2, 3, 4, 5}, varyWhy: "the loop chunk given to the thread"},
+	"__kmpc_dispatch_next_8":    {ret: "the loop chunk given to the thread", vary: []int{2, 3, 4, 5}, varyWhy: "the loop chunk given to the thread"},
+	"__kmpc_dispatch_next_8u":   {ret: "the loop chunk given to the thread", vary: []int{2, 3, 4, 5}, varyWhy: "the loop chunk given to the thread"},
+}
+
+// uniformCollectives leave the same data on every process in their receive buffer.
+var uniformCollectives = map[string]bool{
+	"MPI_Allreduce": true, "MPI_Allgather": true, "MPI_Allgatherv": true, "MPI_Bcast": true,
+}
+
+// effectOf classifies a call to a function the program does not define.
+func effectOf(d Domain, name string) effect {
+	if why, ok := varyEverywhere[name]; ok {
+		return effect{known: true, ret: why, readOnly: true}
+	}
+	if e, ok := varyOutputs[name]; ok {
+		e.known = true
+		return e
+	}
+	if name == "getenv" || name == "secure_getenv" {
+		return effect{known: true, readOnly: true, argString: rankEnvironment}
+	}
+	if f, binding, ok := mpi.Lookup(name); ok {
+		return mpiEffect(d, f, binding)
+	}
+	if d == Threads {
+		if e, ok := threadSources[name]; ok {
+			e.known = true
+			return e
+		}
+	}
+	if readOnlyFuncs[name] || strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") ||
+		strings.HasPrefix(name, "_FortranAio") || strings.HasPrefix(name, "__kmpc_") && d == Processes {
+		return effect{known: true, readOnly: true}
+	}
+	return effect{}
+}
+
+// mpiEffect says which outputs of an MPI call vary. Between processes: ranks, coordinates,
+// received data, statuses and flags, the communicator of a split (MPI_COMM_NULL on some);
+// between threads of one process only what is received or tested (the rank is the same).
+func mpiEffect(d Domain, f *mpi.Func, b mpi.Binding) effect {
+	a := f.ArgsFor(b)
+	e := effect{known: true}
+	why := "data received by " + f.Name
+	add := func(i int, reason string) {
+		if i >= 0 {
+			e.vary = append(e.vary, i)
+			if e.varyWhy == "" {
+				e.varyWhy = reason
+			}
+		}
+	}
+	if d == Processes {
+		switch {
+		case f.Kind == mpi.Rank:
+			add(a.Rank, "rank obtained from "+f.Name)
+		case f.Kind == mpi.Size:
+			e.uniform = append(e.uniform, a.Size)
+		case f.Name == "MPI_Cart_coords" || f.Name == "MPI_Cart_shift" || f.Name == "MPI_Cart_rank" || f.Name == "MPI_Cart_get":
+			for i, p := range paramsOf(f, b) {
+				if p == "coords" || p == "rank_source" || p == "rank_dest" || p == "rank" && f.Name == "MPI_Cart_rank" {
+					add(i, "coordinates obtained from "+f.Name)
+				}
+			}
+		case f.Name == "MPI_Comm_split" || f.Name == "MPI_Comm_split_type" || f.Name == "MPI_Comm_create" || f.Name == "MPI_Comm_create_group":
+			add(a.New, "the communicator from "+f.Name+" (MPI_COMM_NULL on some processes)")
+		}
+	}
+	if f.Kind == mpi.PointToPoint || f.Kind == mpi.NonblockingP2P || f.Kind == mpi.PersistentP2P {
+		if a.Source >= 0 {
+			add(a.Buffer, why)
+		}
+		add(a.RecvBuffer, why)
+	}
+	if f.Collective || f.Kind == mpi.NonblockingCollective || f.Kind == mpi.PersistentCollective {
+		family := f.Name
+		if f.Base != "" {
+			family = f.Base
+		}
+		if uniformCollectives[family] {
+			if family == "MPI_Bcast" {
+				e.uniform = append(e.uniform, a.Buffer)
+			} else {
+				e.uniform = append(e.uniform, a.RecvBuffer)
+			}
+		} else if d == Processes {
+			add(a.RecvBuffer, why)
+		}
+	}
+	if f.Kind == mpi.RMAComm && (f.Name == "MPI_Get" || f.Name == "MPI_Rget") {
+		add(a.Buffer, "data read by "+f.Name)
+	}
+	if f.Kind == mpi.RMAComm {
+		add(a.RecvBuffer, "data read by "+f.Name) // result buffer of Get_accumulate, Fetch_and_op, ...
+	}
+	add(a.Status, "the status of "+f.Name)
+	add(a.Flag, "the flag of "+f.Name)
+	add(a.Index, "the index of "+f.Name)
+	if f.Name == "MPI_Wtime" {
+		e.ret = "the time from MPI_Wtime"
+	}
+	return e
+}
+
+func paramsOf(f *mpi.Func, b mpi.Binding) []string {
+	if b == mpi.Fortran {
+		return f.FortranParams
+	}
+	return f.Params
+}
+
+// stringArg returns the C string a pointer argument points to, when it is a constant.
+func stringArg(m *llvmir.Module, v *llvmir.Value) (string, bool) {
+	if v == nil {
+		return "", false
+	}
+	b := v.Base()
+	if b == nil || b.Kind != llvmir.ValGlobal {
+		return "", false
+	}
+	g := m.Global(b.Name)
+	if g == nil {
+		return "", false
+	}
+	return g.String()
+}
