@@ -214,7 +214,7 @@ func (p *parser) extent(pos int) (spanEnd, next int) {
 		}
 		nx := i + 1
 		if depth > 0 {
-			if nx < n && (s[nx] == ' ' || s[nx] == '\t' || s[nx] == ']' || s[nx] == ')') {
+			if nx < n && (s[nx] == ' ' || s[nx] == '\t' || s[nx] == ']' || s[nx] == ')') && !p.startsInst(nx) {
 				i = nx
 				continue
 			}
@@ -243,6 +243,48 @@ var extentSpecial = func() (t [256]bool) {
 	}
 	return
 }()
+
+// startsInst reports whether the line at i looks like the start of a new
+// instruction (`%x = ...`, a label, or an opcode that cannot continue an
+// operand list); it keeps an unbalanced instruction from swallowing the next.
+func (p *parser) startsInst(i int) bool {
+	s := p.s
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) {
+		return false
+	}
+	if s[i] == '%' {
+		j := i + 1
+		if j < len(s) && s[j] == '"' {
+			for j++; j < len(s) && s[j] != '"' && s[j] != '\n'; j++ {
+			}
+			j++
+		} else {
+			for j < len(s) && isNameChar(s[j]) {
+				j++
+			}
+		}
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		return j < len(s) && s[j] == '='
+	}
+	j := i
+	for j < len(s) && isNameChar(s[j]) {
+		j++
+	}
+	if j < len(s) && s[j] == ':' {
+		return true
+	}
+	switch s[i:j] {
+	case "ret", "br", "switch", "indirectbr", "invoke", "resume", "unreachable", "store",
+		"call", "fence", "tail", "musttail", "notail", "cleanupret", "catchret", "callbr":
+		return true
+	}
+	return false
+}
 
 // continuation reports whether the line at i continues the previous
 // instruction: an indented line starting with one of the keywords that LLVM
