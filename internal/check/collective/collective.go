@@ -126,21 +126,30 @@ type analysis struct {
 }
 
 // component analyses one strongly connected component of the call graph. A recursive
-// component is iterated until its summaries stop changing (bounded: summaries only grow from
-// empty and are capped), then reported once.
+// component is solved optimistically (a greatest fixpoint): each function first assumes it
+// surely executes all its own collectives outside loops, the summaries are recomputed with
+// that assumption for the recursive calls, and the assumption is replaced by the result until
+// both agree (bounded). A recursion whose base case and recursive case execute the same
+// collectives is then silent, and one that skips them on some processes is still reported.
 func (a *analysis) component(fs []*model.Function) {
 	recursive := len(fs) > 1 || callsItself(fs[0])
 	if recursive {
+		for _, f := range fs {
+			a.sums[f] = a.ownCollectives(f)
+		}
 		for round := 0; round < 4; round++ {
-			changed := false
-			for _, f := range fs {
-				s := a.function(f, false)
-				if !sameSummary(a.sums[f], s) {
-					changed = true
-				}
-				a.sums[f] = s
+			next := make([]*Summary, len(fs))
+			for i, f := range fs {
+				next[i] = a.function(f, false)
 			}
-			if !changed {
+			stable := true
+			for i, f := range fs {
+				if !sameSummary(a.sums[f], next[i]) {
+					stable = false
+				}
+				a.sums[f] = next[i]
+			}
+			if stable {
 				break
 			}
 		}
@@ -148,6 +157,19 @@ func (a *analysis) component(fs []*model.Function) {
 	for _, f := range fs {
 		a.sums[f] = a.function(f, true)
 	}
+}
+
+// ownCollectives is the optimistic first guess for a recursive function's summary: the
+// collectives it calls outside loops, in block order.
+func (a *analysis) ownCollectives(f *model.Function) *Summary {
+	s := &Summary{}
+	of := f.Loops().Of
+	for _, o := range a.occurrences(f) {
+		if of[o.block] == nil && len(s.Seq) < maxSeq {
+			s.Seq = append(s.Seq, o.Item)
+		}
+	}
+	return s
 }
 
 func callsItself(f *model.Function) bool {

@@ -108,7 +108,9 @@ func (pt *pointsTo) deref(c class) class {
 	return pt.find(pt.pointee[c])
 }
 
-func isPointerType(t string) bool { return t == "ptr" || strings.HasSuffix(t, "*") || strings.HasPrefix(t, "ptr addrspace") }
+func isPointerType(t string) bool {
+	return t == "ptr" || strings.HasSuffix(t, "*") || strings.HasPrefix(t, "ptr addrspace")
+}
 
 // loc returns the class value v (a pointer) points into, in function f.
 func (pt *pointsTo) loc(f *model.Function, v *llvmir.Value) class {
@@ -229,11 +231,16 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 	return pt.unknown
 }
 
-// build unifies what the program's stores, calls and returns say may point where.
+// build unifies what the program's stores, calls and returns say may point where. Every
+// pointer value gets its class here, so no union happens later, when the solver relies on
+// which classes are simple.
 func (pt *pointsTo) build(p *model.Program) {
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
+				if in.Result != "" && (in.Op == "alloca" || isPointerType(in.Type)) {
+					pt.loc(f, &llvmir.Value{Kind: llvmir.ValLocal, Name: in.Result})
+				}
 				pt.visit(f, in)
 			}
 		}
