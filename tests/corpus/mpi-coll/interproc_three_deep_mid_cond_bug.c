@@ -1,0 +1,48 @@
+/* Inter-procedural, three calls deep: main -> solve -> update -> normalise,
+ * the collective is in normalise, the rank test in solve (main calls solve
+ * on every process).
+ * Bug: only odd ranks reach the MPI_Allreduce in normalise; they wait forever
+ * for the even ranks.
+ */
+#include <mpi.h>
+#include <stdio.h>
+
+static void normalise(double *x)
+{
+    double s = 0.0;
+
+    MPI_Allreduce(x, &s, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD); // expect: collective-mismatch
+    if (s != 0.0)
+        *x /= s;
+}
+
+static void update(double *x)
+{
+    *x += 1.0;
+    normalise(x);
+}
+
+static void solve(int rank, double *x)
+{
+    *x *= 2.0;
+    if (rank % 2 == 1)
+        update(x);
+}
+
+int main(int argc, char **argv)
+{
+    int rank;
+    double x;
+
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+
+    x = rank;
+    solve(rank, &x);
+
+    if (rank == 0)
+        printf("x %.3f\n", x);
+
+    MPI_Finalize();
+    return 0;
+}
