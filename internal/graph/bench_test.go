@@ -7,8 +7,33 @@ package graph
 //
 //	go test -run '^$' -bench . -benchmem ./internal/graph/
 //
-// MEASURED (see the end of this comment; ns/node is the time per graph node,
-// flat from 10k to 100k nodes means linear scaling).
+// Measured (go1.26, linux/amd64, AMD EPYC, 2 CPUs shared with other jobs:
+// load average 5-8 during the run, so single runs vary by up to 2x; best of 3
+// runs of -count 3 shown). ns/node is the time of one call divided by the
+// number of nodes; a flat column from 10k to 100k nodes is linear scaling.
+//
+//	benchmark                      nodes    ns/op        ns/node  B/op        allocs/op
+//	Dominators                     10k      1.90 ms      190      1.37 MB     41
+//	Dominators                     100k     14.1 ms      141      13.6 MB     50
+//	PostDominators+PostFrontiers   10k      3.54 ms      354      3.09 MB     78
+//	PostDominators+PostFrontiers   100k     31.9 ms      320      30.7 MB     98
+//	Frontiers                      10k      0.88 ms       88      0.94 MB     21
+//	Frontiers                      100k     4.40 ms       44      11.0 MB     31
+//	PDFPlusOfSet (8 nodes)         10k      0.116 ms      12      56 kB       27
+//	PDFPlusOfSet (8 nodes)         100k     2.08 ms       21      684 kB      42
+//	NaturalLoops                   10k      1.49 ms      149      0.83 MB     7225
+//	NaturalLoops                   100k     17.0 ms      170      8.78 MB     70504
+//	SCC                            10k      0.82 ms       82      0.68 MB     53
+//	SCC                            100k     10.9 ms      109      7.39 MB     75
+//	AcyclicOrder                   10k      0.46 ms       46      0.36 MB     30
+//	AcyclicOrder                   100k     4.23 ms       42      3.89 MB     44
+//
+// The remaining growth per node at 100k (PDFPlusOfSet, SCC) is memory
+// locality, not work: the graph no longer fits in cache, and the gotos make
+// accesses scattered. PostDominatedBySet on a 1M-node chain costs the same
+// per node as on a 10k one (3.4 vs 3.5 ns/node), and the PDF+ closure of the
+// 8-node set grows with the graph (744 nodes at 10k, 7172 at 100k) because
+// the gotos tie the whole function into one loop.
 
 import (
 	"fmt"

@@ -217,3 +217,51 @@ func sortEdges(e [][2]int) {
 		return e[i][1] < e[j][1]
 	})
 }
+
+// WithoutEdges returns a copy of g without the given edges (for example the
+// back edges of BackEdges, to number execution orders on an acyclic graph).
+// Edges not in g are ignored.
+func WithoutEdges(g *Digraph, edges [][2]int) *Digraph {
+	drop := make(map[[2]int]bool, len(edges))
+	for _, e := range edges {
+		drop[e] = true
+	}
+	out := New(g.N())
+	for u, ss := range g.Succ {
+		for _, v := range ss {
+			if !drop[[2]int{u, v}] {
+				out.Succ[u] = append(out.Succ[u], v)
+				out.Pred[v] = append(out.Pred[v], u)
+			}
+		}
+	}
+	return out
+}
+
+// Induced returns the subgraph of g induced by nodes: node i of the result
+// is nodes[i], and it has the edges of g between two of these nodes. orig
+// maps the new ids back (it is nodes, copied); index maps an id of g to its
+// new id, -1 when the node is not in the subgraph. Duplicates in nodes are
+// kept once, at their first position.
+func Induced(g *Digraph, nodes []int) (sub *Digraph, orig []int, index []int) {
+	index = make([]int, g.N())
+	for i := range index {
+		index[i] = -1
+	}
+	for _, v := range nodes {
+		if index[v] < 0 {
+			index[v] = len(orig)
+			orig = append(orig, v)
+		}
+	}
+	sub = New(len(orig))
+	for i, u := range orig {
+		for _, v := range g.Succ[u] {
+			if j := index[v]; j >= 0 {
+				sub.Succ[i] = append(sub.Succ[i], j)
+				sub.Pred[j] = append(sub.Pred[j], i)
+			}
+		}
+	}
+	return sub, orig, index
+}

@@ -229,29 +229,27 @@ func PDFPlusOfSet(g *Digraph, p *PostDom, pdf [][]int, set []int) []int {
 	if len(x) == 0 {
 		return nil
 	}
-	more := IteratedFrontier(pdf, x)
-	return mergeSorted(x, more)
-}
-
-// mergeSorted returns the sorted union of two sorted slices without duplicates.
-func mergeSorted(a, b []int) []int {
-	out := make([]int, 0, len(a)+len(b))
-	i, j := 0, 0
-	for i < len(a) || j < len(b) {
-		var v int
-		switch {
-		case j == len(b) || (i < len(a) && a[i] < b[j]):
-			v = a[i]
-			i++
-		case i == len(a) || b[j] < a[i]:
-			v = b[j]
-			j++
-		default:
-			v = a[i]
-			i++
-			j++
+	// X ∪ IteratedFrontier(pdf, X), with dense markers: this function is
+	// O(N) already.
+	in := make([]bool, len(pdf))
+	work := make([]int, 0, len(x))
+	for _, v := range x {
+		in[v] = true
+		work = append(work, v)
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, w := range pdf[v] {
+			if !in[w] {
+				in[w] = true
+				work = append(work, w)
+			}
 		}
-		if len(out) == 0 || out[len(out)-1] != v {
+	}
+	var out []int
+	for v, ok := range in {
+		if ok {
 			out = append(out, v)
 		}
 	}

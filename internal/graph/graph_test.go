@@ -565,3 +565,39 @@ func TestDeepGraphs(t *testing.T) {
 		t.Fatal("back edges")
 	}
 }
+
+func TestWithoutEdgesAndInduced(t *testing.T) {
+	// The loop of Fig. 3.3(a) without its back edge 5 -> 2.
+	c := thesisCases[7]
+	g := mk(c.n, c.edges...)
+	_, back := AcyclicOrder(g, 0)
+	if !reflect.DeepEqual(back, [][2]int{e(5, 2)}) {
+		t.Fatalf("back edges %v", back)
+	}
+	a := WithoutEdges(g, back)
+	if a.HasEdge(5, 2) || !a.HasEdge(4, 5) || len(BackEdges(a, 0)) != 0 {
+		t.Fatal("WithoutEdges")
+	}
+	for v := 0; v < g.N(); v++ {
+		if len(a.Succ[v])+btoi(v == 5) != len(g.Succ[v]) || len(a.Pred[v])+btoi(v == 2) != len(g.Pred[v]) {
+			t.Fatalf("WithoutEdges at %d", v)
+		}
+	}
+	sub, orig, index := Induced(a, []int{2, 3, 4, 5, 3})
+	if !reflect.DeepEqual(orig, []int{2, 3, 4, 5}) || index[4] != 2 || index[6] != -1 {
+		t.Fatalf("Induced map %v %v", orig, index)
+	}
+	if sub.N() != 4 || !sub.HasEdge(0, 1) || !sub.HasEdge(2, 3) || sub.HasEdge(3, 0) || len(sub.Succ[0]) != 1 {
+		t.Fatalf("Induced edges %v", sub.Succ)
+	}
+	if !reflect.DeepEqual(sub.Pred[1], []int{0}) {
+		t.Fatalf("Induced preds %v", sub.Pred)
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
