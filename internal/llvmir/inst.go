@@ -440,12 +440,7 @@ func (p *parser) call(in *Inst) {
 				}
 			}
 		case c == '"':
-			p.str()
-			p.ws()
-			if p.accept('=') {
-				p.ws()
-				p.str()
-			}
+			p.strAttr()
 		case c == '(':
 			if !p.skipBalanced() {
 				p.fail("unbalanced parentheses")

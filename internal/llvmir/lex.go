@@ -127,6 +127,21 @@ func (p *parser) str() (string, bool) {
 	return raw, true
 }
 
+// strAttr skips a string attribute `"key"` or `"key"="value"`.
+func (p *parser) strAttr() {
+	if _, ok := p.str(); !ok {
+		p.fail("unterminated string")
+		return
+	}
+	p.ws()
+	if p.accept('=') {
+		p.ws()
+		if _, ok := p.str(); !ok {
+			p.fail("expected a string after '='")
+		}
+	}
+}
+
 // name reads an identifier after its sigil: quoted (unescaped), numbered or
 // plain. It returns false if there is none.
 func (p *parser) name() (string, bool) {
@@ -438,6 +453,17 @@ func (p *parser) value(typ string) *Value {
 		p.fail("expected a value")
 		return nil
 	}
+	if p.depth >= maxDepth {
+		p.fail("value nested too deeply")
+		return nil
+	}
+	p.depth++
+	v := p.value1(typ)
+	p.depth--
+	return v
+}
+
+func (p *parser) value1(typ string) *Value {
 	if typ == "metadata" {
 		return p.mdValue()
 	}

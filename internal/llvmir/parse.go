@@ -615,12 +615,7 @@ func (p *parser) skipAttrs() {
 				return
 			}
 		case c == '"':
-			p.str()
-			p.ws()
-			if p.accept('=') {
-				p.ws()
-				p.str()
-			}
+			p.strAttr()
 		default:
 			return
 		}
@@ -654,12 +649,7 @@ func (p *parser) skipPreType(f *Function) {
 		case isDigit(c):
 			p.skipDigits()
 		case c == '"':
-			p.str()
-			p.ws()
-			if p.accept('=') {
-				p.ws()
-				p.str()
-			}
+			p.strAttr()
 		case c == '!': // declare !callback !61 void @f(...)
 			p.attachment(nil)
 		default:
@@ -885,7 +875,7 @@ loop:
 		case '#': // debug records (LLVM 19+): #dbg_value(...), #dbg_declare(...)
 			p.cur = pos
 			_, next := p.extent(pos)
-			pos = next
+			pos = max(next, pos+1)
 			continue
 		}
 		p.cur = pos
