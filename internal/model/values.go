@@ -134,6 +134,10 @@ type Comm struct {
 	// ByRef: the parameter is a reference to the communicator (Fortran binding), not the
 	// handle itself.
 	ByRef bool
+	// Ctor is, for a CommVar written by exactly one constructor call, that call (in CtorFn):
+	// a split's colour argument tells which processes share the communicator.
+	Ctor   *llvmir.Inst
+	CtorFn *Function
 }
 
 // mpich's MPI_COMM_SELF handle; Open MPI's is the address of ompi_mpi_comm_self.
@@ -155,6 +159,9 @@ func (c Comm) DistinctFrom(d Comm) bool {
 func (c Comm) String() string {
 	switch c.Kind {
 	case CommConst:
+		if c.Key == worldKey {
+			return "MPI_COMM_WORLD"
+		}
 		if len(c.Key) > 4 && c.Key[:4] == "int:" {
 			if v, err := strconv.ParseInt(c.Key[4:], 10, 64); err == nil {
 				if n, ok := mpi.HandleName(v); ok {
@@ -174,10 +181,17 @@ func (c Comm) String() string {
 // ArgIndex returns the argument indices of an MPI call in the binding it uses.
 func (e *Event) ArgIndex() mpi.Args { return e.MPI.ArgsFor(e.Binding) }
 
+// worldKey is the key of MPI_COMM_WORLD whatever the MPI library: MPI_Finalize is collective
+// over it too.
+const worldKey = "world"
+
 // Comm returns the communicator of a collective MPI call.
 func (e *Event) Comm() Comm {
 	if e.Kind != MPICall {
 		return Comm{}
+	}
+	if e.MPI.Over == mpi.World {
+		return Comm{Kind: CommConst, Key: worldKey}
 	}
 	i := e.ArgIndex().Comm
 	if i < 0 {
@@ -188,7 +202,7 @@ func (e *Event) Comm() Comm {
 	if v == nil {
 		return Comm{}
 	}
-	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] {
+	if (e.Binding == mpi.Fortran && v == e.Inst.Args[i]) || (e.Binding == mpi.C && e.MPI.CPointer(i)) {
 		// A by-reference argument we could not follow to a value: a variable of the program.
 		return f.commOfPointer(v)
 	}
@@ -199,10 +213,16 @@ func (e *Event) Comm() Comm {
 func (f *Function) commOfValue(v *llvmir.Value) Comm {
 	switch v.Kind {
 	case llvmir.ValInt:
+		if n, ok := mpi.HandleName(v.Int); ok && n == "MPI_COMM_WORLD" {
+			return Comm{Kind: CommConst, Key: worldKey}
+		}
 		return Comm{Kind: CommConst, Key: "int:" + strconv.FormatInt(v.Int, 10)}
 	case llvmir.ValGlobal, llvmir.ValConstExpr:
 		// Open MPI: the handle is the address of a predefined object.
 		if b := v.Base(); b != nil && b.Kind == llvmir.ValGlobal && isOpenMPIPredefined(b.Name) {
+			if b.Name == "ompi_mpi_comm_world" {
+				return Comm{Kind: CommConst, Key: worldKey}
+			}
 			return Comm{Kind: CommConst, Key: "sym:" + b.Name}
 		}
 		return Comm{}
@@ -240,6 +260,7 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 		return Comm{}
 	}
 	param, constructors := -1, 0
+	var ctor *llvmir.Inst
 	for _, use := range f.Uses(p.Name) {
 		switch {
 		case use.Op == "load":
@@ -251,6 +272,7 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 			param = i
 		case isCallOp(use.Op) && isCommConstructor(use, p.Name):
 			constructors++
+			ctor = use
 		case isCallOp(use.Op) && isDebugIntrinsic(use):
 		case isCallOp(use.Op) && isMPIUse(use):
 			// Passed by reference to an MPI call that only reads it (Fortran binding).
@@ -262,7 +284,11 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 	case param >= 0 && constructors == 0:
 		return Comm{Kind: CommParam, Param: param}
 	case param < 0 && constructors > 0:
-		return Comm{Kind: CommVar, Key: f.Name + ":%" + p.Name}
+		c := Comm{Kind: CommVar, Key: f.Name + ":%" + p.Name}
+		if constructors == 1 {
+			c.Ctor, c.CtorFn = ctor, f
+		}
+		return c
 	}
 	return Comm{}
 }
@@ -287,11 +313,13 @@ func isCommConstructor(in *llvmir.Inst, name string) bool {
 	return a.Kind == llvmir.ValLocal && a.Name == name
 }
 
-// isMPIUse reports whether the call is an MPI call (which, for a communicator variable passed
-// by reference in Fortran, only reads it unless it is a constructor, checked before).
+// isMPIUse reports whether the call is an MPI call: given the address of a communicator
+// variable, it reads the communicator (Fortran binding), or frees it (MPI_Comm_free sets it to
+// MPI_COMM_NULL, after which no collective may use it): either way the variable still names
+// the communicator its constructor made. Constructors are recognised before.
 func isMPIUse(in *llvmir.Inst) bool {
-	mf, _, ok := mpi.Lookup(in.CalledFunction())
-	return ok && mf.Name != "MPI_Comm_free"
+	_, _, ok := mpi.Lookup(in.CalledFunction())
+	return ok
 }
 
 // ArgComm classifies argument i of a call as a communicator: it is what a callee's

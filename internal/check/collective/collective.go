@@ -22,6 +22,7 @@ package collective
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -214,20 +215,22 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	if len(occs) == 0 {
 		return &Summary{}
 	}
-	orderOccurrences(f, occs)
 	sum := &Summary{}
 	for _, group := range commGroups(occs) {
+		// The order of collectives only has to agree per communicator.
+		orderOccurrences(f, group)
 		for _, set := range collectiveSets(group) {
+			comm := setComm(set)
 			blocks := blocksOf(set)
-			pdf := a.varying(f, f.PDFPlus(blocks))
+			pdf := a.varying(f, comm, f.PDFPlus(blocks))
 			if len(pdf) == 0 {
-				if !inAnyLoop(f, blocks) {
+				if !inAnyLoop(f, blocks) && !inSummary(sum, set[0]) {
 					sum.Seq = append(sum.Seq, summaryItem(set))
 				}
 				continue
 			}
 			if report {
-				a.reportSet(f, set, pdf)
+				a.reportSet(f, comm, set, pdf)
 			}
 		}
 	}
@@ -239,12 +242,21 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	return sum
 }
 
-// varying keeps the conditionals that may be evaluated differently by different processes:
-// the others cannot make processes disagree (seed 000 §5.3.1).
-func (a *analysis) varying(f *model.Function, conds []int) []int {
+// varying keeps the conditionals that may be evaluated differently by the processes of the
+// communicator: the others cannot make them disagree (seed 000 §5.3.1).
+//
+// A conditional that also decides whether the communicator is created at all is left out
+// too: the processes that skip the collective do not have the communicator.
+func (a *analysis) varying(f *model.Function, comm model.Comm, conds []int) []int {
+	var ctorDeps []int
+	if comm.Kind == model.CommVar && comm.CtorFn == f {
+		if e := f.EventOf(comm.Ctor); e != nil {
+			ctorDeps = graph.IteratedFrontier(f.PDF(), []int{e.Block.Index})
+		}
+	}
 	out := conds[:0:0]
 	for _, c := range conds {
-		if a.dep.CondVaries(dependence.Processes, f, c) {
+		if a.dep.CondVariesAmong(comm, f, c) && !slices.Contains(ctorDeps, c) {
 			out = append(out, c)
 		}
 	}
@@ -323,26 +335,45 @@ func orderOccurrences(f *model.Function, occs []*occurrence) {
 	}
 }
 
-// commGroups splits the occurrences by communicator when every communicator is known and the
-// known ones are provably distinct or equal; as soon as one is unknown, all are checked
-// together, conservatively.
+// commGroups splits the occurrences by communicator: one group per known communicator
+// (predefined handle or constructed variable), each also holding the occurrences whose
+// communicator is not known, which may be any of them.
 func commGroups(occs []*occurrence) [][]*occurrence {
 	byKey := map[string][]*occurrence{}
 	var keys []string
+	var unknown []*occurrence
 	for _, o := range occs {
 		if o.Comm.Kind != model.CommConst && o.Comm.Kind != model.CommVar {
-			return [][]*occurrence{occs}
+			unknown = append(unknown, o)
+			continue
 		}
 		if _, ok := byKey[o.Comm.Key]; !ok {
 			keys = append(keys, o.Comm.Key)
 		}
 		byKey[o.Comm.Key] = append(byKey[o.Comm.Key], o)
 	}
+	if len(keys) == 0 {
+		return [][]*occurrence{unknown}
+	}
 	out := make([][]*occurrence, 0, len(keys))
 	for _, k := range keys {
-		out = append(out, byKey[k])
+		out = append(out, append(byKey[k], unknown...))
 	}
 	return out
+}
+
+// setComm is the communicator every occurrence of a set is on, or the unknown communicator.
+func setComm(set []*occurrence) model.Comm {
+	c := set[0].Comm
+	for _, o := range set[1:] {
+		if o.Comm.Key != c.Key || o.Comm.Kind != c.Kind {
+			return model.Comm{}
+		}
+	}
+	if c.Kind != model.CommConst && c.Kind != model.CommVar {
+		return model.Comm{}
+	}
+	return c
 }
 
 // collectiveSets forms the sets C(r,c): occurrences of one execution order and one name.
@@ -391,6 +422,17 @@ func inAnyLoop(f *model.Function, blocks []int) bool {
 	return false
 }
 
+// inSummary reports whether the occurrence is already summarised (an occurrence on an unknown
+// communicator belongs to every communicator's group).
+func inSummary(sum *Summary, o *occurrence) bool {
+	for _, it := range sum.Seq {
+		if it.Origin == o.Origin && it.Name == o.Name {
+			return true
+		}
+	}
+	return false
+}
+
 func summaryItem(set []*occurrence) Item {
 	it := set[0].Item
 	it.Wrapper = false
@@ -425,7 +467,7 @@ func markWrapper(f *model.Function, sum *Summary, occs []*occurrence) {
 // reportSet records a finding at every occurrence of a set whose PDF+ is not empty. The
 // conditionals are split: those that decide how often a loop around the occurrence runs make
 // a collective-in-loop finding, the others a collective-mismatch one.
-func (a *analysis) reportSet(f *model.Function, set []*occurrence, pdf []int) {
+func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurrence, pdf []int) {
 	for _, o := range set {
 		var loopConds, otherConds []int
 		for _, c := range pdf {
@@ -436,10 +478,10 @@ func (a *analysis) reportSet(f *model.Function, set []*occurrence, pdf []int) {
 			}
 		}
 		if len(otherConds) > 0 {
-			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), a.condNotes(f, otherConds, "the conditional here decides whether "+o.Name+" is called"))
+			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), a.condNotes(f, comm, otherConds, "the conditional here decides whether "+o.Name+" is called"))
 		}
 		if len(loopConds) > 0 {
-			a.add(InLoopID, o, loopMessage(f, o, loopConds), a.condNotes(f, loopConds, "this loop decides how many times "+o.Name+" is called"))
+			a.add(InLoopID, o, loopMessage(f, o, loopConds), a.condNotes(f, comm, loopConds, "this loop decides how many times "+o.Name+" is called"))
 		}
 		site := &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(loopConds) > 0}
 		for _, c := range pdf {
@@ -482,11 +524,11 @@ func leavesLoop(f *model.Function, l *graph.Loop, c int) bool {
 }
 
 // condNotes puts a note at each conditional, followed by why it varies between processes.
-func (a *analysis) condNotes(f *model.Function, conds []int, msg string) []diag.Note {
+func (a *analysis) condNotes(f *model.Function, comm model.Comm, conds []int, msg string) []diag.Note {
 	notes := make([]diag.Note, 0, len(conds))
 	for _, c := range conds {
 		notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: msg})
-		for _, why := range a.dep.Why(dependence.Processes, f, c) {
+		for _, why := range a.dep.WhyAmong(comm, f, c) {
 			notes = append(notes, diag.Note{Pos: why.Pos, Message: "it depends on " + why.Message})
 		}
 	}

@@ -28,6 +28,7 @@ import (
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Analyzer computes the dependence of every conditional on the process rank and the thread id.
@@ -43,6 +44,13 @@ var Analyzer = &check.Analyzer{
 type Result struct {
 	off     bool // --no-dependence: everything varies
 	solvers [2]*solver
+
+	// Among the processes of a communicator made by a split, the colour is the same: one
+	// solver per split call treats the colour (and the new communicator) as uniform.
+	prog       *model.Program
+	pt         *pointsTo
+	argvVaries bool
+	splits     map[*llvmir.Inst]*solver
 }
 
 // Compute runs the analysis for both domains.
@@ -59,7 +67,67 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 		s.run()
 		r.solvers[d] = s
 	}
+	r.prog, r.pt, r.argvVaries, r.splits = p, pt, argv, map[*llvmir.Inst]*solver{}
 	return r
+}
+
+// among returns the solver for "varies between the processes of communicator c".
+func (r *Result) among(c model.Comm) *solver {
+	if c.Kind != model.CommVar || c.Ctor == nil {
+		return r.solvers[Processes]
+	}
+	if s, ok := r.splits[c.Ctor]; ok {
+		return s
+	}
+	s := r.solvers[Processes]
+	if uniform := splitUniform(c); len(uniform) > 0 {
+		s = newSolver(Processes, r.prog, r.pt, r.argvVaries)
+		for _, v := range uniform {
+			s.forceUniform(c.CtorFn, v)
+		}
+		s.run()
+	}
+	r.splits[c.Ctor] = s
+	return s
+}
+
+// splitUniform lists the arguments of the constructor of c that every process of c holds
+// alike: the colour of MPI_Comm_split (processes with different colours get different
+// communicators) and the new communicator itself (MPI_COMM_NULL only where the process is in
+// none).
+func splitUniform(c model.Comm) []*llvmir.Value {
+	mf, binding, ok := mpi.Lookup(c.Ctor.CalledFunction())
+	if !ok {
+		return nil
+	}
+	var out []*llvmir.Value
+	params := paramsOf(mf, binding)
+	for i, a := range c.Ctor.Args {
+		if i < len(params) && (params[i] == "color" || params[i] == "split_type") {
+			out = append(out, a)
+		}
+	}
+	if i := mf.ArgsFor(binding).New; i >= 0 && i < len(c.Ctor.Args) {
+		out = append(out, c.Ctor.Args[i])
+	}
+	return out
+}
+
+// CondVariesAmong reports whether the conditional ending block b of f may be evaluated
+// differently by the processes of communicator c.
+func (r *Result) CondVariesAmong(c model.Comm, f *model.Function, b int) bool {
+	if r == nil || r.off {
+		return true
+	}
+	return r.among(c).cond[blockKey{f, b}] != nil
+}
+
+// WhyAmong explains CondVariesAmong.
+func (r *Result) WhyAmong(c model.Comm, f *model.Function, b int) []diag.Note {
+	if r == nil || r.off {
+		return nil
+	}
+	return explain(r.among(c).cond[blockKey{f, b}])
 }
 
 // CondVaries reports whether the conditional ending block b of f may be evaluated differently

@@ -39,6 +39,9 @@ type solver struct {
 	mod   map[*model.Function]map[class]bool
 
 	simple  map[class]bool // scalar locals whose memory is tracked flow-sensitively
+	// forced values and memory are uniform whatever is stored in them (see Result.among).
+	forcedVal   map[valueKey]bool
+	forcedClass map[class]bool
 	fs      map[*model.Function]*fnState
 	changed bool
 }
@@ -64,6 +67,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		val: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
 		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
 		simple: map[class]bool{}, fs: map[*model.Function]*fnState{},
+		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{},
 	}
 	s.findSimple()
 	if d == Threads {
@@ -125,11 +129,29 @@ func (s *solver) run() {
 	}
 }
 
+// forceUniform makes value v of f uniform, and the memory it was loaded from (or, for a
+// pointer, the memory it points to).
+func (s *solver) forceUniform(f *model.Function, v *llvmir.Value) {
+	if v == nil || v.Kind != llvmir.ValLocal {
+		return
+	}
+	s.forcedVal[valueKey{f, v.Name}] = true
+	if isPointerType(v.Type) {
+		s.forcedClass[s.pt.find(s.pt.loc(f, v))] = true
+	}
+	if d := f.Def(v.Name); d != nil && d.Op == "load" && len(d.Operands) == 1 {
+		s.forcedClass[s.pt.find(s.pt.loc(f, d.Operands[0]))] = true
+	}
+}
+
 func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	if name == "" || r == nil {
 		return
 	}
 	k := valueKey{f, name}
+	if s.forcedVal[k] {
+		return
+	}
 	if s.val[k] == nil {
 		s.val[k] = r
 		s.changed = true
@@ -138,7 +160,7 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 
 func (s *solver) markClass(c class, r *reason) {
 	c = s.pt.find(c)
-	if s.class[c] == nil && r != nil {
+	if s.class[c] == nil && r != nil && !s.forcedClass[c] {
 		s.class[c] = r
 		s.changed = true
 	}
@@ -335,6 +357,9 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 // write records a store of data that varies (r != nil) or not into class c. A store of a
 // uniform value straight into a simple local makes it uniform again (a strong update).
 func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direct bool, cur bitset) {
+	if s.forcedClass[c] {
+		return
+	}
 	if i, ok := st.bit[c]; ok {
 		switch {
 		case r != nil:
