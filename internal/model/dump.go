@@ -90,6 +90,8 @@ func describeEvent(e *Event) string {
 			return fmt.Sprintf("parallel region %s%s", e.Callee.IR.Name, line)
 		}
 		return fmt.Sprintf("call %s%s", e.Callee.Name, line)
+	case OMPCall:
+		return fmt.Sprintf("omp %s%s", e.OMP, line)
 	}
 	return "indirect call" + line
 }

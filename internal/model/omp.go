@@ -71,41 +71,41 @@ type OMPKind int
 
 // The runtime calls the recogniser tells apart.
 const (
-	OMPOther              OMPKind = iota // a runtime or API call with no role in the analyses
-	OMPBarrier                           // __kmpc_barrier, __kmpc_cancel_barrier: see Implicit
-	OMPForStaticInit                     // __kmpc_for_static_init_*: a static loop or sections
-	OMPForStaticFini                     // __kmpc_for_static_fini
-	OMPDispatchInit                      // __kmpc_dispatch_init_*: a dynamic/guided/runtime/ordered loop
-	OMPDispatchNext                      // __kmpc_dispatch_next_*: the next chunk, 0 when none is left
-	OMPDispatchFini                      // __kmpc_dispatch_fini_*, __kmpc_dispatch_deinit
-	OMPSingle                            // __kmpc_single: nonzero on the one thread that runs the body
-	OMPEndSingle                         // __kmpc_end_single
-	OMPMaster                            // __kmpc_master: nonzero on thread 0
-	OMPEndMaster                         // __kmpc_end_master
-	OMPMasked                            // __kmpc_masked: nonzero on the filtered thread
-	OMPEndMasked                         // __kmpc_end_masked
-	OMPCritical                          // __kmpc_critical, __kmpc_critical_with_hint
-	OMPEndCritical                       // __kmpc_end_critical
-	OMPReduce                            // __kmpc_reduce: blocking, synchronises the team
-	OMPEndReduce                         // __kmpc_end_reduce
-	OMPReduceNowait                      // __kmpc_reduce_nowait: no synchronisation
-	OMPEndReduceNowait                   // __kmpc_end_reduce_nowait
-	OMPCopyprivate                       // __kmpc_copyprivate: broadcast, synchronises the team
-	OMPOrdered                           // __kmpc_ordered
-	OMPEndOrdered                        // __kmpc_end_ordered
-	OMPTaskAlloc                         // __kmpc_omp_task_alloc: its last argument is the task entry
-	OMPTask                              // __kmpc_omp_task, __kmpc_omp_task_with_deps
-	OMPTaskwait                          // __kmpc_omp_taskwait: waits for child tasks, not a barrier
-	OMPTaskgroup                         // __kmpc_taskgroup
-	OMPEndTaskgroup                      // __kmpc_end_taskgroup: waits for the group's tasks
-	OMPTaskyield                         // __kmpc_omp_taskyield
-	OMPFlush                             // __kmpc_flush
-	OMPPushNumThreads                    // __kmpc_push_num_threads (num_threads clause)
-	OMPSerializedParallel                // __kmpc_serialized_parallel (parallel if(false))
-	OMPEndSerializedParallel             // __kmpc_end_serialized_parallel
-	OMPGlobalThreadNum                   // __kmpc_global_thread_num
-	OMPGetThreadNum                      // omp_get_thread_num: differs between the threads of a team
-	OMPTeamQuery                         // omp_get_num_threads, omp_in_parallel, omp_get_level...: alike in a team
+	OMPOther                 OMPKind = iota // a runtime or API call with no role in the analyses
+	OMPBarrier                              // __kmpc_barrier, __kmpc_cancel_barrier: see Implicit
+	OMPForStaticInit                        // __kmpc_for_static_init_*: a static loop or sections
+	OMPForStaticFini                        // __kmpc_for_static_fini
+	OMPDispatchInit                         // __kmpc_dispatch_init_*: a dynamic/guided/runtime/ordered loop
+	OMPDispatchNext                         // __kmpc_dispatch_next_*: the next chunk, 0 when none is left
+	OMPDispatchFini                         // __kmpc_dispatch_fini_*, __kmpc_dispatch_deinit
+	OMPSingle                               // __kmpc_single: nonzero on the one thread that runs the body
+	OMPEndSingle                            // __kmpc_end_single
+	OMPMaster                               // __kmpc_master: nonzero on thread 0
+	OMPEndMaster                            // __kmpc_end_master
+	OMPMasked                               // __kmpc_masked: nonzero on the filtered thread
+	OMPEndMasked                            // __kmpc_end_masked
+	OMPCritical                             // __kmpc_critical, __kmpc_critical_with_hint
+	OMPEndCritical                          // __kmpc_end_critical
+	OMPReduce                               // __kmpc_reduce: blocking, synchronises the team
+	OMPEndReduce                            // __kmpc_end_reduce
+	OMPReduceNowait                         // __kmpc_reduce_nowait: no synchronisation
+	OMPEndReduceNowait                      // __kmpc_end_reduce_nowait
+	OMPCopyprivate                          // __kmpc_copyprivate: broadcast, synchronises the team
+	OMPOrdered                              // __kmpc_ordered
+	OMPEndOrdered                           // __kmpc_end_ordered
+	OMPTaskAlloc                            // __kmpc_omp_task_alloc: its last argument is the task entry
+	OMPTask                                 // __kmpc_omp_task, __kmpc_omp_task_with_deps
+	OMPTaskwait                             // __kmpc_omp_taskwait: waits for child tasks, not a barrier
+	OMPTaskgroup                            // __kmpc_taskgroup
+	OMPEndTaskgroup                         // __kmpc_end_taskgroup: waits for the group's tasks
+	OMPTaskyield                            // __kmpc_omp_taskyield
+	OMPFlush                                // __kmpc_flush
+	OMPPushNumThreads                       // __kmpc_push_num_threads (num_threads clause)
+	OMPSerializedParallel                   // __kmpc_serialized_parallel (parallel if(false))
+	OMPEndSerializedParallel                // __kmpc_end_serialized_parallel
+	OMPGlobalThreadNum                      // __kmpc_global_thread_num
+	OMPGetThreadNum                         // omp_get_thread_num: differs between the threads of a team
+	OMPTeamQuery                            // omp_get_num_threads, omp_in_parallel, omp_get_level...: alike in a team
 )
 
 var ompKindNames = [...]string{
@@ -213,19 +213,19 @@ var ompKinds = map[string]OMPKind{
 	"__kmpc_masked": OMPMasked, "__kmpc_end_masked": OMPEndMasked,
 	"__kmpc_critical": OMPCritical, "__kmpc_critical_with_hint": OMPCritical,
 	"__kmpc_end_critical": OMPEndCritical,
-	"__kmpc_reduce": OMPReduce, "__kmpc_end_reduce": OMPEndReduce,
+	"__kmpc_reduce":       OMPReduce, "__kmpc_end_reduce": OMPEndReduce,
 	"__kmpc_reduce_nowait": OMPReduceNowait, "__kmpc_end_reduce_nowait": OMPEndReduceNowait,
 	"__kmpc_copyprivate": OMPCopyprivate,
-	"__kmpc_ordered": OMPOrdered, "__kmpc_end_ordered": OMPEndOrdered,
+	"__kmpc_ordered":     OMPOrdered, "__kmpc_end_ordered": OMPEndOrdered,
 	"__kmpc_omp_task_alloc": OMPTaskAlloc, "__kmpc_omp_target_task_alloc": OMPTaskAlloc,
 	"__kmpc_omp_task": OMPTask, "__kmpc_omp_task_with_deps": OMPTask,
 	"__kmpc_omp_taskwait": OMPTaskwait, "__kmpc_omp_taskwait_deps_51": OMPTaskwait,
 	"__kmpc_taskgroup": OMPTaskgroup, "__kmpc_end_taskgroup": OMPEndTaskgroup,
 	"__kmpc_omp_taskyield": OMPTaskyield, "__kmpc_flush": OMPFlush,
-	"__kmpc_push_num_threads": OMPPushNumThreads,
+	"__kmpc_push_num_threads":    OMPPushNumThreads,
 	"__kmpc_serialized_parallel": OMPSerializedParallel, "__kmpc_end_serialized_parallel": OMPEndSerializedParallel,
 	"__kmpc_global_thread_num": OMPGlobalThreadNum,
-	"omp_get_thread_num": OMPGetThreadNum, "omp_get_thread_num_": OMPGetThreadNum,
+	"omp_get_thread_num":       OMPGetThreadNum, "omp_get_thread_num_": OMPGetThreadNum,
 	"omp_get_num_threads": OMPTeamQuery, "omp_get_num_threads_": OMPTeamQuery,
 	"omp_in_parallel": OMPTeamQuery, "omp_in_parallel_": OMPTeamQuery,
 	"omp_get_level": OMPTeamQuery, "omp_get_level_": OMPTeamQuery,

@@ -27,6 +27,7 @@ type Program struct {
 	internal map[*llvmir.Module]map[string]*Function
 
 	callGraph *graph.Digraph
+	omp       *ompProgram // OpenMP structure, built on first use (omp_program.go)
 }
 
 // Build makes the program model of the given modules. It never fails: constructs it does not
@@ -147,7 +148,7 @@ func displayName(m *llvmir.Module, f *llvmir.Function) string {
 
 // sourceFile is the file a module came from, used when an instruction has no location.
 func sourceFile(m *llvmir.Module) string {
-	if m.SourceFilename != "" {
+	if m.SourceFilename != "" && m.SourceFilename != "FIRModule" { // flang-new names no file
 		return m.SourceFilename
 	}
 	return filepath.Base(m.Name)
