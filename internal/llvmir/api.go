@@ -60,3 +60,31 @@ func (v *Value) Base() *Value {
 	}
 	return v
 }
+
+// Terminator returns the last instruction of b if it is a terminator, nil
+// otherwise (an empty or malformed block).
+func (b *Block) Terminator() *Inst {
+	if b == nil || len(b.Insts) == 0 {
+		return nil
+	}
+	if t := b.Insts[len(b.Insts)-1]; t.IsTerminator() {
+		return t
+	}
+	return nil
+}
+
+// Text returns the source text of span s ("" if s is out of range).
+func (m *Module) Text(s Span) string {
+	if m == nil || s.Start < 0 || s.End > len(m.Src) || s.Start > s.End {
+		return ""
+	}
+	return string(m.Src[s.Start:s.End])
+}
+
+// InstLocation is m.Location(in.Dbg).
+func (m *Module) InstLocation(in *Inst) Location {
+	if in == nil {
+		return Location{}
+	}
+	return m.Location(in.Dbg)
+}

@@ -24,12 +24,12 @@ type Module struct {
 	Globals        []*Global   // global variables, in file order
 	Funcs          []*Function // definitions and declarations, in file order
 	Problems       []Problem   // skipped syntax, each reported once, in order
+	Aliases        []*Alias    // aliases and ifuncs, in file order
 
 	src     string // Src viewed as a string (shares memory)
 	funcIdx map[string]*Function
 	globIdx map[string]*Global
 	md      *mdTable
-	Aliases []*Alias // aliases and ifuncs, in file order
 }
 
 // Alias is an `@a = ... alias T, ptr @target` or `ifunc` definition.
@@ -73,7 +73,7 @@ type Function struct {
 	Subprogram int      // metadata id of its `!dbg !N` DISubprogram, -1 if none
 	Span       Span
 
-	Linkage string // "internal", "private", ... ("" when default/external)
+	Linkage string // "internal", "private", "linkonce_odr", ... ("" when not written)
 }
 
 // Param is a formal parameter of a function.
@@ -101,7 +101,7 @@ type Inst struct {
 	Operands  []*Value // all value operands in textual order
 	Callee    *Value   // call/invoke/callbr only
 	Args      []*Value // call/invoke/callbr only
-	Pred      string   // icmp/fcmp predicate
+	Pred      string   // icmp/fcmp predicate ("eq", "slt", "olt"...); atomicrmw operation ("add", "fadd", "xchg"...)
 	Succs     []*Block // terminators: successor blocks in operand order
 	PhiBlocks []*Block // phi: incoming block of each operand, parallel to Operands
 	Dbg       int      // metadata id of `!dbg !N`, -1 if none

@@ -292,3 +292,22 @@ func TestValueBase(t *testing.T) {
 		t.Error("nil inst CalledFunction")
 	}
 }
+
+func TestHelpers(t *testing.T) {
+	m := mustParse(t, mdModule)
+	f := m.Func("f")
+	term := f.Blocks[0].Terminator()
+	if term == nil || term.Op != "ret" || m.Text(term.Span) != "ret void" {
+		t.Errorf("Terminator = %+v", term)
+	}
+	if m.Text(Span{-1, 3}) != "" || m.Text(Span{0, len(m.Src) + 1}) != "" {
+		t.Error("Text out of range")
+	}
+	if l := m.InstLocation(f.Blocks[0].Insts[0]); l.Line != 44 {
+		t.Errorf("InstLocation = %+v", l)
+	}
+	var b *Block
+	if b.Terminator() != nil || m.InstLocation(nil).Known {
+		t.Error("nil helpers")
+	}
+}
