@@ -128,7 +128,9 @@ const (
 	ValOther
 )
 
-// Value is an operand: a local or global name, a literal, or a constant expression.
+// Value is an operand: a local or global name, a literal, or a constant
+// expression. Values are read-only: references to the same global, or to the
+// same numbered local of a function with the same type, share one *Value.
 type Value struct {
 	Kind  ValueKind
 	Type  string   // type text as written before the value, attributes stripped

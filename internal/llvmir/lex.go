@@ -438,7 +438,7 @@ func (p *parser) structBody() bool {
 // newValue returns a zeroed Value from the slab.
 func (p *parser) newValue() *Value {
 	if len(p.vals) == 0 {
-		p.vals = make([]Value, valSlab)
+		p.vals = make([]Value, p.grow(&p.nVals, valSlab, 1))
 	}
 	v := &p.vals[0]
 	p.vals = p.vals[1:]
@@ -477,6 +477,23 @@ func (p *parser) value1(typ string) *Value {
 			p.fail("expected a name after " + string(c))
 			return nil
 		}
+		// References to the same numbered local or global with the same
+		// type share one Value (values are read-only).
+		k := -1
+		if c == '@' {
+			if v := p.globals[n]; v != nil && v.Type == typ {
+				return v
+			}
+		} else if typ != "label" {
+			if num, ok := smallNumber(n); ok && num < 1<<20 {
+				k = num
+				if k < len(p.locals) {
+					if v := p.locals[k]; v != nil && v.Type == typ {
+						return v
+					}
+				}
+			}
+		}
 		v := p.newValue()
 		v.Kind = ValLocal
 		if c == '@' {
@@ -485,6 +502,20 @@ func (p *parser) value1(typ string) *Value {
 			v.Kind = ValLabel
 		}
 		v.Type, v.Name, v.Text = typ, n, p.s[start:p.pos]
+		if c == '@' {
+			if p.globals == nil {
+				p.globals = make(map[string]*Value)
+			}
+			p.globals[n] = v
+		} else if k >= 0 {
+			for len(p.locals) <= k {
+				p.locals = append(p.locals, nil)
+			}
+			if p.locals[k] == nil {
+				p.touched = append(p.touched, int32(k))
+			}
+			p.locals[k] = v
+		}
 		return v
 	case c == '-' || isDigit(c):
 		return p.number(typ)
@@ -875,7 +906,7 @@ func (p *parser) vptrs(n int) []*Value {
 		if n > ptrSlab/4 {
 			return make([]*Value, n)
 		}
-		p.vptrSlab = make([]*Value, ptrSlab)
+		p.vptrSlab = make([]*Value, p.grow(&p.nVptr, ptrSlab, n))
 	}
 	out := p.vptrSlab[:n:n]
 	p.vptrSlab = p.vptrSlab[n:]

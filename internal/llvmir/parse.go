@@ -55,6 +55,30 @@ type parser struct {
 	byNum     []*Block
 	seen      []int32
 	recognize int // top-level entities recognised
+	globals   map[string]*Value // shared Values of global references
+	locals    []*Value          // shared Values of numbered locals of the current function
+	touched   []int32           // indices set in locals
+
+	// Slab chunk sizes: they start small and double up to the maximum so
+	// that small modules do not pay for big chunks.
+	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr int
+}
+
+// grow returns the size of the next chunk of a slab whose current chunk size
+// is *n, doubling it up to max, and at least need.
+func (p *parser) grow(n *int, max, need int) int {
+	if *n == 0 {
+		*n = 16
+	} else if *n < max {
+		*n *= 2
+		if *n > max {
+			*n = max
+		}
+	}
+	if need > *n {
+		return need
+	}
+	return *n
 }
 
 // Parse reads the LLVM IR text src. The module keeps src (Module.Src) and
@@ -908,6 +932,10 @@ loop:
 		p.problem(n, "function @"+f.Name+" is not closed by '}'")
 	}
 	closeBlock()
+	for _, k := range p.touched {
+		p.locals[k] = nil
+	}
+	p.touched = p.touched[:0]
 	f.Blocks = make([]*Block, len(p.blockBuf))
 	copy(f.Blocks, p.blockBuf)
 	f.Span.End = end
@@ -941,7 +969,7 @@ func (p *parser) label(pos int) (string, int, bool) {
 
 func (p *parser) newBlock() *Block {
 	if len(p.blocks) == 0 {
-		p.blocks = make([]Block, blockSlab)
+		p.blocks = make([]Block, p.grow(&p.nBlocks, blockSlab, 1))
 	}
 	b := &p.blocks[0]
 	p.blocks = p.blocks[1:]
@@ -950,7 +978,7 @@ func (p *parser) newBlock() *Block {
 
 func (p *parser) newInst() *Inst {
 	if len(p.insts) == 0 {
-		p.insts = make([]Inst, instSlab)
+		p.insts = make([]Inst, p.grow(&p.nInsts, instSlab, 1))
 	}
 	in := &p.insts[0]
 	p.insts = p.insts[1:]
@@ -967,7 +995,7 @@ func (p *parser) instPtrs(src []*Inst) []*Inst {
 		out = make([]*Inst, n)
 	} else {
 		if n > len(p.iptrSlab) {
-			p.iptrSlab = make([]*Inst, ptrSlab)
+			p.iptrSlab = make([]*Inst, p.grow(&p.nIptr, ptrSlab, n))
 		}
 		out = p.iptrSlab[:n:n]
 		p.iptrSlab = p.iptrSlab[n:]
@@ -984,7 +1012,7 @@ func (p *parser) blockPtrs(n int) []*Block {
 		return make([]*Block, n)
 	}
 	if n > len(p.bptrSlab) {
-		p.bptrSlab = make([]*Block, ptrSlab)
+		p.bptrSlab = make([]*Block, p.grow(&p.nBptr, ptrSlab, n))
 	}
 	out := p.bptrSlab[:n:n]
 	p.bptrSlab = p.bptrSlab[n:]
