@@ -54,7 +54,7 @@ type parser struct {
 	problems  []problemAt
 	byNum     []*Block
 	seen      []int32
-	recognize int // top-level entities recognised
+	recognize int               // top-level entities recognised
 	globals   map[string]*Value // shared Values of global references
 	locals    []*Value          // shared Values of numbered locals of the current function
 	touched   []int32           // indices set in locals
