@@ -51,11 +51,11 @@ func newFunction(p *Program, m *llvmir.Module, irf *llvmir.Function) *Function {
 	for i, b := range irf.Blocks {
 		f.Blocks[i] = &Block{Fn: f, IR: b, Index: i}
 	}
-	f.buildCFG()
 	return f
 }
 
-// buildCFG makes the graph from the terminators. A block holding a call that never returns
+// buildCFG makes the graph from the terminators, once every function of the program is known
+// (whether an invoke may throw depends on its callee). A block holding a call that never returns
 // keeps no successors: what follows the call cannot execute.
 func (f *Function) buildCFG() {
 	f.CFG = graph.New(len(f.Blocks))
@@ -65,13 +65,29 @@ func (f *Function) buildCFG() {
 			f.Exits = append(f.Exits, i)
 			continue
 		}
-		for _, s := range b.IR.Succs {
+		for _, s := range f.successors(b.IR) {
 			f.CFG.AddEdge(i, s.Index)
 		}
 		if len(b.IR.Succs) == 0 {
 			f.Exits = append(f.Exits, i)
 		}
 	}
+}
+
+// successors are the blocks control may go to from b. The unwind edge of an `invoke` is kept
+// only when the callee may throw: a function of the program, an indirect call, or a throw
+// itself. Functions outside the program (MPI, the C library) are taken not to throw, or a
+// C++ program would have an exceptional exit after every printf.
+func (f *Function) successors(b *llvmir.Block) []*llvmir.Block {
+	term := b.Insts[len(b.Insts)-1]
+	if term.Op != "invoke" || len(b.Succs) < 2 {
+		return b.Succs
+	}
+	callee := term.CalledFunction()
+	if callee == "" || callee == "__cxa_throw" || callee == "__cxa_rethrow" || f.Program.resolve(f.Module, callee) != nil {
+		return b.Succs
+	}
+	return term.Succs[:1]
 }
 
 // Dom returns the dominator tree from the entry block.

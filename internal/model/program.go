@@ -58,6 +58,7 @@ func Build(mods []*llvmir.Module) *Program {
 		}
 	}
 	for _, f := range p.Funcs {
+		f.buildCFG()
 		f.buildEvents()
 	}
 	return p
@@ -143,7 +144,19 @@ func displayName(m *llvmir.Module, f *llvmir.Function) string {
 	if strings.HasPrefix(f.Name, "_Q") {
 		return llvmir.DemangleFortran(f.Name)
 	}
+	if isFortranSource(m.SourceFilename) && strings.HasSuffix(f.Name, "_") {
+		// An external Fortran procedure keeps the compiler's trailing underscore.
+		return strings.TrimSuffix(f.Name, "_")
+	}
 	return f.Name
+}
+
+func isFortranSource(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".f", ".for", ".ftn", ".f90", ".f95", ".f03", ".f08":
+		return true
+	}
+	return false
 }
 
 // sourceFile is the file a module came from, used when an instruction has no location.

@@ -529,7 +529,7 @@ func (a *analysis) condNotes(f *model.Function, comm model.Comm, conds []int, ms
 	for _, c := range conds {
 		notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: msg})
 		for _, why := range a.dep.WhyAmong(comm, f, c) {
-			notes = append(notes, diag.Note{Pos: why.Pos, Message: "it depends on " + why.Message})
+			notes = append(notes, why)
 		}
 	}
 	return notes

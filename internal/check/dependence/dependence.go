@@ -127,7 +127,7 @@ func (r *Result) WhyAmong(c model.Comm, f *model.Function, b int) []diag.Note {
 	if r == nil || r.off {
 		return nil
 	}
-	return explain(r.among(c).cond[blockKey{f, b}])
+	return explain(r.among(c).cond[blockKey{f, b}], Processes)
 }
 
 // CondVaries reports whether the conditional ending block b of f may be evaluated differently
@@ -153,7 +153,7 @@ func (r *Result) Why(d Domain, f *model.Function, b int) []diag.Note {
 	if r == nil || r.off {
 		return nil
 	}
-	return explain(r.solvers[d].cond[blockKey{f, b}])
+	return explain(r.solvers[d].cond[blockKey{f, b}], d)
 }
 
 // WhyValue explains why value v of f varies.
@@ -161,17 +161,22 @@ func (r *Result) WhyValue(d Domain, f *model.Function, v *llvmir.Value) []diag.N
 	if r == nil || r.off {
 		return nil
 	}
-	return explain(r.solvers[d].value(f, v))
+	return explain(r.solvers[d].value(f, v), d)
 }
 
 const maxWhy = 3
 
-func explain(rs *reason) []diag.Note {
+// explain turns a reason chain into notes, from the conditional back to the source.
+func explain(rs *reason, d Domain) []diag.Note {
 	var notes []diag.Note
 	seen := map[*reason]bool{}
 	for ; rs != nil && len(notes) < maxWhy && !seen[rs]; rs = rs.next {
 		seen[rs] = true
-		notes = append(notes, diag.Note{Pos: rs.pos, Message: rs.msg})
+		msg := rs.msg
+		if rs.source {
+			msg += " differs between " + d.String()
+		}
+		notes = append(notes, diag.Note{Pos: rs.pos, Message: msg})
 	}
 	return notes
 }

@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -9,9 +10,14 @@ import (
 
 // A points-to analysis in the style of Steensgaard: every pointer value points into one
 // abstract memory class, classes are merged (unified) when a pointer may point into both, and
-// each class has one pointee class for the pointers stored in it. It is flow- and
-// field-insensitive and almost linear, which is what a whole program at -O0 (every local
-// variable an alloca) needs to know which loads may see which stores.
+// each class has one pointee class for the pointers stored in it. It is flow-insensitive and
+// almost linear, which is what a whole program at -O0 (every local variable an alloca) needs
+// to know which loads may see which stores.
+//
+// Struct fields reached by a constant getelementptr are classes of their own (children of the
+// object's class), so a rank stored in one member of a C++ object does not make every member
+// vary. The solver keeps this sound for accesses to the whole object: writing a class makes
+// its fields vary, and reading it sees what was written in its fields.
 
 // class is a node of the union-find; find gives its representative.
 type class int
@@ -20,6 +26,8 @@ const noClass class = -1
 
 type pointsTo struct {
 	parent  []class
+	owner   []class                   // the object a field class belongs to, noClass for objects
+	fields  map[class]map[string]class // by representative: field key -> field class
 	pointee []class // of the representative; noClass until a pointer is stored or loaded
 	members []int   // number of named objects unified into the class (for "simple" scalars)
 
@@ -49,6 +57,7 @@ type valueKey struct {
 
 func newPointsTo() *pointsTo {
 	pt := &pointsTo{
+		fields: map[class]map[string]class{},
 		alloca: map[allocaKey]class{}, global: map[string]class{}, param: map[paramKey]class{},
 		ret: map[*model.Function]class{}, heap: map[*llvmir.Inst]class{}, valLoc: map[valueKey]class{},
 	}
@@ -59,6 +68,7 @@ func newPointsTo() *pointsTo {
 func (pt *pointsTo) fresh(members int) class {
 	c := class(len(pt.parent))
 	pt.parent = append(pt.parent, c)
+	pt.owner = append(pt.owner, noClass)
 	pt.pointee = append(pt.pointee, noClass)
 	pt.members = append(pt.members, members)
 	return c
@@ -93,6 +103,17 @@ func (pt *pointsTo) union(a, b class) {
 		case py != noClass:
 			work = append(work, [2]class{px, py})
 		}
+		for key, fy := range pt.fields[y] {
+			if fx, ok := pt.fields[x][key]; ok {
+				work = append(work, [2]class{fx, fy})
+			} else {
+				if pt.fields[x] == nil {
+					pt.fields[x] = map[string]class{}
+				}
+				pt.fields[x][key] = fy
+			}
+		}
+		delete(pt.fields, y)
 	}
 }
 
@@ -106,6 +127,67 @@ func (pt *pointsTo) deref(c class) class {
 		pt.pointee[c] = pt.fresh(0)
 	}
 	return pt.find(pt.pointee[c])
+}
+
+// field returns the class of field key of the object class c.
+func (pt *pointsTo) field(c class, key string) class {
+	c = pt.find(c)
+	if c == pt.find(pt.unknown) {
+		return c
+	}
+	if f, ok := pt.fields[c][key]; ok {
+		return pt.find(f)
+	}
+	f := pt.fresh(0)
+	pt.owner[f] = c
+	if pt.fields[c] == nil {
+		pt.fields[c] = map[string]class{}
+	}
+	pt.fields[c][key] = f
+	return f
+}
+
+// ownerOf returns the object class a field class belongs to, or noClass.
+func (pt *pointsTo) ownerOf(c class) class {
+	o := pt.owner[pt.find(c)]
+	if o == noClass {
+		return noClass
+	}
+	return pt.find(o)
+}
+
+// fieldKey names the struct member a getelementptr with constant indices reaches
+// (`getelementptr inbounds %class.Solver, ptr %this, i32 0, i32 1` -> "%class.Solver:1"), or
+// "" when it indexes an array or uses a variable index: those stay in the object's class.
+func fieldKey(f *model.Function, in *llvmir.Inst) string {
+	if len(in.Operands) < 3 {
+		return ""
+	}
+	src := string(f.Module.Src[in.Span.Start:in.Span.End])
+	i := strings.Index(src, "getelementptr")
+	if i < 0 {
+		return ""
+	}
+	rest := strings.TrimSpace(src[i+len("getelementptr"):])
+	for _, kw := range []string{"inbounds ", "nuw ", "nusw "} {
+		rest = strings.TrimPrefix(rest, kw)
+	}
+	typ, _, ok := strings.Cut(rest, ",")
+	if !ok || !(strings.HasPrefix(typ, "%struct.") || strings.HasPrefix(typ, "%class.") || strings.HasPrefix(typ, "%\"struct.") || strings.HasPrefix(typ, "%\"class.")) {
+		return ""
+	}
+	idx := in.Operands[1:]
+	if idx[0].Kind != llvmir.ValInt || idx[0].Int != 0 {
+		return ""
+	}
+	key := typ
+	for _, v := range idx[1:] {
+		if v.Kind != llvmir.ValInt {
+			return ""
+		}
+		key += ":" + strconv.FormatInt(v.Int, 10)
+	}
+	return key
 }
 
 func isPointerType(t string) bool {
@@ -185,7 +267,15 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 		c := pt.fresh(1)
 		pt.alloca[k] = c
 		return c
-	case "getelementptr", "bitcast", "addrspacecast", "freeze":
+	case "getelementptr":
+		if len(def.Operands) > 0 {
+			base := pt.loc(f, def.Operands[0])
+			if key := fieldKey(f, def); key != "" {
+				return pt.field(base, key)
+			}
+			return base
+		}
+	case "bitcast", "addrspacecast", "freeze":
 		if len(def.Operands) > 0 {
 			return pt.loc(f, def.Operands[0])
 		}

@@ -12,10 +12,13 @@ import (
 // reason explains why something varies: a source (the rank from MPI_Comm_rank at line 12) or
 // a step from another reason (assigned under a conditional that varies).
 type reason struct {
-	pos  diag.Pos
-	msg  string
-	next *reason
+	pos    diag.Pos
+	msg    string
+	source bool // msg names a value that differs ("the rank obtained from MPI_Comm_rank")
+	next   *reason
 }
+
+func source(pos diag.Pos, what string) *reason { return &reason{pos: pos, msg: what, source: true} }
 
 type blockKey struct {
 	fn *model.Function
@@ -33,6 +36,11 @@ type solver struct {
 
 	val   map[valueKey]*reason
 	class map[class]*reason // memory that varies, flow-insensitively (by representative)
+	// inner: some field of the object varies (by representative), so reading the whole
+	// object may see varying data.
+	inner map[class]*reason
+	// throws: the function may throw on some processes only.
+	throws map[*model.Function]*reason
 	param map[paramKey]*reason
 	ret   map[*model.Function]*reason
 	cond  map[blockKey]*reason
@@ -65,6 +73,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s := &solver{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries,
 		val: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
+		inner: map[class]*reason{}, throws: map[*model.Function]*reason{},
 		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
 		simple: map[class]bool{}, fs: map[*model.Function]*fnState{},
 		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{},
@@ -108,7 +117,7 @@ func (s *solver) seedThreadIDs() {
 		for _, b := range f.Blocks {
 			for _, e := range b.Events {
 				if e.Kind == model.Call && e.Fork {
-					why := &reason{pos: e.Pos, msg: "the thread id of the parallel region started here"}
+					why := source(e.Pos, "the thread id in the parallel region started here")
 					s.markClass(s.pt.paramClass(e.Callee, 0), why)
 					s.markClass(s.pt.paramClass(e.Callee, 1), why)
 				}
@@ -163,7 +172,31 @@ func (s *solver) markClass(c class, r *reason) {
 	if s.class[c] == nil && r != nil && !s.forcedClass[c] {
 		s.class[c] = r
 		s.changed = true
+		for o := s.pt.ownerOf(c); o != noClass; o = s.pt.ownerOf(o) {
+			if s.inner[o] != nil {
+				break
+			}
+			s.inner[o] = r
+		}
 	}
+}
+
+// memory returns why the memory of class c (a field, an object) may vary: it, an object it
+// is a field of, or one of its fields was written with varying data.
+func (s *solver) memory(c class) *reason {
+	c = s.pt.find(c)
+	if r := s.class[c]; r != nil {
+		return r
+	}
+	if r := s.inner[c]; r != nil {
+		return r
+	}
+	for o := s.pt.ownerOf(c); o != noClass; o = s.pt.ownerOf(o) {
+		if r := s.class[o]; r != nil {
+			return r
+		}
+	}
+	return nil
 }
 
 func (s *solver) markCond(f *model.Function, b int, r *reason) {
@@ -200,7 +233,7 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 			return r
 		}
 		if s.argvVaries && f.IR.Name == "main" {
-			return &reason{pos: f.Pos, msg: "the command-line arguments (--argv-varies)"}
+			return source(f.Pos, "the command-line arguments (--argv-varies)")
 		}
 		return nil
 	}
@@ -273,7 +306,7 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 					r = st.cdVary[c]
 				}
 				if r != nil {
-					st.cdVary[b] = &reason{pos: f.CondPos(c), msg: "executed only where this conditional is true", next: r}
+					st.cdVary[b] = &reason{pos: f.CondPos(c), msg: "only executed where this conditional holds, and it varies", next: r}
 					changed = true
 					break
 				}
@@ -337,7 +370,7 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 	if i, ok := st.bit[c]; ok && cur.has(i) {
 		return st.why[i]
 	}
-	return s.class[c]
+	return s.memory(c)
 }
 
 func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
@@ -346,12 +379,33 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	if r == nil {
 		r = s.value(f, ptr)
 	}
-	if r == nil {
+	if r == nil && !fromLandingPad(f, val) {
+		// The exception object and selector are stored under the (varying) unwind edge,
+		// but every process that reaches the landing pad holds the same ones: they are
+		// read only inside the handler.
 		r = st.cdVary[b]
 	}
 	c := s.pt.find(s.pt.loc(f, ptr))
 	s.addMod(f, c)
 	s.write(f, st, c, r, isDirect(f, ptr), cur)
+}
+
+// fromLandingPad reports whether v is the value of a landingpad or a part of it.
+func fromLandingPad(f *model.Function, v *llvmir.Value) bool {
+	for i := 0; i < 3 && v != nil && v.Kind == llvmir.ValLocal; i++ {
+		d := f.Def(v.Name)
+		if d == nil {
+			return false
+		}
+		if d.Op == "landingpad" {
+			return true
+		}
+		if d.Op != "extractvalue" || len(d.Operands) == 0 {
+			return false
+		}
+		v = d.Operands[0]
+	}
+	return false
 }
 
 // write records a store of data that varies (r != nil) or not into class c. A store of a
@@ -410,11 +464,28 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 }
 
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	name := in.CalledFunction()
+	if name == "__cxa_throw" || name == "__cxa_rethrow" {
+		if r := st.cdVary[b]; r != nil && s.throws[f] == nil {
+			s.throws[f] = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
+			s.changed = true
+		}
+	}
 	if ci := calleeOf(f, in); ci != nil {
 		s.callProgram(f, st, b, in, ci)
+		if r := s.throws[ci.fn]; r != nil {
+			// Whether the unwind edge of an invoke is taken varies; a plain call
+			// propagates the exception out of f.
+			if in.Op == "invoke" {
+				s.markCond(f, b, r)
+			}
+			if s.throws[f] == nil {
+				s.throws[f] = r
+				s.changed = true
+			}
+		}
 		return
 	}
-	name := in.CalledFunction()
 	pos := f.InstPos(in)
 	eff := effectOf(s.d, name)
 	if !eff.known {
@@ -422,11 +493,11 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		return
 	}
 	if eff.ret != "" {
-		s.markVal(f, in.Result, &reason{pos: pos, msg: eff.ret})
+		s.markVal(f, in.Result, source(pos, eff.ret))
 	}
 	if len(eff.argString) > 0 && len(in.Args) > 0 {
 		if str, ok := stringArg(f.Module, in.Args[0]); !ok || slices.Contains(eff.argString, str) {
-			s.markVal(f, in.Result, &reason{pos: pos, msg: "an environment variable that holds the rank"})
+			s.markVal(f, in.Result, source(pos, "an environment variable that holds the rank"))
 		}
 	}
 	ctl := st.cdVary[b]
@@ -434,7 +505,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if i < len(in.Args) {
 			c := s.pt.find(s.pt.loc(f, in.Args[i]))
 			s.addMod(f, c)
-			s.write(f, st, c, &reason{pos: pos, msg: eff.varyWhy}, false, cur)
+			s.write(f, st, c, source(pos, eff.varyWhy), false, cur)
 		}
 	}
 	for _, i := range eff.uniform {
@@ -518,7 +589,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		s.addMod(f, c)
 	}
 	if ctl := st.cdVary[b]; ctl != nil {
-		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("written by %s, called only where a conditional that varies is true", ci.fn.Name), next: ctl}
+		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.fn.Name), next: ctl}
 		for c := range s.mod[ci.fn] {
 			s.markClass(c, why)
 		}

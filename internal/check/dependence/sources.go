@@ -69,6 +69,8 @@ var readOnlyFuncs = map[string]bool{
 	"__kmpc_critical": true, "__kmpc_end_critical": true, "__kmpc_for_static_fini": true,
 	"__kmpc_push_num_threads": true, "__kmpc_serialized_parallel": true, "__kmpc_end_serialized_parallel": true,
 	"__kmpc_fork_call": true, "__kmpc_omp_taskwait": true, "__kmpc_flush": true,
+	"__cxa_begin_catch": true, "__cxa_end_catch": true, "__cxa_allocate_exception": true,
+	"__cxa_free_exception": true, "__clang_call_terminate": true,
 }
 
 // rankEnvironment are the environment variables launchers set to the process rank.
@@ -125,11 +127,22 @@ func effectOf(d Domain, name string) effect {
 			return e
 		}
 	}
-	if readOnlyFuncs[name] || strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") ||
+	if readOnlyFuncs[name] || strings.HasPrefix(name, "llvm.") && !isMemIntrinsic(name) ||
 		strings.HasPrefix(name, "_FortranAio") || strings.HasPrefix(name, "__kmpc_") && d == Processes {
 		return effect{known: true, readOnly: true}
 	}
 	return effect{}
+}
+
+// isMemIntrinsic reports whether an LLVM intrinsic writes memory through an argument: the
+// others (llvm.dbg.*, llvm.lifetime.*, llvm.eh.typeid.for, math) only read.
+func isMemIntrinsic(name string) bool {
+	for _, p := range []string{"llvm.memcpy", "llvm.memmove", "llvm.memset", "llvm.va_", "llvm.stacksave", "llvm.stackrestore"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // mpiEffect says which outputs of an MPI call vary. Between processes: ranks, coordinates,
@@ -150,7 +163,7 @@ func mpiEffect(d Domain, f *mpi.Func, b mpi.Binding) effect {
 	if d == Processes {
 		switch {
 		case f.Kind == mpi.Rank:
-			add(a.Rank, "rank obtained from "+f.Name)
+			add(a.Rank, "the rank obtained from "+f.Name)
 		case f.Kind == mpi.Size:
 			e.uniform = append(e.uniform, a.Size)
 		case f.Name == "MPI_Cart_coords" || f.Name == "MPI_Cart_shift" || f.Name == "MPI_Cart_rank" || f.Name == "MPI_Cart_get":
@@ -160,7 +173,7 @@ func mpiEffect(d Domain, f *mpi.Func, b mpi.Binding) effect {
 				}
 			}
 		case f.Name == "MPI_Comm_split" || f.Name == "MPI_Comm_split_type" || f.Name == "MPI_Comm_create" || f.Name == "MPI_Comm_create_group":
-			add(a.New, "the communicator from "+f.Name+" (MPI_COMM_NULL on some processes)")
+			add(a.New, "the communicator from "+f.Name+" (MPI_COMM_NULL on some)")
 		}
 	}
 	if f.Kind == mpi.PointToPoint || f.Kind == mpi.NonblockingP2P || f.Kind == mpi.PersistentP2P {
