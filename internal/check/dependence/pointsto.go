@@ -26,10 +26,10 @@ const noClass class = -1
 
 type pointsTo struct {
 	parent  []class
-	owner   []class                   // the object a field class belongs to, noClass for objects
+	owner   []class                    // the object a field class belongs to, noClass for objects
 	fields  map[class]map[string]class // by representative: field key -> field class
-	pointee []class // of the representative; noClass until a pointer is stored or loaded
-	members []int   // number of named objects unified into the class (for "simple" scalars)
+	pointee []class                    // of the representative; noClass until a pointer is stored or loaded
+	members []int                      // number of named objects unified into the class (for "simple" scalars)
 
 	alloca  map[allocaKey]class
 	global  map[string]class

@@ -41,17 +41,17 @@ type solver struct {
 	inner map[class]*reason
 	// throws: the function may throw on some processes only.
 	throws map[*model.Function]*reason
-	param map[paramKey]*reason
-	ret   map[*model.Function]*reason
-	cond  map[blockKey]*reason
-	mod   map[*model.Function]map[class]bool
+	param  map[paramKey]*reason
+	ret    map[*model.Function]*reason
+	cond   map[blockKey]*reason
+	mod    map[*model.Function]map[class]bool
 
-	simple  map[class]bool // scalar locals whose memory is tracked flow-sensitively
+	simple map[class]bool // scalar locals whose memory is tracked flow-sensitively
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
 	forcedClass map[class]bool
-	fs      map[*model.Function]*fnState
-	changed bool
+	fs          map[*model.Function]*fnState
+	changed     bool
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
