@@ -146,6 +146,9 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	format := fs.String("format", "text", "output format: text, json or sarif")
 	ompStrict := fs.Bool("omp-strict", false, "OpenMP: every barrier must be reached by all threads (verbosity 1), not just the same number")
 	noDep := fs.Bool("no-dependence", false, "report every conditional, without filtering those proven uniform")
+	argvVaries := fs.Bool("argv-varies", false, "treat argc/argv as different on each process")
+	timings := fs.Bool("time", false, "print how long each phase took (compile, read IR, model, each analysis) on stderr")
+	stats := fs.Bool("stats", false, "print statistics on stderr: collectives, conditionals in PDF+ before and after dependence filtering")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "Usage: parcoach check [flags] inputs... [-- compiler flags]\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -166,7 +169,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		Inputs:          inputs,
 		CompileCommands: common.compdb,
 		Frontend:        common.frontend(compilerFlags),
-		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ThreadLevel: -1},
+		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: -1},
 		Analyzers:       all.Analyzers,
 		Jobs:            common.jobs,
 	}
@@ -185,6 +188,12 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if err := report.Write(stdout, f, res.Diagnostics, res.Problems, rules, version); err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
+	}
+	if *timings {
+		writeTimings(stderr, res)
+	}
+	if *stats {
+		writeStats(stderr, res)
 	}
 	return exitStatus(res)
 }

@@ -10,6 +10,7 @@ package check
 import (
 	"fmt"
 	"sort"
+	"time"
 
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/model"
@@ -59,15 +60,33 @@ type Pass struct {
 // Report records a finding.
 func (p *Pass) Report(d *diag.Diagnostic) { p.report(d) }
 
+// Outcome is everything a run of the analyzers produced.
+type Outcome struct {
+	Diagnostics []*diag.Diagnostic // de-duplicated, sorted by position
+	Results     map[*Analyzer]any  // what each analyzer's Run returned
+	Timings     []Timing           // in the order the analyzers ran
+}
+
+// Timing is how long one analyzer took.
+type Timing struct {
+	Analyzer string
+	Duration time.Duration
+}
+
 // Run executes the analyzers (and what they require) on the program, each once, and returns
 // their findings de-duplicated and sorted by position.
 func Run(prog *model.Program, cfg *Config, analyzers []*Analyzer) ([]*diag.Diagnostic, error) {
-	results := map[*Analyzer]any{}
+	out, err := Execute(prog, cfg, analyzers)
+	return out.Diagnostics, err
+}
+
+// Execute is Run, also returning each analyzer's result and how long it took.
+func Execute(prog *model.Program, cfg *Config, analyzers []*Analyzer) (*Outcome, error) {
+	out := &Outcome{Results: map[*Analyzer]any{}}
 	seen := map[string]bool{}
-	var out []*diag.Diagnostic
 	var visit func(a *Analyzer, stack map[*Analyzer]bool) error
 	visit = func(a *Analyzer, stack map[*Analyzer]bool) error {
-		if _, done := results[a]; done {
+		if _, done := out.Results[a]; done {
 			return nil
 		}
 		if stack[a] {
@@ -80,26 +99,29 @@ func Run(prog *model.Program, cfg *Config, analyzers []*Analyzer) ([]*diag.Diagn
 			}
 		}
 		delete(stack, a)
-		pass := &Pass{Analyzer: a, Program: prog, Config: cfg, ResultOf: results}
+		pass := &Pass{Analyzer: a, Program: prog, Config: cfg, ResultOf: out.Results}
 		pass.report = func(d *diag.Diagnostic) {
 			if k := d.Key(); !seen[k] {
 				seen[k] = true
-				out = append(out, d)
+				out.Diagnostics = append(out.Diagnostics, d)
 			}
 		}
+		start := time.Now()
 		res, err := a.Run(pass)
+		out.Timings = append(out.Timings, Timing{a.Name, time.Since(start)})
 		if err != nil {
 			return fmt.Errorf("%s: %w", a.Name, err)
 		}
-		results[a] = res
+		out.Results[a] = res
 		return nil
 	}
 	for _, a := range analyzers {
 		if err := visit(a, map[*Analyzer]bool{}); err != nil {
+			diag.Sort(out.Diagnostics)
 			return out, err
 		}
 	}
-	diag.Sort(out)
+	diag.Sort(out.Diagnostics)
 	return out, nil
 }
 

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
@@ -38,7 +39,15 @@ type Result struct {
 	Program     *model.Program
 	Diagnostics []*diag.Diagnostic
 	Problems    []diag.Problem
-	Units       []*frontend.Unit
+	Results     map[*check.Analyzer]any // each analyzer's result (summaries, sites, statistics)
+	Timings     []Timing                // how long each phase took
+	IRBytes     int                     // size of the IR read
+}
+
+// Timing is how long one phase of the run took.
+type Timing struct {
+	Phase    string
+	Duration time.Duration
 }
 
 // Complete reports whether every input was analysed.
@@ -54,7 +63,9 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	if len(jobs) == 0 {
 		return nil, errors.New("no input files (give source files, .ll files, directories, or -p compile_commands.json)")
 	}
+	start := time.Now()
 	units := compileAll(ctx, jobs, opt, res)
+	res.Timings = append(res.Timings, Timing{"compile to IR", time.Since(start)})
 	defer func() {
 		for _, u := range units {
 			if u != nil {
@@ -62,11 +73,13 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 			}
 		}
 	}()
+	start = time.Now()
 	var mods []*llvmir.Module
 	for _, u := range units {
 		if u == nil {
 			continue
 		}
+		res.IRBytes += len(u.IR)
 		m, err := llvmir.Parse(u.Source, u.IR)
 		if err != nil {
 			res.Problems = append(res.Problems, diag.Problem{Pos: diag.Pos{File: u.Source}, Message: "cannot read the IR: " + err.Error()})
@@ -80,12 +93,18 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 		mods = append(mods, m)
 	}
+	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
+	start = time.Now()
 	res.Program = model.Build(mods)
-	ds, err := check.Run(res.Program, &opt.Config, opt.Analyzers)
+	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
+	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
 	if err != nil {
 		res.Problems = append(res.Problems, diag.Problem{Message: "analysis failed: " + err.Error()})
 	}
-	res.Diagnostics = ds
+	for _, t := range out.Timings {
+		res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
+	}
+	res.Diagnostics, res.Results = out.Diagnostics, out.Results
 	return res, nil
 }
 

@@ -91,6 +91,15 @@ type Summary struct {
 type Result struct {
 	Summaries map[*model.Function]*Summary
 	Sites     []*Site
+	Stats     Stats
+}
+
+// Stats counts what the analysis saw: how many collectives, and how many conditionals were in
+// their PDF+ before and after dropping those every process evaluates alike.
+type Stats struct {
+	Collectives int // MPI collective calls in the program (not on MPI_COMM_SELF)
+	CondsPDF    int // distinct conditionals in some PDF+
+	CondsKept   int // of those, the ones that may vary between processes
 }
 
 // Site is a collective (or a call that reaches one) whose set has a non-empty PDF+.
@@ -109,12 +118,14 @@ const maxSeq = 256
 
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
-	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{}, found: map[string]*diag.Diagnostic{}}
+	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{}, found: map[string]*diag.Diagnostic{},
+		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}}
 	for _, comp := range pass.Program.BottomUp() {
 		a.component(comp)
 	}
 	a.flush()
-	return &Result{Summaries: a.sums, Sites: a.sites}, nil
+	a.stats.CondsPDF, a.stats.CondsKept = len(a.condsPDF), len(a.condsKept)
+	return &Result{Summaries: a.sums, Sites: a.sites, Stats: a.stats}, nil
 }
 
 type analysis struct {
@@ -124,6 +135,14 @@ type analysis struct {
 	found map[string]*diag.Diagnostic
 	order []string
 	sites []*Site
+
+	stats               Stats
+	condsPDF, condsKept map[condKey]bool
+}
+
+type condKey struct {
+	fn *model.Function
+	b  int
 }
 
 // component analyses one strongly connected component of the call graph. A recursive
@@ -165,7 +184,7 @@ func (a *analysis) component(fs []*model.Function) {
 func (a *analysis) ownCollectives(f *model.Function) *Summary {
 	s := &Summary{}
 	of := f.Loops().Of
-	for _, o := range a.occurrences(f) {
+	for _, o := range a.occurrences(f, false) {
 		if of[o.block] == nil && len(s.Seq) < maxSeq {
 			s.Seq = append(s.Seq, o.Item)
 		}
@@ -211,7 +230,7 @@ type occurrence struct {
 // function runs Algorithm 12 on f and returns its summary; with report it also records the
 // findings.
 func (a *analysis) function(f *model.Function, report bool) *Summary {
-	occs := a.occurrences(f)
+	occs := a.occurrences(f, report)
 	if len(occs) == 0 {
 		return &Summary{}
 	}
@@ -222,7 +241,16 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 		for _, set := range collectiveSets(group) {
 			comm := setComm(set)
 			blocks := blocksOf(set)
-			pdf := a.varying(f, comm, f.PDFPlus(blocks))
+			all := f.PDFPlus(blocks)
+			pdf := a.varying(f, comm, all)
+			if report {
+				for _, c := range all {
+					a.condsPDF[condKey{f, c}] = true
+				}
+				for _, c := range pdf {
+					a.condsKept[condKey{f, c}] = true
+				}
+			}
 			if len(pdf) == 0 {
 				if !inAnyLoop(f, blocks) && !inSummary(sum, set[0]) {
 					sum.Seq = append(sum.Seq, summaryItem(set))
@@ -265,7 +293,7 @@ func (a *analysis) varying(f *model.Function, comm model.Comm, conds []int) []in
 
 // occurrences lists the collectives of f in block order: its own MPI collectives (except those
 // on MPI_COMM_SELF, which involve one process) and the summaries of the functions it calls.
-func (a *analysis) occurrences(f *model.Function) []*occurrence {
+func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 	var out []*occurrence
 	for _, b := range f.Blocks {
 		for _, e := range b.Events {
@@ -274,6 +302,9 @@ func (a *analysis) occurrences(f *model.Function) []*occurrence {
 				c := e.Comm()
 				if c.IsSelf() {
 					continue
+				}
+				if report {
+					a.stats.Collectives++
 				}
 				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: c, Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst})
 			case e.Kind == model.Call:
