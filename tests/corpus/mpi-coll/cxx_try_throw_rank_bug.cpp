@@ -25,6 +25,6 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", e.what());
     }
 
-    MPI_Finalize();
+    MPI_Finalize(); // expect: collective-mismatch (rank 0 reaches it first, the others are in MPI_Barrier)
     return 0;
 }
