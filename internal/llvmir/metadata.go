@@ -310,7 +310,8 @@ func (m *Module) location(md, depth int) Location {
 }
 
 // FuncLocation returns the position of f's definition from its DISubprogram.
-// Without debug info it returns File = the module's source_filename, Line 0,
+// Without debug info it returns File = the module's source_filename (empty
+// when it is flang's placeholder "FIRModule"), Line 0,
 // Func = DemangleFortran(f.Name) and Known false.
 func (m *Module) FuncLocation(f *Function) Location {
 	if f == nil {
@@ -338,7 +339,7 @@ func (m *Module) FuncLocation(f *Function) Location {
 		}
 	}
 	l := Location{Func: DemangleFortran(f.Name)}
-	if m != nil {
+	if m != nil && m.SourceFilename != "FIRModule" {
 		l.File = m.SourceFilename
 	}
 	return l

@@ -1027,7 +1027,7 @@ func (p *parser) resolve(f *Function) {
 	numeric := len(blocks) > 8
 	if numeric {
 		for _, b := range blocks {
-			if k, ok := smallNumber(b.Name); ok && k < 4*len(blocks)+64 {
+			if k, ok := smallNumber(b.Name); ok && k < 64*len(blocks)+1024 {
 				for len(p.byNum) <= k {
 					p.byNum = append(p.byNum, nil)
 				}

@@ -114,7 +114,7 @@ func TestSampleFlang(t *testing.T) {
 		t.Fatal("no _QQmain definition")
 	}
 	l := m.FuncLocation(f)
-	if l.Known || l.Line != 0 || l.Func != "main" {
+	if l.Known || l.Line != 0 || l.Func != "main" || l.File != "" {
 		t.Errorf("FuncLocation(_QQmain) = %+v", l)
 	}
 	fork := findCall(m, "__kmpc_fork_call")
