@@ -749,13 +749,23 @@ func (p *parser) constExpr(v *Value) bool {
 			p.ws()
 		}
 		if v.Expr == "blockaddress" {
-			e := p.value("")
+			var e *Value
+			if len(p.scratch) > mark && p.peek() == '%' {
+				// The block: a fresh ValLabel (never a shared local).
+				start := p.pos
+				p.pos++
+				if n, ok := p.name(); ok {
+					e = p.newValue()
+					e.Kind, e.Name, e.Text = ValLabel, n, p.s[start:p.pos]
+				} else {
+					p.fail("expected a block name in blockaddress")
+				}
+			} else {
+				e = p.value("")
+			}
 			if e == nil {
 				p.scratch = p.scratch[:mark]
 				return false
-			}
-			if len(p.scratch) > mark && e.Kind == ValLocal {
-				e.Kind = ValLabel
 			}
 			p.scratch = append(p.scratch, e)
 			continue
