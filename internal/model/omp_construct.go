@@ -380,7 +380,8 @@ func (r *recogniser) dispatchLoop(e *Event) {
 }
 
 // guard finds clang's test of the trip count in front of a loop: the only predecessor of the
-// init block, a two-way branch whose other edge goes to a block post-dominating the loop's end.
+// init block, a two-way branch located at the directive's line whose other edge goes to a
+// block post-dominating the loop's end.
 func (r *recogniser) guard(c *Construct, init, end int) {
 	if end < 0 {
 		return
@@ -398,6 +399,11 @@ func (r *recogniser) guard(c *Construct, init, end int) {
 	other := succ[0]
 	if other == init {
 		other = succ[1]
+	}
+	// The guard's branch carries the location of the directive (clang -g); without it a
+	// user's `if` around a loop whose trip count clang folded would look the same.
+	if tp := r.f.InstPos(t); !tp.Known() || !c.Pos.Known() || tp.Line != c.Pos.Line || tp.File != c.Pos.File {
+		return
 	}
 	if other != init && r.flow.PostDom.PostDominates(other, end) {
 		c.Guard = p

@@ -166,6 +166,8 @@ func (f *Function) UserFunc() string {
 // which a call that may throw (C++ at -O0 calls everything through invoke inside regions,
 // with a landing pad that calls std::terminate) does not count as a conditional. OpenMP does
 // not let an exception leave a region, so these edges never decide what a team executes.
+// Edges into blocks holding nothing but `unreachable` are left out too: flang-new-16 sends
+// the atomic case of a reduction's switch to one.
 type Flow struct {
 	CFG     *graph.Digraph
 	PostDom *graph.PostDom
@@ -173,7 +175,7 @@ type Flow struct {
 }
 
 // NormalFlow returns f's control flow without exception edges. For a function without invoke
-// it shares f's CFG and post-dominance.
+// (or bare `unreachable`) it shares f's CFG and post-dominance.
 func (f *Function) NormalFlow() *Flow {
 	op := f.Program.ompProg()
 	if fl := op.flow[f]; fl != nil {
@@ -185,6 +187,13 @@ func (f *Function) NormalFlow() *Flow {
 		if t := f.Terminator(i); t != nil && t.Op == "invoke" && f.Blocks[i].NoReturn == nil {
 			hasInvoke = true
 			break
+		}
+	}
+	dead := make([]bool, len(f.Blocks)) // blocks that only say `unreachable`
+	for i, b := range f.Blocks {
+		if t := f.Terminator(i); t != nil && t.Op == "unreachable" && b.NoReturn == nil && !hasCall(b) {
+			dead[i] = true
+			hasInvoke = true
 		}
 	}
 	if !hasInvoke {
@@ -201,7 +210,9 @@ func (f *Function) NormalFlow() *Flow {
 				continue
 			}
 			for _, s := range f.CFG.Succ[i] {
-				g.AddEdge(i, s)
+				if !dead[s] {
+					g.AddEdge(i, s)
+				}
 			}
 		}
 		pd := graph.PostDominators(g, f.Exits)
@@ -215,4 +226,19 @@ func (f *Function) NormalFlow() *Flow {
 // Function.PDFPlus).
 func (fl *Flow) PDFPlus(set []int) []int {
 	return graph.PDFPlusOfSet(fl.CFG, fl.PostDom, fl.PDF, set)
+}
+
+func hasCall(b *Block) bool {
+	for _, in := range b.IR.Insts {
+		if isCallOp(in.Op) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsFortran reports whether f was compiled from Fortran (flang names its module FIRModule and
+// its procedures _Q...).
+func (f *Function) IsFortran() bool {
+	return f.Module.SourceFilename == "FIRModule" || isFortranSource(f.Module.Name) || strings.HasPrefix(f.IR.Name, "_Q")
 }

@@ -144,7 +144,7 @@ func displayName(m *llvmir.Module, f *llvmir.Function) string {
 	if strings.HasPrefix(f.Name, "_Q") {
 		return llvmir.DemangleFortran(f.Name)
 	}
-	if isFortranSource(m.SourceFilename) && strings.HasSuffix(f.Name, "_") {
+	if isFortranSource(sourceFile(m)) && strings.HasSuffix(f.Name, "_") {
 		// An external Fortran procedure keeps the compiler's trailing underscore.
 		return strings.TrimSuffix(f.Name, "_")
 	}
