@@ -81,6 +81,7 @@ type corpusProgram struct {
 	args         []string
 	compileFlags []string
 	fortran      bool
+	openmp       bool // includes omp.h or uses !$omp: compiled with -fopenmp
 }
 
 func readProgram(t *testing.T, path string) corpusProgram {
@@ -89,7 +90,7 @@ func readProgram(t *testing.T, path string) corpusProgram {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := corpusProgram{path: path, fortran: isFortran(path)}
+	p := corpusProgram{path: path, fortran: isFortran(path), openmp: usesOpenMP(string(data))}
 	fn := ""
 	sc := bufio.NewScanner(strings.NewReader(string(data)))
 	for n := 1; sc.Scan(); n++ {
@@ -123,6 +124,14 @@ func readProgram(t *testing.T, path string) corpusProgram {
 	return p
 }
 
+// usesOpenMP reports whether a program needs -fopenmp: it includes omp.h or has an OpenMP
+// directive in Fortran (tests/corpus/README.md).
+func usesOpenMP(src string) bool {
+	return ompIncludeRE.MatchString(src) || strings.Contains(strings.ToLower(src), "!$omp")
+}
+
+var ompIncludeRE = regexp.MustCompile(`(?m)^\s*#\s*include\s*[<"]omp\.h[>"]`)
+
 func isFortran(path string) bool {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".f", ".f90", ".f95", ".f03", ".f08":
@@ -153,6 +162,9 @@ func runParcoach(t *testing.T, p corpusProgram, compilerFlag string) checkOutput
 	args := []string{"check", "--format=json"}
 	if compilerFlag != "" {
 		args = append(args, compilerFlag)
+	}
+	if p.openmp {
+		args = append(args, "--fopenmp")
 	}
 	args = append(args, p.args...)
 	args = append(args, filepath.Base(p.path))

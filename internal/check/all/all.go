@@ -4,11 +4,13 @@ package all
 import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collective"
+	"github.com/parcoach/parcoach/internal/check/omp"
 )
 
 // Analyzers are the analyses `parcoach check` runs.
 var Analyzers = []*check.Analyzer{
 	collective.Analyzer,
+	omp.Analyzer,
 }
 
 // Explain returns the documentation of a check id.
