@@ -10,10 +10,10 @@ int main(void) {
   {
     int nt = omp_get_num_threads();
     if (nt > 1) {
-#pragma omp barrier
+#pragma omp barrier // expect-fp: omp-barrier-divergence
     }
     if (omp_in_parallel()) {
-#pragma omp single
+#pragma omp single // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
       parts = nt > 0;
     }
   }

@@ -18,12 +18,12 @@ int main(int argc, char **argv) {
 #pragma omp parallel shared(nsteps, go, a)
   {
     if (nsteps > 2) {
-#pragma omp barrier
+#pragma omp barrier // expect-fp: omp-barrier-divergence
     }
 #pragma omp single
     go = (nsteps % 2 == 1);
     if (go) {
-#pragma omp for
+#pragma omp for // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
       for (int i = 0; i < N; i++)
         a[i] = i;
     }
