@@ -18,6 +18,7 @@ const (
 	cWord  // letters, digits, '_'
 	cName  // [-a-zA-Z$._0-9]
 	cSpace // ' ', '\t', '\r', '\n'
+	cTok   // starts a token: not a blank, not ';'
 )
 
 var class = func() (t [256]uint8) {
@@ -37,6 +38,11 @@ var class = func() (t [256]uint8) {
 	for _, c := range " \t\r\n" {
 		t[c] |= cSpace
 	}
+	for c := '!'; c < 256; c++ {
+		if c != ';' {
+			t[c] |= cTok
+		}
+	}
 	return
 }()
 
@@ -50,8 +56,16 @@ func isWordChar(c byte) bool { return class[c]&cWord != 0 }
 // ([-a-zA-Z$._0-9]).
 func isNameChar(c byte) bool { return class[c]&cName != 0 }
 
-// ws skips blanks, newlines and ';' comments.
+// ws skips blanks, newlines and ';' comments. The common case (already at a
+// token) is inlined.
 func (p *parser) ws() {
+	if p.pos < p.end && class[p.s[p.pos]]&cTok != 0 {
+		return
+	}
+	p.wsSlow()
+}
+
+func (p *parser) wsSlow() {
 	for p.pos < p.end {
 		c := p.s[p.pos]
 		switch c {
