@@ -99,7 +99,7 @@ type Inst struct {
 	Op        string   // opcode text: "call", "br", "load", ...
 	Type      string   // result type text; "" if none
 	Operands  []*Value // all value operands in textual order
-	Callee    *Value   // call/invoke/callbr only
+	Callee    *Value   // call/invoke/callbr only; its Type is the type written after the opcode (return or function type)
 	Args      []*Value // call/invoke/callbr only
 	Pred      string   // icmp/fcmp predicate ("eq", "slt", "olt"...); atomicrmw operation ("add", "fadd", "xchg"...)
 	Succs     []*Block // terminators: successor blocks in operand order
@@ -114,18 +114,18 @@ type ValueKind int
 
 // Value kinds.
 const (
-	ValLocal ValueKind = iota
-	ValGlobal
-	ValInt
-	ValFloat
-	ValNull
-	ValUndef
-	ValConstExpr
-	ValAggregate
-	ValMetadata
-	ValLabel
-	ValAsm
-	ValOther
+	ValLocal     ValueKind = iota // %x: Name
+	ValGlobal                     // @x: Name
+	ValInt                        // 42, -1, true, false: Int (Text when it does not fit in int64)
+	ValFloat                      // 1.5, 0x3FF0000000000000, 0xK...: Text
+	ValNull                       // null, none, zeroinitializer
+	ValUndef                      // undef, poison
+	ValConstExpr                  // bitcast (...), getelementptr (...), blockaddress(...), dso_local_equivalent @f, splat (...): Expr, Elems
+	ValAggregate                  // { ... }, [ ... ], < ... >, <{ ... }>: Elems; c"...": Text only
+	ValMetadata                   // !N (Int = N), !{...}, !"s", !DIExpression(...): Text; `metadata T v`: Elems[0]
+	ValLabel                      // a block in blockaddress: Name
+	ValAsm                        // asm [sideeffect] "code", "constraints": Text
+	ValOther                      // any other keyword: Text
 )
 
 // Value is an operand: a local or global name, a literal, or a constant
