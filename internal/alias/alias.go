@@ -1,0 +1,838 @@
+// Package alias answers, for the pointers of one function of the IR, which memory object they
+// point into and at which byte offset: the base object (an alloca, a global, a heap
+// allocation, the memory a pointer parameter designates) and a constant offset when every
+// index on the way is a constant. Two accesses to the same object with overlapping constant
+// ranges must alias; the same object with an unknown offset or extent, or objects the IR
+// cannot tell apart (two parameters, a parameter and a global, a pointer loaded from memory),
+// may alias; distinct allocas, globals or allocation sites never do.
+//
+// The analysis is flow-insensitive and made for -O0 IR, where every variable lives in an
+// alloca: a pointer loaded from a local pointer variable is followed to the values stored into
+// that variable (all of them must point into one object), and a variable filled by an
+// allocation routine through its address (posix_memalign, MPI_Alloc_mem, MPI_Win_allocate)
+// holds a heap object of its own.
+package alias
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Kind says what an object is.
+type Kind int
+
+const (
+	// Local is an alloca of the function.
+	Local Kind = iota
+	// Global is a global variable.
+	Global
+	// Heap is the memory returned by one allocation site (malloc, calloc, new, MPI_Alloc_mem,
+	// the base of MPI_Win_allocate...).
+	Heap
+	// Param is the memory a pointer parameter of the function points to on entry.
+	Param
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Local:
+		return "local"
+	case Global:
+		return "global"
+	case Heap:
+		return "heap"
+	case Param:
+		return "param"
+	}
+	return "?"
+}
+
+// Object is one memory object.
+type Object struct {
+	Kind  Kind
+	Name  string       // alloca or call result, global name, or parameter name
+	Param int          // Param: the parameter index
+	Site  *llvmir.Inst // the alloca or the allocation call (nil for globals and params)
+	Type  string       // allocated type text, "" when unknown
+	Size  int64        // size in bytes, -1 when unknown
+
+	fn      *Func
+	escapes int8 // 0 not computed, 1 no, 2 yes
+}
+
+// Key identifies the object within its function (globals: within the program).
+func (o *Object) Key() string {
+	switch o.Kind {
+	case Global:
+		return "@" + o.Name
+	case Param:
+		return "param" + strconv.Itoa(o.Param)
+	case Heap:
+		return "heap%" + o.Name
+	}
+	return "%" + o.Name
+}
+
+func (o *Object) String() string { return o.Kind.String() + " " + o.Key() }
+
+// Loc is where a pointer points: an object and an offset in bytes. Obj is nil when nothing is
+// known (a pointer read from memory, returned by an unknown call).
+type Loc struct {
+	Obj   *Object
+	Off   int64
+	Exact bool // Off is known
+	// Index, for an offset that is not a constant, names the one variable it depends on when
+	// there is one: the offset is Off + Scale * (value of the local variable Index). Two
+	// locations with the same Index and Scale are the same element as long as the variable
+	// keeps its value (see SameIndex).
+	Index string
+	Scale int64
+}
+
+// Known reports whether the object is known.
+func (l Loc) Known() bool { return l.Obj != nil }
+
+// Key is a textual identity of the location: the object and the offset ("*" when unknown).
+func (l Loc) Key() string {
+	if l.Obj == nil {
+		return "?"
+	}
+	if !l.Exact {
+		return l.Obj.Key() + "+*"
+	}
+	return l.Obj.Key() + "+" + strconv.FormatInt(l.Off, 10)
+}
+
+func (l Loc) String() string { return l.Key() }
+
+// Relation is the answer of Relate.
+type Relation int
+
+const (
+	NoAlias Relation = iota
+	MayAlias
+	MustAlias
+)
+
+func (r Relation) String() string {
+	switch r {
+	case NoAlias:
+		return "no-alias"
+	case MayAlias:
+		return "may-alias"
+	}
+	return "must-alias"
+}
+
+// Func is the alias information of one function, computed on demand and cached.
+type Func struct {
+	Fn    *model.Function
+	types *Types
+	objs  map[string]*Object
+	memo  map[string]Loc
+	busy  map[string]bool
+}
+
+// New prepares the alias information of a function.
+func New(f *model.Function) *Func {
+	return &Func{Fn: f, types: TypesOf(f.Module), objs: map[string]*Object{}, memo: map[string]Loc{}, busy: map[string]bool{}}
+}
+
+// Types returns the type table of the function's module.
+func (a *Func) Types() *Types { return a.types }
+
+// SizeOf returns the size in bytes of a type written as text, -1 when unknown.
+func (a *Func) SizeOf(typ string) int64 { return a.types.Of(typ).Size }
+
+// Pointer returns the location a pointer value points to.
+func (a *Func) Pointer(v *llvmir.Value) Loc {
+	if v == nil {
+		return Loc{}
+	}
+	switch v.Kind {
+	case llvmir.ValLocal:
+		if l, ok := a.memo[v.Name]; ok {
+			return l
+		}
+		if a.busy[v.Name] {
+			return Loc{} // a cycle through phis
+		}
+		a.busy[v.Name] = true
+		l := a.local(v)
+		delete(a.busy, v.Name)
+		a.memo[v.Name] = l
+		return l
+	case llvmir.ValGlobal:
+		return Loc{Obj: a.global(v.Name), Exact: true}
+	case llvmir.ValConstExpr:
+		return a.constExpr(v)
+	}
+	return Loc{}
+}
+
+func (a *Func) object(key string, mk func() *Object) *Object {
+	if o, ok := a.objs[key]; ok {
+		return o
+	}
+	o := mk()
+	o.fn = a
+	a.objs[key] = o
+	return o
+}
+
+func (a *Func) global(name string) *Object {
+	return a.object("@"+name, func() *Object {
+		o := &Object{Kind: Global, Name: name, Size: -1}
+		if g := a.Fn.Module.Global(name); g != nil {
+			o.Type = g.Type
+			o.Size = a.types.Of(g.Type).Size
+		}
+		return o
+	})
+}
+
+func (a *Func) param(i int, name string) *Object {
+	return a.object("param"+strconv.Itoa(i), func() *Object {
+		return &Object{Kind: Param, Name: name, Param: i, Size: -1}
+	})
+}
+
+func (a *Func) heap(site *llvmir.Inst, name string) *Object {
+	return a.object("heap%"+name, func() *Object {
+		return &Object{Kind: Heap, Name: name, Site: site, Size: heapSize(site)}
+	})
+}
+
+// heapSize is the constant size argument of malloc(n), when there is one.
+func heapSize(site *llvmir.Inst) int64 {
+	if site == nil {
+		return -1
+	}
+	switch site.CalledFunction() {
+	case "malloc", "_Znwm", "_Znam":
+		if len(site.Args) == 1 && site.Args[0].Kind == llvmir.ValInt {
+			return site.Args[0].Int
+		}
+	case "calloc":
+		if len(site.Args) == 2 && site.Args[0].Kind == llvmir.ValInt && site.Args[1].Kind == llvmir.ValInt {
+			return site.Args[0].Int * site.Args[1].Int
+		}
+	}
+	return -1
+}
+
+func (a *Func) local(v *llvmir.Value) Loc {
+	f := a.Fn
+	if i := f.ParamIndex(v.Name); i >= 0 {
+		return Loc{Obj: a.param(i, v.Name), Exact: true}
+	}
+	def := f.Def(v.Name)
+	if def == nil {
+		return Loc{}
+	}
+	switch def.Op {
+	case "alloca":
+		return Loc{Obj: a.object("%"+v.Name, func() *Object {
+			size := a.types.Of(def.Type).Size
+			if len(def.Operands) > 0 && size >= 0 {
+				// alloca T, i64 N
+				if n := def.Operands[0]; n.Kind == llvmir.ValInt {
+					size *= n.Int
+				} else {
+					size = -1
+				}
+			}
+			return &Object{Kind: Local, Name: v.Name, Site: def, Type: def.Type, Size: size}
+		}), Exact: true}
+	case "getelementptr":
+		if len(def.Operands) == 0 {
+			return Loc{}
+		}
+		base := a.Pointer(def.Operands[0])
+		return a.gep(base, gepSourceType(f.Module, def), def.Operands[1:])
+	case "bitcast", "addrspacecast":
+		if len(def.Operands) == 1 {
+			return a.Pointer(def.Operands[0])
+		}
+	case "phi", "select":
+		ops := def.Operands
+		if def.Op == "select" && len(ops) == 3 {
+			ops = ops[1:]
+		}
+		var out Loc
+		for i, op := range ops {
+			l := a.Pointer(op)
+			if l.Obj == nil {
+				return Loc{}
+			}
+			if i == 0 {
+				out = l
+				continue
+			}
+			if l.Obj != out.Obj {
+				return Loc{}
+			}
+			if !l.Exact || !out.Exact || l.Off != out.Off {
+				out.Exact, out.Index = false, ""
+			}
+		}
+		return out
+	case "load":
+		if len(def.Operands) == 1 {
+			return a.loaded(def.Operands[0])
+		}
+	case "call", "invoke":
+		if isAllocator(def.CalledFunction()) {
+			return Loc{Obj: a.heap(def, v.Name), Exact: true}
+		}
+	}
+	return Loc{}
+}
+
+// isAllocator reports whether a call returns fresh memory.
+func isAllocator(name string) bool {
+	switch name {
+	case "malloc", "calloc", "realloc", "aligned_alloc", "valloc", "memalign", "_Znwm", "_Znam",
+		"_ZnwmRKSt9nothrow_t", "_ZnamRKSt9nothrow_t", "_FortranAAllocatableAllocate":
+		return true
+	}
+	return false
+}
+
+// outAllocator returns the index of the argument through which a call returns fresh memory
+// (int posix_memalign(void **p, ...), MPI_Alloc_mem(size, info, void *baseptr),
+// MPI_Win_allocate(..., void *baseptr, MPI_Win *win)), or -1.
+func outAllocator(in *llvmir.Inst) int {
+	name := in.CalledFunction()
+	if name == "posix_memalign" {
+		return 0
+	}
+	if mf, b, ok := mpi.Lookup(name); ok {
+		switch mf.Name {
+		case "MPI_Alloc_mem", "MPI_Win_allocate", "MPI_Win_allocate_shared":
+			return mf.ArgsFor(b).Buffer
+		}
+	}
+	return -1
+}
+
+// loaded follows a pointer read from memory at p: when p is a local variable (an alloca that
+// does not escape) every value stored into it, and every allocation made into it through its
+// address, must point into one object.
+func (a *Func) loaded(p *llvmir.Value) Loc {
+	if p.Kind != llvmir.ValLocal {
+		return Loc{}
+	}
+	def := a.Fn.Def(p.Name)
+	if def == nil || def.Op != "alloca" {
+		return Loc{}
+	}
+	var out Loc
+	n := 0
+	add := func(l Loc) bool {
+		if l.Obj == nil {
+			return false
+		}
+		if n == 0 {
+			out = l
+		} else if l.Obj != out.Obj {
+			return false
+		} else if !l.Exact || !out.Exact || l.Off != out.Off {
+			out.Exact, out.Index = false, ""
+		}
+		n++
+		return true
+	}
+	for _, use := range a.Fn.Uses(p.Name) {
+		switch {
+		case use.Op == "load":
+			if len(use.Operands) != 1 || use.Operands[0].Name != p.Name {
+				return Loc{}
+			}
+		case use.Op == "store":
+			if len(use.Operands) != 2 || use.Operands[1].Kind != llvmir.ValLocal || use.Operands[1].Name != p.Name {
+				return Loc{} // the variable's address is stored somewhere
+			}
+			if k := use.Operands[0].Kind; k == llvmir.ValNull || k == llvmir.ValUndef {
+				continue // NULL points to no object
+			}
+			if !add(a.Pointer(use.Operands[0])) {
+				return Loc{}
+			}
+		case use.Op == "call" || use.Op == "invoke":
+			if isDebugCall(use) {
+				continue
+			}
+			i := outAllocator(use)
+			if i < 0 || i >= len(use.Args) || use.Args[i].Kind != llvmir.ValLocal || use.Args[i].Name != p.Name || argCount(use, p.Name) != 1 {
+				return Loc{}
+			}
+			if !add(Loc{Obj: a.heap(use, "out."+p.Name+"."+instID(use)), Exact: true}) {
+				return Loc{}
+			}
+		default:
+			return Loc{}
+		}
+	}
+	if n == 0 {
+		return Loc{}
+	}
+	return out
+}
+
+func argCount(in *llvmir.Inst, name string) int {
+	n := 0
+	for _, a := range in.Args {
+		if a.Kind == llvmir.ValLocal && a.Name == name {
+			n++
+		}
+	}
+	return n
+}
+
+func instID(in *llvmir.Inst) string { return strconv.Itoa(in.Span.Start) }
+
+func isDebugCall(in *llvmir.Inst) bool {
+	return strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(in.CalledFunction(), "llvm.lifetime.")
+}
+
+// gep applies the indices of a getelementptr over source element type src to base.
+func (a *Func) gep(base Loc, src string, idx []*llvmir.Value) Loc {
+	if base.Obj == nil {
+		return Loc{}
+	}
+	if !base.Exact || src == "" {
+		base.Exact, base.Index = false, ""
+		return base
+	}
+	t := a.types.Of(src)
+	off := base.Off
+	inexact := func() Loc {
+		base.Exact, base.Index, base.Scale = false, "", 0
+		return base
+	}
+	index, scale := "", int64(0)
+	variable := func(ix *Value, size int64) bool {
+		v := a.indexVar(ix)
+		if v == "" || index != "" || size <= 0 {
+			return false
+		}
+		index, scale = v, size
+		return true
+	}
+	for i, ix := range idx {
+		if t == nil || t.Size < 0 && i == 0 {
+			return inexact()
+		}
+		c, ok := constInt(ix)
+		if i == 0 {
+			if !ok {
+				if !variable(ix, t.Size) {
+					return inexact()
+				}
+				continue
+			}
+			off += c * t.Size
+			continue
+		}
+		switch {
+		case t.Fields != nil:
+			if !ok || c < 0 || int(c) >= len(t.Fields) || t.Offsets[c] < 0 {
+				return inexact()
+			}
+			off += t.Offsets[c]
+			t = t.Fields[c]
+		case t.Elem != nil:
+			if t.Elem.Size < 0 {
+				return inexact()
+			}
+			if !ok {
+				if !variable(ix, t.Elem.Size) {
+					return inexact()
+				}
+			} else {
+				off += c * t.Elem.Size
+			}
+			t = t.Elem
+		default:
+			return inexact()
+		}
+	}
+	base.Off = off
+	if index != "" {
+		base.Exact, base.Index, base.Scale = false, index, scale
+	}
+	return base
+}
+
+// Value is an IR value (an alias of llvmir.Value for brevity in this file).
+type Value = llvmir.Value
+
+// indexVar returns the local variable (an alloca) an index is read from, through integer
+// casts: `sext (load %i)`. "" when the index is anything else.
+func (a *Func) indexVar(v *Value) string {
+	for depth := 0; v != nil && v.Kind == llvmir.ValLocal && depth < 8; depth++ {
+		def := a.Fn.Def(v.Name)
+		if def == nil || len(def.Operands) == 0 {
+			return ""
+		}
+		switch def.Op {
+		case "sext", "zext", "trunc":
+			v = def.Operands[0]
+		case "load":
+			p := def.Operands[0]
+			if p.Kind != llvmir.ValLocal {
+				return ""
+			}
+			if d := a.Fn.Def(p.Name); d != nil && d.Op == "alloca" {
+				return p.Name
+			}
+			return ""
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// SameIndex relates two locations whose offsets depend on the same variable in the same way,
+// assuming the variable has the same value at both: they then compare like constant offsets.
+// It returns Relate's answer otherwise.
+func SameIndex(a Loc, asize int64, b Loc, bsize int64) Relation {
+	if a.Obj != nil && a.Obj == b.Obj && a.Index != "" && a.Index == b.Index && a.Scale == b.Scale {
+		a.Exact, b.Exact = true, true
+		return Relate(a, asize, b, bsize)
+	}
+	return Relate(a, asize, b, bsize)
+}
+
+func constInt(v *llvmir.Value) (int64, bool) {
+	if v != nil && v.Kind == llvmir.ValInt {
+		return v.Int, true
+	}
+	return 0, false
+}
+
+// constExpr resolves getelementptr / bitcast constant expressions over a global.
+func (a *Func) constExpr(v *llvmir.Value) Loc {
+	switch v.Expr {
+	case "bitcast", "addrspacecast":
+		if len(v.Elems) > 0 {
+			return a.Pointer(v.Elems[0])
+		}
+	case "getelementptr":
+		if len(v.Elems) > 0 {
+			return a.gep(a.Pointer(v.Elems[0]), constGEPSourceType(v.Text), v.Elems[1:])
+		}
+	}
+	return Loc{}
+}
+
+// gepSourceType returns the source element type of a getelementptr instruction: the pointee
+// of its typed pointer operand, or the type written after the opcode (opaque pointers).
+func gepSourceType(m *llvmir.Module, in *llvmir.Inst) string {
+	if len(in.Operands) > 0 {
+		if t := in.Operands[0].Type; strings.HasSuffix(t, "*") {
+			return strings.TrimSpace(t[:len(t)-1])
+		}
+	}
+	if m == nil || in.Span.End > len(m.Src) || in.Span.Start >= in.Span.End {
+		return ""
+	}
+	text := string(m.Src[in.Span.Start:in.Span.End])
+	i := strings.Index(text, "getelementptr")
+	if i < 0 {
+		return ""
+	}
+	return firstType(text[i+len("getelementptr"):])
+}
+
+// constGEPSourceType reads the source type of `getelementptr [inbounds] (T, ...)`.
+func constGEPSourceType(text string) string {
+	i := strings.Index(text, "(")
+	if i < 0 {
+		return ""
+	}
+	return firstType(text[i+1:])
+}
+
+// firstType skips getelementptr flags and returns the text up to the first top-level comma.
+func firstType(s string) string {
+	for {
+		s = strings.TrimLeft(s, " \t")
+		switch {
+		case strings.HasPrefix(s, "inbounds "), strings.HasPrefix(s, "nuw "), strings.HasPrefix(s, "nusw "):
+			s = s[strings.IndexByte(s, ' ')+1:]
+			continue
+		case strings.HasPrefix(s, "inrange("):
+			j := strings.IndexByte(s, ')')
+			if j < 0 {
+				return ""
+			}
+			s = s[j+1:]
+			continue
+		}
+		break
+	}
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '[', '{', '<', '(':
+			depth++
+		case ']', '}', '>', ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				return strings.TrimSpace(s[:i])
+			}
+		}
+	}
+	return ""
+}
+
+// Escapes reports whether the address of a local or heap object may be known outside the
+// function's direct uses: stored into memory, or passed to a call that is not an MPI call or
+// a memory intrinsic. Globals and parameters always escape.
+func (o *Object) Escapes() bool {
+	if o.Kind == Global || o.Kind == Param {
+		return true
+	}
+	if o.escapes == 0 {
+		o.escapes = 1
+		if o.fn.escapes(o) {
+			o.escapes = 2
+		}
+	}
+	return o.escapes == 2
+}
+
+func (a *Func) escapes(o *Object) bool {
+	root := o.Name
+	if o.Kind == Heap {
+		if o.Site == nil || o.Site.Result == "" || o.Name != o.Site.Result {
+			return true // allocated through an output argument: followed no further
+		}
+		root = o.Site.Result
+	}
+	seen := map[string]bool{}
+	work := []string{root}
+	for len(work) > 0 {
+		name := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[name] {
+			continue
+		}
+		seen[name] = true
+		for _, use := range a.Fn.Uses(name) {
+			switch use.Op {
+			case "load":
+			case "store":
+				if len(use.Operands) == 2 && use.Operands[0].Kind == llvmir.ValLocal && use.Operands[0].Name == name {
+					// The address itself is stored: a local pointer variable that does not
+					// escape keeps it in the function.
+					p := use.Operands[1]
+					if p.Kind != llvmir.ValLocal {
+						return true
+					}
+					if d := a.Fn.Def(p.Name); d == nil || d.Op != "alloca" {
+						return true
+					}
+					for _, u := range a.Fn.Uses(p.Name) {
+						switch {
+						case u.Op == "load" && u.Result != "":
+							work = append(work, u.Result)
+						case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Name == p.Name && u.Operands[0].Name != p.Name:
+						case (u.Op == "call" || u.Op == "invoke") && isDebugCall(u):
+						default:
+							return true
+						}
+					}
+				}
+			case "getelementptr", "bitcast", "addrspacecast", "phi", "select":
+				if use.Result != "" {
+					work = append(work, use.Result)
+				}
+			case "call", "invoke":
+				name := use.CalledFunction()
+				if isDebugCall(use) || strings.HasPrefix(name, "llvm.memcpy") || strings.HasPrefix(name, "llvm.memset") ||
+					strings.HasPrefix(name, "llvm.memmove") || name == "free" || name == "_ZdlPv" || name == "_ZdaPv" {
+					continue
+				}
+				if _, _, ok := mpi.Lookup(name); ok {
+					continue
+				}
+				return true
+			case "icmp", "ptrtoint":
+			default:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Relate tells whether [a, a+asize) and [b, b+bsize) may overlap. A size of -1 means unknown
+// (the access may extend to the end of the object).
+func Relate(a Loc, asize int64, b Loc, bsize int64) Relation {
+	if a.Obj == nil || b.Obj == nil {
+		known := a.Obj
+		if known == nil {
+			known = b.Obj
+		}
+		if known != nil && (known.Kind == Local || known.Kind == Heap) && !known.Escapes() {
+			return NoAlias
+		}
+		return MayAlias
+	}
+	if a.Obj != b.Obj {
+		return distinct(a.Obj, b.Obj)
+	}
+	if !a.Exact || !b.Exact {
+		return MayAlias
+	}
+	if asize == 0 || bsize == 0 {
+		return NoAlias
+	}
+	if a.Off == b.Off {
+		return MustAlias
+	}
+	first, fsize, second := a, asize, b
+	if b.Off < a.Off {
+		first, fsize, second = b, bsize, a
+	}
+	if fsize < 0 {
+		if size := first.Obj.Size; size >= 0 && second.Off >= size {
+			return NoAlias
+		}
+		return MayAlias
+	}
+	if first.Off+fsize > second.Off {
+		return MustAlias
+	}
+	return NoAlias
+}
+
+// distinct relates two different objects: allocas, globals and allocation sites are
+// distinct storage; a parameter's memory exists before the function runs, so it is none of
+// the function's allocas or allocations, but may be a global or another parameter's memory.
+func distinct(x, y *Object) Relation {
+	if x.Kind == Param || y.Kind == Param {
+		other := y
+		if y.Kind == Param {
+			other = x
+		}
+		if other.Kind == Param || other.Kind == Global {
+			return MayAlias
+		}
+		return NoAlias
+	}
+	return NoAlias
+}
+
+// GlobalLoc returns the location of the start of the global variable name.
+func (a *Func) GlobalLoc(name string) Loc { return Loc{Obj: a.global(name), Exact: true} }
+
+// Object returns the object of the function with the given key (as Object.Key returns it),
+// or nil if the analysis has not met it.
+func (a *Func) Object(key string) *Object { return a.objs[key] }
+
+// RelateAt relates two accesses whose addresses were computed at different times: first at
+// instruction firstAt, second at secondAt, executed later. When both offsets depend on the
+// same variable in the same way, it uses what the control flow says about that variable:
+//   - inside a loop that writes the variable (its induction variable), with the same constant
+//     part and extent: the same element if secondAt is reached from firstAt within one
+//     iteration, another element if the first access comes from an earlier iteration;
+//   - a variable written once in the function keeps its value: the same element.
+//
+// Otherwise it is Relate.
+func (a *Func) RelateAt(first Loc, fsize int64, firstAt *llvmir.Inst, second Loc, ssize int64, secondAt *llvmir.Inst) Relation {
+	rel := Relate(first, fsize, second, ssize)
+	if rel != MayAlias || first.Obj == nil || first.Obj != second.Obj || first.Index == "" ||
+		first.Index != second.Index || first.Scale != second.Scale || firstAt == nil || secondAt == nil {
+		return rel
+	}
+	stores := a.storesTo(first.Index)
+	if len(stores) <= 1 {
+		return SameIndex(first, fsize, second, ssize)
+	}
+	if first.Off != second.Off || fsize != ssize || fsize < 0 {
+		return rel
+	}
+	fb, sb := firstAt.Block.Index, secondAt.Block.Index
+	loops := a.Fn.Loops()
+	for l := loops.Of[fb]; l != nil; l = l.Parent {
+		if !l.Contains(sb) {
+			continue
+		}
+		written := false
+		for _, st := range stores {
+			if l.Contains(st.Block.Index) {
+				written = true
+				break
+			}
+		}
+		if !written {
+			continue
+		}
+		if a.sameIteration(l, firstAt, secondAt) {
+			return MustAlias
+		}
+		return NoAlias
+	}
+	return rel
+}
+
+// storesTo lists the stores into local variable name.
+func (a *Func) storesTo(name string) []*llvmir.Inst {
+	var out []*llvmir.Inst
+	for _, u := range a.Fn.Uses(name) {
+		if u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == name {
+			out = append(out, u)
+		} else if (u.Op == "call" || u.Op == "invoke") && !isDebugCall(u) {
+			out = append(out, u, u) // written through its address: unknown
+		}
+	}
+	return out
+}
+
+// sameIteration reports whether `to` can follow `from` within one iteration of loop l: it is
+// later in the same block, or its block is reached from from's block inside l without going
+// back to the header.
+func (a *Func) sameIteration(l *graph.Loop, from, to *llvmir.Inst) bool {
+	fb, tb := from.Block.Index, to.Block.Index
+	if fb == tb {
+		return instIndex(to) > instIndex(from)
+	}
+	g := a.Fn.CFG
+	seen := map[int]bool{fb: true}
+	work := []int{fb}
+	for len(work) > 0 {
+		u := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, v := range g.Succ[u] {
+			if v == l.Header || !l.Contains(v) || seen[v] {
+				continue
+			}
+			if v == tb {
+				return true
+			}
+			seen[v] = true
+			work = append(work, v)
+		}
+	}
+	return false
+}
+
+func instIndex(in *llvmir.Inst) int {
+	for i, x := range in.Block.Insts {
+		if x == in {
+			return i
+		}
+	}
+	return -1
+}
