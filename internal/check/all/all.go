@@ -4,12 +4,14 @@ package all
 import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collective"
+	"github.com/parcoach/parcoach/internal/check/nonblocking"
 	"github.com/parcoach/parcoach/internal/check/omp"
 )
 
 // Analyzers are the analyses `parcoach check` runs.
 var Analyzers = []*check.Analyzer{
 	collective.Analyzer,
+	nonblocking.Analyzer,
 	omp.Analyzer,
 }
 

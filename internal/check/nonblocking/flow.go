@@ -1,0 +1,531 @@
+package nonblocking
+
+import (
+	"fmt"
+
+	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
+)
+
+// dataflow computes the possible values of the slots at the entry of every block (a fixpoint
+// over the CFG with its loops), then walks every block once more to report.
+func (fa *fnAnalysis) dataflow() {
+	g := fa.g
+	n := g.N()
+	in := make([]state, n)
+	init := make(state, len(fa.slots))
+	for i, s := range fa.slots {
+		init[i] = s.init
+	}
+	in[0] = init
+	order := graph.ReversePostOrder(g, 0)
+	pos := make([]int, n)
+	for i := range pos {
+		pos[i] = -1
+	}
+	for i, b := range order {
+		pos[b] = i
+	}
+	dirty := make([]bool, n)
+	dirty[0] = true
+	// Values only grow and each slot has finitely many, so this ends; the bound is a guard.
+	for round := 0; round < 64*len(fa.slots)+16; round++ {
+		changed := false
+		for _, b := range order {
+			if !dirty[b] || in[b] == nil {
+				continue
+			}
+			dirty[b] = false
+			out := fa.transfer(b, in[b].clone())
+			for _, s := range g.Succ[b] {
+				var ch bool
+				in[s], ch = joinState(in[s], out)
+				if ch {
+					dirty[s] = true
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	fa.reporting = true
+	for _, b := range order {
+		if in[b] != nil {
+			fa.transfer(b, in[b].clone())
+		}
+	}
+	fa.reporting = false
+}
+
+// transfer applies the items of block b to st and returns the state at its end.
+func (fa *fnAnalysis) transfer(b int, st state) state {
+	for _, it := range fa.items[b] {
+		if len(it.acc) > 0 {
+			fa.checkAccesses(it, st)
+		}
+		switch it.kind {
+		case kIssue, kInit:
+			s := it.slots[0]
+			k := aPending
+			if it.kind == kInit {
+				k = aInactive
+			}
+			a := atom{k: k, op: int32(it.op)}
+			if fa.slots[s].pooled {
+				st[s] = union(without(st[s], aNull), one(a))
+			} else {
+				fa.checkOverwrite(it, st[s])
+				st[s] = one(a)
+			}
+		case kStart, kStartAll:
+			fa.checkStart(it, st)
+			for _, s := range it.slots {
+				st[s] = mapSet(st[s], start)
+			}
+		case kWait, kFree:
+			fn := complete
+			if it.kind == kFree {
+				fn = free
+			}
+			if it.test && !it.synthetic {
+				fn = func(a atom) set { return union(one(a), complete(a)) }
+			}
+			if it.loc.Obj == nil {
+				// A request the IR does not show: assume it is one of the pending ones
+				// (seed 004's assumption) and complete them all.
+				for s := range st {
+					st[s] = mapSet(st[s], fn)
+				}
+				continue
+			}
+			s := it.slots[0]
+			if !fa.slots[s].pooled {
+				fa.checkWrongRequest(it, st, s)
+				st[s] = mapSet(st[s], fn)
+			} else if it.inLoop {
+				st[s] = mapSet(st[s], fn)
+			} else {
+				st[s] = union(st[s], mapSet(st[s], fn))
+			}
+		case kWaitAll:
+			for _, s := range it.slots {
+				if it.test && !it.synthetic {
+					st[s] = union(st[s], mapSet(st[s], complete))
+				} else {
+					st[s] = mapSet(st[s], complete)
+				}
+			}
+		case kWaitAny, kWaitSome:
+			if it.test && !it.synthetic {
+				for _, s := range it.slots {
+					st[s] = union(st[s], mapSet(st[s], complete))
+				}
+				continue
+			}
+			if it.inLoop {
+				for _, s := range it.slots {
+					st[s] = mapSet(st[s], complete)
+				}
+				continue
+			}
+			var pend []int
+			for _, s := range it.slots {
+				if fa.slots[s].pooled {
+					st[s] = union(st[s], mapSet(st[s], complete))
+				} else if st[s].anyPending() {
+					pend = append(pend, s)
+				}
+			}
+			for _, s := range pend {
+				if len(pend) == 1 {
+					st[s] = mapSet(st[s], complete)
+				} else {
+					st[s] = union(st[s], mapSet(st[s], complete))
+				}
+			}
+		case kCall:
+			fa.applyCall(it, st)
+		case kEscape:
+			for _, s := range it.slots {
+				st[s] = one(atom{k: aUnknown})
+			}
+		case kStore:
+			for _, s := range it.slots {
+				switch {
+				case !it.null:
+					st[s] = one(atom{k: aUnknown})
+				case fa.slots[s].pooled:
+					st[s] = one(atom{k: aNull})
+				default:
+					fa.checkNullStore(it, st[s])
+					st[s] = one(atom{k: aNull})
+				}
+			}
+		case kFinalize:
+			fa.checkPending(it, st, true)
+			for s := range st {
+				st[s] = one(atom{k: aNull})
+			}
+		case kReturn:
+			if fa.reporting {
+				fa.checkPending(it, st, false)
+				fa.exitState, _ = joinState(fa.exitState, st)
+			}
+		}
+	}
+	return st
+}
+
+func without(s set, k atomKind) set {
+	if !s.has(k) {
+		return s
+	}
+	out := make(set, 0, len(s))
+	for _, a := range s {
+		if a.k != k {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// applyCall replaces the caller's slots the callee's summary names by their values after the
+// call.
+func (fa *fnAnalysis) applyCall(it *item, st state) {
+	cs := it.call
+	for i, ss := range cs.sum.Slots {
+		t := cs.targets[i]
+		if t < 0 {
+			continue
+		}
+		cur := st[t]
+		v := mapSet(ss.Exit, func(a atom) set {
+			switch a.k {
+			case aEntry:
+				return cur
+			case aEntryDone:
+				return mapSet(cur, complete)
+			case aEntryStarted:
+				return mapSet(cur, start)
+			case aPending, aInactive, aActive:
+				return one(atom{k: a.k, op: int32(cs.ops[int(a.op)])})
+			}
+			return one(a)
+		})
+		if fa.slots[t].pooled && ss.Exact {
+			v = union(cur, v)
+		}
+		st[t] = v
+	}
+}
+
+// --- checks ---
+
+func (fa *fnAnalysis) pendingOps(s set) []int {
+	seen := map[int]bool{}
+	for _, a := range s {
+		if a.pending() {
+			seen[int(a.op)] = true
+		}
+	}
+	return sortedInts(seen)
+}
+
+func (fa *fnAnalysis) checkOverwrite(it *item, s set) {
+	if !fa.reporting || !s.anyPending() {
+		return
+	}
+	for _, o := range fa.pendingOps(s) {
+		op := fa.ops[o]
+		var errMsg, warnMsg string
+		if o == it.op {
+			errMsg = fmt.Sprintf("%s overwrites its own request of the previous loop iteration before it is completed: the loop starts more operations than it completes", it.name)
+			warnMsg = fmt.Sprintf("%s may overwrite its own request of the previous loop iteration before it is completed: the loop may start more operations than it completes", it.name)
+		} else {
+			errMsg = fmt.Sprintf("%s overwrites the request of %s before it is completed", it.name, opPhrase(op, it.pos))
+			warnMsg = fmt.Sprintf("%s may overwrite the request of %s before it is completed", it.name, opPhrase(op, it.pos))
+		}
+		fa.a.report(MissingID, fmt.Sprintf("overwrite|%d", o), it.pos, s.definite(), errMsg, warnMsg,
+			opNotes(op, "the overwritten request is started here"))
+	}
+}
+
+func (fa *fnAnalysis) checkNullStore(it *item, s set) {
+	if !fa.reporting || !s.anyPending() {
+		return
+	}
+	for _, o := range fa.pendingOps(s) {
+		op := fa.ops[o]
+		fa.a.report(MissingID, fmt.Sprintf("null|%d", o), it.pos, s.definite(),
+			fmt.Sprintf("MPI_REQUEST_NULL overwrites the request of %s before it is completed", opPhrase(op, it.pos)),
+			fmt.Sprintf("MPI_REQUEST_NULL may overwrite the request of %s before it is completed", opPhrase(op, it.pos)),
+			opNotes(op, "the overwritten request is started here"))
+	}
+}
+
+// local reports whether a slot belongs to the function (its own variable or allocation).
+func (s *slot) local() bool {
+	return s.obj != nil && (s.obj.Kind == alias.Local || s.obj.Kind == alias.Heap)
+}
+
+func (fa *fnAnalysis) checkStart(it *item, st state) {
+	if !fa.reporting {
+		return
+	}
+	for _, s := range it.slots {
+		v := st[s]
+		sl := fa.slots[s]
+		if v.has(aUnknown) {
+			continue
+		}
+		if v.has(aNull) && (sl.local() || v.has(aInactive) || v.has(aActive)) {
+			only := len(v) == 1
+			fa.a.report(MissingID, "start-null", it.pos, only,
+				fmt.Sprintf("%s on a request that no persistent MPI_*_init call created (or that was freed)", it.name),
+				fmt.Sprintf("%s on a request that may not have been created by a persistent MPI_*_init call on every path", it.name), nil)
+		}
+		for _, a := range v {
+			if !a.pending() {
+				continue
+			}
+			op := fa.ops[a.op]
+			what := "still active: started and not completed"
+			if a.k == aPending {
+				what = "a pending nonblocking operation, not a persistent request"
+			}
+			fa.a.report(MissingID, fmt.Sprintf("start-active|%d", a.op), it.pos, v.definite(),
+				fmt.Sprintf("%s on the request of %s, which is %s", it.name, opPhrase(op, it.pos), what),
+				fmt.Sprintf("%s on the request of %s, which may be %s", it.name, opPhrase(op, it.pos), what),
+				opNotes(op, "the request is created here"))
+		}
+	}
+}
+
+// checkWrongRequest reports a completion call on a slot that surely holds no operation while
+// another slot of the function holds one on every path.
+func (fa *fnAnalysis) checkWrongRequest(it *item, st state, s int) {
+	if !fa.reporting || it.synthetic || !fa.slots[s].local() || len(st[s]) != 1 || st[s][0].k != aNull || it.kind == kFree {
+		return
+	}
+	for o, v := range st {
+		if o == s || !v.definite() {
+			continue
+		}
+		for _, p := range fa.pendingOps(v) {
+			op := fa.ops[p]
+			msg := fmt.Sprintf("%s on a request with no pending operation, while the request of %s is still pending: wrong request variable?", it.name, opPhrase(op, it.pos))
+			fa.a.report(MissingID, "wrong", it.pos, false, msg, msg, opNotes(op, "the pending request is started here"))
+			return
+		}
+	}
+}
+
+// checkPending reports the slots still pending at a return (the function's own variables) or
+// at MPI_Finalize (all of them).
+func (fa *fnAnalysis) checkPending(it *item, st state, finalize bool) {
+	if !fa.reporting {
+		return
+	}
+	for s, v := range st {
+		sl := fa.slots[s]
+		if sl.pooled || !v.anyPending() || !finalize && !sl.local() {
+			continue
+		}
+		for _, a := range v {
+			if !a.pending() {
+				continue
+			}
+			op := fa.ops[a.op]
+			where, note := "when the function returns", "the function returns here"
+			if finalize {
+				where, note = "at MPI_Finalize", "MPI_Finalize is called here"
+			}
+			errMsg := fmt.Sprintf("%s is never completed: its request is still pending %s", op.name, where)
+			warnMsg := fmt.Sprintf("%s may not be completed: its request is still pending on some path %s", op.name, where)
+			if a.k == aActive {
+				errMsg = fmt.Sprintf("the persistent request of %s is started but never completed: it is still active %s", op.name, where)
+				warnMsg = fmt.Sprintf("the persistent request of %s is started but may not be completed: it is still active on some path %s", op.name, where)
+			}
+			notes := append([]diag.Note{{Pos: it.pos, Message: note}}, op.via...)
+			fa.a.report(MissingID, fmt.Sprintf("pending|%d|%s", a.op, sl.key), op.pos, v.definite(), errMsg, warnMsg, notes)
+		}
+	}
+}
+
+// checkAccesses reports the accesses of an item to the buffers of pending operations.
+func (fa *fnAnalysis) checkAccesses(it *item, st state) {
+	if !fa.reporting {
+		return
+	}
+	for _, acc := range it.acc {
+		for _, v := range st {
+			for _, a := range v {
+				if !a.pending() || int(a.op) == it.op && (it.kind == kIssue || it.kind == kInit) {
+					continue
+				}
+				op := fa.ops[a.op]
+				for _, b := range op.bufs {
+					if !acc.write && !b.Write {
+						continue
+					}
+					rel := fa.al.RelateAt(b.Loc, b.Size, op.inst, acc.loc, acc.size, it.inst)
+					if rel == alias.NoAlias {
+						continue
+					}
+					verb := "reads"
+					if acc.write {
+						verb = "writes"
+					}
+					who := acc.what
+					if who == "load" || who == "store" {
+						who = "this " + who
+					}
+					errMsg := fmt.Sprintf("%s %s the %s of %s before the operation is completed", who, verb, b.Role, opPhrase(op, it.pos))
+					warnMsg := fmt.Sprintf("%s may %s the %s of %s before the operation is completed", who, verb[:len(verb)-1], b.Role, opPhrase(op, it.pos))
+					fa.a.report(RaceID, fmt.Sprintf("race|%d|%s", a.op, acc.what), it.pos, rel == alias.MustAlias && v.definite(), errMsg, warnMsg,
+						opNotes(op, fmt.Sprintf("%s is started here and completed later", op.name)))
+				}
+			}
+		}
+	}
+}
+
+// --- Algorithm 1 over the request arrays ---
+
+// intervals runs seed 004's Algorithm 1 for every pooled slot (an array indexed by variables,
+// or the requests whose address is unknown) and reports the pools still pending at a return
+// or at MPI_Finalize.
+func (fa *fnAnalysis) intervals() {
+	for s, sl := range fa.slots {
+		if !sl.pooled {
+			continue
+		}
+		perItem := map[*item]IOp{}
+		var issues []*item
+		g, orig := OnceThrough(fa.g, graph.NaturalLoops(fa.g, graph.Dominators(fa.g, 0)))
+		ops := make([][]IOp, g.N())
+		for b := range ops {
+			for _, it := range fa.items[orig[b]] {
+				op, ok := fa.iop(it, s)
+				if !ok {
+					continue
+				}
+				perItem[it] = op
+				ops[b] = append(ops[b], op)
+				if op == Issue && b == orig[b] {
+					issues = append(issues, it)
+				}
+			}
+		}
+		if len(issues) == 0 {
+			continue
+		}
+		in, _ := Intervals(g, 0, ops)
+		reach := graph.Reachable(g, 0)
+		for b := range ops {
+			if !reach[b] {
+				continue
+			}
+			iv := in[b]
+			for _, it := range fa.items[orig[b]] {
+				switch {
+				case it.kind == kFinalize:
+					fa.reportInterval(sl, issues, it, iv, true)
+				case it.kind == kReturn && (sl.obj == nil || sl.local()):
+					fa.reportInterval(sl, issues, it, iv, false)
+				}
+				if op, ok := perItem[it]; ok {
+					iv = iv.Apply(op)
+				}
+			}
+		}
+	}
+}
+
+// iop is the effect of an item on the pending count of pooled slot s.
+func (fa *fnAnalysis) iop(it *item, s int) (IOp, bool) {
+	has := false
+	for _, t := range it.slots {
+		if t == s {
+			has = true
+		}
+	}
+	switch it.kind {
+	case kFinalize:
+		return Drain, true
+	case kCall:
+		for i, ss := range it.call.sum.Slots {
+			if it.call.targets[i] != s {
+				continue
+			}
+			switch {
+			case ss.Exit.anyPending():
+				return Issue, true
+			case !ss.Exit.has(aEntry) && !ss.Exit.has(aUnknown):
+				if ss.Exact {
+					return Unitary, true
+				}
+				return Drain, true
+			}
+		}
+		return 0, false
+	}
+	if !has {
+		return 0, false
+	}
+	if it.test && it.inLoop && !it.synthetic || it.synthetic && !it.test {
+		// A test completes on the loop's exits (see buildGraph); other completions in a
+		// loop count once in the body, Algorithm 1 runs the body once.
+		return 0, false
+	}
+	switch it.kind {
+	case kIssue, kStart, kStartAll:
+		return Issue, true
+	case kWait, kFree:
+		if it.inLoop && !it.loc.Exact {
+			return Drain, true
+		}
+		return Unitary, true
+	case kWaitAll, kEscape, kStore:
+		return Drain, true
+	case kWaitAny:
+		if it.inLoop {
+			return Drain, true
+		}
+		return Unitary, true
+	case kWaitSome:
+		if it.inLoop {
+			return Drain, true
+		}
+		return Multi, true
+	}
+	return 0, false
+}
+
+func (fa *fnAnalysis) reportInterval(sl *slot, issues []*item, at *item, iv Interval, finalize bool) {
+	if iv.Ub <= 0 {
+		return
+	}
+	where, note := "when the function returns", "the function returns here"
+	if finalize {
+		where, note = "at MPI_Finalize", "MPI_Finalize is called here"
+	}
+	count := fmt.Sprintf("between %d and %d of them are pending", iv.Lb, iv.Ub)
+	if iv.Lb == iv.Ub {
+		count = fmt.Sprintf("%d of them %s pending", iv.Lb, map[bool]string{true: "is", false: "are"}[iv.Lb == 1])
+	}
+	for _, is := range issues {
+		errMsg := fmt.Sprintf("%s starts requests that are not all completed: %s %s (pending-request interval %s)", is.name, count, where, iv)
+		warnMsg := fmt.Sprintf("%s starts requests that may not all be completed: up to %d of them may be pending %s (pending-request interval %s)", is.name, iv.Ub, where, iv)
+		key := fmt.Sprintf("pool|%s", sl.key)
+		var notes []diag.Note
+		notes = append(notes, diag.Note{Pos: at.pos, Message: note})
+		if is.kind == kCall {
+			notes = append(notes, diag.Note{Pos: is.pos, Message: "requests are started through the call to " + is.name})
+		}
+		fa.a.report(MissingID, key, is.pos, iv.Lb > 0, errMsg, warnMsg, notes)
+	}
+}

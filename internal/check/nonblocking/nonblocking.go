@@ -1,0 +1,273 @@
+// Package nonblocking checks that every nonblocking MPI operation is completed, and that its
+// buffers are left alone until it is.
+//
+// Two analyses share one pass over each function.
+//
+// The first follows request variables. Each request variable of the function (an
+// MPI_Request, a constant element of an array of them, a field) is a slot; a forward dataflow
+// over the CFG, loops included, computes the possible values of every slot at every point: no
+// operation, a pending nonblocking operation (named by the call that started it), an inactive
+// or active persistent request, or, for parameters and globals, the value the caller left. A
+// new request stored into a slot still holding a pending one overwrites it (also through a
+// loop's back edge: a loop issuing more requests than it completes); MPI_Start on a slot that
+// holds no persistent request starts nothing; a completion call on a slot with nothing pending
+// while another slot is pending waits on the wrong request. At each return (and at
+// MPI_Finalize) a slot of the function still pending on every path is an error, on some path
+// a warning. The same dataflow knows, at each load, store and MPI call, which buffers belong
+// to pending operations (mpi-buffer-race).
+//
+// The second is Algorithm 1 of seed 004: the interval [lb, ub] of pending operations per
+// block, on the CFG without back edges. It is used for request arrays indexed by variables
+// (slots cannot tell their elements apart) and for requests whose address the IR does not
+// show, one interval per array: lb > 0 at a return is an error, ub > 0 a warning.
+//
+// Functions are analysed bottom-up over the call graph: a function's summary says what it
+// leaves in the request variables reachable from its parameters and in global ones, so that a
+// helper waiting on a request passed by pointer completes it in its caller.
+package nonblocking
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Check ids.
+const (
+	MissingID = "mpi-missing-completion"
+	RaceID    = "mpi-buffer-race"
+)
+
+// Analyzer is the nonblocking completion check.
+var Analyzer = &check.Analyzer{
+	Name: "nonblocking",
+	Doc:  "nonblocking MPI operations completed, their requests and buffers used correctly",
+	Checks: []check.Check{
+		{ID: MissingID, Doc: "A nonblocking MPI operation (MPI_Isend, MPI_Irecv, MPI_Ibcast and the " +
+			"other nonblocking collectives, MPI_Rput..., or a persistent request started by MPI_Start) " +
+			"is not completed by MPI_Wait, MPI_Test, one of their array forms or MPI_Request_free " +
+			"before the function returns or MPI_Finalize is called, or its request is lost: " +
+			"overwritten by another operation (often in a loop that starts more operations than it " +
+			"completes), waited on through the wrong variable, or MPI_Start is called on a request " +
+			"that no MPI_*_init created or that is still active. A pending operation may never " +
+			"happen, its buffer may not be safe to reuse, and the MPI library keeps its resources; " +
+			"MPI_Finalize with pending operations is erroneous. The finding is an error when the " +
+			"request is pending on every path, a warning when only some path leaves it pending " +
+			"(Algorithm 1 of PARCOACH counts pending requests as an interval [lb, ub]; lb > 0 is an " +
+			"error, ub > 0 a warning). Complete every request on every path, for example with " +
+			"MPI_Waitall on the array of requests, or initialise request variables to " +
+			"MPI_REQUEST_NULL and wait on them unconditionally. A helper function that waits on a " +
+			"request passed by pointer completes it."},
+		{ID: RaceID, Doc: "The buffer of a nonblocking operation is used before the operation is " +
+			"completed: a load or store to the buffer of a pending receive (MPI_Irecv, the receive " +
+			"buffer of a nonblocking collective), or a store to the buffer of a pending send, " +
+			"including through another MPI call. The MPI library may read or write the buffer at " +
+			"any time until MPI_Wait or MPI_Test reports the completion, so the value read is " +
+			"undefined and the value sent may be the new one (the nonblocking counterpart of the " +
+			"local-concurrency table of MPI-RMA). The finding is an error when the access surely " +
+			"overlaps the buffer of an operation pending on every path, a warning otherwise. Move " +
+			"the access after the completion call, or use a separate buffer."},
+	},
+	Run: run,
+}
+
+// Summary is what a function leaves in the request variables its callers can see: those
+// reachable through its pointer parameters and the global ones.
+type Summary struct {
+	Ops   []*reqOp // the operations its slots refer to
+	Slots []SumSlot
+}
+
+// SumSlot is the value of one request variable when the function returns, in terms of the
+// value it had on entry (aEntry, aEntryDone, aEntryStarted) or of the function's operations.
+type SumSlot struct {
+	Param  int    // parameter index, -1 for a global
+	Global string // global name when Param is -1
+	Off    int64
+	Exact  bool // false: somewhere in the array from Off on
+	Exit   set
+}
+
+// Result maps functions to their summaries.
+type Result struct {
+	Summaries map[*model.Function]*Summary
+}
+
+type analysis struct {
+	pass  *check.Pass
+	sums  map[*model.Function]*Summary
+	found map[string]*finding
+	order []string
+}
+
+// finding accumulates one diagnostic: several exits may report the same request.
+type finding struct {
+	d        *diag.Diagnostic
+	definite bool
+	errMsg   string
+	warnMsg  string
+}
+
+func run(pass *check.Pass) (any, error) {
+	a := &analysis{pass: pass, sums: map[*model.Function]*Summary{}, found: map[string]*finding{}}
+	for _, comp := range pass.Program.BottomUp() {
+		for _, f := range comp {
+			fa := newFnAnalysis(a, f)
+			a.sums[f] = fa.analyse()
+		}
+	}
+	for _, k := range a.order {
+		fd := a.found[k]
+		if fd.definite {
+			fd.d.Severity, fd.d.Message = diag.Error, fd.errMsg
+		} else {
+			fd.d.Severity, fd.d.Message = diag.Warning, fd.warnMsg
+		}
+		pass.Report(fd.d)
+	}
+	return &Result{Summaries: a.sums}, nil
+}
+
+// report records a finding at pos; key groups the findings that are one (the same request at
+// several exits). The error message is used when some occurrence is definite.
+func (a *analysis) report(id, key string, pos diag.Pos, definite bool, errMsg, warnMsg string, notes []diag.Note) {
+	k := id + "|" + pos.String() + "|" + key
+	fd, ok := a.found[k]
+	if !ok {
+		fd = &finding{d: &diag.Diagnostic{Check: id, Pos: pos}, errMsg: errMsg, warnMsg: warnMsg}
+		a.found[k] = fd
+		a.order = append(a.order, k)
+	}
+	if definite && !fd.definite {
+		fd.definite, fd.errMsg = true, errMsg
+	}
+	for _, n := range notes {
+		if !hasNote(fd.d.Notes, n) {
+			fd.d.Notes = append(fd.d.Notes, n)
+		}
+	}
+}
+
+func hasNote(ns []diag.Note, n diag.Note) bool {
+	for _, m := range ns {
+		if m == n {
+			return true
+		}
+	}
+	return false
+}
+
+// fnAnalysis is the analysis of one function.
+type fnAnalysis struct {
+	a     *analysis
+	f     *model.Function
+	al    *alias.Func
+	g     *graph.Digraph // the CFG, with nodes on the exits of polling loops
+	items [][]*item      // per node of g
+	ops   []*reqOp
+	slots []*slot
+
+	slotIdx     map[string]int
+	pooled      map[*alias.Object]bool
+	reqObjs     map[*alias.Object]bool
+	unknownPool bool
+
+	reporting bool
+	exitState state // join of the states at the returns
+}
+
+func newFnAnalysis(a *analysis, f *model.Function) *fnAnalysis {
+	return &fnAnalysis{a: a, f: f, al: alias.New(f), slotIdx: map[string]int{}}
+}
+
+// analyse runs both analyses on the function, reports, and returns its summary.
+func (fa *fnAnalysis) analyse() *Summary {
+	fa.scan()
+	if len(fa.slots) == 0 && len(fa.ops) == 0 {
+		return nil
+	}
+	fa.dataflow()
+	fa.intervals()
+	return fa.summary()
+}
+
+// summary exports the final values of the slots of parameters and globals.
+func (fa *fnAnalysis) summary() *Summary {
+	s := &Summary{Ops: fa.ops}
+	if fa.exitState == nil {
+		return s
+	}
+	for i, sl := range fa.slots {
+		if sl.obj == nil || sl.obj.Kind != alias.Param && sl.obj.Kind != alias.Global {
+			continue
+		}
+		exit := fa.exitState[i]
+		if equal(exit, sl.init) {
+			continue
+		}
+		ss := SumSlot{Param: -1, Off: sl.off, Exact: !sl.pooled, Exit: exit}
+		if sl.obj.Kind == alias.Param {
+			ss.Param = sl.obj.Param
+		} else {
+			ss.Global = sl.obj.Name
+		}
+		if sl.pooled {
+			ss.Off = 0
+		}
+		s.Slots = append(s.Slots, ss)
+	}
+	return s
+}
+
+// --- messages ---
+
+// place phrases where pos is, relative to a finding at at: "line 12", "file.c:12", or the
+// function when the line is unknown.
+func place(pos, at diag.Pos) string {
+	switch {
+	case !pos.Known():
+		if pos.Func != "" {
+			return "in function " + pos.Func
+		}
+		return "in this function"
+	case pos.File == at.File:
+		return fmt.Sprintf("at line %d", pos.Line)
+	}
+	return fmt.Sprintf("at %s:%d", pos.File, pos.Line)
+}
+
+func opNotes(op *reqOp, msg string) []diag.Note {
+	notes := []diag.Note{{Pos: op.pos, Message: msg}}
+	return append(notes, op.via...)
+}
+
+// opPhrase names an operation for a message at at: "MPI_Isend at line 12".
+func opPhrase(op *reqOp, at diag.Pos) string {
+	s := op.name + " " + place(op.pos, at)
+	if op.callee {
+		s += " (inside the called function)"
+	}
+	return s
+}
+
+func sortedInts(m map[int]bool) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
+}
+
+func joinNames(names []string) string {
+	if len(names) <= 2 {
+		return strings.Join(names, " and ")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
