@@ -461,7 +461,7 @@ func (a *analysis) report(f *model.Function, id string, it *item, conds []int) {
 	if id == WorksharingID {
 		verb = "encountered"
 	}
-	msg := fmt.Sprintf("%s may not be %s by all threads of the team: %s", it.what, verb, deciders(f, it.at, conds))
+	msg := fmt.Sprintf("%s may not be %s by all threads of the team: %s", it.what, verb, deciders(f, it.at, it.block, conds))
 	notes := a.condNotes(f, conds, it)
 	if it.origin != nil {
 		notes = append(notes, it.origin.Via...)
@@ -511,16 +511,19 @@ func (a *analysis) condNotes(f *model.Function, conds []int, it *item) []diag.No
 	return notes
 }
 
-// deciders phrases "the conditional at line 6 decides" for the conditionals of a finding.
-func deciders(f *model.Function, at diag.Pos, conds []int) string {
+// deciders phrases "the conditional at line 6 decides" (or "the loop", "the construct") for
+// the conditionals of a finding at block at.
+func deciders(f *model.Function, at diag.Pos, block int, conds []int) string {
 	var places []string
 	seen := map[string]bool{}
-	construct := 0
+	construct, loops := 0, 0
 	for _, b := range conds {
 		p := f.CondPos(b)
 		if c, _ := f.ConstructCond(b); c != nil {
 			p = c.Pos
 			construct++
+		} else if decidesLoopOf(f, b, block) {
+			loops++
 		}
 		var s string
 		switch {
@@ -537,8 +540,11 @@ func deciders(f *model.Function, at diag.Pos, conds []int) string {
 		}
 	}
 	noun := "conditional"
-	if construct == len(conds) {
+	switch len(conds) {
+	case construct:
 		noun = "construct"
+	case loops:
+		noun = "loop"
 	}
 	where := strings.Join(places, ", ")
 	if !strings.HasPrefix(where, "in ") {
