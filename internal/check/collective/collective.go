@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/check"
@@ -73,10 +74,44 @@ type Item struct {
 	Name   string     // collective's MPI name; nonblocking ones keep their own name
 	Comm   model.Comm // communicator, CommParam when it is one the function received
 	Origin diag.Pos   // where the collective is written (in a callee for summarised items)
-	Via    []diag.Note
+	Via    *chain // the calls through which the collective is reached, outermost first
 	// Wrapper marks the single collective of a thin wrapper: at call sites it stands for a
 	// collective written at the call.
 	Wrapper bool
+}
+
+// chain is a call chain shared between the summaries of callers (a list with shared tails, so
+// deep call graphs cost one note per call, not one per caller and callee).
+type chain struct {
+	note  diag.Note
+	next  *chain
+	depth int
+}
+
+func (c *chain) len() int {
+	if c == nil {
+		return 0
+	}
+	return c.depth
+}
+
+// maxChainNotes bounds the call-chain notes of one finding: the outermost calls and the
+// innermost ones are kept, the middle of a very deep chain is elided.
+const maxChainNotes = 8
+
+func (c *chain) notes() []diag.Note {
+	var out []diag.Note
+	n := c.len()
+	i := 0
+	for ; c != nil; c = c.next {
+		if i < maxChainNotes/2 || i >= n-maxChainNotes/2 {
+			out = append(out, c.note)
+		} else if i == maxChainNotes/2 {
+			out = append(out, diag.Note{Pos: c.note.Pos, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
+		}
+		i++
+	}
+	return out
 }
 
 // Summary is what a function exports to its callers: the collectives every process entering
@@ -113,8 +148,10 @@ type Site struct {
 }
 
 // maxSeq bounds summaries: a chain of functions each calling the next twice would otherwise
-// grow them exponentially. A truncated summary still lists the first collectives in order.
-const maxSeq = 256
+// grow them exponentially, and a long chain of calls makes every caller re-examine the whole
+// sequence. A truncated summary still lists the first collectives in order; a mismatch past
+// the 64th collective of a call chain is then found in the callee, not at the caller.
+const maxSeq = 64
 
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
@@ -234,14 +271,31 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	if len(occs) == 0 {
 		return &Summary{}
 	}
-	sum := &Summary{}
+	// The summary lists sure collectives in execution order over all communicators.
+	orderOccurrences(f, occs)
+	seq := make(map[*occurrence]int, len(occs))
+	for _, o := range occs {
+		seq[o] = o.order
+	}
+	type sure struct {
+		item Item
+		seq  int
+	}
+	var sures []sure
+	summarised := map[*occurrence]bool{} // an unknown-communicator occurrence is in every group
+	pdfOf := map[string][]int{}          // summarised calls put many sets in the same blocks
 	for _, group := range commGroups(occs) {
 		// The order of collectives only has to agree per communicator.
 		orderOccurrences(f, group)
 		for _, set := range collectiveSets(group) {
 			comm := setComm(set)
 			blocks := blocksOf(set)
-			all := f.PDFPlus(blocks)
+			key := blockSetKey(blocks)
+			all, ok := pdfOf[key]
+			if !ok {
+				all = f.PDFPlus(blocks)
+				pdfOf[key] = all
+			}
 			pdf := a.varying(f, comm, all)
 			if report {
 				for _, c := range all {
@@ -252,8 +306,9 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				}
 			}
 			if len(pdf) == 0 {
-				if !inAnyLoop(f, blocks) && !inSummary(sum, set[0]) {
-					sum.Seq = append(sum.Seq, summaryItem(set))
+				if !inAnyLoop(f, blocks) && !summarised[set[0]] {
+					summarised[set[0]] = true
+					sures = append(sures, sure{summaryItem(set), seq[set[0]]})
 				}
 				continue
 			}
@@ -262,12 +317,23 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 			}
 		}
 	}
-	sortSummary(sum, occs)
+	sort.SliceStable(sures, func(i, j int) bool { return sures[i].seq < sures[j].seq })
+	sum := &Summary{Seq: make([]Item, 0, len(sures))}
+	for _, s := range sures {
+		sum.Seq = append(sum.Seq, s.item)
+	}
 	markWrapper(f, sum, occs)
 	if len(sum.Seq) > maxSeq {
 		sum.Seq, sum.Truncated = sum.Seq[:maxSeq], true
 	}
 	return sum
+}
+
+func blockSetKey(blocks []int) string {
+	if len(blocks) == 1 {
+		return strconv.Itoa(blocks[0])
+	}
+	return fmt.Sprint(blocks)
 }
 
 // varying keeps the conditionals that may be evaluated differently by the processes of the
@@ -334,7 +400,7 @@ func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
 	}
 	o.at = it.Origin
 	via := diag.Note{Pos: e.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", it.Name, e.Callee.Name, e.Fn().Name)}
-	o.Via = append([]diag.Note{via}, it.Via...)
+	o.Via = &chain{note: via, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
 
@@ -453,41 +519,16 @@ func inAnyLoop(f *model.Function, blocks []int) bool {
 	return false
 }
 
-// inSummary reports whether the occurrence is already summarised (an occurrence on an unknown
-// communicator belongs to every communicator's group).
-func inSummary(sum *Summary, o *occurrence) bool {
-	for _, it := range sum.Seq {
-		if it.Origin == o.Origin && it.Name == o.Name {
-			return true
-		}
-	}
-	return false
-}
-
 func summaryItem(set []*occurrence) Item {
 	it := set[0].Item
 	it.Wrapper = false
 	return it
 }
 
-// sortSummary keeps the summary in execution order (sets were visited per communicator).
-func sortSummary(sum *Summary, occs []*occurrence) {
-	if len(sum.Seq) < 2 {
-		return
-	}
-	rank := map[diag.Pos]int{}
-	for _, o := range occs {
-		if _, ok := rank[o.Origin]; !ok {
-			rank[o.Origin] = o.order
-		}
-	}
-	sort.SliceStable(sum.Seq, func(i, j int) bool { return rank[sum.Seq[i].Origin] < rank[sum.Seq[j].Origin] })
-}
-
 // markWrapper recognises a thin wrapper: its only collective is one MPI call, executed on
 // every path, on a communicator the function receives as a parameter.
 func markWrapper(f *model.Function, sum *Summary, occs []*occurrence) {
-	if len(sum.Seq) != 1 || len(occs) != 1 || len(occs[0].Via) > 0 {
+	if len(sum.Seq) != 1 || len(occs) != 1 || occs[0].Via != nil {
 		return
 	}
 	if sum.Seq[0].Comm.Kind == model.CommParam {
@@ -625,7 +666,7 @@ func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note) 
 		a.found[k] = d
 		a.order = append(a.order, k)
 	}
-	for _, n := range append(append([]diag.Note{}, conds...), o.Via...) {
+	for _, n := range append(append([]diag.Note{}, conds...), o.Via.notes()...) {
 		if !hasNote(d.Notes, n) {
 			d.Notes = append(d.Notes, n)
 		}

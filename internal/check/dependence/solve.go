@@ -46,12 +46,19 @@ type solver struct {
 	cond   map[blockKey]*reason
 	mod    map[*model.Function]map[class]bool
 
-	simple map[class]bool // scalar locals whose memory is tracked flow-sensitively
+	simple map[class]bool              // scalar locals whose memory is tracked flow-sensitively
+	locals map[*model.Function][]class // the simple locals of each function
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
 	forcedClass map[class]bool
 	fs          map[*model.Function]*fnState
-	changed     bool
+
+	// The worklist: functions to (re)evaluate, and who depends on what.
+	queue   []*model.Function
+	queued  map[*model.Function]bool
+	readers map[class]map[*model.Function]bool
+	cur     *model.Function // the function being evaluated
+	local   bool            // a fact of cur changed during the current pass
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
@@ -75,7 +82,8 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		val: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
 		inner: map[class]*reason{}, throws: map[*model.Function]*reason{},
 		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
-		simple: map[class]bool{}, fs: map[*model.Function]*fnState{},
+		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
+		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
 		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{},
 	}
 	s.findSimple()
@@ -102,11 +110,15 @@ func (s *solver) findSimple() {
 	for _, c := range pt.ret {
 		shared[pt.find(c)] = true
 	}
-	for _, c := range pt.alloca {
+	for k, c := range pt.alloca {
 		r := pt.find(c)
-		if pt.members[r] == 1 && !shared[r] {
+		if pt.members[r] == 1 && !shared[r] && !s.simple[r] {
 			s.simple[r] = true
+			s.locals[k.fn] = append(s.locals[k.fn], r)
 		}
+	}
+	for _, cs := range s.locals {
+		slices.Sort(cs) // deterministic bit numbering
 	}
 }
 
@@ -126,16 +138,61 @@ func (s *solver) seedThreadIDs() {
 	}
 }
 
+// run evaluates functions from a worklist until no fact changes. A function is evaluated
+// again when something it depends on changes: a parameter it receives, the result, writes or
+// exceptions of a function it calls, or memory it reads.
 func (s *solver) run() {
-	for round := 0; ; round++ {
-		s.changed = false
-		for _, f := range s.prog.Funcs {
-			s.function(f)
-		}
-		if !s.changed {
-			return
+	for _, f := range s.prog.Funcs {
+		s.enqueue(f)
+	}
+	for len(s.queue) > 0 {
+		f := s.queue[0]
+		s.queue = s.queue[1:]
+		s.queued[f] = false
+		s.cur = f
+		s.function(f)
+	}
+	s.cur = nil
+}
+
+func (s *solver) enqueue(f *model.Function) {
+	if f != nil && !s.queued[f] {
+		s.queued[f] = true
+		s.queue = append(s.queue, f)
+	}
+}
+
+// callersChanged re-queues the callers of f (its result, writes or exceptions changed).
+func (s *solver) callersChanged(f *model.Function) {
+	g := s.prog.CallGraph()
+	for _, c := range g.Pred[f.Index] {
+		s.enqueue(s.prog.Funcs[c])
+	}
+}
+
+// memoryChanged re-queues the readers of class c, of the objects it is a field of, and of
+// its own fields.
+func (s *solver) memoryChanged(c class) {
+	for f := range s.readers[c] {
+		s.enqueue(f)
+	}
+	for o := s.pt.ownerOf(c); o != noClass; o = s.pt.ownerOf(o) {
+		for f := range s.readers[o] {
+			s.enqueue(f)
 		}
 	}
+	for _, fc := range s.pt.fields[c] {
+		s.memoryChanged(s.pt.find(fc))
+	}
+}
+
+func (s *solver) addReader(c class) {
+	m := s.readers[c]
+	if m == nil {
+		m = map[*model.Function]bool{}
+		s.readers[c] = m
+	}
+	m[s.cur] = true
 }
 
 // forceUniform makes value v of f uniform, and the memory it was loaded from (or, for a
@@ -163,7 +220,7 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	}
 	if s.val[k] == nil {
 		s.val[k] = r
-		s.changed = true
+		s.local = true
 	}
 }
 
@@ -171,7 +228,8 @@ func (s *solver) markClass(c class, r *reason) {
 	c = s.pt.find(c)
 	if s.class[c] == nil && r != nil && !s.forcedClass[c] {
 		s.class[c] = r
-		s.changed = true
+		s.local = true
+		defer s.memoryChanged(c)
 		for o := s.pt.ownerOf(c); o != noClass; o = s.pt.ownerOf(o) {
 			if s.inner[o] != nil {
 				break
@@ -203,7 +261,7 @@ func (s *solver) markCond(f *model.Function, b int, r *reason) {
 	k := blockKey{f, b}
 	if s.cond[k] == nil && r != nil {
 		s.cond[k] = r
-		s.changed = true
+		s.local = true
 	}
 }
 
@@ -219,7 +277,7 @@ func (s *solver) addMod(f *model.Function, c class) {
 	}
 	if !m[c] {
 		m[c] = true
-		s.changed = true
+		s.callersChanged(f)
 	}
 }
 
@@ -246,13 +304,9 @@ func (s *solver) state(f *model.Function) *fnState {
 		return st
 	}
 	st = &fnState{bit: map[class]int{}}
-	for k, c := range s.pt.alloca {
-		if k.fn == f && s.simple[s.pt.find(c)] {
-			if _, ok := st.bit[s.pt.find(c)]; !ok {
-				st.bit[s.pt.find(c)] = len(st.why)
-				st.why = append(st.why, nil)
-			}
-		}
+	for _, c := range s.locals[f] {
+		st.bit[c] = len(st.why)
+		st.why = append(st.why, nil)
 	}
 	words := (len(st.why) + 63) / 64
 	st.in = make([]bitset, len(f.Blocks))
@@ -271,6 +325,7 @@ func (s *solver) function(f *model.Function) {
 	order := f.RPO()
 	for {
 		s.controlDependence(f, st)
+		s.local = false
 		stable := true
 		for _, b := range order {
 			cur := slices.Clone(st.in[b])
@@ -284,7 +339,7 @@ func (s *solver) function(f *model.Function) {
 				}
 			}
 		}
-		if stable {
+		if stable && !s.local {
 			return
 		}
 	}
@@ -348,7 +403,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.ret[f] == nil {
 				s.ret[f] = r
-				s.changed = true
+				s.callersChanged(f)
 			}
 		}
 	default:
@@ -370,6 +425,7 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 	if i, ok := st.bit[c]; ok && cur.has(i) {
 		return st.why[i]
 	}
+	s.addReader(c)
 	return s.memory(c)
 }
 
@@ -468,7 +524,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	if name == "__cxa_throw" || name == "__cxa_rethrow" {
 		if r := st.cdVary[b]; r != nil && s.throws[f] == nil {
 			s.throws[f] = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
-			s.changed = true
+			s.callersChanged(f)
 		}
 	}
 	if ci := calleeOf(f, in); ci != nil {
@@ -481,7 +537,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			}
 			if s.throws[f] == nil {
 				s.throws[f] = r
-				s.changed = true
+				s.callersChanged(f)
 			}
 		}
 		return
@@ -578,7 +634,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 			k := paramKey{ci.fn, i + offset}
 			if s.param[k] == nil {
 				s.param[k] = r
-				s.changed = true
+				s.enqueue(ci.fn)
 			}
 		}
 	}
