@@ -74,7 +74,7 @@ type Item struct {
 	Name   string     // collective's MPI name; nonblocking ones keep their own name
 	Comm   model.Comm // communicator, CommParam when it is one the function received
 	Origin diag.Pos   // where the collective is written (in a callee for summarised items)
-	Via    *chain // the calls through which the collective is reached, outermost first
+	Via    *chain     // the calls through which the collective is reached, outermost first
 	// Wrapper marks the single collective of a thin wrapper: at call sites it stands for a
 	// collective written at the call.
 	Wrapper bool
