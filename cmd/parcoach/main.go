@@ -208,7 +208,15 @@ func exitStatus(res *pipeline.Result) int {
 	return exitClean
 }
 
-func countFindings(ds []*diag.Diagnostic) int { return len(ds) }
+func countFindings(ds []*diag.Diagnostic) int {
+	n := 0
+	for _, d := range ds {
+		if d.IsFinding() {
+			n++
+		}
+	}
+	return n
+}
 
 func runExplain(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 1 {

@@ -51,14 +51,23 @@ type Severity int
 const (
 	Warning Severity = iota
 	Error
+	// Info is a remark that is not a finding: something the analysis could not see, said so
+	// that silence is not mistaken for proof. It does not change the exit status.
+	Info
 )
 
 func (s Severity) String() string {
-	if s == Error {
+	switch s {
+	case Error:
 		return "error"
+	case Info:
+		return "note"
 	}
 	return "warning"
 }
+
+// IsFinding reports whether the diagnostic is a warning or an error (not a remark).
+func (d *Diagnostic) IsFinding() bool { return d.Severity != Info }
 
 // Note is a secondary position that explains a finding (the conditional that decides, a call
 // in the chain that leads to the place, the origin of a varying value).

@@ -40,6 +40,7 @@ import (
 const (
 	MismatchID = "collective-mismatch"
 	InLoopID   = "collective-in-loop"
+	IndirectID = "collective-indirect-call"
 )
 
 // Analyzer is the MPI collective order check.
@@ -63,6 +64,12 @@ var Analyzer = &check.Analyzer{
 			"collective while the others still wait in it. The note names the loop's exit conditional. " +
 			"Make the trip count the same on every process (for example bound it by a value all " +
 			"processes agree on, such as the result of an MPI_Allreduce)."},
+		{ID: IndirectID, Doc: "A remark, not a finding: a call through a function pointer may reach a " +
+			"function of the program that calls MPI collectives (its address is taken somewhere). The " +
+			"static check does not know which function is called, so the collectives behind the " +
+			"pointer do not take part in the order check of the caller. If the pointer is chosen " +
+			"differently on different processes, they may call different collectives; " +
+			"`parcoach cc --instrument=all` checks this at run time. Remarks do not change the exit status."},
 	},
 	Requires: []*check.Analyzer{dependence.Analyzer},
 	Run:      run,
@@ -160,6 +167,7 @@ func run(pass *check.Pass) (any, error) {
 	for _, comp := range pass.Program.BottomUp() {
 		a.component(comp)
 	}
+	a.indirectCalls()
 	a.flush()
 	a.stats.CondsPDF, a.stats.CondsKept = len(a.condsPDF), len(a.condsKept)
 	return &Result{Summaries: a.sums, Sites: a.sites, Stats: a.stats}, nil
@@ -689,3 +697,107 @@ func (a *analysis) flush() {
 }
 
 var _ = mpi.Lookup
+
+// indirectCalls remarks on calls through function pointers that may reach a function with
+// collectives: one whose address the program takes.
+func (a *analysis) indirectCalls() {
+	prog := a.pass.Program
+	var candidates []*model.Function
+	for _, f := range addressTaken(prog) {
+		if a.callsCollectives(f, map[*model.Function]bool{}) {
+			candidates = append(candidates, f)
+		}
+	}
+	if len(candidates) == 0 {
+		return
+	}
+	for _, f := range prog.Funcs {
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if e.Kind != model.IndirectCall {
+					continue
+				}
+				// A function pointer reaches functions taking as many arguments.
+				var targets []string
+				for _, c := range candidates {
+					if len(c.IR.Params) == len(e.Inst.Args) || c.IR.Variadic {
+						targets = append(targets, c.Name)
+					}
+				}
+				if len(targets) == 0 {
+					continue
+				}
+				sort.Strings(targets)
+				list := strings.Join(targets, ", ")
+				if len(targets) > 5 {
+					list = strings.Join(targets[:5], ", ") + fmt.Sprintf(" and %d more", len(targets)-5)
+				}
+				a.pass.Report(&diag.Diagnostic{Check: IndirectID, Severity: diag.Info, Pos: e.Pos,
+					Message: "this call through a function pointer may reach " + list +
+						", which call MPI collectives: those collectives are not checked here"})
+			}
+		}
+	}
+}
+
+// callsCollectives reports whether f, or a function it calls, calls an MPI collective.
+func (a *analysis) callsCollectives(f *model.Function, seen map[*model.Function]bool) bool {
+	if seen[f] {
+		return false
+	}
+	seen[f] = true
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.IsCollective() || e.Kind == model.Call && a.callsCollectives(e.Callee, seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addressTaken lists the functions of the program whose address is used other than as the
+// callee of a direct call: stored, passed, or in a global initializer (a table of handlers).
+func addressTaken(p *model.Program) []*model.Function {
+	taken := map[*model.Function]bool{}
+	var visit func(v *llvmir.Value)
+	visit = func(v *llvmir.Value) {
+		if v == nil {
+			return
+		}
+		if v.Kind == llvmir.ValGlobal {
+			if f := p.Lookup(v.Name); f != nil {
+				taken[f] = true
+			}
+		}
+		for _, e := range v.Elems {
+			visit(e)
+		}
+	}
+	for _, m := range p.Modules {
+		for _, g := range m.Globals {
+			visit(g.Init)
+		}
+	}
+	for _, f := range p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if in.CalledFunction() == "__kmpc_fork_call" {
+					continue // the outlined region is run, not pointed to
+				}
+				for _, op := range in.Operands {
+					if op != in.Callee {
+						visit(op)
+					}
+				}
+			}
+		}
+	}
+	var out []*model.Function
+	for _, f := range p.Funcs {
+		if taken[f] {
+			out = append(out, f)
+		}
+	}
+	return out
+}

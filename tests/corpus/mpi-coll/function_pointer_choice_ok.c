@@ -30,7 +30,7 @@ int main(int argc, char **argv)
 
     if (argc > 1 && strcmp(argv[1], "max") == 0)
         combine = max_all;
-    r = combine(rank + 1);
+    r = combine(rank + 1); // expect: collective-indirect-call
 
     if (rank == 0)
         printf("result %d\n", r);

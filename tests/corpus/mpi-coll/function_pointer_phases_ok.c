@@ -40,7 +40,7 @@ int main(int argc, char **argv)
 
     state = rank;
     for (i = 0; i < 3; i++)
-        phases[i](rank, &state);
+        phases[i](rank, &state); // expect: collective-indirect-call
 
     if (rank == 0)
         printf("state %.1f\n", state);
