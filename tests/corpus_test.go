@@ -144,7 +144,7 @@ func isFortran(path string) bool {
 type finding struct {
 	Check    string `json:"check"`
 	Severity string `json:"severity"`
-	Pos   struct {
+	Pos      struct {
 		File     string `json:"file"`
 		Line     int    `json:"line"`
 		Function string `json:"function"`
