@@ -1,0 +1,77 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/instrument"
+)
+
+const ccUsage = `Usage: parcoach cc [--instrument[=all]] [--quiet] COMPILER ARGS...
+
+Runs the compile line COMPILER ARGS exactly as given (same outputs, same exit status), then
+analyses each C, C++ or Fortran source it compiled and prints the findings on stderr, in the
+compiler's format. Use it as the compiler of a build:
+
+  CC="parcoach cc mpicc" make
+  cmake -DCMAKE_C_COMPILER_LAUNCHER="parcoach;cc" ..   (or CC="parcoach cc mpicc" cmake ..)
+
+  --instrument       replace the objects of sources with unproven collectives by instrumented
+                     ones and link the runtime library: a run stops with a DYNAMIC-CHECK
+                     message before processes disagree on a collective
+  --instrument=all   check every collective at run time
+  --quiet            do not print the static findings
+
+The IR is produced by clang (C, C++) and flang-new (Fortran), or $PARCOACH_CC, $PARCOACH_CXX,
+$PARCOACH_FC. The runtime library is built with the MPI C compiler (or $PARCOACH_RT_CC) and
+cached in $XDG_CACHE_HOME/parcoach (~/.cache/parcoach).
+`
+
+// runCC is `parcoach cc`: its own flags come first, then the compiler command.
+func runCC(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o := instrument.CCOptions{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	i := 0
+	for ; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			i++
+		case a == "--instrument" || a == "-instrument":
+			o.Instrument = true
+			continue
+		case strings.HasPrefix(a, "--instrument=") || strings.HasPrefix(a, "-instrument="):
+			_, v, _ := strings.Cut(a, "=")
+			switch v {
+			case "all":
+				o.Instrument, o.Mode = true, instrument.All
+			case "selective", "default":
+				o.Instrument, o.Mode = true, instrument.Selective
+			default:
+				fmt.Fprintf(stderr, "parcoach cc: --instrument=%s: want --instrument or --instrument=all\n", v)
+				return exitIncomplete
+			}
+			continue
+		case a == "--quiet" || a == "-quiet":
+			o.Quiet = true
+			continue
+		case a == "-h" || a == "--help" || a == "-help":
+			fmt.Fprint(stdout, ccUsage)
+			return exitClean
+		case strings.HasPrefix(a, "--") && len(args) > i+1:
+			fmt.Fprintf(stderr, "parcoach cc: unknown flag %s\n\n%s", a, ccUsage)
+			return exitIncomplete
+		}
+		break
+	}
+	if i >= len(args) {
+		fmt.Fprint(stderr, ccUsage)
+		return exitIncomplete
+	}
+	o.Frontend = frontend.Options{}
+	// The compiler command may be given as one word with spaces (CC="parcoach cc 'ccache mpicc'").
+	argv := append(strings.Fields(args[i]), args[i+1:]...)
+	return instrument.RunCC(ctx, argv, o)
+}

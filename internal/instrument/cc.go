@@ -1,0 +1,413 @@
+package instrument
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/report"
+)
+
+// CCOptions configure the compiler wrapper.
+type CCOptions struct {
+	Instrument bool // produce instrumented objects and link the runtime library
+	Mode       Mode
+	Quiet      bool // do not print the static diagnostics
+	// Frontend holds the compilers producing the IR (CC, CXX, FC; defaults as for
+	// `parcoach check`). UserFlags and WorkDir are taken from the compile line.
+	Frontend frontend.Options
+	Stdin    io.Reader
+	Stdout   io.Writer
+	Stderr   io.Writer
+}
+
+// Action is what a compile line asks the compiler to do.
+type Action int
+
+const (
+	Link       Action = iota // compile the sources (if any) and link
+	Compile                  // -c
+	Assemble                 // -S
+	Preprocess               // -E, -M, -MM
+	SyntaxOnly               // -fsyntax-only
+	Query                    // --version, -dumpversion, -print-*, no input at all
+)
+
+// Line is a compile line as the wrapped compiler sees it.
+type Line struct {
+	Args    []string // the arguments after the compiler, unchanged
+	Action  Action
+	Sources []int  // indices in Args of the C, C++ and Fortran sources
+	Inputs  []int  // indices in Args of the other input files (objects, archives, ...)
+	Output  string // the -o argument
+	Opaque  bool   // a construct the wrapper does not follow (-x, @file, stdin): never instrumented
+}
+
+// flagsWithArg are the driver options whose value is the next argument.
+var flagsWithArg = map[string]bool{
+	"-o": true, "-I": true, "-D": true, "-U": true, "-include": true, "-imacros": true,
+	"-isystem": true, "-iquote": true, "-idirafter": true, "-iprefix": true, "-iwithprefix": true,
+	"-iwithprefixbefore": true, "-isysroot": true, "--sysroot": true, "-MF": true, "-MT": true,
+	"-MQ": true, "-MJ": true, "-x": true, "-L": true, "-l": true, "-Xlinker": true,
+	"-Xassembler": true, "-Xpreprocessor": true, "-Xclang": true, "-T": true, "-u": true,
+	"-z": true, "-target": true, "-arch": true, "-mllvm": true, "--param": true, "-aux-info": true,
+	"-dumpbase": true, "-dumpdir": true, "-e": true, "-J": true, "-module-dir": true,
+	"-Xopenmp-target": true, "-B": true, "-A": true, "-G": true,
+}
+
+// ParseLine reads a compile line (the arguments after the compiler command).
+func ParseLine(args []string) *Line {
+	l := &Line{Args: args, Action: Link}
+	actions := map[Action]bool{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-" || strings.HasPrefix(a, "@"):
+			l.Opaque = true
+			l.Inputs = append(l.Inputs, i)
+		case a == "-x":
+			l.Opaque = true
+			i++
+		case flagsWithArg[a]:
+			if a == "-o" && i+1 < len(args) {
+				l.Output = args[i+1]
+			}
+			i++
+		case strings.HasPrefix(a, "-o") && len(a) > 2:
+			l.Output = a[2:]
+		case a == "-c":
+			actions[Compile] = true
+		case a == "-S":
+			actions[Assemble] = true
+		case a == "-E" || a == "-M" || a == "-MM":
+			actions[Preprocess] = true
+		case a == "-fsyntax-only":
+			actions[SyntaxOnly] = true
+		case a == "--version" || a == "-v" && len(args) == 1 || strings.HasPrefix(a, "-dump") || strings.HasPrefix(a, "-print-") ||
+			a == "--help" || a == "-###":
+			actions[Query] = true
+		case strings.HasPrefix(a, "-"):
+		default:
+			if lang, ok := frontend.LangOf(a); ok && lang != frontend.IR {
+				l.Sources = append(l.Sources, i)
+			} else {
+				l.Inputs = append(l.Inputs, i)
+			}
+		}
+	}
+	switch {
+	case actions[Query]:
+		l.Action = Query
+	case actions[Preprocess]:
+		l.Action = Preprocess
+	case actions[SyntaxOnly]:
+		l.Action = SyntaxOnly
+	case actions[Assemble]:
+		l.Action = Assemble
+	case actions[Compile]:
+		l.Action = Compile
+	case len(l.Sources)+len(l.Inputs) == 0:
+		l.Action = Query
+	}
+	return l
+}
+
+// AnalysisFlags are the flags of the line that matter to compile a source to IR: everything
+// but the inputs, the output and the optimisation level (the analysis reads -O0 IR), and
+// without -Werror (clang may warn where the user's compiler does not).
+func (l *Line) AnalysisFlags() []string {
+	var out []string
+	for i := 0; i < len(l.Args); i++ {
+		a := l.Args[i]
+		switch {
+		case !strings.HasPrefix(a, "-") || a == "-":
+		case flagsWithArg[a]:
+			switch a {
+			case "-o", "-MF", "-MT", "-MQ", "-MJ", "-L", "-l", "-Xlinker", "-Xassembler", "-T", "-u", "-z", "-dumpbase", "-dumpdir", "-aux-info", "-e":
+			default:
+				if i+1 < len(l.Args) {
+					out = append(out, a, l.Args[i+1])
+				}
+			}
+			i++
+		case strings.HasPrefix(a, "-O"), strings.HasPrefix(a, "-Werror"), a == "-c", a == "-S", a == "-E", a == "-pedantic-errors":
+		default:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// CodegenFlags are the flags of the line that matter to compile IR to an object: the
+// optimisation level, position independence, the target and its features, sections.
+func (l *Line) CodegenFlags() []string {
+	var out []string
+	for i := 0; i < len(l.Args); i++ {
+		a := l.Args[i]
+		switch {
+		case a == "-target" || a == "-mllvm":
+			if i+1 < len(l.Args) {
+				out = append(out, a, l.Args[i+1])
+			}
+			i++
+		case flagsWithArg[a]:
+			i++
+		case strings.HasPrefix(a, "-O"), strings.HasPrefix(a, "--target="), strings.HasPrefix(a, "-march="),
+			strings.HasPrefix(a, "-mtune="), strings.HasPrefix(a, "-mcpu="), a == "-m32", a == "-m64",
+			strings.HasPrefix(a, "-mcmodel="), a == "-mavx", a == "-mavx2", a == "-mfma", a == "-msse4.2",
+			a == "-pthread":
+			out = append(out, a)
+		case strings.HasPrefix(a, "-f"):
+			switch strings.TrimPrefix(strings.TrimPrefix(a, "-f"), "no-") {
+			case "PIC", "pic", "PIE", "pie", "plt", "omit-frame-pointer", "function-sections", "data-sections",
+				"asynchronous-unwind-tables", "unwind-tables", "stack-protector", "stack-protector-strong",
+				"stack-protector-all", "exceptions", "common", "semantic-interposition", "stack-clash-protection":
+				out = append(out, a)
+			default:
+				if strings.HasPrefix(a, "-fcf-protection") || strings.HasPrefix(a, "-fvisibility") {
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Optimizes reports whether the line asks for an optimisation level above -O0 (the last -O
+// flag wins).
+func (l *Line) Optimizes() bool {
+	opt := false
+	for _, a := range l.Args {
+		if strings.HasPrefix(a, "-O") {
+			opt = a != "-O0"
+		}
+	}
+	return opt
+}
+
+// objectFor is the file the compiler writes for source src: the -o argument for a single
+// source, else the source's base name with .o (.s with -S) in the working directory.
+func (l *Line) objectFor(src string) string {
+	if l.Output != "" && len(l.Sources) == 1 {
+		return l.Output
+	}
+	ext := ".o"
+	if l.Action == Assemble {
+		ext = ".s"
+	}
+	return strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)) + ext
+}
+
+// RunCC runs one compile line through the wrapper: argv is the compiler command followed by
+// its arguments. The compiler runs first, exactly as asked; its exit status is the wrapper's
+// unless instrumenting fails. Then each C, C++ or Fortran source it compiled is analysed and
+// the findings printed on stderr. With Instrument, the objects of the sources with checks are
+// replaced by instrumented ones, and lines that link instrumented objects also link the
+// runtime library.
+func RunCC(ctx context.Context, argv []string, o CCOptions) int {
+	if o.Stdout == nil {
+		o.Stdout = os.Stdout
+	}
+	if o.Stderr == nil {
+		o.Stderr = os.Stderr
+	}
+	if len(argv) == 0 {
+		fmt.Fprintln(o.Stderr, "parcoach cc: no compiler given (usage: parcoach cc [--instrument[=all]] COMPILER ARGS...)")
+		return 2
+	}
+	compiler := argv[:1]
+	if launchers[filepath.Base(argv[0])] && len(argv) > 1 {
+		compiler = argv[:2]
+	}
+	line := ParseLine(argv[len(compiler):])
+	w := &wrapper{ctx: ctx, o: o, compiler: compiler, line: line}
+
+	linkOnly := o.Instrument && line.Action == Link && len(line.Sources) == 0 && !line.Opaque
+	if linkOnly {
+		return w.link(nil)
+	}
+	if code := w.run(argv); code != 0 {
+		return code
+	}
+	switch line.Action {
+	case Link, Compile, Assemble, SyntaxOnly:
+	default:
+		return 0
+	}
+	if line.Opaque || len(line.Sources) == 0 {
+		return 0
+	}
+	instrument := o.Instrument && line.Action != SyntaxOnly
+	replaced := map[int]string{} // source index -> instrumented object
+	var tmp string
+	defer func() {
+		if tmp != "" {
+			os.RemoveAll(tmp)
+		}
+	}()
+	for _, i := range line.Sources {
+		src := line.Args[i]
+		u := w.analyse(src)
+		if u == nil || !instrument {
+			continue
+		}
+		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes()})
+		if err != nil {
+			fmt.Fprintf(o.Stderr, "parcoach: error: %s: %v\n", src, err)
+			return 1
+		}
+		for _, s := range res.Skipped {
+			fmt.Fprintf(o.Stderr, "parcoach: note: not checked at run time: %s\n", s)
+		}
+		if len(res.Sites) == 0 {
+			continue // nothing to check: the compiler's object stays
+		}
+		out := line.objectFor(src)
+		if line.Action == Link {
+			if tmp == "" {
+				if tmp, err = os.MkdirTemp("", "parcoach-link-"); err != nil {
+					fmt.Fprintln(o.Stderr, "parcoach: error:", err)
+					return 1
+				}
+			}
+			out = filepath.Join(tmp, fmt.Sprintf("%d-%s", i, filepath.Base(out)))
+		}
+		flags := line.CodegenFlags()
+		if line.Action == Assemble {
+			flags = append(flags, "-S")
+		}
+		if err := u.CompileIR(ctx, res.IR, out, flags); err != nil {
+			fmt.Fprintf(o.Stderr, "parcoach: error: %v\n", err)
+			return 1
+		}
+		replaced[i] = out
+	}
+	if line.Action == Link && len(replaced) > 0 {
+		return w.link(replaced)
+	}
+	return 0
+}
+
+type wrapper struct {
+	ctx      context.Context
+	o        CCOptions
+	compiler []string
+	line     *Line
+}
+
+// run runs argv with the wrapper's standard streams and returns its exit status.
+func (w *wrapper) run(argv []string) int {
+	c := exec.CommandContext(w.ctx, argv[0], argv[1:]...)
+	c.Stdin, c.Stdout, c.Stderr = w.o.Stdin, w.o.Stdout, w.o.Stderr
+	if c.Stdin == nil {
+		c.Stdin = os.Stdin
+	}
+	c.WaitDelay = 5 * time.Second
+	err := c.Run()
+	if err == nil {
+		return 0
+	}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		if code := ee.ExitCode(); code > 0 {
+			return code
+		}
+		return 1
+	}
+	if errors.Is(err, exec.ErrNotFound) {
+		fmt.Fprintf(w.o.Stderr, "parcoach cc: %s: command not found\n", argv[0])
+		return 127
+	}
+	fmt.Fprintf(w.o.Stderr, "parcoach cc: %v\n", err)
+	return 1
+}
+
+// link runs the line with the instrumented objects in place of their sources, and the
+// runtime library added when some input is instrumented.
+func (w *wrapper) link(replaced map[int]string) int {
+	args := make([]string, 0, len(w.line.Args)+1)
+	for i, a := range w.line.Args {
+		if obj, ok := replaced[i]; ok {
+			a = obj
+		}
+		args = append(args, a)
+	}
+	need := len(replaced) > 0
+	for _, i := range w.line.Inputs {
+		if !need && ReferencesRuntime(w.line.Args[i]) {
+			need = true
+		}
+	}
+	if need {
+		rt, err := Runtime(w.ctx, RuntimeCompiler(w.compiler))
+		if err != nil {
+			fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+			return 1
+		}
+		args = append(args, rt)
+	}
+	return w.run(append(append([]string(nil), w.compiler...), args...))
+}
+
+// analyse compiles one source to IR and runs the static checks, printing the findings.
+func (w *wrapper) analyse(src string) *Unit {
+	fo := w.o.Frontend
+	fo.UserFlags = w.line.AnalysisFlags()
+	if fo.MPIInclude == nil {
+		fo.MPIInclude = mpiIncludeOf(w.ctx, w.compiler)
+	}
+	u, err := Analyse(w.ctx, src, fo, check.Config{ThreadLevel: -1})
+	if err != nil {
+		fmt.Fprintf(w.o.Stderr, "parcoach: warning: %s: not analysed: %v\n", src, oneLine(err))
+		return nil
+	}
+	if !w.o.Quiet {
+		_ = report.Write(w.o.Stderr, report.Text, u.Diagnostics, nil, nil, "")
+		for _, p := range u.Problems {
+			fmt.Fprintf(w.o.Stderr, "parcoach: warning: %s\n", p.String())
+		}
+	}
+	return u
+}
+
+func oneLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
+
+// mpiIncludeOf asks an MPI compiler wrapper for its include directories (`mpicc -show`,
+// Open MPI's `--showme:compile`); nil when it is not one, so the frontend discovers them.
+func mpiIncludeOf(ctx context.Context, compiler []string) []string {
+	for _, flag := range []string{"-show", "--showme:compile"} {
+		cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		argv := append(append([]string(nil), compiler...), flag)
+		out, err := exec.CommandContext(cctx, argv[0], argv[1:]...).Output()
+		cancel()
+		if err != nil {
+			continue
+		}
+		var dirs []string
+		words := strings.Fields(string(out))
+		for i := 0; i < len(words); i++ {
+			switch {
+			case words[i] == "-I" && i+1 < len(words):
+				dirs = append(dirs, words[i+1])
+				i++
+			case strings.HasPrefix(words[i], "-I") && len(words[i]) > 2:
+				dirs = append(dirs, words[i][2:])
+			}
+		}
+		if len(dirs) > 0 {
+			return dirs
+		}
+	}
+	return nil
+}

@@ -1,0 +1,844 @@
+// Package instrument turns the sites the static pass could not prove into runtime checks
+// (PARCOACH, seed 000 §3.1.2, Algorithms 13-14): it splices calls to the runtime library
+// (runtime/c/parcoach_rt.c) into the LLVM IR text of a translation unit, builds and caches
+// that library with the user's MPI compiler, and drives `parcoach cc`, the compiler wrapper
+// that analyses, instruments and links a program inside an existing build.
+//
+// What is instrumented (Mode):
+//
+//   - Selective (the default): every function holding a site of the set O of Algorithm 12
+//     (a collective, or a call reaching one, whose set has a non-empty PDF+) gets a check
+//     before each of its collectives and before each call that is a site, and a leave check
+//     (color 0) before each of its returns and exit() calls, on the communicators of those
+//     collectives. Checking all the collectives of such a function, not only the flagged
+//     ones, is what makes Lemma 2's proof hold: a process that skips the flagged collective
+//     meets a check at its next collective of the function, or at the leave check.
+//   - All: every collective of every function is checked; there are no leave checks except
+//     when leaving main (and before exit() calls), on MPI_COMM_WORLD, because a function
+//     called by some processes only (a wrapper around MPI_Bcast called in one branch, say)
+//     would otherwise add a check the others never make.
+//
+// Every inserted call is one MPI_Allreduce in the runtime; they are matched by all the
+// processes of the communicator exactly when the program's collectives are, which is the
+// condition of Lemma 2. The assumption of the thesis remains: a function with flagged
+// collectives is executed by all the processes of their communicators (the static pass
+// checks each function under that assumption).
+package instrument
+
+import (
+	"bytes"
+	"fmt"
+	"hash/fnv"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/check/collective"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Mode says which collectives get a runtime check.
+type Mode int
+
+const (
+	// Selective checks the functions holding sites the static pass could not prove.
+	Selective Mode = iota
+	// All checks every collective (--instrument=all).
+	All
+)
+
+func (m Mode) String() string {
+	if m == All {
+		return "all"
+	}
+	return "selective"
+}
+
+// Flags of the `what` argument of the runtime entries; the same values as PARCOACH_W_* in
+// runtime/c/parcoach_rt.c.
+const (
+	wantRoot  = 1
+	wantOp    = 2
+	wantCount = 4
+	useWorld  = 8
+)
+
+// Runtime entry points.
+const (
+	fnCheck  = "parcoach_rt_check"
+	fnLeave  = "parcoach_rt_leave"
+	fnCheckF = "parcoach_rt_check_f"
+	fnLeaveF = "parcoach_rt_leave_f"
+)
+
+// Site is one inserted check, as listed in the module's site table.
+type Site struct {
+	Kind  byte     // 'C' a check before a collective, 'L' a check before leaving a function
+	What  string   // the collective ("MPI_Bcast"), or the function left ("f()")
+	Pos   diag.Pos // where the check is
+	Func  string   // the function holding it
+	Conds []diag.Pos
+}
+
+// Result is what Rewrite did to one module.
+type Result struct {
+	IR        []byte // the rewritten IR text (the input unchanged when Sites is empty)
+	Sites     []Site // the site table, in table order
+	Functions int    // functions instrumented
+	Skipped   []string
+}
+
+// Options tune Rewrite.
+type Options struct {
+	Mode Mode
+	// Optimize removes the `noinline` (and `optnone`) attributes that clang puts on every
+	// function at -O0, so that compiling the rewritten IR at -O1 and above optimises it as
+	// the user's own compilation would.
+	Optimize bool
+}
+
+// Rewrite splices the runtime checks into module mod of prog. res is the collective
+// analysis's result for prog.
+func Rewrite(prog *model.Program, mod *llvmir.Module, res *collective.Result, opt Options) (*Result, error) {
+	r := &rewriter{
+		prog:    prog,
+		mod:     mod,
+		res:     res,
+		mode:    opt.Mode,
+		opaque:  isOpaque(mod),
+		fnSites: map[*model.Function][]*collective.Site{},
+		siteOf:  map[*llvmir.Inst]*collective.Site{},
+		used:    map[string]bool{},
+		checked: map[*llvmir.Inst]bool{},
+	}
+	if res != nil {
+		for _, s := range res.Sites {
+			if s.Fn != nil && s.Fn.Module == mod {
+				r.fnSites[s.Fn] = append(r.fnSites[s.Fn], s)
+				if _, dup := r.siteOf[s.Inst]; !dup {
+					r.siteOf[s.Inst] = s
+				}
+			}
+		}
+	}
+	r.handleTypes()
+	for _, f := range prog.Funcs {
+		if f.Module == mod {
+			r.function(f)
+		}
+	}
+	out := &Result{Sites: r.sites, Functions: r.nfuncs, Skipped: r.skipped}
+	if len(r.sites) == 0 {
+		out.IR = mod.Src
+		return out, nil
+	}
+	out.IR = r.emit(opt.Optimize)
+	return out, nil
+}
+
+type insertion struct {
+	off  int
+	seq  int
+	text string
+}
+
+type rewriter struct {
+	prog    *model.Program
+	mod     *llvmir.Module
+	res     *collective.Result
+	mode    Mode
+	opaque  bool
+	fnSites map[*model.Function][]*collective.Site
+	siteOf  map[*llvmir.Inst]*collective.Site
+	checked map[*llvmir.Inst]bool
+
+	commT, opT, dtT string // the C handle types of the module (i32 with mpich)
+
+	sites   []Site
+	ins     []insertion
+	used    map[string]bool // runtime entries called
+	nreload int
+	nfuncs  int
+	skipped []string
+}
+
+// isOpaque reports whether the module uses opaque pointers (clang 15+, flang-new).
+func isOpaque(m *llvmir.Module) bool {
+	for _, f := range m.Funcs {
+		for _, p := range f.Params {
+			if p.Type == "ptr" || strings.HasPrefix(p.Type, "ptr ") {
+				return true
+			}
+			if strings.HasSuffix(p.Type, "*") {
+				return false
+			}
+		}
+	}
+	return !bytes.Contains(m.Src, []byte("i8*")) && !bytes.Contains(m.Src, []byte("i32*"))
+}
+
+func (r *rewriter) ptrT() string {
+	if r.opaque {
+		return "ptr"
+	}
+	return "i8*"
+}
+
+// handleTypes finds the IR types of communicator, op and datatype handles in the C binding
+// (i32 for mpich, pointers for Open MPI), from the first collective that has each.
+func (r *rewriter) handleTypes() {
+	for _, f := range r.prog.Funcs {
+		if f.Module != r.mod {
+			continue
+		}
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if !e.IsCollective() || e.Binding != mpi.C {
+					continue
+				}
+				a := e.MPI.ArgsFor(mpi.C)
+				arg := func(i int) string {
+					if i >= 0 && i < len(e.Inst.Args) {
+						return e.Inst.Args[i].Type
+					}
+					return ""
+				}
+				if r.commT == "" && e.MPI.Over == mpi.OverComm {
+					r.commT = arg(a.Comm)
+				}
+				if r.opT == "" {
+					r.opT = arg(a.Op)
+				}
+				if r.dtT == "" {
+					r.dtT = arg(a.Datatype)
+				}
+			}
+		}
+	}
+	if r.commT == "" {
+		r.commT = "i32"
+	}
+	def := r.commT
+	if !isIntType(def) {
+		def = r.ptrT()
+	}
+	if r.opT == "" {
+		r.opT = def
+	}
+	if r.dtT == "" {
+		r.dtT = def
+	}
+}
+
+func isIntType(t string) bool {
+	if len(t) < 2 || t[0] != 'i' {
+		return false
+	}
+	_, err := strconv.Atoi(t[1:])
+	return err == nil
+}
+
+func zeroOf(t string) string {
+	if isIntType(t) {
+		return "0"
+	}
+	return "null"
+}
+
+// isOutlined reports functions that are OpenMP region bodies rather than user functions.
+func isOutlined(f *model.Function) bool {
+	n := f.IR.Name
+	return strings.HasPrefix(n, ".omp_outlined") || strings.Contains(n, "..omp_par") || strings.HasPrefix(n, ".omp_task_entry")
+}
+
+func isMain(f *model.Function) bool {
+	switch f.IR.Name {
+	case "main", "_QQmain", "MAIN__":
+		return true
+	}
+	return false
+}
+
+// exitCalls are the functions that end the process normally: leaving through them is leaving
+// the function. abort(), assertion failures and MPI_Abort are not: a check there could turn a
+// crash into a wait for processes that will never come.
+var exitCalls = map[string]bool{
+	"exit": true, "_exit": true, "_Exit": true, "quick_exit": true,
+	"_FortranAStopStatement": true, "_FortranAStopStatementText": true, "_FortranAExit": true,
+	"_gfortran_stop_string": true, "_gfortran_stop_numeric": true,
+}
+
+// commRef is a communicator as the check before some instruction passes it.
+type commRef struct {
+	world   bool
+	fortran bool
+	typ     string
+	val     string // the value text
+	v       *llvmir.Value
+	ptr     *llvmir.Value // when set, the handle is loaded from this pointer (MPI_Comm_free(&c))
+}
+
+func (c commRef) key() string {
+	switch {
+	case c.world:
+		return "world"
+	case c.ptr != nil:
+		return "*" + c.ptr.Text
+	case c.v != nil && c.v.Kind == llvmir.ValLocal:
+		return "%" + c.v.Name
+	}
+	return c.typ + " " + c.val
+}
+
+// function instruments one function.
+func (r *rewriter) function(f *model.Function) {
+	sites := r.fnSites[f]
+	if r.mode == Selective && len(sites) == 0 {
+		return
+	}
+	var conds []diag.Pos
+	for _, s := range sites {
+		conds = appendPos(conds, s.Conds...)
+	}
+	var comms []commRef
+	seen := map[string]bool{}
+	addComm := func(c commRef) {
+		if !seen[c.key()] {
+			seen[c.key()] = true
+			comms = append(comms, c)
+		}
+	}
+	n := 0
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			switch {
+			case e.IsCollective():
+				if c, ok := r.collectiveCheck(f, e); ok {
+					n++
+					addComm(c)
+				}
+			case e.Kind == model.Call && r.siteOf[e.Inst] != nil:
+				if c, ok := r.callCheck(f, e, r.siteOf[e.Inst]); ok {
+					n++
+					addComm(c)
+				}
+			}
+		}
+	}
+	if r.mode == All {
+		// Leaving main, or calling exit() anywhere, leaves the program.
+		world := []commRef{{world: true}}
+		exits := 0
+		for _, b := range f.Blocks {
+			in := b.NoReturn
+			if in == nil && isMain(f) {
+				if t := f.Terminator(b.Index); t != nil && t.Op == "ret" {
+					in = t
+				}
+			}
+			if in != nil && (in.Op == "ret" || exitCalls[in.CalledFunction()]) {
+				how := ""
+				if in.Op != "ret" {
+					how = " by calling " + in.CalledFunction()
+				}
+				r.leaveAt(f, in, world, nil, how)
+				exits++
+			}
+		}
+		if n+exits > 0 {
+			r.nfuncs++
+		}
+		return
+	}
+	if n == 0 {
+		return
+	}
+	r.nfuncs++
+	if !isOutlined(f) {
+		r.leaves(f, comms, conds)
+	}
+}
+
+// collectiveCheck inserts the check before an MPI collective.
+func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event) (commRef, bool) {
+	if r.checked[e.Inst] {
+		return commRef{}, false
+	}
+	sym, ok := mpi.Resolve(e.Inst.CalledFunction())
+	if !ok || sym.F08 {
+		r.skip(f, e.Pos, e.MPI.Name+": mpi_f08 binding not instrumented")
+		return commRef{}, false
+	}
+	mf := e.MPI
+	if mf.Over != mpi.OverComm && mf.Over != mpi.World {
+		return commRef{}, false // windows, files, groups: not checked
+	}
+	if e.Comm().IsSelf() {
+		return commRef{}, false
+	}
+	fortran := e.Binding == mpi.Fortran
+	a := mf.ArgsFor(e.Binding)
+	arg := func(i int) *llvmir.Value {
+		if i >= 0 && i < len(e.Inst.Args) {
+			return e.Inst.Args[i]
+		}
+		return nil
+	}
+	var comm commRef
+	pre := ""
+	if mf.Over == mpi.World {
+		comm = commRef{world: true}
+	} else {
+		v := arg(a.Comm)
+		if v == nil {
+			return commRef{}, false
+		}
+		comm = commRef{fortran: fortran, typ: v.Type, val: v.Text, v: v}
+		if !fortran && mf.CPointer(a.Comm) && (v.Type == "ptr" || v.Type == r.commT+"*") {
+			// MPI_Comm_free(&comm), MPI_Comm_disconnect(&comm): the handle is behind the pointer.
+			r.nreload++
+			name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
+			pre = fmt.Sprintf("%s = load %s, %s %s", name, r.commT, v.Type, v.Text)
+			comm = commRef{typ: r.commT, val: name, ptr: v}
+		} else if !fortran && v.Type != r.commT {
+			r.skip(f, e.Pos, mf.Name+": communicator of an unexpected type "+v.Type)
+			return commRef{}, false
+		}
+	}
+	what := 0
+	if comm.world {
+		what |= useWorld
+	}
+	root, op, count, dt := "", "", "", ""
+	take := func(i int, want string) string {
+		v := arg(i)
+		if v == nil {
+			return ""
+		}
+		if fortran {
+			if v.Type != "ptr" && !strings.HasSuffix(v.Type, "*") {
+				return ""
+			}
+			return v.Type + " " + v.Text
+		}
+		if v.Type != want {
+			return ""
+		}
+		return v.Type + " " + v.Text
+	}
+	if a.Root >= 0 && mf.Over == mpi.OverComm {
+		if root = take(a.Root, "i32"); root != "" {
+			what |= wantRoot
+		}
+	}
+	if a.Op >= 0 {
+		if op = take(a.Op, r.opT); op != "" {
+			what |= wantOp
+		}
+	}
+	if sizeChecked[mf.Base] && !sym.LargeCount && a.Count >= 0 && a.Datatype >= 0 {
+		count, dt = take(a.Count, "i32"), take(a.Datatype, r.dtT)
+		if count != "" && dt != "" {
+			what |= wantCount
+		} else {
+			count, dt = "", ""
+		}
+	}
+	var conds []diag.Pos
+	if s := r.siteOf[e.Inst]; s != nil {
+		conds = s.Conds
+	}
+	idx := r.addSite(Site{Kind: 'C', What: mf.Name, Pos: e.Pos, Func: f.Name, Conds: conds})
+	var args []string
+	if fortran {
+		pt := "ptr"
+		or := func(s string) string {
+			if s == "" {
+				return pt + " null"
+			}
+			return s
+		}
+		c := pt + " null"
+		if !comm.world {
+			c = comm.typ + " " + comm.val
+		}
+		args = []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(color(mf.Name)), c,
+			"i32 " + strconv.Itoa(what), or(root), or(op), or(count), or(dt)}
+		r.call(e.Inst, fnCheckF, args, "")
+	} else {
+		c := r.commT + " " + zeroOf(r.commT)
+		if !comm.world {
+			c = comm.typ + " " + comm.val
+		}
+		or := func(s, t string) string {
+			if s == "" {
+				return t + " " + zeroOf(t)
+			}
+			return s
+		}
+		args = []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(color(mf.Name)), c,
+			"i32 " + strconv.Itoa(what), or(root, "i32"), or(op, r.opT), or(count, "i32"), or(dt, r.dtT)}
+		r.call(e.Inst, fnCheck, args, pre)
+	}
+	r.checked[e.Inst] = true
+	return comm, true
+}
+
+// sizeChecked are the collectives whose count and datatype are significant, and must describe
+// the same amount of data, on every process (MPI-4 §6: the type signatures must match).
+var sizeChecked = map[string]bool{
+	"MPI_Bcast": true, "MPI_Reduce": true, "MPI_Allreduce": true, "MPI_Scan": true,
+	"MPI_Exscan": true, "MPI_Reduce_scatter_block": true,
+}
+
+// callCheck inserts the check before a call that is a site: the call reaches a collective
+// the caller's conditionals decide.
+func (r *rewriter) callCheck(f *model.Function, e *model.Event, s *collective.Site) (commRef, bool) {
+	if r.checked[e.Inst] || e.Fork || e.Callee == nil || r.res == nil {
+		return commRef{}, false
+	}
+	sum := r.res.Summaries[e.Callee]
+	if sum == nil {
+		return commRef{}, false
+	}
+	var item *collective.Item
+	for i := range sum.Seq {
+		if sum.Seq[i].Name == s.Name && sum.Seq[i].Origin == s.Origin {
+			item = &sum.Seq[i]
+			break
+		}
+	}
+	if item == nil {
+		for i := range sum.Seq {
+			if sum.Seq[i].Name == s.Name {
+				item = &sum.Seq[i]
+				break
+			}
+		}
+	}
+	if item == nil {
+		return commRef{}, false
+	}
+	var comm commRef
+	switch c := item.Comm; {
+	case item.Name == "MPI_Finalize" || c.Kind == model.CommConst && c.Key == "world":
+		comm = commRef{world: true}
+	case c.Kind == model.CommConst && strings.HasPrefix(c.Key, "sym:") && r.commT == "ptr":
+		comm = commRef{typ: "ptr", val: "@" + strings.TrimPrefix(c.Key, "sym:")}
+	case c.Kind == model.CommConst && strings.HasPrefix(c.Key, "int:") && isIntType(r.commT):
+		comm = commRef{typ: r.commT, val: strings.TrimPrefix(c.Key, "int:")}
+	case c.Kind == model.CommParam && c.Param >= 0 && c.Param < len(e.Inst.Args):
+		v := e.Inst.Args[c.Param]
+		comm = commRef{typ: v.Type, val: v.Text, v: v, fortran: c.ByRef}
+		if !c.ByRef && v.Type != r.commT {
+			r.skip(f, e.Pos, "call to "+e.Callee.Name+": communicator of an unexpected type")
+			return commRef{}, false
+		}
+	default:
+		r.skip(f, e.Pos, "call to "+e.Callee.Name+": the communicator of "+item.Name+" is not known at the call")
+		return commRef{}, false
+	}
+	what := 0
+	if comm.world {
+		what = useWorld
+	}
+	idx := r.addSite(Site{Kind: 'C', What: s.Name, Pos: e.Pos, Func: f.Name, Conds: s.Conds})
+	if comm.fortran {
+		r.call(e.Inst, fnCheckF, []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(color(s.Name)),
+			comm.typ + " " + comm.val, "i32 " + strconv.Itoa(what), "ptr null", "ptr null", "ptr null", "ptr null"}, "")
+	} else {
+		c := r.commT + " " + zeroOf(r.commT)
+		if !comm.world {
+			c = comm.typ + " " + comm.val
+		}
+		r.call(e.Inst, fnCheck, []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(color(s.Name)),
+			c, "i32 " + strconv.Itoa(what), "i32 0", r.opT + " " + zeroOf(r.opT), "i32 0", r.dtT + " " + zeroOf(r.dtT)}, "")
+	}
+	r.checked[e.Inst] = true
+	return comm, true
+}
+
+// leaves inserts the leave checks before every return and exit() call of f.
+func (r *rewriter) leaves(f *model.Function, comms []commRef, conds []diag.Pos) {
+	for _, b := range f.Blocks {
+		if in := b.NoReturn; in != nil {
+			if exitCalls[in.CalledFunction()] {
+				r.leaveAt(f, in, comms, conds, " by calling "+in.CalledFunction())
+			}
+			continue
+		}
+		if t := f.Terminator(b.Index); t != nil && t.Op == "ret" {
+			r.leaveAt(f, t, comms, conds, "")
+		}
+	}
+}
+
+// leaveAt inserts before instruction at one leave check per communicator (color 0).
+func (r *rewriter) leaveAt(f *model.Function, at *llvmir.Inst, comms []commRef, conds []diag.Pos, how string) {
+	pos := f.InstPos(at)
+	for _, c := range comms {
+		var pre, arg string
+		switch {
+		case c.world:
+			arg = r.commT + " " + zeroOf(r.commT)
+		default:
+			var ok bool
+			pre, arg, ok = r.availableAt(f, at, c)
+			if !ok {
+				r.skip(f, pos, "leave check: the communicator "+c.val+" is not available at this exit")
+				continue
+			}
+		}
+		what := 0
+		if c.world {
+			what = useWorld
+		}
+		idx := r.addSite(Site{Kind: 'L', What: f.Name + "()" + how, Pos: pos, Func: f.Name, Conds: conds})
+		fn := fnLeave
+		if c.fortran {
+			fn = fnLeaveF
+		}
+		r.call(at, fn, []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(what), arg}, pre)
+	}
+}
+
+// availableAt returns the communicator of c as a value usable just before instruction at:
+// constants and parameters as they are; a value loaded from a variable is loaded again
+// (pre is that load), when the variable's address is available at that point.
+func (r *rewriter) availableAt(f *model.Function, at *llvmir.Inst, c commRef) (pre, arg string, ok bool) {
+	if c.ptr != nil {
+		if !r.valueAvailable(f, at, c.ptr) {
+			return "", "", false
+		}
+		r.nreload++
+		name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
+		return fmt.Sprintf("%s = load %s, %s %s", name, c.typ, c.ptr.Type, c.ptr.Text), c.typ + " " + name, true
+	}
+	v := c.v
+	if v == nil {
+		return "", c.typ + " " + c.val, true
+	}
+	if r.valueAvailable(f, at, v) {
+		return "", c.typ + " " + c.val, true
+	}
+	if c.fortran || v.Kind != llvmir.ValLocal {
+		return "", "", false
+	}
+	def := f.Def(v.Name)
+	if def == nil || def.Op != "load" || len(def.Operands) == 0 {
+		return "", "", false
+	}
+	p := def.Operands[len(def.Operands)-1]
+	for _, op := range def.Operands {
+		if op != nil && op.Kind != llvmir.ValInt {
+			p = op
+		}
+	}
+	if !r.valueAvailable(f, at, p) {
+		return "", "", false
+	}
+	text := string(r.mod.Src[def.Span.Start:def.Span.End])
+	eq := strings.Index(text, "=")
+	if eq < 0 || !strings.HasPrefix(strings.TrimSpace(text[eq+1:]), "load") {
+		return "", "", false
+	}
+	r.nreload++
+	name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
+	return name + " =" + text[eq+1:], c.typ + " " + name, true
+}
+
+// valueAvailable reports whether v can be used just before instruction at: a constant, a
+// global, a parameter, or a local defined in a block that dominates at's block (earlier in
+// the same block).
+func (r *rewriter) valueAvailable(f *model.Function, at *llvmir.Inst, v *llvmir.Value) bool {
+	switch v.Kind {
+	case llvmir.ValInt, llvmir.ValNull, llvmir.ValGlobal, llvmir.ValConstExpr, llvmir.ValUndef:
+		return true
+	case llvmir.ValLocal:
+	default:
+		return false
+	}
+	if f.ParamIndex(v.Name) >= 0 {
+		return true
+	}
+	def := f.Def(v.Name)
+	if def == nil || def.Block == nil || at.Block == nil {
+		return false
+	}
+	if def.Block == at.Block {
+		return def.Span.Start < at.Span.Start
+	}
+	return f.Dom().Dominates(def.Block.Index, at.Block.Index)
+}
+
+func (r *rewriter) skip(f *model.Function, pos diag.Pos, why string) {
+	r.skipped = append(r.skipped, fmt.Sprintf("%s: %s", pos.Describe(), why))
+}
+
+func appendPos(list []diag.Pos, ps ...diag.Pos) []diag.Pos {
+	for _, p := range ps {
+		dup := false
+		for _, q := range list {
+			if q.File == p.File && q.Line == p.Line {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			list = append(list, p)
+		}
+	}
+	return list
+}
+
+func (r *rewriter) addSite(s Site) int {
+	r.sites = append(r.sites, s)
+	return len(r.sites) - 1
+}
+
+// tablePlaceholder stands for the site table's address until its size is known.
+const tablePlaceholder = "\x00TABLE\x00"
+
+func (r *rewriter) tableRef() string { return tablePlaceholder }
+
+// call records the insertion of `call void @fn(args)` (preceded by the instruction pre, if
+// any) just before instruction at, with at's debug location.
+func (r *rewriter) call(at *llvmir.Inst, fn string, args []string, pre string) {
+	r.used[fn] = true
+	dbg := ""
+	if at.Dbg >= 0 {
+		dbg = ", !dbg !" + strconv.Itoa(at.Dbg)
+	}
+	var b strings.Builder
+	if pre != "" {
+		b.WriteString(pre)
+		b.WriteString("\n  ")
+	}
+	fmt.Fprintf(&b, "call void @%s(%s)%s\n  ", fn, strings.Join(args, ", "), dbg)
+	r.ins = append(r.ins, insertion{off: at.Span.Start, seq: len(r.ins), text: b.String()})
+}
+
+// color is the integer a collective is known by in the checks: the same for the same MPI
+// function in every module, never 0 (leaving a function).
+func color(name string) int {
+	h := fnv.New32a()
+	h.Write([]byte(name))
+	c := int(h.Sum32() & 0x3fffffff)
+	if c == 0 {
+		c = 1
+	}
+	return c
+}
+
+var attrNoinline = regexp.MustCompile(`(?m)^(attributes #\d+ = \{.*?)\b(noinline|optnone) ?`)
+
+// emit produces the rewritten IR.
+func (r *rewriter) emit(optimize bool) []byte {
+	table := r.tableText()
+	tname := "__parcoach_sites"
+	for i := 1; r.mod.Global(tname) != nil; i++ {
+		tname = "__parcoach_sites." + strconv.Itoa(i)
+	}
+	n := len(table) + 1
+	ref := "ptr @" + tname
+	if !r.opaque {
+		ref = fmt.Sprintf("i8* getelementptr inbounds ([%d x i8], [%d x i8]* @%s, i64 0, i64 0)", n, n, tname)
+	}
+	sort.SliceStable(r.ins, func(i, j int) bool {
+		if r.ins[i].off != r.ins[j].off {
+			return r.ins[i].off < r.ins[j].off
+		}
+		return r.ins[i].seq < r.ins[j].seq
+	})
+	src := r.mod.Src
+	var b bytes.Buffer
+	b.Grow(len(src) + len(r.ins)*200 + len(table) + 1024)
+	last := 0
+	for _, in := range r.ins {
+		b.Write(src[last:in.off])
+		b.WriteString(strings.ReplaceAll(in.text, tablePlaceholder, ref))
+		last = in.off
+	}
+	b.Write(src[last:])
+	out := b.Bytes()
+	if optimize {
+		for attrNoinline.Match(out) {
+			out = attrNoinline.ReplaceAll(out, []byte("$1"))
+		}
+	}
+	var tail strings.Builder
+	tail.WriteString("\n; parcoach runtime checks (parcoach cc --instrument)\n")
+	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
+	p := r.ptrT()
+	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF} {
+		if !r.used[fn] || r.mod.Func(fn) != nil {
+			continue
+		}
+		switch fn {
+		case fnCheck:
+			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s, i32, i32, %s, i32, %s)\n", fn, p, r.commT, r.opT, r.dtT)
+		case fnLeave:
+			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.commT)
+		case fnCheckF:
+			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr, i32, ptr, ptr, ptr, ptr)\n", fn)
+		case fnLeaveF:
+			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr)\n", fn)
+		}
+	}
+	return append(out, tail.String()...)
+}
+
+// tableText is the site table: one line per site, tab-separated fields
+// kind, what, position, function, conditionals (see runtime/c/parcoach_rt.c).
+func (r *rewriter) tableText() string {
+	var b strings.Builder
+	for i, s := range r.sites {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		var conds []string
+		for _, c := range s.Conds {
+			conds = append(conds, posText(c))
+		}
+		fmt.Fprintf(&b, "%c\t%s\t%s\t%s\t%s", s.Kind, clean(s.What), clean(posText(s.Pos)), clean(s.Func), clean(strings.Join(conds, ",")))
+	}
+	return b.String()
+}
+
+// posText is file:line, or the file alone when the compiler recorded no line.
+func posText(p diag.Pos) string {
+	if p.Line > 0 {
+		return fmt.Sprintf("%s:%d", p.File, p.Line)
+	}
+	if p.Func != "" {
+		return p.File + ", in " + p.Func
+	}
+	return p.File
+}
+
+func clean(s string) string {
+	return strings.Map(func(c rune) rune {
+		if c == '\t' || c == '\n' || c == 0 {
+			return ' '
+		}
+		return c
+	}, s)
+}
+
+// irString escapes s for an LLVM c"..." string constant.
+func irString(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x20 || c >= 0x7f || c == '"' || c == '\\' {
+			fmt.Fprintf(&b, "\\%02X", c)
+		} else {
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,24 @@
+// Package rtlib holds the C sources of parcoach's runtime check library, embedded in the
+// parcoach binary. `parcoach cc --instrument` compiles them with the user's MPI compiler on
+// first use (internal/instrument caches the object) and links them into instrumented programs.
+package rtlib
+
+import (
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+)
+
+// Source is the C source of the runtime library (runtime/c/parcoach_rt.c).
+//
+//go:embed c/parcoach_rt.c
+var Source string
+
+// FileName is the name Source is compiled under.
+const FileName = "parcoach_rt.c"
+
+// Hash is the hexadecimal SHA-256 of Source: part of the cache key of the compiled library.
+func Hash() string {
+	h := sha256.Sum256([]byte(Source))
+	return hex.EncodeToString(h[:])
+}
