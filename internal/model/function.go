@@ -166,3 +166,25 @@ func (f *Function) RPO() []int {
 	}
 	return f.rpo
 }
+
+// OrdersBefore returns, for each block, the largest number of counted events on a path from
+// the entry to the start of the block, in the CFG without its back edges: the execution order
+// of seed 000 Algorithm 12 (and the sequential order of Algorithm 15), given how many events
+// each block holds.
+func (f *Function) OrdersBefore(perBlock []int) []int {
+	order, back := graph.AcyclicOrder(f.CFG, 0)
+	isBack := make(map[[2]int]bool, len(back))
+	for _, e := range back {
+		isBack[e] = true
+	}
+	in := make([]int, len(f.Blocks))
+	for _, b := range order {
+		out := in[b] + perBlock[b]
+		for _, s := range f.CFG.Succ[b] {
+			if !isBack[[2]int{b, s}] && out > in[s] {
+				in[s] = out
+			}
+		}
+	}
+	return in
+}

@@ -3,6 +3,7 @@ package all
 
 import (
 	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/collargs"
 	"github.com/parcoach/parcoach/internal/check/collective"
 	"github.com/parcoach/parcoach/internal/check/nonblocking"
 	"github.com/parcoach/parcoach/internal/check/omp"
@@ -11,6 +12,7 @@ import (
 // Analyzers are the analyses `parcoach check` runs.
 var Analyzers = []*check.Analyzer{
 	collective.Analyzer,
+	collargs.Analyzer,
 	nonblocking.Analyzer,
 	omp.Analyzer,
 }

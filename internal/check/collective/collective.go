@@ -419,20 +419,7 @@ func orderOccurrences(f *model.Function, occs []*occurrence) {
 	for _, o := range occs {
 		perBlock[o.block]++
 	}
-	order, back := graph.AcyclicOrder(f.CFG, 0)
-	isBack := map[[2]int]bool{}
-	for _, e := range back {
-		isBack[e] = true
-	}
-	in := make([]int, len(f.Blocks))
-	for _, b := range order {
-		out := in[b] + perBlock[b]
-		for _, s := range f.CFG.Succ[b] {
-			if !isBack[[2]int{b, s}] && out > in[s] {
-				in[s] = out
-			}
-		}
-	}
+	in := f.OrdersBefore(perBlock)
 	next := make([]int, len(f.Blocks))
 	for _, o := range occs {
 		o.order = in[o.block] + next[o.block]

@@ -180,3 +180,24 @@ func explain(rs *reason, d Domain) []diag.Note {
 	}
 	return notes
 }
+
+// ArgVariesAmong explains why argument i of the MPI call e may differ between the processes
+// of communicator c (nil when it is the same everywhere). In the Fortran binding the argument
+// is a reference: what varies is the memory it points to.
+func (r *Result) ArgVariesAmong(c model.Comm, e *model.Event, i int) []diag.Note {
+	if r == nil || r.off {
+		return nil
+	}
+	v := e.Arg(i)
+	if v == nil {
+		return nil
+	}
+	s, f := r.among(c), e.Fn()
+	if why := s.value(f, v); why != nil {
+		return explain(why, Processes)
+	}
+	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] && isPointerType(v.Type) {
+		return explain(s.memoryAt(f, e.Block.Index, v), Processes)
+	}
+	return nil
+}

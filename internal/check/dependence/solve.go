@@ -651,3 +651,19 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 	}
 }
+
+// memoryAt approximates why the memory ptr points to varies at the entry of block b: the
+// flow-sensitive state of a simple local there, or the memory of its class.
+func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
+	st := s.fs[f]
+	c := s.pt.find(s.pt.loc(f, ptr))
+	if st != nil {
+		if i, ok := st.bit[c]; ok {
+			if st.in[b].has(i) {
+				return st.why[i]
+			}
+			return nil
+		}
+	}
+	return s.memory(c)
+}

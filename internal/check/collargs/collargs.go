@@ -1,0 +1,236 @@
+// Package collargs checks the arguments of MPI collectives that the standard requires to be
+// the same on every process of the communicator: the root, the reduction operation, the
+// datatype, the count where the type signatures must match, and the communicator itself
+// (seed 000 §5.3.1 (b), Fig. 5.5-5.6).
+//
+// Two kinds of findings: an argument computed from something that differs between processes
+// (`MPI_Bcast(buf, n, MPI_INT, rank, comm)`), and matching collectives (the same position of
+// every process's sequence, behind a conditional that varies) written with different
+// constant arguments (`if (rank) MPI_Barrier(com1); else MPI_Barrier(com2);`).
+package collargs
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/dependence"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// ID is the check id.
+const ID = "collective-argument-mismatch"
+
+// Analyzer is the collective argument check.
+var Analyzer = &check.Analyzer{
+	Name: "collargs",
+	Doc:  "arguments of MPI collectives that must be the same on every process",
+	Checks: []check.Check{{ID: ID, Doc: "An argument of an MPI collective that the standard requires " +
+		"to be the same on all processes of the communicator (the root, the reduction operation, the " +
+		"datatype, the count of collectives whose type signatures must match, the communicator) may " +
+		"differ: it is computed from the rank or from other data that differs between processes, or " +
+		"collectives that match each other (the same position in every process's sequence, in the " +
+		"branches of a conditional that varies) are written with different constants. At run time the " +
+		"processes disagree on the root or the operation: wrong results, a deadlock, or an MPI error. " +
+		"The notes say where the varying value comes from. Compute the argument from values every " +
+		"process agrees on (a broadcast or an MPI_Allreduce result)."}},
+	Requires: []*check.Analyzer{dependence.Analyzer},
+	Run:      run,
+}
+
+// arg is one argument kind to compare.
+type arg struct {
+	name  string
+	index func(a mpi.Args) int
+}
+
+var (
+	rootArg  = arg{"root", func(a mpi.Args) int { return a.Root }}
+	opArg    = arg{"operation", func(a mpi.Args) int { return a.Op }}
+	typeArg  = arg{"datatype", func(a mpi.Args) int { return a.Datatype }}
+	countArg = arg{"count", func(a mpi.Args) int { return a.Count }}
+	rcntArg  = arg{"receive count", func(a mpi.Args) int { return a.RecvCount }}
+	commArg  = arg{"communicator", func(a mpi.Args) int { return a.Comm }}
+)
+
+// fixedCount lists the collective families whose counts must be equal everywhere (their
+// type signatures must match); the v and w variants and the personalised ones are free.
+var fixedCount = map[string][]arg{
+	"MPI_Bcast": {countArg}, "MPI_Reduce": {countArg}, "MPI_Allreduce": {countArg},
+	"MPI_Scan": {countArg}, "MPI_Exscan": {countArg}, "MPI_Reduce_scatter_block": {rcntArg},
+	"MPI_Allgather": {countArg, rcntArg}, "MPI_Alltoall": {countArg, rcntArg},
+	"MPI_Gather": {countArg}, "MPI_Scatter": {rcntArg},
+}
+
+// argsOf lists what must agree for a collective.
+func argsOf(f *mpi.Func) []arg {
+	family := f.Name
+	if f.Base != "" {
+		family = f.Base
+	}
+	out := []arg{rootArg, opArg, typeArg, commArg}
+	return append(out, fixedCount[family]...)
+}
+
+func run(pass *check.Pass) (any, error) {
+	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
+	for _, f := range pass.Program.Funcs {
+		var colls []*model.Event
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if e.IsCollective() && !e.Comm().IsSelf() {
+					colls = append(colls, e)
+				}
+			}
+		}
+		for _, e := range colls {
+			varyingArgs(pass, dep, e)
+		}
+		differentConstants(pass, dep, f, colls)
+	}
+	return nil, nil
+}
+
+// varyingArgs reports arguments computed from values that differ between processes.
+func varyingArgs(pass *check.Pass, dep *dependence.Result, e *model.Event) {
+	comm := e.Comm()
+	idx := e.ArgIndex()
+	for _, a := range argsOf(e.MPI) {
+		i := a.index(idx)
+		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) {
+			continue
+		}
+		why := dep.ArgVariesAmong(comm, e, i)
+		if len(why) == 0 {
+			continue
+		}
+		pass.Report(&diag.Diagnostic{Check: ID, Severity: diag.Warning, Pos: e.Pos,
+			Message: fmt.Sprintf("the %s of %s may differ between processes: it must be the same on all of them", a.name, e.MPI.Name),
+			Notes:   why})
+	}
+}
+
+// isArrayArg: MPI_Alltoallw's datatypes are arrays, per process by design.
+func isArrayArg(f *mpi.Func, i int) bool { return f.Name == "MPI_Alltoallw" || f.Name == "MPI_Ialltoallw" }
+
+// differentConstants compares the constant arguments of collectives that match each other:
+// same name, same execution order (counted over all the function's collectives, whatever
+// their communicator), whose set together is reached by every process but one of them not.
+func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Function, colls []*model.Event) {
+	if len(colls) < 2 {
+		return
+	}
+	order := executionOrders(f, colls)
+	type key struct {
+		order int
+		name  string
+	}
+	sets := map[key][]*model.Event{}
+	var keys []key
+	for _, e := range colls {
+		k := key{order[e], e.MPI.Name}
+		if sets[k] == nil {
+			keys = append(keys, k)
+		}
+		sets[k] = append(sets[k], e)
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i].order < keys[j].order || keys[i].order == keys[j].order && keys[i].name < keys[j].name })
+	for _, k := range keys {
+		set := sets[k]
+		if len(set) < 2 || !branchesOfVaryingConditional(dep, f, set) {
+			continue
+		}
+		for _, a := range argsOf(set[0].MPI) {
+			vals := map[string]*model.Event{}
+			for _, e := range set {
+				if v, ok := constantArg(e, a); ok {
+					vals[v] = e
+				}
+			}
+			if len(vals) < 2 {
+				continue
+			}
+			for _, e := range set {
+				v, _ := constantArg(e, a)
+				var notes []diag.Note
+				for w, other := range vals {
+					if w != v && other != e {
+						notes = append(notes, diag.Note{Pos: other.Pos, Message: fmt.Sprintf("the matching %s on other processes uses %s %s", other.MPI.Name, a.name, w)})
+					}
+				}
+				sort.Slice(notes, func(i, j int) bool { return notes[i].Pos.Line < notes[j].Pos.Line })
+				pass.Report(&diag.Diagnostic{Check: ID, Severity: diag.Warning, Pos: e.Pos,
+					Message: fmt.Sprintf("%s uses %s %s, but the %s it matches on other processes uses another one", e.MPI.Name, a.name, v, e.MPI.Name),
+					Notes:   notes})
+			}
+		}
+	}
+}
+
+// branchesOfVaryingConditional reports whether the set is reached as a whole by every process
+// (its PDF+ is empty) while its members are not (one of them has a conditional that varies in
+// its PDF+): the processes split between them.
+func branchesOfVaryingConditional(dep *dependence.Result, f *model.Function, set []*model.Event) bool {
+	blocks := map[int]bool{}
+	var bs []int
+	for _, e := range set {
+		if !blocks[e.Block.Index] {
+			blocks[e.Block.Index] = true
+			bs = append(bs, e.Block.Index)
+		}
+	}
+	if len(bs) < 2 || len(f.PDFPlus(bs)) != 0 {
+		return false
+	}
+	for _, b := range bs {
+		for _, c := range f.PDFPlus([]int{b}) {
+			if dep.CondVaries(dependence.Processes, f, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// constantArg renders a constant argument (a predefined handle by name), or reports false.
+func constantArg(e *model.Event, a arg) (string, bool) {
+	i := a.index(e.ArgIndex())
+	if i < 0 {
+		return "", false
+	}
+	if a.name == "communicator" {
+		c := e.Comm()
+		if c.Kind == model.CommConst || c.Kind == model.CommVar {
+			return c.String(), true
+		}
+		return "", false
+	}
+	v := e.Arg(i)
+	if v == nil || v.Kind != llvmir.ValInt {
+		return "", false
+	}
+	if n, ok := mpi.HandleName(v.Int); ok && a.name != "root" && a.name != "count" && a.name != "receive count" {
+		return n, true
+	}
+	return fmt.Sprint(v.Int), true
+}
+
+// executionOrders numbers the collectives of f: the largest number of collectives before each
+// on a path from the entry, back edges removed (seed 000 Algorithm 12).
+func executionOrders(f *model.Function, colls []*model.Event) map[*model.Event]int {
+	per := make([]int, len(f.Blocks))
+	for _, e := range colls {
+		per[e.Block.Index]++
+	}
+	in := f.OrdersBefore(per)
+	res := map[*model.Event]int{}
+	next := make([]int, len(f.Blocks))
+	for _, e := range colls {
+		res[e] = in[e.Block.Index] + next[e.Block.Index]
+		next[e.Block.Index]++
+	}
+	return res
+}
