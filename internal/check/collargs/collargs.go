@@ -114,7 +114,9 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, e *model.Event) {
 }
 
 // isArrayArg: MPI_Alltoallw's datatypes are arrays, per process by design.
-func isArrayArg(f *mpi.Func, i int) bool { return f.Name == "MPI_Alltoallw" || f.Name == "MPI_Ialltoallw" }
+func isArrayArg(f *mpi.Func, i int) bool {
+	return f.Name == "MPI_Alltoallw" || f.Name == "MPI_Ialltoallw"
+}
 
 // differentConstants compares the constant arguments of collectives that match each other:
 // same name, same execution order (counted over all the function's collectives, whatever
@@ -137,7 +139,9 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 		}
 		sets[k] = append(sets[k], e)
 	}
-	sort.Slice(keys, func(i, j int) bool { return keys[i].order < keys[j].order || keys[i].order == keys[j].order && keys[i].name < keys[j].name })
+	sort.Slice(keys, func(i, j int) bool {
+		return keys[i].order < keys[j].order || keys[i].order == keys[j].order && keys[i].name < keys[j].name
+	})
 	for _, k := range keys {
 		set := sets[k]
 		if len(set) < 2 || !branchesOfVaryingConditional(dep, f, set) {
