@@ -171,17 +171,31 @@ func (f *Function) RPO() []int {
 // the entry to the start of the block, in the CFG without its back edges: the execution order
 // of seed 000 Algorithm 12 (and the sequential order of Algorithm 15), given how many events
 // each block holds.
+//
+// A back edge is not simply dropped: the end of an iteration continues to the loop's exits,
+// so what follows a loop is ordered after what the loop body executes. Otherwise
+// `for (...) MPI_Barrier(c); MPI_Barrier(c);` would put both barriers at order 0, in one set
+// that every path meets, and the loop's trip count would go unnoticed.
 func (f *Function) OrdersBefore(perBlock []int) []int {
-	order, back := graph.AcyclicOrder(f.CFG, 0)
-	isBack := make(map[[2]int]bool, len(back))
+	_, back := graph.AcyclicOrder(f.CFG, 0)
+	dag := graph.WithoutEdges(f.CFG, back)
+	loops := f.Loops()
 	for _, e := range back {
-		isBack[e] = true
+		for _, l := range loops.Loops {
+			if l.Header != e[1] {
+				continue
+			}
+			for _, x := range l.Exits {
+				dag.AddEdge(e[0], x[1])
+			}
+		}
 	}
+	order, _ := graph.AcyclicOrder(dag, 0)
 	in := make([]int, len(f.Blocks))
 	for _, b := range order {
 		out := in[b] + perBlock[b]
-		for _, s := range f.CFG.Succ[b] {
-			if !isBack[[2]int{b, s}] && out > in[s] {
+		for _, s := range dag.Succ[b] {
+			if out > in[s] {
 				in[s] = out
 			}
 		}

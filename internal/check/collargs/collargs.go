@@ -14,6 +14,7 @@ import (
 	"sort"
 
 	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/collective"
 	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -37,7 +38,7 @@ var Analyzer = &check.Analyzer{
 		"processes disagree on the root or the operation: wrong results, a deadlock, or an MPI error. " +
 		"The notes say where the varying value comes from. Compute the argument from values every " +
 		"process agrees on (a broadcast or an MPI_Allreduce result)."}},
-	Requires: []*check.Analyzer{dependence.Analyzer},
+	Requires: []*check.Analyzer{dependence.Analyzer, collective.Analyzer},
 	Run:      run,
 }
 
@@ -77,6 +78,10 @@ func argsOf(f *mpi.Func) []arg {
 
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
+	unproven := map[*llvmir.Inst]bool{}
+	for _, s := range pass.ResultOf[collective.Analyzer].(*collective.Result).Sites {
+		unproven[s.Inst] = true
+	}
 	for _, f := range pass.Program.Funcs {
 		var colls []*model.Event
 		for _, b := range f.Blocks {
@@ -89,7 +94,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, e := range colls {
 			varyingArgs(pass, dep, e)
 		}
-		differentConstants(pass, dep, f, colls)
+		differentConstants(pass, dep, f, colls, unproven)
 	}
 	return nil, nil
 }
@@ -121,7 +126,11 @@ func isArrayArg(f *mpi.Func, i int) bool {
 // differentConstants compares the constant arguments of collectives that match each other:
 // same name, same execution order (counted over all the function's collectives, whatever
 // their communicator), whose set together is reached by every process but one of them not.
-func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Function, colls []*model.Event) {
+//
+// Different communicators are a mismatch only where the order check per communicator could
+// not prove the collectives (unproven): two nonblocking barriers on two communicators started
+// in either order are matched per communicator.
+func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Function, colls []*model.Event, unproven map[*llvmir.Inst]bool) {
 	if len(colls) < 2 {
 		return
 	}
@@ -148,6 +157,9 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			continue
 		}
 		for _, a := range argsOf(set[0].MPI) {
+			if a.name == "communicator" && !anyUnproven(set, unproven) {
+				continue
+			}
 			vals := map[string]*model.Event{}
 			for _, e := range set {
 				if v, ok := constantArg(e, a); ok {
@@ -172,6 +184,15 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			}
 		}
 	}
+}
+
+func anyUnproven(set []*model.Event, unproven map[*llvmir.Inst]bool) bool {
+	for _, e := range set {
+		if unproven[e.Inst] {
+			return true
+		}
+	}
+	return false
 }
 
 // branchesOfVaryingConditional reports whether the set is reached as a whole by every process

@@ -358,6 +358,11 @@ func (a *analysis) varying(f *model.Function, comm model.Comm, conds []int) []in
 	}
 	out := conds[:0:0]
 	for _, c := range conds {
+		if construct, uniform := f.ConstructCond(c); construct != nil && !uniform {
+			// single, master, a worksharing chunk: which thread runs it, not whether the
+			// process does.
+			continue
+		}
 		if a.dep.CondVariesAmong(comm, f, c) && !slices.Contains(ctorDeps, c) {
 			out = append(out, c)
 		}
