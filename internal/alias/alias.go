@@ -418,11 +418,12 @@ func (a *Func) gep(base Loc, src string, idx []*llvmir.Value) Loc {
 	}
 	index, scale := "", int64(0)
 	variable := func(ix *Value, size int64) bool {
-		v := a.indexVar(ix)
+		v, adj := a.indexVar(ix)
 		if v == "" || index != "" || size <= 0 {
 			return false
 		}
 		index, scale = v, size
+		off += adj * size
 		return true
 	}
 	for i, ix := range idx {
@@ -474,30 +475,42 @@ func (a *Func) gep(base Loc, src string, idx []*llvmir.Value) Loc {
 type Value = llvmir.Value
 
 // indexVar returns the local variable (an alloca) an index is read from, through integer
-// casts: `sext (load %i)`. "" when the index is anything else.
-func (a *Func) indexVar(v *Value) string {
+// casts and the addition of constants: `sext (load %i)`, `sub (sext (load %i)), 1` (Fortran's
+// 1-based arrays), with the constant added. "" when the index is anything else.
+func (a *Func) indexVar(v *Value) (string, int64) {
+	var adj int64
 	for depth := 0; v != nil && v.Kind == llvmir.ValLocal && depth < 8; depth++ {
 		def := a.Fn.Def(v.Name)
 		if def == nil || len(def.Operands) == 0 {
-			return ""
+			return "", 0
 		}
 		switch def.Op {
 		case "sext", "zext", "trunc":
 			v = def.Operands[0]
+		case "add", "sub":
+			if len(def.Operands) != 2 || def.Operands[1].Kind != llvmir.ValInt {
+				return "", 0
+			}
+			if def.Op == "add" {
+				adj += def.Operands[1].Int
+			} else {
+				adj -= def.Operands[1].Int
+			}
+			v = def.Operands[0]
 		case "load":
 			p := def.Operands[0]
 			if p.Kind != llvmir.ValLocal {
-				return ""
+				return "", 0
 			}
 			if d := a.Fn.Def(p.Name); d != nil && d.Op == "alloca" {
-				return p.Name
+				return p.Name, adj
 			}
-			return ""
+			return "", 0
 		default:
-			return ""
+			return "", 0
 		}
 	}
-	return ""
+	return "", 0
 }
 
 // SameIndex relates two locations whose offsets depend on the same variable in the same way,
