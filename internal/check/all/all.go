@@ -7,6 +7,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check/collective"
 	"github.com/parcoach/parcoach/internal/check/nonblocking"
 	"github.com/parcoach/parcoach/internal/check/omp"
+	"github.com/parcoach/parcoach/internal/check/rma"
 )
 
 // Analyzers are the analyses `parcoach check` runs.
@@ -15,6 +16,7 @@ var Analyzers = []*check.Analyzer{
 	collargs.Analyzer,
 	nonblocking.Analyzer,
 	omp.Analyzer,
+	rma.Analyzer,
 }
 
 // Explain returns the documentation of a check id.

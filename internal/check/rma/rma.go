@@ -1,0 +1,1168 @@
+// Package rma checks MPI one-sided communication (MPI-RMA) inside each function: local
+// concurrency between the origin buffers of MPI_Put/MPI_Get/accumulates and the loads and
+// stores of the program (seed 001, Table I and Algorithms 1-3), concurrent operations on the
+// same target location (Algorithm 4), communication outside any epoch, and epochs left open.
+//
+// The analysis follows seed 001: the accesses of one-sided operations issued since the last
+// synchronisation of their window (MemInBB) are carried along the CFG; every memory access
+// met is checked against them with Table I (Put and accumulates read their origin buffer, Get
+// writes it; a load reads, a store writes; two reads are compatible, anything involving a
+// write is not), and a synchronisation that completes the operations (MPI_Win_fence,
+// MPI_Win_unlock, MPI_Win_unlock_all, MPI_Win_complete, MPI_Win_flush and its variants)
+// removes them. Algorithm 1 runs the BFS on each loop from the inner to the outer loop, then
+// on the whole function, so that the accesses of one iteration meet those of the next; this
+// implementation reaches the same result with a forward dataflow iterated to its fixpoint on
+// the CFG with its back edges (the set of pending accesses only grows), then reports in one
+// last pass. Aliasing comes from package alias: the same object with overlapping constant
+// ranges is an error, a possible overlap a warning.
+//
+// The same dataflow tracks the epochs of each window (fence, lock per target, lock_all, PSCW
+// start and post) to find one-sided operations issued where no epoch is open on their window,
+// and epochs a function opens on a window of its own and does not close.
+package rma
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Check ids.
+const (
+	LocalRaceID  = "rma-local-race"
+	TargetRaceID = "rma-target-race"
+	OutsideID    = "rma-outside-epoch"
+	OpenEpochID  = "rma-open-epoch"
+)
+
+// Analyzer is the MPI-RMA check.
+var Analyzer = &check.Analyzer{
+	Name: "rma",
+	Doc:  "MPI one-sided communication: local concurrency inside epochs, epochs opened and closed",
+	Checks: []check.Check{
+		{ID: LocalRaceID, Doc: "Inside one RMA epoch, a local buffer is used by a one-sided operation " +
+			"(MPI_Put, MPI_Get, MPI_Accumulate...) and by another access that is not compatible with " +
+			"it: MPI_Get writes its origin buffer and MPI_Put reads it at any time until the epoch " +
+			"ends or a flush completes the operation, so a second MPI_Get into the same buffer, an " +
+			"MPI_Put from a buffer an MPI_Get is filling, a load of a buffer an MPI_Get is filling, " +
+			"or a store into a buffer an MPI_Put or MPI_Get is using gives undefined results " +
+			"(seed 001, Table I: two reads are compatible, anything with a write is not; the first " +
+			"access must be a one-sided operation, since a load or store is over when the next " +
+			"statement starts). The note shows the other access. The finding is an error when the " +
+			"two accesses surely overlap, a warning when they may (same object at an unknown offset, " +
+			"pointers the analysis cannot tell apart). Fix it by completing the operation first " +
+			"(MPI_Win_flush, MPI_Win_flush_local, or by ending the epoch) or by using separate buffers."},
+		{ID: TargetRaceID, Doc: "Two one-sided operations of one epoch access the same location of the " +
+			"same target process's window and at least one writes it (MPI_Put, or an accumulate " +
+			"against a Put or Get; accumulates among themselves are atomic): their order is not " +
+			"defined, so the target ends with either value or a mix (seed 001, Algorithm 4). It is " +
+			"reported when the target rank and the displacement are the same constants or the same " +
+			"unchanged variables. Separate the operations with MPI_Win_flush (or end the epoch), or " +
+			"use MPI_Accumulate with MPI_REPLACE for atomic updates."},
+		{ID: OutsideID, Doc: "A one-sided communication call is made where no access epoch is open on its " +
+			"window for its target: no MPI_Win_fence, MPI_Win_lock (on that target), MPI_Win_lock_all or " +
+			"MPI_Win_start precedes it without the matching MPI_Win_unlock, MPI_Win_unlock_all or " +
+			"MPI_Win_complete in between (or the last fence was given MPI_MODE_NOSUCCEED). This is " +
+			"erroneous: the MPI library may fail or the data never arrive. It is an error when no path " +
+			"opens an epoch, a warning when only some do. Windows received from a caller are assumed to " +
+			"be in the state the caller left them until the function synchronises them itself."},
+		{ID: OpenEpochID, Doc: "An epoch opened with MPI_Win_lock, MPI_Win_lock_all, MPI_Win_start or " +
+			"MPI_Win_post on a window of the function is not closed (MPI_Win_unlock, MPI_Win_unlock_all, " +
+			"MPI_Win_complete, MPI_Win_wait) before the function returns, MPI_Win_free or MPI_Finalize: " +
+			"the operations of the epoch are never guaranteed to complete and the other processes may " +
+			"wait forever. Fence epochs are not reported (the last fence needs no partner). Close every " +
+			"epoch on every path."},
+	},
+	Run: run,
+}
+
+type analysis struct {
+	pass  *check.Pass
+	syncs map[*model.Function]bool // functions that (transitively) synchronise a window
+	found map[string]*finding
+	order []string
+}
+
+type finding struct {
+	d        *diag.Diagnostic
+	definite bool
+	errMsg   string
+	warnMsg  string
+}
+
+func run(pass *check.Pass) (any, error) {
+	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, found: map[string]*finding{}}
+	for _, comp := range pass.Program.BottomUp() {
+		for round := 0; round < 2; round++ {
+			for _, f := range comp {
+				a.syncs[f] = a.synchronises(f)
+			}
+		}
+		for _, f := range comp {
+			newFn(a, f).analyse()
+		}
+	}
+	for _, k := range a.order {
+		fd := a.found[k]
+		if fd.definite {
+			fd.d.Severity, fd.d.Message = diag.Error, fd.errMsg
+		} else {
+			fd.d.Severity, fd.d.Message = diag.Warning, fd.warnMsg
+		}
+		pass.Report(fd.d)
+	}
+	return nil, nil
+}
+
+// synchronises reports whether f calls an RMA synchronisation, itself or through a callee.
+func (a *analysis) synchronises(f *model.Function) bool {
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.Kind == model.MPICall && (e.MPI.Kind == mpi.RMASync || e.MPI.Sub == mpi.WinDestructor) {
+				return true
+			}
+			if e.Kind == model.Call && a.syncs[e.Callee] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (a *analysis) report(id, key string, pos diag.Pos, definite bool, errMsg, warnMsg string, notes []diag.Note) {
+	k := id + "|" + pos.String() + "|" + key
+	fd, ok := a.found[k]
+	if !ok {
+		fd = &finding{d: &diag.Diagnostic{Check: id, Pos: pos}, errMsg: errMsg, warnMsg: warnMsg}
+		a.found[k] = fd
+		a.order = append(a.order, k)
+	}
+	if definite && !fd.definite {
+		fd.definite, fd.errMsg = true, errMsg
+	}
+	for _, n := range notes {
+		dup := false
+		for _, m := range fd.d.Notes {
+			if m == n {
+				dup = true
+			}
+		}
+		if !dup {
+			fd.d.Notes = append(fd.d.Notes, n)
+		}
+	}
+}
+
+// --- items ---
+
+type itemKind uint8
+
+const (
+	kNone     itemKind = iota
+	kAccess            // load, store, memory intrinsic, buffers of a non-RMA MPI call
+	kComm              // one-sided communication
+	kSync              // window synchronisation
+	kCreate            // window constructor
+	kFree              // MPI_Win_free
+	kComplete          // completion of requests (MPI_Wait...): request-based RMA completes locally
+	kSyncCall          // call to a function that synchronises windows
+	kReturn
+	kFinalize
+)
+
+// syncKind says what a synchronisation does.
+type syncKind uint8
+
+const (
+	sFence syncKind = iota
+	sLock
+	sUnlock
+	sLockAll
+	sUnlockAll
+	sStart
+	sComplete
+	sPost
+	sWait
+	sTest
+	sFlush    // flush, flush_local: completes the operations to one target
+	sFlushAll // flush_all, flush_local_all
+	sSync     // MPI_Win_sync: memory barrier only
+)
+
+// value identifies an integer argument as far as the IR shows it: a constant, or a variable
+// that keeps one value in the function.
+type value struct {
+	key   string // "" unknown
+	c     int64
+	konst bool
+}
+
+func (v value) mustEqual(w value) bool {
+	if v.konst && w.konst {
+		return v.c == w.c
+	}
+	return v.key != "" && v.key == w.key && !v.konst && !w.konst
+}
+
+func (v value) mayEqual(w value) bool {
+	if v.konst && w.konst {
+		return v.c == w.c
+	}
+	return true
+}
+
+func (v value) String() string {
+	if v.konst {
+		return fmt.Sprint(v.c)
+	}
+	if strings.HasPrefix(v.key, "var:") {
+		return "variable"
+	}
+	return "?"
+}
+
+// op is a one-sided communication.
+type op struct {
+	it      *item
+	name    string
+	pos     diag.Pos
+	bufs    []alias.Buffer
+	win     string
+	target  value
+	disp    value
+	count   int64 // target count, -1 unknown
+	write   bool  // writes the target (Put, accumulates)
+	atomic  bool  // accumulate family: atomic with the same family
+	request alias.Loc
+	hasReq  bool
+}
+
+type item struct {
+	kind  itemKind
+	inst  *llvmir.Inst
+	ev    *model.Event
+	pos   diag.Pos
+	block int
+	name  string
+	acc   []access
+	op    int // kComm: index in ops
+	sync  syncKind
+	win   string // window key ("" unknown)
+	local bool   // the window handle is a local variable of the function
+	rank  value  // lock/unlock/flush target
+	final bool   // fence with MPI_MODE_NOSUCCEED
+	reqs  alias.Loc
+	count int64
+}
+
+type access struct {
+	loc   alias.Loc
+	size  int64
+	write bool
+	what  string
+}
+
+type fn struct {
+	a     *analysis
+	f     *model.Function
+	al    *alias.Func
+	items [][]*item
+	ops   []*op
+	wins  []string // window keys
+	winIx map[string]int
+	local map[string]bool // windows whose handle is a local variable
+	made  map[string]bool // windows created in the function
+	rep   bool
+}
+
+func newFn(a *analysis, f *model.Function) *fn {
+	return &fn{a: a, f: f, al: alias.New(f), winIx: map[string]int{}, local: map[string]bool{}, made: map[string]bool{}}
+}
+
+func (x *fn) analyse() {
+	if !x.scan() {
+		return
+	}
+	x.dataflow()
+}
+
+// scan lists the items of every block; it reports whether the function does any one-sided
+// communication or synchronisation.
+func (x *fn) scan() bool {
+	f := x.f
+	x.items = make([][]*item, len(f.Blocks))
+	rma := false
+	for _, b := range f.Blocks {
+		evs := map[*llvmir.Inst]*model.Event{}
+		for _, e := range b.Events {
+			evs[e.Inst] = e
+		}
+		for _, in := range b.IR.Insts {
+			if b.NoReturn != nil && in == b.NoReturn {
+				break
+			}
+			it := &item{inst: in, block: b.Index, pos: f.InstPos(in), op: -1, count: -1}
+			switch in.Op {
+			case "load":
+				if len(in.Operands) == 1 {
+					it.kind = kAccess
+					it.acc = []access{{loc: x.al.Pointer(in.Operands[0]), size: x.al.SizeOf(in.Type), what: "load"}}
+				}
+			case "store":
+				if len(in.Operands) == 2 {
+					it.kind = kAccess
+					it.acc = []access{{loc: x.al.Pointer(in.Operands[1]), size: x.al.SizeOf(in.Operands[0].Type), write: true, what: "store"}}
+				}
+			case "ret":
+				it.kind = kReturn
+			case "call", "invoke":
+				if e := evs[in]; e != nil {
+					if x.classify(it, e) {
+						rma = true
+					}
+				} else {
+					x.intrinsic(it)
+				}
+			}
+			if it.kind != kNone {
+				x.items[b.Index] = append(x.items[b.Index], it)
+			}
+		}
+	}
+	return rma
+}
+
+func (x *fn) intrinsic(it *item) {
+	in := it.inst
+	name := in.CalledFunction()
+	size := int64(-1)
+	if len(in.Args) >= 3 && in.Args[2].Kind == llvmir.ValInt {
+		size = in.Args[2].Int
+	}
+	switch {
+	case strings.HasPrefix(name, "llvm.memcpy") || strings.HasPrefix(name, "llvm.memmove"):
+		if len(in.Args) >= 3 {
+			it.kind = kAccess
+			it.acc = []access{
+				{loc: x.al.Pointer(in.Args[1]), size: size, what: "memcpy"},
+				{loc: x.al.Pointer(in.Args[0]), size: size, write: true, what: "memcpy"},
+			}
+		}
+	case strings.HasPrefix(name, "llvm.memset"):
+		if len(in.Args) >= 3 {
+			it.kind = kAccess
+			it.acc = []access{{loc: x.al.Pointer(in.Args[0]), size: size, write: true, what: "memset"}}
+		}
+	}
+}
+
+// classify fills an item for a call the model recognised; it reports whether it is RMA.
+func (x *fn) classify(it *item, e *model.Event) bool {
+	it.ev, it.pos = e, e.Pos
+	switch e.Kind {
+	case model.Call:
+		if x.a.syncs[e.Callee] {
+			it.kind, it.name = kSyncCall, e.Callee.Name
+		}
+		return false
+	case model.MPICall:
+	default:
+		return false
+	}
+	mf := e.MPI
+	args := e.ArgIndex()
+	it.name = mf.Name
+	switch {
+	case mf.Kind == mpi.RMAComm:
+		it.kind = kComm
+		it.win, it.local = x.window(e, args.Win)
+		o := &op{it: it, name: mf.Name, pos: e.Pos, bufs: x.al.Buffers(e), win: it.win, count: -1}
+		o.target = x.intValue(e, args.Target)
+		o.disp = x.intValue(e, args.TargetDisp)
+		o.write = mf.Name != "MPI_Get" && mf.Name != "MPI_Rget"
+		o.atomic = strings.Contains(mf.Name, "ccumulate") || mf.Name == "MPI_Fetch_and_op" || mf.Name == "MPI_Compare_and_swap"
+		if args.TargetCount >= 0 {
+			if c := x.intValue(e, args.TargetCount); c.konst {
+				o.count = c.c
+			}
+		} else {
+			o.count = 1
+		}
+		if args.Request >= 0 && args.Request < len(e.Inst.Args) {
+			o.request, o.hasReq = x.al.Pointer(e.Inst.Args[args.Request]), true
+		}
+		for _, b := range o.bufs {
+			it.acc = append(it.acc, access{loc: b.Loc, size: b.Size, write: b.Write, what: mf.Name})
+		}
+		x.ops = append(x.ops, o)
+		it.op = len(x.ops) - 1
+		x.addWin(it.win, it.local)
+		return true
+	case mf.Kind == mpi.RMASync:
+		it.kind = kSync
+		it.win, it.local = x.window(e, args.Win)
+		x.addWin(it.win, it.local)
+		switch mf.Name {
+		case "MPI_Win_fence":
+			it.sync = sFence
+			if v := x.intValue(e, args.Assert); v.konst && (v.c&mpi.MPICH.ModeNoSucceed != 0) {
+				it.final = true
+			}
+		case "MPI_Win_lock":
+			it.sync, it.rank = sLock, x.intValue(e, args.Target)
+		case "MPI_Win_unlock":
+			it.sync, it.rank = sUnlock, x.intValue(e, args.Target)
+		case "MPI_Win_lock_all":
+			it.sync = sLockAll
+		case "MPI_Win_unlock_all":
+			it.sync = sUnlockAll
+		case "MPI_Win_start":
+			it.sync = sStart
+		case "MPI_Win_complete":
+			it.sync = sComplete
+		case "MPI_Win_post":
+			it.sync = sPost
+		case "MPI_Win_wait":
+			it.sync = sWait
+		case "MPI_Win_test":
+			it.sync = sTest
+		case "MPI_Win_flush", "MPI_Win_flush_local":
+			it.sync, it.rank = sFlush, x.intValue(e, args.Target)
+		case "MPI_Win_flush_all", "MPI_Win_flush_local_all":
+			it.sync = sFlushAll
+		default:
+			it.sync = sSync
+		}
+		return true
+	case mf.Sub == mpi.WinConstructor:
+		it.kind = kCreate
+		it.win, it.local = x.windowPtr(e, args.New)
+		x.addWin(it.win, it.local)
+		x.made[it.win] = true
+		return true
+	case mf.Sub == mpi.WinDestructor:
+		it.kind = kFree
+		it.win, it.local = x.windowPtr(e, args.Win)
+		return true
+	case mf.Kind == mpi.Completion:
+		it.kind = kComplete
+		if args.Request >= 0 && args.Request < len(e.Inst.Args) {
+			it.reqs = x.al.Pointer(e.Inst.Args[args.Request])
+		}
+		if args.Count >= 0 {
+			if c := x.intValue(e, args.Count); c.konst {
+				it.count = c.c
+			}
+		}
+		return false
+	case mf.Kind == mpi.Finalize:
+		it.kind = kFinalize
+		return false
+	}
+	for _, b := range x.al.Buffers(e) {
+		it.acc = append(it.acc, access{loc: b.Loc, size: b.Size, write: b.Write, what: mf.Name})
+	}
+	if len(it.acc) > 0 {
+		it.kind = kAccess
+	}
+	return false
+}
+
+func (x *fn) addWin(w string, local bool) {
+	if w == "" {
+		return
+	}
+	if _, ok := x.winIx[w]; !ok {
+		x.winIx[w] = len(x.wins)
+		x.wins = append(x.wins, w)
+	}
+	if local {
+		x.local[w] = true
+	}
+}
+
+// window identifies the window argument i of an MPI call: the variable its handle is loaded
+// from (C), or the variable passed by reference (Fortran).
+func (x *fn) window(e *model.Event, i int) (string, bool) {
+	if i < 0 || i >= len(e.Inst.Args) {
+		return "", false
+	}
+	v := e.Inst.Args[i]
+	if e.Binding == mpi.Fortran {
+		return x.windowPtr(e, i)
+	}
+	switch v.Kind {
+	case llvmir.ValLocal:
+		if p := x.f.ParamIndex(v.Name); p >= 0 {
+			return fmt.Sprintf("param%d", p), false
+		}
+		if def := x.f.Def(v.Name); def != nil && def.Op == "load" && len(def.Operands) == 1 {
+			l := x.al.Pointer(def.Operands[0])
+			if l.Obj != nil && l.Exact {
+				return l.Key(), l.Obj.Kind == alias.Local
+			}
+		}
+	case llvmir.ValGlobal:
+		return "sym:" + v.Name, false // Open MPI: the address of a window object
+	}
+	return "", false
+}
+
+// windowPtr identifies the window a pointer argument designates (MPI_Win_create's output,
+// MPI_Win_free's argument, every window argument in Fortran).
+func (x *fn) windowPtr(e *model.Event, i int) (string, bool) {
+	if i < 0 || i >= len(e.Inst.Args) {
+		return "", false
+	}
+	l := x.al.Pointer(e.Inst.Args[i])
+	if l.Obj != nil && l.Exact {
+		return l.Key(), l.Obj.Kind == alias.Local
+	}
+	return "", false
+}
+
+// intValue identifies integer argument i: a constant, or a local variable written at most
+// once in the function (by a store or through its address, as MPI_Comm_rank does).
+func (x *fn) intValue(e *model.Event, i int) value {
+	if i < 0 || i >= len(e.Inst.Args) {
+		return value{}
+	}
+	v := e.Arg(i)
+	if v == nil {
+		return value{}
+	}
+	if v.Kind == llvmir.ValInt {
+		return value{c: v.Int, konst: true}
+	}
+	if v.Kind != llvmir.ValLocal {
+		return value{}
+	}
+	var ptr *llvmir.Value
+	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] {
+		ptr = v
+	} else {
+		for depth := 0; depth < 4; depth++ {
+			def := x.f.Def(v.Name)
+			if def == nil || len(def.Operands) == 0 {
+				break
+			}
+			if def.Op == "sext" || def.Op == "zext" || def.Op == "trunc" {
+				if def.Operands[0].Kind == llvmir.ValInt {
+					return value{c: def.Operands[0].Int, konst: true}
+				}
+				v = def.Operands[0]
+				continue
+			}
+			if def.Op == "load" {
+				ptr = def.Operands[0]
+			}
+			break
+		}
+		if ptr == nil {
+			return value{key: "ssa:" + v.Name}
+		}
+	}
+	if ptr.Kind != llvmir.ValLocal {
+		return value{}
+	}
+	def := x.f.Def(ptr.Name)
+	if def == nil || def.Op != "alloca" {
+		return value{}
+	}
+	writes := 0
+	var stored *llvmir.Value
+	var writer *llvmir.Inst
+	for _, u := range x.f.Uses(ptr.Name) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == ptr.Name:
+			writes++
+			stored, writer = u.Operands[0], u
+		case u.Op == "call" || u.Op == "invoke":
+			n := u.CalledFunction()
+			if strings.HasPrefix(n, "llvm.dbg.") || strings.HasPrefix(n, "llvm.lifetime.") {
+				continue
+			}
+			if mf, _, ok := mpi.Lookup(n); ok && (mf.Kind == mpi.RMAComm || mf.Kind == mpi.RMASync) {
+				continue // Fortran: passed by reference, only read
+			}
+			writes++
+			stored, writer = nil, u
+		default:
+			return value{}
+		}
+	}
+	if writes > 1 {
+		return value{}
+	}
+	if writer != nil && x.f.Loops().Of[writer.Block.Index] != nil {
+		return value{} // written in a loop: one value per iteration
+	}
+	if writes == 1 && stored != nil && stored.Kind == llvmir.ValInt {
+		return value{c: stored.Int, konst: true}
+	}
+	return value{key: "var:" + ptr.Name}
+}
+
+// --- state ---
+
+// epoch values: closed, open (by an item), or unknown (as the caller left it).
+type eKind uint8
+
+const (
+	eClosed eKind = iota
+	eOpen
+	eUnknown
+)
+
+type eAtom struct {
+	k  eKind
+	by *item
+}
+
+type eSet []eAtom
+
+func (s eSet) has(k eKind) bool {
+	for _, a := range s {
+		if a.k == k {
+			return true
+		}
+	}
+	return false
+}
+
+func (s eSet) only(k eKind) bool { return len(s) > 0 && !s.hasOther(k) }
+
+func (s eSet) hasOther(k eKind) bool {
+	for _, a := range s {
+		if a.k != k {
+			return true
+		}
+	}
+	return false
+}
+
+func eUnion(s, t eSet) eSet {
+	out := s
+	for _, a := range t {
+		dup := false
+		for _, b := range out {
+			if a == b {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			if len(out) == len(s) {
+				out = append(eSet(nil), s...)
+			}
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func eEqual(s, t eSet) bool {
+	if len(s) != len(t) {
+		return false
+	}
+	for _, a := range s {
+		found := false
+		for _, b := range t {
+			if a == b {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// winState is the epochs of one window: fence, lock_all, start, post, and one lock per
+// target key ("lock:<key>"); def is the value of locks not listed.
+type winState struct {
+	def    eSet
+	epochs map[string]eSet
+}
+
+func (w *winState) get(k string) eSet {
+	if s, ok := w.epochs[k]; ok {
+		return s
+	}
+	return w.def
+}
+
+func (w *winState) clone() *winState {
+	c := &winState{def: w.def, epochs: make(map[string]eSet, len(w.epochs))}
+	for k, v := range w.epochs {
+		c.epochs[k] = v
+	}
+	return c
+}
+
+type state struct {
+	pending []int // one-sided operations not yet completed, sorted
+	wins    []*winState
+}
+
+func (s *state) clone() *state {
+	c := &state{pending: append([]int(nil), s.pending...), wins: make([]*winState, len(s.wins))}
+	for i, w := range s.wins {
+		c.wins[i] = w.clone()
+	}
+	return c
+}
+
+// join merges src into dst, reporting a change.
+func join(dst, src *state) bool {
+	changed := false
+	for _, p := range src.pending {
+		i := sort.SearchInts(dst.pending, p)
+		if i == len(dst.pending) || dst.pending[i] != p {
+			dst.pending = append(dst.pending, 0)
+			copy(dst.pending[i+1:], dst.pending[i:])
+			dst.pending[i] = p
+			changed = true
+		}
+	}
+	for i, w := range src.wins {
+		d := dst.wins[i]
+		keys := map[string]bool{}
+		for k := range w.epochs {
+			keys[k] = true
+		}
+		for k := range d.epochs {
+			keys[k] = true
+		}
+		for k := range keys {
+			old := d.get(k)
+			u := eUnion(old, w.get(k))
+			if !eEqual(u, old) {
+				changed = true
+			}
+			d.epochs[k] = u
+		}
+		if u := eUnion(d.def, w.def); !eEqual(u, d.def) {
+			d.def = u
+			changed = true
+		}
+	}
+	return changed
+}
+
+func (x *fn) initial() *state {
+	s := &state{wins: make([]*winState, len(x.wins))}
+	for i, w := range x.wins {
+		v := eSet{{k: eUnknown}}
+		if x.made[w] {
+			// A window the function creates: before the constructor there is nothing to
+			// talk about; the constructor closes everything.
+			v = eSet{{k: eClosed}}
+		}
+		s.wins[i] = &winState{def: v, epochs: map[string]eSet{}}
+	}
+	return s
+}
+
+// --- dataflow ---
+
+func (x *fn) dataflow() {
+	g := x.f.CFG
+	n := g.N()
+	in := make([]*state, n)
+	in[0] = x.initial()
+	order := graph.ReversePostOrder(g, 0)
+	dirty := make([]bool, n)
+	dirty[0] = true
+	for round := 0; round < 256; round++ {
+		changed := false
+		for _, b := range order {
+			if !dirty[b] || in[b] == nil {
+				continue
+			}
+			dirty[b] = false
+			out := x.transfer(b, in[b].clone())
+			for _, s := range g.Succ[b] {
+				if in[s] == nil {
+					in[s] = out.clone()
+					dirty[s], changed = true, true
+				} else if join(in[s], out) {
+					dirty[s], changed = true, true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	x.rep = true
+	for _, b := range order {
+		if in[b] != nil {
+			x.transfer(b, in[b].clone())
+		}
+	}
+}
+
+func (x *fn) transfer(b int, st *state) *state {
+	for _, it := range x.items[b] {
+		if len(it.acc) > 0 {
+			x.checkLocal(it, st)
+		}
+		switch it.kind {
+		case kComm:
+			x.checkTarget(it, st)
+			x.checkEpoch(it, st)
+			st.pending = insert(st.pending, it.op)
+		case kSync:
+			x.sync(it, st)
+		case kCreate:
+			if w, ok := x.winIx[it.win]; ok {
+				st.wins[w] = &winState{def: eSet{{k: eClosed}}, epochs: map[string]eSet{}}
+			}
+		case kFree:
+			if w, ok := x.winIx[it.win]; ok {
+				x.checkOpen(it, st, w, "at MPI_Win_free", "MPI_Win_free is called here")
+				st.wins[w] = &winState{def: eSet{{k: eClosed}}, epochs: map[string]eSet{}}
+				x.clear(st, it.win, nil)
+			}
+		case kComplete:
+			x.complete(it, st)
+		case kSyncCall:
+			st.pending = nil
+			for w := range st.wins {
+				st.wins[w] = &winState{def: eSet{{k: eUnknown}}, epochs: map[string]eSet{}}
+			}
+		case kReturn:
+			for w, key := range x.wins {
+				if x.local[key] {
+					x.checkOpen(it, st, w, "when the function returns", "the function returns here")
+				}
+			}
+		case kFinalize:
+			for w := range x.wins {
+				x.checkOpen(it, st, w, "at MPI_Finalize", "MPI_Finalize is called here")
+			}
+		}
+	}
+	return st
+}
+
+func insert(s []int, v int) []int {
+	i := sort.SearchInts(s, v)
+	if i < len(s) && s[i] == v {
+		return s
+	}
+	s = append(s, 0)
+	copy(s[i+1:], s[i:])
+	s[i] = v
+	return s
+}
+
+// clear removes the pending operations on window w (all windows when w is unknown) whose
+// target may be rank (all targets when rank is nil).
+func (x *fn) clear(st *state, w string, rank *value) {
+	out := st.pending[:0:0]
+	for _, p := range st.pending {
+		o := x.ops[p]
+		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+			continue
+		}
+		out = append(out, p)
+	}
+	st.pending = out
+}
+
+func (x *fn) sync(it *item, st *state) {
+	w, known := x.winIx[it.win]
+	set := func(k string, v eSet) {
+		if known {
+			st.wins[w].epochs[k] = v
+		}
+	}
+	open := eSet{{k: eOpen, by: it}}
+	closed := eSet{{k: eClosed}}
+	switch it.sync {
+	case sFence:
+		x.clear(st, it.win, nil)
+		if it.final {
+			set("fence", closed)
+		} else {
+			set("fence", open)
+		}
+	case sLock:
+		set("lock:"+it.rank.lockKey(), open)
+	case sUnlock:
+		x.clear(st, it.win, &it.rank)
+		if known {
+			k := "lock:" + it.rank.lockKey()
+			for key := range st.wins[w].epochs {
+				if strings.HasPrefix(key, "lock:") && (key == k || it.rank.key == "" && !it.rank.konst) {
+					st.wins[w].epochs[key] = closed
+				}
+			}
+			st.wins[w].epochs[k] = closed
+		}
+	case sLockAll:
+		set("lockall", open)
+	case sUnlockAll:
+		x.clear(st, it.win, nil)
+		set("lockall", closed)
+	case sStart:
+		set("start", open)
+	case sComplete:
+		x.clear(st, it.win, nil)
+		set("start", closed)
+	case sPost:
+		set("post", open)
+	case sWait:
+		set("post", closed)
+	case sTest:
+		if known {
+			set("post", eUnion(st.wins[w].get("post"), closed))
+		}
+	case sFlush:
+		x.clear(st, it.win, &it.rank)
+	case sFlushAll:
+		x.clear(st, it.win, nil)
+	}
+}
+
+// lockKey names the lock of a target in the epoch map.
+func (v value) lockKey() string {
+	switch {
+	case v.konst:
+		return fmt.Sprint(v.c)
+	case v.key != "":
+		return v.key
+	}
+	return "?"
+}
+
+// complete removes the request-based operations whose request a completion call completes.
+func (x *fn) complete(it *item, st *state) {
+	out := st.pending[:0:0]
+	for _, p := range st.pending {
+		o := x.ops[p]
+		if o.hasReq && (it.reqs.Obj == nil || alias.Relate(it.reqs, requestExtent(it), o.request, 4) != alias.NoAlias) {
+			continue
+		}
+		out = append(out, p)
+	}
+	st.pending = out
+}
+
+func requestExtent(it *item) int64 {
+	if it.ev != nil && it.ev.MPI.Completion == mpi.Multi {
+		if it.count > 0 {
+			return it.count * 4
+		}
+		return -1
+	}
+	return 4
+}
+
+// --- checks ---
+
+// checkLocal applies Table I between the accesses of an item and the origin buffers of the
+// pending one-sided operations.
+func (x *fn) checkLocal(it *item, st *state) {
+	if !x.rep {
+		return
+	}
+	for _, acc := range it.acc {
+		for _, p := range st.pending {
+			o := x.ops[p]
+			for _, b := range o.bufs {
+				if !acc.write && !b.Write {
+					continue // two reads: compatible
+				}
+				rel := x.al.RelateAt(b.Loc, b.Size, o.it.inst, acc.loc, acc.size, it.inst)
+				if rel == alias.NoAlias || p == it.op && rel != alias.MustAlias {
+					continue
+				}
+				who := acc.what
+				if who == "load" || who == "store" {
+					who = "this " + who
+				}
+				at := place(o.pos, it.pos)
+				errMsg := fmt.Sprintf("%s conflicts with %s %s on the same local buffer inside one epoch", who, o.name, at)
+				warnMsg := fmt.Sprintf("%s may conflict with %s %s on a possibly overlapping local buffer inside one epoch", who, o.name, at)
+				note := fmt.Sprintf("%s %s its %s here; it may still be in progress until the epoch ends or a flush completes it", o.name, map[bool]string{true: "writes", false: "reads"}[b.Write], b.Role)
+				x.a.report(LocalRaceID, fmt.Sprintf("%d|%s", p, acc.what), it.pos, rel == alias.MustAlias, errMsg, warnMsg,
+					[]diag.Note{{Pos: o.pos, Message: note}})
+			}
+		}
+	}
+}
+
+// checkTarget is Algorithm 4: a one-sided operation against the pending ones on the same
+// window, target and location.
+func (x *fn) checkTarget(it *item, st *state) {
+	if !x.rep {
+		return
+	}
+	o := x.ops[it.op]
+	for _, p := range st.pending {
+		q := x.ops[p]
+		if !o.write && !q.write || o.atomic && q.atomic {
+			continue
+		}
+		if o.win == "" || o.win != q.win || !o.target.mustEqual(q.target) {
+			continue
+		}
+		if p == it.op && !o.disp.konst {
+			continue // the same call in a loop: a variable displacement may move on
+		}
+		if !sameLocation(o, q) {
+			continue
+		}
+		at := place(q.pos, it.pos)
+		rank := "same rank"
+		if o.target.konst {
+			rank = fmt.Sprintf("rank %d", o.target.c)
+		}
+		disp := "same displacement"
+		if o.disp.konst && q.disp.konst && o.disp.c == q.disp.c {
+			disp = fmt.Sprintf("displacement %d", o.disp.c)
+		} else if o.disp.konst && q.disp.konst {
+			disp = "overlapping displacements"
+		}
+		msg := fmt.Sprintf("%s conflicts with %s %s on the same target location (%s, %s) inside one epoch",
+			o.name, q.name, at, rank, disp)
+		x.a.report(TargetRaceID, fmt.Sprint(p), it.pos, true, msg, msg,
+			[]diag.Note{{Pos: q.pos, Message: fmt.Sprintf("%s accesses the same target location here, in the same epoch", q.name)}})
+	}
+}
+
+// sameLocation reports whether two operations on the same target surely touch a common
+// location of its window: equal displacements, or constant displacements whose ranges
+// (counted in target elements, assuming the window's displacement unit is the element size)
+// overlap.
+func sameLocation(o, q *op) bool {
+	if o.disp.konst && q.disp.konst {
+		lo, hi := o, q
+		if q.disp.c < o.disp.c {
+			lo, hi = q, o
+		}
+		if lo.disp.c == hi.disp.c {
+			return true
+		}
+		return lo.count > 0 && lo.disp.c+lo.count > hi.disp.c
+	}
+	return o.disp.mustEqual(q.disp)
+}
+
+// checkEpoch reports a one-sided operation issued where no epoch is open on its window.
+func (x *fn) checkEpoch(it *item, st *state) {
+	if !x.rep {
+		return
+	}
+	w, ok := x.winIx[it.win]
+	if !ok {
+		return
+	}
+	o := x.ops[it.op]
+	ws := st.wins[w]
+	kinds := []eSet{ws.get("fence"), ws.get("lockall"), ws.get("start")}
+	lockSeen := false
+	for k, v := range ws.epochs {
+		if !strings.HasPrefix(k, "lock:") {
+			continue
+		}
+		lockSeen = true
+		key := strings.TrimPrefix(k, "lock:")
+		if key == "?" || !o.target.konst || lockKeyMayEqual(key, o.target) {
+			kinds = append(kinds, v)
+		}
+	}
+	if !lockSeen {
+		kinds = append(kinds, ws.def)
+	}
+	open, maybe := false, false
+	for _, s := range kinds {
+		if s.has(eUnknown) {
+			return
+		}
+		if s.only(eOpen) {
+			open = true
+		}
+		if s.has(eOpen) {
+			maybe = true
+		}
+	}
+	if open {
+		return
+	}
+	x.a.report(OutsideID, "outside", it.pos, !maybe,
+		fmt.Sprintf("%s outside any epoch on its window: no MPI_Win_fence, MPI_Win_lock, MPI_Win_lock_all or MPI_Win_start is active here", o.name),
+		fmt.Sprintf("%s may be outside any epoch on its window: on some path no MPI_Win_fence, MPI_Win_lock, MPI_Win_lock_all or MPI_Win_start is active here", o.name),
+		nil)
+}
+
+func lockKeyMayEqual(key string, t value) bool {
+	var c int64
+	if _, err := fmt.Sscan(key, &c); err == nil {
+		return c == t.c
+	}
+	return true
+}
+
+// checkOpen reports the epochs of window w still open at it.
+func (x *fn) checkOpen(it *item, st *state, w int, where, note string) {
+	if !x.rep {
+		return
+	}
+	ws := st.wins[w]
+	var keys []string
+	for k := range ws.epochs {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if k == "fence" {
+			continue
+		}
+		v := ws.epochs[k]
+		if v.has(eUnknown) {
+			continue
+		}
+		for _, a := range v {
+			if a.k != eOpen {
+				continue
+			}
+			closer := map[string]string{"lockall": "MPI_Win_unlock_all", "start": "MPI_Win_complete", "post": "MPI_Win_wait"}[k]
+			if closer == "" {
+				closer = "MPI_Win_unlock"
+			}
+			x.a.report(OpenEpochID, "open|"+k, a.by.pos, v.only(eOpen),
+				fmt.Sprintf("%s opens an epoch that is still open %s (no %s)", a.by.name, where, closer),
+				fmt.Sprintf("%s opens an epoch that may still be open %s: some path skips %s", a.by.name, where, closer),
+				[]diag.Note{{Pos: it.pos, Message: note}})
+		}
+	}
+}
+
+// place phrases where pos is, relative to a finding at at.
+func place(pos, at diag.Pos) string {
+	switch {
+	case !pos.Known():
+		if pos.Func != "" {
+			return "in function " + pos.Func
+		}
+		return "in this function"
+	case pos.File == at.File:
+		return fmt.Sprintf("at line %d", pos.Line)
+	}
+	return fmt.Sprintf("at %s:%d", pos.File, pos.Line)
+}

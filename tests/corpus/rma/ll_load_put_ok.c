@@ -1,0 +1,32 @@
+/* ll_load_put (seed 001, Table II): load then MPI_Put on the same local buffer inside
+ * a fence epoch.
+ * Correct: A load then an MPI_Put of the same buffer: reads only.
+ */
+#include <mpi.h>
+#include <stdio.h>
+
+int main(int argc, char **argv)
+{
+    int rank, size, target, value = 0;
+    int buf = 7;
+    int winbuf[4] = {0, 0, 0, 0};
+    MPI_Win win;
+
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    target = (rank + 1) % size;
+    winbuf[0] = rank;
+    winbuf[1] = -rank;
+    MPI_Win_create(winbuf, sizeof(winbuf), sizeof(int), MPI_INFO_NULL, MPI_COMM_WORLD, &win);
+
+    MPI_Win_fence(0, win);
+    value = buf;
+    MPI_Put(&buf, 1, MPI_INT, target, 1, 1, MPI_INT, win);
+    MPI_Win_fence(0, win);
+
+    MPI_Win_free(&win);
+    printf("%d: buf %d value %d\n", rank, buf, value);
+    MPI_Finalize();
+    return 0;
+}
