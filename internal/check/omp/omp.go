@@ -36,6 +36,7 @@ import (
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -82,7 +83,8 @@ var Analyzer = &check.Analyzer{
 			"construct, with notes at the enclosing region and the calls. Move the construct out of " +
 			"the region, or enclose it in its own parallel region."},
 	},
-	Run: run,
+	Requires: []*check.Analyzer{dependence.Analyzer},
+	Run:      run,
 }
 
 // Origin is a barrier or worksharing construct as written, for messages and notes.
@@ -128,6 +130,7 @@ const maxPath = 64
 func run(pass *check.Pass) (any, error) {
 	a := &analysis{
 		pass:  pass,
+		dep:   pass.ResultOf[dependence.Analyzer].(*dependence.Result),
 		sums:  map[*model.Function]*Summary{},
 		found: map[string]*diag.Diagnostic{},
 	}
@@ -142,6 +145,7 @@ func run(pass *check.Pass) (any, error) {
 
 type analysis struct {
 	pass  *check.Pass
+	dep   *dependence.Result
 	sums  map[*model.Function]*Summary
 	found map[string]*diag.Diagnostic
 	order []string
@@ -442,12 +446,13 @@ func (a *analysis) check(f *model.Function, fl *model.Flow, id string, set []*it
 
 // causes filters a PDF+ down to the conditionals that may make threads disagree: not the
 // conditionals every thread of the team evaluates alike by construction (a loop's guard on
-// its trip count, the if clause of parallel). The thread-dependence analysis, when wired in,
-// removes the user's conditionals that are uniform too.
+// its trip count, the if clause of parallel), nor the user's conditionals the dependence
+// analysis proves the same on every thread.
 func (a *analysis) causes(f *model.Function, pdf []int) []int {
 	var out []int
 	for _, b := range pdf {
-		if c, uniform := f.ConstructCond(b); c != nil && uniform {
+		c, uniform := f.ConstructCond(b)
+		if c != nil && uniform || c == nil && !a.dep.CondVaries(dependence.Threads, f, b) {
 			continue
 		}
 		out = append(out, b)
@@ -506,6 +511,13 @@ func (a *analysis) condNotes(f *model.Function, conds []int, it *item) []diag.No
 		n := diag.Note{Pos: pos, Message: msg}
 		if !hasNote(notes, n) {
 			notes = append(notes, n)
+		}
+		if c, _ := f.ConstructCond(b); c == nil {
+			for _, why := range a.dep.Why(dependence.Threads, f, b) {
+				if !hasNote(notes, why) {
+					notes = append(notes, why)
+				}
+			}
 		}
 	}
 	return notes

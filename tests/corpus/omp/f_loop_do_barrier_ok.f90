@@ -12,7 +12,7 @@ program loop_do_barrier
   end do
   !$omp parallel shared(u, w) private(i, t)
   do t = 1, steps
-    !$omp do ! expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+    !$omp do
     do i = 1, n
       w(i) = u(i) + 1.0
     end do

@@ -7,7 +7,7 @@ subroutine stage(rounds, a, n)
   integer, intent(inout) :: a(n)
   integer :: i
   if (rounds > 0) then
-    !$omp do ! expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+    !$omp do
     do i = 1, n
       a(i) = a(i) + rounds
     end do
@@ -23,7 +23,7 @@ program uniform_condition
   a = 0
   !$omp parallel shared(a)
   if (omp_get_num_threads() > 1) then
-    !$omp barrier ! expect-fp: omp-barrier-divergence
+    !$omp barrier
   end if
   call stage(2, a, n)
   !$omp end parallel

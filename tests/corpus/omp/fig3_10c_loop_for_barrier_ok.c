@@ -17,14 +17,14 @@ int main(void) {
 #pragma omp parallel
   {
     for (int t = 0; t < STEPS; t++) {
-#pragma omp for // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp for
       for (int i = 0; i < N; i++)
         w[i] = u[i] + 1.0;
-#pragma omp barrier // expect-fp: omp-barrier-divergence
-#pragma omp for nowait // expect-fp: omp-worksharing-divergence
+#pragma omp barrier
+#pragma omp for nowait
       for (int i = 0; i < N; i++)
         u[i] = w[i];
-#pragma omp barrier // expect-fp: omp-barrier-divergence
+#pragma omp barrier
     }
   }
   printf("u[0] = %.1f, u[N-1] = %.1f\n", u[0], u[N - 1]);

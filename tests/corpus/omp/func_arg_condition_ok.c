@@ -12,10 +12,10 @@ static int buf[N];
 
 static void exchange(int rounds, int with_loop) {
   for (int r = 0; r < rounds; r++) {
-#pragma omp barrier // expect-fp: omp-barrier-divergence
+#pragma omp barrier
   }
   if (with_loop) {
-#pragma omp for // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp for
     for (int i = 0; i < N; i++)
       buf[i] += i;
   }

@@ -10,10 +10,10 @@ int main(void) {
   {
     int nt = omp_get_num_threads();
     if (nt > 1) {
-#pragma omp barrier // expect-fp: omp-barrier-divergence
+#pragma omp barrier
     }
     if (omp_in_parallel()) {
-#pragma omp single // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp single
       parts = nt > 0;
     }
   }

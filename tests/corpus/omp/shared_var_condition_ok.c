@@ -18,7 +18,7 @@ int main(int argc, char **argv) {
 #pragma omp parallel shared(nsteps, go, a)
   {
     if (nsteps > 2) {
-#pragma omp barrier // expect-fp: omp-barrier-divergence
+#pragma omp barrier
     }
 #pragma omp single
     go = (nsteps % 2 == 1);

@@ -12,11 +12,11 @@ int main(int argc, char **argv) {
 #pragma omp parallel firstprivate(n)
   {
     if (n > 4) {
-#pragma omp for reduction(+ : s) // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp for reduction(+ : s)
       for (int i = 0; i < n; i++)
         s += i;
     } else {
-#pragma omp single // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp single
       s = -1;
     }
   }
