@@ -124,3 +124,20 @@ func (p Problem) String() string {
 	}
 	return p.Pos.Describe() + ": " + strings.TrimSpace(p.Message)
 }
+
+// AppendNotes appends the notes that are not already in dst.
+func AppendNotes(dst []Note, notes ...Note) []Note {
+	for _, n := range notes {
+		dup := false
+		for _, m := range dst {
+			if m == n {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			dst = append(dst, n)
+		}
+	}
+	return dst
+}

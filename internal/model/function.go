@@ -202,3 +202,47 @@ func (f *Function) OrdersBefore(perBlock []int) []int {
 	}
 	return in
 }
+
+// CallsItself reports whether f calls itself directly.
+func (f *Function) CallsItself() bool {
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.Callee == f {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// DecidesLoop reports whether conditional block c decides how many times a loop around block
+// b runs: c is inside such a loop and one of its choices leaves the loop without coming back
+// to the header (a loop test, a `break` or `return` under a condition).
+func (f *Function) DecidesLoop(c, b int) bool {
+	for l := f.Loops().Of[b]; l != nil; l = l.Parent {
+		if l.Contains(c) && f.leavesLoop(l, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// leavesLoop reports whether some path from c leaves loop l before reaching its header again.
+func (f *Function) leavesLoop(l *graph.Loop, c int) bool {
+	seen := map[int]bool{c: true}
+	work := []int{c}
+	for len(work) > 0 {
+		u := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range f.CFG.Succ[u] {
+			if !l.Contains(s) {
+				return true
+			}
+			if s != l.Header && !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
+}

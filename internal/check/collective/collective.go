@@ -33,7 +33,6 @@ import (
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
-	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Check ids.
@@ -162,13 +161,13 @@ const maxSeq = 64
 
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
-	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{}, found: map[string]*diag.Diagnostic{},
+	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{},
 		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}}
 	for _, comp := range pass.Program.BottomUp() {
 		a.component(comp)
 	}
 	a.indirectCalls()
-	a.flush()
+	a.found.Flush(pass)
 	a.stats.CondsPDF, a.stats.CondsKept = len(a.condsPDF), len(a.condsKept)
 	return &Result{Summaries: a.sums, Sites: a.sites, Stats: a.stats}, nil
 }
@@ -177,8 +176,7 @@ type analysis struct {
 	pass  *check.Pass
 	dep   *dependence.Result
 	sums  map[*model.Function]*Summary
-	found map[string]*diag.Diagnostic
-	order []string
+	found check.Findings
 	sites []*Site
 
 	stats               Stats
@@ -197,7 +195,7 @@ type condKey struct {
 // both agree (bounded). A recursion whose base case and recursive case execute the same
 // collectives is then silent, and one that skips them on some processes is still reported.
 func (a *analysis) component(fs []*model.Function) {
-	recursive := len(fs) > 1 || callsItself(fs[0])
+	recursive := len(fs) > 1 || fs[0].CallsItself()
 	if recursive {
 		for _, f := range fs {
 			a.sums[f] = a.ownCollectives(f)
@@ -235,17 +233,6 @@ func (a *analysis) ownCollectives(f *model.Function) *Summary {
 		}
 	}
 	return s
-}
-
-func callsItself(f *model.Function) bool {
-	for _, b := range f.Blocks {
-		for _, e := range b.Events {
-			if e.Callee == f {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func sameSummary(x, y *Summary) bool {
@@ -543,7 +530,7 @@ func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurren
 	for _, o := range set {
 		var loopConds, otherConds []int
 		for _, c := range pdf {
-			if decidesLoopOf(f, c, o.block) {
+			if f.DecidesLoop(c, o.block) {
 				loopConds = append(loopConds, c)
 			} else {
 				otherConds = append(otherConds, c)
@@ -561,38 +548,6 @@ func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurren
 		}
 		a.sites = append(a.sites, site)
 	}
-}
-
-// decidesLoopOf reports whether conditional block c decides how many times a loop around
-// block b runs: c is inside such a loop and one of its choices leaves the loop without coming
-// back to the header (a loop test, a `break` or `return` under a condition).
-func decidesLoopOf(f *model.Function, c, b int) bool {
-	for l := f.Loops().Of[b]; l != nil; l = l.Parent {
-		if l.Contains(c) && leavesLoop(f, l, c) {
-			return true
-		}
-	}
-	return false
-}
-
-// leavesLoop reports whether some path from c leaves loop l before reaching its header again.
-func leavesLoop(f *model.Function, l *graph.Loop, c int) bool {
-	seen := map[int]bool{c: true}
-	work := []int{c}
-	for len(work) > 0 {
-		u := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, s := range f.CFG.Succ[u] {
-			if !l.Contains(s) {
-				return true
-			}
-			if s != l.Header && !seen[s] {
-				seen[s] = true
-				work = append(work, s)
-			}
-		}
-	}
-	return false
 }
 
 // condNotes puts a note at each conditional, followed by why it varies between processes.
@@ -658,37 +613,10 @@ func atOrIn(s string) string {
 // add records a finding, merging the notes of findings at the same place with the same
 // message (a callee's collective reached from several callers).
 func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note) {
-	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg}
-	k := d.Key()
-	if old, ok := a.found[k]; ok {
-		d = old
-	} else {
-		a.found[k] = d
-		a.order = append(a.order, k)
-	}
-	for _, n := range append(append([]diag.Note{}, conds...), o.Via.notes()...) {
-		if !hasNote(d.Notes, n) {
-			d.Notes = append(d.Notes, n)
-		}
-	}
+	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg,
+		Notes: append(append([]diag.Note{}, conds...), o.Via.notes()...)}
+	a.found.Add(d.Key(), d)
 }
-
-func hasNote(ns []diag.Note, n diag.Note) bool {
-	for _, m := range ns {
-		if m == n {
-			return true
-		}
-	}
-	return false
-}
-
-func (a *analysis) flush() {
-	for _, k := range a.order {
-		a.pass.Report(a.found[k])
-	}
-}
-
-var _ = mpi.Lookup
 
 // indirectCalls remarks on calls through function pointers that may reach a function with
 // collectives: one whose address the program takes.

@@ -32,6 +32,7 @@ package omp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -129,17 +130,16 @@ const maxPath = 64
 
 func run(pass *check.Pass) (any, error) {
 	a := &analysis{
-		pass:  pass,
-		dep:   pass.ResultOf[dependence.Analyzer].(*dependence.Result),
-		sums:  map[*model.Function]*Summary{},
-		found: map[string]*diag.Diagnostic{},
+		pass: pass,
+		dep:  pass.ResultOf[dependence.Analyzer].(*dependence.Result),
+		sums: map[*model.Function]*Summary{},
 	}
 	a.context()
 	for _, comp := range pass.Program.BottomUp() {
 		a.component(comp)
 	}
 	a.nesting()
-	a.flush()
+	a.found.Flush(pass)
 	return &Result{Summaries: a.sums, Sites: a.sites}, nil
 }
 
@@ -147,8 +147,7 @@ type analysis struct {
 	pass  *check.Pass
 	dep   *dependence.Result
 	sums  map[*model.Function]*Summary
-	found map[string]*diag.Diagnostic
-	order []string
+	found check.Findings
 	sites []*Site
 	// team marks the functions checked for divergence: they may run in a team of threads.
 	team map[*model.Function]bool
@@ -201,7 +200,7 @@ func isMain(f *model.Function) bool { return f.IR.Name == "main" || f.IR.Name ==
 // component analyses one strongly connected component of the call graph; a recursive one is
 // iterated from empty summaries until they stop changing (bounded), then reported once.
 func (a *analysis) component(fs []*model.Function) {
-	if len(fs) > 1 || callsItself(fs[0]) {
+	if len(fs) > 1 || fs[0].CallsItself() {
 		for round := 0; round < 4; round++ {
 			changed := false
 			for _, f := range fs {
@@ -219,17 +218,6 @@ func (a *analysis) component(fs []*model.Function) {
 	for _, f := range fs {
 		a.sums[f] = a.function(f, a.team[f])
 	}
-}
-
-func callsItself(f *model.Function) bool {
-	for _, b := range f.Blocks {
-		for _, e := range b.Events {
-			if e.Callee == f {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // itemKind separates the two sequences the analysis follows.
@@ -503,18 +491,18 @@ func (a *analysis) condNotes(f *model.Function, conds []int, it *item) []diag.No
 			default:
 				msg = directive(f, c.Kind) + " decides whether it is reached"
 			}
-		} else if decidesLoopOf(f, b, it.block) {
+		} else if f.DecidesLoop(b, it.block) {
 			msg = "this loop decides how many times it is reached"
 		} else {
 			msg = "the conditional here decides whether it is reached"
 		}
 		n := diag.Note{Pos: pos, Message: msg}
-		if !hasNote(notes, n) {
+		if !slices.Contains(notes, n) {
 			notes = append(notes, n)
 		}
 		if c, _ := f.ConstructCond(b); c == nil {
 			for _, why := range a.dep.Why(dependence.Threads, f, b) {
-				if !hasNote(notes, why) {
+				if !slices.Contains(notes, why) {
 					notes = append(notes, why)
 				}
 			}
@@ -534,7 +522,7 @@ func deciders(f *model.Function, at diag.Pos, block int, conds []int) string {
 		if c, _ := f.ConstructCond(b); c != nil {
 			p = c.Pos
 			construct++
-		} else if decidesLoopOf(f, b, block) {
+		} else if f.DecidesLoop(b, block) {
 			loops++
 		}
 		var s string
@@ -568,51 +556,11 @@ func deciders(f *model.Function, at diag.Pos, block int, conds []int) string {
 	return fmt.Sprintf("the %ss %s decide", noun, where)
 }
 
-// decidesLoopOf reports whether conditional block c decides how many times a loop around
-// block b runs: c is inside such a loop and one of its choices leaves the loop.
-func decidesLoopOf(f *model.Function, c, b int) bool {
-	for l := f.Loops().Of[b]; l != nil; l = l.Parent {
-		if l.Contains(c) {
-			for _, s := range f.CFG.Succ[c] {
-				if !l.Contains(s) {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // add records a finding, merging the notes of findings of the same check at the same place
 // (the barriers a call contributes, a callee reached from several places).
 func (a *analysis) add(id string, at diag.Pos, msg string, notes []diag.Note) {
 	k := fmt.Sprintf("%s|%s|%d|%d|%s", id, at.File, at.Line, at.Col, at.Func)
-	d, ok := a.found[k]
-	if !ok {
-		d = &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: at, Message: msg}
-		a.found[k] = d
-		a.order = append(a.order, k)
-	}
-	for _, n := range notes {
-		if !hasNote(d.Notes, n) {
-			d.Notes = append(d.Notes, n)
-		}
-	}
-}
-
-func hasNote(ns []diag.Note, n diag.Note) bool {
-	for _, m := range ns {
-		if m == n {
-			return true
-		}
-	}
-	return false
-}
-
-func (a *analysis) flush() {
-	for _, k := range a.order {
-		a.pass.Report(a.found[k])
-	}
+	a.found.Add(k, &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: at, Message: msg, Notes: notes})
 }
 
 // userPos names the user's function in a position inside outlined code (flang-new-16 gives no
