@@ -114,7 +114,8 @@ var cChecks = []checkCase{
 		more: func(t *testing.T, ds []*diag.Diagnostic, _ *Result, _ *model.Program) {
 			d := ds[0]
 			if d.Message != "#pragma omp barrier may not be reached by all threads of the team: the conditional at line 6 decides" ||
-				len(d.Notes) != 1 || d.Notes[0].Pos.Line != 6 || d.Notes[0].Message != "the conditional here decides whether it is reached" || d.Pos.Func != "main" {
+				len(d.Notes) != 2 || d.Notes[0].Pos.Line != 6 || d.Notes[0].Message != "the conditional here decides whether it is reached" || d.Pos.Func != "main" ||
+				d.Notes[1].Message != "the thread number from omp_get_thread_num differs between threads" {
 				t.Errorf("message %q notes %v func %q", d.Message, d.Notes, d.Pos.Func)
 			}
 		}},
@@ -353,9 +354,19 @@ int main(int argc, char **argv) {
 }
 int main(void) {
 #pragma omp parallel
+  r(omp_get_thread_num());
+}
+`, want: []string{"3:" + bd}}, // the recursive call adds a barrier under n > 0, n the thread id
+	{name: "recursion_uniform_depth", src: `static void r(int n) {
+  if (n > 0)
+    r(n - 1);
+#pragma omp barrier
+}
+int main(void) {
+#pragma omp parallel
   r(3);
 }
-`, want: []string{"3:" + bd}}, // the recursive call adds a barrier under n > 0
+`}, // every thread recurses as deeply: the same number of barriers
 }
 
 var cppChecks = []checkCase{
