@@ -234,36 +234,56 @@ func (fa *fnAnalysis) pendingOps(s set) []int {
 	return sortedInts(seen)
 }
 
+// maxNotes bounds the operations a finding lists.
+const maxNotes = 3
+
 func (fa *fnAnalysis) checkOverwrite(it *item, s set) {
 	if !fa.reporting || !s.anyPending() {
 		return
 	}
-	for _, o := range fa.pendingOps(s) {
-		op := fa.ops[o]
-		var errMsg, warnMsg string
-		if o == it.op {
-			errMsg = fmt.Sprintf("%s overwrites its own request of the previous loop iteration before it is completed: the loop starts more operations than it completes", it.name)
-			warnMsg = fmt.Sprintf("%s may overwrite its own request of the previous loop iteration before it is completed: the loop may start more operations than it completes", it.name)
-		} else {
-			errMsg = fmt.Sprintf("%s overwrites the request of %s before it is completed", it.name, opPhrase(op, it.pos))
-			warnMsg = fmt.Sprintf("%s may overwrite the request of %s before it is completed", it.name, opPhrase(op, it.pos))
-		}
-		fa.a.report(MissingID, fmt.Sprintf("overwrite|%d", o), it.pos, s.definite(), errMsg, warnMsg,
-			opNotes(op, "the overwritten request is started here"))
+	ops := fa.pendingOps(s)
+	var errMsg, warnMsg string
+	self := false
+	for _, o := range ops {
+		self = self || o == it.op
 	}
+	if self {
+		errMsg = fmt.Sprintf("%s overwrites its own request of the previous loop iteration before it is completed: the loop starts more operations than it completes", it.name)
+		warnMsg = fmt.Sprintf("%s may overwrite its own request of the previous loop iteration before it is completed: the loop may start more operations than it completes", it.name)
+	} else {
+		first := fa.ops[ops[0]]
+		more := ""
+		if len(ops) > 1 {
+			more = fmt.Sprintf(" (or of %d other operations)", len(ops)-1)
+		}
+		errMsg = fmt.Sprintf("%s overwrites the request of %s%s before it is completed", it.name, opPhrase(first, it.pos), more)
+		warnMsg = fmt.Sprintf("%s may overwrite the request of %s%s before it is completed", it.name, opPhrase(first, it.pos), more)
+	}
+	fa.a.report(MissingID, "overwrite", it.pos, s.definite(), errMsg, warnMsg, fa.notesFor(ops, "the overwritten request is started here"))
+}
+
+// notesFor lists (a bounded number of) operations as notes.
+func (fa *fnAnalysis) notesFor(ops []int, msg string) []diag.Note {
+	var notes []diag.Note
+	for i, o := range ops {
+		if i == maxNotes {
+			break
+		}
+		notes = append(notes, opNotes(fa.ops[o], msg)...)
+	}
+	return notes
 }
 
 func (fa *fnAnalysis) checkNullStore(it *item, s set) {
 	if !fa.reporting || !s.anyPending() {
 		return
 	}
-	for _, o := range fa.pendingOps(s) {
-		op := fa.ops[o]
-		fa.a.report(MissingID, fmt.Sprintf("null|%d", o), it.pos, s.definite(),
-			fmt.Sprintf("MPI_REQUEST_NULL overwrites the request of %s before it is completed", opPhrase(op, it.pos)),
-			fmt.Sprintf("MPI_REQUEST_NULL may overwrite the request of %s before it is completed", opPhrase(op, it.pos)),
-			opNotes(op, "the overwritten request is started here"))
-	}
+	ops := fa.pendingOps(s)
+	first := fa.ops[ops[0]]
+	fa.a.report(MissingID, "null", it.pos, s.definite(),
+		fmt.Sprintf("MPI_REQUEST_NULL overwrites the request of %s before it is completed", opPhrase(first, it.pos)),
+		fmt.Sprintf("MPI_REQUEST_NULL may overwrite the request of %s before it is completed", opPhrase(first, it.pos)),
+		fa.notesFor(ops, "the overwritten request is started here"))
 }
 
 // local reports whether a slot belongs to the function (its own variable or allocation).
@@ -296,10 +316,11 @@ func (fa *fnAnalysis) checkStart(it *item, st state) {
 			if a.k == aPending {
 				what = "a pending nonblocking operation, not a persistent request"
 			}
-			fa.a.report(MissingID, fmt.Sprintf("start-active|%d", a.op), it.pos, v.definite(),
+			fa.a.report(MissingID, "start-active", it.pos, v.definite(),
 				fmt.Sprintf("%s on the request of %s, which is %s", it.name, opPhrase(op, it.pos), what),
 				fmt.Sprintf("%s on the request of %s, which may be %s", it.name, opPhrase(op, it.pos), what),
 				opNotes(op, "the request is created here"))
+			break
 		}
 	}
 }
@@ -355,13 +376,19 @@ func (fa *fnAnalysis) checkPending(it *item, st state, finalize bool) {
 	}
 }
 
-// checkAccesses reports the accesses of an item to the buffers of pending operations.
+// checkAccesses reports the accesses of an item to the buffers of pending operations: for
+// each access, the strongest conflict only (an error before a warning), so that an access
+// among many possibly pending operations gives one finding.
 func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 	if !fa.reporting {
 		return
 	}
 	for _, acc := range it.acc {
+		var best *reqOp
+		var bestBuf alias.Buffer
+		bestDef, found := false, false
 		for _, v := range st {
+			def := v.definite()
 			for _, a := range v {
 				if !a.pending() || int(a.op) == it.op && (it.kind == kIssue || it.kind == kInit) {
 					continue
@@ -371,25 +398,35 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 					if !acc.write && !b.Write {
 						continue
 					}
+					if found && bestDef {
+						break
+					}
 					rel := fa.al.RelateAt(b.Loc, b.Size, op.inst, acc.loc, acc.size, it.inst)
 					if rel == alias.NoAlias {
 						continue
 					}
-					verb := "reads"
-					if acc.write {
-						verb = "writes"
+					d := rel == alias.MustAlias && def
+					if !found || d && !bestDef {
+						best, bestBuf, bestDef, found = op, b, d, true
 					}
-					who := acc.what
-					if who == "load" || who == "store" {
-						who = "this " + who
-					}
-					errMsg := fmt.Sprintf("%s %s the %s of %s before the operation is completed", who, verb, b.Role, opPhrase(op, it.pos))
-					warnMsg := fmt.Sprintf("%s may %s the %s of %s before the operation is completed", who, verb[:len(verb)-1], b.Role, opPhrase(op, it.pos))
-					fa.a.report(RaceID, fmt.Sprintf("race|%d|%s", a.op, acc.what), it.pos, rel == alias.MustAlias && v.definite(), errMsg, warnMsg,
-						opNotes(op, fmt.Sprintf("%s is started here and completed later", op.name)))
 				}
 			}
 		}
+		if !found {
+			continue
+		}
+		verb := "reads"
+		if acc.write {
+			verb = "writes"
+		}
+		who := acc.what
+		if who == "load" || who == "store" {
+			who = "this " + who
+		}
+		errMsg := fmt.Sprintf("%s %s the %s of %s before the operation is completed", who, verb, bestBuf.Role, opPhrase(best, it.pos))
+		warnMsg := fmt.Sprintf("%s may %s the %s of %s before the operation is completed", who, verb[:len(verb)-1], bestBuf.Role, opPhrase(best, it.pos))
+		fa.a.report(RaceID, "race|"+acc.what, it.pos, bestDef, errMsg, warnMsg,
+			opNotes(best, fmt.Sprintf("%s is started here and completed later", best.name)))
 	}
 }
 

@@ -975,12 +975,15 @@ func requestExtent(it *item) int64 {
 // --- checks ---
 
 // checkLocal applies Table I between the accesses of an item and the origin buffers of the
-// pending one-sided operations.
+// pending one-sided operations. Each access gives at most one finding: against an operation
+// it surely overlaps if there is one, else against the first it may overlap.
 func (x *fn) checkLocal(it *item, st *state) {
 	if !x.rep {
 		return
 	}
 	for _, acc := range it.acc {
+		best, bestRel := -1, alias.NoAlias
+		var bestBuf alias.Buffer
 		for _, p := range st.pending {
 			o := x.ops[p]
 			for _, b := range o.bufs {
@@ -991,18 +994,28 @@ func (x *fn) checkLocal(it *item, st *state) {
 				if rel == alias.NoAlias || p == it.op && rel != alias.MustAlias {
 					continue
 				}
-				who := acc.what
-				if who == "load" || who == "store" {
-					who = "this " + who
+				if rel > bestRel {
+					best, bestRel, bestBuf = p, rel, b
 				}
-				at := place(o.pos, it.pos)
-				errMsg := fmt.Sprintf("%s conflicts with %s %s on the same local buffer inside one epoch", who, o.name, at)
-				warnMsg := fmt.Sprintf("%s may conflict with %s %s on a possibly overlapping local buffer inside one epoch", who, o.name, at)
-				note := fmt.Sprintf("%s %s its %s here; it may still be in progress until the epoch ends or a flush completes it", o.name, map[bool]string{true: "writes", false: "reads"}[b.Write], b.Role)
-				x.a.report(LocalRaceID, fmt.Sprintf("%d|%s", p, acc.what), it.pos, rel == alias.MustAlias, errMsg, warnMsg,
-					[]diag.Note{{Pos: o.pos, Message: note}})
+			}
+			if bestRel == alias.MustAlias {
+				break
 			}
 		}
+		if best < 0 {
+			continue
+		}
+		o := x.ops[best]
+		who := acc.what
+		if who == "load" || who == "store" {
+			who = "this " + who
+		}
+		at := place(o.pos, it.pos)
+		errMsg := fmt.Sprintf("%s conflicts with %s %s on the same local buffer inside one epoch", who, o.name, at)
+		warnMsg := fmt.Sprintf("%s may conflict with %s %s on a possibly overlapping local buffer inside one epoch", who, o.name, at)
+		note := fmt.Sprintf("%s %s its %s here; it may still be in progress until the epoch ends or a flush completes it", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+		x.a.report(LocalRaceID, acc.what, it.pos, bestRel == alias.MustAlias, errMsg, warnMsg,
+			[]diag.Note{{Pos: o.pos, Message: note}})
 	}
 }
 
