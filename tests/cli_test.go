@@ -1,0 +1,228 @@
+package tests
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// run runs the parcoach binary in dir and returns stdout, stderr and the exit status.
+func run(t *testing.T, dir string, env []string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(parcoachBin, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+func write(t *testing.T, dir, name, src string) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+const buggy = `#include <mpi.h>
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 0)
+    MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+  return 0;
+}
+`
+
+const correct = `#include <mpi.h>
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+  return 0;
+}
+`
+
+func TestExitStatusAndCompilerStyleOutput(t *testing.T) {
+	requireTool(t, "clang")
+	dir := t.TempDir()
+	write(t, dir, "bug.c", buggy)
+	write(t, dir, "ok.c", correct)
+	write(t, dir, "broken.c", "int main( {\n")
+
+	out, _, code := run(t, dir, nil, "check", "ok.c")
+	if code != 0 || out != "" {
+		t.Errorf("correct program: exit %d, output %q; want 0 and nothing", code, out)
+	}
+	out, _, code = run(t, dir, nil, "check", "bug.c")
+	if code != 1 {
+		t.Errorf("buggy program: exit %d, want 1", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 2 || !strings.HasPrefix(lines[0], "bug.c:7:5: warning: MPI_Barrier may not be called by all processes") ||
+		!strings.HasSuffix(lines[0], "[collective-mismatch]") || !strings.HasPrefix(lines[1], "bug.c:6:") || !strings.Contains(lines[1], ": note: ") {
+		t.Errorf("output not in compiler style:\n%s", out)
+	}
+	// A file that does not compile: one clear line naming it, the others still analysed, exit 2.
+	out, errOut, code := run(t, dir, nil, "check", "broken.c", "bug.c")
+	if code != 2 {
+		t.Errorf("with a broken file: exit %d, want 2", code)
+	}
+	if !strings.Contains(errOut, "broken.c") || !strings.Contains(errOut, "error") || strings.Contains(errOut, "goroutine") {
+		t.Errorf("stderr should name the broken file in one line, got:\n%s", errOut)
+	}
+	if !strings.Contains(out, "bug.c:7:5") {
+		t.Errorf("the other file must still be analysed; stdout:\n%s", out)
+	}
+}
+
+func TestMissingInputsAndCompiler(t *testing.T) {
+	dir := t.TempDir()
+	_, errOut, code := run(t, dir, nil, "check", "nosuch.c")
+	if code != 2 || !strings.Contains(errOut, "nosuch.c") {
+		t.Errorf("missing file: exit %d, stderr %q", code, errOut)
+	}
+	write(t, dir, "ok.c", correct)
+	_, errOut, code = run(t, dir, []string{"PARCOACH_CC=no-such-compiler-xyz"}, "check", "ok.c")
+	if code != 2 || !strings.Contains(errOut, "no-such-compiler-xyz") || strings.Count(strings.TrimSpace(errOut), "\n") > 1 {
+		t.Errorf("missing compiler: exit %d, stderr %q (want one line naming the compiler)", code, errOut)
+	}
+	_, _, code = run(t, dir, nil, "check")
+	if code != 2 {
+		t.Errorf("no inputs: exit %d, want 2", code)
+	}
+	_, _, code = run(t, dir, nil, "frobnicate")
+	if code != 2 {
+		t.Errorf("unknown command: exit %d, want 2", code)
+	}
+}
+
+func TestUnreadableIR(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "bad.ll", "define void @f() {\n  br label %nowhere\n}\n")
+	_, errOut, code := run(t, dir, nil, "check", "bad.ll")
+	if code != 2 || !strings.Contains(errOut, "bad.ll: IR line 2:") || strings.Contains(errOut, "panic") {
+		t.Errorf("branch to a missing label: exit %d, stderr %q", code, errOut)
+	}
+	write(t, dir, "garbage.ll", "\x00\x01 this is not IR")
+	_, errOut, code = run(t, dir, nil, "check", "garbage.ll")
+	if code != 2 || strings.Contains(errOut, "goroutine") {
+		t.Errorf("garbage: exit %d, stderr %q", code, errOut)
+	}
+}
+
+func TestJSONAndSARIF(t *testing.T) {
+	requireTool(t, "clang")
+	dir := t.TempDir()
+	write(t, dir, "bug.c", buggy)
+	out, _, code := run(t, dir, nil, "check", "--format=json", "bug.c")
+	var js struct {
+		Diagnostics []struct {
+			Check, Severity, Message string
+			Pos                      struct {
+				File         string
+				Line, Column int
+			}
+			Notes []struct{ Message string }
+		}
+		Complete bool
+	}
+	if err := json.Unmarshal([]byte(out), &js); err != nil || code != 1 {
+		t.Fatalf("json: exit %d, %v:\n%s", code, err, out)
+	}
+	if !js.Complete || len(js.Diagnostics) != 1 || js.Diagnostics[0].Check != "collective-mismatch" || js.Diagnostics[0].Pos.Line != 7 || len(js.Diagnostics[0].Notes) == 0 {
+		t.Errorf("json content: %+v", js)
+	}
+	out, _, _ = run(t, dir, nil, "check", "--format=sarif", "bug.c")
+	var sarif struct {
+		Version string
+		Runs    []struct {
+			Tool struct {
+				Driver struct {
+					Name  string
+					Rules []struct{ ID string }
+				}
+			}
+			Results []struct {
+				RuleID    string
+				Locations []struct {
+					PhysicalLocation struct {
+						Region struct{ StartLine int }
+					}
+				}
+				RelatedLocations []struct{}
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &sarif); err != nil {
+		t.Fatalf("sarif: %v\n%s", err, out)
+	}
+	if sarif.Version != "2.1.0" || len(sarif.Runs) != 1 || sarif.Runs[0].Tool.Driver.Name != "parcoach" ||
+		len(sarif.Runs[0].Results) != 1 || sarif.Runs[0].Results[0].RuleID != "collective-mismatch" ||
+		sarif.Runs[0].Results[0].Locations[0].PhysicalLocation.Region.StartLine != 7 || len(sarif.Runs[0].Results[0].RelatedLocations) == 0 {
+		t.Errorf("sarif content: %+v", sarif)
+	}
+	rules := map[string]bool{}
+	for _, r := range sarif.Runs[0].Tool.Driver.Rules {
+		rules[r.ID] = true
+	}
+	if !rules["collective-mismatch"] || !rules["omp-barrier-divergence"] {
+		t.Errorf("sarif rules should list every check id, got %v", rules)
+	}
+}
+
+func TestExplainVersionDump(t *testing.T) {
+	dir := t.TempDir()
+	out, _, code := run(t, dir, nil, "explain", "collective-mismatch")
+	if code != 0 || !strings.HasPrefix(out, "collective-mismatch\n") || !strings.Contains(out, "deadlock") {
+		t.Errorf("explain: exit %d:\n%s", code, out)
+	}
+	_, errOut, code := run(t, dir, nil, "explain", "no-such-check")
+	if code != 2 || !strings.Contains(errOut, "unknown check id") {
+		t.Errorf("explain unknown: exit %d, %q", code, errOut)
+	}
+	out, _, code = run(t, dir, nil, "version")
+	if code != 0 || !strings.HasPrefix(out, "parcoach ") {
+		t.Errorf("version: exit %d, %q", code, out)
+	}
+	requireTool(t, "clang")
+	write(t, dir, "bug.c", buggy)
+	out, _, code = run(t, dir, nil, "dump", "--cfg", "main", "--format=dot", "bug.c")
+	if code != 0 || !strings.HasPrefix(out, "digraph") || !strings.Contains(out, "MPI_Barrier") || !strings.Contains(out, "->") {
+		t.Errorf("dump dot: exit %d:\n%s", code, out)
+	}
+}
+
+func TestEveryCheckIDHasADoc(t *testing.T) {
+	_, errOut, code := run(t, t.TempDir(), nil, "explain")
+	if code != 2 {
+		t.Fatalf("explain without id: exit %d", code)
+	}
+	ids := 0
+	for _, l := range strings.Split(errOut, "\n") {
+		id := strings.TrimSpace(l)
+		if !strings.HasPrefix(l, "  ") || id == "" {
+			continue
+		}
+		ids++
+		doc, _, code := run(t, t.TempDir(), nil, "explain", id)
+		if code != 0 || len(doc) < 200 {
+			t.Errorf("explain %s: exit %d, doc of %d characters (want a paragraph)", id, code, len(doc))
+		}
+	}
+	if ids < 5 {
+		t.Errorf("explain lists %d check ids:\n%s", ids, errOut)
+	}
+}
