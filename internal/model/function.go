@@ -30,6 +30,8 @@ type Function struct {
 
 	events map[*llvmir.Inst]*Event
 	rpo    []int
+
+	varNames map[string]string
 }
 
 // Block is one basic block: one node of the CFG.

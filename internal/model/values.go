@@ -138,6 +138,8 @@ type Comm struct {
 	// a split's colour argument tells which processes share the communicator.
 	Ctor   *llvmir.Inst
 	CtorFn *Function
+	// Name is the source name of a CommVar's variable, when the debug information has it.
+	Name string
 }
 
 // mpich's MPI_COMM_SELF handle; Open MPI's is the address of ompi_mpi_comm_self.
@@ -171,6 +173,9 @@ func (c Comm) String() string {
 		}
 		return c.Key[4:]
 	case CommVar:
+		if c.Name != "" {
+			return "communicator " + c.Name
+		}
 		return "communicator " + c.Key
 	case CommParam:
 		return "communicator parameter " + strconv.Itoa(c.Param+1)
@@ -284,7 +289,7 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 	case param >= 0 && constructors == 0:
 		return Comm{Kind: CommParam, Param: param}
 	case param < 0 && constructors > 0:
-		c := Comm{Kind: CommVar, Key: f.Name + ":%" + p.Name}
+		c := Comm{Kind: CommVar, Key: f.Name + ":%" + p.Name, Name: f.VarName(p.Name)}
 		if constructors == 1 {
 			c.Ctor, c.CtorFn = ctor, f
 		}
@@ -337,4 +342,25 @@ func (e *Event) ArgComm(param Comm) Comm {
 		return f.commOfValue(stored)
 	}
 	return f.commOfPointer(v)
+}
+
+// VarName returns the source name of the local variable whose storage is the alloca named
+// alloca (from llvm.dbg.declare and its DILocalVariable), "" without debug information.
+func (f *Function) VarName(alloca string) string {
+	if f.varNames == nil {
+		f.varNames = map[string]string{}
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if in.CalledFunction() != "llvm.dbg.declare" || len(in.Args) < 2 || len(in.Args[0].Elems) == 0 {
+					continue
+				}
+				if v := in.Args[0].Elems[0]; v.Kind == llvmir.ValLocal {
+					if name := f.Module.VariableName(llvmir.MetadataRef(in.Args[1])); name != "" {
+						f.varNames[v.Name] = name
+					}
+				}
+			}
+		}
+	}
+	return f.varNames[alloca]
 }

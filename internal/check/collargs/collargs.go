@@ -12,6 +12,7 @@ package collargs
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collective"
@@ -229,7 +230,7 @@ func constantArg(e *model.Event, a arg) (string, bool) {
 	if a.name == "communicator" {
 		c := e.Comm()
 		if c.Kind == model.CommConst || c.Kind == model.CommVar {
-			return c.String(), true
+			return strings.TrimPrefix(c.String(), "communicator "), true
 		}
 		return "", false
 	}

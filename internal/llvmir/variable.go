@@ -1,0 +1,30 @@
+package llvmir
+
+// VariableName returns the source name of the local variable described by the
+// DILocalVariable (or DIGlobalVariable) metadata node md, "" when there is none.
+func (m *Module) VariableName(md int) string {
+	kind, args := m.node(md)
+	if kind != "DILocalVariable" && kind != "DIGlobalVariable" {
+		return ""
+	}
+	it := mdIter{s: args}
+	for it.next() {
+		if it.key == "name" {
+			return mdStr(it.val)
+		}
+	}
+	return ""
+}
+
+// MetadataRef decodes a metadata operand "!12" (as in the operands of
+// llvm.dbg.declare) to its node id, -1 otherwise.
+func MetadataRef(v *Value) int {
+	if v == nil {
+		return -1
+	}
+	t := v.Text
+	if len(t) > 9 && t[:9] == "metadata " {
+		t = t[9:]
+	}
+	return mdRef(t)
+}
