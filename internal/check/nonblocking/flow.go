@@ -14,9 +14,9 @@ func (fa *fnAnalysis) dataflow() {
 	g := fa.g
 	n := g.N()
 	in := make([]state, n)
-	init := make(state, len(fa.slots))
+	init := state{v: make([]set, len(fa.slots))}
 	for i, s := range fa.slots {
-		init[i] = s.init
+		init.v[i] = s.init
 	}
 	in[0] = init
 	order := graph.ReversePostOrder(g, 0)
@@ -33,14 +33,14 @@ func (fa *fnAnalysis) dataflow() {
 	for round := 0; round < 64*len(fa.slots)+16; round++ {
 		changed := false
 		for _, b := range order {
-			if !dirty[b] || in[b] == nil {
+			if !dirty[b] || in[b].v == nil {
 				continue
 			}
 			dirty[b] = false
 			out := fa.transfer(b, in[b].clone())
 			for _, s := range g.Succ[b] {
 				var ch bool
-				in[s], ch = joinState(in[s], out)
+				in[s], ch = joinState(in[s], fa.onEdge(b, s, out))
 				if ch {
 					dirty[s] = true
 					changed = true
@@ -53,11 +53,31 @@ func (fa *fnAnalysis) dataflow() {
 	}
 	fa.reporting = true
 	for _, b := range order {
-		if in[b] != nil {
+		if in[b].v != nil {
 			fa.transfer(b, in[b].clone())
 		}
 	}
 	fa.reporting = false
+}
+
+// onEdge is the state on the edge b -> s of the analysed graph: when b ends with a branch on
+// a condition tested more than once, the outcome of the branch is a fact on that edge.
+func (fa *fnAnalysis) onEdge(b, s int, st state) state {
+	c, ok := fa.conds[b]
+	if !ok {
+		return st
+	}
+	t := s
+	if s >= len(fa.f.Blocks) {
+		t = fa.synTarget[s]
+	}
+	switch t {
+	case c.True:
+		return st.withFact(alias.Fact(c.ID, true))
+	case c.False:
+		return st.withFact(alias.Fact(c.ID, false))
+	}
+	return st
 }
 
 // transfer applies the items of block b to st and returns the state at its end.
@@ -73,17 +93,17 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 			if it.kind == kInit {
 				k = aInactive
 			}
-			a := atom{k: k, op: int32(it.op)}
+			a := atom{k: k, op: int32(it.op), tags: st.facts}
 			if fa.slots[s].pooled {
-				st[s] = union(without(st[s], aNull), one(a))
+				st.v[s] = union(without(st.v[s], aNull), one(a))
 			} else {
-				fa.checkOverwrite(it, st[s])
-				st[s] = one(a)
+				fa.checkOverwrite(it, st.v[s])
+				st.v[s] = one(a)
 			}
 		case kStart, kStartAll:
 			fa.checkStart(it, st)
 			for _, s := range it.slots {
-				st[s] = mapSet(st[s], start)
+				st.v[s] = mapSet(st.v[s], start)
 			}
 		case kWait, kFree:
 			fn := complete
@@ -96,87 +116,111 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 			if it.loc.Obj == nil {
 				// A request the IR does not show: assume it is one of the pending ones
 				// (seed 004's assumption) and complete them all.
-				for s := range st {
-					st[s] = mapSet(st[s], fn)
+				for s := range st.v {
+					st.v[s] = mapSet(st.v[s], fn)
 				}
 				continue
 			}
 			s := it.slots[0]
 			if !fa.slots[s].pooled {
 				fa.checkWrongRequest(it, st, s)
-				st[s] = mapSet(st[s], fn)
+				st.v[s] = mapSet(st.v[s], fn)
 			} else if it.inLoop {
-				st[s] = mapSet(st[s], fn)
+				st.v[s] = mapSet(st.v[s], fn)
 			} else {
-				st[s] = union(st[s], mapSet(st[s], fn))
+				st.v[s] = union(st.v[s], mapSet(st.v[s], fn))
 			}
 		case kWaitAll:
 			for _, s := range it.slots {
 				if it.test && !it.synthetic {
-					st[s] = union(st[s], mapSet(st[s], complete))
+					st.v[s] = union(st.v[s], mapSet(st.v[s], complete))
 				} else {
-					st[s] = mapSet(st[s], complete)
+					st.v[s] = mapSet(st.v[s], complete)
 				}
 			}
 		case kWaitAny, kWaitSome:
 			if it.test && !it.synthetic {
 				for _, s := range it.slots {
-					st[s] = union(st[s], mapSet(st[s], complete))
+					st.v[s] = union(st.v[s], mapSet(st.v[s], complete))
 				}
 				continue
 			}
 			if it.inLoop {
 				for _, s := range it.slots {
-					st[s] = mapSet(st[s], complete)
+					st.v[s] = mapSet(st.v[s], complete)
 				}
 				continue
 			}
 			var pend []int
 			for _, s := range it.slots {
 				if fa.slots[s].pooled {
-					st[s] = union(st[s], mapSet(st[s], complete))
-				} else if st[s].anyPending() {
+					st.v[s] = union(st.v[s], mapSet(st.v[s], complete))
+				} else if st.v[s].anyPending() {
 					pend = append(pend, s)
 				}
 			}
 			for _, s := range pend {
 				if len(pend) == 1 {
-					st[s] = mapSet(st[s], complete)
+					st.v[s] = mapSet(st.v[s], complete)
 				} else {
-					st[s] = union(st[s], mapSet(st[s], complete))
+					st.v[s] = union(st.v[s], mapSet(st.v[s], complete))
 				}
 			}
 		case kCall:
 			fa.applyCall(it, st)
 		case kEscape:
 			for _, s := range it.slots {
-				st[s] = one(atom{k: aUnknown})
+				st.v[s] = one(atom{k: aUnknown, tags: st.facts})
 			}
 		case kStore:
 			for _, s := range it.slots {
 				switch {
 				case !it.null:
-					st[s] = one(atom{k: aUnknown})
+					st.v[s] = one(atom{k: aUnknown, tags: st.facts})
 				case fa.slots[s].pooled:
-					st[s] = one(atom{k: aNull})
+					st.v[s] = one(atom{k: aNull, tags: st.facts})
 				default:
-					fa.checkNullStore(it, st[s])
-					st[s] = one(atom{k: aNull})
+					fa.checkNullStore(it, st.v[s])
+					st.v[s] = one(atom{k: aNull, tags: st.facts})
 				}
 			}
 		case kFinalize:
+			fa.notePools(it, st)
 			fa.checkPending(it, st, true)
-			for s := range st {
-				st[s] = one(atom{k: aNull})
+			for s := range st.v {
+				st.v[s] = one(atom{k: aNull, tags: st.facts})
 			}
 		case kReturn:
 			if fa.reporting {
+				fa.notePools(it, st)
 				fa.checkPending(it, st, false)
 				fa.exitState, _ = joinState(fa.exitState, st)
 			}
 		}
 	}
 	return st
+}
+
+// notePools records, at a return or MPI_Finalize, which pooled slots may still hold a
+// pending operation according to the dataflow (which relates branches on the same
+// condition); Algorithm 1, which does not, only reports those (see intervals).
+func (fa *fnAnalysis) notePools(it *item, st state) {
+	if !fa.reporting {
+		return
+	}
+	if fa.poolPending == nil {
+		fa.poolPending = map[*item]map[int]bool{}
+	}
+	m := fa.poolPending[it]
+	if m == nil {
+		m = map[int]bool{}
+		fa.poolPending[it] = m
+	}
+	for s, v := range st.v {
+		if fa.slots[s].pooled && v.anyPending() {
+			m[s] = true
+		}
+	}
 }
 
 func without(s set, k atomKind) set {
@@ -201,8 +245,9 @@ func (fa *fnAnalysis) applyCall(it *item, st state) {
 		if t < 0 {
 			continue
 		}
-		cur := st[t]
+		cur := st.v[t]
 		v := mapSet(ss.Exit, func(a atom) set {
+			a.tags = st.facts
 			switch a.k {
 			case aEntry:
 				return cur
@@ -211,14 +256,14 @@ func (fa *fnAnalysis) applyCall(it *item, st state) {
 			case aEntryStarted:
 				return mapSet(cur, start)
 			case aPending, aInactive, aActive:
-				return one(atom{k: a.k, op: int32(cs.ops[int(a.op)])})
+				return one(atom{k: a.k, op: int32(cs.ops[int(a.op)]), tags: st.facts})
 			}
 			return one(a)
 		})
 		if fa.slots[t].pooled && ss.Exact {
 			v = union(cur, v)
 		}
-		st[t] = v
+		st.v[t] = v
 	}
 }
 
@@ -296,7 +341,7 @@ func (fa *fnAnalysis) checkStart(it *item, st state) {
 		return
 	}
 	for _, s := range it.slots {
-		v := st[s]
+		v := st.v[s]
 		sl := fa.slots[s]
 		if v.has(aUnknown) {
 			continue
@@ -328,10 +373,15 @@ func (fa *fnAnalysis) checkStart(it *item, st state) {
 // checkWrongRequest reports a completion call on a slot that surely holds no operation while
 // another slot of the function holds one on every path.
 func (fa *fnAnalysis) checkWrongRequest(it *item, st state, s int) {
-	if !fa.reporting || it.synthetic || !fa.slots[s].local() || len(st[s]) != 1 || st[s][0].k != aNull || it.kind == kFree {
+	if !fa.reporting || it.synthetic || !fa.slots[s].local() || len(st.v[s]) == 0 || it.kind == kFree {
 		return
 	}
-	for o, v := range st {
+	for _, a := range st.v[s] {
+		if a.k != aNull {
+			return
+		}
+	}
+	for o, v := range st.v {
 		if o == s || !v.definite() {
 			continue
 		}
@@ -350,7 +400,7 @@ func (fa *fnAnalysis) checkPending(it *item, st state, finalize bool) {
 	if !fa.reporting {
 		return
 	}
-	for s, v := range st {
+	for s, v := range st.v {
 		sl := fa.slots[s]
 		if sl.pooled || !v.anyPending() || !finalize && !sl.local() {
 			continue
@@ -387,7 +437,7 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 		var best *reqOp
 		var bestBuf alias.Buffer
 		bestDef, found := false, false
-		for _, v := range st {
+		for _, v := range st.v {
 			def := v.definite()
 			for _, a := range v {
 				if !a.pending() || int(a.op) == it.op && (it.kind == kIssue || it.kind == kInit) {
@@ -543,7 +593,7 @@ func (fa *fnAnalysis) iop(it *item, s int) (IOp, bool) {
 }
 
 func (fa *fnAnalysis) reportInterval(sl *slot, issues []*item, at *item, iv Interval, finalize bool) {
-	if iv.Ub <= 0 {
+	if iv.Ub <= 0 || !fa.poolPending[at][fa.slotIdx[sl.key]] {
 		return
 	}
 	where, note := "when the function returns", "the function returns here"

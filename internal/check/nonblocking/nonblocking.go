@@ -180,6 +180,10 @@ type fnAnalysis struct {
 
 	reporting bool
 	exitState state // join of the states at the returns
+
+	conds       map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+	poolPending map[*item]map[int]bool
+	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
 }
 
 func newFnAnalysis(a *analysis, f *model.Function) *fnAnalysis {
@@ -200,14 +204,14 @@ func (fa *fnAnalysis) analyse() *Summary {
 // summary exports the final values of the slots of parameters and globals.
 func (fa *fnAnalysis) summary() *Summary {
 	s := &Summary{Ops: fa.ops}
-	if fa.exitState == nil {
+	if fa.exitState.v == nil {
 		return s
 	}
 	for i, sl := range fa.slots {
 		if sl.obj == nil || sl.obj.Kind != alias.Param && sl.obj.Kind != alias.Global {
 			continue
 		}
-		exit := fa.exitState[i]
+		exit := stripTags(simplify(fa.exitState.v[i]))
 		if equal(exit, sl.init) {
 			continue
 		}

@@ -227,7 +227,9 @@ func (fa *fnAnalysis) scan() {
 			}
 		}
 	}
+	fa.synTarget = map[int]int{}
 	fa.buildGraph()
+	fa.conds = fa.al.Correlated()
 }
 
 // classify fills an item for a call the model recognised.
@@ -604,6 +606,7 @@ func (fa *fnAnalysis) buildGraph() {
 	extra := map[edge]int{}
 	for i, e := range edges {
 		extra[e] = n + i
+		fa.synTarget[n+i] = e[1]
 		var its []*item
 		for _, it := range onEdge[e] {
 			c := *it

@@ -1,6 +1,10 @@
 package nonblocking
 
-import "sort"
+import (
+	"sort"
+
+	"github.com/parcoach/parcoach/internal/alias"
+)
 
 // atomKind is one possible value of a request variable.
 type atomKind uint8
@@ -25,10 +29,12 @@ const (
 	aActive
 )
 
-// atom is one possible value; op indexes the operations of the function's table.
+// atom is one possible value; op indexes the operations of the function's table. tags are
+// the branch outcomes known on the paths that give this value (see facts).
 type atom struct {
-	k  atomKind
-	op int32
+	k    atomKind
+	op   int32
+	tags string
 }
 
 // pending reports whether the value is an operation still to be completed.
@@ -41,7 +47,10 @@ func less(a, b atom) bool {
 	if a.k != b.k {
 		return a.k < b.k
 	}
-	return a.op < b.op
+	if a.op != b.op {
+		return a.op < b.op
+	}
+	return a.tags < b.tags
 }
 
 func one(a atom) set { return set{a} }
@@ -149,11 +158,11 @@ func (s set) anyPending() bool {
 func complete(a atom) set {
 	switch a.k {
 	case aPending:
-		return one(atom{k: aNull})
+		return one(atom{k: aNull, tags: a.tags})
 	case aActive:
-		return one(atom{k: aInactive, op: a.op})
+		return one(atom{k: aInactive, op: a.op, tags: a.tags})
 	case aEntry, aEntryStarted:
-		return one(atom{k: aEntryDone})
+		return one(atom{k: aEntryDone, tags: a.tags})
 	}
 	return one(a)
 }
@@ -162,44 +171,117 @@ func complete(a atom) set {
 func free(a atom) set {
 	switch a.k {
 	case aPending, aActive, aInactive:
-		return one(atom{k: aNull})
+		return one(atom{k: aNull, tags: a.tags})
 	case aEntry, aEntryStarted:
-		return one(atom{k: aEntryDone})
+		return one(atom{k: aEntryDone, tags: a.tags})
 	}
 	return one(a)
 }
 
-// state is the possible values of every tracked request variable (slot) at a point.
-type state []set
+// state is the possible values of every tracked request variable (slot) at a point, and the
+// facts (branch outcomes) that hold on every path reaching it.
+type state struct {
+	v     []set
+	facts string
+}
 
 func (s state) clone() state {
-	c := make(state, len(s))
-	copy(c, s)
+	c := state{v: make([]set, len(s.v)), facts: s.facts}
+	copy(c.v, s.v)
 	return c
 }
 
 func joinState(dst, src state) (state, bool) {
-	if dst == nil {
+	if dst.v == nil {
 		return src.clone(), true
 	}
 	changed := false
-	for i := range dst {
-		u := union(dst[i], src[i])
-		if !equal(u, dst[i]) {
-			dst[i] = u
+	for i := range dst.v {
+		u := simplify(union(dst.v[i], src.v[i]))
+		if !equal(u, dst.v[i]) {
+			dst.v[i] = u
 			changed = true
 		}
 	}
+	if f := alias.IntersectFacts(dst.facts, src.facts); f != dst.facts {
+		dst.facts = f
+		changed = true
+	}
 	return dst, changed
+}
+
+// Facts (alias.Fact) are the outcomes of branches whose condition keeps its value in the
+// function. A value carries the facts of the paths that produce it, so that at a later branch
+// on the same condition the values of the paths that took the other way are dropped: after
+// `if (r == 0) MPI_Isend(&q); ... if (r == 0) MPI_Wait(&q);` no path leaves q pending.
+
+// withFact is the state on an edge where fact f holds: values that need the opposite are
+// dropped (no path gives them here), the others record f.
+func (s state) withFact(f string) state {
+	neg := alias.Opposite(f)
+	c := state{v: make([]set, len(s.v)), facts: alias.AddFact(s.facts, f)}
+	for i, v := range s.v {
+		var out set
+		for _, a := range v {
+			if alias.HasFact(a.tags, neg) {
+				continue
+			}
+			a.tags = alias.AddFact(a.tags, f)
+			out = append(out, a)
+		}
+		c.v[i] = normalise(out)
+	}
+	return c
+}
+
+// simplify merges the values that differ only by the outcome of one branch (both outcomes:
+// the value does not depend on it) and drops those implied by a more general one.
+func simplify(s set) set {
+	if len(s) < 2 {
+		return s
+	}
+	for changed := true; changed; {
+		changed = false
+	outer:
+		for i := 0; i < len(s); i++ {
+			for j := 0; j < len(s); j++ {
+				if i == j || s[i].k != s[j].k || s[i].op != s[j].op {
+					continue
+				}
+				if m, ok := alias.MergeFacts(s[i].tags, s[j].tags); ok {
+					var out set
+					for k, a := range s {
+						if k != i && k != j {
+							out = append(out, a)
+						}
+					}
+					s = normalise(append(out, atom{k: s[i].k, op: s[i].op, tags: m}))
+					changed = true
+					break outer
+				}
+			}
+		}
+	}
+	return s
+}
+
+// stripTags forgets the facts of the values (a summary's values are in the callee's terms).
+func stripTags(s set) set {
+	out := make(set, 0, len(s))
+	for _, a := range s {
+		a.tags = ""
+		out = append(out, a)
+	}
+	return normalise(out)
 }
 
 // start is what MPI_Start does to one value.
 func start(a atom) set {
 	switch a.k {
 	case aInactive:
-		return one(atom{k: aActive, op: a.op})
+		return one(atom{k: aActive, op: a.op, tags: a.tags})
 	case aEntry, aEntryDone:
-		return one(atom{k: aEntryStarted})
+		return one(atom{k: aEntryStarted, tags: a.tags})
 	}
 	return one(a)
 }

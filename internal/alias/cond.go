@@ -1,0 +1,348 @@
+package alias
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Branch conditions that keep their value.
+//
+// At -O0, `if (rank == 0) MPI_Isend(...); ... if (rank == 0) MPI_Wait(...);` tests twice a
+// comparison of a variable that is written once: both tests take the same branch. The checks
+// use Cond to relate such branches (a path through the first `then` goes through the second
+// one), which removes the findings that only the impossible mixed paths produce.
+
+// Cond is the condition of a conditional branch: Key identifies the comparison (the same key
+// means the same outcome wherever it is evaluated in the function), True and False are the
+// successors taken when it holds and when it does not.
+type Cond struct {
+	Key         string
+	True, False int
+	ID          int // Correlated: the number of the condition in the function
+}
+
+// BranchCond returns the condition block b ends with, when it compares values that keep one
+// value in the function: constants, parameters, and local variables written at most once,
+// outside any loop (MPI_Comm_rank's output, a parameter's spill slot), combined by arithmetic.
+func (a *Func) BranchCond(b int) (Cond, bool) {
+	insts := a.Fn.Blocks[b].IR.Insts
+	if len(insts) == 0 {
+		return Cond{}, false
+	}
+	br := insts[len(insts)-1]
+	if br.Op != "br" || len(br.Operands) != 1 || len(br.Succs) != 2 || br.Succs[0] == br.Succs[1] {
+		return Cond{}, false
+	}
+	key, neg, ok := a.condKey(br.Operands[0], 0)
+	if !ok {
+		return Cond{}, false
+	}
+	c := Cond{Key: key, True: br.Succs[0].Index, False: br.Succs[1].Index}
+	if neg {
+		c.True, c.False = c.False, c.True
+	}
+	return c, true
+}
+
+// condKey describes an i1 value as a comparison of stable values; neg says the value is the
+// negation of that comparison.
+func (a *Func) condKey(v *llvmir.Value, depth int) (string, bool, bool) {
+	if v == nil || v.Kind != llvmir.ValLocal || depth > 8 {
+		return "", false, false
+	}
+	def := a.Fn.Def(v.Name)
+	if def == nil {
+		return "", false, false
+	}
+	switch def.Op {
+	case "icmp":
+		if len(def.Operands) != 2 {
+			return "", false, false
+		}
+		x, okx := a.stableKey(def.Operands[0], 0)
+		y, oky := a.stableKey(def.Operands[1], 0)
+		if !okx || !oky {
+			return "", false, false
+		}
+		// Normalise the predicate so that `a == b` and `a != b` share a key.
+		pred, neg := def.Pred, false
+		switch pred {
+		case "ne":
+			pred, neg = "eq", true
+		case "sge":
+			pred, neg = "slt", true
+		case "sle":
+			pred, neg = "sgt", true
+		case "uge":
+			pred, neg = "ult", true
+		case "ule":
+			pred, neg = "ugt", true
+		}
+		return pred + "(" + x + "," + y + ")", neg, true
+	case "xor":
+		if len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 {
+			k, neg, ok := a.condKey(def.Operands[0], depth+1)
+			return k, !neg, ok
+		}
+	case "trunc":
+		if len(def.Operands) == 1 {
+			if k, ok := a.stableKey(def.Operands[0], 0); ok {
+				return "bool(" + k + ")", false, true
+			}
+		}
+	}
+	return "", false, false
+}
+
+// stableKey describes an integer value that is the same wherever it is evaluated in the
+// function.
+func (a *Func) stableKey(v *llvmir.Value, depth int) (string, bool) {
+	if v == nil || depth > 8 {
+		return "", false
+	}
+	switch v.Kind {
+	case llvmir.ValInt:
+		return strconv.FormatInt(v.Int, 10), true
+	case llvmir.ValLocal:
+	default:
+		return "", false
+	}
+	if i := a.Fn.ParamIndex(v.Name); i >= 0 {
+		return "arg" + strconv.Itoa(i), true
+	}
+	def := a.Fn.Def(v.Name)
+	if def == nil {
+		return "", false
+	}
+	switch def.Op {
+	case "load":
+		if len(def.Operands) == 1 && a.stableVar(def.Operands[0]) {
+			return "*" + def.Operands[0].Name, true
+		}
+	case "sext", "zext", "trunc":
+		if len(def.Operands) == 1 {
+			return a.stableKey(def.Operands[0], depth+1)
+		}
+	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "ashr", "lshr":
+		if len(def.Operands) != 2 {
+			return "", false
+		}
+		x, okx := a.stableKey(def.Operands[0], depth+1)
+		y, oky := a.stableKey(def.Operands[1], depth+1)
+		if okx && oky {
+			return def.Op + "(" + x + "," + y + ")", true
+		}
+	}
+	return "", false
+}
+
+// stableVar reports whether the local variable p is written at most once, outside loops, by
+// a store or through its address (an MPI call's output), and read only by loads.
+func (a *Func) stableVar(p *llvmir.Value) bool {
+	if p.Kind != llvmir.ValLocal {
+		return false
+	}
+	if d := a.Fn.Def(p.Name); d == nil || d.Op != "alloca" {
+		return false
+	}
+	writes := 0
+	loops := a.Fn.Loops()
+	for _, u := range a.Fn.Uses(p.Name) {
+		switch {
+		case u.Op == "load":
+			continue
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == p.Name &&
+			!(u.Operands[0].Kind == llvmir.ValLocal && u.Operands[0].Name == p.Name):
+		case (u.Op == "call" || u.Op == "invoke") && isDebugCall(u):
+			continue
+		case u.Op == "call" || u.Op == "invoke":
+			w, ok := mpiWrites(u, p.Name)
+			if !ok {
+				return false
+			}
+			if !w {
+				continue // an input passed by reference (Fortran)
+			}
+		default:
+			return false
+		}
+		writes++
+		if writes > 1 || loops.Of[u.Block.Index] != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// mpiWrites reports whether an MPI call may write the variable name it is given by address
+// (ok false when the call is not an MPI call): it is at an output position (the rank or size
+// returned, a flag, an index, a status, a new handle, a request, a buffer).
+func mpiWrites(in *llvmir.Inst, name string) (write, ok bool) {
+	mf, b, found := mpi.Lookup(in.CalledFunction())
+	if !found {
+		return false, false
+	}
+	args := mf.ArgsFor(b)
+	outs := []int{args.Rank, args.Size, args.Flag, args.Index, args.Status, args.New, args.Request,
+		args.Buffer, args.RecvBuffer, args.Provided, args.Ierror}
+	for i, a := range in.Args {
+		if a.Kind != llvmir.ValLocal || a.Name != name {
+			continue
+		}
+		if b == mpi.C {
+			return true, true
+		}
+		for _, o := range outs {
+			if o == i {
+				return true, true
+			}
+		}
+	}
+	return false, true
+}
+
+// Correlated returns the blocks that end with a branch on a condition some other block also
+// branches on, with the condition numbered (Cond.ID) for Fact.
+func (a *Func) Correlated() map[int]Cond {
+	type bc struct {
+		b int
+		c Cond
+	}
+	var all []bc
+	count := map[string]int{}
+	for b := range a.Fn.Blocks {
+		if c, ok := a.BranchCond(b); ok {
+			all = append(all, bc{b, c})
+			count[c.Key]++
+		}
+	}
+	out := map[int]Cond{}
+	ids := map[string]int{}
+	for _, x := range all {
+		if count[x.c.Key] < 2 {
+			continue
+		}
+		id, ok := ids[x.c.Key]
+		if !ok {
+			id = len(ids)
+			ids[x.c.Key] = id
+		}
+		x.c.ID = id
+		out[x.b] = x.c
+	}
+	return out
+}
+
+// Facts are sets of branch outcomes, written as sorted comma-separated strings so that they
+// can be part of comparable values: "c3+" says condition 3 held, "c3-" that it did not.
+
+// Fact is the outcome holds of condition id.
+func Fact(id int, holds bool) string {
+	if holds {
+		return "c" + strconv.Itoa(id) + "+"
+	}
+	return "c" + strconv.Itoa(id) + "-"
+}
+
+// Opposite is the other outcome of the same condition.
+func Opposite(f string) string {
+	if f[len(f)-1] == '+' {
+		return f[:len(f)-1] + "-"
+	}
+	return f[:len(f)-1] + "+"
+}
+
+func splitFacts(facts string) []string {
+	if facts == "" {
+		return nil
+	}
+	return strings.Split(facts, ",")
+}
+
+func joinFacts(fs []string) string {
+	sort.Strings(fs)
+	out := fs[:0:0]
+	for i, f := range fs {
+		if i == 0 || f != fs[i-1] {
+			out = append(out, f)
+		}
+	}
+	return strings.Join(out, ",")
+}
+
+// HasFact reports whether f is in facts.
+func HasFact(facts, f string) bool {
+	for _, g := range splitFacts(facts) {
+		if g == f {
+			return true
+		}
+	}
+	return false
+}
+
+// AddFact returns facts with f.
+func AddFact(facts, f string) string {
+	if HasFact(facts, f) {
+		return facts
+	}
+	return joinFacts(append(splitFacts(facts), f))
+}
+
+// IntersectFacts returns the facts in both.
+func IntersectFacts(a, b string) string {
+	if a == b {
+		return a
+	}
+	var out []string
+	for _, f := range splitFacts(a) {
+		if HasFact(b, f) {
+			out = append(out, f)
+		}
+	}
+	return joinFacts(out)
+}
+
+// MergeFacts tells whether one value known under facts a and under facts b can be kept once,
+// and under which facts: when a is included in b (b adds nothing), or when they differ only by
+// the two outcomes of one condition (the value does not depend on it).
+func MergeFacts(a, b string) (string, bool) {
+	fa, fb := splitFacts(a), splitFacts(b)
+	if included(fa, b) {
+		return a, true
+	}
+	if included(fb, a) {
+		return b, true
+	}
+	if len(fa) != len(fb) {
+		return "", false
+	}
+	var rest []string
+	diff := 0
+	for _, f := range fa {
+		switch {
+		case HasFact(b, f):
+			rest = append(rest, f)
+		case HasFact(b, Opposite(f)):
+			diff++
+		default:
+			return "", false
+		}
+	}
+	if diff != 1 {
+		return "", false
+	}
+	return joinFacts(rest), true
+}
+
+func included(fs []string, facts string) bool {
+	for _, f := range fs {
+		if !HasFact(facts, f) {
+			return false
+		}
+	}
+	return true
+}

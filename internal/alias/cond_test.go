@@ -1,0 +1,96 @@
+package alias
+
+import (
+	"os"
+	"testing"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// testdata/cond.ll is clang-16 -O0 of:
+//
+//	int g(int);
+//	void f(int n, int *p) {
+//	  int rank = g(0), i, x = 0;
+//	  if (rank == 0) x = 1;        /* block A: eq(rank,0) */
+//	  if (rank != 0) x = 2;        /* same condition, negated */
+//	  if (rank % 2 == 1) x = 3;    /* arithmetic of stable values, once */
+//	  for (i = 0; i < n; i++)      /* i is written in the loop: not stable */
+//	    if (i == 0) x = 4;
+//	  if (n > 3) x = 5;            /* parameter */
+//	  if (*p == 0) x = 6;          /* memory behind a pointer: not stable */
+//	  g(x);
+//	}
+func TestBranchCond(t *testing.T) {
+	src, err := os.ReadFile("testdata/cond.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := llvmir.Parse("cond.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := model.Build([]*llvmir.Module{m}).Lookup("f")
+	a := New(f)
+	var conds []Cond
+	var blocks []int
+	for b := range f.Blocks {
+		if c, ok := a.BranchCond(b); ok {
+			conds = append(conds, c)
+			blocks = append(blocks, b)
+		}
+	}
+	// rank == 0, rank != 0, rank % 2 == 1, n > 3 (the loop test, i == 0 and *p == 0 are not
+	// over stable values).
+	if len(conds) != 4 {
+		t.Fatalf("%d stable conditions: %+v", len(conds), conds)
+	}
+	eq, ne := conds[0], conds[1]
+	if eq.Key != ne.Key {
+		t.Errorf("rank == 0 and rank != 0: keys %q and %q", eq.Key, ne.Key)
+	}
+	// For `rank != 0` the condition "rank == 0" holds on the else edge.
+	b1 := f.Blocks[blocks[1]].IR
+	if ne.True != b1.Succs[1].Index || ne.False != b1.Succs[0].Index {
+		t.Errorf("negated branch: %+v", ne)
+	}
+	if conds[2].Key == eq.Key || conds[3].Key == eq.Key {
+		t.Errorf("distinct conditions share a key: %+v", conds)
+	}
+	cor := a.Correlated()
+	if len(cor) != 2 || cor[blocks[0]].ID != cor[blocks[1]].ID {
+		t.Errorf("correlated: %+v", cor)
+	}
+}
+
+func TestFacts(t *testing.T) {
+	f1, f2 := Fact(1, true), Fact(2, false)
+	if f1 != "c1+" || Opposite(f1) != "c1-" || Opposite(f2) != "c2+" {
+		t.Fatal(f1, f2)
+	}
+	s := AddFact(AddFact("", f2), f1)
+	if s != "c1+,c2-" || !HasFact(s, f1) || HasFact(s, Opposite(f1)) || AddFact(s, f1) != s {
+		t.Errorf("facts %q", s)
+	}
+	if got := IntersectFacts(s, "c2-,c3+"); got != "c2-" {
+		t.Errorf("intersect %q", got)
+	}
+	cases := []struct {
+		a, b, want string
+		ok         bool
+	}{
+		{"c1+", "c1-", "", true},            // both outcomes: independent of condition 1
+		{"c1+,c2-", "c1-,c2-", "c2-", true}, // idem, under c2-
+		{"c1+", "c1+,c2+", "c1+", true},     // the second adds nothing
+		{"c1+,c2+", "c1-,c2-", "", false},   // two differences
+		{"c1+", "c2+", "", false},           // unrelated
+		{"", "c3-", "", true},               // no facts: holds everywhere
+	}
+	for _, c := range cases {
+		got, ok := MergeFacts(c.a, c.b)
+		if ok != c.ok || ok && got != c.want {
+			t.Errorf("MergeFacts(%q, %q) = %q, %v", c.a, c.b, got, ok)
+		}
+	}
+}
