@@ -281,6 +281,7 @@ type fn struct {
 	local map[string]bool // windows whose handle is a local variable
 	made  map[string]bool // windows created in the function
 	rep   bool
+	conds map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -291,6 +292,7 @@ func (x *fn) analyse() {
 	if !x.scan() {
 		return
 	}
+	x.conds = x.al.Correlated()
 	x.dataflow()
 }
 
@@ -624,8 +626,9 @@ const (
 )
 
 type eAtom struct {
-	k  eKind
-	by *item
+	k    eKind
+	by   *item
+	tags string // facts of the paths that give this value (alias.Fact)
 }
 
 type eSet []eAtom
@@ -711,30 +714,91 @@ func (w *winState) clone() *winState {
 	return c
 }
 
+// pend is a pending one-sided operation and the facts of the paths it is pending on.
+type pend struct {
+	op   int
+	tags string
+}
+
 type state struct {
-	pending []int // one-sided operations not yet completed, sorted
+	pending []pend // one-sided operations not yet completed, sorted by op
 	wins    []*winState
+	facts   string // facts that hold on every path reaching here
 }
 
 func (s *state) clone() *state {
-	c := &state{pending: append([]int(nil), s.pending...), wins: make([]*winState, len(s.wins))}
+	c := &state{pending: append([]pend(nil), s.pending...), wins: make([]*winState, len(s.wins)), facts: s.facts}
 	for i, w := range s.wins {
 		c.wins[i] = w.clone()
 	}
 	return c
 }
 
+func pendLess(a, b pend) bool {
+	if a.op != b.op {
+		return a.op < b.op
+	}
+	return a.tags < b.tags
+}
+
+// addPend inserts p, keeping one entry per operation where the facts allow it.
+func addPend(ps []pend, p pend) ([]pend, bool) {
+	for i, q := range ps {
+		if q.op != p.op {
+			continue
+		}
+		if q == p {
+			return ps, false
+		}
+		if m, ok := alias.MergeFacts(q.tags, p.tags); ok {
+			if m == q.tags {
+				return ps, false
+			}
+			out := append(append([]pend(nil), ps[:i]...), ps[i+1:]...)
+			r, _ := addPend(out, pend{op: p.op, tags: m})
+			return r, true
+		}
+	}
+	i := sort.Search(len(ps), func(i int) bool { return !pendLess(ps[i], p) })
+	out := append(append(append([]pend(nil), ps[:i]...), p), ps[i:]...)
+	return out, true
+}
+
+// simplifyE merges the epoch values that differ only by facts (see alias.MergeFacts).
+func simplifyE(s eSet) eSet {
+	for changed := true; changed; {
+		changed = false
+	outer:
+		for i := range s {
+			for j := range s {
+				if i == j || s[i].k != s[j].k || s[i].by != s[j].by {
+					continue
+				}
+				if m, ok := alias.MergeFacts(s[i].tags, s[j].tags); ok {
+					merged := eAtom{k: s[i].k, by: s[i].by, tags: m}
+					var out eSet
+					for k, a := range s {
+						if k != i && k != j {
+							out = append(out, a)
+						}
+					}
+					s = append(out, merged)
+					changed = true
+					break outer
+				}
+			}
+		}
+	}
+	return s
+}
+
 // join merges src into dst, reporting a change.
 func join(dst, src *state) bool {
 	changed := false
 	for _, p := range src.pending {
-		i := sort.SearchInts(dst.pending, p)
-		if i == len(dst.pending) || dst.pending[i] != p {
-			dst.pending = append(dst.pending, 0)
-			copy(dst.pending[i+1:], dst.pending[i:])
-			dst.pending[i] = p
-			changed = true
-		}
+		var ch bool
+		dst.pending, ch = addPend(dst.pending, p)
+		changed = changed || ch
 	}
 	for i, w := range src.wins {
 		d := dst.wins[i]
@@ -747,18 +811,53 @@ func join(dst, src *state) bool {
 		}
 		for k := range keys {
 			old := d.get(k)
-			u := eUnion(old, w.get(k))
+			u := simplifyE(eUnion(old, w.get(k)))
 			if !eEqual(u, old) {
 				changed = true
 			}
 			d.epochs[k] = u
 		}
-		if u := eUnion(d.def, w.def); !eEqual(u, d.def) {
+		if u := simplifyE(eUnion(d.def, w.def)); !eEqual(u, d.def) {
 			d.def = u
 			changed = true
 		}
 	}
+	if f := alias.IntersectFacts(dst.facts, src.facts); f != dst.facts {
+		dst.facts = f
+		changed = true
+	}
 	return changed
+}
+
+// withFact is the state on an edge where fact f holds: the values of the paths that took the
+// other way are dropped, the others record f.
+func (s *state) withFact(f string) *state {
+	neg := alias.Opposite(f)
+	c := &state{facts: alias.AddFact(s.facts, f), wins: make([]*winState, len(s.wins))}
+	for _, p := range s.pending {
+		if !alias.HasFact(p.tags, neg) {
+			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f)})
+		}
+	}
+	sort.Slice(c.pending, func(i, j int) bool { return pendLess(c.pending[i], c.pending[j]) })
+	tag := func(v eSet) eSet {
+		var out eSet
+		for _, a := range v {
+			if !alias.HasFact(a.tags, neg) {
+				a.tags = alias.AddFact(a.tags, f)
+				out = append(out, a)
+			}
+		}
+		return out
+	}
+	for i, w := range s.wins {
+		nw := &winState{def: tag(w.def), epochs: make(map[string]eSet, len(w.epochs))}
+		for k, v := range w.epochs {
+			nw.epochs[k] = tag(v)
+		}
+		c.wins[i] = nw
+	}
+	return c
 }
 
 func (x *fn) initial() *state {
@@ -794,10 +893,11 @@ func (x *fn) dataflow() {
 			dirty[b] = false
 			out := x.transfer(b, in[b].clone())
 			for _, s := range g.Succ[b] {
+				e := x.onEdge(b, s, out)
 				if in[s] == nil {
-					in[s] = out.clone()
+					in[s] = e.clone()
 					dirty[s], changed = true, true
-				} else if join(in[s], out) {
+				} else if join(in[s], e) {
 					dirty[s], changed = true, true
 				}
 			}
@@ -814,6 +914,21 @@ func (x *fn) dataflow() {
 	}
 }
 
+// onEdge is the state on the CFG edge b -> s: the outcome of a branch on a condition tested
+// more than once is a fact there.
+func (x *fn) onEdge(b, s int, st *state) *state {
+	c, ok := x.conds[b]
+	switch {
+	case !ok:
+		return st
+	case s == c.True:
+		return st.withFact(alias.Fact(c.ID, true))
+	case s == c.False:
+		return st.withFact(alias.Fact(c.ID, false))
+	}
+	return st
+}
+
 func (x *fn) transfer(b int, st *state) *state {
 	for _, it := range x.items[b] {
 		if len(it.acc) > 0 {
@@ -823,17 +938,17 @@ func (x *fn) transfer(b int, st *state) *state {
 		case kComm:
 			x.checkTarget(it, st)
 			x.checkEpoch(it, st)
-			st.pending = insert(st.pending, it.op)
+			st.pending, _ = addPend(st.pending, pend{op: it.op, tags: st.facts})
 		case kSync:
 			x.sync(it, st)
 		case kCreate:
 			if w, ok := x.winIx[it.win]; ok {
-				st.wins[w] = &winState{def: eSet{{k: eClosed}}, epochs: map[string]eSet{}}
+				st.wins[w] = &winState{def: eSet{{k: eClosed, tags: st.facts}}, epochs: map[string]eSet{}}
 			}
 		case kFree:
 			if w, ok := x.winIx[it.win]; ok {
 				x.checkOpen(it, st, w, "at MPI_Win_free", "MPI_Win_free is called here")
-				st.wins[w] = &winState{def: eSet{{k: eClosed}}, epochs: map[string]eSet{}}
+				st.wins[w] = &winState{def: eSet{{k: eClosed, tags: st.facts}}, epochs: map[string]eSet{}}
 				x.clear(st, it.win, nil)
 			}
 		case kComplete:
@@ -841,7 +956,7 @@ func (x *fn) transfer(b int, st *state) *state {
 		case kSyncCall:
 			st.pending = nil
 			for w := range st.wins {
-				st.wins[w] = &winState{def: eSet{{k: eUnknown}}, epochs: map[string]eSet{}}
+				st.wins[w] = &winState{def: eSet{{k: eUnknown, tags: st.facts}}, epochs: map[string]eSet{}}
 			}
 		case kReturn:
 			for w, key := range x.wins {
@@ -858,23 +973,12 @@ func (x *fn) transfer(b int, st *state) *state {
 	return st
 }
 
-func insert(s []int, v int) []int {
-	i := sort.SearchInts(s, v)
-	if i < len(s) && s[i] == v {
-		return s
-	}
-	s = append(s, 0)
-	copy(s[i+1:], s[i:])
-	s[i] = v
-	return s
-}
-
 // clear removes the pending operations on window w (all windows when w is unknown) whose
 // target may be rank (all targets when rank is nil).
 func (x *fn) clear(st *state, w string, rank *value) {
 	out := st.pending[:0:0]
 	for _, p := range st.pending {
-		o := x.ops[p]
+		o := x.ops[p.op]
 		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
 			continue
 		}
@@ -890,8 +994,8 @@ func (x *fn) sync(it *item, st *state) {
 			st.wins[w].epochs[k] = v
 		}
 	}
-	open := eSet{{k: eOpen, by: it}}
-	closed := eSet{{k: eClosed}}
+	open := eSet{{k: eOpen, by: it, tags: st.facts}}
+	closed := eSet{{k: eClosed, tags: st.facts}}
 	switch it.sync {
 	case sFence:
 		x.clear(st, it.win, nil)
@@ -953,7 +1057,7 @@ func (v value) lockKey() string {
 func (x *fn) complete(it *item, st *state) {
 	out := st.pending[:0:0]
 	for _, p := range st.pending {
-		o := x.ops[p]
+		o := x.ops[p.op]
 		if o.hasReq && (it.reqs.Obj == nil || alias.Relate(it.reqs, requestExtent(it), o.request, 4) != alias.NoAlias) {
 			continue
 		}
@@ -984,7 +1088,8 @@ func (x *fn) checkLocal(it *item, st *state) {
 	for _, acc := range it.acc {
 		best, bestRel := -1, alias.NoAlias
 		var bestBuf alias.Buffer
-		for _, p := range st.pending {
+		for _, pp := range st.pending {
+			p := pp.op
 			o := x.ops[p]
 			for _, b := range o.bufs {
 				if !acc.write && !b.Write {
@@ -1026,7 +1131,8 @@ func (x *fn) checkTarget(it *item, st *state) {
 		return
 	}
 	o := x.ops[it.op]
-	for _, p := range st.pending {
+	for _, pp := range st.pending {
+		p := pp.op
 		q := x.ops[p]
 		if !o.write && !q.write || o.atomic && q.atomic {
 			continue
