@@ -1,0 +1,77 @@
+package check
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+func TestExecuteRunsRequirementsOnceInOrder(t *testing.T) {
+	var ran []string
+	base := &Analyzer{Name: "base", Run: func(p *Pass) (any, error) { ran = append(ran, "base"); return 42, nil }}
+	mid := &Analyzer{Name: "mid", Requires: []*Analyzer{base}, Run: func(p *Pass) (any, error) {
+		ran = append(ran, "mid")
+		return p.ResultOf[base].(int) + 1, nil
+	}}
+	top := &Analyzer{Name: "top", Requires: []*Analyzer{base, mid}, Run: func(p *Pass) (any, error) {
+		ran = append(ran, "top")
+		p.Report(&diag.Diagnostic{Check: "x", Pos: diag.Pos{File: "b.c", Line: 2}, Message: "m"})
+		p.Report(&diag.Diagnostic{Check: "x", Pos: diag.Pos{File: "b.c", Line: 2}, Message: "m"}) // duplicate
+		p.Report(&diag.Diagnostic{Check: "x", Pos: diag.Pos{File: "a.c", Line: 9}, Message: "m"})
+		return p.ResultOf[mid], nil
+	}}
+	out, err := Execute(model.Build(nil), &Config{}, []*Analyzer{top, mid})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(ran) != "[base mid top]" {
+		t.Errorf("ran %v", ran)
+	}
+	if out.Results[top] != 43 || len(out.Timings) != 3 {
+		t.Errorf("results %v timings %v", out.Results, out.Timings)
+	}
+	if len(out.Diagnostics) != 2 || out.Diagnostics[0].Pos.File != "a.c" {
+		t.Errorf("diagnostics not de-duplicated and sorted: %v", out.Diagnostics)
+	}
+}
+
+func TestExecuteReportsCyclesAndErrors(t *testing.T) {
+	a := &Analyzer{Name: "a"}
+	b := &Analyzer{Name: "b", Requires: []*Analyzer{a}, Run: func(*Pass) (any, error) { return nil, nil }}
+	a.Requires = []*Analyzer{b}
+	a.Run = b.Run
+	if _, err := Execute(model.Build(nil), &Config{}, []*Analyzer{a}); err == nil {
+		t.Error("a requirement cycle must be an error")
+	}
+	bad := &Analyzer{Name: "bad", Run: func(*Pass) (any, error) { return nil, fmt.Errorf("boom") }}
+	if _, err := Execute(model.Build(nil), &Config{}, []*Analyzer{bad}); err == nil || err.Error() != "bad: boom" {
+		t.Errorf("err = %v", err)
+	}
+}
+
+func TestFindingsMergeNotes(t *testing.T) {
+	var fs Findings
+	n1 := diag.Note{Pos: diag.Pos{File: "a.c", Line: 1}, Message: "one"}
+	n2 := diag.Note{Pos: diag.Pos{File: "a.c", Line: 2}, Message: "two"}
+	fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{n1, n1}})
+	d := fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{n1, n2}})
+	if len(d.Notes) != 2 || d.Notes[0] != n1 || d.Notes[1] != n2 {
+		t.Errorf("notes %v", d.Notes)
+	}
+	var got []*diag.Diagnostic
+	fs.Flush(&Pass{report: func(d *diag.Diagnostic) { got = append(got, d) }})
+	if len(got) != 1 {
+		t.Errorf("flushed %d findings", len(got))
+	}
+}
+
+func TestDocs(t *testing.T) {
+	a := &Analyzer{Name: "a", Checks: []Check{{ID: "z"}, {ID: "b"}}}
+	b := &Analyzer{Name: "b", Requires: []*Analyzer{a}, Checks: []Check{{ID: "a"}, {ID: "b"}}}
+	docs := Docs([]*Analyzer{b})
+	if len(docs) != 3 || docs[0].ID != "a" || docs[2].ID != "z" {
+		t.Errorf("docs %v", docs)
+	}
+}
