@@ -73,6 +73,7 @@ const (
 	fnLeave  = "parcoach_rt_leave"
 	fnCheckF = "parcoach_rt_check_f"
 	fnLeaveF = "parcoach_rt_leave_f"
+	fnWin    = "parcoach_rt_check_win"
 )
 
 // Site is one inserted check, as listed in the module's site table.
@@ -80,6 +81,7 @@ type Site struct {
 	Kind  byte     // 'C' a check before a collective, 'L' a check before leaving a function
 	What  string   // the collective ("MPI_Bcast"), or the function left ("f()")
 	Pos   diag.Pos // where the check is
+	Via   diag.Pos // for a call that reaches the collective: where the collective is written
 	Func  string   // the function holding it
 	Conds []diag.Pos
 }
@@ -157,6 +159,7 @@ type rewriter struct {
 	checked map[*llvmir.Inst]bool
 
 	commT, opT, dtT string // the C handle types of the module (i32 with mpich)
+	winT            string
 
 	sites   []Site
 	ins     []insertion
@@ -280,6 +283,7 @@ type commRef struct {
 	val     string // the value text
 	v       *llvmir.Value
 	ptr     *llvmir.Value // when set, the handle is loaded from this pointer (MPI_Comm_free(&c))
+	win     bool          // a window, not a communicator
 }
 
 func (c commRef) key() string {
@@ -317,9 +321,11 @@ func (r *rewriter) function(f *model.Function) {
 		for _, e := range b.Events {
 			switch {
 			case e.IsCollective():
-				if c, ok := r.collectiveCheck(f, e); ok {
+				if c, ok := r.collectiveCheck(f, e, conds); ok {
 					n++
-					addComm(c)
+					if !c.win {
+						addComm(c)
+					}
 				}
 			case e.Kind == model.Call && r.siteOf[e.Inst] != nil:
 				if c, ok := r.callCheck(f, e, r.siteOf[e.Inst]); ok {
@@ -363,8 +369,9 @@ func (r *rewriter) function(f *model.Function) {
 	}
 }
 
-// collectiveCheck inserts the check before an MPI collective.
-func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event) (commRef, bool) {
+// collectiveCheck inserts the check before an MPI collective. fconds are the conditionals of
+// the function's sites, named by the messages of the checks that are not sites themselves.
+func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event, fconds []diag.Pos) (commRef, bool) {
 	if r.checked[e.Inst] {
 		return commRef{}, false
 	}
@@ -374,8 +381,11 @@ func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event) (commRef, 
 		return commRef{}, false
 	}
 	mf := e.MPI
+	if mf.Over == mpi.OverWin {
+		return r.windowCheck(f, e, fconds)
+	}
 	if mf.Over != mpi.OverComm && mf.Over != mpi.World {
-		return commRef{}, false // windows, files, groups: not checked
+		return commRef{}, false // files, groups: not checked
 	}
 	if e.Comm().IsSelf() {
 		return commRef{}, false
@@ -448,7 +458,7 @@ func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event) (commRef, 
 			count, dt = "", ""
 		}
 	}
-	var conds []diag.Pos
+	conds := fconds
 	if s := r.siteOf[e.Inst]; s != nil {
 		conds = s.Conds
 	}
@@ -486,6 +496,47 @@ func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event) (commRef, 
 	}
 	r.checked[e.Inst] = true
 	return comm, true
+}
+
+// windowCheck inserts the check before a collective over a window (MPI_Win_fence,
+// MPI_Win_free): the runtime checks it on a communicator of the window's group.
+func (r *rewriter) windowCheck(f *model.Function, e *model.Event, fconds []diag.Pos) (commRef, bool) {
+	mf := e.MPI
+	if e.Binding != mpi.C {
+		r.skip(f, e.Pos, mf.Name+": windows are checked in the C binding only")
+		return commRef{}, false
+	}
+	a := mf.ArgsFor(mpi.C)
+	if a.Comm < 0 || a.Comm >= len(e.Inst.Args) {
+		return commRef{}, false
+	}
+	v := e.Inst.Args[a.Comm]
+	winT := "i32"
+	if !isIntType(r.commT) {
+		winT = "ptr"
+	}
+	pre, val := "", v.Type+" "+v.Text
+	if mf.CPointer(a.Comm) {
+		if v.Type != "ptr" && v.Type != winT+"*" {
+			return commRef{}, false
+		}
+		r.nreload++
+		name := "%__parcoach_win" + strconv.Itoa(r.nreload)
+		pre = fmt.Sprintf("%s = load %s, %s %s", name, winT, v.Type, v.Text)
+		val = winT + " " + name
+	} else if v.Type != winT {
+		r.skip(f, e.Pos, mf.Name+": window of an unexpected type "+v.Type)
+		return commRef{}, false
+	}
+	conds := fconds
+	if s := r.siteOf[e.Inst]; s != nil {
+		conds = s.Conds
+	}
+	idx := r.addSite(Site{Kind: 'C', What: mf.Name, Pos: e.Pos, Func: f.Name, Conds: conds})
+	r.winT = winT
+	r.call(e.Inst, fnWin, []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(color(mf.Name)), val}, pre)
+	r.checked[e.Inst] = true
+	return commRef{win: true}, true
 }
 
 // sizeChecked are the collectives whose count and datatype are significant, and must describe
@@ -546,7 +597,7 @@ func (r *rewriter) callCheck(f *model.Function, e *model.Event, s *collective.Si
 	if comm.world {
 		what = useWorld
 	}
-	idx := r.addSite(Site{Kind: 'C', What: s.Name, Pos: e.Pos, Func: f.Name, Conds: s.Conds})
+	idx := r.addSite(Site{Kind: 'C', What: s.Name, Pos: e.Pos, Via: s.Origin, Func: f.Name, Conds: s.Conds})
 	if comm.fortran {
 		r.call(e.Inst, fnCheckF, []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(color(s.Name)),
 			comm.typ + " " + comm.val, "i32 " + strconv.Itoa(what), "ptr null", "ptr null", "ptr null", "ptr null"}, "")
@@ -774,7 +825,7 @@ func (r *rewriter) emit(optimize bool) []byte {
 	tail.WriteString("\n; parcoach runtime checks (parcoach cc --instrument)\n")
 	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
 	p := r.ptrT()
-	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF} {
+	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin} {
 		if !r.used[fn] || r.mod.Func(fn) != nil {
 			continue
 		}
@@ -787,6 +838,8 @@ func (r *rewriter) emit(optimize bool) []byte {
 			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr, i32, ptr, ptr, ptr, ptr)\n", fn)
 		case fnLeaveF:
 			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr)\n", fn)
+		case fnWin:
+			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.winT)
 		}
 	}
 	return append(out, tail.String()...)
@@ -804,7 +857,11 @@ func (r *rewriter) tableText() string {
 		for _, c := range s.Conds {
 			conds = append(conds, posText(c))
 		}
-		fmt.Fprintf(&b, "%c\t%s\t%s\t%s\t%s", s.Kind, clean(s.What), clean(posText(s.Pos)), clean(s.Func), clean(strings.Join(conds, ",")))
+		pos := posText(s.Pos)
+		if s.Via.File != "" && s.Via != s.Pos {
+			pos = posText(s.Via) + ", reached through the call at " + pos
+		}
+		fmt.Fprintf(&b, "%c\t%s\t%s\t%s\t%s", s.Kind, clean(s.What), clean(pos), clean(s.Func), clean(strings.Join(conds, ",")))
 	}
 	return b.String()
 }

@@ -34,18 +34,20 @@
  * whatever the checks do. Inside an OpenMP parallel region of several threads, the leave checks
  * are done by thread 0 of the team only.
  */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <mpi.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define PARCOACH_W_ROOT 1
 #define PARCOACH_W_OP 2
 #define PARCOACH_W_COUNT 4
 #define PARCOACH_W_WORLD 8
 
-#define PARCOACH_REC 1024 /* bytes per process in the gathered report */
+#define PARCOACH_REC 2048 /* bytes per process in the gathered report */
 
 /* OpenMP is optional: these resolve to NULL when the program is not linked with it. */
 extern int omp_in_parallel(void) __attribute__((weak));
@@ -134,6 +136,66 @@ static MPI_Comm parcoach_check_comm(MPI_Comm comm)
     MPI_Comm_set_errhandler(*dup, MPI_ERRORS_ARE_FATAL);
     MPI_Comm_set_attr(comm, parcoach_keyval, dup);
     return *dup;
+}
+
+static int parcoach_win_keyval = MPI_KEYVAL_INVALID;
+
+static int parcoach_delete_win_comm(MPI_Win win, int keyval, void *val, void *extra)
+{
+    return parcoach_delete_dup(MPI_COMM_NULL, keyval, val, extra) + 0 * (win == MPI_WIN_NULL);
+}
+
+/* The communicator the checks of a window's collectives run on: one over the window's group,
+ * created on the first check (MPI_Comm_create_group is collective over that group only),
+ * cached as an attribute of the window and freed with it. */
+static MPI_Comm parcoach_win_comm(MPI_Win win)
+{
+    void *val = NULL;
+    int flag = 0;
+    MPI_Comm *comm;
+    MPI_Group group;
+
+    if (parcoach_win_keyval == MPI_KEYVAL_INVALID) {
+        parcoach_lock();
+        if (parcoach_win_keyval == MPI_KEYVAL_INVALID) {
+            int kv;
+            MPI_Win_create_keyval(MPI_WIN_NULL_COPY_FN, parcoach_delete_win_comm, &kv, NULL);
+            __atomic_store_n(&parcoach_win_keyval, kv, __ATOMIC_RELEASE);
+        }
+        parcoach_unlock();
+    }
+    MPI_Win_get_attr(win, parcoach_win_keyval, &val, &flag);
+    if (flag && val)
+        return *(MPI_Comm *)val;
+    comm = (MPI_Comm *)malloc(sizeof *comm);
+    if (!comm)
+        return MPI_COMM_NULL;
+    MPI_Win_get_group(win, &group);
+    {
+        /* The same group rebuilt from MPI_COMM_WORLD's (mpich 4.0 crashes in
+         * MPI_Comm_create_group on the group a window returns). */
+        int n = 0;
+        MPI_Group world, same;
+        MPI_Group_size(group, &n);
+        int *in = (int *)malloc(sizeof(int) * (size_t)(n > 0 ? n : 1));
+        int *out = (int *)malloc(sizeof(int) * (size_t)(n > 0 ? n : 1));
+        for (int i = 0; i < n && in; i++)
+            in[i] = i;
+        MPI_Comm_group(MPI_COMM_WORLD, &world);
+        if (in && out)
+            MPI_Group_translate_ranks(group, n, in, world, out);
+        MPI_Group_incl(world, (in && out) ? n : 0, out, &same);
+        MPI_Comm_create_group(MPI_COMM_WORLD, same, 0x50c0, comm);
+        MPI_Group_free(&same);
+        MPI_Group_free(&world);
+        free(in);
+        free(out);
+    }
+    MPI_Group_free(&group);
+    if (*comm != MPI_COMM_NULL)
+        MPI_Comm_set_errhandler(*comm, MPI_ERRORS_ARE_FATAL);
+    MPI_Win_set_attr(win, parcoach_win_keyval, comm);
+    return *comm;
 }
 
 /* The values every process of a communicator must agree on at one check. */
@@ -366,27 +428,34 @@ static void parcoach_report(MPI_Comm cc, const char *tab, int idx, const struct 
     if (len >= sizeof msg)
         len = sizeof msg - 1;
     msg[len] = 0;
+    fflush(stdout);
     fprintf(stderr, "%s\n", msg);
     fflush(stderr);
-    fflush(stdout);
+    {
+        /* Give the launcher time to forward the message before MPI_Abort kills everything. */
+        struct timespec ts = {0, 200 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
     MPI_Abort(MPI_COMM_WORLD, 1);
 }
 
-/* parcoach_run is Algorithm 14 with MPI_Allreduce: every process learns whether all agree. */
-static void parcoach_run(const char *tab, int idx, int color, MPI_Comm comm, struct parcoach_args *a)
+/* parcoach_run is Algorithm 14 with MPI_Allreduce: every process learns whether all agree.
+ * cc is the communicator the check runs on, or MPI_COMM_NULL to use comm's duplicate. */
+static void parcoach_run(const char *tab, int idx, int color, MPI_Comm comm, MPI_Comm cc, struct parcoach_args *a)
 {
-    int inter = 0;
     int64_t v[8], r[8];
-    MPI_Comm cc;
 
-    if (comm == MPI_COMM_NULL)
-        return;
-    MPI_Comm_test_inter(comm, &inter);
-    if (inter)
-        return; /* intercommunicators are not checked */
-    cc = parcoach_check_comm(comm);
-    if (cc == MPI_COMM_NULL)
-        return;
+    if (cc == MPI_COMM_NULL) {
+        int inter = 0;
+        if (comm == MPI_COMM_NULL)
+            return;
+        MPI_Comm_test_inter(comm, &inter);
+        if (inter)
+            return; /* intercommunicators are not checked */
+        cc = parcoach_check_comm(comm);
+        if (cc == MPI_COMM_NULL)
+            return;
+    }
     v[0] = color;
     v[1] = -(int64_t)color;
     v[2] = a->root;
@@ -448,7 +517,20 @@ void parcoach_rt_check(const char *tab, int idx, int color, MPI_Comm comm, int w
             a.bytes = (int64_t)count * sz;
         }
     }
-    parcoach_run(tab, idx, color, comm, &a);
+    parcoach_run(tab, idx, color, comm, MPI_COMM_NULL, &a);
+}
+
+void parcoach_rt_check_win(const char *tab, int idx, int color, MPI_Win win)
+{
+    struct parcoach_args a;
+    MPI_Comm cc;
+    if (!parcoach_enabled() || !parcoach_live() || win == MPI_WIN_NULL)
+        return;
+    cc = parcoach_win_comm(win);
+    if (cc == MPI_COMM_NULL)
+        return;
+    memset(&a, 0, sizeof a);
+    parcoach_run(tab, idx, color, MPI_COMM_NULL, cc, &a);
 }
 
 void parcoach_rt_leave(const char *tab, int idx, int what, MPI_Comm comm)
@@ -459,7 +541,7 @@ void parcoach_rt_leave(const char *tab, int idx, int what, MPI_Comm comm)
     if (what & PARCOACH_W_WORLD)
         comm = MPI_COMM_WORLD;
     memset(&a, 0, sizeof a);
-    parcoach_run(tab, idx, 0, comm, &a);
+    parcoach_run(tab, idx, 0, comm, MPI_COMM_NULL, &a);
 }
 
 /* Fortran binding: handles are MPI_Fint passed by reference; a NULL pointer is an absent value. */
