@@ -1,0 +1,301 @@
+package tests
+
+// Runtime tests (issue 8): programs built through `parcoach cc --instrument` and run with
+// mpich's mpiexec. A buggy program whose bug is reachable in a run must stop with a
+// DYNAMIC-CHECK message naming the program's lines, within its timeout; a correct program,
+// instrumented, must print the same output and exit with the same status as built plainly.
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// runTimeout bounds one mpiexec run: a hang fails the test instead of blocking it.
+const runTimeout = 30 * time.Second
+
+// defaultNP is the number of processes a program runs with when it has no `// run: np=...`
+// directive: three processes make rank-0-only, even-rank and last-rank bugs reachable.
+var defaultNP = []int{3}
+
+// outcome is what a run of a corpus program must do, when it is not what its name says.
+type outcome struct {
+	kind   string // "clean", "dynamic-check", "terminates", "skip"
+	reason string
+}
+
+// runtimeOutcomes lists the programs of tests/corpus/mpi-coll whose runtime behaviour is not
+// simply "_bug: DYNAMIC-CHECK, _ok: unchanged", with the reason.
+var runtimeOutcomes = map[string]outcome{
+	"abort_rank_before_gather_bug.c": {"terminates", "abort() kills the process and the launcher kills the job; " +
+		"no check is placed before abort(), which a correct program may call on one rank"},
+	"mpi_abort_rank0_before_reduce_bug.c": {"terminates", "MPI_Abort on one rank ends the job by itself; " +
+		"no check is placed before MPI_Abort, which is meant to be called by one process"},
+	"comm_dup_two_comms_bug.c": {"skip", "the processes wait in collectives on two different communicators: each " +
+		"check runs on its own communicator, so the checks deadlock as the collectives would (seed 000 §4.1.3: " +
+		"errors in the use of communicators are propagated into the checks); PARCOACH_RT_TIMEOUT reports it"},
+}
+
+var runRE = regexp.MustCompile(`(?://|!)\s*run:\s*(.*)$`)
+
+// runDirective reads `// run: np=2,3,4 omp=1,2` from the first 15 lines of a program.
+func runDirective(t *testing.T, path string) (np []int) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitN(string(data), "\n", 16)
+	for i, l := range lines {
+		if i >= 15 {
+			break
+		}
+		m := runRE.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		for _, kv := range strings.Fields(m[1]) {
+			k, v, _ := strings.Cut(kv, "=")
+			if k != "np" {
+				continue
+			}
+			for _, s := range strings.Split(v, ",") {
+				if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil && n > 0 {
+					np = append(np, n)
+				}
+			}
+		}
+	}
+	if len(np) == 0 {
+		np = defaultNP
+	}
+	return np
+}
+
+// requireMPI skips (fails in CI) when the MPI compiler, the launcher or clang is missing.
+func requireMPI(t *testing.T) {
+	t.Helper()
+	for _, tool := range []string{"mpicc", "mpiexec", "clang"} {
+		requireTool(t, tool)
+	}
+}
+
+// runtimeEnv is the environment of the builds and runs: a private runtime cache, and
+// OpenMP threads that do not spin (machines here have 2 cores).
+func runtimeEnv(cache string) []string {
+	return append(os.Environ(), "PARCOACH_CACHE_DIR="+cache, "OMP_WAIT_POLICY=passive")
+}
+
+// mpiSlots serialises the mpiexec runs: builds run in parallel, but ranks of two jobs
+// competing for 2 cores would only slow both down.
+var mpiSlots = make(chan struct{}, 1)
+
+type runResult struct {
+	stdout, stderr string
+	code           int
+	timedOut       bool
+	elapsed        time.Duration
+}
+
+// mpirun runs exe with np processes, bounded by runTimeout.
+func mpirun(t *testing.T, env []string, dir string, np int, exe string, args ...string) runResult {
+	t.Helper()
+	mpiSlots <- struct{}{}
+	defer func() { <-mpiSlots }()
+	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "mpiexec", append([]string{"-n", strconv.Itoa(np), exe}, args...)...)
+	cmd.Dir, cmd.Env = dir, env
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error {
+		// mpiexec forwards SIGTERM to the ranks and cleans up; the whole group is killed if not.
+		return syscall.Kill(-cmd.Process.Pid, syscall.SIGTERM)
+	}
+	cmd.WaitDelay = 5 * time.Second
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	start := time.Now()
+	err := cmd.Run()
+	res := runResult{stdout: out.String(), stderr: errb.String(), elapsed: time.Since(start)}
+	if cmd.Process != nil {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
+	if ctx.Err() != nil {
+		res.timedOut = true
+	}
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &ee):
+		res.code = ee.ExitCode()
+	default:
+		t.Fatalf("mpiexec: %v", err)
+	}
+	return res
+}
+
+// build runs a compile command in dir and fails the test with its output if it fails.
+func build(t *testing.T, env []string, dir string, argv ...string) string {
+	t.Helper()
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Dir, cmd.Env = dir, env
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", strings.Join(argv, " "), err, out)
+	}
+	return string(out)
+}
+
+// sortedLines makes outputs comparable when several ranks print: their lines may interleave
+// differently from one run to the next.
+func sortedLines(s string) string {
+	l := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	sort.Strings(l)
+	return strings.Join(l, "\n")
+}
+
+var dynRE = regexp.MustCompile(`DYNAMIC-CHECK: .*`)
+
+// allModeSubset are the programs also built with --instrument=all (every collective checked).
+var allModeSubset = map[string]bool{
+	"if_rank_barrier_bug.c": true, "fig3_2d_barrier_ibarrier_bug.c": true, "gather_root_only_bug.c": true,
+	"loop_rank_trip_barrier_bug.c": true, "comm_split_subrank_bug.c": true, "extra_allreduce_rank0_bug.c": true,
+	"if_else_same_bcast_ok.c": true, "fig5_1_callee_barrier_ok.c": true, "comm_split_color_branch_ok.c": true,
+	"recursion_uniform_depth_ok.c": true, "ibcast_overlap_ok.c": true, "loop_count_from_bcast_ok.c": true,
+	"function_pointer_phases_ok.c": true, "gatherv_scatterv_ok.c": true,
+}
+
+// TestRuntime builds every C program of tests/corpus/mpi-coll plainly and through
+// `parcoach cc --instrument`, and runs them with mpiexec (np from their `// run:` directive,
+// 3 by default). A subset is also built with --instrument=all.
+func TestRuntime(t *testing.T) {
+	requireMPI(t)
+	files, err := filepath.Glob("corpus/mpi-coll/*.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Skip("no program in tests/corpus/mpi-coll")
+	}
+	cache := t.TempDir()
+	env := runtimeEnv(cache)
+	for _, path := range files {
+		path, _ := filepath.Abs(path)
+		name := filepath.Base(path)
+		want := outcome{kind: "clean"}
+		if strings.HasSuffix(name, "_bug.c") {
+			want.kind = "dynamic-check"
+		}
+		if o, ok := runtimeOutcomes[name]; ok {
+			want = o
+		}
+		modes := []string{"--instrument"}
+		if allModeSubset[name] {
+			modes = append(modes, "--instrument=all")
+		}
+		t.Run(name, func(t *testing.T) {
+			if want.kind == "skip" {
+				t.Skip(want.reason)
+			}
+			t.Parallel()
+			p := readProgram(t, path)
+			np := runDirective(t, path)
+			dir := t.TempDir()
+			src := filepath.Base(path)
+			if err := os.Symlink(path, filepath.Join(dir, src)); err != nil {
+				t.Fatal(err)
+			}
+			// -O0: win_fence_ok.c exposes a stack variable as an RMA window, which gcc -O1 and
+			// above break (wrong values, corrupted handles). The example project and the
+			// overhead benchmark build at -O2.
+			flags := append([]string{"-O0"}, p.compileFlags...)
+			var plain string
+			if want.kind == "clean" {
+				plain = filepath.Join(dir, "plain")
+				build(t, env, dir, append(append([]string{"mpicc"}, flags...), src, "-o", plain)...)
+			}
+			for _, mode := range modes {
+				exe := filepath.Join(dir, "inst"+strings.TrimPrefix(mode, "--instrument"))
+				build(t, env, dir, append(append([]string{parcoachBin, "cc", "--quiet", mode, "mpicc"}, flags...), src, "-o", exe)...)
+				for _, n := range np {
+					checkRun(t, env, dir, p, want, mode, n, plain, exe)
+				}
+			}
+		})
+	}
+}
+
+// checkRun runs one instrumented program with n processes and checks the outcome.
+func checkRun(t *testing.T, env []string, dir string, p corpusProgram, want outcome, mode string, n int, plain, exe string) {
+	t.Helper()
+	label := fmt.Sprintf("%s, np=%d", mode, n)
+	got := mpirun(t, env, dir, n, exe)
+	if got.timedOut {
+		t.Errorf("%s: instrumented run did not finish within %v (a hang)\nstdout:\n%s\nstderr:\n%s", label, runTimeout, got.stdout, got.stderr)
+		return
+	}
+	switch want.kind {
+	case "clean":
+		ref := mpirun(t, env, dir, n, plain)
+		if ref.timedOut {
+			t.Fatalf("np=%d: the plain build hangs: a correct program must not", n)
+		}
+		if got.code != ref.code || sortedLines(got.stdout) != sortedLines(ref.stdout) {
+			t.Errorf("%s: instrumented run differs from the plain one\nplain (exit %d):\n%s\ninstrumented (exit %d):\n%s\nstderr:\n%s",
+				label, ref.code, ref.stdout, got.code, got.stdout, got.stderr)
+		}
+		if dynRE.MatchString(got.stderr) {
+			t.Errorf("%s: a correct program reported %s", label, dynRE.FindString(got.stderr))
+		}
+	case "terminates":
+		if got.code == 0 {
+			t.Errorf("%s: exit status 0, want the job to fail (%s)", label, want.reason)
+		}
+	case "dynamic-check":
+		msg := dynRE.FindString(got.stderr)
+		if got.code == 0 || msg == "" {
+			t.Errorf("%s: want a DYNAMIC-CHECK message and a failing exit status, got exit %d\nstdout:\n%s\nstderr:\n%s",
+				label, got.code, got.stdout, got.stderr)
+			return
+		}
+		// The message names the program's lines; with the default instrumentation, a line
+		// the static pass flagged, or the conditional it named.
+		base := filepath.Base(p.path)
+		if !strings.Contains(msg, base+":") {
+			t.Errorf("%s: the message does not name %s: %s", label, base, msg)
+		}
+		if mode == "--instrument" && !namesExpectedLine(msg, base, p) && !strings.Contains(msg, "; see conditional") {
+			t.Errorf("%s: the message names neither an annotated line %v nor a conditional: %s", label, expectLines(p), msg)
+		}
+		t.Logf("%s: %s (%.1fs)", label, msg, got.elapsed.Seconds())
+	}
+}
+
+func expectLines(p corpusProgram) []int {
+	var out []int
+	for _, e := range p.expects {
+		out = append(out, e.line)
+	}
+	return out
+}
+
+// namesExpectedLine reports whether msg names base:N for a line N annotated `expect:`, or
+// for a conditional the static pass named (the "see conditional" part).
+func namesExpectedLine(msg, base string, p corpusProgram) bool {
+	for _, l := range expectLines(p) {
+		if regexp.MustCompile(regexp.QuoteMeta(base) + ":" + strconv.Itoa(l) + `\b`).MatchString(msg) {
+			return true
+		}
+	}
+	return false
+}
