@@ -4,6 +4,7 @@
  * only belongs to one of them), and inside each sub-communicator all members
  * call the same collective.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

@@ -3,6 +3,7 @@
  * Bug: with 3 processes the even communicator holds ranks 0 and 2; only rank 0
  * calls MPI_Barrier on it and waits forever for rank 2: the job hangs.
  */
+// run: np=3,4
 #include <mpi.h>
 #include <stdio.h>
 

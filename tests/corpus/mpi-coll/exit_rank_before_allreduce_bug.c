@@ -3,6 +3,7 @@
  * Bug: the other ranks wait in MPI_Allreduce for a process that has exited
  * without MPI_Finalize: the job hangs or is killed by the launcher.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,6 +3,7 @@
  * Bug: rank 0 executes two barriers, the others one; the others finalize and
  * exit while rank 0 is blocked in the barrier of g: the job hangs.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdlib.h>
 

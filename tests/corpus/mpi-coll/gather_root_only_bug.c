@@ -3,6 +3,7 @@
  * Bug: the root waits in MPI_Gather for contributions that are never sent;
  * the job hangs.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

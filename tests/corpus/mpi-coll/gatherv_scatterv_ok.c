@@ -2,6 +2,7 @@
  * elements). The counts differ but every process calls each collective once.
  * Correct.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>

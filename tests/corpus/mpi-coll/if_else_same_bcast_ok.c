@@ -2,6 +2,7 @@
  * fills the buffer first, the others only receive. Every process executes
  * exactly one MPI_Bcast, so the program is correct.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

@@ -2,6 +2,7 @@
  * Bug: rank 0 waits in MPI_Barrier for processes that never enter it; the
  * other ranks go on to MPI_Finalize and the job hangs.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

@@ -1,6 +1,7 @@
 /* A time-step loop with a fixed trip count and a reduction per step.
  * Correct: every process executes exactly 10 MPI_Allreduce calls.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

@@ -2,6 +2,7 @@
  * Bug: the processes execute different numbers of barriers (0, 1, 2, ...);
  * the highest ranks are left waiting in MPI_Barrier and the job hangs.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

@@ -2,6 +2,7 @@
  * depth is a constant, the same on every process.
  * Correct: every process executes 4 reductions.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

@@ -3,6 +3,7 @@
  * fences, then frees the window.
  * Correct: every process executes Win_create, Win_fence, Win_fence, Win_free.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 

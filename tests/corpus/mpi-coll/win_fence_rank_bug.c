@@ -4,6 +4,7 @@
  * in the closing fence for rank 0, which is already in MPI_Win_free: the job
  * hangs.
  */
+// run: np=2,3,4
 #include <mpi.h>
 #include <stdio.h>
 
