@@ -311,3 +311,26 @@ func TestHelpers(t *testing.T) {
 		t.Error("nil helpers")
 	}
 }
+
+func TestVariableName(t *testing.T) {
+	m := mustParse(t, `
+define void @f(i32 %c) {
+  call void @llvm.dbg.declare(metadata i32 %c, metadata !5, metadata !DIExpression())
+  ret void
+}
+!5 = !DILocalVariable(name: "comm", arg: 1, scope: !6, file: !7, line: 3, type: !8)
+!9 = distinct !DIGlobalVariable(name: "g\22x", scope: !6)
+!10 = !DILocation(line: 1, scope: !6)
+`)
+	d := insts(m, "f")[0]
+	id := MetadataRef(d.Args[1])
+	if id != 5 || m.VariableName(id) != "comm" {
+		t.Errorf("MetadataRef = %d, VariableName = %q", id, m.VariableName(id))
+	}
+	if m.VariableName(9) != `g"x` || m.VariableName(10) != "" || m.VariableName(-1) != "" {
+		t.Error("VariableName of other nodes")
+	}
+	if MetadataRef(nil) != -1 || MetadataRef(d.Args[0]) != -1 {
+		t.Error("MetadataRef of non-references")
+	}
+}
