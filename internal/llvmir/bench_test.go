@@ -3,20 +3,25 @@
 // style input from gen_test.go: 135 functions in 40 MB, about 1 in 40 with
 // 10,000-12,000 blocks, a third of the text metadata):
 //
-//	input   wall MB/s          cpu-MB/s   alloc/input  heap/input  allocs/op
-//	10 MB   257 (quiet host)   230-260    3.63x        2.87x       694
-//	40 MB   250 (quiet host)   220-265    3.02x        2.79x       2202
+//	input   wall MB/s   cpu-MB/s   alloc/input  heap/input  allocs/op
+//	10 MB   257 (*)     230-260    3.63x        2.87x       694
+//	40 MB   250 (*)     220-265    3.02x        2.79x       2202
 //
+// (*) wall clock on a quiet host, measured at commit 3291db3 (before Values
+// were shared; cpu-MB/s did not change since). While other jobs kept the
+// load average at 8-14 on the two vCPUs, wall clock fell to 30-100 MB/s.
 // cpu-MB/s is bytes per second of process CPU time (GC workers included),
 // which is what a single core achieves; with -cpu 1 it was 200-234 MB/s
-// (10 MB) and 180-198 MB/s (40 MB). Wall-clock MB/s depends on the host
-// load: it fell to 30-80 MB/s while the load average was 10-14 on the two
-// vCPUs. alloc/input is the bytes allocated during one Parse divided by the
-// input size: an upper bound of the heap growth at its peak, so peak memory
-// stays under about 4.7x the input with the input itself counted. heap/input
-// is the heap the module retains after a GC. Both grow linearly with the
-// input (slabs of values, instructions and blocks; a few hundred allocations
-// per 10 MB).
+// (10 MB) and 180-198 MB/s (40 MB). Real clang++-16 output of 10-12 MB
+// (STL-heavy C++, see BenchmarkParseFile) reads at about 300 cpu-MB/s with
+// alloc/input about 2x.
+//
+// alloc/input is the bytes allocated during one Parse divided by the input
+// size: an upper bound of the heap growth at its peak, so peak memory stays
+// under about 4.7x the input with the input itself counted. heap/input is the
+// heap the module retains after a GC. Both grow linearly with the input
+// (slabs of values, instructions and blocks; a few hundred allocations per
+// 10 MB).
 
 package llvmir
 
