@@ -179,6 +179,30 @@ func (fa *fnAnalysis) scan() {
 			}
 		}
 	}
+	// An array completed (or started) by a function that receives it, or that is global, and
+	// that the function names no element of: the whole array is one pooled slot, so that the
+	// summary tells the callers what happens to it.
+	named := map[*alias.Object]bool{}
+	for _, its := range fa.items {
+		for _, it := range its {
+			switch it.kind {
+			case kIssue, kInit, kStart, kWait, kFree:
+				if it.loc.Obj != nil && it.loc.Exact {
+					named[it.loc.Obj] = true
+				}
+			}
+		}
+	}
+	for _, its := range fa.items {
+		for _, it := range its {
+			switch it.kind {
+			case kStartAll, kWaitAll, kWaitAny, kWaitSome:
+				if o := it.loc.Obj; o != nil && (o.Kind == alias.Param || o.Kind == alias.Global) && !named[o] {
+					pooled[o] = true
+				}
+			}
+		}
+	}
 	fa.pooled = pooled
 	fa.reqObjs = objs
 	fa.unknownPool = unknownPool
