@@ -299,3 +299,121 @@ func namesExpectedLine(msg, base string, p corpusProgram) bool {
 	}
 	return false
 }
+
+// copyDir copies the files of a directory (not recursively) into a new temporary one.
+func copyDir(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(src, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dst, e.Name()), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dst
+}
+
+// TestRuntimeExampleProject builds examples/project (three files, a Makefile and a
+// CMakeLists.txt) the way a user would: `CC="parcoach cc mpicc" make` prints the static
+// finding, `CC="parcoach cc --instrument mpicc" make` (and the same with CMake, when
+// installed) gives a program that runs like the plain one and stops with a DYNAMIC-CHECK
+// message on its buggy path (--bug).
+func TestRuntimeExampleProject(t *testing.T) {
+	requireMPI(t)
+	requireTool(t, "make")
+	cache := t.TempDir()
+	env := runtimeEnv(cache)
+	src, _ := filepath.Abs("../examples/project")
+
+	plainDir := copyDir(t, src)
+	build(t, env, plainDir, "make", "CC=mpicc", "heat")
+	ref := mpirun(t, env, plainDir, 3, "./heat")
+	if ref.code != 0 || ref.timedOut || !strings.Contains(ref.stdout, "final temperature") {
+		t.Fatalf("the plain build does not run: exit %d\n%s%s", ref.code, ref.stdout, ref.stderr)
+	}
+
+	checkBuild := func(t *testing.T, dir, exe string) {
+		t.Helper()
+		got := mpirun(t, env, dir, 3, exe)
+		if got.code != 0 || got.stdout != ref.stdout {
+			t.Errorf("instrumented run differs from the plain one: exit %d\n%s%s\nwant:\n%s", got.code, got.stdout, got.stderr, ref.stdout)
+		}
+		bug := mpirun(t, env, dir, 3, exe, "--bug")
+		msg := dynRE.FindString(bug.stderr)
+		if bug.timedOut || bug.code == 0 || !strings.Contains(msg, "MPI_Bcast (solver.c:") || !strings.Contains(msg, "leaves solve()") {
+			t.Errorf("--bug: want a DYNAMIC-CHECK about MPI_Bcast in solve, got exit %d (timed out %v)\n%s", bug.code, bug.timedOut, bug.stderr)
+		}
+		t.Logf("--bug: %s", msg)
+	}
+
+	t.Run("make", func(t *testing.T) {
+		dir := copyDir(t, src)
+		out := build(t, env, dir, "make", "CC="+parcoachBin+" cc mpicc", "heat")
+		if !strings.Contains(out, "solver.c:") || !strings.Contains(out, "warning: MPI_Bcast") {
+			t.Errorf("CC=\"parcoach cc mpicc\" make: no static finding for solver.c in the build output:\n%s", out)
+		}
+		got := mpirun(t, env, dir, 3, "./heat")
+		if got.code != 0 || got.stdout != ref.stdout {
+			t.Errorf("parcoach cc changed the program: exit %d\n%s", got.code, got.stdout)
+		}
+		if ReferencesRuntimeFile(t, filepath.Join(dir, "heat")) {
+			t.Errorf("without --instrument, the program must not be instrumented")
+		}
+	})
+	t.Run("make--instrument", func(t *testing.T) {
+		dir := copyDir(t, src)
+		build(t, env, dir, "make", "CC="+parcoachBin+" cc --instrument mpicc", "heat")
+		checkBuild(t, dir, "./heat")
+	})
+	t.Run("make--instrument=all", func(t *testing.T) {
+		dir := copyDir(t, src)
+		build(t, env, dir, "make", "CC="+parcoachBin+" cc --instrument=all mpicc", "heat")
+		got := mpirun(t, env, dir, 3, "./heat")
+		if got.code != 0 || got.stdout != ref.stdout {
+			t.Errorf("instrumented run differs from the plain one: exit %d\n%s%s", got.code, got.stdout, got.stderr)
+		}
+		if bug := mpirun(t, env, dir, 3, "./heat", "--bug"); !dynRE.MatchString(bug.stderr) || bug.code == 0 {
+			t.Errorf("--bug: want a DYNAMIC-CHECK, got exit %d\n%s", bug.code, bug.stderr)
+		}
+	})
+	t.Run("cmake", func(t *testing.T) {
+		requireTool(t, "cmake")
+		dir := copyDir(t, src)
+		cenv := append(append([]string(nil), env...), "CC="+parcoachBin+" cc mpicc")
+		build(t, cenv, dir, "cmake", "-S", ".", "-B", "build")
+		out := build(t, cenv, dir, "cmake", "--build", "build", "--target", "heat")
+		if !strings.Contains(out, "warning: MPI_Bcast") {
+			t.Errorf("no static finding in the CMake build output:\n%s", out)
+		}
+		if got := mpirun(t, env, dir, 3, "./build/heat"); got.code != 0 || got.stdout != ref.stdout {
+			t.Errorf("parcoach cc changed the program: exit %d\n%s", got.code, got.stdout)
+		}
+	})
+	t.Run("cmake--instrument", func(t *testing.T) {
+		requireTool(t, "cmake")
+		dir := copyDir(t, src)
+		cenv := append(append([]string(nil), env...), "CC="+parcoachBin+" cc --instrument mpicc")
+		build(t, cenv, dir, "cmake", "-S", ".", "-B", "build")
+		build(t, cenv, dir, "cmake", "--build", "build", "--target", "heat")
+		checkBuild(t, dir, "./build/heat")
+	})
+}
+
+// ReferencesRuntimeFile reports whether a binary calls parcoach's runtime library.
+func ReferencesRuntimeFile(t *testing.T, path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bytes.Contains(data, []byte("parcoach_rt_check"))
+}
