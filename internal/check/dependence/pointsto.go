@@ -393,3 +393,56 @@ func calleeOf(f *model.Function, in *llvmir.Inst) *calleeInfo {
 	}
 	return nil
 }
+
+// shared returns the classes every thread of a team sees as one memory: globals, the heap,
+// unknown memory, the variables a parallel region captures (the parameters of an outlined
+// function after the two thread ids), and what they point to or contain.
+func (pt *pointsTo) shared(p *model.Program) map[class]bool {
+	out := map[class]bool{}
+	var work []class
+	add := func(c class) {
+		c = pt.find(c)
+		if !out[c] {
+			out[c] = true
+			work = append(work, c)
+		}
+	}
+	add(pt.unknown)
+	for _, c := range pt.global {
+		add(c)
+	}
+	for _, c := range pt.heap {
+		add(c)
+	}
+	for k, c := range pt.param {
+		if k.i >= 2 && isOutlined(p, k.fn) {
+			add(c)
+		}
+	}
+	for len(work) > 0 {
+		c := work[len(work)-1]
+		work = work[:len(work)-1]
+		if pt.pointee[c] != noClass {
+			add(pt.pointee[c])
+		}
+		for _, f := range pt.fields[c] {
+			add(f)
+		}
+	}
+	return out
+}
+
+// isOutlined reports whether f is the body of a parallel region (a fork_call target).
+func isOutlined(p *model.Program, f *model.Function) bool {
+	g := p.CallGraph()
+	for _, caller := range g.Pred[f.Index] {
+		for _, b := range p.Funcs[caller].Blocks {
+			for _, e := range b.Events {
+				if e.Fork && e.Callee == f {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

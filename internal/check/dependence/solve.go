@@ -48,17 +48,25 @@ type solver struct {
 
 	simple map[class]bool              // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
+	// sharedMem (threads only): memory all threads of a team see as one. Assuming the program
+	// is free of data races, a read of it returns the same value on every thread, whatever
+	// was written: a loop's threads write their own elements, a single writes a flag, and
+	// after the synchronisation everyone reads the same. Reads inside a critical section,
+	// and atomic read-modify-writes, are the exception: each thread sees another value.
+	sharedMem map[class]bool
+	critical  map[blockKey]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
 	forcedClass map[class]bool
 	fs          map[*model.Function]*fnState
 
 	// The worklist: functions to (re)evaluate, and who depends on what.
-	queue   []*model.Function
-	queued  map[*model.Function]bool
-	readers map[class]map[*model.Function]bool
-	cur     *model.Function // the function being evaluated
-	local   bool            // a fact of cur changed during the current pass
+	queue    []*model.Function
+	queued   map[*model.Function]bool
+	readers  map[class]map[*model.Function]bool
+	cur      *model.Function // the function being evaluated
+	curBlock int             // the block being evaluated
+	local    bool            // a fact of cur changed during the current pass
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
@@ -89,6 +97,8 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s.findSimple()
 	if d == Threads {
 		s.seedThreadIDs()
+		s.sharedMem = pt.shared(p)
+		s.critical = criticalBlocks(p)
 	}
 	return s
 }
@@ -226,6 +236,9 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 
 func (s *solver) markClass(c class, r *reason) {
 	c = s.pt.find(c)
+	if s.sharedMem[c] {
+		return
+	}
 	if s.class[c] == nil && r != nil && !s.forcedClass[c] {
 		s.class[c] = r
 		s.local = true
@@ -371,6 +384,7 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 }
 
 func (s *solver) block(f *model.Function, st *fnState, b int, cur bitset) {
+	s.curBlock = b
 	blk := f.Blocks[b]
 	for _, in := range blk.IR.Insts {
 		s.inst(f, st, b, in, cur)
@@ -395,6 +409,17 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.call(f, st, b, in, cur)
 	case "phi":
 		s.phi(f, st, in)
+	case "atomicrmw", "cmpxchg":
+		if s.d == Threads {
+			// Each thread gets another old value.
+			s.markVal(f, in.Result, source(f.InstPos(in), "the old value an atomic operation returns"))
+		} else {
+			for _, op := range in.Operands {
+				if r := s.value(f, op); r != nil {
+					s.markVal(f, in.Result, r)
+				}
+			}
+		}
 	case "br", "switch", "indirectbr":
 		if len(in.Operands) > 0 {
 			s.markCond(f, b, s.value(f, in.Operands[0]))
@@ -424,6 +449,9 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 	c := s.pt.find(s.pt.loc(f, ptr))
 	if i, ok := st.bit[c]; ok && cur.has(i) {
 		return st.why[i]
+	}
+	if s.sharedMem[c] && s.critical[blockKey{f, s.curBlock}] {
+		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
 	s.addReader(c)
 	return s.memory(c)
@@ -666,4 +694,20 @@ func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
 		}
 	}
 	return s.memory(c)
+}
+
+// criticalBlocks are the blocks inside critical and ordered constructs: there, threads read
+// shared memory one after the other and may see different values.
+func criticalBlocks(p *model.Program) map[blockKey]bool {
+	out := map[blockKey]bool{}
+	for _, f := range p.Funcs {
+		for _, c := range f.OpenMP().Constructs {
+			if c.Kind == model.ConstructCritical || c.Kind == model.ConstructOrdered {
+				for _, b := range c.Blocks {
+					out[blockKey{f, b}] = true
+				}
+			}
+		}
+	}
+	return out
 }

@@ -20,7 +20,7 @@ int main(void)
             niters++;
         }
         if (s > 10) {
-#pragma omp single // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp single
             extra = s / 2;
         }
     }

@@ -17,7 +17,7 @@ int main(void)
         for (int r = 0; r < nrounds; r++) {
 #pragma omp atomic
             total += 1;
-#pragma omp barrier // expect-fp: omp-barrier-divergence
+#pragma omp barrier
         }
     }
     printf("total = %d\n", total);

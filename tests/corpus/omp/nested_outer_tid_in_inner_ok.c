@@ -16,7 +16,7 @@ int main(void) {
 #pragma omp parallel num_threads(2)
     {
       if (outer == 0) {
-#pragma omp barrier // expect-fp: omp-barrier-divergence
+#pragma omp barrier
       }
 #pragma omp single
       synced[outer] = 1;

@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
 #pragma omp single
     go = (nsteps % 2 == 1);
     if (go) {
-#pragma omp for // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp for
       for (int i = 0; i < N; i++)
         a[i] = i;
     }

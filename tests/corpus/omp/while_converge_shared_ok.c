@@ -17,11 +17,11 @@ int main(void) {
 #pragma omp parallel shared(x, done, iters)
   {
     while (!done) {
-#pragma omp barrier // expect-fp: omp-barrier-divergence
-#pragma omp for // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp barrier
+#pragma omp for
       for (int i = 0; i < N; i++)
         x[i] = x[i] / 2.0;
-#pragma omp single // expect-fp: omp-worksharing-divergence, omp-barrier-divergence
+#pragma omp single
       {
         iters++;
         done = (x[0] <= 1.0);
