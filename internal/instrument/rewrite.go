@@ -311,8 +311,15 @@ func (r *rewriter) function(f *model.Function) {
 	var comms []commRef
 	seen := map[string]bool{}
 	addComm := func(c commRef) {
-		if !seen[c.key()] {
-			seen[c.key()] = true
+		k := c.key()
+		if c.v != nil && c.v.Kind == llvmir.ValLocal && f.ParamIndex(c.v.Name) < 0 {
+			// Two loads of one variable are one communicator.
+			if def := f.Def(c.v.Name); def != nil && def.Op == "load" && len(def.Operands) > 0 {
+				k = "*" + def.Operands[len(def.Operands)-1].Text
+			}
+		}
+		if !seen[k] {
+			seen[k] = true
 			comms = append(comms, c)
 		}
 	}

@@ -53,11 +53,21 @@ func Analyse(ctx context.Context, src string, fopt frontend.Options, cfg check.C
 		return nil, err
 	}
 	defer fu.Close()
-	m, err := llvmir.Parse(fu.Source, fu.IR)
+	u, err := AnalyseIR(src, fu.IR, cfg)
+	if err != nil {
+		return nil, err
+	}
+	u.Lang, u.Compiler, u.Version = fu.Lang, fu.Compiler, fu.Version
+	return u, nil
+}
+
+// AnalyseIR reads LLVM IR text (of a source named src) and runs every analysis on it.
+func AnalyseIR(src string, ir []byte, cfg check.Config) (*Unit, error) {
+	m, err := llvmir.Parse(src, ir)
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot read the IR: %v", src, err)
 	}
-	u := &Unit{Source: src, Lang: fu.Lang, Compiler: fu.Compiler, Version: fu.Version, Module: m}
+	u := &Unit{Source: src, Lang: frontend.IR, Module: m}
 	for _, p := range m.Problems {
 		u.Problems = append(u.Problems, diag.Problem{
 			Pos:     diag.Pos{File: src},
