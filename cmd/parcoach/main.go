@@ -152,6 +152,9 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	argvVaries := fs.Bool("argv-varies", false, "treat argc/argv as different on each process")
 	timings := fs.Bool("time", false, "print how long each phase took (compile, read IR, model, each analysis) on stderr")
 	stats := fs.Bool("stats", false, "print statistics on stderr: collectives, conditionals in PDF+ before and after dependence filtering")
+	threadLevel := fs.String("thread-level", "", threadLevelHelp)
+	initialContext := fs.String("initial-context", "sequential", initialContextHelp)
+	levelReport := fs.Bool("thread-level-report", false, levelReportHelp)
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "Usage: parcoach check [flags] inputs... [-- compiler flags]\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -168,11 +171,16 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
+	level, context, err := threadFlags(*threadLevel, *initialContext)
+	if err != nil {
+		fmt.Fprintln(stderr, "parcoach check:", err)
+		return exitIncomplete
+	}
 	opt := pipeline.Options{
 		Inputs:          inputs,
 		CompileCommands: common.compdb,
 		Frontend:        common.frontend(compilerFlags),
-		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: -1},
+		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: level, InitialContext: context},
 		Analyzers:       all.Analyzers,
 		Jobs:            common.jobs,
 	}
@@ -191,6 +199,9 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if err := report.Write(stdout, f, res.Diagnostics, res.Problems, rules, version); err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
+	}
+	if *levelReport {
+		writeThreadLevelReport(stdout, stderr, f, res)
 	}
 	if *timings {
 		writeTimings(stderr, res)

@@ -5,6 +5,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collargs"
 	"github.com/parcoach/parcoach/internal/check/collective"
+	"github.com/parcoach/parcoach/internal/check/hybrid"
 	"github.com/parcoach/parcoach/internal/check/nonblocking"
 	"github.com/parcoach/parcoach/internal/check/omp"
 	"github.com/parcoach/parcoach/internal/check/rma"
@@ -16,6 +17,8 @@ var Analyzers = []*check.Analyzer{
 	collargs.Analyzer,
 	nonblocking.Analyzer,
 	omp.Analyzer,
+	hybrid.ThreadLevelAnalyzer,
+	hybrid.CollectivesAnalyzer,
 	rma.Analyzer,
 }
 
