@@ -171,7 +171,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
-	level, context, err := threadFlags(*threadLevel, *initialContext)
+	level, initial, err := threadFlags(*threadLevel, *initialContext)
 	if err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
@@ -180,7 +180,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		Inputs:          inputs,
 		CompileCommands: common.compdb,
 		Frontend:        common.frontend(compilerFlags),
-		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: level, InitialContext: context},
+		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: level, InitialContext: initial},
 		Analyzers:       all.Analyzers,
 		Jobs:            common.jobs,
 	}
