@@ -233,3 +233,38 @@ func compileIR(t *testing.T, file, ir string) {
 		t.Errorf("%s rejects the rewritten IR: %v\n%s", cc, err, out)
 	}
 }
+
+// TestRewriteFortran rewrites flang-new-16 IR (mpif.h binding: every argument by reference).
+// flang-16 emits no debug information, so the sites name the file and the function.
+func TestRewriteFortran(t *testing.T) {
+	ir, err := os.ReadFile(filepath.Join("testdata", "bcast16f.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := AnalyseIR("bcast.f90", ir, check.Config{ThreadLevel: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := u.Instrument(Options{Mode: Selective})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := calls(string(res.IR), "_QQmain")
+	if len(got) == 0 {
+		t.Fatal("no check inserted in the Fortran main program")
+	}
+	want := []string{"parcoach_rt_check_f", "parcoach_rt_check_f", "parcoach_rt_check_f", "parcoach_rt_leave", "ret"}
+	var rt []string
+	for _, c := range got {
+		if strings.HasPrefix(c, "parcoach_rt_") || c == "ret" {
+			rt = append(rt, c)
+		}
+	}
+	if !reflect.DeepEqual(rt, want) {
+		t.Errorf("Fortran main: %q, want %q (checks before MPI_BCAST, MPI_BARRIER, MPI_FINALIZE, a leave check on MPI_COMM_WORLD)", rt, want)
+	}
+	if !strings.Contains(string(res.IR), "declare void @parcoach_rt_check_f(ptr, i32, i32, ptr, i32, ptr, ptr, ptr, ptr)") {
+		t.Error("no declaration of the Fortran entry")
+	}
+	compileIR(t, "16", string(res.IR))
+}

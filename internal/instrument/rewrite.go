@@ -407,7 +407,7 @@ func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event, fconds []d
 	}
 	var comm commRef
 	pre := ""
-	if mf.Over == mpi.World {
+	if mf.Over == mpi.World || isWorld(e.Comm()) {
 		comm = commRef{world: true}
 	} else {
 		v := arg(a.Comm)
@@ -544,6 +544,11 @@ func (r *rewriter) windowCheck(f *model.Function, e *model.Event, fconds []diag.
 	r.call(e.Inst, fnWin, []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(color(mf.Name)), val}, pre)
 	r.checked[e.Inst] = true
 	return commRef{win: true}, true
+}
+
+// isWorld reports a communicator the model knows to be MPI_COMM_WORLD.
+func isWorld(c model.Comm) bool {
+	return c.Kind == model.CommConst && c.String() == "MPI_COMM_WORLD"
 }
 
 // sizeChecked are the collectives whose count and datatype are significant, and must describe
