@@ -33,18 +33,20 @@ var defaultNP = []int{3}
 type outcome struct {
 	kind   string // "clean", "dynamic-check", "terminates", "skip"
 	reason string
+	env    []string // added to the environment of the instrumented runs
 }
 
 // runtimeOutcomes lists the programs of tests/corpus/mpi-coll whose runtime behaviour is not
 // simply "_bug: DYNAMIC-CHECK, _ok: unchanged", with the reason.
 var runtimeOutcomes = map[string]outcome{
-	"abort_rank_before_gather_bug.c": {"terminates", "abort() kills the process and the launcher kills the job; " +
+	"abort_rank_before_gather_bug.c": {kind: "terminates", reason: "abort() kills the process and the launcher kills the job; " +
 		"no check is placed before abort(), which a correct program may call on one rank"},
-	"mpi_abort_rank0_before_reduce_bug.c": {"terminates", "MPI_Abort on one rank ends the job by itself; " +
+	"mpi_abort_rank0_before_reduce_bug.c": {kind: "terminates", reason: "MPI_Abort on one rank ends the job by itself; " +
 		"no check is placed before MPI_Abort, which is meant to be called by one process"},
-	"comm_dup_two_comms_bug.c": {"skip", "the processes wait in collectives on two different communicators: each " +
-		"check runs on its own communicator, so the checks deadlock as the collectives would (seed 000 §4.1.3: " +
-		"errors in the use of communicators are propagated into the checks); PARCOACH_RT_TIMEOUT reports it"},
+	"comm_dup_two_comms_bug.c": {kind: "dynamic-check", reason: "the processes wait in collectives on two different communicators: " +
+		"each check runs on its own communicator, so the checks wait for each other as the collectives would " +
+		"(seed 000 §4.1.3: errors in the use of communicators propagate into the checks); the runtime's deadline " +
+		"reports it", env: []string{"PARCOACH_RT_TIMEOUT=5"}},
 }
 
 var runRE = regexp.MustCompile(`(?://|!)\s*run:\s*(.*)$`)
@@ -239,7 +241,7 @@ func TestRuntime(t *testing.T) {
 func checkRun(t *testing.T, env []string, dir string, p corpusProgram, want outcome, mode string, n int, plain, exe string) {
 	t.Helper()
 	label := fmt.Sprintf("%s, np=%d", mode, n)
-	got := mpirun(t, env, dir, n, exe)
+	got := mpirun(t, append(append([]string(nil), env...), want.env...), dir, n, exe)
 	if got.timedOut {
 		t.Errorf("%s: instrumented run did not finish within %v (a hang)\nstdout:\n%s\nstderr:\n%s", label, runTimeout, got.stdout, got.stderr)
 		return
@@ -416,4 +418,63 @@ func ReferencesRuntimeFile(t *testing.T, path string) bool {
 		t.Fatal(err)
 	}
 	return bytes.Contains(data, []byte("parcoach_rt_check"))
+}
+
+// BenchmarkRuntimeOverhead measures what the runtime checks cost on a collective-heavy
+// microbenchmark (examples/project/bench.c: an MPI_Allreduce and an MPI_Bcast per iteration,
+// and a rank-dependent MPI_Barrier every 100 iterations) built plainly, with the default
+// instrumentation and with --instrument=all, at 2 and 4 processes. Each configuration runs
+// several times and the fastest run counts (the machines are shared). Run it with
+//
+//	go test ./tests -run '^$' -bench RuntimeOverhead -benchtime=1x -v
+//
+// The ratios are reported as metrics (default/plain and all/plain per process count).
+func BenchmarkRuntimeOverhead(b *testing.B) {
+	for _, tool := range []string{"mpicc", "mpiexec", "clang"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			b.Skipf("%s not installed", tool)
+		}
+	}
+	dir := b.TempDir()
+	env := runtimeEnv(b.TempDir())
+	src, _ := filepath.Abs("../examples/project/bench.c")
+	variants := []struct{ name, exe string }{{"plain", "bench-plain"}, {"default", "bench-default"}, {"all", "bench-all"}}
+	compile := func(argv ...string) {
+		cmd := exec.Command(argv[0], argv[1:]...)
+		cmd.Dir, cmd.Env = dir, env
+		if out, err := cmd.CombinedOutput(); err != nil {
+			b.Fatalf("%s: %v\n%s", strings.Join(argv, " "), err, out)
+		}
+	}
+	compile("mpicc", "-O2", src, "-o", variants[0].exe)
+	compile(parcoachBin, "cc", "--quiet", "--instrument", "mpicc", "-O2", src, "-o", variants[1].exe)
+	compile(parcoachBin, "cc", "--quiet", "--instrument=all", "mpicc", "-O2", src, "-o", variants[2].exe)
+	perColl := regexp.MustCompile(`per-collective ([0-9.]+) us`)
+	runs := []struct{ np, iters, reps int }{{2, 20000, 7}, {4, 200, 3}}
+	for i := 0; i < b.N; i++ {
+		for _, r := range runs {
+			best := map[string]float64{}
+			for rep := 0; rep < r.reps; rep++ {
+				for _, v := range variants {
+					ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+					cmd := exec.CommandContext(ctx, "mpiexec", "-n", strconv.Itoa(r.np), "./"+v.exe, strconv.Itoa(r.iters))
+					cmd.Dir, cmd.Env = dir, env
+					out, err := cmd.Output()
+					cancel()
+					m := perColl.FindStringSubmatch(string(out))
+					if err != nil || m == nil {
+						b.Fatalf("%s np=%d: %v\n%s", v.name, r.np, err, out)
+					}
+					us, _ := strconv.ParseFloat(m[1], 64)
+					if old, ok := best[v.name]; !ok || us < old {
+						best[v.name] = us
+					}
+				}
+			}
+			b.Logf("np=%d: plain %.2f us, default %.2f us (x%.2f), all %.2f us (x%.2f) per collective", r.np,
+				best["plain"], best["default"], best["default"]/best["plain"], best["all"], best["all"]/best["plain"])
+			b.ReportMetric(best["default"]/best["plain"], fmt.Sprintf("default/plain-np%d", r.np))
+			b.ReportMetric(best["all"]/best["plain"], fmt.Sprintf("all/plain-np%d", r.np))
+		}
+	}
 }

@@ -27,7 +27,10 @@
  *   L<TAB>f()<TAB>f.c:70<TAB>f<TAB>f.c:56                 a check before leaving a function
  *
  * Environment: PARCOACH_RT=off disables every check (the program runs as if uninstrumented);
- * PARCOACH_RT_VERBOSE=1 prints each check on stderr.
+ * PARCOACH_RT_VERBOSE=1 prints each check on stderr; PARCOACH_RT_TIMEOUT=SECONDS makes a
+ * process that waits longer than that in one check report where it waits and abort (the
+ * checks of processes blocked on different communicators cannot meet: a deadlock the
+ * collectives themselves would have had).
  *
  * Thread safety: checks on different communicators may run concurrently (MPI_THREAD_MULTIPLE);
  * two threads calling collectives on one communicator at the same time is erroneous MPI
@@ -57,6 +60,7 @@ extern int omp_get_num_threads(void) __attribute__((weak));
 static int parcoach_keyval = MPI_KEYVAL_INVALID;
 static volatile int parcoach_lock_word;
 static int parcoach_mode = -1; /* -1 unknown, 0 off, 1 on, 2 verbose */
+static double parcoach_timeout = -1; /* seconds; 0: wait forever */
 
 static void parcoach_lock(void)
 {
@@ -77,7 +81,12 @@ static int parcoach_enabled(void)
             m = 0;
         else if (v && *v && strcmp(v, "0"))
             m = 2;
-        __atomic_store_n(&parcoach_mode, m, __ATOMIC_RELAXED);
+        {
+            const char *t = getenv("PARCOACH_RT_TIMEOUT");
+            double d = t ? atof(t) : 0;
+            parcoach_timeout = d > 0 ? d : 0;
+        }
+        __atomic_store_n(&parcoach_mode, m, __ATOMIC_RELEASE);
     }
     return m;
 }
@@ -92,6 +101,9 @@ static int parcoach_live(void)
     MPI_Finalized(&fin);
     return !fin;
 }
+
+static void parcoach_waited(MPI_Comm cc, const char *tab, int idx, double waited);
+static void parcoach_wait(MPI_Request *req, MPI_Comm cc, const char *tab, int idx);
 
 static int parcoach_delete_dup(MPI_Comm comm, int keyval, void *val, void *extra)
 {
@@ -111,7 +123,7 @@ static int parcoach_delete_dup(MPI_Comm comm, int keyval, void *val, void *extra
  * program's. It is created on the first check on comm (a collective over comm, at a point all
  * its processes reach together in a correct program), cached as an attribute of comm, and freed
  * with it. */
-static MPI_Comm parcoach_check_comm(MPI_Comm comm)
+static MPI_Comm parcoach_check_comm(MPI_Comm comm, const char *tab, int idx)
 {
     void *val = NULL;
     int flag = 0;
@@ -132,7 +144,13 @@ static MPI_Comm parcoach_check_comm(MPI_Comm comm)
     dup = (MPI_Comm *)malloc(sizeof *dup);
     if (!dup)
         return MPI_COMM_NULL;
-    MPI_Comm_dup(comm, dup);
+    if (parcoach_timeout > 0) {
+        MPI_Request req;
+        MPI_Comm_idup(comm, dup, &req);
+        parcoach_wait(&req, comm, tab, idx);
+    } else {
+        MPI_Comm_dup(comm, dup);
+    }
     MPI_Comm_set_errhandler(*dup, MPI_ERRORS_ARE_FATAL);
     MPI_Comm_set_attr(comm, parcoach_keyval, dup);
     return *dup;
@@ -439,6 +457,50 @@ static void parcoach_report(MPI_Comm cc, const char *tab, int idx, const struct 
     MPI_Abort(MPI_COMM_WORLD, 1);
 }
 
+/* parcoach_waited reports a check that did not complete within PARCOACH_RT_TIMEOUT seconds. */
+static void parcoach_waited(MPI_Comm cc, const char *tab, int idx, double waited)
+{
+    char kind[8], obj[256], pos[256], conds[400];
+    int wrank = -1, size = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &wrank);
+    MPI_Comm_size(cc, &size);
+    parcoach_field(tab, idx, 0, kind, sizeof kind);
+    parcoach_field(tab, idx, 1, obj, sizeof obj);
+    parcoach_field(tab, idx, 2, pos, sizeof pos);
+    parcoach_field(tab, idx, 4, conds, sizeof conds);
+    fflush(stdout);
+    fprintf(stderr,
+            "DYNAMIC-CHECK: rank %d has waited %.0f s in the check before %s %s (%s) on a communicator of %d processes: "
+            "not all of them reached a check on it (are some blocked on another communicator?)%s%s\n",
+            wrank, waited, kind[0] == 'C' ? "calling" : "leaving", obj, pos, size, conds[0] ? "; see conditional " : "",
+            conds);
+    fflush(stderr);
+    {
+        struct timespec ts = {0, 200 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+    }
+    MPI_Abort(MPI_COMM_WORLD, 1);
+}
+
+/* parcoach_wait completes req, or reports and aborts after PARCOACH_RT_TIMEOUT seconds. */
+static void parcoach_wait(MPI_Request *req, MPI_Comm cc, const char *tab, int idx)
+{
+    int done = 0;
+    long polls = 0;
+    double start = MPI_Wtime();
+    for (;;) {
+        MPI_Test(req, &done, MPI_STATUS_IGNORE);
+        if (done)
+            return;
+        if (++polls > 1000) {
+            struct timespec ts = {0, 100 * 1000};
+            nanosleep(&ts, NULL);
+            if (MPI_Wtime() - start > parcoach_timeout)
+                parcoach_waited(cc, tab, idx, MPI_Wtime() - start);
+        }
+    }
+}
+
 /* parcoach_run is Algorithm 14 with MPI_Allreduce: every process learns whether all agree.
  * cc is the communicator the check runs on, or MPI_COMM_NULL to use comm's duplicate. */
 static void parcoach_run(const char *tab, int idx, int color, MPI_Comm comm, MPI_Comm cc, struct parcoach_args *a)
@@ -452,7 +514,7 @@ static void parcoach_run(const char *tab, int idx, int color, MPI_Comm comm, MPI
         MPI_Comm_test_inter(comm, &inter);
         if (inter)
             return; /* intercommunicators are not checked */
-        cc = parcoach_check_comm(comm);
+        cc = parcoach_check_comm(comm, tab, idx);
         if (cc == MPI_COMM_NULL)
             return;
     }
@@ -472,7 +534,14 @@ static void parcoach_run(const char *tab, int idx, int color, MPI_Comm comm, MPI
         parcoach_field(tab, idx, 2, pos, sizeof pos);
         fprintf(stderr, "parcoach: rank %d checks %s (%s)\n", wrank, obj, pos);
     }
-    MPI_Allreduce(v, r, 8, MPI_INT64_T, MPI_MAX, cc);
+    if (parcoach_timeout > 0) {
+        /* The same reduction, waited for with a deadline. */
+        MPI_Request req;
+        MPI_Iallreduce(v, r, 8, MPI_INT64_T, MPI_MAX, cc, &req);
+        parcoach_wait(&req, cc, tab, idx);
+    } else {
+        MPI_Allreduce(v, r, 8, MPI_INT64_T, MPI_MAX, cc);
+    }
     if (r[0] != -r[1])
         parcoach_report(cc, tab, idx, a, 0);
     else if (r[2] != -r[3])
