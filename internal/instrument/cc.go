@@ -1,6 +1,7 @@
 package instrument
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"time"
 
@@ -284,6 +286,9 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 		if line.Action == Assemble {
 			flags = append(flags, "-S")
 		}
+		if cc, err := u.irCompiler(); err == nil {
+			w.irClang = cc
+		}
 		if err := u.CompileIR(ctx, res.IR, out, flags); err != nil {
 			fmt.Fprintf(o.Stderr, "parcoach: error: %v\n", err)
 			return 1
@@ -301,6 +306,7 @@ type wrapper struct {
 	o        CCOptions
 	compiler []string
 	line     *Line
+	irClang  []string // the clang that compiled instrumented IR, if any
 }
 
 // run runs argv with the wrapper's standard streams and returns its exit status.
@@ -353,8 +359,75 @@ func (w *wrapper) link(replaced map[int]string) int {
 			return 1
 		}
 		args = append(args, rt)
+		if omp := w.usesLLVMOpenMP(args); omp != "" {
+			args = withLLVMOpenMP(args, omp)
+		}
 	}
 	return w.run(append(append([]string(nil), w.compiler...), args...))
+}
+
+// usesLLVMOpenMP returns the LLVM OpenMP runtime to link when some input calls it (objects
+// clang compiled with -fopenmp call __kmpc_* entries, which GCC's libgomp lacks), or "".
+func (w *wrapper) usesLLVMOpenMP(args []string) string {
+	found := false
+	for _, a := range args {
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		if l, ok := frontend.LangOf(a); ok && l != frontend.IR {
+			continue
+		}
+		if data, err := os.ReadFile(a); err == nil && bytes.Contains(data, []byte("__kmpc_fork_call")) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return ""
+	}
+	return llvmOpenMP(w.ctx, w.irClang)
+}
+
+// llvmOpenMP finds libomp.so: where the clang that compiled the IR has it, else the newest
+// LLVM's.
+func llvmOpenMP(ctx context.Context, clang []string) string {
+	if len(clang) == 0 {
+		clang = []string{"clang"}
+	}
+	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	argv := append(append([]string(nil), clang...), "-print-file-name=libomp.so")
+	if out, err := exec.CommandContext(cctx, argv[0], argv[1:]...).Output(); err == nil {
+		if p := strings.TrimSpace(string(out)); filepath.IsAbs(p) {
+			if _, err := os.Stat(p); err == nil {
+				return p
+			}
+		}
+	}
+	var cands []string
+	for _, pat := range []string{"/usr/lib/llvm-*/lib/libomp.so", "/usr/lib/x86_64-linux-gnu/libomp.so*", "/usr/lib64/libomp.so", "/usr/local/lib/libomp.so"} {
+		m, _ := filepath.Glob(pat)
+		sort.Sort(sort.Reverse(sort.StringSlice(m)))
+		cands = append(cands, m...)
+	}
+	if len(cands) > 0 {
+		return cands[0]
+	}
+	return ""
+}
+
+// withLLVMOpenMP makes a link line use LLVM's OpenMP runtime instead of the compiler's own:
+// -fopenmp is removed (with GCC it links libgomp) and libomp is linked, with an rpath. libomp
+// implements libgomp's entry points too, so GCC-compiled OpenMP objects keep working.
+func withLLVMOpenMP(args []string, lib string) []string {
+	var out []string
+	for _, a := range args {
+		if a == "-fopenmp" || strings.HasPrefix(a, "-fopenmp=") || a == "-qopenmp" || a == "-fiopenmp" {
+			continue
+		}
+		out = append(out, a)
+	}
+	return append(out, "-pthread", lib, "-Wl,-rpath,"+filepath.Dir(lib))
 }
 
 // analyse compiles one source to IR and runs the static checks, printing the findings.
