@@ -478,3 +478,69 @@ func BenchmarkRuntimeOverhead(b *testing.B) {
 		}
 	}
 }
+
+// cxxProgram is a C++ method whose collective depends on the rank, with an exception that
+// leaves it on rank 0 only when run without arguments (a correct run: no process calls the
+// broadcast), and the broadcast on rank 0 only with an argument (the bug).
+const cxxProgram = `#include <mpi.h>
+#include <cstdio>
+#include <stdexcept>
+#include <vector>
+
+struct Solver {
+    MPI_Comm comm;
+    int rank;
+    explicit Solver(MPI_Comm c) : comm(c) { MPI_Comm_rank(comm, &rank); }
+    double step(double x)
+    {
+        std::vector<double> v(4, x);
+        if (rank == 0 && x < 0)
+            throw std::runtime_error("negative");
+        if (rank == 0)
+            MPI_Bcast(v.data(), 4, MPI_DOUBLE, 0, comm);
+        return v[0];
+    }
+};
+
+int main(int argc, char **argv)
+{
+    MPI_Init(&argc, &argv);
+    Solver s(MPI_COMM_WORLD);
+    try {
+        double r = s.step(argc > 1 ? 1.0 : -1.0);
+        if (s.rank == 0)
+            std::printf("%g\n", r);
+    } catch (const std::exception &e) {
+        if (s.rank == 0)
+            std::printf("error %s\n", e.what());
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Finalize();
+    return 0;
+}
+`
+
+// TestRuntimeCXX builds a C++ program through `parcoach cc --instrument mpicxx`: a member
+// communicator, a vector's cleanup and an exception leaving the instrumented method.
+func TestRuntimeCXX(t *testing.T) {
+	requireMPI(t)
+	requireTool(t, "mpicxx")
+	requireTool(t, "clang++")
+	env := runtimeEnv(t.TempDir())
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "solver.cpp"), []byte(cxxProgram), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	build(t, env, dir, "mpicxx", "-O2", "solver.cpp", "-o", "plain")
+	build(t, env, dir, parcoachBin, "cc", "--quiet", "--instrument", "mpicxx", "-O2", "solver.cpp", "-o", "inst")
+	ref := mpirun(t, env, dir, 2, "./plain")
+	got := mpirun(t, env, dir, 2, "./inst")
+	if got.code != ref.code || got.stdout != ref.stdout || dynRE.MatchString(got.stderr) {
+		t.Errorf("the exception path changed: plain exit %d %q, instrumented exit %d %q\n%s", ref.code, ref.stdout, got.code, got.stdout, got.stderr)
+	}
+	bug := mpirun(t, env, dir, 2, "./inst", "x")
+	msg := dynRE.FindString(bug.stderr)
+	if bug.code == 0 || !strings.Contains(msg, "MPI_Bcast (solver.cpp:16)") || !strings.Contains(msg, "leaves step()") {
+		t.Errorf("want a DYNAMIC-CHECK naming MPI_Bcast (solver.cpp:16) and step(), got exit %d\n%s", bug.code, bug.stderr)
+	}
+}

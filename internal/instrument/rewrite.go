@@ -626,6 +626,11 @@ func (r *rewriter) callCheck(f *model.Function, e *model.Event, s *collective.Si
 }
 
 // leaves inserts the leave checks before every return and exit() call of f.
+//
+// A C++ exception leaves the function too: before `resume` (after the cleanups of a landing
+// pad) and before a throw that no landing pad of the function catches (a `call` of
+// __cxa_throw or __cxa_rethrow, not an `invoke`). An exception that a callee throws through a
+// plain call, with no cleanup in the function, leaves it unseen.
 func (r *rewriter) leaves(f *model.Function, comms []commRef, conds []diag.Pos) {
 	for _, b := range f.Blocks {
 		if in := b.NoReturn; in != nil {
@@ -634,11 +639,25 @@ func (r *rewriter) leaves(f *model.Function, comms []commRef, conds []diag.Pos) 
 			}
 			continue
 		}
-		if t := f.Terminator(b.Index); t != nil && t.Op == "ret" {
-			r.leaveAt(f, t, comms, conds, "")
+		for _, in := range b.IR.Insts {
+			if in.Op == "call" && throwCalls[in.CalledFunction()] {
+				r.leaveAt(f, in, comms, conds, " by throwing an exception")
+				break
+			}
+		}
+		if t := f.Terminator(b.Index); t != nil {
+			switch t.Op {
+			case "ret":
+				r.leaveAt(f, t, comms, conds, "")
+			case "resume":
+				r.leaveAt(f, t, comms, conds, " by an exception")
+			}
 		}
 	}
 }
+
+// throwCalls raise a C++ exception.
+var throwCalls = map[string]bool{"__cxa_throw": true, "__cxa_rethrow": true}
 
 // leaveAt inserts before instruction at one leave check per communicator (color 0).
 func (r *rewriter) leaveAt(f *model.Function, at *llvmir.Inst, comms []commRef, conds []diag.Pos, how string) {
@@ -691,27 +710,80 @@ func (r *rewriter) availableAt(f *model.Function, at *llvmir.Inst, c commRef) (p
 	if c.fortran || v.Kind != llvmir.ValLocal {
 		return "", "", false
 	}
-	def := f.Def(v.Name)
-	if def == nil || def.Op != "load" || len(def.Operands) == 0 {
+	var insts []string
+	name, ok := r.rematerialize(f, at, v.Name, 0, &insts)
+	if !ok {
 		return "", "", false
 	}
-	p := def.Operands[len(def.Operands)-1]
-	for _, op := range def.Operands {
-		if op != nil && op.Kind != llvmir.ValInt {
-			p = op
-		}
+	return strings.Join(insts, "\n  "), c.typ + " " + name, true
+}
+
+// rematerialize makes local value name available just before instruction at by repeating
+// the loads, address computations and casts that produced it (this->comm in a C++ method is
+// a load from a getelementptr of a load of `this`), when what they start from is available
+// there. It appends the new instructions to pre and returns the new value's name.
+func (r *rewriter) rematerialize(f *model.Function, at *llvmir.Inst, name string, depth int, pre *[]string) (string, bool) {
+	def := f.Def(name)
+	if def == nil || depth > 4 {
+		return "", false
 	}
-	if !r.valueAvailable(f, at, p) {
-		return "", "", false
+	switch def.Op {
+	case "load", "getelementptr", "bitcast", "addrspacecast":
+	default:
+		return "", false
 	}
 	text := string(r.mod.Src[def.Span.Start:def.Span.End])
 	eq := strings.Index(text, "=")
-	if eq < 0 || !strings.HasPrefix(strings.TrimSpace(text[eq+1:]), "load") {
-		return "", "", false
+	if eq < 0 || strings.Contains(text, " volatile ") || strings.Contains(text, " atomic ") {
+		return "", false
+	}
+	body := text[eq+1:]
+	for _, op := range def.Operands {
+		if op == nil || op.Kind != llvmir.ValLocal || r.valueAvailable(f, at, op) {
+			continue
+		}
+		sub, ok := r.rematerialize(f, at, op.Name, depth+1, pre)
+		if !ok {
+			return "", false
+		}
+		body = replaceLocal(body, op.Text, sub)
+	}
+	for _, op := range def.Operands {
+		if op != nil && op.Kind != llvmir.ValLocal && op.Kind != llvmir.ValInt && op.Kind != llvmir.ValGlobal &&
+			op.Kind != llvmir.ValNull && op.Kind != llvmir.ValConstExpr {
+			return "", false
+		}
 	}
 	r.nreload++
-	name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
-	return name + " =" + text[eq+1:], c.typ + " " + name, true
+	out := "%__parcoach_comm" + strconv.Itoa(r.nreload)
+	*pre = append(*pre, out+" ="+body)
+	return out, true
+}
+
+// replaceLocal replaces the local value old (with its %) by new in instruction text, as a
+// whole name (%4 is not %41).
+func replaceLocal(text, old, new string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(text, old)
+		if i < 0 {
+			b.WriteString(text)
+			return b.String()
+		}
+		end := i + len(old)
+		if end < len(text) && isNameChar(text[end]) {
+			b.WriteString(text[:end])
+			text = text[end:]
+			continue
+		}
+		b.WriteString(text[:i])
+		b.WriteString(new)
+		text = text[end:]
+	}
+}
+
+func isNameChar(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-' || c == '$'
 }
 
 // valueAvailable reports whether v can be used just before instruction at: a constant, a
