@@ -450,7 +450,10 @@ func BenchmarkRuntimeOverhead(b *testing.B) {
 	compile(parcoachBin, "cc", "--quiet", "--instrument", "mpicc", "-O2", src, "-o", variants[1].exe)
 	compile(parcoachBin, "cc", "--quiet", "--instrument=all", "mpicc", "-O2", src, "-o", variants[2].exe)
 	perColl := regexp.MustCompile(`per-collective ([0-9.]+) us`)
-	runs := []struct{ np, iters, reps int }{{2, 20000, 7}, {4, 200, 3}}
+	runs := []struct{ np, iters, reps int }{{2, 200000, 7}, {4, 200, 3}}
+	if n, err := strconv.Atoi(os.Getenv("PARCOACH_BENCH_REPS")); err == nil && n > 0 {
+		runs[0].reps, runs[1].reps = n, (n+2)/3
+	}
 	for i := 0; i < b.N; i++ {
 		for _, r := range runs {
 			best := map[string]float64{}
@@ -542,5 +545,99 @@ func TestRuntimeCXX(t *testing.T) {
 	msg := dynRE.FindString(bug.stderr)
 	if bug.code == 0 || !strings.Contains(msg, "MPI_Bcast (solver.cpp:16)") || !strings.Contains(msg, "leaves step()") {
 		t.Errorf("want a DYNAMIC-CHECK naming MPI_Bcast (solver.cpp:16) and step(), got exit %d\n%s", bug.code, bug.stderr)
+	}
+}
+
+// TestCCWrapper checks that `parcoach cc` behaves like the compiler it wraps: preprocessing
+// and dependency lines give the same output, a failing compile the same status and message,
+// several sources give their objects, flags clang does not know do not stop it, and
+// --instrument replaces only the objects that have something to check.
+func TestCCWrapper(t *testing.T) {
+	requireMPI(t)
+	env := runtimeEnv(t.TempDir())
+	dir := t.TempDir()
+	files := map[string]string{
+		"a.c": "#include <mpi.h>\n#include \"b.h\"\nvoid a(void)\n{\n    int rank;\n    MPI_Comm_rank(MPI_COMM_WORLD, &rank);\n    if (rank == 0)\n        MPI_Barrier(MPI_COMM_WORLD);\n}\n",
+		"b.h": "int twice(int x);\n",
+		"b.c": "#include \"b.h\"\nint twice(int x) { return 2 * x; }\n",
+		"m.c": "#include <mpi.h>\nvoid a(void);\nint main(int argc, char **argv)\n{\n    MPI_Init(&argc, &argv);\n    a();\n    MPI_Finalize();\n    return 0;\n}\n",
+		"bad.c": "int f(void) { return undeclared; }\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run := func(argv ...string) (string, string, int) {
+		cmd := exec.Command(argv[0], argv[1:]...)
+		cmd.Dir, cmd.Env = dir, env
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		err := cmd.Run()
+		code := 0
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return out.String(), errb.String(), code
+	}
+	pc := []string{parcoachBin, "cc", "mpicc"}
+	pci := []string{parcoachBin, "cc", "--instrument", "mpicc"}
+
+	for _, args := range [][]string{{"-E", "a.c"}, {"-MM", "a.c"}, {"-dumpversion"}} {
+		want, _, wcode := run(append([]string{"mpicc"}, args...)...)
+		got, stderr, code := run(append(append([]string(nil), pci...), args...)...)
+		if got != want || code != wcode {
+			t.Errorf("parcoach cc mpicc %s: output or status differs (exit %d, want %d)\n%s", strings.Join(args, " "), code, wcode, stderr)
+		}
+	}
+
+	_, wantErr, wcode := run("mpicc", "-c", "bad.c")
+	_, gotErr, code := run(append(append([]string(nil), pci...), "-c", "bad.c")...)
+	if code != wcode || code == 0 || !strings.Contains(gotErr, "undeclared") || gotErr != wantErr {
+		t.Errorf("a failing compile: exit %d (want %d), stderr:\n%s\nwant:\n%s", code, wcode, gotErr, wantErr)
+	}
+
+	// Two sources, a flag clang rejects (-fconserve-stack is GCC's), -MD dependency files.
+	_, stderr, code := run(append(append([]string(nil), pc...), "-O2", "-fconserve-stack", "-MD", "-c", "a.c", "b.c")...)
+	if code != 0 || !strings.Contains(stderr, "a.c:8:") || !strings.Contains(stderr, "MPI_Barrier") {
+		t.Fatalf("parcoach cc mpicc -c a.c b.c: exit %d, want 0 and the finding at a.c:8\n%s", code, stderr)
+	}
+	for _, f := range []string{"a.o", "b.o", "a.d", "b.d"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s not written: %v", f, err)
+		}
+	}
+	plainB, _ := os.ReadFile(filepath.Join(dir, "b.o"))
+
+	_, stderr, code = run(append(append([]string(nil), pci...), "-O2", "-fconserve-stack", "-MD", "-c", "a.c", "b.c")...)
+	if code != 0 {
+		t.Fatalf("--instrument -c a.c b.c: exit %d\n%s", code, stderr)
+	}
+	if !ReferencesRuntimeFile(t, filepath.Join(dir, "a.o")) {
+		t.Error("a.o (a rank-dependent barrier) is not instrumented")
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "b.o")); !bytes.Equal(b, plainB) {
+		t.Error("b.o (no collective) is not the compiler's own object")
+	}
+	// A link-only line adds the runtime library; the program runs and stops at the barrier.
+	if _, stderr, code = run(append(append([]string(nil), pci...), "-O2", "-c", "m.c")...); code != 0 {
+		t.Fatalf("compiling m.c: %s", stderr)
+	}
+	if _, stderr, code = run(append(append([]string(nil), pci...), "m.o", "a.o", "b.o", "-o", "app")...); code != 0 {
+		t.Fatalf("link: exit %d\n%s", code, stderr)
+	}
+	got := mpirun(t, env, dir, 2, "./app")
+	if msg := dynRE.FindString(got.stderr); got.code == 0 || !strings.Contains(msg, "MPI_Barrier (a.c:8)") {
+		t.Errorf("the linked program: exit %d, want a DYNAMIC-CHECK about a.c:8\n%s", got.code, got.stderr)
+	}
+	// Compile and link in one line.
+	if _, stderr, code = run(append(append([]string(nil), pci...), "m.c", "a.c", "b.c", "-o", "app2")...); code != 0 {
+		t.Fatalf("compile and link: exit %d\n%s", code, stderr)
+	}
+	if !ReferencesRuntimeFile(t, filepath.Join(dir, "app2")) {
+		t.Error("app2 is not instrumented")
 	}
 }

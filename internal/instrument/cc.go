@@ -267,7 +267,9 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 			return 1
 		}
 		for _, s := range res.Skipped {
-			fmt.Fprintf(o.Stderr, "parcoach: note: not checked at run time: %s\n", s)
+			if !o.Quiet {
+				fmt.Fprintf(o.Stderr, "parcoach: note: not checked at run time: %s\n", s)
+			}
 		}
 		if len(res.Sites) == 0 {
 			continue // nothing to check: the compiler's object stays
