@@ -557,10 +557,10 @@ func TestCCWrapper(t *testing.T) {
 	env := runtimeEnv(t.TempDir())
 	dir := t.TempDir()
 	files := map[string]string{
-		"a.c": "#include <mpi.h>\n#include \"b.h\"\nvoid a(void)\n{\n    int rank;\n    MPI_Comm_rank(MPI_COMM_WORLD, &rank);\n    if (rank == 0)\n        MPI_Barrier(MPI_COMM_WORLD);\n}\n",
-		"b.h": "int twice(int x);\n",
-		"b.c": "#include \"b.h\"\nint twice(int x) { return 2 * x; }\n",
-		"m.c": "#include <mpi.h>\nvoid a(void);\nint main(int argc, char **argv)\n{\n    MPI_Init(&argc, &argv);\n    a();\n    MPI_Finalize();\n    return 0;\n}\n",
+		"a.c":   "#include <mpi.h>\n#include \"b.h\"\nvoid a(void)\n{\n    int rank;\n    MPI_Comm_rank(MPI_COMM_WORLD, &rank);\n    if (rank == 0)\n        MPI_Barrier(MPI_COMM_WORLD);\n}\n",
+		"b.h":   "int twice(int x);\n",
+		"b.c":   "#include \"b.h\"\nint twice(int x) { return 2 * x; }\n",
+		"m.c":   "#include <mpi.h>\nvoid a(void);\nint main(int argc, char **argv)\n{\n    MPI_Init(&argc, &argv);\n    a();\n    MPI_Finalize();\n    return 0;\n}\n",
 		"bad.c": "int f(void) { return undeclared; }\n",
 	}
 	for name, text := range files {
