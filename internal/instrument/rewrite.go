@@ -334,7 +334,8 @@ func (r *rewriter) function(f *model.Function) {
 						addComm(c)
 					}
 				}
-			case e.Kind == model.Call && r.siteOf[e.Inst] != nil:
+			case e.Kind == model.Call && r.siteOf[e.Inst] != nil && r.mode == Selective:
+				// (With --instrument=all the callee's own collectives are checked.)
 				if c, ok := r.callCheck(f, e, r.siteOf[e.Inst]); ok {
 					n++
 					addComm(c)
