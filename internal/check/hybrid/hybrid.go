@@ -130,6 +130,7 @@ type Result struct {
 	*Words
 	prog     *model.Program
 	ordinals map[*model.Event]int
+	viaMemo  map[*chain]*viaInfo
 	// Info holds, for every item of every root, its state and the MPI calls that may run at
 	// the same time as it.
 	Info map[*Item]*ItemInfo
@@ -158,7 +159,7 @@ const maxPartners = 8
 // Compute runs the analysis on a program: parallelism words (with initial context initial for
 // functions without callers), states and concurrency.
 func Compute(p *model.Program, initial string) *Result {
-	r := &Result{Words: build(p, initial), Info: map[*Item]*ItemInfo{}, prog: p}
+	r := &Result{Words: build(p, initial), Info: map[*Item]*ItemInfo{}, prog: p, viaMemo: map[*chain]*viaInfo{}}
 	for _, root := range r.Roots {
 		for _, it := range root.Items {
 			s, bad := Run(Seq, it.Word)
@@ -504,20 +505,68 @@ func (r *Result) notes(it *Item, from diag.Pos) []diag.Note {
 		}
 		notes = diag.AppendNotes(notes, diag.Note{Pos: info.pos, Message: msg})
 	}
-	return append(notes, viaNotes(it)...)
+	return append(notes, r.viaNotes(it)...)
 }
 
+// maxVia bounds the call-site notes of a finding: the outermost ones and the innermost one.
+const maxVia = 4
+
 // viaNotes are the calls through which an item is reached (not the compiler's own calls
-// between an outlined region and its body).
-func viaNotes(it *Item) []diag.Note {
+// between an outlined region and its body); a long chain is shortened in its middle.
+func (r *Result) viaNotes(it *Item) []diag.Note {
+	v := r.via(it.Via)
+	note := func(s *model.Event) diag.Note {
+		return diag.Note{Pos: userPos(s.Fn(), s.Pos), Message: fmt.Sprintf("%s is reached through the call to %s in %s", it.Call.MPI.Name, s.Callee.Name, s.Fn().UserFunc())}
+	}
 	var notes []diag.Note
-	for _, s := range it.Sites() {
-		if s.Callee == nil || s.StartsTeam() || s.Callee.Outlined() {
-			continue
-		}
-		notes = append(notes, diag.Note{Pos: userPos(s.Fn(), s.Pos), Message: fmt.Sprintf("%s is reached through the call to %s in %s", it.Call.MPI.Name, s.Callee.Name, s.Fn().UserFunc())})
+	for _, s := range v.outer {
+		notes = append(notes, note(s))
+	}
+	switch {
+	case v.n > len(v.outer)+1:
+		notes = append(notes, diag.Note{Pos: userPos(v.inner.Fn(), v.inner.Pos), Message: fmt.Sprintf("... and through %d more calls, the last to %s in %s", v.n-len(v.outer), v.inner.Callee.Name, v.inner.Fn().UserFunc())})
+	case v.n > len(v.outer):
+		notes = append(notes, note(v.inner))
 	}
 	return notes
+}
+
+// viaInfo summarises the user's calls of a chain: how many, the outermost few, the innermost.
+type viaInfo struct {
+	n     int
+	outer []*model.Event
+	inner *model.Event
+}
+
+// via computes (once per chain node: chains share their outer part) the viaInfo of c.
+func (r *Result) via(c *chain) *viaInfo {
+	if c == nil {
+		return &viaInfo{}
+	}
+	if v := r.viaMemo[c]; v != nil {
+		return v
+	}
+	var todo []*chain
+	for n := c; n != nil && r.viaMemo[n] == nil; n = n.up {
+		todo = append(todo, n)
+	}
+	for i := len(todo) - 1; i >= 0; i-- {
+		n := todo[i]
+		up := &viaInfo{}
+		if n.up != nil {
+			up = r.viaMemo[n.up]
+		}
+		v := *up
+		if s := n.site; s.Callee != nil && !s.StartsTeam() && !s.Callee.Outlined() {
+			v.n++
+			v.inner = s
+			if len(v.outer) < maxVia-1 {
+				v.outer = append(v.outer[:len(v.outer):len(v.outer)], s)
+			}
+		}
+		r.viaMemo[n] = &v
+	}
+	return r.viaMemo[c]
 }
 
 // name is how a message names an MPI call: its function, and when the compiler gave no line

@@ -11,9 +11,13 @@ import (
 	"github.com/parcoach/parcoach/internal/mpi"
 )
 
-// maxItems bounds the MPI calls a summary lists (a call reached along many call paths counts
-// once per path); past it the summary is truncated, and the report says so.
-const maxItems = 4096
+// Bounds of the expansion of a root: inside parallel regions every call path is a distinct
+// instance of the regions it runs (Lemma 5 needs them apart), so a call graph with many paths
+// is cut short; the report then says its levels are lower bounds.
+const (
+	maxItems  = 1 << 16 // MPI calls listed per root
+	maxVisits = 1 << 18 // functions entered per root
+)
 
 // letterInfo describes one construct instance a letter stands for.
 type letterInfo struct {
@@ -31,18 +35,19 @@ type letterInfo struct {
 	assumed  bool // the P of --initial-context, not written anywhere
 }
 
-// chain is the list of call sites through which an item is reached, outermost first.
+// chain is the list of call sites through which an item is reached: the innermost site,
+// linked to the sites around it.
 type chain struct {
 	site *model.Event
-	next *chain
+	up   *chain
 }
 
-// Item is one MPI call as seen from a function: its own, or one reached through calls,
-// parallel regions it forks and tasks it creates.
+// Item is one MPI call reached from a root, in one context: through one path of calls,
+// parallel regions forked and tasks created.
 type Item struct {
 	Call *model.Event
-	// Word is the parallelism word of the call relative to the function the item belongs to
-	// (in a Root: the whole word, the root's initial context included).
+	// Word is the parallelism word of the call: the root's initial context, then the
+	// constructs around each site of the path and around the call.
 	Word Word
 	Via  *chain
 	// Comm is the communicator of a collective, resolved through the calls that pass it.
@@ -52,19 +57,13 @@ type Item struct {
 // Sites returns the call sites through which the item is reached, outermost first.
 func (it *Item) Sites() []*model.Event {
 	var out []*model.Event
-	for c := it.Via; c != nil; c = c.next {
+	for c := it.Via; c != nil; c = c.up {
 		out = append(out, c.site)
 	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
 	return out
-}
-
-// summary is what a function exports: the MPI calls it reaches, with words relative to its
-// entry, and the number of barriers a thread crosses from its entry to its exit.
-type summary struct {
-	items     []*Item
-	exitB     int
-	truncated bool
-	done      bool
 }
 
 // Root is a function no other function of the program calls (main, a library entry point),
@@ -87,17 +86,47 @@ type letterKey struct {
 	n   int64
 }
 
+// stepKind says what a step of a function does.
+type stepKind int
+
+const (
+	mpiStep  stepKind = iota // an MPI call
+	callStep                 // a call of a function of the program
+	forkStep                 // a parallel region: __kmpc_fork_call, or the serialized call of `parallel if`
+	taskStep                 // a task creation
+)
+
+// evStep is an event of a function that matters for parallelism words, with its local word:
+// the barriers crossed from the function's entry (longest path, loops once) and the letters of
+// the constructs around it (ids local to the function).
+type evStep struct {
+	kind     stepKind
+	e        *model.Event
+	callee   *model.Function
+	word     Word
+	waits    int  // taskwaits before a task creation
+	loopFree bool // in a loop of the function whose body crosses no barrier
+}
+
+// local is what one function contributes, computed once.
+type local struct {
+	steps   []evStep
+	exitB   int  // barriers a thread crosses from the entry to an exit (longest path)
+	reaches bool // some MPI call is reached from it
+	done    bool
+}
+
 type builder struct {
 	prog      *model.Program
 	words     *Words
 	keys      map[letterKey]int32
-	sums      map[*model.Function]*summary
+	locals    map[*model.Function]*local
 	taskEntry map[*model.Event]*model.Function
 }
 
 func newBuilder(p *model.Program) *builder {
 	b := &builder{prog: p, words: &Words{letters: make([]letterInfo, 1)}, keys: map[letterKey]int32{},
-		sums: map[*model.Function]*summary{}, taskEntry: map[*model.Event]*model.Function{}}
+		locals: map[*model.Function]*local{}, taskEntry: map[*model.Event]*model.Function{}}
 	for _, f := range p.Funcs {
 		for _, e := range p.TaskSites(f) {
 			b.taskEntry[e] = f
@@ -117,10 +146,10 @@ func (b *builder) letter(k letterKey, info func() letterInfo) Letter {
 	return Letter{Kind: b.words.letters[id].kind, ID: id}
 }
 
-// reid gives a callee's letter a new identity for the instance a call site creates: two calls
-// of one function run two instances of its single.
-func (b *builder) reid(site *model.Event, id int32) int32 {
-	k := letterKey{site, int64(id)}
+// reid gives a function's letter the identity of one instance of the function, the path via
+// that reaches it: two calls of one function run two instances of its single.
+func (b *builder) reid(via *chain, id int32) int32 {
+	k := letterKey{via, int64(id)}
 	nid, ok := b.keys[k]
 	if !ok {
 		nid = int32(len(b.words.letters))
@@ -141,12 +170,13 @@ func (w *Words) info(l Letter) letterInfo {
 // isMain reports whether f is the program's entry point, which runs on the initial thread.
 func isMain(f *model.Function) bool { return f.IR.Name == "main" || f.IR.Name == "_QQmain" }
 
-// build computes the summaries of every function and the roots.
+// build computes the local steps of every function, then expands each root.
 func build(p *model.Program, initial string) *Words {
 	b := newBuilder(p)
 	for _, f := range p.Funcs {
-		b.summary(f)
+		b.local(f)
 	}
+	b.reachMPI()
 	called := map[*model.Function]bool{}
 	for _, f := range p.Funcs {
 		if len(p.CallSites(f)) > 0 || len(p.ForkSites(f)) > 0 || len(p.TaskSites(f)) > 0 {
@@ -160,14 +190,9 @@ func build(p *model.Program, initial string) *Words {
 			return
 		}
 		reached[f] = true
-		for _, bl := range f.Blocks {
-			for _, e := range bl.Events {
-				if e.Callee != nil {
-					reach(e.Callee)
-				}
-				if t := b.taskEntry[e]; t != nil {
-					reach(t)
-				}
+		for _, s := range b.locals[f].steps {
+			if s.callee != nil {
+				reach(s.callee)
 			}
 		}
 	}
@@ -198,17 +223,186 @@ func build(p *model.Program, initial string) *Words {
 		default:
 			ctx = "sequential"
 		}
-		s := b.sums[f]
-		r := &Root{Fn: f, Context: ctx, Truncated: s.truncated}
-		for _, it := range s.items {
-			w := make(Word, 0, len(prefix)+len(it.Word))
-			w = append(append(w, prefix...), it.Word...)
-			w = dropSequentialBarriers(w)
-			r.Items = append(r.Items, &Item{Call: it.Call, Word: w, Via: it.Via, Comm: it.Comm})
+		r := &Root{Fn: f, Context: ctx}
+		if b.locals[f].reaches {
+			x := &expander{b: b, root: r, onPath: map[*model.Function]bool{}, seqSeen: map[seqKey]bool{}}
+			x.visit(f, prefix, nil, nil)
 		}
 		b.words.Roots = append(b.words.Roots, r)
 	}
 	return b.words
+}
+
+// reachMPI marks the functions from which an MPI call is reached (a fixpoint over the call
+// graph, tasks included), so that the expansion skips the others.
+func (b *builder) reachMPI() {
+	for changed := true; changed; {
+		changed = false
+		for _, f := range b.prog.Funcs {
+			l := b.locals[f]
+			if l.reaches {
+				continue
+			}
+			for _, s := range l.steps {
+				if s.kind == mpiStep || (s.callee != nil && b.locals[s.callee].reaches) {
+					l.reaches, changed = true, true
+					break
+				}
+			}
+		}
+	}
+}
+
+// expander lists the MPI calls a root reaches, top-down: every call path is an instance.
+// Outside parallel regions (the word is still sequential) a function is entered once per
+// context: instances there never run at the same time.
+type expander struct {
+	b       *builder
+	root    *Root
+	onPath  map[*model.Function]bool
+	seqSeen map[seqKey]bool
+	visits  int
+}
+
+type seqKey struct {
+	f    *model.Function
+	prev Kind
+}
+
+// visit enters f with the word prefix, reached through via. free lists the positions of the
+// word after which the first single or task region overlaps its own next instance (the call
+// sites in a loop with no barrier).
+func (x *expander) visit(f *model.Function, prefix Word, via *chain, free []int) {
+	if x.root.Truncated {
+		return
+	}
+	if x.visits++; x.visits > maxVisits {
+		x.root.Truncated = true
+		return
+	}
+	x.onPath[f] = true
+	defer delete(x.onPath, f)
+	b := x.b
+	for _, s := range b.locals[f].steps {
+		w := make(Word, len(prefix), len(prefix)+len(s.word)+s.waits+1)
+		copy(w, prefix)
+		for _, l := range s.word {
+			if l.Kind != B {
+				l.ID = b.reid(via, l.ID)
+			}
+			w = append(w, l)
+		}
+		w = dropSequentialBarriers(w)
+		switch s.kind {
+		case mpiStep:
+			if len(x.root.Items) >= maxItems {
+				x.root.Truncated = true
+				return
+			}
+			x.markFree(w, free)
+			it := &Item{Call: s.e, Word: w, Via: via}
+			if s.e.IsCollective() {
+				it.Comm = resolveComm(commOf(s.e), via)
+			}
+			x.root.Items = append(x.root.Items, it)
+			continue
+		case forkStep:
+			w = append(w, Letter{Kind: P, ID: b.reid(via, b.forkLetter(f, s.e).ID)})
+		case taskStep:
+			for i := 0; i < s.waits; i++ {
+				w = append(w, Letter{Kind: W})
+			}
+			w = dropSequentialBarriers(w)
+			w = append(w, Letter{Kind: T, ID: b.reid(via, b.taskLetter(f, s.e, s.loopFree).ID)})
+		}
+		g := s.callee
+		if g == nil || !b.locals[g].reaches || x.onPath[g] {
+			continue // nothing to find, or a recursive call: found from the outer instance
+		}
+		if st, _ := Run(Seq, w); st == Seq && !hasP(w) {
+			k := seqKey{g, lastKind(w)}
+			if x.seqSeen[k] {
+				continue
+			}
+			x.seqSeen[k] = true
+		}
+		sub := free
+		if s.kind == callStep && s.loopFree {
+			sub = append(free[:len(free):len(free)], len(w))
+		}
+		x.visit(g, w, &chain{site: s.e, up: via}, sub)
+	}
+}
+
+// markFree makes the first single or task region after each position of free overlap its own
+// next instance, when it does not wait at its end.
+func (x *expander) markFree(w Word, free []int) {
+	for _, at := range free {
+		for i := at; i < len(w); i++ {
+			if w[i].Kind == B || w[i].Kind == W {
+				continue
+			}
+			if info := &x.b.words.letters[w[i].ID]; (w[i].Kind == S || w[i].Kind == T) && info.nowait {
+				info.selfConc = true
+			}
+			break
+		}
+	}
+}
+
+func hasP(w Word) bool {
+	for _, l := range w {
+		if l.Kind == P {
+			return true
+		}
+	}
+	return false
+}
+
+// lastKind is the last letter of w that is not a barrier or a taskwait (0 when none).
+func lastKind(w Word) Kind {
+	for i := len(w) - 1; i >= 0; i-- {
+		if w[i].Kind != B && w[i].Kind != W {
+			return w[i].Kind
+		}
+	}
+	return 0
+}
+
+// resolveComm follows a communicator parameter up the call sites that pass it.
+func resolveComm(c model.Comm, via *chain) model.Comm {
+	for n := via; n != nil && c.Kind == model.CommParam; n = n.up {
+		e := n.site
+		switch {
+		case e.Fork:
+			// __kmpc_fork_call(ident, n, outlined, vars...) passes vars as the outlined
+			// function's parameters 2, 3, ... (after the thread ids).
+			c.Param++
+			if c.Param < 3 {
+				return model.Comm{}
+			}
+			c = argComm(e, c)
+		case e.Kind == model.Call:
+			c = argComm(e, c)
+		default:
+			return model.Comm{} // a task's shared variables are packed: unknown
+		}
+	}
+	return c
+}
+
+// forkLetter is the P of a parallel region started at e in f.
+func (b *builder) forkLetter(f *model.Function, e *model.Event) Letter {
+	return b.letter(letterKey{e, 0}, func() letterInfo {
+		return letterInfo{kind: P, pos: userPos(f, e.Pos), what: "the parallel region"}
+	})
+}
+
+// taskLetter is the T of a task created at e in f.
+func (b *builder) taskLetter(f *model.Function, e *model.Event, loopFree bool) Letter {
+	return b.letter(letterKey{e, 0}, func() letterInfo {
+		return letterInfo{kind: T, pos: userPos(f, e.OMP.Pos), what: dir(f, "task"), selfConc: loopFree, nowait: true}
+	})
 }
 
 // dropSequentialBarriers removes the barriers (and taskwaits) met before the first parallel
@@ -255,8 +449,8 @@ func (b *builder) barrierWeight(e *model.Event) int {
 		if e.StartsTeam() {
 			return 0
 		}
-		if s := b.sums[e.Callee]; s != nil && s.done {
-			return s.exitB
+		if l := b.locals[e.Callee]; l != nil && l.done {
+			return l.exitB
 		}
 	}
 	return 0
@@ -271,156 +465,81 @@ func taskWait(e *model.Event) int {
 	return 0
 }
 
-// summary computes (once) the summary of f: Algorithms 2-3 of seed 000 on the OMPCFG, with
-// calls, forks and tasks replaced by the summaries of what they run.
-func (b *builder) summary(f *model.Function) *summary {
-	if s := b.sums[f]; s != nil {
-		return s
+// local computes (once) the steps of f: Algorithms 2-3 of seed 000 on the OMPCFG, each event
+// with the letters of the constructs around it and the barriers crossed before it (those of
+// callees included, which are computed first).
+func (b *builder) local(f *model.Function) *local {
+	if l := b.locals[f]; l != nil {
+		return l
 	}
-	s := &summary{}
-	b.sums[f] = s
+	l := &local{}
+	b.locals[f] = l
 	for _, bl := range f.Blocks {
 		for _, e := range bl.Events {
 			if e.Callee != nil {
-				b.summary(e.Callee)
+				b.local(e.Callee)
 			}
 			if t := b.taskEntry[e]; t != nil {
-				b.summary(t)
+				b.local(t)
 			}
 		}
 	}
 	perBlock := make([]int, len(f.Blocks))
+	waits := make([]int, len(f.Blocks))
 	for _, bl := range f.Blocks {
 		for _, e := range bl.Events {
 			perBlock[bl.Index] += b.barrierWeight(e)
-		}
-	}
-	in := f.OrdersBefore(perBlock)
-	waits := make([]int, len(f.Blocks)) // taskwaits and ends of taskgroups, for the tasks
-	for _, bl := range f.Blocks {
-		for _, e := range bl.Events {
 			waits[bl.Index] += taskWait(e)
 		}
 	}
-	inW := f.OrdersBefore(waits)
+	in, inW := f.OrdersBefore(perBlock), f.OrdersBefore(waits)
 	for _, x := range f.Exits {
-		if n := in[x] + perBlock[x]; n > s.exitB {
-			s.exitB = n
+		if n := in[x] + perBlock[x]; n > l.exitB {
+			l.exitB = n
 		}
 	}
 	loopFree := func(blk int) bool { // blk is in a loop whose body crosses no barrier
-		l := f.Loops().Of[blk]
-		if l == nil {
+		lp := f.Loops().Of[blk]
+		if lp == nil {
 			return false
 		}
 		n := 0
-		for _, x := range l.Blocks {
+		for _, x := range lp.Blocks {
 			n += perBlock[x]
 		}
 		return n == 0
 	}
 	enc := b.regions(f, loopFree)
-	add := func(it *Item) {
-		if len(s.items) >= maxItems {
-			s.truncated = true
-			return
-		}
-		s.items = append(s.items, it)
-	}
 	for _, bl := range f.Blocks {
 		cnt, tw := in[bl.Index], inW[bl.Index]
 		for _, e := range bl.Events {
-			local := func() Word {
-				w := make(Word, 0, cnt+len(enc[e]))
-				for i := 0; i < cnt; i++ {
-					w = append(w, Letter{Kind: B})
-				}
-				return append(w, enc[e]...)
-			}
+			s := evStep{e: e, kind: -1}
 			switch {
-			case e.Kind == model.MPICall:
-				if exempt[e.MPI.Name] {
-					break
-				}
-				it := &Item{Call: e, Word: local()}
-				if e.IsCollective() {
-					it.Comm = commOf(e)
-				}
-				add(it)
+			case e.Kind == model.MPICall && !exempt[e.MPI.Name]:
+				s.kind = mpiStep
 			case e.Kind == model.Call && e.Callee != nil:
-				cs := b.sums[e.Callee]
-				if !cs.done {
-					break // a recursive call: its calls are found from the outer instance
-				}
-				prefix := local()
+				s.kind, s.callee = callStep, e.Callee
 				if e.StartsTeam() {
-					prefix = append(prefix, b.letter(letterKey{e, 0}, func() letterInfo {
-						return letterInfo{kind: P, pos: userPos(f, e.Pos), what: "the parallel region"}
-					}))
+					s.kind = forkStep
 				}
-				free := !e.StartsTeam() && loopFree(bl.Index)
-				for _, it := range cs.items {
-					add(b.instantiate(e, prefix, it, free))
+			case e.Kind == model.OMPCall && e.OMP.Kind == model.OMPTaskAlloc && b.taskEntry[e] != nil:
+				s.kind, s.callee, s.waits = taskStep, b.taskEntry[e], tw
+			}
+			if s.kind >= 0 {
+				s.word = make(Word, 0, cnt+len(enc[e]))
+				for i := 0; i < cnt; i++ {
+					s.word = append(s.word, Letter{Kind: B})
 				}
-				s.truncated = s.truncated || cs.truncated
-			case e.Kind == model.OMPCall && e.OMP.Kind == model.OMPTaskAlloc:
-				t := b.taskEntry[e]
-				if t == nil || !b.sums[t].done {
-					break
-				}
-				free := loopFree(bl.Index)
-				prefix := local()
-				for i := 0; i < tw; i++ {
-					prefix = append(prefix, Letter{Kind: W})
-				}
-				prefix = append(prefix, b.letter(letterKey{e, 0}, func() letterInfo {
-					return letterInfo{kind: T, pos: userPos(f, e.OMP.Pos), what: dir(f, "task"), selfConc: free, nowait: true}
-				}))
-				for _, it := range b.sums[t].items {
-					add(b.instantiate(e, prefix, it, false))
-				}
+				s.word = append(s.word, enc[e]...)
+				s.loopFree = loopFree(bl.Index)
+				l.steps = append(l.steps, s)
 			}
 			cnt += b.barrierWeight(e)
 			tw += taskWait(e)
 		}
 	}
-	s.done = true
-	return s
-}
-
-// instantiate places a callee's item at call site e, after the word prefix. With loopFree, the
-// call is in a loop that crosses no barrier: a single or task the callee runs in the caller's
-// team may overlap its own next instance.
-func (b *builder) instantiate(e *model.Event, prefix Word, it *Item, loopFree bool) *Item {
-	w := make(Word, len(prefix), len(prefix)+len(it.Word))
-	copy(w, prefix)
-	first := true
-	for _, l := range it.Word {
-		if l.Kind != B && l.Kind != W {
-			l.ID = b.reid(e, l.ID)
-			if first && loopFree && (l.Kind == S || l.Kind == T) && b.words.letters[l.ID].nowait {
-				b.words.letters[l.ID].selfConc = true
-			}
-			first = false
-		}
-		w = append(w, l)
-	}
-	comm := it.Comm
-	if comm.Kind == model.CommParam {
-		if e.Fork {
-			// __kmpc_fork_call(ident, n, outlined, vars...) passes vars as the outlined
-			// function's parameters 2, 3, ... (after the thread ids).
-			comm.Param++
-			if comm.Param < 3 {
-				comm = model.Comm{}
-			} else {
-				comm = argComm(e, comm)
-			}
-		} else {
-			comm = argComm(e, comm)
-		}
-	}
-	return &Item{Call: it.Call, Word: w, Via: &chain{site: e, next: it.Via}, Comm: comm}
+	l.done = true
+	return l
 }
 
 // region is a construct around some events of a function, with the letter it contributes.
