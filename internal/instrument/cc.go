@@ -261,6 +261,12 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 		if u == nil || !instrument {
 			continue
 		}
+		if u.Lang == frontend.Fortran && !w.runsFlang() {
+			// flang's objects need flang's Fortran runtime, which a gfortran link lacks.
+			fmt.Fprintf(o.Stderr, "parcoach: note: %s: not instrumented: Fortran is instrumented only when %s runs flang-new (MPICH_FC=flang-new, OMPI_FC=flang-new)\n",
+				src, strings.Join(w.compiler, " "))
+			continue
+		}
 		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes()})
 		if err != nil {
 			fmt.Fprintf(o.Stderr, "parcoach: error: %s: %v\n", src, err)
@@ -309,6 +315,24 @@ type wrapper struct {
 	compiler []string
 	line     *Line
 	irClang  []string // the clang that compiled instrumented IR, if any
+}
+
+// runsFlang reports whether the wrapped compiler is (or wraps) flang.
+func (w *wrapper) runsFlang() bool {
+	if strings.Contains(filepath.Base(w.compiler[len(w.compiler)-1]), "flang") {
+		return true
+	}
+	for _, flag := range []string{"-show", "--showme"} {
+		ctx, cancel := context.WithTimeout(w.ctx, 30*time.Second)
+		argv := append(append([]string(nil), w.compiler...), flag)
+		out, err := exec.CommandContext(ctx, argv[0], argv[1:]...).Output()
+		cancel()
+		if err == nil {
+			first, _, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
+			return strings.Contains(filepath.Base(first), "flang")
+		}
+	}
+	return false
 }
 
 // run runs argv with the wrapper's standard streams and returns its exit status.
