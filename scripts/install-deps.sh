@@ -24,6 +24,8 @@ have mpicc || need+=(mpich)
 [ -f /usr/include/x86_64-linux-gnu/mpich/mpi.h ] || [ -f /usr/include/mpich/mpi.h ] || need+=(libmpich-dev)
 ls /usr/lib/llvm-*/lib/clang/*/include/omp.h >/dev/null 2>&1 || need+=(libomp-dev)
 have dot || need+=(graphviz)
+have make || need+=(make)
+have cmake || need+=(cmake)
 have go || need+=(golang-go)
 
 # Optional compilers: installed when the distribution has them.
