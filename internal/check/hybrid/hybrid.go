@@ -151,6 +151,7 @@ type Partner struct {
 	P    int  // index in the words of the parallel construct both run in
 	Self bool // the same region, one iteration later
 	Task bool // two tasks one thread creates (P is the index before the first task letter)
+	Loop bool // regions of consecutive iterations of a loop
 }
 
 // maxPartners bounds the partners kept per item.
@@ -178,6 +179,7 @@ type bucket struct {
 
 type group struct {
 	task    bool // tasks created by one thread, not regions of a team
+	loop    bool // regions of consecutive iterations of a loop, between the same barriers
 	p       map[*Item]int
 	buckets []*bucket
 	by      map[string]*bucket
@@ -190,10 +192,10 @@ type group struct {
 func (r *Result) concurrency(root *Root) {
 	groups := map[string]*group{}
 	var order []*group
-	put := func(k string, it *Item, pi int, name string, self, task bool) {
+	put := func(k string, it *Item, pi int, name string, self, task, loop bool) {
 		g := groups[k]
 		if g == nil {
-			g = &group{p: map[*Item]int{}, by: map[string]*bucket{}, task: task}
+			g = &group{p: map[*Item]int{}, by: map[string]*bucket{}, task: task, loop: loop}
 			groups[k] = g
 			order = append(order, g)
 		}
@@ -214,7 +216,7 @@ func (r *Result) concurrency(root *Root) {
 		w := it.Word
 		for i := 0; i < len(w); i++ {
 			if w[i].Kind == T {
-				put("T|"+all.String(), it, i-1, r.bucket(w[i]), r.info(w[i]).selfConc, true)
+				put("T|"+all.String(), it, i-1, r.bucket(w[i]), r.info(w[i]).selfConc, true, false)
 			}
 			fmt.Fprintf(&all, "%c%d.", w[i].Kind, w[i].ID)
 			if w[i].Kind == W {
@@ -224,7 +226,7 @@ func (r *Result) concurrency(root *Root) {
 			if w[i].Kind != P {
 				continue
 			}
-			pi := i
+			pi, atP := i, key.String()
 			for i+1 < len(w) && (w[i+1].Kind == B || w[i+1].Kind == W) {
 				i++
 				fmt.Fprintf(&all, "%c0.", w[i].Kind)
@@ -237,7 +239,12 @@ func (r *Result) concurrency(root *Root) {
 				name = r.bucket(w[i+1])
 				self = r.info(w[i+1]).selfConc
 			}
-			put(key.String(), it, pi, name, self, false)
+			put(key.String(), it, pi, name, self, false, false)
+			for _, tag := range it.loops {
+				if tag.p == pi {
+					put(atP+"|"+tag.key, it, pi, name, self, false, true)
+				}
+			}
 		}
 	}
 	for _, g := range order {
@@ -268,7 +275,7 @@ func (r *Result) partners(info *ItemInfo, it *Item, g *group, own *bucket) {
 			if len(cands) >= 8*maxPartners {
 				break
 			}
-			cands = append(cands, Partner{Item: o, P: g.p[it], Self: bk == own, Task: g.task})
+			cands = append(cands, Partner{Item: o, P: g.p[it], Self: bk == own, Task: g.task, Loop: g.loop})
 		}
 	}
 	here := at(it.Call)
@@ -474,6 +481,9 @@ func (r *Result) concurrencyWhy(it *Item, q *Partner, from diag.Pos) string {
 			by = "the thread running " + r.describe(w[q.P], from)
 		}
 		return fmt.Sprintf("%s and %s, both created by %s with no taskwait between them", r.regionOf(it, q.P, from), r.regionOf(q.Item, q.P, from), by)
+	}
+	if q.Loop {
+		return fmt.Sprintf("%s and %s of %s, in consecutive iterations of a loop with no barrier between them", r.regionOf(it, q.P, from), r.regionOf(q.Item, q.P, from), r.describe(w[q.P], from))
 	}
 	return fmt.Sprintf("%s and %s of %s, with no barrier between them", r.regionOf(it, q.P, from), r.regionOf(q.Item, q.P, from), r.describe(w[q.P], from))
 }

@@ -1,11 +1,13 @@
 package hybrid
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
@@ -52,6 +54,16 @@ type Item struct {
 	Via  *chain
 	// Comm is the communicator of a collective, resolved through the calls that pass it.
 	Comm model.Comm
+	// loops are the loops around the item that run at team level (directly in a parallel
+	// region or in what it calls outside any single or master region).
+	loops []loopTag
+}
+
+// loopTag names one instance of a loop run at team level after the parallel construct at
+// index p of a word, and the phase of the item in its iterations.
+type loopTag struct {
+	p   int
+	key string
 }
 
 // Sites returns the call sites through which the item is reached, outermost first.
@@ -106,6 +118,11 @@ type evStep struct {
 	word     Word
 	waits    int  // taskwaits before a task creation
 	loopFree bool // in a loop of the function whose body crosses no barrier
+	// loop is the innermost loop around the event whose iterations cross barriers, and phase
+	// the barriers crossed since the start of its iteration modulo their number per iteration:
+	// two regions of the same phase in consecutive iterations run between the same barriers.
+	loop  *graph.Loop
+	phase int
 }
 
 // local is what one function contributes, computed once.
@@ -226,7 +243,7 @@ func build(p *model.Program, initial string) *Words {
 		r := &Root{Fn: f, Context: ctx}
 		if b.locals[f].reaches {
 			x := &expander{b: b, root: r, onPath: map[*model.Function]bool{}, seqSeen: map[seqKey]bool{}}
-			x.visit(f, prefix, nil, nil)
+			x.visit(f, prefix, nil, nil, nil)
 		}
 		b.words.Roots = append(b.words.Roots, r)
 	}
@@ -272,7 +289,7 @@ type seqKey struct {
 // visit enters f with the word prefix, reached through via. free lists the positions of the
 // word after which the first single or task region overlaps its own next instance (the call
 // sites in a loop with no barrier).
-func (x *expander) visit(f *model.Function, prefix Word, via *chain, free []int) {
+func (x *expander) visit(f *model.Function, prefix Word, via *chain, free []int, tags []loopTag) {
 	if x.root.Truncated {
 		return
 	}
@@ -283,7 +300,17 @@ func (x *expander) visit(f *model.Function, prefix Word, via *chain, free []int)
 	x.onPath[f] = true
 	defer delete(x.onPath, f)
 	b := x.b
+	team, lastP := lastKind(prefix) == P, -1 // f runs at team level: every thread of a team
+	for i, l := range prefix {
+		if l.Kind == P {
+			lastP = i
+		}
+	}
 	for _, s := range b.locals[f].steps {
+		stepTags := tags
+		if team && s.loop != nil {
+			stepTags = append(tags[:len(tags):len(tags)], loopTag{p: lastP, key: fmt.Sprintf("L%d.%p.%d.%d", f.Index, via, s.loop.Header, s.phase)})
+		}
 		w := make(Word, len(prefix), len(prefix)+len(s.word)+s.waits+1)
 		copy(w, prefix)
 		for _, l := range s.word {
@@ -300,7 +327,7 @@ func (x *expander) visit(f *model.Function, prefix Word, via *chain, free []int)
 				return
 			}
 			x.markFree(w, free)
-			it := &Item{Call: s.e, Word: w, Via: via}
+			it := &Item{Call: s.e, Word: w, Via: via, loops: stepTags}
 			if s.e.IsCollective() {
 				it.Comm = resolveComm(commOf(s.e), via)
 			}
@@ -330,7 +357,7 @@ func (x *expander) visit(f *model.Function, prefix Word, via *chain, free []int)
 		if s.kind == callStep && s.loopFree {
 			sub = append(free[:len(free):len(free)], len(w))
 		}
-		x.visit(g, w, &chain{site: s.e, up: via}, sub)
+		x.visit(g, w, &chain{site: s.e, up: via}, sub, stepTags)
 	}
 }
 
@@ -509,6 +536,20 @@ func (b *builder) local(f *model.Function) *local {
 		}
 		return n == 0
 	}
+	period := map[*graph.Loop]int{} // barriers per iteration, longest path
+	periodOf := func(lp *graph.Loop) int {
+		if n, ok := period[lp]; ok {
+			return n
+		}
+		n := 0
+		for _, x := range lp.Latches {
+			if d := in[x] + perBlock[x] - in[lp.Header]; d > n {
+				n = d
+			}
+		}
+		period[lp] = n
+		return n
+	}
 	enc := b.regions(f, loopFree)
 	for _, bl := range f.Blocks {
 		cnt, tw := in[bl.Index], inW[bl.Index]
@@ -532,6 +573,12 @@ func (b *builder) local(f *model.Function) *local {
 				}
 				s.word = append(s.word, enc[e]...)
 				s.loopFree = loopFree(bl.Index)
+				for lp := f.Loops().Of[bl.Index]; lp != nil; lp = lp.Parent {
+					if n := periodOf(lp); n > 0 {
+						s.loop, s.phase = lp, (cnt-in[lp.Header])%n
+						break
+					}
+				}
 				l.steps = append(l.steps, s)
 			}
 			cnt += b.barrierWeight(e)

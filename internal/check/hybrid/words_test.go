@@ -429,3 +429,49 @@ func TestDocs(t *testing.T) {
 		t.Errorf("ids %v", ids)
 	}
 }
+
+// TestLoopPhases checks the regions of consecutive iterations of a loop whose iterations cross
+// barriers: those between the same barriers overlap, the others do not.
+func TestLoopPhases(t *testing.T) {
+	const src = `#include <mpi.h>
+#include <omp.h>
+static int a, b, c;
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+#pragma omp parallel
+  {
+    for (int i = 0; i < 3; i++) {
+#pragma omp single
+      MPI_Bcast(&a, 1, MPI_INT, 0, MPI_COMM_WORLD);
+#pragma omp single nowait
+      MPI_Bcast(&b, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    }
+#pragma omp barrier
+    for (int i = 0; i < 3; i++) {
+#pragma omp single
+      MPI_Bcast(&a, 1, MPI_INT, 0, MPI_COMM_WORLD);
+#pragma omp single
+      MPI_Bcast(&b, 1, MPI_INT, 0, MPI_COMM_WORLD);
+#pragma omp single nowait
+      MPI_Bcast(&c, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    }
+  }
+  MPI_Finalize();
+  return 0;
+}
+`
+	want := map[int][]string{
+		10: {"12"}, // the nowait single of iteration i and the first single of iteration i+1
+		12: {"10"},
+		17: {"21"}, // phases 0, 1, 2 of 2: the third overlaps the first of the next iteration
+		21: {"17"},
+	}
+	for _, cc := range irtest.Compilers {
+		t.Run(cc, func(t *testing.T) {
+			p := irtest.Program(t, cc, "l.c", src)
+			if got := partnerLines(Compute(p, "")); !reflect.DeepEqual(got, want) {
+				t.Errorf("partners\n got %v\nwant %v", got, want)
+			}
+		})
+	}
+}
