@@ -1,8 +1,9 @@
 package dependence
 
 import (
-	"strconv"
 	"strings"
+
+	"github.com/parcoach/parcoach/internal/alias"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -14,10 +15,14 @@ import (
 // almost linear, which is what a whole program at -O0 (every local variable an alloca) needs
 // to know which loads may see which stores.
 //
-// Struct fields reached by a constant getelementptr are classes of their own (children of the
-// object's class), so a rank stored in one member of a C++ object does not make every member
-// vary. The solver keeps this sound for accesses to the whole object: writing a class makes
-// its fields vary, and reading it sees what was written in its fields.
+// The parts of an object reached by a getelementptr with constant indices (struct members,
+// array elements at constant indices, through any pointer into the object) are classes of
+// their own, keyed by their byte offset in the object: a rank stored in one member of a C++
+// object, or in info[0], does not make the other members vary. An access at a variable index
+// is an access to the whole object. The solver keeps this sound: writing the whole object
+// makes its parts vary, and reading it sees what was written in its parts. Two parts merged by
+// unification lose their offset (accesses through them go to the whole object), and their
+// objects are merged.
 
 // class is a node of the union-find; find gives its representative.
 type class int
@@ -26,10 +31,11 @@ const noClass class = -1
 
 type pointsTo struct {
 	parent  []class
-	owner   []class                    // the object a field class belongs to, noClass for objects
-	fields  map[class]map[string]class // by representative: field key -> field class
-	pointee []class                    // of the representative; noClass until a pointer is stored or loaded
-	members []int                      // number of named objects unified into the class (for "simple" scalars)
+	owner   []class                   // the object a part belongs to, noClass for objects
+	offset  []int64                   // a part's byte offset in its object, -1 unknown
+	fields  map[class]map[int64]class // by representative: offset -> part
+	pointee []class                   // of the representative; noClass until a pointer is stored or loaded
+	members []int                     // number of named objects unified into the class (for "simple" scalars)
 
 	alloca  map[allocaKey]class
 	global  map[string]class
@@ -57,7 +63,7 @@ type valueKey struct {
 
 func newPointsTo() *pointsTo {
 	pt := &pointsTo{
-		fields: map[class]map[string]class{},
+		fields: map[class]map[int64]class{},
 		alloca: map[allocaKey]class{}, global: map[string]class{}, param: map[paramKey]class{},
 		ret: map[*model.Function]class{}, heap: map[*llvmir.Inst]class{}, valLoc: map[valueKey]class{},
 	}
@@ -69,6 +75,7 @@ func (pt *pointsTo) fresh(members int) class {
 	c := class(len(pt.parent))
 	pt.parent = append(pt.parent, c)
 	pt.owner = append(pt.owner, noClass)
+	pt.offset = append(pt.offset, -1)
 	pt.pointee = append(pt.pointee, noClass)
 	pt.members = append(pt.members, members)
 	return c
@@ -108,12 +115,24 @@ func (pt *pointsTo) union(a, b class) {
 				work = append(work, [2]class{fx, fy})
 			} else {
 				if pt.fields[x] == nil {
-					pt.fields[x] = map[string]class{}
+					pt.fields[x] = map[int64]class{}
 				}
 				pt.fields[x][key] = fy
 			}
 		}
 		delete(pt.fields, y)
+		// Parts of two objects, or two parts of one: the objects become one, the offset is
+		// kept only if both agree.
+		ox, oy := pt.owner[x], pt.owner[y]
+		switch {
+		case ox == noClass:
+			pt.owner[x], pt.offset[x] = oy, pt.offset[y]
+		case oy != noClass:
+			if pt.offset[x] != pt.offset[y] {
+				pt.offset[x] = -1
+			}
+			work = append(work, [2]class{ox, oy})
+		}
 	}
 }
 
@@ -129,41 +148,101 @@ func (pt *pointsTo) deref(c class) class {
 	return pt.find(pt.pointee[c])
 }
 
-// field returns the class of field key of the object class c.
-func (pt *pointsTo) field(c class, key string) class {
+// part returns the class of the part at byte offset delta from where class c points: a part
+// of c's object at the absolute offset. Without a known absolute offset, the whole object.
+func (pt *pointsTo) part(c class, delta int64) class {
 	c = pt.find(c)
 	if c == pt.find(pt.unknown) {
 		return c
 	}
-	if f, ok := pt.fields[c][key]; ok {
+	obj, off := c, delta
+	if o := pt.ownerOf(c); o != noClass {
+		if pt.offset[c] < 0 {
+			return o
+		}
+		obj, off = o, pt.offset[c]+delta
+	}
+	if f, ok := pt.fields[obj][off]; ok {
 		return pt.find(f)
 	}
 	f := pt.fresh(0)
-	pt.owner[f] = c
-	if pt.fields[c] == nil {
-		pt.fields[c] = map[string]class{}
+	pt.owner[f], pt.offset[f] = obj, off
+	if pt.fields[obj] == nil {
+		pt.fields[obj] = map[int64]class{}
 	}
-	pt.fields[c][key] = f
+	pt.fields[obj][off] = f
 	return f
 }
 
-// ownerOf returns the object class a field class belongs to, or noClass.
+// whole returns the object class c is part of (c itself for an object).
+func (pt *pointsTo) whole(c class) class {
+	if o := pt.ownerOf(c); o != noClass {
+		return o
+	}
+	return pt.find(c)
+}
+
+// ownerOf returns the object class a field class belongs to, or noClass. Unification can make
+// a part one with its own object (a pointer parameter given the object once and its first
+// member another time): it is then the object itself.
 func (pt *pointsTo) ownerOf(c class) class {
-	o := pt.owner[pt.find(c)]
-	if o == noClass {
+	c = pt.find(c)
+	o := pt.owner[c]
+	if o == noClass || pt.find(o) == c {
 		return noClass
 	}
 	return pt.find(o)
 }
 
-// fieldKey names the struct member a getelementptr with constant indices reaches
-// (`getelementptr inbounds %class.Solver, ptr %this, i32 0, i32 1` -> "%class.Solver:1"), or
-// "" when it indexes an array or uses a variable index: those stay in the object's class.
-func fieldKey(f *model.Function, in *llvmir.Inst) string {
-	if len(in.Operands) < 3 {
-		return ""
+// owners lists the objects c is part of, innermost first. Unification may chain objects into
+// a cycle (each a part of the other); the walk stops there.
+func (pt *pointsTo) owners(c class) []class {
+	var out []class
+	seen := map[class]bool{pt.find(c): true}
+	for o := pt.ownerOf(c); o != noClass && !seen[o]; o = pt.ownerOf(o) {
+		seen[o] = true
+		out = append(out, o)
 	}
-	src := string(f.Module.Src[in.Span.Start:in.Span.End])
+	return out
+}
+
+// gepOffset returns the constant byte offset a getelementptr adds to its base pointer, or
+// false when an index is not constant or a type's layout is not known.
+func gepOffset(f *model.Function, in *llvmir.Inst) (int64, bool) {
+	typ := gepSourceType(f, in)
+	if len(in.Operands) < 2 || typ == "" {
+		return 0, false
+	}
+	t := alias.TypesOf(f.Module).Of(typ)
+	var off int64
+	for i, ix := range in.Operands[1:] {
+		if ix.Kind != llvmir.ValInt || t == nil || t.Size < 0 {
+			return 0, false
+		}
+		c := ix.Int
+		switch {
+		case i == 0:
+			off += c * t.Size
+		case t.Fields != nil:
+			if c < 0 || int(c) >= len(t.Fields) || t.Offsets[c] < 0 {
+				return 0, false
+			}
+			off += t.Offsets[c]
+			t = t.Fields[c]
+		case t.Elem != nil:
+			off += c * t.Elem.Size
+			t = t.Elem
+		default:
+			return 0, false
+		}
+	}
+	return off, true
+}
+
+// gepSourceType is the source element type a getelementptr indexes (the reader keeps only
+// the type of its pointer operand), "" when it cannot be read.
+func gepSourceType(f *model.Function, in *llvmir.Inst) string {
+	src := f.Module.Text(in.Span)
 	i := strings.Index(src, "getelementptr")
 	if i < 0 {
 		return ""
@@ -172,22 +251,27 @@ func fieldKey(f *model.Function, in *llvmir.Inst) string {
 	for _, kw := range []string{"inbounds ", "nuw ", "nusw "} {
 		rest = strings.TrimPrefix(rest, kw)
 	}
-	typ, _, ok := strings.Cut(rest, ",")
-	if !ok || !(strings.HasPrefix(typ, "%struct.") || strings.HasPrefix(typ, "%class.") || strings.HasPrefix(typ, "%\"struct.") || strings.HasPrefix(typ, "%\"class.")) {
-		return ""
-	}
-	idx := in.Operands[1:]
-	if idx[0].Kind != llvmir.ValInt || idx[0].Int != 0 {
-		return ""
-	}
-	key := typ
-	for _, v := range idx[1:] {
-		if v.Kind != llvmir.ValInt {
-			return ""
+	typ, _, _ := cutType(rest)
+	return typ
+}
+
+// cutType splits "T, rest" at the comma that ends the type T (types contain commas inside
+// braces and brackets).
+func cutType(s string) (typ, rest string, ok bool) {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{', '[', '<', '(':
+			depth++
+		case '}', ']', '>', ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				return strings.TrimSpace(s[:i]), s[i+1:], true
+			}
 		}
-		key += ":" + strconv.FormatInt(v.Int, 10)
 	}
-	return key
+	return "", "", false
 }
 
 func isPointerType(t string) bool {
@@ -270,10 +354,10 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 	case "getelementptr":
 		if len(def.Operands) > 0 {
 			base := pt.loc(f, def.Operands[0])
-			if key := fieldKey(f, def); key != "" {
-				return pt.field(base, key)
+			if off, ok := gepOffset(f, def); ok {
+				return pt.part(base, off)
 			}
-			return base
+			return pt.whole(base)
 		}
 	case "bitcast", "addrspacecast", "freeze":
 		if len(def.Operands) > 0 {

@@ -3,6 +3,7 @@ package dependence
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -122,14 +123,62 @@ func (s *solver) findSimple() {
 	}
 	for k, c := range pt.alloca {
 		r := pt.find(c)
-		if pt.members[r] == 1 && !shared[r] && !s.simple[r] {
+		if pt.members[r] == 1 && !shared[r] && !s.simple[r] && !anyShared(pt, r, shared) {
 			s.simple[r] = true
 			s.locals[k.fn] = append(s.locals[k.fn], r)
+			for _, part := range pt.fields[r] {
+				part = pt.find(part)
+				s.simple[part] = true
+				s.locals[k.fn] = append(s.locals[k.fn], part)
+			}
 		}
 	}
 	for _, cs := range s.locals {
 		slices.Sort(cs) // deterministic bit numbering
 	}
+}
+
+// anyShared reports whether a part of object r escapes.
+func anyShared(pt *pointsTo, r class, shared map[class]bool) bool {
+	for _, f := range pt.fields[r] {
+		if shared[pt.find(f)] {
+			return true
+		}
+	}
+	return false
+}
+
+// locOf is the class a pointer points into.
+func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.find(s.pt.loc(f, v)) }
+
+// bufferOf is the memory an MPI call fills through a buffer argument: the whole array when the
+// argument is the array itself (`counts`, an element-0 getelementptr of an array type), else
+// what the pointer points into.
+func (s *solver) bufferOf(f *model.Function, v *llvmir.Value) class {
+	for v.Kind == llvmir.ValLocal { // typed IR casts the buffer to i8* first
+		d := f.Def(v.Name)
+		if d == nil || (d.Op != "bitcast" && d.Op != "addrspacecast") || len(d.Operands) == 0 {
+			break
+		}
+		v = d.Operands[0]
+	}
+	if v.Kind == llvmir.ValLocal {
+		if d := f.Def(v.Name); d != nil && d.Op == "getelementptr" && len(d.Operands) > 1 && allZero(d.Operands[1:]) {
+			if off, ok := gepOffset(f, d); ok && off == 0 && strings.HasPrefix(gepSourceType(f, d), "[") {
+				return s.pt.whole(s.locOf(f, d.Operands[0]))
+			}
+		}
+	}
+	return s.locOf(f, v)
+}
+
+func allZero(vs []*llvmir.Value) bool {
+	for _, v := range vs {
+		if v.Kind != llvmir.ValInt || v.Int != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // seedThreadIDs: an outlined OpenMP region receives the thread's global and bound thread ids
@@ -183,16 +232,21 @@ func (s *solver) callersChanged(f *model.Function) {
 // memoryChanged re-queues the readers of class c, of the objects it is a field of, and of
 // its own fields.
 func (s *solver) memoryChanged(c class) {
+	c = s.pt.find(c)
 	for f := range s.readers[c] {
 		s.enqueue(f)
 	}
-	for o := s.pt.ownerOf(c); o != noClass; o = s.pt.ownerOf(o) {
+	for _, o := range s.pt.owners(c) {
 		for f := range s.readers[o] {
 			s.enqueue(f)
 		}
 	}
-	for _, fc := range s.pt.fields[c] {
-		s.memoryChanged(s.pt.find(fc))
+	for _, part := range s.pt.fields[c] {
+		if p := s.pt.find(part); p != c {
+			for f := range s.readers[p] {
+				s.enqueue(f)
+			}
+		}
 	}
 }
 
@@ -213,10 +267,10 @@ func (s *solver) forceUniform(f *model.Function, v *llvmir.Value) {
 	}
 	s.forcedVal[valueKey{f, v.Name}] = true
 	if isPointerType(v.Type) {
-		s.forcedClass[s.pt.find(s.pt.loc(f, v))] = true
+		s.forcedClass[s.locOf(f, v)] = true
 	}
 	if d := f.Def(v.Name); d != nil && d.Op == "load" && len(d.Operands) == 1 {
-		s.forcedClass[s.pt.find(s.pt.loc(f, d.Operands[0]))] = true
+		s.forcedClass[s.locOf(f, d.Operands[0])] = true
 	}
 }
 
@@ -243,7 +297,7 @@ func (s *solver) markClass(c class, r *reason) {
 		s.class[c] = r
 		s.local = true
 		defer s.memoryChanged(c)
-		for o := s.pt.ownerOf(c); o != noClass; o = s.pt.ownerOf(o) {
+		for _, o := range s.pt.owners(c) {
 			if s.inner[o] != nil {
 				break
 			}
@@ -262,7 +316,7 @@ func (s *solver) memory(c class) *reason {
 	if r := s.inner[c]; r != nil {
 		return r
 	}
-	for o := s.pt.ownerOf(c); o != noClass; o = s.pt.ownerOf(o) {
+	for _, o := range s.pt.owners(c) {
 		if r := s.class[o]; r != nil {
 			return r
 		}
@@ -446,9 +500,9 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 	if r := s.value(f, ptr); r != nil {
 		return r
 	}
-	c := s.pt.find(s.pt.loc(f, ptr))
-	if i, ok := st.bit[c]; ok && cur.has(i) {
-		return st.why[i]
+	c := s.locOf(f, ptr)
+	if r := s.localBits(st, c, cur); r != nil {
+		return r
 	}
 	if s.sharedMem[c] && s.critical[blockKey{f, s.curBlock}] {
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
@@ -469,7 +523,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		// read only inside the handler.
 		r = st.cdVary[b]
 	}
-	c := s.pt.find(s.pt.loc(f, ptr))
+	c := s.locOf(f, ptr)
 	s.addMod(f, c)
 	s.write(f, st, c, r, isDirect(f, ptr), cur)
 }
@@ -508,7 +562,13 @@ func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direc
 				}
 			}
 		case direct:
+			// A uniform value written over the whole object makes its parts uniform too.
 			cur.clear(i)
+			for _, part := range s.pt.fields[c] {
+				if j, ok := st.bit[s.pt.find(part)]; ok {
+					cur.clear(j)
+				}
+			}
 		}
 		return
 	}
@@ -517,13 +577,41 @@ func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direc
 	}
 }
 
-// isDirect reports whether ptr is an alloca itself (the whole scalar), not an element of it.
+// localBits explains why a simple local (or part of one) holds varying data at this point: its
+// own bit, the bit of the object it is part of, or (for the object) the bit of one of its
+// parts.
+func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
+	if i, ok := st.bit[c]; ok && cur.has(i) {
+		return st.why[i]
+	}
+	if o := s.pt.ownerOf(c); o != noClass {
+		if i, ok := st.bit[o]; ok && cur.has(i) {
+			return st.why[i]
+		}
+	}
+	for _, part := range s.pt.fields[c] {
+		if i, ok := st.bit[s.pt.find(part)]; ok && cur.has(i) {
+			return st.why[i]
+		}
+	}
+	return nil
+}
+
+// isDirect reports whether ptr designates a whole variable or part: an alloca itself, or a
+// member or element at a constant offset of one. A store through it replaces what was there.
 func isDirect(f *model.Function, ptr *llvmir.Value) bool {
 	if ptr.Kind != llvmir.ValLocal {
 		return false
 	}
 	d := f.Def(ptr.Name)
-	return d != nil && d.Op == "alloca"
+	if d == nil {
+		return false
+	}
+	if d.Op == "getelementptr" {
+		_, ok := gepOffset(f, d)
+		return ok
+	}
+	return d.Op == "alloca"
 }
 
 // phi: the value varies when an incoming value does, or when which edge is taken does.
@@ -587,14 +675,14 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	ctl := st.cdVary[b]
 	for _, i := range eff.vary {
 		if i < len(in.Args) {
-			c := s.pt.find(s.pt.loc(f, in.Args[i]))
+			c := s.locOf(f, in.Args[i])
 			s.addMod(f, c)
 			s.write(f, st, c, source(pos, eff.varyWhy), false, cur)
 		}
 	}
 	for _, i := range eff.uniform {
 		if i < len(in.Args) {
-			c := s.pt.find(s.pt.loc(f, in.Args[i]))
+			c := s.bufferOf(f, in.Args[i])
 			s.addMod(f, c)
 			s.write(f, st, c, ctl, ctl == nil, cur)
 		}
@@ -603,7 +691,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// Outputs written only on some processes vary.
 		for _, a := range in.Args {
 			if isPointerType(a.Type) {
-				s.write(f, st, s.pt.find(s.pt.loc(f, a)), ctl, false, cur)
+				s.write(f, st, s.locOf(f, a), ctl, false, cur)
 			}
 		}
 	}
@@ -637,7 +725,7 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 	}
 	for _, a := range in.Args {
 		if isPointerType(a.Type) {
-			c := s.pt.find(s.pt.loc(f, a))
+			c := s.locOf(f, a)
 			s.addMod(f, c)
 			if r != nil {
 				s.write(f, st, c, r, false, cur)
@@ -684,13 +772,10 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 // flow-sensitive state of a simple local there, or the memory of its class.
 func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
 	st := s.fs[f]
-	c := s.pt.find(s.pt.loc(f, ptr))
+	c := s.locOf(f, ptr)
 	if st != nil {
-		if i, ok := st.bit[c]; ok {
-			if st.in[b].has(i) {
-				return st.why[i]
-			}
-			return nil
+		if _, ok := st.bit[c]; ok {
+			return s.localBits(st, c, st.in[b])
 		}
 	}
 	return s.memory(c)
