@@ -84,3 +84,18 @@ func Run(t testing.TB, p *model.Program, cfg *check.Config, analyzers ...*check.
 // Compilers are the C compilers the unit tests run with: typed pointers (clang 14) and opaque
 // pointers (clang 16).
 var Compilers = []string{"clang", "clang-16"}
+
+// ProgramFile reads an IR file (a compiler's output checked in as testdata) and builds its
+// program model.
+func ProgramFile(t testing.TB, path string) *model.Program {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := llvmir.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return model.Build([]*llvmir.Module{m})
+}

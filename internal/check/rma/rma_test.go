@@ -1,7 +1,6 @@
 package rma
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -9,27 +8,14 @@ import (
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
-	"github.com/parcoach/parcoach/internal/llvmir"
-	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/irtest"
 )
 
 // analyse runs the check on one IR file of testdata (clang-16 -g -O0 of the corpus program of the same
 // name in tests/corpus/rma) and returns the findings.
 func analyse(t *testing.T, name string) []*diag.Diagnostic {
 	t.Helper()
-	path := filepath.Join("testdata", name+".ll")
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := llvmir.Parse(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, err := check.Run(model.Build([]*llvmir.Module{m}), &check.Config{}, []*check.Analyzer{Analyzer})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ds, _ := irtest.Run(t, irtest.ProgramFile(t, filepath.Join("testdata", name+".ll")), &check.Config{}, Analyzer)
 	return ds
 }
 
