@@ -138,7 +138,8 @@ type Comm struct {
 	// a split's colour argument tells which processes share the communicator.
 	Ctor   *llvmir.Inst
 	CtorFn *Function
-	// Name is the source name of a CommVar's variable, when the debug information has it.
+	// Name is the source name of a CommVar's variable or a CommParam's parameter, when the
+	// debug information has it.
 	Name string
 }
 
@@ -178,6 +179,9 @@ func (c Comm) String() string {
 		}
 		return "communicator " + c.Key
 	case CommParam:
+		if c.Name != "" {
+			return "communicator " + c.Name + " (a parameter)"
+		}
 		return "communicator parameter " + strconv.Itoa(c.Param+1)
 	}
 	return "unknown communicator"
@@ -287,7 +291,7 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 	}
 	switch {
 	case param >= 0 && constructors == 0:
-		return Comm{Kind: CommParam, Param: param}
+		return Comm{Kind: CommParam, Param: param, Name: f.VarName(p.Name)}
 	case param < 0 && constructors > 0:
 		c := Comm{Kind: CommVar, Key: f.Name + ":%" + p.Name, Name: f.VarName(p.Name)}
 		if constructors == 1 {
