@@ -9,6 +9,7 @@ package check
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"time"
 
@@ -107,7 +108,7 @@ func Execute(prog *model.Program, cfg *Config, analyzers []*Analyzer) (*Outcome,
 			}
 		}
 		start := time.Now()
-		res, err := a.Run(pass)
+		res, err := runSafely(a, pass)
 		out.Timings = append(out.Timings, Timing{a.Name, time.Since(start)})
 		if err != nil {
 			return fmt.Errorf("%s: %w", a.Name, err)
@@ -123,6 +124,20 @@ func Execute(prog *model.Program, cfg *Config, analyzers []*Analyzer) (*Outcome,
 	}
 	diag.Sort(out.Diagnostics)
 	return out, nil
+}
+
+// runSafely runs one analyzer, turning a panic (a bug of parcoach on some input it did not
+// foresee) into an error naming the analyzer, so the user gets one line and exit status 2, not
+// a Go stack trace. PARCOACH_DEBUG=1 keeps the panic for debugging.
+func runSafely(a *Analyzer, pass *Pass) (res any, err error) {
+	if os.Getenv("PARCOACH_DEBUG") == "" {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("internal error (please report it with the input): %v", r)
+			}
+		}()
+	}
+	return a.Run(pass)
 }
 
 // Docs returns the documentation of every check id of the analyzers, sorted by id.

@@ -75,3 +75,11 @@ func TestDocs(t *testing.T) {
 		t.Errorf("docs %v", docs)
 	}
 }
+
+func TestExecuteTurnsPanicsIntoErrors(t *testing.T) {
+	boom := &Analyzer{Name: "boom", Run: func(*Pass) (any, error) { panic("index out of range") }}
+	_, err := Execute(model.Build(nil), &Config{}, []*Analyzer{boom})
+	if err == nil || err.Error() != "boom: internal error (please report it with the input): index out of range" {
+		t.Errorf("err = %v", err)
+	}
+}

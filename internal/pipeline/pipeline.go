@@ -95,7 +95,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	}
 	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
 	start = time.Now()
-	res.Program = model.Build(mods)
+	res.Program = buildModel(mods, res)
 	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
 	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
 	if err != nil {
@@ -214,4 +214,18 @@ func problemOf(srcs []string, err error) diag.Problem {
 		}
 	}
 	return diag.Problem{Message: msg}
+}
+
+// buildModel builds the program model, turning a panic (a parcoach bug on input it did not
+// foresee) into a problem line instead of a Go stack trace; the run then reports what it could.
+func buildModel(mods []*llvmir.Module, res *Result) (p *model.Program) {
+	if os.Getenv("PARCOACH_DEBUG") == "" {
+		defer func() {
+			if r := recover(); r != nil {
+				res.Problems = append(res.Problems, diag.Problem{Message: fmt.Sprintf("internal error while building the program model (please report it with the input): %v", r)})
+				p = model.Build(nil)
+			}
+		}()
+	}
+	return model.Build(mods)
 }
