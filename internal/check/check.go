@@ -8,6 +8,7 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"sort"
@@ -116,14 +117,19 @@ func Execute(prog *model.Program, cfg *Config, analyzers []*Analyzer) (*Outcome,
 		out.Results[a] = res
 		return nil
 	}
+	// An analyzer that fails does not stop the others (those that require it fail too).
+	var errs []error
+	failed := map[*Analyzer]bool{}
 	for _, a := range analyzers {
 		if err := visit(a, map[*Analyzer]bool{}); err != nil {
-			diag.Sort(out.Diagnostics)
-			return out, err
+			if !failed[a] {
+				errs = append(errs, err)
+			}
+			failed[a] = true
 		}
 	}
 	diag.Sort(out.Diagnostics)
-	return out, nil
+	return out, errors.Join(errs...)
 }
 
 // runSafely runs one analyzer, turning a panic (a bug of parcoach on some input it did not

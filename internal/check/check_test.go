@@ -83,3 +83,15 @@ func TestExecuteTurnsPanicsIntoErrors(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+func TestAFailingAnalyzerDoesNotStopTheOthers(t *testing.T) {
+	boom := &Analyzer{Name: "boom", Run: func(*Pass) (any, error) { panic("bad") }}
+	fine := &Analyzer{Name: "fine", Run: func(p *Pass) (any, error) {
+		p.Report(&diag.Diagnostic{Check: "x", Message: "still here"})
+		return nil, nil
+	}}
+	out, err := Execute(model.Build(nil), &Config{}, []*Analyzer{boom, fine})
+	if err == nil || len(out.Diagnostics) != 1 {
+		t.Errorf("err %v, diagnostics %v", err, out.Diagnostics)
+	}
+}
