@@ -99,7 +99,9 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
 	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
 	if err != nil {
-		res.Problems = append(res.Problems, diag.Problem{Message: "analysis failed: " + err.Error()})
+		for _, line := range strings.Split(err.Error(), "\n") {
+			res.Problems = append(res.Problems, diag.Problem{Message: "analysis failed: " + line})
+		}
 	}
 	for _, t := range out.Timings {
 		res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
