@@ -400,3 +400,24 @@ func TestCompileWarningsKept(t *testing.T) {
 	u := compile(t, src, Options{CC: "clang", MPIInclude: []string{}, UserFlags: []string{"-Wall"}})
 	mustContain(t, "warnings", strings.Join(u.Warnings, "\n"), "w.c:1:19: warning: unused variable 'unused'")
 }
+
+func TestOpenMPDirectivesImplyFopenmp(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want bool
+	}{
+		{"int main(void) {\n#pragma omp parallel\n  {}\n}\n", true},
+		{"int main(void) {\n  #  pragma   omp barrier\n}\n", true},
+		{"program p\n!$omp parallel\n!$omp end parallel\nend\n", true},
+		{"int main(void) { /* #pragma omp is mentioned in a comment */ return 0; }\n", false},
+		{"#pragma once\nint x;\n", false},
+	} {
+		path := filepath.Join(t.TempDir(), "x.c")
+		if err := os.WriteFile(path, []byte(c.src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if got := usesOpenMP(path); got != c.want {
+			t.Errorf("%q: usesOpenMP = %v, want %v", c.src, got, c.want)
+		}
+	}
+}

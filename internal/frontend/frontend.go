@@ -238,6 +238,18 @@ func isHarmless(line string) bool {
 	return strings.Contains(line, "argument unused during compilation: '-g'")
 }
 
+// ompDirective matches an OpenMP directive in C/C++ (`#pragma omp`) or Fortran (`!$omp`, also
+// in fixed form as `c$omp`/`*$omp`).
+var ompDirective = regexp.MustCompile(`(?mi)^\s*(#\s*pragma\s+omp\b|[!c*]\$omp\b)`)
+
+// usesOpenMP reports whether a source file holds OpenMP directives. Compiled without
+// -fopenmp, clang ignores them, and a forgotten flag would make the OpenMP checks silently
+// see a sequential program; so a file with directives is always compiled with -fopenmp.
+func usesOpenMP(path string) bool {
+	data, err := os.ReadFile(path)
+	return err == nil && ompDirective.Match(data)
+}
+
 // Compile produces the LLVM IR of one source file (or reads a .ll file).
 func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 	lang, ok := LangOf(src)
@@ -297,7 +309,7 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 	}
 
 	flags, openmp := filterUserFlags(opt.UserFlags, lang)
-	openmp = openmp || opt.OpenMP
+	openmp = openmp || opt.OpenMP || usesOpenMP(path)
 
 	var fixed, extra []string
 	fixed = append(fixed, "-g", "-O0", "-S", "-emit-llvm")
