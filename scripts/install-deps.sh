@@ -46,7 +46,7 @@ gover=$(go env GOVERSION 2>/dev/null | sed 's/^go//')
 case "$gover" in
   1.1[0-9]*|1.20*|"")
     echo "install-deps: Go $gover is too old (need 1.21 or newer, which downloads 1.23 by itself)." >&2
-    echo "install-deps: on Debian 12: apt-get install -t bookworm-backports golang-1.23-go, or https://go.dev/dl" >&2
+    echo "install-deps: on Debian 12: apt-get install -t bookworm-backports golang-1.23-go, or the upstream Go release" >&2
     exit 1;;
 esac
 echo "install-deps: clang $(clang --version | head -1 | sed 's/.*version //'), mpich $(mpichversion 2>/dev/null | sed -n 's/MPICH Version:\s*//p' | tr -d '\t ' || echo '?'), go $(go env GOVERSION)"
