@@ -1,18 +1,14 @@
 package omp
 
 import (
-	"context"
 	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
-	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/irtest"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -53,42 +49,11 @@ func keys(ds []*diag.Diagnostic) []string {
 	return out
 }
 
-func needTool(t *testing.T, name string) {
-	t.Helper()
-	if _, err := exec.LookPath(name); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s is not installed, but CI must run this test", name)
-		}
-		t.Skipf("%s not installed", name)
-	}
-}
+func needTool(t *testing.T, name string) { t.Helper(); irtest.NeedTool(t, name) }
 
 func compile(t *testing.T, compiler, name, src string) *model.Program {
 	t.Helper()
-	needTool(t, compiler)
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	opt := frontend.Options{OpenMP: true, MPIInclude: []string{}, TempDir: dir, WorkDir: dir}
-	switch filepath.Ext(name) {
-	case ".f90":
-		opt.FC = compiler
-	case ".cpp":
-		opt.CXX = compiler
-	default:
-		opt.CC = compiler
-	}
-	u, err := frontend.Compile(context.Background(), name, opt)
-	if err != nil {
-		t.Fatalf("%s: %v", compiler, err)
-	}
-	defer u.Close()
-	m, err := llvmir.Parse(name, u.IR)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return model.Build([]*llvmir.Module{m})
+	return irtest.Program(t, compiler, name, src)
 }
 
 type checkCase struct {
