@@ -53,7 +53,8 @@ type Result struct {
 	splits     map[*llvmir.Inst]*solver
 }
 
-// Compute runs the analysis for both domains.
+// Compute runs the analysis between processes; the thread domain is solved on its first
+// question, so a program the OpenMP checks have nothing to ask about never pays for it.
 func Compute(p *model.Program, cfg *check.Config) *Result {
 	r := &Result{off: cfg != nil && cfg.NoDependence}
 	if r.off {
@@ -61,25 +62,30 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 	}
 	pt := newPointsTo()
 	pt.build(p)
-	argv := cfg != nil && cfg.ArgvVaries
-	for _, d := range []Domain{Processes, Threads} {
-		s := newSolver(d, p, pt, argv)
+	r.prog, r.pt, r.argvVaries, r.splits = p, pt, cfg != nil && cfg.ArgvVaries, map[*llvmir.Inst]*solver{}
+	r.solver(Processes)
+	return r
+}
+
+// solver returns the solved domain d.
+func (r *Result) solver(d Domain) *solver {
+	if r.solvers[d] == nil {
+		s := newSolver(d, r.prog, r.pt, r.argvVaries)
 		s.run()
 		r.solvers[d] = s
 	}
-	r.prog, r.pt, r.argvVaries, r.splits = p, pt, argv, map[*llvmir.Inst]*solver{}
-	return r
+	return r.solvers[d]
 }
 
 // among returns the solver for "varies between the processes of communicator c".
 func (r *Result) among(c model.Comm) *solver {
 	if c.Kind != model.CommVar || c.Ctor == nil {
-		return r.solvers[Processes]
+		return r.solver(Processes)
 	}
 	if s, ok := r.splits[c.Ctor]; ok {
 		return s
 	}
-	s := r.solvers[Processes]
+	s := r.solver(Processes)
 	if uniform := splitUniform(c); len(uniform) > 0 {
 		s = newSolver(Processes, r.prog, r.pt, r.argvVaries)
 		for _, v := range uniform {
@@ -136,7 +142,7 @@ func (r *Result) CondVaries(d Domain, f *model.Function, b int) bool {
 	if r == nil || r.off {
 		return true
 	}
-	return r.solvers[d].cond[blockKey{f, b}] != nil
+	return r.solver(d).cond[blockKey{f, b}] != nil
 }
 
 // ValueVaries reports whether value v of f (an argument of a call, say) may differ.
@@ -144,7 +150,7 @@ func (r *Result) ValueVaries(d Domain, f *model.Function, v *llvmir.Value) bool 
 	if r == nil || r.off {
 		return v != nil && v.Kind == llvmir.ValLocal
 	}
-	return r.solvers[d].value(f, v) != nil
+	return r.solver(d).value(f, v) != nil
 }
 
 // Why explains why the conditional of block b varies: notes from the conditional back to the
@@ -153,7 +159,7 @@ func (r *Result) Why(d Domain, f *model.Function, b int) []diag.Note {
 	if r == nil || r.off {
 		return nil
 	}
-	return explain(r.solvers[d].cond[blockKey{f, b}], d)
+	return explain(r.solver(d).cond[blockKey{f, b}], d)
 }
 
 // WhyValue explains why value v of f varies.
@@ -161,7 +167,7 @@ func (r *Result) WhyValue(d Domain, f *model.Function, v *llvmir.Value) []diag.N
 	if r == nil || r.off {
 		return nil
 	}
-	return explain(r.solvers[d].value(f, v), d)
+	return explain(r.solver(d).value(f, v), d)
 }
 
 const maxWhy = 3
