@@ -14,6 +14,15 @@ import (
 //go:embed c/parcoach_rt.c
 var Source string
 
+// OMPSource is the C source of the OpenMP part of the runtime library
+// (runtime/c/parcoach_rt_omp.c), compiled with -fopenmp and without MPI.
+//
+//go:embed c/parcoach_rt_omp.c
+var OMPSource string
+
+// OMPFileName is the name OMPSource is compiled under.
+const OMPFileName = "parcoach_rt_omp.c"
+
 // FileName is the name Source is compiled under.
 const FileName = "parcoach_rt.c"
 

@@ -372,19 +372,44 @@ func (w *wrapper) link(replaced map[int]string) int {
 		}
 		args = append(args, a)
 	}
-	need := len(replaced) > 0
-	for _, i := range w.line.Inputs {
-		if !need && ReferencesRuntime(w.line.Args[i]) {
-			need = true
-		}
+	// The MPI part of the runtime library is linked when some input calls it (or an
+	// instrumented object whose calls cannot be seen), the OpenMP part when some input calls it.
+	var files []string
+	for _, obj := range replaced {
+		files = append(files, obj)
 	}
-	if need {
-		rt, err := Runtime(w.ctx, RuntimeCompiler(w.compiler))
-		if err != nil {
-			fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
-			return 1
+	for _, i := range w.line.Inputs {
+		files = append(files, w.line.Args[i])
+	}
+	needMPI, needOMP := false, false
+	for _, f := range files {
+		needMPI = needMPI || referencesMPIRuntime(f)
+		needOMP = needOMP || referencesOMPRuntime(f)
+	}
+	if len(replaced) > 0 && !needMPI && !needOMP {
+		needMPI = true
+	}
+	if needMPI || needOMP {
+		if needMPI {
+			rt, err := Runtime(w.ctx, RuntimeCompiler(w.compiler))
+			if err != nil {
+				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+				return 1
+			}
+			args = append(args, rt)
 		}
-		args = append(args, rt)
+		if needOMP {
+			cc := w.irClang
+			if len(cc) == 0 {
+				cc = RuntimeCompiler(w.compiler)
+			}
+			rt, err := RuntimeOMP(w.ctx, cc)
+			if err != nil {
+				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+				return 1
+			}
+			args = append(args, rt)
+		}
 		if omp := w.usesLLVMOpenMP(args); omp != "" {
 			args = withLLVMOpenMP(args, omp)
 		}

@@ -23,6 +23,9 @@
 // condition of Lemma 2. The assumption of the thesis remains: a function with flagged
 // collectives is executed by all the processes of their communicators (the static pass
 // checks each function under that assumption).
+//
+// OpenMP barriers and worksharing constructs the OpenMP analysis could not prove get the
+// OpenMP check of Algorithms 16-17 (omp.go, runtime/c/parcoach_rt_omp.c).
 package instrument
 
 import (
@@ -35,6 +38,7 @@ import (
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/check/collective"
+	"github.com/parcoach/parcoach/internal/check/omp"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -101,6 +105,9 @@ type Options struct {
 	// function at -O0, so that compiling the rewritten IR at -O1 and above optimises it as
 	// the user's own compilation would.
 	Optimize bool
+	// OMP is the OpenMP analysis's result: the functions holding its sites get the OpenMP
+	// runtime check (omp.go). Nil: no OpenMP checks.
+	OMP *omp.Result
 }
 
 // Rewrite splices the runtime checks into module mod of prog. res is the collective
@@ -133,6 +140,7 @@ func Rewrite(prog *model.Program, mod *llvmir.Module, res *collective.Result, op
 			r.function(f)
 		}
 	}
+	r.ompFunctions(opt.OMP)
 	out := &Result{Sites: r.sites, Functions: r.nfuncs, Skipped: r.skipped}
 	if len(r.sites) == 0 {
 		out.IR = mod.Src
@@ -910,7 +918,7 @@ func (r *rewriter) emit(optimize bool) []byte {
 	tail.WriteString("\n; parcoach runtime checks (parcoach cc --instrument)\n")
 	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
 	p := r.ptrT()
-	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin} {
+	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck} {
 		if !r.used[fn] || r.mod.Func(fn) != nil {
 			continue
 		}
@@ -925,6 +933,8 @@ func (r *rewriter) emit(optimize bool) []byte {
 			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr)\n", fn)
 		case fnWin:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.winT)
+		case fnOMPCheck:
+			fmt.Fprintf(&tail, "declare void @%s(%s, i32)\n", fn, p)
 		}
 	}
 	return append(out, tail.String()...)

@@ -72,6 +72,19 @@ var launchers = map[string]bool{"ccache": true, "sccache": true, "distcc": true,
 // compiler says it runs (`mpicc -show`, Open MPI's `--showme`, or `--version`), so another MPI
 // or another compiler gets its own build.
 func Runtime(ctx context.Context, cc []string) (string, error) {
+	return buildRuntime(ctx, cc, rtlib.Source, rtlib.FileName, RuntimeObject, nil)
+}
+
+// RuntimeOMPObject is the name of the compiled OpenMP part of the runtime library.
+const RuntimeOMPObject = "parcoach_rt_omp.o"
+
+// RuntimeOMP returns the compiled OpenMP part of the runtime library (runtime/c/parcoach_rt_omp.c),
+// built with the C compiler cc and -fopenmp, cached as Runtime's; it does not need MPI.
+func RuntimeOMP(ctx context.Context, cc []string) (string, error) {
+	return buildRuntime(ctx, cc, rtlib.OMPSource, rtlib.OMPFileName, RuntimeOMPObject, []string{"-fopenmp"})
+}
+
+func buildRuntime(ctx context.Context, cc []string, source, fileName, object string, flags []string) (string, error) {
 	if len(cc) == 0 {
 		return "", errors.New("no compiler for the runtime library")
 	}
@@ -80,10 +93,10 @@ func Runtime(ctx context.Context, cc []string) (string, error) {
 		return "", err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s", rtlib.Source, strings.Join(cc, "\x00"), compilerIdentity(ctx, cc))
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s", source, strings.Join(cc, "\x00"), compilerIdentity(ctx, cc), strings.Join(flags, "\x00"))
 	key := hex.EncodeToString(h.Sum(nil))[:20]
 	dir := filepath.Join(cache, "rt-"+key)
-	obj := filepath.Join(dir, RuntimeObject)
+	obj := filepath.Join(dir, object)
 	if st, err := os.Stat(obj); err == nil && st.Size() > 0 {
 		return obj, nil
 	}
@@ -95,11 +108,11 @@ func Runtime(ctx context.Context, cc []string) (string, error) {
 		return "", fmt.Errorf("cannot build the runtime library: %w", err)
 	}
 	defer os.RemoveAll(tmp)
-	src := filepath.Join(tmp, rtlib.FileName)
-	if err := os.WriteFile(src, []byte(rtlib.Source), 0o644); err != nil {
+	src := filepath.Join(tmp, fileName)
+	if err := os.WriteFile(src, []byte(source), 0o644); err != nil {
 		return "", err
 	}
-	argv := append(append([]string(nil), cc...), "-O2", "-fPIC", "-c", src, "-o", filepath.Join(tmp, RuntimeObject))
+	argv := append(append(append([]string(nil), cc...), flags...), "-O2", "-fPIC", "-c", src, "-o", filepath.Join(tmp, object))
 	c := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	var out bytes.Buffer
 	c.Stdout, c.Stderr = &out, &out
@@ -146,5 +159,24 @@ func ReferencesRuntime(path string) bool {
 	if err != nil {
 		return false
 	}
+	return bytes.Contains(data, []byte(fnCheck)) || bytes.Contains(data, []byte(fnLeave)) ||
+		bytes.Contains(data, []byte(fnOMPCheck))
+}
+
+// referencesMPIRuntime and referencesOMPRuntime tell which part of the runtime library a
+// linker input calls.
+func referencesMPIRuntime(path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false
+	}
 	return bytes.Contains(data, []byte(fnCheck)) || bytes.Contains(data, []byte(fnLeave))
+}
+
+func referencesOMPRuntime(path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false
+	}
+	return bytes.Contains(data, []byte(fnOMPCheck))
 }

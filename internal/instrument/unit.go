@@ -14,6 +14,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/all"
 	"github.com/parcoach/parcoach/internal/check/collective"
+	"github.com/parcoach/parcoach/internal/check/omp"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/frontend"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -31,6 +32,7 @@ type Unit struct {
 	Program     *model.Program
 	Module      *llvmir.Module
 	Collective  *collective.Result
+	OMP         *omp.Result // the OpenMP analysis's result (its unproved sites)
 	Diagnostics []*diag.Diagnostic
 	Problems    []diag.Problem // parts of the IR the reader skipped, analysis failures
 }
@@ -79,9 +81,10 @@ func AnalyseIR(src string, ir []byte, cfg check.Config) (*Unit, error) {
 	capture := &check.Analyzer{
 		Name:     "instrument-sites",
 		Doc:      "captures the sites the collective analysis could not prove",
-		Requires: []*check.Analyzer{collective.Analyzer},
+		Requires: []*check.Analyzer{collective.Analyzer, omp.Analyzer},
 		Run: func(p *check.Pass) (any, error) {
 			u.Collective, _ = p.ResultOf[collective.Analyzer].(*collective.Result)
+			u.OMP, _ = p.ResultOf[omp.Analyzer].(*omp.Result)
 			return nil, nil
 		},
 	}
@@ -96,6 +99,9 @@ func AnalyseIR(src string, ir []byte, cfg check.Config) (*Unit, error) {
 
 // Instrument rewrites the unit's IR with the runtime checks.
 func (u *Unit) Instrument(opt Options) (*Result, error) {
+	if opt.OMP == nil {
+		opt.OMP = u.OMP
+	}
 	return Rewrite(u.Program, u.Module, u.Collective, opt)
 }
 

@@ -647,3 +647,14 @@ void parcoach_rt_leave_f(const char *tab, int idx, int what, const MPI_Fint *com
     }
     parcoach_rt_leave(tab, idx, what, c);
 }
+
+/* parcoach_rt_mpi_abort ends an MPI program after an OpenMP check failed (parcoach_rt_omp.c
+ * calls it when this file is linked): MPI_Abort when MPI is running. */
+void parcoach_rt_mpi_abort(void)
+{
+    int init = 0, fin = 0;
+    MPI_Initialized(&init);
+    MPI_Finalized(&fin);
+    if (init && !fin)
+        MPI_Abort(MPI_COMM_WORLD, 1);
+}
