@@ -20,6 +20,15 @@ var Source string
 //go:embed c/parcoach_rt_omp.c
 var OMPSource string
 
+// HybridSource is the C source of the hybrid MPI+OpenMP part of the runtime library
+// (runtime/c/parcoach_rt_hybrid.c), compiled with the MPI compiler and -fopenmp.
+//
+//go:embed c/parcoach_rt_hybrid.c
+var HybridSource string
+
+// HybridFileName is the name HybridSource is compiled under.
+const HybridFileName = "parcoach_rt_hybrid.c"
+
 // OMPFileName is the name OMPSource is compiled under.
 const OMPFileName = "parcoach_rt_omp.c"
 

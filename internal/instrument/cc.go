@@ -381,15 +381,24 @@ func (w *wrapper) link(replaced map[int]string) int {
 	for _, i := range w.line.Inputs {
 		files = append(files, w.line.Args[i])
 	}
-	needMPI, needOMP := false, false
+	needMPI, needOMP, needHybrid := false, false, false
 	for _, f := range files {
 		needMPI = needMPI || referencesMPIRuntime(f)
 		needOMP = needOMP || referencesOMPRuntime(f)
+		needHybrid = needHybrid || referencesHybridRuntime(f)
 	}
-	if len(replaced) > 0 && !needMPI && !needOMP {
+	if len(replaced) > 0 && !needMPI && !needOMP && !needHybrid {
 		needMPI = true
 	}
-	if needMPI || needOMP {
+	if needMPI || needOMP || needHybrid {
+		if needHybrid {
+			rt, err := RuntimeHybrid(w.ctx, RuntimeCompiler(w.compiler))
+			if err != nil {
+				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+				return 1
+			}
+			args = append(args, rt)
+		}
 		if needMPI {
 			rt, err := Runtime(w.ctx, RuntimeCompiler(w.compiler))
 			if err != nil {

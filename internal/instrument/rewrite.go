@@ -108,6 +108,9 @@ type Options struct {
 	// OMP is the OpenMP analysis's result: the functions holding its sites get the OpenMP
 	// runtime check (omp.go). Nil: no OpenMP checks.
 	OMP *omp.Result
+	// Hybrid are the findings of the hybrid analysis (HybridFindings): the MPI calls they
+	// report get the hybrid runtime check (hybrid.go). Nil: no hybrid checks.
+	Hybrid []*diag.Diagnostic
 }
 
 // Rewrite splices the runtime checks into module mod of prog. res is the collective
@@ -135,6 +138,9 @@ func Rewrite(prog *model.Program, mod *llvmir.Module, res *collective.Result, op
 		}
 	}
 	r.handleTypes()
+	// The hybrid checks come first at an MPI call: they run before the collective check
+	// (which would itself misbehave when several threads call it).
+	r.hybridCalls(opt.Hybrid)
 	for _, f := range prog.Funcs {
 		if f.Module == mod {
 			r.function(f)
@@ -878,6 +884,18 @@ func color(name string) int {
 	return c
 }
 
+// callAfter records the insertion of `call void @fn(args)` just after instruction at (a
+// call, not a terminator), with at's debug location.
+func (r *rewriter) callAfter(at *llvmir.Inst, fn string, args []string) {
+	r.used[fn] = true
+	dbg := ""
+	if at.Dbg >= 0 {
+		dbg = ", !dbg !" + strconv.Itoa(at.Dbg)
+	}
+	text := fmt.Sprintf("\n  call void @%s(%s)%s", fn, strings.Join(args, ", "), dbg)
+	r.ins = append(r.ins, insertion{off: at.Span.End, seq: len(r.ins), text: text})
+}
+
 var attrNoinline = regexp.MustCompile(`(?m)^(attributes #\d+ = \{.*?)\b(noinline|optnone) ?`)
 
 // emit produces the rewritten IR.
@@ -918,7 +936,7 @@ func (r *rewriter) emit(optimize bool) []byte {
 	tail.WriteString("\n; parcoach runtime checks (parcoach cc --instrument)\n")
 	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
 	p := r.ptrT()
-	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck} {
+	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck, fnHybridCheck, fnHybridDone} {
 		if !r.used[fn] || r.mod.Func(fn) != nil {
 			continue
 		}
@@ -933,7 +951,7 @@ func (r *rewriter) emit(optimize bool) []byte {
 			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr)\n", fn)
 		case fnWin:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.winT)
-		case fnOMPCheck:
+		case fnOMPCheck, fnHybridCheck, fnHybridDone:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32)\n", fn, p)
 		}
 	}

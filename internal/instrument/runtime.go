@@ -84,6 +84,16 @@ func RuntimeOMP(ctx context.Context, cc []string) (string, error) {
 	return buildRuntime(ctx, cc, rtlib.OMPSource, rtlib.OMPFileName, RuntimeOMPObject, []string{"-fopenmp"})
 }
 
+// RuntimeHybridObject is the name of the compiled hybrid part of the runtime library.
+const RuntimeHybridObject = "parcoach_rt_hybrid.o"
+
+// RuntimeHybrid returns the compiled hybrid MPI+OpenMP part of the runtime library
+// (runtime/c/parcoach_rt_hybrid.c), built with the MPI C compiler cc and -fopenmp, cached as
+// Runtime's.
+func RuntimeHybrid(ctx context.Context, cc []string) (string, error) {
+	return buildRuntime(ctx, cc, rtlib.HybridSource, rtlib.HybridFileName, RuntimeHybridObject, []string{"-fopenmp"})
+}
+
 func buildRuntime(ctx context.Context, cc []string, source, fileName, object string, flags []string) (string, error) {
 	if len(cc) == 0 {
 		return "", errors.New("no compiler for the runtime library")
@@ -160,7 +170,7 @@ func ReferencesRuntime(path string) bool {
 		return false
 	}
 	return bytes.Contains(data, []byte(fnCheck)) || bytes.Contains(data, []byte(fnLeave)) ||
-		bytes.Contains(data, []byte(fnOMPCheck))
+		bytes.Contains(data, []byte(fnOMPCheck)) || bytes.Contains(data, []byte(fnHybridCheck))
 }
 
 // referencesMPIRuntime and referencesOMPRuntime tell which part of the runtime library a
@@ -171,6 +181,15 @@ func referencesMPIRuntime(path string) bool {
 		return false
 	}
 	return bytes.Contains(data, []byte(fnCheck)) || bytes.Contains(data, []byte(fnLeave))
+}
+
+// referencesHybridRuntime tells whether a linker input calls the hybrid part.
+func referencesHybridRuntime(path string) bool {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false
+	}
+	return bytes.Contains(data, []byte(fnHybridCheck))
 }
 
 func referencesOMPRuntime(path string) bool {

@@ -102,6 +102,9 @@ func (u *Unit) Instrument(opt Options) (*Result, error) {
 	if opt.OMP == nil {
 		opt.OMP = u.OMP
 	}
+	if opt.Hybrid == nil {
+		opt.Hybrid = HybridFindings(u.Diagnostics)
+	}
 	return Rewrite(u.Program, u.Module, u.Collective, opt)
 }
 
