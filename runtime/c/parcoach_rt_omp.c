@@ -27,6 +27,11 @@
 #include <string.h>
 #include <time.h>
 
+/* C linkage when the C++ driver (clang++) compiles this file as C++. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define PARCOACH_OMP_MAX 1024
 
 /* Defined in parcoach_rt.c (the MPI part) when it is linked: MPI_Abort if MPI is running. */
@@ -193,3 +198,7 @@ void parcoach_rt_omp_check(const char *tab, int idx)
 #pragma omp barrier
     __atomic_store_n(&s->set, 0, __ATOMIC_RELEASE);
 }
+
+#ifdef __cplusplus
+}
+#endif
