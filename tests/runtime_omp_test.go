@@ -1,10 +1,13 @@
 package tests
 
-// Runtime tests of the OpenMP check (issue 8, seed 000 §3.2.3, Algorithms 16-17): OpenMP
-// programs (no MPI) built with `parcoach cc --instrument clang -fopenmp` and run with two
-// threads. A buggy program must stop with a DYNAMIC-CHECK message naming its lines instead of
-// hanging; a correct program, instrumented, must print the same output and exit with the same
-// status as built plainly.
+// Runtime tests of the OpenMP check (issue 8, seed 000 §3.2.3, Algorithms 16-17): every C and
+// C++ program of tests/corpus/omp (Fortran cannot be linked here: no flang runtime) is built
+// plainly (`clang -fopenmp`, clang++ for .cpp) and through `parcoach cc --instrument`, and run
+// with OMP_NUM_THREADS=1, 2 and 4 (OMP_WAIT_POLICY=passive), each run bounded by ompTimeout.
+// A buggy program (`_bug`) must stop with a DYNAMIC-CHECK message at 2 and 4 threads instead of
+// hanging, and finish at 1 thread; a correct program (`_ok`), instrumented, must print the same
+// output and exit with the same status as built plainly at every thread count. The programs
+// that do otherwise are listed in ompOutcomes with the reason. A hang always fails.
 
 import (
 	"bytes"
@@ -13,9 +16,42 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 )
+
+// ompTimeout bounds one run of an OpenMP program.
+const ompTimeout = 20 * time.Second
+
+// ompThreads are the thread counts every program runs with.
+var ompThreads = []int{1, 2, 4}
+
+// ompOutcomes lists the programs of tests/corpus/omp whose runtime behaviour is not simply
+// "_bug: DYNAMIC-CHECK at 2 and 4 threads, _ok: unchanged", with the reason. Each was checked
+// by running the plain build.
+var ompOutcomes = map[string]outcome{
+	// The plain build runs to completion with exit 0 at 1, 2 and 4 threads: the program is
+	// non-conforming only under --omp-strict (one barrier in each branch of a thread-id if),
+	// which libomp accepts; the instrumented build must behave exactly like the plain one.
+	"ifelse_tid_barriers_strict_bug.c": {kind: "clean", reason: "non-conforming only under --omp-strict; " +
+		"libomp matches the two barriers and the run completes (plain and instrumented exit 0)"},
+	// KNOWN FAILURE (runtime check): the critical body calls a function holding a barrier;
+	// the barrier counts agree, so the threads deadlock on the critical lock (one thread waits
+	// in the barrier holding it, the others wait for it) and the check, itself a team barrier
+	// placed before the barrier, cannot run on the waiting threads. Plain and instrumented
+	// builds both hang at 2 and 4 threads; only the static omp-invalid-nesting finding reports it.
+	"critical_calls_barrier_bug.c": {kind: "skip", reason: "known failure: barrier inside critical deadlocks " +
+		"on the lock before any check can run (plain and instrumented hang at 2 and 4 threads)"},
+	// KNOWN FAILURE (runtime check): the inner region branches on the inner thread id around a
+	// barrier; the instrumented build hangs at 1, 2 and 4 threads (also with
+	// OMP_MAX_ACTIVE_LEVELS=2) instead of reporting: the check of a nested team is not effective.
+	"nested_inner_tid_barrier_bug.c": {kind: "skip", reason: "known failure: divergence in a nested inner team " +
+		"is not caught, the instrumented build hangs like the plain one"},
+}
 
 // ompTidCondOK is correct at run time, but its constructs sit under thread-number conditions
 // the static pass cannot prove (every thread takes them, with fewer than 64 threads): every
@@ -57,14 +93,15 @@ int main(void) {
 }
 `
 
-// ompRun runs exe with OMP_NUM_THREADS=2, bounded by runTimeout.
-func ompRun(t *testing.T, env []string, dir, exe string) runResult {
+// ompRun runs exe with OMP_NUM_THREADS=n, bounded by ompTimeout.
+func ompRun(t *testing.T, env []string, dir, exe string, n int) runResult {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), ompTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, exe)
 	cmd.Dir = dir
-	cmd.Env = append(append([]string(nil), env...), "OMP_NUM_THREADS=2", "OMP_WAIT_POLICY=passive", "OMP_MAX_ACTIVE_LEVELS=2")
+	cmd.Env = append(append([]string(nil), env...), "OMP_NUM_THREADS="+strconv.Itoa(n), "OMP_WAIT_POLICY=passive", "OMP_MAX_ACTIVE_LEVELS=2")
+	cmd.WaitDelay = 2 * time.Second
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -80,73 +117,144 @@ func ompRun(t *testing.T, env []string, dir, exe string) runResult {
 		if r.code == 0 || r.code == -1 {
 			r.code = 1 // killed by a signal (abort)
 		}
+	case r.timedOut:
 	default:
 		t.Fatalf("%s: %v", exe, err)
 	}
 	return r
 }
 
+// ompWant are words the DYNAMIC-CHECK line of some programs must hold.
+var ompWant = map[string][]string{
+	"listing_1_1_single_under_tid_if_bug.c": {"#pragma omp single (listing_1_1_single_under_tid_if_bug.c:24)",
+		"#pragma omp barrier (listing_1_1_single_under_tid_if_bug.c:29)", "conditional listing_1_1_single_under_tid_if_bug.c:22"},
+	"ifelse_tid_barrier_counts_bug.c":    {"ifelse_tid_barrier_counts_bug.c:"},
+	"fig3_10c_barrier_in_for_body_bug.c": {"relax()", "fig3_10c_barrier_in_for_body_bug.c:30"},
+}
+
 func TestRuntimeOmp(t *testing.T) {
 	requireTool(t, "clang")
+	requireTool(t, "clang++")
 	env := runtimeEnv(t.TempDir())
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "tid_cond_ok.c"), []byte(ompTidCondOK), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	corpus := filepath.Join("corpus", "omp")
-	progs := []struct {
-		file string
-		bug  bool
-		want []string // in the DYNAMIC-CHECK line
-	}{
-		{"listing_1_1_single_under_tid_if_bug.c", true,
-			[]string{"#pragma omp single (listing_1_1_single_under_tid_if_bug.c:24)", "#pragma omp barrier (listing_1_1_single_under_tid_if_bug.c:29)", "conditional listing_1_1_single_under_tid_if_bug.c:22"}},
-		{"ifelse_tid_barrier_counts_bug.c", true, []string{"ifelse_tid_barrier_counts_bug.c:"}},
-		{"fig3_10c_barrier_in_for_body_bug.c", true, []string{"relax()", "fig3_10c_barrier_in_for_body_bug.c:30"}},
-		{"tid_cond_ok.c", false, nil},
-		{"single_nowait_barrier_ok.c", false, nil},
-		{"for_static_ok.c", false, nil},
-	}
-	for _, p := range progs {
-		if p.file != "tid_cond_ok.c" {
-			data, err := os.ReadFile(filepath.Join(corpus, p.file))
+	files := []string{"tid_cond_ok.c"}
+	for _, pat := range []string{"*.c", "*.cpp"} {
+		m, err := filepath.Glob(filepath.Join(corpus, pat))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range m {
+			base := filepath.Base(f)
+			data, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(filepath.Join(dir, p.file), data, 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(dir, base), data, 0o644); err != nil {
 				t.Fatal(err)
 			}
+			files = append(files, base)
 		}
 	}
-	for _, p := range progs {
-		t.Run(strings.TrimSuffix(p.file, ".c"), func(t *testing.T) {
-			base := strings.TrimSuffix(p.file, ".c")
-			build(t, env, dir, "clang", "-fopenmp", "-g", "-O1", p.file, "-o", base+".plain")
-			build(t, env, dir, parcoachBin, "cc", "--quiet", "--instrument", "clang", "-fopenmp", "-g", "-O1", p.file, "-o", base+".inst")
-			got := ompRun(t, env, dir, "./"+base+".inst")
-			if got.timedOut {
-				t.Fatalf("instrumented %s did not finish within %v\n%s", p.file, runTimeout, got.stderr)
-			}
-			msg := dynRE.FindString(got.stderr)
-			if p.bug {
-				if got.code == 0 || msg == "" {
-					t.Fatalf("want a DYNAMIC-CHECK and a failure, got exit %d\n%s", got.code, got.stderr)
-				}
-				for _, w := range p.want {
-					if !strings.Contains(msg, w) {
-						t.Errorf("the message does not name %q:\n%s", w, msg)
-					}
-				}
+	sort.Strings(files[1:])
+	if len(files) < 50 {
+		t.Fatalf("only %d programs found in %s", len(files), corpus)
+	}
+	for _, f := range files {
+		if !strings.HasSuffix(strings.TrimSuffix(strings.TrimSuffix(f, ".cpp"), ".c"), "_bug") &&
+			!strings.HasSuffix(strings.TrimSuffix(strings.TrimSuffix(f, ".cpp"), ".c"), "_ok") {
+			t.Errorf("%s: the name says neither _bug nor _ok", f)
+		}
+	}
+
+	// Build in parallel (2 cores), run sequentially.
+	type built struct{ err string }
+	results := make([]built, len(files))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, f := range files {
+		wg.Add(1)
+		go func(i int, f string) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if o, ok := ompOutcomes[f]; ok && o.kind == "skip" {
 				return
 			}
-			if p.file == "tid_cond_ok.c" {
-				if data, err := os.ReadFile(filepath.Join(dir, base+".inst")); err != nil || !bytes.Contains(data, []byte("parcoach_rt_omp_check")) {
-					t.Errorf("%s was not instrumented (%v)", p.file, err)
+			ext := filepath.Ext(f)
+			base := strings.TrimSuffix(f, ext)
+			cc := "clang"
+			if ext == ".cpp" {
+				cc = "clang++"
+			}
+			for _, argv := range [][]string{
+				{cc, "-fopenmp", "-g", "-O1", f, "-o", base + ".plain"},
+				{parcoachBin, "cc", "--quiet", "--instrument", cc, "-fopenmp", "-g", "-O1", f, "-o", base + ".inst"},
+			} {
+				cmd := exec.Command(argv[0], argv[1:]...)
+				cmd.Dir, cmd.Env = dir, env
+				if out, err := cmd.CombinedOutput(); err != nil {
+					results[i].err = strings.Join(argv, " ") + ": " + err.Error() + "\n" + string(out)
+					return
 				}
 			}
-			ref := ompRun(t, env, dir, "./"+base+".plain")
-			if msg != "" || got.code != ref.code || got.stdout != ref.stdout {
-				t.Errorf("instrumented run differs: plain exit %d %q, instrumented exit %d %q\n%s", ref.code, ref.stdout, got.code, got.stdout, got.stderr)
+		}(i, f)
+	}
+	wg.Wait()
+
+	for i, f := range files {
+		ext := filepath.Ext(f)
+		base := strings.TrimSuffix(f, ext)
+		t.Run(base, func(t *testing.T) {
+			o, listed := ompOutcomes[f]
+			if listed && o.kind == "skip" {
+				t.Skipf("%s: %s", f, o.reason)
+			}
+			if results[i].err != "" {
+				t.Fatal(results[i].err)
+			}
+			if f == "tid_cond_ok.c" {
+				if data, err := os.ReadFile(filepath.Join(dir, base+".inst")); err != nil || !bytes.Contains(data, []byte("parcoach_rt_omp_check")) {
+					t.Errorf("%s was not instrumented (%v)", f, err)
+				}
+			}
+			bug := strings.HasSuffix(base, "_bug") && !(listed && o.kind == "clean")
+			for _, n := range ompThreads {
+				got := ompRun(t, env, dir, "./"+base+".inst", n)
+				if got.timedOut {
+					t.Errorf("threads=%d: instrumented %s did not finish within %v (hang)\n%s", n, f, ompTimeout, got.stderr)
+					continue
+				}
+				msg := dynRE.FindString(got.stderr)
+				if bug {
+					if n == 1 {
+						continue // one thread: no divergence, it only has to finish
+					}
+					if got.code == 0 || msg == "" {
+						t.Errorf("threads=%d: want a DYNAMIC-CHECK and a failure, got exit %d\n%s", n, got.code, got.stderr)
+						continue
+					}
+					for _, w := range ompWant[f] {
+						if !strings.Contains(msg, w) {
+							t.Errorf("threads=%d: the message does not name %q:\n%s", n, w, msg)
+						}
+					}
+					t.Logf("threads=%d: DYNAMIC-CHECK, exit %d", n, got.code)
+					continue
+				}
+				ref := ompRun(t, env, dir, "./"+base+".plain", n)
+				if ref.timedOut {
+					t.Errorf("threads=%d: plain %s did not finish within %v", n, f, ompTimeout)
+					continue
+				}
+				if msg != "" || got.code != ref.code || got.stdout != ref.stdout {
+					t.Errorf("threads=%d: instrumented run differs: plain exit %d %q, instrumented exit %d %q\n%s", n, ref.code, ref.stdout, got.code, got.stdout, got.stderr)
+					continue
+				}
+				t.Logf("threads=%d: same output, exit %d", n, got.code)
 			}
 		})
 	}
