@@ -26,6 +26,15 @@ var OMPSource string
 //go:embed c/parcoach_rt_hybrid.c
 var HybridSource string
 
+// TableHeader is the header the three parts include for reading the site table
+// (runtime/c/parcoach_rt_table.h); it is written next to each source when it is compiled.
+//
+//go:embed c/parcoach_rt_table.h
+var TableHeader string
+
+// TableHeaderName is the name TableHeader is written under.
+const TableHeaderName = "parcoach_rt_table.h"
+
 // HybridFileName is the name HybridSource is compiled under.
 const HybridFileName = "parcoach_rt_hybrid.c"
 

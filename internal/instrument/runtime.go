@@ -103,7 +103,7 @@ func buildRuntime(ctx context.Context, cc []string, source, fileName, object str
 		return "", err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s", source, strings.Join(cc, "\x00"), compilerIdentity(ctx, cc), strings.Join(flags, "\x00"))
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s", source, rtlib.TableHeader, strings.Join(cc, "\x00"), compilerIdentity(ctx, cc), strings.Join(flags, "\x00"))
 	key := hex.EncodeToString(h.Sum(nil))[:20]
 	dir := filepath.Join(cache, "rt-"+key)
 	obj := filepath.Join(dir, object)
@@ -120,6 +120,9 @@ func buildRuntime(ctx context.Context, cc []string, source, fileName, object str
 	defer os.RemoveAll(tmp)
 	src := filepath.Join(tmp, fileName)
 	if err := os.WriteFile(src, []byte(source), 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, rtlib.TableHeaderName), []byte(rtlib.TableHeader), 0o644); err != nil {
 		return "", err
 	}
 	argv := append(append(append([]string(nil), cc...), flags...), "-O2", "-fPIC", "-c", src, "-o", filepath.Join(tmp, object))

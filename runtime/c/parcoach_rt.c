@@ -45,6 +45,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "parcoach_rt_table.h"
+
 #define PARCOACH_W_ROOT 1
 #define PARCOACH_W_OP 2
 #define PARCOACH_W_COUNT 4
@@ -226,32 +228,6 @@ struct parcoach_args {
     int64_t bytes;
 };
 
-/* field copies the n-th tab-separated field of line idx of the site table into out. */
-static void parcoach_field(const char *tab, int idx, int n, char *out, size_t size)
-{
-    const char *p = tab;
-    size_t k = 0;
-    out[0] = 0;
-    if (!p)
-        return;
-    for (int line = 0; line < idx; line++) {
-        p = strchr(p, '\n');
-        if (!p)
-            return;
-        p++;
-    }
-    for (int f = 0; f < n; f++) {
-        while (*p && *p != '\t' && *p != '\n')
-            p++;
-        if (*p != '\t')
-            return;
-        p++;
-    }
-    while (*p && *p != '\t' && *p != '\n' && k + 1 < size)
-        out[k++] = *p++;
-    out[k] = 0;
-}
-
 static const char *parcoach_op_name(MPI_Op op)
 {
     static const struct {
@@ -277,10 +253,10 @@ static void parcoach_record(char *rec, const char *tab, int idx, const struct pa
     char kind[8], obj[256], pos[256], conds[400], root[32] = "", op[64] = "", size[160] = "";
     int wrank = -1;
     MPI_Comm_rank(MPI_COMM_WORLD, &wrank);
-    parcoach_field(tab, idx, 0, kind, sizeof kind);
-    parcoach_field(tab, idx, 1, obj, sizeof obj);
-    parcoach_field(tab, idx, 2, pos, sizeof pos);
-    parcoach_field(tab, idx, 4, conds, sizeof conds);
+    parcoach_table_field(tab, idx, 0, kind, sizeof kind);
+    parcoach_table_field(tab, idx, 1, obj, sizeof obj);
+    parcoach_table_field(tab, idx, 2, pos, sizeof pos);
+    parcoach_table_field(tab, idx, 4, conds, sizeof conds);
     if (a->what & PARCOACH_W_ROOT)
         snprintf(root, sizeof root, "root %d", a->root);
     if (a->what & PARCOACH_W_OP)
@@ -464,10 +440,10 @@ static void parcoach_waited(MPI_Comm cc, const char *tab, int idx, double waited
     int wrank = -1, size = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &wrank);
     MPI_Comm_size(cc, &size);
-    parcoach_field(tab, idx, 0, kind, sizeof kind);
-    parcoach_field(tab, idx, 1, obj, sizeof obj);
-    parcoach_field(tab, idx, 2, pos, sizeof pos);
-    parcoach_field(tab, idx, 4, conds, sizeof conds);
+    parcoach_table_field(tab, idx, 0, kind, sizeof kind);
+    parcoach_table_field(tab, idx, 1, obj, sizeof obj);
+    parcoach_table_field(tab, idx, 2, pos, sizeof pos);
+    parcoach_table_field(tab, idx, 4, conds, sizeof conds);
     fflush(stdout);
     fprintf(stderr,
             "DYNAMIC-CHECK: rank %d has waited %.0f s in the check before %s %s (%s) on a communicator of %d processes: "
@@ -530,8 +506,8 @@ static void parcoach_run(const char *tab, int idx, int color, MPI_Comm comm, MPI
         char obj[256], pos[256];
         int wrank = -1;
         MPI_Comm_rank(MPI_COMM_WORLD, &wrank);
-        parcoach_field(tab, idx, 1, obj, sizeof obj);
-        parcoach_field(tab, idx, 2, pos, sizeof pos);
+        parcoach_table_field(tab, idx, 1, obj, sizeof obj);
+        parcoach_table_field(tab, idx, 2, pos, sizeof pos);
         fprintf(stderr, "parcoach: rank %d checks %s (%s)\n", wrank, obj, pos);
     }
     if (parcoach_timeout > 0) {

@@ -33,6 +33,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "parcoach_rt_table.h"
+
 /* C linkage if a C++ driver compiles this file. */
 #ifdef __cplusplus
 extern "C" {
@@ -40,34 +42,6 @@ extern "C" {
 
 static int parcoach_hybrid_inside;  /* threads inside reported MPI calls (atomic) */
 static int parcoach_hybrid_failed;  /* 1 once a check failed (atomic) */
-
-/* parcoach_hybrid_field copies field n (tab-separated) of line idx of table tab into out. */
-static void parcoach_hybrid_field(const char *tab, int idx, int n, char *out, size_t size)
-{
-    out[0] = 0;
-    if (!tab || size == 0)
-        return;
-    const char *p = tab;
-    for (int i = 0; i < idx && p; i++) {
-        p = strchr(p, '\n');
-        if (p)
-            p++;
-    }
-    if (!p)
-        return;
-    for (int i = 0; i < n && p; i++) {
-        const char *t = strchr(p, '\t');
-        const char *nl = strchr(p, '\n');
-        if (!t || (nl && nl < t))
-            return;
-        p = t + 1;
-    }
-    size_t len = strcspn(p, "\t\n");
-    if (len >= size)
-        len = size - 1;
-    memcpy(out, p, len);
-    out[len] = 0;
-}
 
 static const char *parcoach_hybrid_level(int level)
 {
@@ -89,9 +63,9 @@ static void parcoach_hybrid_fail(const char *tab, int idx, const char *why)
             sleep(1); /* another thread reports and aborts */
     }
     char what[256], pos[512], see[512];
-    parcoach_hybrid_field(tab, idx, 1, what, sizeof what);
-    parcoach_hybrid_field(tab, idx, 2, pos, sizeof pos);
-    parcoach_hybrid_field(tab, idx, 4, see, sizeof see);
+    parcoach_table_field(tab, idx, 1, what, sizeof what);
+    parcoach_table_field(tab, idx, 2, pos, sizeof pos);
+    parcoach_table_field(tab, idx, 4, see, sizeof see);
     char *comma = strchr(see, ',');
     if (comma)
         *comma = 0;
@@ -138,7 +112,7 @@ void parcoach_rt_hybrid_check(const char *tab, int idx)
     int level = MPI_THREAD_SINGLE;
     MPI_Query_thread(&level);
     char kind[8], why[256];
-    parcoach_hybrid_field(tab, idx, 0, kind, sizeof kind);
+    parcoach_table_field(tab, idx, 0, kind, sizeof kind);
     if (kind[0] == 'A') {
         parcoach_hybrid_fail(tab, idx, "while every thread of the team reaches this collective: each thread's call is a separate collective");
         return;

@@ -27,6 +27,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "parcoach_rt_table.h"
+
 /* C linkage when the C++ driver (clang++) compiles this file as C++. */
 #ifdef __cplusplus
 extern "C" {
@@ -47,34 +49,6 @@ struct parcoach_omp_slot {
 static struct parcoach_omp_slot parcoach_omp_slots[PARCOACH_OMP_MAX];
 static int parcoach_omp_failed;
 
-/* parcoach_omp_field copies field n (tab-separated) of line idx of table tab into out. */
-static void parcoach_omp_field(const char *tab, int idx, int n, char *out, size_t size)
-{
-    out[0] = 0;
-    if (!tab || size == 0)
-        return;
-    const char *p = tab;
-    for (int i = 0; i < idx && p; i++) {
-        p = strchr(p, '\n');
-        if (p)
-            p++;
-    }
-    if (!p)
-        return;
-    for (int i = 0; i < n && p; i++) {
-        const char *t = strchr(p, '\t');
-        const char *nl = strchr(p, '\n');
-        if (!t || (nl && nl < t))
-            return;
-        p = t + 1;
-    }
-    size_t len = strcspn(p, "\t\n");
-    if (len >= size)
-        len = size - 1;
-    memcpy(out, p, len);
-    out[len] = 0;
-}
-
 /* parcoach_omp_describe writes what a thread at slot s is about to do, for verb "is"/"are". */
 static void parcoach_omp_describe(char *out, size_t size, const char *tab, int idx, int set, int many)
 {
@@ -84,9 +58,9 @@ static void parcoach_omp_describe(char *out, size_t size, const char *tab, int i
                  many ? "are" : "is");
         return;
     }
-    parcoach_omp_field(tab, idx, 0, kind, sizeof kind);
-    parcoach_omp_field(tab, idx, 1, what, sizeof what);
-    parcoach_omp_field(tab, idx, 2, pos, sizeof pos);
+    parcoach_table_field(tab, idx, 0, kind, sizeof kind);
+    parcoach_table_field(tab, idx, 1, what, sizeof what);
+    parcoach_table_field(tab, idx, 2, pos, sizeof pos);
     if (kind[0] == 'E')
         snprintf(out, size, "%s (%s)", what, pos);
     else if (kind[0] == 'V')
@@ -130,7 +104,7 @@ static void parcoach_omp_report(int n, const char *mytab, int myidx)
         char what[700];
         if (snap[i].set && snap[i].tab) {
             char c[400];
-            parcoach_omp_field(snap[i].tab, snap[i].idx, 4, c, sizeof c);
+            parcoach_table_field(snap[i].tab, snap[i].idx, 4, c, sizeof c);
             if (c[0] && !strstr(conds, c) && strlen(conds) + strlen(c) + 2 < sizeof conds) {
                 if (conds[0])
                     strcat(conds, ",");
