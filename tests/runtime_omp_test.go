@@ -39,18 +39,6 @@ var ompOutcomes = map[string]outcome{
 	// which libomp accepts; the instrumented build must behave exactly like the plain one.
 	"ifelse_tid_barriers_strict_bug.c": {kind: "clean", reason: "non-conforming only under --omp-strict; " +
 		"libomp matches the two barriers and the run completes (plain and instrumented exit 0)"},
-	// KNOWN FAILURE (runtime check): the critical body calls a function holding a barrier;
-	// the barrier counts agree, so the threads deadlock on the critical lock (one thread waits
-	// in the barrier holding it, the others wait for it) and the check, itself a team barrier
-	// placed before the barrier, cannot run on the waiting threads. Plain and instrumented
-	// builds both hang at 2 and 4 threads; only the static omp-invalid-nesting finding reports it.
-	"critical_calls_barrier_bug.c": {kind: "skip", reason: "known failure: barrier inside critical deadlocks " +
-		"on the lock before any check can run (plain and instrumented hang at 2 and 4 threads)"},
-	// KNOWN FAILURE (runtime check): the inner region branches on the inner thread id around a
-	// barrier; the instrumented build hangs at 1, 2 and 4 threads (also with
-	// OMP_MAX_ACTIVE_LEVELS=2) instead of reporting: the check of a nested team is not effective.
-	"nested_inner_tid_barrier_bug.c": {kind: "skip", reason: "known failure: divergence in a nested inner team " +
-		"is not caught, the instrumented build hangs like the plain one"},
 }
 
 // ompTidCondOK is correct at run time, but its constructs sit under thread-number conditions
@@ -93,6 +81,37 @@ int main(void) {
 }
 `
 
+// ompMonoOK is correct at run time but reported statically (omp-invalid-nesting: the barrier
+// of maybe_sync is reachable from the master, single and critical bodies): in those regions
+// its condition is false. The checks inside one-thread regions must not wait for the team
+// (it is not there) and must let the program run unchanged.
+const ompMonoOK = `#include <omp.h>
+#include <stdio.h>
+static int calls;
+static void maybe_sync(int sync) {
+  if (sync) {
+#pragma omp barrier
+  }
+#pragma omp atomic
+  calls++;
+}
+int main(void) {
+#pragma omp parallel
+  {
+    maybe_sync(omp_get_thread_num() < 64);
+#pragma omp master
+    maybe_sync(0);
+#pragma omp barrier
+#pragma omp single
+    maybe_sync(0);
+#pragma omp critical
+    maybe_sync(0);
+  }
+  printf("calls = %d\n", calls > 0);
+  return 0;
+}
+`
+
 // ompRun runs exe with OMP_NUM_THREADS=n, bounded by ompTimeout.
 func ompRun(t *testing.T, env []string, dir, exe string, n int) runResult {
 	t.Helper()
@@ -130,6 +149,10 @@ var ompWant = map[string][]string{
 		"#pragma omp barrier (listing_1_1_single_under_tid_if_bug.c:29)", "conditional listing_1_1_single_under_tid_if_bug.c:22"},
 	"ifelse_tid_barrier_counts_bug.c":    {"ifelse_tid_barrier_counts_bug.c:"},
 	"fig3_10c_barrier_in_for_body_bug.c": {"relax()", "fig3_10c_barrier_in_for_body_bug.c:30"},
+	"critical_calls_barrier_bug.c": {"#pragma omp barrier (critical_calls_barrier_bug.c:17)", "inside a critical",
+		"invalid nesting"},
+	"nested_inner_tid_barrier_bug.c": {"#pragma omp barrier (nested_inner_tid_barrier_bug.c:19)",
+		"conditional nested_inner_tid_barrier_bug.c:18"},
 }
 
 func TestRuntimeOmp(t *testing.T) {
@@ -137,11 +160,13 @@ func TestRuntimeOmp(t *testing.T) {
 	requireTool(t, "clang++")
 	env := runtimeEnv(t.TempDir())
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "tid_cond_ok.c"), []byte(ompTidCondOK), 0o644); err != nil {
-		t.Fatal(err)
+	for name, src := range map[string]string{"tid_cond_ok.c": ompTidCondOK, "mono_ok.c": ompMonoOK} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	corpus := filepath.Join("corpus", "omp")
-	files := []string{"tid_cond_ok.c"}
+	files := []string{"mono_ok.c", "tid_cond_ok.c"}
 	for _, pat := range []string{"*.c", "*.cpp"} {
 		m, err := filepath.Glob(filepath.Join(corpus, pat))
 		if err != nil {
@@ -159,7 +184,7 @@ func TestRuntimeOmp(t *testing.T) {
 			files = append(files, base)
 		}
 	}
-	sort.Strings(files[1:])
+	sort.Strings(files[2:])
 	if len(files) < 50 {
 		t.Fatalf("only %d programs found in %s", len(files), corpus)
 	}
@@ -216,7 +241,7 @@ func TestRuntimeOmp(t *testing.T) {
 			if results[i].err != "" {
 				t.Fatal(results[i].err)
 			}
-			if f == "tid_cond_ok.c" {
+			if f == "tid_cond_ok.c" || f == "mono_ok.c" {
 				if data, err := os.ReadFile(filepath.Join(dir, base+".inst")); err != nil || !bytes.Contains(data, []byte("parcoach_rt_omp_check")) {
 					t.Errorf("%s was not instrumented (%v)", f, err)
 				}

@@ -179,6 +179,7 @@ func directOrigin(f *model.Function, e *model.Event) (Origin, bool) {
 // ordered, for or sections (or written there, when the compiler let it through), or reached
 // from the body of an explicit task.
 func (a *analysis) nesting() {
+	seen := map[*model.Function]bool{}
 	for _, f := range a.pass.Program.Funcs {
 		for _, c := range f.OpenMP().Constructs {
 			if !nestingKind(c.Kind) {
@@ -194,6 +195,7 @@ func (a *analysis) nesting() {
 						continue
 					}
 					a.add(NestingID, o.Pos, fmt.Sprintf("%s is closely nested in %s", o.What, region), []diag.Note{start})
+					a.sites = append(a.sites, &Site{Fn: f, Inst: e.Inst, Check: NestingID, What: o.What})
 				case e.Kind == model.Call && e.Callee != nil && !e.StartsTeam():
 					s := a.sums[e.Callee]
 					if s == nil {
@@ -203,6 +205,9 @@ func (a *analysis) nesting() {
 					for _, o := range s.TopLevel {
 						msg := fmt.Sprintf("%s is closely nested in %s, through the call to %s", o.What, region, e.Callee.Name)
 						a.add(NestingID, o.Pos, msg, append([]diag.Note{start, call}, o.Via...))
+					}
+					if len(s.TopLevel) > 0 {
+						a.nestedSites(e.Callee, s.TopLevel[0].What, seen)
 					}
 				}
 			}
@@ -220,6 +225,30 @@ func (a *analysis) nesting() {
 			for _, o := range s.TopLevel {
 				msg := fmt.Sprintf("%s is closely nested in the explicit task created at %s", o.What, lineOf(p, site.OMP.Pos))
 				a.add(NestingID, o.Pos, msg, append([]diag.Note{task}, o.Via...))
+			}
+		}
+	}
+}
+
+// nestedSites lists as sites, for the runtime check, the functions reachable from fn through
+// calls that do not start a team whose summaries reach a barrier or worksharing construct
+// outside any construct of their own: each is instrumented whole, so that the check before
+// the construct runs in the thread that reaches it inside a one-thread region (where the
+// runtime reports the nesting instead of waiting for threads that cannot come).
+func (a *analysis) nestedSites(fn *model.Function, what string, seen map[*model.Function]bool) {
+	if fn == nil || seen[fn] {
+		return
+	}
+	seen[fn] = true
+	s := a.sums[fn]
+	if s == nil || len(s.TopLevel) == 0 {
+		return
+	}
+	a.sites = append(a.sites, &Site{Fn: fn, Check: NestingID, What: what})
+	for _, b := range fn.Blocks {
+		for _, e := range b.Events {
+			if e.Kind == model.Call && e.Callee != nil && !e.StartsTeam() {
+				a.nestedSites(e.Callee, what, seen)
 			}
 		}
 	}
