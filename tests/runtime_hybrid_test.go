@@ -1,23 +1,24 @@
 package tests
 
 // Runtime tests of the hybrid MPI+OpenMP check (issue 8, seed 000 §2.1.2 and §4.1.3,
-// Algorithms 10-11 and 20-21): programs of tests/corpus/hybrid built with
-// `parcoach cc --instrument mpicc -fopenmp` and run with 2 processes of 2 threads. A buggy
-// program must stop with a DYNAMIC-CHECK line naming the call instead of running into
-// undefined behaviour; a correct program, instrumented, must print the same output and exit
-// with the same status as built plainly.
-//
-// The buggy programs are chosen so that the bug happens on every run: every thread of a team
-// of 2 calls MPI_Allreduce, and the master thread calls MPI_Barrier in an active parallel
-// region under MPI_THREAD_SINGLE. A single region under MPI_THREAD_FUNNELED
-// (table2_3_coll_funneled_bug.c) is not used: the main thread may run the single, and then the
-// run is correct.
+// Algorithms 10-11 and 20-21): every C program of tests/corpus/hybrid is built plainly
+// (`mpicc -fopenmp`) and with `parcoach cc --instrument mpicc -fopenmp`, and run with 2
+// processes and OMP_NUM_THREADS=1, 2 and 4. A buggy program must stop with a DYNAMIC-CHECK line
+// naming the call at 2 and 4 threads instead of running into undefined behaviour; with one
+// thread per team its run is sequential and correct, and it must run as built plainly, as a
+// correct program must at every thread count (same output, same exit status). The verdicts use
+// the execution parallelism words and the barrier epochs the OpenMP part follows through OMPT,
+// so they do not depend on which thread the OpenMP runtime picks for a single region or on
+// how the threads are scheduled. Exceptions are listed in hybridOutcomes with the reason.
 
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -42,68 +43,151 @@ int main(int argc, char **argv) {
 }
 `
 
+// hybridThreads are the thread counts every hybrid program runs with (2 processes each).
+var hybridThreads = []int{1, 2, 4}
+
+// hybridOutcomes lists the programs of tests/corpus/hybrid whose runtime behaviour is not
+// simply "_bug: DYNAMIC-CHECK at 2 and 4 threads; _ok, and _bug at 1 thread: unchanged", with
+// the reason. Each was checked by running the plain build.
+var hybridOutcomes = map[string]outcome{
+	// A rank-dependent conditional decides whether a process calls the collective at all
+	// (category 3 of seed 000 §4.1): the error is reachable with one thread per team too, and
+	// the MPI part of the check reports it at every thread count.
+	"fig4_1_code4_cond_in_single_bug.c": {kind: "dynamic-check", reason: "rank 0 alone calls MPI_Allreduce in a single region; " +
+		"the others leave the parallel region (the leave check of the region body is made once per team)"},
+	"fig4_1_code5_cond_around_parallel_bug.c": {kind: "dynamic-check", reason: "rank 0 alone starts the parallel region " +
+		"holding MPI_Allreduce: the check before the region's start meets the others' leave check of f()"},
+	"fig4_1_code6_parallel_cond_bug.c": {kind: "dynamic-check", reason: "rank 0 alone calls MPI_Allreduce in the region; " +
+		"with 2+ threads the concurrent-collective check may speak first"},
+	// The plain build hangs with every thread count: the receives wait for tag 0 and every
+	// send uses tag 1000. Under mpich, which provides MPI_THREAD_MULTIPLE, the thread level is
+	// met; the thread-level finding holds for the library of seed 000 Table 2.3
+	// (--thread-level=serialized). Point-to-point matching is not checked at run time.
+	"table2_3_p2p_multiple_bug.c": {kind: "skip", reason: "point-to-point deadlock (tags never match) under a thread " +
+		"level mpich provides; no runtime check covers point-to-point matching"},
+}
+
+// hybridWant are words the DYNAMIC-CHECK line of some programs must hold.
+var hybridWant = map[string][]string{
+	"fig2_1_ex1_allreduce_in_parallel_bug.c": {"MPI_Allreduce (fig2_1_ex1_allreduce_in_parallel_bug.c:14)",
+		"called MPI_Allreduce (fig2_1_ex1_allreduce_in_parallel_bug.c:14) since the last barrier", "each thread's call is a separate collective",
+		"see fig2_1_ex1_allreduce_in_parallel_bug.c:12"},
+	"table2_3_coll_single_bug.c":   {"MPI_Barrier (table2_3_coll_single_bug.c:23)", "MPI_THREAD_SINGLE allows no MPI call"},
+	"table2_3_coll_funneled_bug.c": {"in a single region while MPI_THREAD_FUNNELED allows only the main thread"},
+}
+
 func TestRuntimeHybrid(t *testing.T) {
 	requireMPI(t)
-	env := append(runtimeEnv(t.TempDir()), "OMP_NUM_THREADS=2")
+	env := runtimeEnv(t.TempDir())
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "one_thread_ok.c"), []byte(hybridOneThreadOK), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	corpus := filepath.Join("corpus", "hybrid")
-	progs := []struct {
-		file string
-		bug  bool
-		want []string // in the DYNAMIC-CHECK line
-	}{
-		{"fig2_1_ex1_allreduce_in_parallel_bug.c", true,
-			[]string{"MPI_Allreduce (fig2_1_ex1_allreduce_in_parallel_bug.c:14)", "of a team of 2", "every thread of the team", "see fig2_1_ex1_allreduce_in_parallel_bug.c:12"}},
-		{"table2_3_coll_single_bug.c", true,
-			[]string{"MPI_Barrier (table2_3_coll_single_bug.c:23)", "thread 0 of a team of 2", "MPI_THREAD_SINGLE allows no MPI call"}},
-		{"one_thread_ok.c", false, nil},
-		{"funneled_master_bcast_ok.c", false, nil},
-		{"funneled_thread0_allreduce_ok.c", false, nil},
+	m, err := filepath.Glob(filepath.Join(corpus, "*.c"))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, p := range progs {
-		if p.file == "one_thread_ok.c" {
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join(corpus, p.file))
+	files := []string{"one_thread_ok.c"}
+	for _, f := range m {
+		data, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, p.file), data, 0o644); err != nil {
+		if !bytes.Contains(data, []byte("main(")) {
+			t.Logf("%s: a library entry without main, checked statically only", filepath.Base(f))
+			continue
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
+		files = append(files, filepath.Base(f))
 	}
-	for _, p := range progs {
-		t.Run(strings.TrimSuffix(p.file, ".c"), func(t *testing.T) {
-			base := strings.TrimSuffix(p.file, ".c")
-			build(t, env, dir, "mpicc", "-fopenmp", "-g", "-O1", p.file, "-o", base+".plain")
-			build(t, env, dir, parcoachBin, "cc", "--quiet", "--instrument", "mpicc", "-fopenmp", "-g", "-O1", p.file, "-o", base+".inst")
-			got := mpirun(t, env, dir, 2, "./"+base+".inst")
-			if got.timedOut {
-				t.Fatalf("instrumented %s did not finish within %v\n%s", p.file, runTimeout, got.stderr)
-			}
-			msg := dynRE.FindString(got.stdout + got.stderr)
-			if p.bug {
-				if got.code == 0 || msg == "" {
-					t.Fatalf("want a DYNAMIC-CHECK and a failure, got exit %d\n%s%s", got.code, got.stdout, got.stderr)
-				}
-				for _, w := range p.want {
-					if !strings.Contains(msg, w) {
-						t.Errorf("the message does not name %q:\n%s", w, msg)
-					}
-				}
+	if len(files) < 35 {
+		t.Fatalf("only %d programs found in %s", len(files), corpus)
+	}
+
+	// Build in parallel (2 cores), run one after the other.
+	errs := make([]string, len(files))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, f := range files {
+		wg.Add(1)
+		go func(i int, f string) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			if o, ok := hybridOutcomes[f]; ok && o.kind == "skip" {
 				return
 			}
-			if p.file == "one_thread_ok.c" {
-				if data, err := os.ReadFile(filepath.Join(dir, base+".inst")); err != nil || !bytes.Contains(data, []byte("parcoach_rt_hybrid_check")) {
-					t.Errorf("%s was not instrumented (%v)", p.file, err)
+			base := strings.TrimSuffix(f, ".c")
+			for _, argv := range [][]string{
+				{"mpicc", "-fopenmp", "-g", "-O1", f, "-o", base + ".plain"},
+				{parcoachBin, "cc", "--quiet", "--instrument", "mpicc", "-fopenmp", "-g", "-O1", f, "-o", base + ".inst"},
+			} {
+				cmd := exec.Command(argv[0], argv[1:]...)
+				cmd.Dir, cmd.Env = dir, env
+				if out, err := cmd.CombinedOutput(); err != nil {
+					errs[i] = strings.Join(argv, " ") + ": " + err.Error() + "\n" + string(out)
+					return
 				}
 			}
-			ref := mpirun(t, env, dir, 2, "./"+base+".plain")
-			if msg != "" || got.code != ref.code || sortedLines(got.stdout) != sortedLines(ref.stdout) {
-				t.Errorf("instrumented run differs: plain exit %d %q, instrumented exit %d %q\n%s", ref.code, ref.stdout, got.code, got.stdout, got.stderr)
+		}(i, f)
+	}
+	wg.Wait()
+
+	for i, f := range files {
+		base := strings.TrimSuffix(f, ".c")
+		t.Run(base, func(t *testing.T) {
+			o, listed := hybridOutcomes[f]
+			if listed && o.kind == "skip" {
+				t.Skipf("%s: %s", f, o.reason)
+			}
+			if errs[i] != "" {
+				t.Fatal(errs[i])
+			}
+			if f == "one_thread_ok.c" {
+				if data, err := os.ReadFile(filepath.Join(dir, base+".inst")); err != nil || !bytes.Contains(data, []byte("parcoach_rt_hybrid_check")) {
+					t.Errorf("%s was not instrumented (%v)", f, err)
+				}
+			}
+			bug := strings.HasSuffix(base, "_bug") && !(listed && o.kind == "clean")
+			for _, n := range hybridThreads {
+				nenv := append(append([]string(nil), env...), "OMP_NUM_THREADS="+strconv.Itoa(n), "OMP_WAIT_POLICY=passive")
+				if listed {
+					nenv = append(nenv, o.env...)
+				}
+				got := mpirun(t, nenv, dir, 2, "./"+base+".inst")
+				if got.timedOut {
+					t.Errorf("threads=%d: instrumented %s did not finish within %v (hang)\n%s", n, f, runTimeout, got.stderr)
+					continue
+				}
+				msg := dynRE.FindString(got.stdout + got.stderr)
+				if bug && (n > 1 || listed && o.kind == "dynamic-check") {
+					if got.code == 0 || msg == "" {
+						t.Errorf("threads=%d: want a DYNAMIC-CHECK and a failure, got exit %d\n%s%s", n, got.code, got.stdout, got.stderr)
+						continue
+					}
+					for _, w := range hybridWant[f] {
+						if !strings.Contains(msg, w) {
+							t.Errorf("threads=%d: the message does not name %q:\n%s", n, w, msg)
+						}
+					}
+					t.Logf("threads=%d: %s", n, msg)
+					continue
+				}
+				// A correct program, or a buggy one whose teams have one thread (P1: the run is
+				// sequential and correct), must run as it does uninstrumented.
+				ref := mpirun(t, nenv, dir, 2, "./"+base+".plain")
+				if ref.timedOut {
+					t.Errorf("threads=%d: plain %s did not finish within %v", n, f, runTimeout)
+					continue
+				}
+				if msg != "" || got.code != ref.code || sortedLines(got.stdout) != sortedLines(ref.stdout) {
+					t.Errorf("threads=%d: instrumented run differs: plain exit %d %q, instrumented exit %d %q\n%s", n, ref.code, ref.stdout, got.code, got.stdout, got.stderr)
+					continue
+				}
+				t.Logf("threads=%d: same output, exit %d", n, got.code)
 			}
 		})
 	}

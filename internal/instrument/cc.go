@@ -390,6 +390,8 @@ func (w *wrapper) link(replaced map[int]string) int {
 	if len(replaced) > 0 && !needMPI && !needOMP && !needHybrid {
 		needMPI = true
 	}
+	// The hybrid part asks the OpenMP part (an OMPT tool) for the parallelism words.
+	needOMP = needOMP || needHybrid
 	if needMPI || needOMP || needHybrid {
 		if needHybrid {
 			rt, err := RuntimeHybrid(w.ctx, RuntimeCompiler(w.compiler))

@@ -1,11 +1,14 @@
 package instrument
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/parcoach/parcoach/internal/check/hybrid"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // The hybrid runtime check (seed 000 §2.1.2 and §4.1.3, Algorithms 10-11 and 20-21). Every MPI
@@ -17,11 +20,20 @@ import (
 // every thread of a team reaches runs in a team of more than one thread (CC_cc). They add no
 // synchronisation: a correct program runs as before.
 
-// fnHybridCheck and fnHybridDone are the hybrid runtime entries:
-// parcoach_rt_hybrid_check(table, site) and parcoach_rt_hybrid_done(table, site).
+// fnHybridCheck, fnHybridCheckF and fnHybridDone are the hybrid runtime entries:
+// parcoach_rt_hybrid_check(table, site, commKind, comm) before a call (the _f form takes a
+// Fortran handle by reference) and parcoach_rt_hybrid_done(table, site) after it.
 const (
-	fnHybridCheck = "parcoach_rt_hybrid_check"
-	fnHybridDone  = "parcoach_rt_hybrid_done"
+	fnHybridCheck  = "parcoach_rt_hybrid_check"
+	fnHybridCheckF = "parcoach_rt_hybrid_check_f"
+	fnHybridDone   = "parcoach_rt_hybrid_done"
+)
+
+// The commKind argument of the hybrid check: which communicator a collective runs on.
+const (
+	hybridNoComm = 0 // not a collective, or a communicator that cannot be passed
+	hybridComm   = 1 // the comm argument
+	hybridWorld  = 2 // MPI_COMM_WORLD
 )
 
 // hybridIDs are the checks whose findings are instrumented.
@@ -44,9 +56,10 @@ type hybridKey struct {
 }
 
 // hybridCalls instruments the MPI calls of module r.mod that the hybrid analysis reported
-// (findings). Kind 'T' is a call checked against the thread level only, 'A' a collective that
-// every thread of a team may reach (mpi-collective-multithreaded), checked against the team
-// size too.
+// (findings). Kind 'T' is a call that is not a collective, 'K' a collective and 'A' a
+// collective that every thread of a team may reach (mpi-collective-multithreaded): the runtime
+// checks every call against the thread level, and collectives on one communicator reached by
+// two threads between the same two barriers (Algorithm 21's CC_cc).
 func (r *rewriter) hybridCalls(findings []*diag.Diagnostic) {
 	if len(findings) == 0 {
 		return
@@ -94,17 +107,21 @@ func (r *rewriter) hybridCalls(findings []*diag.Diagnostic) {
 					continue
 				}
 				kind := byte('T')
-				if fd.all && e.IsCollective() {
-					kind = 'A'
+				if e.IsCollective() {
+					kind = 'K'
+					if fd.all {
+						kind = 'A'
+					}
 				}
 				var conds []diag.Pos
 				if fd.note.File != "" {
 					conds = []diag.Pos{fd.note}
 				}
 				idx := r.addSite(Site{Kind: kind, What: e.MPI.Name, Pos: f.InstPos(e.Inst), Func: f.Name, Conds: conds})
-				args := []string{r.tableRef(), "i32 " + strconv.Itoa(idx)}
-				r.call(e.Inst, fnHybridCheck, args, "")
-				r.callAfter(e.Inst, fnHybridDone, args)
+				site := []string{r.tableRef(), "i32 " + strconv.Itoa(idx)}
+				fn, comm, pre := r.hybridComm(e)
+				r.call(e.Inst, fn, append(append([]string(nil), site...), comm...), pre)
+				r.callAfter(e.Inst, fnHybridDone, site)
 				n++
 			}
 		}
@@ -112,4 +129,46 @@ func (r *rewriter) hybridCalls(findings []*diag.Diagnostic) {
 			r.nfuncs++
 		}
 	}
+}
+
+// hybridComm returns the entry to call before MPI call e, its communicator arguments (kind and
+// handle) and an instruction that must precede the call (a load of the handle), for the check
+// of concurrent collectives on one communicator.
+func (r *rewriter) hybridComm(e *model.Event) (fn string, args []string, pre string) {
+	fortran := e.Binding == mpi.Fortran
+	fn, none := fnHybridCheck, []string{"i32 0", r.commT + " " + zeroOf(r.commT)}
+	if fortran {
+		fn, none = fnHybridCheckF, []string{"i32 0", "ptr null"}
+	}
+	if !e.IsCollective() {
+		return fn, none, ""
+	}
+	mf := e.MPI
+	if mf.Over == mpi.World || isWorld(e.Comm()) {
+		return fn, []string{"i32 " + strconv.Itoa(hybridWorld), none[1]}, ""
+	}
+	if mf.Over != mpi.OverComm {
+		return fn, none, ""
+	}
+	a := mf.ArgsFor(e.Binding)
+	if a.Comm < 0 || a.Comm >= len(e.Inst.Args) {
+		return fn, none, ""
+	}
+	v := e.Inst.Args[a.Comm]
+	kind := "i32 " + strconv.Itoa(hybridComm)
+	switch {
+	case fortran:
+		if v.Type != "ptr" && !strings.HasSuffix(v.Type, "*") {
+			return fn, none, ""
+		}
+		return fn, []string{kind, "ptr " + v.Text}, ""
+	case mf.CPointer(a.Comm) && (v.Type == "ptr" || v.Type == r.commT+"*"):
+		// MPI_Comm_free(&comm): the handle is behind the pointer.
+		r.nreload++
+		name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
+		return fn, []string{kind, r.commT + " " + name}, fmt.Sprintf("%s = load %s, %s %s", name, r.commT, v.Type, v.Text)
+	case v.Type == r.commT:
+		return fn, []string{kind, v.Type + " " + v.Text}, ""
+	}
+	return fn, none, ""
 }

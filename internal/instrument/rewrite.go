@@ -77,7 +77,13 @@ const (
 	fnLeave  = "parcoach_rt_leave"
 	fnCheckF = "parcoach_rt_check_f"
 	fnLeaveF = "parcoach_rt_leave_f"
-	fnWin    = "parcoach_rt_check_win"
+	// The leave checks of parallel region bodies (runtime/c/parcoach_rt_hybrid.c): the team
+	// meets at a barrier and its primary thread makes the check, once for the team (seed 000
+	// Algorithm 20 wraps the check in a single; a barrier first keeps it from running while
+	// another thread of the team is still inside a check of the region).
+	fnLeaveTeam  = "parcoach_rt_leave_team"
+	fnLeaveTeamF = "parcoach_rt_leave_team_f"
+	fnWin        = "parcoach_rt_check_win"
 )
 
 // Site is one inserted check, as listed in the module's site table.
@@ -386,8 +392,8 @@ func (r *rewriter) function(f *model.Function) {
 		return
 	}
 	r.nfuncs++
-	if !isOutlined(f) {
-		r.leaves(f, comms, conds)
+	if !strings.HasPrefix(f.IR.Name, ".omp_task_entry") {
+		r.leaves(f, comms, conds) // a task is one thread's: no leave check
 	}
 }
 
@@ -576,7 +582,7 @@ var sizeChecked = map[string]bool{
 // callCheck inserts the check before a call that is a site: the call reaches a collective
 // the caller's conditionals decide.
 func (r *rewriter) callCheck(f *model.Function, e *model.Event, s *collective.Site) (commRef, bool) {
-	if r.checked[e.Inst] || e.Fork || e.Callee == nil || r.res == nil {
+	if r.checked[e.Inst] || e.Callee == nil || r.res == nil {
 		return commRef{}, false
 	}
 	sum := r.res.Summaries[e.Callee]
@@ -609,6 +615,10 @@ func (r *rewriter) callCheck(f *model.Function, e *model.Event, s *collective.Si
 		comm = commRef{typ: "ptr", val: "@" + strings.TrimPrefix(c.Key, "sym:")}
 	case c.Kind == model.CommConst && strings.HasPrefix(c.Key, "int:") && isIntType(r.commT):
 		comm = commRef{typ: r.commT, val: strings.TrimPrefix(c.Key, "int:")}
+	case c.Kind == model.CommParam && e.Fork:
+		// The region's parameters are the fork call's shared variables, after its own operands.
+		r.skip(f, e.Pos, "parallel region: the communicator of "+item.Name+" is passed into the region")
+		return commRef{}, false
 	case c.Kind == model.CommParam && c.Param >= 0 && c.Param < len(e.Inst.Args):
 		v := e.Inst.Args[c.Param]
 		comm = commRef{typ: v.Type, val: v.Text, v: v, fortran: c.ByRef}
@@ -694,9 +704,20 @@ func (r *rewriter) leaveAt(f *model.Function, at *llvmir.Inst, comms []commRef, 
 		if c.world {
 			what = useWorld
 		}
-		idx := r.addSite(Site{Kind: 'L', What: f.Name + "()" + how, Pos: pos, Func: f.Name, Conds: conds})
+		left := f.Name + "()"
+		// The return of a region body is reached by the whole team; an exit() is one thread's.
+		team := isOutlined(f) && how == ""
+		if isOutlined(f) {
+			left = "the parallel region"
+		}
+		idx := r.addSite(Site{Kind: 'L', What: left + how, Pos: pos, Func: f.Name, Conds: conds})
 		fn := fnLeave
-		if c.fortran {
+		switch {
+		case team && c.fortran:
+			fn = fnLeaveTeamF
+		case team:
+			fn = fnLeaveTeam
+		case c.fortran:
 			fn = fnLeaveF
 		}
 		r.call(at, fn, []string{r.tableRef(), "i32 " + strconv.Itoa(idx), "i32 " + strconv.Itoa(what), arg}, pre)
@@ -936,22 +957,26 @@ func (r *rewriter) emit(optimize bool) []byte {
 	tail.WriteString("\n; parcoach runtime checks (parcoach cc --instrument)\n")
 	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
 	p := r.ptrT()
-	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck, fnHybridCheck, fnHybridDone} {
+	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck, fnHybridCheck, fnHybridCheckF, fnHybridDone, fnLeaveTeam, fnLeaveTeamF} {
 		if !r.used[fn] || r.mod.Func(fn) != nil {
 			continue
 		}
 		switch fn {
 		case fnCheck:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s, i32, i32, %s, i32, %s)\n", fn, p, r.commT, r.opT, r.dtT)
-		case fnLeave:
+		case fnLeave, fnLeaveTeam:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.commT)
 		case fnCheckF:
 			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr, i32, ptr, ptr, ptr, ptr)\n", fn)
-		case fnLeaveF:
+		case fnLeaveF, fnLeaveTeamF:
 			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr)\n", fn)
 		case fnWin:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.winT)
-		case fnOMPCheck, fnHybridCheck, fnHybridDone:
+		case fnHybridCheck:
+			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.commT)
+		case fnHybridCheckF:
+			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr)\n", fn)
+		case fnOMPCheck, fnHybridDone:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32)\n", fn, p)
 		}
 	}

@@ -192,7 +192,7 @@ func referencesHybridRuntime(path string) bool {
 	if err != nil {
 		return false
 	}
-	return bytes.Contains(data, []byte(fnHybridCheck))
+	return bytes.Contains(data, []byte(fnHybridCheck)) || bytes.Contains(data, []byte(fnLeaveTeam))
 }
 
 func referencesOMPRuntime(path string) bool {

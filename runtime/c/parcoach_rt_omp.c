@@ -114,8 +114,8 @@ struct pc_claim {
     int used;
     unsigned epoch;    /* the barriers the claiming thread had passed */
     int tid;           /* its thread number in the team */
-    char kind;         /* the one-thread construct it was in at this level: 'S', 'M', 'C' or 0 */
-    unsigned instance; /* which one (per thread) */
+    char kind;         /* where it was at this level: 'S', 'M', 'T' (explicit task) or 0 */
+    uintptr_t instance; /* which one: per thread for S and M, the task for T */
     int crit;          /* in a critical region (calls in critical regions are serialised) */
     int any;           /* every MPI call counts (MPI_THREAD_SERIALIZED), not one communicator */
     long comm;         /* the communicator's handle */
@@ -377,6 +377,8 @@ static void pc_word(struct pc_frame *f, char *out, size_t size)
 static const char *pc_letter_name(char k)
 {
     switch (k) {
+    case 'T':
+        return "an explicit task";
     case 'S':
         return "a single region";
     case 'M':
@@ -592,14 +594,15 @@ void parcoach_rt_omp_check(const char *tab, int idx)
  * (then word holds its execution parallelism word, *active tells whether an enclosing team has
  * more than one thread, *single whether, in such a team, the thread is in a single region and
  * not in a masked one inside it, so that which thread runs the code is the runtime's choice),
- * 0 otherwise. */
+ * 0 otherwise. The word ends with T inside an explicit task. */
 int parcoach_rt_omp_state(char *word, size_t size, int *active, int *single)
 {
     *active = 0;
     *single = 0;
     if (size)
         word[0] = 0;
-    struct pc_frame *f = pc_current(NULL);
+    int in_task = 0;
+    struct pc_frame *f = pc_current(&in_task);
     if (!f)
         return 0;
     struct pc_frame *chain[64];
@@ -620,6 +623,10 @@ int parcoach_rt_omp_state(char *word, size_t size, int *active, int *single)
         }
     }
     pc_word(f, word, size);
+    if (in_task) {
+        size_t len = strlen(word);
+        snprintf(word + len, size - len, " T");
+    }
     return 1;
 }
 
@@ -628,11 +635,11 @@ int parcoach_rt_omp_state(char *word, size_t size, int *active, int *single)
  * SERIALIZED), between the same two barriers, by another thread, or by the same thread in
  * another one-thread construct when one of the two is a single region (another thread may run
  * it next time), unless both are in critical regions. */
-static int pc_claim_level(struct pc_team *t, struct pc_frame *c, int any, long comm, const char *tab, int idx,
-                          struct pc_claim *conflict)
+static int pc_claim_level(struct pc_team *t, struct pc_frame *c, uintptr_t task, int any, long comm, const char *tab,
+                          int idx, struct pc_claim *conflict)
 {
     char kind = 0;
-    unsigned inst = 0;
+    uintptr_t inst = 0;
     int crit = 0;
     int d = c->depth < PC_DEPTH ? c->depth : PC_DEPTH;
     for (int k = 0; k < d; k++) {
@@ -642,6 +649,11 @@ static int pc_claim_level(struct pc_team *t, struct pc_frame *c, int any, long c
             kind = c->ctx[k];
             inst = c->inst[k];
         }
+    }
+    if (task && !kind) {
+        /* An explicit task may run on any thread of the team, like a single region. */
+        kind = 'T';
+        inst = task;
     }
     int found = 0;
     pthread_mutex_lock(&t->mu);
@@ -664,7 +676,8 @@ static int pc_claim_level(struct pc_team *t, struct pc_frame *c, int any, long c
         }
         if (!(cl->any || any || cl->comm == comm))
             continue;
-        int other = cl->tid != c->tid || (cl->instance != inst && (cl->kind == 'S' || kind == 'S'));
+        int anywhere = cl->kind == 'S' || cl->kind == 'T' || kind == 'S' || kind == 'T';
+        int other = cl->tid != c->tid || (cl->instance != inst && anywhere);
         if (other && !(cl->crit && crit)) {
             *conflict = *cl;
             found = 1;
@@ -696,9 +709,18 @@ static int pc_claim_level(struct pc_team *t, struct pc_frame *c, int any, long c
  * other what that thread was about to do and returns 1. Returns 0 when teams are not followed. */
 int parcoach_rt_omp_claim(const char *tab, int idx, int any, long comm, char *other, size_t size)
 {
-    struct pc_frame *f = pc_current(NULL);
+    int in_task = 0;
+    struct pc_frame *f = pc_current(&in_task);
     if (!f)
         return 0;
+    uintptr_t task = 0;
+    if (in_task) {
+        int flags = 0, tn = 0;
+        pc_ompt_data_t *td = NULL, *pd = NULL;
+        void *fr = NULL;
+        if (pc_task_info(0, &flags, &td, &fr, &pd, &tn) == 2)
+            task = (uintptr_t)td;
+    }
     struct pc_frame *chain[64];
     int n = pc_chain(f, chain, 64);
     for (int i = 0; i < n; i++) {
@@ -706,12 +728,20 @@ int parcoach_rt_omp_claim(const char *tab, int idx, int any, long comm, char *ot
         if (c->size <= 1 || !c->team)
             continue;
         struct pc_claim cl;
-        if (pc_claim_level(c->team, c, any, comm, tab, idx, &cl)) {
+        if (pc_claim_level(c->team, c, i == 0 ? task : 0, any, comm, tab, idx, &cl)) {
             char what[256], pos[256];
             parcoach_table_field(cl.tab, cl.idx, 1, what, sizeof what);
             parcoach_table_field(cl.tab, cl.idx, 2, pos, sizeof pos);
-            snprintf(other, size, "thread %d of the team of %d%s%s called %s (%s) since the last barrier", cl.tid,
-                     c->size, cl.kind ? " in " : "", cl.kind ? pc_letter_name(cl.kind) : "", what, pos);
+            if (cl.tid == c->tid)
+                /* The same thread, in another single region or task: another thread may run
+                 * one of the two at the same time. */
+                snprintf(other, size,
+                         "it called %s (%s) in another single region or task since the last barrier, which another "
+                         "thread of the team may run at the same time",
+                         what, pos);
+            else
+                snprintf(other, size, "thread %d of the team of %d%s%s called %s (%s) since the last barrier", cl.tid,
+                         c->size, cl.kind ? " in " : "", cl.kind ? pc_letter_name(cl.kind) : "", what, pos);
             return 1;
         }
     }
