@@ -283,4 +283,31 @@ func TestRuntimeOmp(t *testing.T) {
 			}
 		})
 	}
+
+	// Without an OMPT tool (OMP_TOOL=disabled, or an OpenMP runtime without OMPT) the check
+	// falls back to the outermost active team: divergence there is still caught, correct
+	// programs still run unchanged.
+	t.Run("without_OMPT", func(t *testing.T) {
+		noTool := append(append([]string(nil), env...), "OMP_TOOL=disabled")
+		for _, f := range []string{"listing_1_1_single_under_tid_if_bug.c", "ifelse_tid_barrier_counts_bug.c", "tid_cond_ok.c", "call_barrier_all_threads_ok.c"} {
+			base := strings.TrimSuffix(f, ".c")
+			if _, err := os.Stat(filepath.Join(dir, base+".inst")); err != nil {
+				t.Errorf("%s: not built: %v", f, err)
+				continue
+			}
+			got := ompRun(t, noTool, dir, "./"+base+".inst", 2)
+			msg := dynRE.FindString(got.stderr)
+			switch {
+			case got.timedOut:
+				t.Errorf("%s: did not finish within %v (hang)\n%s", f, ompTimeout, got.stderr)
+			case strings.HasSuffix(base, "_bug") && (got.code == 0 || msg == ""):
+				t.Errorf("%s: want a DYNAMIC-CHECK and a failure, got exit %d\n%s", f, got.code, got.stderr)
+			case strings.HasSuffix(base, "_ok"):
+				ref := ompRun(t, noTool, dir, "./"+base+".plain", 2)
+				if msg != "" || got.code != ref.code || got.stdout != ref.stdout {
+					t.Errorf("%s: instrumented run differs: plain exit %d %q, instrumented exit %d %q\n%s", f, ref.code, ref.stdout, got.code, got.stdout, got.stderr)
+				}
+			}
+		}
+	})
 }
