@@ -153,7 +153,7 @@ func TestRuntimeHybrid(t *testing.T) {
 			}
 			bug := strings.HasSuffix(base, "_bug") && !(listed && o.kind == "clean")
 			for _, n := range hybridThreads {
-				nenv := append(append([]string(nil), env...), "OMP_NUM_THREADS="+strconv.Itoa(n), "OMP_WAIT_POLICY=passive")
+				nenv := append(append([]string(nil), env...), "OMP_NUM_THREADS="+strconv.Itoa(n), "OMP_WAIT_POLICY=passive", "OMP_MAX_ACTIVE_LEVELS=2")
 				if listed {
 					nenv = append(nenv, o.env...)
 				}

@@ -607,19 +607,23 @@ int parcoach_rt_omp_state(char *word, size_t size, int *active, int *single)
         return 0;
     struct pc_frame *chain[64];
     int n = pc_chain(f, chain, 64);
-    /* From the outermost team in: a masked region makes the thread the team's primary thread,
-     * a single region makes it any thread. */
+    /* At each level of more than one thread: inside a masked region inside a single region the
+     * thread is the team's primary thread, inside a single region it is any thread. A masked
+     * region of an inner team does not undo a single region of an outer one: the inner team's
+     * primary thread is the one that ran the outer single (PSPM is not in (PB*M)+). */
     for (int i = n - 1; i >= 0; i--) {
         struct pc_frame *c = chain[i];
         if (c->size > 1) {
             *active = 1;
             int d = c->depth < PC_DEPTH ? c->depth : PC_DEPTH;
+            int any = 0;
             for (int k = 0; k < d; k++) {
                 if (c->ctx[k] == 'S')
-                    *single = 1;
+                    any = 1;
                 else if (c->ctx[k] == 'M')
-                    *single = 0;
+                    any = 0;
             }
+            *single = *single || any;
         }
     }
     pc_word(f, word, size);
