@@ -14,11 +14,9 @@ package tests
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -107,34 +105,7 @@ func TestRuntimeHybrid(t *testing.T) {
 		t.Fatalf("only %d programs found in %s", len(files), corpus)
 	}
 
-	// Build in parallel (2 cores), run one after the other.
-	errs := make([]string, len(files))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for i, f := range files {
-		wg.Add(1)
-		go func(i int, f string) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if o, ok := hybridOutcomes[f]; ok && o.kind == "skip" {
-				return
-			}
-			base := strings.TrimSuffix(f, ".c")
-			for _, argv := range [][]string{
-				{"mpicc", "-fopenmp", "-g", "-O1", f, "-o", base + ".plain"},
-				{parcoachBin, "cc", "--quiet", "--instrument", "mpicc", "-fopenmp", "-g", "-O1", f, "-o", base + ".inst"},
-			} {
-				cmd := exec.Command(argv[0], argv[1:]...)
-				cmd.Dir, cmd.Env = dir, env
-				if out, err := cmd.CombinedOutput(); err != nil {
-					errs[i] = strings.Join(argv, " ") + ": " + err.Error() + "\n" + string(out)
-					return
-				}
-			}
-		}(i, f)
-	}
-	wg.Wait()
+	errs := buildPlainAndInstrumented(dir, env, files, hybridOutcomes, func(string) string { return "mpicc" })
 
 	for i, f := range files {
 		base := strings.TrimSuffix(f, ".c")

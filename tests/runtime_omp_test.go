@@ -112,6 +112,42 @@ int main(void) {
 }
 `
 
+// buildPlainAndInstrumented builds each program of files (in dir) twice, two at a time: as
+// base.plain with compiler and as base.inst through `parcoach cc --instrument compiler`, both
+// with -fopenmp -g -O1. Programs listed as "skip" in outcomes are not built. It returns, per
+// program, the failed command and its output, or "".
+func buildPlainAndInstrumented(dir string, env, files []string, outcomes map[string]outcome, compiler func(file string) string) []string {
+	errs := make([]string, len(files))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for i, f := range files {
+		if o, ok := outcomes[f]; ok && o.kind == "skip" {
+			continue
+		}
+		wg.Add(1)
+		go func(i int, f string) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			base := strings.TrimSuffix(f, filepath.Ext(f))
+			cc := compiler(f)
+			for _, argv := range [][]string{
+				{cc, "-fopenmp", "-g", "-O1", f, "-o", base + ".plain"},
+				{parcoachBin, "cc", "--quiet", "--instrument", cc, "-fopenmp", "-g", "-O1", f, "-o", base + ".inst"},
+			} {
+				cmd := exec.Command(argv[0], argv[1:]...)
+				cmd.Dir, cmd.Env = dir, env
+				if out, err := cmd.CombinedOutput(); err != nil {
+					errs[i] = strings.Join(argv, " ") + ": " + err.Error() + "\n" + string(out)
+					return
+				}
+			}
+		}(i, f)
+	}
+	wg.Wait()
+	return errs
+}
+
 // ompRun runs exe with OMP_NUM_THREADS=n, bounded by ompTimeout.
 func ompRun(t *testing.T, env []string, dir, exe string, n int) runResult {
 	t.Helper()
@@ -195,40 +231,12 @@ func TestRuntimeOmp(t *testing.T) {
 		}
 	}
 
-	// Build in parallel (2 cores), run sequentially.
-	type built struct{ err string }
-	results := make([]built, len(files))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for i, f := range files {
-		wg.Add(1)
-		go func(i int, f string) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if o, ok := ompOutcomes[f]; ok && o.kind == "skip" {
-				return
-			}
-			ext := filepath.Ext(f)
-			base := strings.TrimSuffix(f, ext)
-			cc := "clang"
-			if ext == ".cpp" {
-				cc = "clang++"
-			}
-			for _, argv := range [][]string{
-				{cc, "-fopenmp", "-g", "-O1", f, "-o", base + ".plain"},
-				{parcoachBin, "cc", "--quiet", "--instrument", cc, "-fopenmp", "-g", "-O1", f, "-o", base + ".inst"},
-			} {
-				cmd := exec.Command(argv[0], argv[1:]...)
-				cmd.Dir, cmd.Env = dir, env
-				if out, err := cmd.CombinedOutput(); err != nil {
-					results[i].err = strings.Join(argv, " ") + ": " + err.Error() + "\n" + string(out)
-					return
-				}
-			}
-		}(i, f)
-	}
-	wg.Wait()
+	buildErrs := buildPlainAndInstrumented(dir, env, files, ompOutcomes, func(f string) string {
+		if filepath.Ext(f) == ".cpp" {
+			return "clang++"
+		}
+		return "clang"
+	})
 
 	for i, f := range files {
 		ext := filepath.Ext(f)
@@ -238,8 +246,8 @@ func TestRuntimeOmp(t *testing.T) {
 			if listed && o.kind == "skip" {
 				t.Skipf("%s: %s", f, o.reason)
 			}
-			if results[i].err != "" {
-				t.Fatal(results[i].err)
+			if buildErrs[i] != "" {
+				t.Fatal(buildErrs[i])
 			}
 			if f == "tid_cond_ok.c" || f == "mono_ok.c" {
 				if data, err := os.ReadFile(filepath.Join(dir, base+".inst")); err != nil || !bytes.Contains(data, []byte("parcoach_rt_omp_check")) {

@@ -113,42 +113,6 @@ static int parcoach_hybrid_off(void)
     return v;
 }
 
-/* parcoach_hybrid_untracked is the check when teams are not followed: the innermost team. */
-static void parcoach_hybrid_untracked(const char *tab, int idx, int level)
-{
-    char kind[8], why[256];
-    if (!omp_in_parallel() || omp_get_num_threads() <= 1)
-        return; /* P1: a one-thread team is sequential */
-    parcoach_table_field(tab, idx, 0, kind, sizeof kind);
-    if (kind[0] == 'A') {
-        parcoach_hybrid_fail(tab, idx, NULL,
-                             "while every thread of the team reaches this collective: each thread's call is a separate collective");
-        return;
-    }
-    switch (level) {
-    case MPI_THREAD_SINGLE:
-        snprintf(why, sizeof why, "while %s allows no MPI call in an active parallel region", parcoach_hybrid_level(level));
-        parcoach_hybrid_fail(tab, idx, NULL, why);
-        return;
-    case MPI_THREAD_FUNNELED: {
-        int main = 0;
-        MPI_Is_thread_main(&main);
-        if (!main) {
-            snprintf(why, sizeof why, "while %s allows only the main thread", parcoach_hybrid_level(level));
-            parcoach_hybrid_fail(tab, idx, NULL, why);
-        }
-        return;
-    }
-    case MPI_THREAD_SERIALIZED:
-        if (__atomic_load_n(&parcoach_hybrid_inside, __ATOMIC_SEQ_CST) > 1) {
-            snprintf(why, sizeof why, "while another thread is inside MPI and %s allows one thread at a time",
-                     parcoach_hybrid_level(level));
-            parcoach_hybrid_fail(tab, idx, NULL, why);
-        }
-        return;
-    }
-}
-
 static long parcoach_hybrid_key(MPI_Comm c)
 {
     long k = 0;
@@ -172,9 +136,17 @@ void parcoach_rt_hybrid_check(const char *tab, int idx, int comm_kind, MPI_Comm 
     MPI_Query_thread(&level);
     char word[256], why[1024], other[600];
     int active = 0, single = 0;
-    if (!parcoach_rt_omp_state(word, sizeof word, &active, &single)) {
-        parcoach_hybrid_untracked(tab, idx, level);
-        return;
+    int tracked = parcoach_rt_omp_state(word, sizeof word, &active, &single);
+    if (!tracked) {
+        /* Teams are not followed (no OMPT): the innermost team only. */
+        char kind[8];
+        active = omp_in_parallel() && omp_get_num_threads() > 1;
+        word[0] = 0;
+        parcoach_table_field(tab, idx, 0, kind, sizeof kind);
+        if (active && kind[0] == 'A')
+            parcoach_hybrid_fail(tab, idx, word,
+                                 "while every thread of the team reaches this collective: each thread's call is a "
+                                 "separate collective");
     }
     if (!active)
         return; /* sequential, or teams of one thread (P1) */
@@ -205,7 +177,7 @@ void parcoach_rt_hybrid_check(const char *tab, int idx, int comm_kind, MPI_Comm 
                      parcoach_hybrid_level(level));
             parcoach_hybrid_fail(tab, idx, word, why);
         }
-        if (parcoach_rt_omp_claim(tab, idx, 1, 0, other, sizeof other)) {
+        if (tracked && parcoach_rt_omp_claim(tab, idx, 1, 0, other, sizeof other)) {
             snprintf(why, sizeof why,
                      "while %s, and no barrier orders the two calls: %s allows one thread in MPI at a time",
                      other, parcoach_hybrid_level(level));
@@ -213,6 +185,8 @@ void parcoach_rt_hybrid_check(const char *tab, int idx, int comm_kind, MPI_Comm 
         }
         return;
     }
+    if (!tracked)
+        return;
     if (comm_kind == PARCOACH_NO_COMM)
         return; /* MULTIPLE: only collectives on one communicator must be ordered */
     long key = parcoach_hybrid_key(comm_kind == PARCOACH_WORLD ? MPI_COMM_WORLD : comm);

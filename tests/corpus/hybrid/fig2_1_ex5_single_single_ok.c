@@ -1,6 +1,7 @@
 /* Seed 000 Fig. 2.1, Example 5: two single regions, the first ending with its implicit
  * barrier: the two MPI_Reduce are called one after the other, each by one thread.
- * MPI_THREAD_SERIALIZED is the minimum level, and it is requested. */
+ * MPI_THREAD_SERIALIZED is the minimum level, and it is requested. The update of y between the
+ * two regions is atomic so that the output does not depend on the threads' race. */
 #include <mpi.h>
 #include <omp.h>
 #include <stdio.h>
@@ -14,7 +15,8 @@ void f(void) {
     {
       MPI_Reduce(&x, &rx, 1, MPI_INT, MPI_SUM, 0, MPI_COMM_WORLD);
     }
-    y += x;
+#pragma omp atomic
+    y += x; /* atomic: every thread adds (a plain += would be a data race) */
 #pragma omp single
     {
       MPI_Reduce(&y, &ry, 1, MPI_INT, MPI_MAX, 0, MPI_COMM_WORLD);
