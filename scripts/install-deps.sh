@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what parcoach needs on Debian/Ubuntu, and only what is missing: clang (and clang-16
-# where the distribution has it, to test both typed and opaque pointers), flang-new, mpich with
-# its headers, the OpenMP runtime headers, graphviz. Safe to run again.
+# where the distribution has it, to test both typed and opaque pointers), flang-new (flang-N
+# depends on libflang-N-dev, whose libFortranRuntime.a links flang's programs), mpich with its
+# headers, gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, graphviz.
+# Safe to run again.
 set -euo pipefail
 
 need=()
@@ -24,6 +26,7 @@ have mpicc || need+=(mpich)
 [ -f /usr/include/x86_64-linux-gnu/mpich/mpi.h ] || [ -f /usr/include/mpich/mpi.h ] || need+=(libmpich-dev)
 ls /usr/lib/llvm-*/lib/clang/*/include/omp.h >/dev/null 2>&1 || need+=(libomp-dev)
 have dot || need+=(graphviz)
+have gfortran || need+=(gfortran)
 have make || need+=(make)
 have cmake || need+=(cmake)
 have go || need+=(golang-go)

@@ -255,16 +255,21 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 			os.RemoveAll(tmp)
 		}
 	}()
+	units := map[int]*Unit{}
+	for _, i := range line.Sources {
+		if u := w.analyse(line.Args[i]); u != nil {
+			units[i] = u
+		}
+	}
+	if !instrument {
+		return 0
+	}
+	results := map[int]*Result{}
+	fortranChecks := false
 	for _, i := range line.Sources {
 		src := line.Args[i]
-		u := w.analyse(src)
-		if u == nil || !instrument {
-			continue
-		}
-		if u.Lang == frontend.Fortran && !w.runsFlang() {
-			// flang's objects need flang's Fortran runtime, which a gfortran link lacks.
-			fmt.Fprintf(o.Stderr, "parcoach: note: %s: not instrumented: Fortran is instrumented only when %s runs flang-new (MPICH_FC=flang-new, OMPI_FC=flang-new)\n",
-				src, strings.Join(w.compiler, " "))
+		u := units[i]
+		if u == nil {
 			continue
 		}
 		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes()})
@@ -277,12 +282,41 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 				fmt.Fprintf(o.Stderr, "parcoach: note: not checked at run time: %s\n", s)
 			}
 		}
-		if len(res.Sites) == 0 {
+		results[i] = res
+		fortranChecks = fortranChecks || u.Lang == frontend.Fortran && len(res.Sites) > 0
+	}
+	// Fortran compiled by a compiler that is not flang (gfortran behind mpifort): the
+	// instrumented objects come from flang's IR, so the whole program's Fortran must be
+	// flang's (see gfortranMix): flang then compiles every Fortran source of the line.
+	wholeFortran := false
+	if fortranChecks && !w.runsFlang() {
+		if why := w.gfortranMix(units); why != "" {
+			for _, i := range line.Sources {
+				if u, res := units[i], results[i]; u != nil && u.Lang == frontend.Fortran && len(res.Sites) > 0 {
+					fmt.Fprintf(o.Stderr, "parcoach: note: %s: not instrumented: %s\n", line.Args[i], why)
+					delete(results, i)
+				}
+			}
+		} else {
+			wholeFortran = true
+		}
+	}
+	for _, i := range line.Sources {
+		src := line.Args[i]
+		u, res := units[i], results[i]
+		if res == nil {
+			continue
+		}
+		if len(res.Sites) == 0 && !(wholeFortran && u.Lang == frontend.Fortran) {
 			continue // nothing to check: the compiler's object stays
+		}
+		if len(res.Sites) > 0 {
+			w.checked++
 		}
 		out := line.objectFor(src)
 		if line.Action == Link {
 			if tmp == "" {
+				var err error
 				if tmp, err = os.MkdirTemp("", "parcoach-link-"); err != nil {
 					fmt.Fprintln(o.Stderr, "parcoach: error:", err)
 					return 1
@@ -301,6 +335,9 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 			fmt.Fprintf(o.Stderr, "parcoach: error: %v\n", err)
 			return 1
 		}
+		if u.Lang == frontend.Fortran {
+			w.flang = u.Compiler
+		}
 		replaced[i] = out
 	}
 	if line.Action == Link && len(replaced) > 0 {
@@ -315,12 +352,26 @@ type wrapper struct {
 	compiler []string
 	line     *Line
 	irClang  []string // the clang that compiled instrumented IR, if any
+	flang    string   // the flang whose IR gave an instrumented Fortran object, if any
+	isFlang  *bool    // runsFlang's answer, once known
+	checked  int      // instrumented objects of the line (with checks)
 }
 
 // runsFlang reports whether the wrapped compiler is (or wraps) flang.
 func (w *wrapper) runsFlang() bool {
-	if strings.Contains(filepath.Base(w.compiler[len(w.compiler)-1]), "flang") {
-		return true
+	if w.isFlang == nil {
+		v := w.driver() == "flang"
+		w.isFlang = &v
+	}
+	return *w.isFlang
+}
+
+// driver names the compiler the wrapped command runs in the end: "flang", "gfortran", or the
+// base name of the command (of what an MPI wrapper's -show or --showme prints).
+func (w *wrapper) driver() string {
+	name := filepath.Base(w.compiler[len(w.compiler)-1])
+	if !strings.HasPrefix(name, "mpi") {
+		return driverName(name)
 	}
 	for _, flag := range []string{"-show", "--showme"} {
 		ctx, cancel := context.WithTimeout(w.ctx, 30*time.Second)
@@ -329,10 +380,141 @@ func (w *wrapper) runsFlang() bool {
 		cancel()
 		if err == nil {
 			first, _, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
-			return strings.Contains(filepath.Base(first), "flang")
+			return driverName(filepath.Base(first))
 		}
 	}
-	return false
+	return name
+}
+
+func driverName(base string) string {
+	switch {
+	case strings.Contains(base, "flang"):
+		return "flang"
+	case strings.Contains(base, "gfortran"):
+		return "gfortran"
+	}
+	return base
+}
+
+// gfortranMix says why the Fortran sources of a line compiled by a Fortran compiler other
+// than flang (gfortran behind mpifort) cannot be instrumented, or "" when they can. An
+// instrumented Fortran object is compiled from flang's IR and calls flang's runtime library;
+// a program whose Fortran units come from flang and gfortran both links, but runs with two
+// Fortran runtimes (two tables of I/O units: a unit opened by one is not open in the other,
+// and their buffered output interleaves out of order) and with two manglings of module
+// procedures (`_QMmPp` against `__m_MOD_p`). So the sources are instrumented only when flang
+// compiles the whole Fortran program: a line that compiles and links every one of its
+// sources, with no object or library file among its inputs, and whose every Fortran source
+// flang compiles; each of them then gets flang's object, and flang's runtime is linked.
+func (w *wrapper) gfortranMix(units map[int]*Unit) string {
+	const use = "build with flang-new and MPI's flags (README, \"Runtime checks\"), or compile and link all the sources in one line"
+	comp := strings.Join(w.compiler, " ")
+	switch {
+	case w.line.Action != Link:
+		return fmt.Sprintf("%s compiles it with %s for a later link, and flang's objects cannot be mixed with %s's in one program; %s", comp, w.driver(), w.driver(), use)
+	case len(w.line.Inputs) > 0:
+		return fmt.Sprintf("the program links objects or libraries (%s) that %s may have compiled, and flang's objects cannot be mixed with them; %s",
+			w.line.Args[w.line.Inputs[0]], w.driver(), use)
+	}
+	for _, i := range w.line.Sources {
+		if l, _ := frontend.LangOf(w.line.Args[i]); l == frontend.Fortran && units[i] == nil {
+			return fmt.Sprintf("%s was not analysed, so it keeps %s's object, which cannot be mixed with flang's; %s", w.line.Args[i], w.driver(), use)
+		}
+	}
+	return ""
+}
+
+// flangRuntime returns the archives of flang's Fortran runtime, for a link driver that does not
+// add them (gfortran): Fortran_main (the C main of a flang program; taken from the archive only
+// when nothing else defines main), FortranRuntime and FortranDecimal, from the library
+// directory of the flang that produced the IR.
+func flangRuntime(ctx context.Context, flang string) ([]string, error) {
+	dir, err := flangLibDir(ctx, flang)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, lib := range []string{"libFortran_main.a", "libFortranRuntime.a", "libFortranDecimal.a"} {
+		p := filepath.Join(dir, lib)
+		if _, err := os.Stat(p); err != nil {
+			return nil, fmt.Errorf("%s's Fortran runtime: %w", flang, err)
+		}
+		out = append(out, p)
+	}
+	return append(out, "-lm"), nil
+}
+
+// flangLibDir finds the directory of libFortranRuntime.a for a flang command: where
+// `flang -print-file-name` finds it, else the lib directory beside the flang binary (symbolic
+// links followed: /usr/bin/flang-new-16 is /usr/lib/llvm-16/bin/flang-new), else beside its
+// InstalledDir.
+func flangLibDir(ctx context.Context, flang string) (string, error) {
+	const lib = "libFortranRuntime.a"
+	words := strings.Fields(flang)
+	if len(words) == 0 {
+		return "", errors.New("no flang")
+	}
+	run := func(arg string) string {
+		cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		defer cancel()
+		argv := append(append([]string(nil), words...), arg)
+		out, _ := exec.CommandContext(cctx, argv[0], argv[1:]...).Output()
+		return string(out)
+	}
+	var dirs []string
+	if p := strings.TrimSpace(run("-print-file-name=" + lib)); filepath.IsAbs(p) {
+		dirs = append(dirs, filepath.Dir(p))
+	}
+	if p, err := exec.LookPath(words[0]); err == nil {
+		if real, err := filepath.EvalSymlinks(p); err == nil {
+			dirs = append(dirs, filepath.Join(filepath.Dir(filepath.Dir(real)), "lib"))
+		}
+	}
+	for _, l := range strings.Split(run("--version"), "\n") {
+		if d, ok := strings.CutPrefix(strings.TrimSpace(l), "InstalledDir:"); ok {
+			dirs = append(dirs, filepath.Join(filepath.Dir(strings.TrimSpace(d)), "lib"))
+		}
+	}
+	for _, d := range dirs {
+		if _, err := os.Stat(filepath.Join(d, lib)); err == nil {
+			return d, nil
+		}
+	}
+	return "", fmt.Errorf("cannot find %s's %s (looked in %s; install libflang-N-dev)", flang, lib, strings.Join(dirs, ", "))
+}
+
+// runtimeCC is the MPI C compiler that builds the MPI and hybrid parts of the runtime
+// library: RuntimeCompiler's choice, except that a Fortran compiler that is not an MPI
+// wrapper (flang-new, gfortran, given MPI's flags on the line) is no C compiler: mpicc from
+// PATH then, else the clang that compiled the IR with the line's -I directories.
+func (w *wrapper) runtimeCC() []string {
+	cc := RuntimeCompiler(w.compiler)
+	if os.Getenv("PARCOACH_RT_CC") != "" {
+		return cc
+	}
+	switch driverName(filepath.Base(cc[len(cc)-1])) {
+	case "flang", "gfortran":
+	default:
+		return cc
+	}
+	if p, err := exec.LookPath("mpicc"); err == nil {
+		return []string{p}
+	}
+	out := append([]string(nil), w.irClang...)
+	if len(out) == 0 {
+		out = []string{"clang"}
+	}
+	for i := 0; i < len(w.line.Args); i++ {
+		a := w.line.Args[i]
+		switch {
+		case a == "-I" && i+1 < len(w.line.Args):
+			out = append(out, a, w.line.Args[i+1])
+			i++
+		case strings.HasPrefix(a, "-I"):
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // run runs argv with the wrapper's standard streams and returns its exit status.
@@ -387,14 +569,14 @@ func (w *wrapper) link(replaced map[int]string) int {
 		needOMP = needOMP || referencesOMPRuntime(f)
 		needHybrid = needHybrid || referencesHybridRuntime(f)
 	}
-	if len(replaced) > 0 && !needMPI && !needOMP && !needHybrid {
+	if w.checked > 0 && !needMPI && !needOMP && !needHybrid {
 		needMPI = true
 	}
 	// The hybrid part asks the OpenMP part (an OMPT tool) for the parallelism words.
 	needOMP = needOMP || needHybrid
 	if needMPI || needOMP || needHybrid {
 		if needHybrid {
-			rt, err := RuntimeHybrid(w.ctx, RuntimeCompiler(w.compiler))
+			rt, err := RuntimeHybrid(w.ctx, w.runtimeCC())
 			if err != nil {
 				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
 				return 1
@@ -402,7 +584,7 @@ func (w *wrapper) link(replaced map[int]string) int {
 			args = append(args, rt)
 		}
 		if needMPI {
-			rt, err := Runtime(w.ctx, RuntimeCompiler(w.compiler))
+			rt, err := Runtime(w.ctx, w.runtimeCC())
 			if err != nil {
 				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
 				return 1
@@ -410,12 +592,26 @@ func (w *wrapper) link(replaced map[int]string) int {
 			args = append(args, rt)
 		}
 		if needOMP {
-			cc := w.irClang
-			if len(cc) == 0 {
-				cc = RuntimeCompiler(w.compiler)
+			// The clang that compiled the IR, else the compiler's C sibling; when it cannot
+			// compile OpenMP C (clang-16 without libomp-16-dev has no omp.h, the clang that
+			// compiles flang-16's IR), the default clang.
+			var ccs [][]string
+			if len(w.irClang) > 0 {
+				ccs = append(ccs, w.irClang)
+			} else {
+				ccs = append(ccs, RuntimeCompiler(w.compiler))
 			}
-			rt, err := RuntimeOMP(w.ctx, cc)
-			if err != nil {
+			if c := ccs[0]; len(c) != 1 || c[0] != "clang" {
+				ccs = append(ccs, []string{"clang"})
+			}
+			var rt string
+			var err error
+			for _, cc := range ccs {
+				if rt, err = RuntimeOMP(w.ctx, cc); err == nil {
+					break
+				}
+			}
+			if rt == "" {
 				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
 				return 1
 			}
@@ -424,6 +620,15 @@ func (w *wrapper) link(replaced map[int]string) int {
 		if omp := w.usesLLVMOpenMP(args); omp != "" {
 			args = withLLVMOpenMP(args, omp)
 		}
+	}
+	if w.flang != "" && !w.runsFlang() {
+		// Instrumented Fortran objects linked by another Fortran compiler (gfortranMix).
+		libs, err := flangRuntime(w.ctx, w.flang)
+		if err != nil {
+			fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+			return 1
+		}
+		args = append(args, libs...)
 	}
 	return w.run(append(append([]string(nil), w.compiler...), args...))
 }
@@ -496,6 +701,9 @@ func withLLVMOpenMP(args []string, lib string) []string {
 func (w *wrapper) analyse(src string) *Unit {
 	fo := w.o.Frontend
 	fo.UserFlags = w.line.AnalysisFlags()
+	if c := w.compiler[len(w.compiler)-1]; fo.FC == "" && os.Getenv("PARCOACH_FC") == "" && strings.Contains(filepath.Base(c), "flang") {
+		fo.FC = c // the IR of a Fortran source comes from the flang that compiles it
+	}
 	if fo.MPIInclude == nil {
 		fo.MPIInclude = mpiIncludeOf(w.ctx, w.compiler)
 	}

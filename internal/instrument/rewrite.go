@@ -993,7 +993,7 @@ func (r *rewriter) tableText() string {
 		}
 		var conds []string
 		for _, c := range s.Conds {
-			conds = append(conds, posText(c))
+			conds = append(conds, condText(c))
 		}
 		pos := posText(s.Pos)
 		if s.Via.File != "" && s.Via != s.Pos {
@@ -1013,6 +1013,15 @@ func posText(p diag.Pos) string {
 		return p.File + ", in " + p.Func
 	}
 	return p.File
+}
+
+// condText is a conditional's position in the table's list of conditionals, which the runtime
+// splits at commas: file:line, or "file (in f)" when the compiler recorded no line (flang-16).
+func condText(p diag.Pos) string {
+	if p.Line <= 0 && p.Func != "" {
+		return p.File + " (in " + p.Func + ")"
+	}
+	return posText(p)
 }
 
 func clean(s string) string {
