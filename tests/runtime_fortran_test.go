@@ -53,19 +53,7 @@ const fortranFlang = "flang-new-16"
 // fortranOutcomes lists the programs (by file name, or "build/file" for one build only:
 // "flang/f_x_bug.f90", "gfortran/f_x_bug.f90") whose runtime behaviour is not simply "_bug:
 // DYNAMIC-CHECK, _ok: unchanged", with the reason, as runtimeOutcomes and ompOutcomes do.
-// Besides their kinds, "racy": whether the bug happens depends on the threads' timing, so a
-// run may report it or finish cleanly (never hang, never fail without a report), and the
-// program must be reported in one of its runs at 2 threads or more (the last configuration
-// is run again, up to racyAttempts times, until it is).
-var fortranOutcomes = map[string]outcome{
-	// Measured: 19 runs in 20 report at 3 processes of 2 threads, 18 in 20 at 4 threads.
-	"f_single_nowait_bug.f90": {kind: "racy", reason: "the two MPI_Reduce of the single regions overlap only when " +
-		"two threads take them at the same time; when the first thread to arrive takes both singles (the other one " +
-		"is still starting), the calls are serialized and the run is correct"},
-}
-
-// racyAttempts bounds the extra runs of a racy program that has not reported yet.
-const racyAttempts = 6
+var fortranOutcomes = map[string]outcome{}
 
 // fortranCheckedOK are correct at run time, but their collectives and constructs sit under
 // rank or thread-number conditions the static pass cannot prove (every process or thread
@@ -290,6 +278,7 @@ func (r fortranRun) run(t *testing.T, env []string, dir, exe string) runResult {
 	}
 	mpiSlots <- struct{}{}
 	defer func() { <-mpiSlots }()
+	defer removeStaleOpenMPRegistrations()
 	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, exe)
@@ -420,18 +409,8 @@ func TestRuntimeFortran(t *testing.T) {
 					if checked[name] && !ReferencesRuntimeFile(t, inst) && !referencesRuntime(t, inst) {
 						t.Fatalf("%s was not instrumented: its checks are not exercised", name)
 					}
-					reported := false
 					for _, r := range runs {
-						reported = checkFortranRun(t, env, dir, p, b.name, want, r, ref) || reported
-					}
-					if want.kind == "racy" {
-						last := runs[len(runs)-1]
-						for i := 0; i < racyAttempts && !reported && last.threads > 1; i++ {
-							reported = checkFortranRun(t, env, dir, p, b.name, want, last, ref)
-						}
-						if !reported {
-							t.Errorf("no run reported the bug (%d runs at %s): %s", racyAttempts+1, last, want.reason)
-						}
+						checkFortranRun(t, env, dir, p, b.name, want, r, ref)
 					}
 				})
 			}
@@ -439,29 +418,16 @@ func TestRuntimeFortran(t *testing.T) {
 	}
 }
 
-// checkFortranRun runs the instrumented build b of p as r says and checks the outcome. It
-// reports whether the run printed a DYNAMIC-CHECK line.
-func checkFortranRun(t *testing.T, env []string, dir string, p corpusProgram, b string, want outcome, r fortranRun, ref func(*testing.T, string, fortranRun) runResult) bool {
+// checkFortranRun runs the instrumented build b of p as r says and checks the outcome.
+func checkFortranRun(t *testing.T, env []string, dir string, p corpusProgram, b string, want outcome, r fortranRun, ref func(*testing.T, string, fortranRun) runResult) {
 	t.Helper()
 	got := r.run(t, append(append([]string(nil), env...), want.env...), dir, filepath.Join(dir, b+".inst"))
 	if got.timedOut {
 		t.Errorf("%s: the instrumented run did not finish within %v (a hang)\nstdout:\n%s\nstderr:\n%s", r, runTimeout, got.stdout, got.stderr)
-		return false
+		return
 	}
 	msg := dynRE.FindString(got.stderr)
-	kind := want.kind
-	if kind == "racy" {
-		if msg == "" {
-			if got.code != 0 {
-				t.Errorf("%s: no DYNAMIC-CHECK, yet exit %d\nstdout:\n%s\nstderr:\n%s", r, got.code, got.stdout, got.stderr)
-			} else {
-				t.Logf("%s: no overlap in this run: finished cleanly", r)
-			}
-			return false
-		}
-		kind = "dynamic-check"
-	}
-	switch kind {
+	switch want.kind {
 	case "clean":
 		plain := ref(t, b, r)
 		outRef := plain
@@ -476,7 +442,7 @@ func checkFortranRun(t *testing.T, env []string, dir string, p corpusProgram, b 
 		if msg != "" || got.code != plain.code || sortedLines(got.stdout) != sortedLines(outRef.stdout) {
 			t.Errorf("%s: the instrumented run differs from the plain one\nplain (exit %d):\n%s\ninstrumented (exit %d):\n%s\nstderr:\n%s",
 				r, plain.code, outRef.stdout, got.code, got.stdout, got.stderr)
-			return msg != ""
+			return
 		}
 		t.Logf("%s: same output, exit %d", r, got.code)
 	case "terminates":
@@ -489,12 +455,12 @@ func checkFortranRun(t *testing.T, env []string, dir string, p corpusProgram, b 
 			if msg != "" {
 				t.Errorf("%s: one thread cannot diverge, yet: %s", r, msg)
 			}
-			return msg != ""
+			return
 		}
 		if got.code == 0 || msg == "" {
 			t.Errorf("%s: want a DYNAMIC-CHECK message and a failing exit status, got exit %d\nstdout:\n%s\nstderr:\n%s",
 				r, got.code, got.stdout, got.stderr)
-			return msg != ""
+			return
 		}
 		base := filepath.Base(p.path)
 		if !strings.Contains(msg, base) {
@@ -507,7 +473,6 @@ func checkFortranRun(t *testing.T, env []string, dir string, p corpusProgram, b 
 	default:
 		t.Fatalf("unknown outcome %q", want.kind)
 	}
-	return msg != ""
 }
 
 // referencesRuntime reports whether a program calls the OpenMP or hybrid part of the runtime

@@ -153,6 +153,7 @@ func ompRun(t *testing.T, env []string, dir, exe string, n int) runResult {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), ompTimeout)
 	defer cancel()
+	defer removeStaleOpenMPRegistrations()
 	cmd := exec.CommandContext(ctx, exe)
 	cmd.Dir = dir
 	cmd.Env = append(append([]string(nil), env...), "OMP_NUM_THREADS="+strconv.Itoa(n), "OMP_WAIT_POLICY=passive", "OMP_MAX_ACTIVE_LEVELS=2")

@@ -114,6 +114,7 @@ func mpirun(t *testing.T, env []string, dir string, np int, exe string, args ...
 	t.Helper()
 	mpiSlots <- struct{}{}
 	defer func() { <-mpiSlots }()
+	defer removeStaleOpenMPRegistrations()
 	ctx, cancel := context.WithTimeout(context.Background(), runTimeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "mpiexec", append([]string{"-n", strconv.Itoa(np), exe}, args...)...)
@@ -147,6 +148,27 @@ func mpirun(t *testing.T, env []string, dir string, np int, exe string, args ...
 }
 
 // build runs a compile command in dir and fails the test with its output if it fails.
+// removeStaleOpenMPRegistrations deletes the empty registration files LLVM's OpenMP runtime
+// leaves in /dev/shm (__KMP_REGISTERED_LIB_<pid>_<uid>) when a process is killed while it
+// starts: libomp 14 maps such a file without checking its size, so a later process that gets
+// the same pid dies of SIGBUS at start-up. The runtime tests kill processes on purpose
+// (MPI_Abort ends the whole job), so they clean up after each run: only empty files of
+// processes that no longer exist.
+func removeStaleOpenMPRegistrations() {
+	files, _ := filepath.Glob("/dev/shm/__KMP_REGISTERED_LIB_*")
+	for _, f := range files {
+		st, err := os.Stat(f)
+		if err != nil || st.Size() != 0 {
+			continue
+		}
+		pid, _, _ := strings.Cut(strings.TrimPrefix(filepath.Base(f), "__KMP_REGISTERED_LIB_"), "_")
+		if _, err := os.Stat("/proc/" + pid); err == nil {
+			continue
+		}
+		_ = os.Remove(f)
+	}
+}
+
 func build(t *testing.T, env []string, dir string, argv ...string) string {
 	t.Helper()
 	cmd := exec.Command(argv[0], argv[1:]...)
