@@ -22,19 +22,29 @@ import (
 // fnOMPCheck is the OpenMP runtime entry: parcoach_rt_omp_check(table, site).
 const fnOMPCheck = "parcoach_rt_omp_check"
 
-// ompConstruct names the construct a call to an OpenMP runtime entry begins, or "".
-func ompConstruct(callee string) string {
+// ompConstruct names the construct a call to an OpenMP runtime entry begins, or "", the way
+// the user wrote it: "#pragma omp ..." in C and C++, "!$omp ..." in Fortran.
+func ompConstruct(callee string, fortran bool) string {
+	name := ""
 	switch {
 	case callee == "__kmpc_barrier":
-		return "#pragma omp barrier"
+		name = "barrier"
 	case callee == "__kmpc_single":
-		return "#pragma omp single"
+		name = "single"
 	case strings.HasPrefix(callee, "__kmpc_for_static_init"), strings.HasPrefix(callee, "__kmpc_dispatch_init"):
-		return "#pragma omp for (or sections)"
+		name = "for (or sections)"
+		if fortran {
+			name = "do (or sections)"
+		}
 	case callee == "__kmpc_sections_init":
-		return "#pragma omp sections"
+		name = "sections"
+	default:
+		return ""
 	}
-	return ""
+	if fortran {
+		return "!$omp " + name
+	}
+	return "#pragma omp " + name
 }
 
 // ompFunctions instruments the functions holding OpenMP sites of module r.mod.
@@ -73,9 +83,9 @@ func (r *rewriter) ompFunction(f *model.Function, sites []*omp.Site) {
 			}
 		}
 	}
-	leave := "leave " + f.Name + "()"
+	leave := f.Name + "()" // the runtime says "leave" or "leaves"
 	if isOutlined(f) {
-		leave = "leave the parallel region"
+		leave = "the parallel region"
 	}
 	n := 0
 	for _, b := range f.IR.Blocks {
@@ -86,7 +96,7 @@ func (r *rewriter) ompFunction(f *model.Function, sites []*omp.Site) {
 			case in.Op == "ret":
 				what, kind = leave, 'E'
 			case in.Op == "call" || in.Op == "invoke":
-				what = ompConstruct(in.CalledFunction())
+				what = ompConstruct(in.CalledFunction(), f.IsFortran())
 				if what == "" && siteAt[in] != nil {
 					what, kind = in.CalledFunction()+"(), which reaches "+siteAt[in].What, 'V'
 				}

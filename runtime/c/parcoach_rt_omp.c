@@ -426,7 +426,7 @@ static void parcoach_omp_describe(char *out, size_t size, const char *tab, int i
     parcoach_table_field(tab, idx, 1, what, sizeof what);
     parcoach_table_field(tab, idx, 2, pos, sizeof pos);
     if (kind[0] == 'E')
-        snprintf(out, size, "%s (%s)", what, pos);
+        snprintf(out, size, "%s %s (%s)", many ? "leave" : "leaves", what, pos);
     else if (kind[0] == 'V')
         snprintf(out, size, "%s about to call %s (%s)", many ? "are" : "is", what, pos);
     else
