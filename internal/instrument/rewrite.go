@@ -178,7 +178,8 @@ type rewriter struct {
 	siteOf  map[*llvmir.Inst]*collective.Site
 	checked map[*llvmir.Inst]bool
 
-	commT, opT, dtT string // the C handle types of the module (i32 with mpich)
+	commT, opT, dtT string            // the C handle types of the module (i32 with mpich)
+	userFunc        map[string]string // function name → the user's function it was outlined from
 	winT            string
 
 	sites   []Site
@@ -867,6 +868,21 @@ func appendPos(list []diag.Pos, ps ...diag.Pos) []diag.Pos {
 }
 
 func (r *rewriter) addSite(s Site) int {
+	// Without a line (flang-16), a position names its function: the user's, not the body the
+	// compiler outlined from it (main..omp_par is main's parallel region).
+	for _, p := range []*diag.Pos{&s.Pos, &s.Via} {
+		if p.Line == 0 && p.Func != "" {
+			if r.userFunc == nil {
+				r.userFunc = map[string]string{}
+				for _, f := range r.prog.Funcs {
+					r.userFunc[f.Name] = f.UserFunc()
+				}
+			}
+			if u := r.userFunc[p.Func]; u != "" {
+				p.Func = u
+			}
+		}
+	}
 	r.sites = append(r.sites, s)
 	return len(r.sites) - 1
 }
