@@ -73,6 +73,7 @@ typedef struct pc_ompt_start_tool_result {
 enum {
     PC_CB_PARALLEL_BEGIN = 3,
     PC_CB_PARALLEL_END = 4,
+    PC_CB_TASK_CREATE = 5,
     PC_CB_IMPLICIT_TASK = 7,
     PC_CB_MUTEX_RELEASED = 17,
     PC_CB_WORK = 20,
@@ -84,6 +85,12 @@ enum { PC_SCOPE_BEGIN = 1, PC_SCOPE_END = 2 };
 enum { PC_WORK_SINGLE_EXECUTOR = 3 };
 enum { PC_MUTEX_CRITICAL = 5, PC_MUTEX_ORDERED = 7 };
 enum { PC_TASK_INITIAL = 1, PC_TASK_IMPLICIT = 2, PC_TASK_EXPLICIT = 4 };
+/* ompt_sync_region_taskwait and ompt_sync_region_taskgroup: the encountering task's child
+ * tasks (all its descendants, for taskgroup) are complete at their end. */
+static int pc_is_taskwait(int kind)
+{
+    return kind == 5 || kind == 6;
+}
 /* Barrier kinds of ompt_sync_region_t: barrier, barrier_implicit, barrier_explicit,
  * barrier_implementation, barrier_implicit_workshare, barrier_implicit_parallel. */
 static int pc_is_barrier(int kind)
@@ -116,6 +123,9 @@ struct pc_claim {
     int tid;           /* its thread number in the team */
     char kind;         /* where it was at this level: 'S', 'M', 'T' (explicit task) or 0 */
     uintptr_t instance; /* which one: per thread for S and M, the task for T */
+    unsigned seq;      /* tasks the claiming thread had created in the team before the claim */
+    int ctid;          /* for T: the thread that created the task, and its creation number */
+    unsigned cseq;
     int crit;          /* in a critical region (calls in critical regions are serialised) */
     int any;           /* every MPI call counts (MPI_THREAD_SERIALIZED), not one communicator */
     long comm;         /* the communicator's handle */
@@ -137,6 +147,7 @@ struct pc_frame {
     int tid;
     unsigned epoch;       /* barriers passed in this team, parcoach's own excluded */
     unsigned instances;   /* one-thread constructs begun */
+    unsigned created;     /* explicit tasks created */
     int depth;            /* entries of ctx in use (may exceed PC_DEPTH: then not recorded) */
     char ctx[PC_DEPTH];   /* 'S', 'M', 'C' from outermost to innermost */
     unsigned inst[PC_DEPTH];
@@ -148,9 +159,14 @@ static int pc_tracking;                      /* 1 once the OMPT tool is initiali
 static pc_ompt_get_task_info_t pc_task_info; /* ompt_get_task_info */
 static __thread int pc_in_check;             /* inside parcoach's own barriers */
 
+/* The data of an implicit task holds its frame; the data of an explicit task holds, with its
+ * low bit set so that it is never taken for a frame, who created it:
+ * creation number << 32 | creating thread << 1 | 1. */
 static struct pc_frame *pc_frame_of(pc_ompt_data_t *d)
 {
-    return d ? (struct pc_frame *)d->ptr : NULL;
+    if (!d || (d->value & 1))
+        return NULL;
+    return (struct pc_frame *)d->ptr;
 }
 
 /* pc_current returns the frame of the implicit task the calling thread runs, walking out of
@@ -233,6 +249,22 @@ static void pc_implicit_task(int endpoint, pc_ompt_data_t *parallel, pc_ompt_dat
     task->ptr = f;
 }
 
+static void pc_task_create(pc_ompt_data_t *encountering, const void *frame, pc_ompt_data_t *task, int flags,
+                           int has_dependences, const void *ra)
+{
+    (void)encountering;
+    (void)frame;
+    (void)has_dependences;
+    (void)ra;
+    if (!(flags & PC_TASK_EXPLICIT))
+        return;
+    struct pc_frame *f = pc_current(NULL);
+    if (!f)
+        return;
+    unsigned seq = ++f->created;
+    task->value = (uint64_t)seq << 32 | (uint64_t)(f->tid & 0x7fffffff) << 1 | 1;
+}
+
 static void pc_push(struct pc_frame *f, char kind)
 {
     if (!f)
@@ -278,23 +310,45 @@ static void pc_mutex_acquired(int kind, uint64_t wait_id, const void *ra)
 {
     (void)wait_id;
     (void)ra;
-    if (kind == PC_MUTEX_CRITICAL || kind == PC_MUTEX_ORDERED)
-        pc_push(pc_current(NULL), 'C');
+    int in_task = 0;
+    struct pc_frame *f = pc_current(&in_task);
+    /* A critical region inside an explicit task is not recorded: the frame found is that of
+     * the code that created the task, which another thread may be running. */
+    if ((kind == PC_MUTEX_CRITICAL || kind == PC_MUTEX_ORDERED) && !in_task)
+        pc_push(f, 'C');
 }
 
 static void pc_mutex_released(int kind, uint64_t wait_id, const void *ra)
 {
     (void)wait_id;
     (void)ra;
-    if (kind == PC_MUTEX_CRITICAL || kind == PC_MUTEX_ORDERED)
-        pc_pop(pc_current(NULL));
+    int in_task = 0;
+    struct pc_frame *f = pc_current(&in_task);
+    if ((kind == PC_MUTEX_CRITICAL || kind == PC_MUTEX_ORDERED) && !in_task)
+        pc_pop(f);
 }
 
 static void pc_sync_region(int kind, int endpoint, pc_ompt_data_t *parallel, pc_ompt_data_t *task, const void *ra)
 {
     (void)parallel;
     (void)ra;
-    if (endpoint != PC_SCOPE_END || !pc_is_barrier(kind) || pc_in_check)
+    if (endpoint != PC_SCOPE_END || pc_in_check)
+        return;
+    if (pc_is_taskwait(kind)) {
+        /* The tasks this thread created are complete: their claims order nothing any more. */
+        struct pc_frame *f = pc_current(NULL);
+        if (f && f->team) {
+            pthread_mutex_lock(&f->team->mu);
+            for (int i = 0; i < PC_CLAIMS; i++) {
+                struct pc_claim *cl = &f->team->claims[i];
+                if (cl->used && cl->kind == 'T' && cl->ctid == f->tid)
+                    cl->used = 0;
+            }
+            pthread_mutex_unlock(&f->team->mu);
+        }
+        return;
+    }
+    if (!pc_is_barrier(kind))
         return;
     struct pc_frame *f = pc_frame_of(task);
     if (f)
@@ -316,7 +370,8 @@ static int pc_initialize(pc_ompt_function_lookup_t lookup, int device, pc_ompt_d
              set(PC_CB_WORK, (pc_ompt_callback_t)pc_work) == 5 && set(PC_CB_MASKED, (pc_ompt_callback_t)pc_masked) == 5 &&
              set(PC_CB_SYNC_REGION, (pc_ompt_callback_t)pc_sync_region) == 5 &&
              set(PC_CB_MUTEX_ACQUIRED, (pc_ompt_callback_t)pc_mutex_acquired) == 5 &&
-             set(PC_CB_MUTEX_RELEASED, (pc_ompt_callback_t)pc_mutex_released) == 5;
+             set(PC_CB_MUTEX_RELEASED, (pc_ompt_callback_t)pc_mutex_released) == 5 &&
+             set(PC_CB_TASK_CREATE, (pc_ompt_callback_t)pc_task_create) == 5;
     if (ok)
         __atomic_store_n(&pc_tracking, 1, __ATOMIC_RELEASE);
     /* Keep the tool even when an event is missing: the checks then use the fallback. */
@@ -639,9 +694,11 @@ int parcoach_rt_omp_state(char *word, size_t size, int *active, int *single)
  * SERIALIZED), between the same two barriers, by another thread, or by the same thread in
  * another one-thread construct when one of the two is a single region (another thread may run
  * it next time), unless both are in critical regions. */
-static int pc_claim_level(struct pc_team *t, struct pc_frame *c, uintptr_t task, int any, long comm, const char *tab,
-                          int idx, struct pc_claim *conflict)
+static int pc_claim_level(struct pc_team *t, struct pc_frame *c, uintptr_t task, uint64_t origin, int any, long comm,
+                          const char *tab, int idx, struct pc_claim *conflict)
 {
+    int ctid = task ? (int)((origin >> 1) & 0x7fffffff) : -1;
+    unsigned cseq = task ? (unsigned)(origin >> 32) : 0;
     char kind = 0;
     uintptr_t inst = 0;
     int crit = 0;
@@ -654,10 +711,12 @@ static int pc_claim_level(struct pc_team *t, struct pc_frame *c, uintptr_t task,
             inst = c->inst[k];
         }
     }
-    if (task && !kind) {
-        /* An explicit task may run on any thread of the team, like a single region. */
+    if (task) {
+        /* An explicit task may run on any thread of the team, like a single region; the
+         * constructs of the frame are those of the code that created it, not its own. */
         kind = 'T';
         inst = task;
+        crit = 0;
     }
     int found = 0;
     pthread_mutex_lock(&t->mu);
@@ -682,6 +741,9 @@ static int pc_claim_level(struct pc_team *t, struct pc_frame *c, uintptr_t task,
             continue;
         int anywhere = cl->kind == 'S' || cl->kind == 'T' || kind == 'S' || kind == 'T';
         int other = cl->tid != c->tid || (cl->instance != inst && anywhere);
+        /* A claim its creator made before creating this task happens before the task. */
+        if (kind == 'T' && cl->tid == ctid && cl->seq < cseq && cl->kind != 'T')
+            other = 0;
         if (other && !(cl->crit && crit)) {
             *conflict = *cl;
             found = 1;
@@ -701,6 +763,9 @@ static int pc_claim_level(struct pc_team *t, struct pc_frame *c, uintptr_t task,
         slot->comm = comm;
         slot->tab = tab;
         slot->idx = idx;
+        slot->seq = c->created;
+        slot->ctid = ctid;
+        slot->cseq = cseq;
     }
     pthread_mutex_unlock(&t->mu);
     return found;
@@ -718,12 +783,17 @@ int parcoach_rt_omp_claim(const char *tab, int idx, int any, long comm, char *ot
     if (!f)
         return 0;
     uintptr_t task = 0;
+    uint64_t origin = 0;
     if (in_task) {
         int flags = 0, tn = 0;
         pc_ompt_data_t *td = NULL, *pd = NULL;
         void *fr = NULL;
-        if (pc_task_info(0, &flags, &td, &fr, &pd, &tn) == 2)
-            task = (uintptr_t)td;
+        if (pc_task_info(0, &flags, &td, &fr, &pd, &tn) == 2 && td) {
+            /* Tasks are told apart by who created them and when, not by their data's address,
+             * which a later task may reuse. */
+            origin = td->value;
+            task = (uintptr_t)(origin ? origin : (uint64_t)(uintptr_t)td);
+        }
     }
     struct pc_frame *chain[64];
     int n = pc_chain(f, chain, 64);
@@ -732,7 +802,7 @@ int parcoach_rt_omp_claim(const char *tab, int idx, int any, long comm, char *ot
         if (c->size <= 1 || !c->team)
             continue;
         struct pc_claim cl;
-        if (pc_claim_level(c->team, c, i == 0 ? task : 0, any, comm, tab, idx, &cl)) {
+        if (pc_claim_level(c->team, c, i == 0 ? task : 0, i == 0 ? origin : 0, any, comm, tab, idx, &cl)) {
             char what[256], pos[256];
             parcoach_table_field(cl.tab, cl.idx, 1, what, sizeof what);
             parcoach_table_field(cl.tab, cl.idx, 2, pos, sizeof pos);
