@@ -1,7 +1,8 @@
 /* Seed 000 Fig. 2.1, Example 5: two single regions, the first ending with its implicit
  * barrier: the two MPI_Reduce are called one after the other, each by one thread.
  * MPI_THREAD_SERIALIZED is the minimum level, and it is requested. The update of y between the
- * two regions is atomic so that the output does not depend on the threads' race. */
+ * two regions is atomic and followed by a barrier, so that the output does not depend on the
+ * threads' race. */
 #include <mpi.h>
 #include <omp.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@ void f(void) {
     }
 #pragma omp atomic
     y += x; /* atomic: every thread adds (a plain += would be a data race) */
+#pragma omp barrier /* every addition is done before the second single reads y */
 #pragma omp single
     {
       MPI_Reduce(&y, &ry, 1, MPI_INT, MPI_MAX, 0, MPI_COMM_WORLD);
