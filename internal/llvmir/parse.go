@@ -391,39 +391,30 @@ func (p *parser) module() {
 				pos = next
 				continue
 			}
-		case 'a':
-			if hasWord(s[pos:], "attributes") {
-				p.recognize++
-				_, next := p.line(pos)
-				pos = next
-				continue
-			}
-		case 't':
-			if hasWord(s[pos:], "target") {
-				p.recognize++
-				_, next := p.line(pos)
-				pos = next
-				continue
-			}
-		case 'm':
-			if hasWord(s[pos:], "module") {
-				p.recognize++
-				_, next := p.line(pos)
-				pos = next
-				continue
-			}
-		case 'u':
-			if hasWord(s[pos:], "uselistorder") || hasWord(s[pos:], "uselistorder_bb") {
-				p.recognize++
-				_, next := p.line(pos)
-				pos = next
-				continue
-			}
+		}
+		if skippedDirective(s[pos:]) {
+			p.recognize++
+			_, next := p.line(pos)
+			pos = next
+			continue
 		}
 		_, next := p.line(pos)
 		p.problem(pos, "unknown top-level entity "+strconv.Quote(firstToken(s[pos:next])))
 		pos = next
 	}
+}
+
+// skippedDirectives are top-level lines the reader recognises and does not keep.
+var skippedDirectives = []string{"attributes", "target", "module", "uselistorder", "uselistorder_bb"}
+
+// skippedDirective reports whether s starts with one of skippedDirectives.
+func skippedDirective(s string) bool {
+	for _, w := range skippedDirectives {
+		if hasWord(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // hasWord reports whether s starts with the keyword w followed by a non-word byte.
