@@ -149,6 +149,18 @@ func (a *Func) Types() *Types { return a.types }
 // SizeOf returns the size in bytes of a type written as text, -1 when unknown.
 func (a *Func) SizeOf(typ string) int64 { return a.types.Of(typ).Size }
 
+// LoadStore describes the memory a load or a store touches: where, how many bytes, and
+// whether it writes; ok is false for any other instruction.
+func (a *Func) LoadStore(in *llvmir.Inst) (loc Loc, size int64, write, ok bool) {
+	switch {
+	case in.Op == "load" && len(in.Operands) == 1:
+		return a.Pointer(in.Operands[0]), a.SizeOf(in.Type), false, true
+	case in.Op == "store" && len(in.Operands) == 2:
+		return a.Pointer(in.Operands[1]), a.SizeOf(in.Operands[0].Type), true, true
+	}
+	return Loc{}, 0, false, false
+}
+
 // Pointer returns the location a pointer value points to.
 func (a *Func) Pointer(v *llvmir.Value) Loc {
 	if v == nil {

@@ -135,17 +135,14 @@ func (fa *fnAnalysis) scan() {
 			}
 			it := &item{inst: in, block: b.Index, pos: f.InstPos(in), inLoop: loops.Of[b.Index] != nil, count: -1, op: -1}
 			switch in.Op {
-			case "load":
-				if len(in.Operands) == 1 {
+			case "load", "store":
+				if loc, size, write, ok := fa.al.LoadStore(in); ok {
 					it.kind = kAccess
-					it.acc = []access{{loc: fa.al.Pointer(in.Operands[0]), size: fa.al.SizeOf(in.Type), what: "load"}}
-				}
-			case "store":
-				if len(in.Operands) == 2 {
-					it.kind = kAccess
-					it.acc = []access{{loc: fa.al.Pointer(in.Operands[1]), size: fa.al.SizeOf(in.Operands[0].Type), write: true, what: "store"}}
-					v := in.Operands[0]
-					it.null = v.Kind == llvmir.ValInt && v.Int == mpichRequestNull || v.Kind == llvmir.ValGlobal && v.Name == "ompi_request_null"
+					it.acc = []access{{loc: loc, size: size, write: write, what: in.Op}}
+					if write {
+						v := in.Operands[0]
+						it.null = v.Kind == llvmir.ValInt && v.Int == mpichRequestNull || v.Kind == llvmir.ValGlobal && v.Name == "ompi_request_null"
+					}
 				}
 			case "ret":
 				it.kind = kReturn

@@ -313,15 +313,10 @@ func (x *fn) scan() bool {
 			}
 			it := &item{inst: in, block: b.Index, pos: f.InstPos(in), op: -1, count: -1}
 			switch in.Op {
-			case "load":
-				if len(in.Operands) == 1 {
+			case "load", "store":
+				if loc, size, write, ok := x.al.LoadStore(in); ok {
 					it.kind = kAccess
-					it.acc = []access{{loc: x.al.Pointer(in.Operands[0]), size: x.al.SizeOf(in.Type), what: "load"}}
-				}
-			case "store":
-				if len(in.Operands) == 2 {
-					it.kind = kAccess
-					it.acc = []access{{loc: x.al.Pointer(in.Operands[1]), size: x.al.SizeOf(in.Operands[0].Type), write: true, what: "store"}}
+					it.acc = []access{{loc: loc, size: size, write: write, what: in.Op}}
 				}
 			case "ret":
 				it.kind = kReturn
