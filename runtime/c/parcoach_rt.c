@@ -76,10 +76,9 @@ static int parcoach_enabled(void)
 {
     int m = __atomic_load_n(&parcoach_mode, __ATOMIC_RELAXED);
     if (m < 0) {
-        const char *e = getenv("PARCOACH_RT");
         const char *v = getenv("PARCOACH_RT_VERBOSE");
         m = 1;
-        if (e && (!strcmp(e, "off") || !strcmp(e, "0") || !strcmp(e, "no")))
+        if (parcoach_rt_off())
             m = 0;
         else if (v && *v && strcmp(v, "0"))
             m = 2;

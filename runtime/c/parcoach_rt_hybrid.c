@@ -100,19 +100,6 @@ static void parcoach_hybrid_fail(const char *tab, int idx, const char *word, con
     _exit(1);
 }
 
-/* parcoach_hybrid_off reports whether PARCOACH_RT=off disables the checks. */
-static int parcoach_hybrid_off(void)
-{
-    static int off = -1; /* -1 unknown (atomic) */
-    int v = __atomic_load_n(&off, __ATOMIC_RELAXED);
-    if (v < 0) {
-        const char *e = getenv("PARCOACH_RT");
-        v = e && strcmp(e, "off") == 0;
-        __atomic_store_n(&off, v, __ATOMIC_RELAXED);
-    }
-    return v;
-}
-
 static long parcoach_hybrid_key(MPI_Comm c)
 {
     long k = 0;
@@ -123,7 +110,7 @@ static long parcoach_hybrid_key(MPI_Comm c)
 void parcoach_rt_hybrid_check(const char *tab, int idx, int comm_kind, MPI_Comm comm)
 {
     __atomic_add_fetch(&parcoach_hybrid_inside, 1, __ATOMIC_SEQ_CST);
-    if (parcoach_hybrid_off())
+    if (parcoach_rt_off())
         return;
     int init = 0, fin = 0;
     MPI_Initialized(&init);

@@ -390,10 +390,7 @@ pc_ompt_start_tool_result_t *ompt_start_tool(unsigned int omp_version, const cha
     (void)omp_version;
     (void)runtime_version;
     static pc_ompt_start_tool_result_t result = {pc_initialize, pc_finalize, {0}};
-    const char *e = getenv("PARCOACH_RT");
-    if (e && !strcmp(e, "off"))
-        return NULL;
-    return &result;
+    return parcoach_rt_off() ? NULL : &result;
 }
 
 /* ---- The parallelism word ---- */
@@ -564,18 +561,6 @@ static void pc_report_nesting(struct pc_frame *f, const char *tab, int idx, cons
 
 /* ---- The check ---- */
 
-static int pc_off(void)
-{
-    static int off = -1; /* PARCOACH_RT=off disables the checks, as in parcoach_rt.c */
-    int o = __atomic_load_n(&off, __ATOMIC_RELAXED);
-    if (o < 0) {
-        const char *e = getenv("PARCOACH_RT");
-        o = e && !strcmp(e, "off");
-        __atomic_store_n(&off, o, __ATOMIC_RELAXED);
-    }
-    return o;
-}
-
 /* pc_team_check compares the sites of the n threads of a team through slots. */
 static void pc_team_check(struct parcoach_omp_slot *slots, int n, int me, const char *tab, int idx)
 {
@@ -604,7 +589,7 @@ static void pc_team_check(struct parcoach_omp_slot *slots, int n, int me, const 
 
 void parcoach_rt_omp_check(const char *tab, int idx)
 {
-    if (pc_off())
+    if (parcoach_rt_off())
         return;
     int in_task = 0;
     struct pc_frame *f = pc_current(&in_task);
