@@ -1,7 +1,6 @@
 package instrument
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -143,32 +142,17 @@ func (r *rewriter) hybridComm(e *model.Event) (fn string, args []string, pre str
 	if !e.IsCollective() {
 		return fn, none, ""
 	}
-	mf := e.MPI
-	if mf.Over == mpi.World || isWorld(e.Comm()) {
-		return fn, []string{"i32 " + strconv.Itoa(hybridWorld), none[1]}, ""
-	}
-	if mf.Over != mpi.OverComm {
+	if e.MPI.Over != mpi.OverComm && e.MPI.Over != mpi.World {
 		return fn, none, ""
 	}
-	a := mf.ArgsFor(e.Binding)
-	if a.Comm < 0 || a.Comm >= len(e.Inst.Args) {
-		return fn, none, ""
-	}
-	v := e.Inst.Args[a.Comm]
-	kind := "i32 " + strconv.Itoa(hybridComm)
+	c, pre, why := r.commOf(e)
 	switch {
-	case fortran:
-		if v.Type != "ptr" && !strings.HasSuffix(v.Type, "*") {
-			return fn, none, ""
-		}
-		return fn, []string{kind, "ptr " + v.Text}, ""
-	case mf.CPointer(a.Comm) && (v.Type == "ptr" || v.Type == r.commT+"*"):
-		// MPI_Comm_free(&comm): the handle is behind the pointer.
-		r.nreload++
-		name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
-		return fn, []string{kind, r.commT + " " + name}, fmt.Sprintf("%s = load %s, %s %s", name, r.commT, v.Type, v.Text)
-	case v.Type == r.commT:
-		return fn, []string{kind, v.Type + " " + v.Text}, ""
+	case why != "" || c == (commRef{}):
+		return fn, none, ""
+	case c.world:
+		return fn, []string{"i32 " + strconv.Itoa(hybridWorld), none[1]}, ""
+	case fortran && c.typ != "ptr" && !strings.HasSuffix(c.typ, "*"):
+		return fn, none, ""
 	}
-	return fn, none, ""
+	return fn, []string{"i32 " + strconv.Itoa(hybridComm), c.typ + " " + c.val}, pre
 }

@@ -427,26 +427,12 @@ func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event, fconds []d
 		}
 		return nil
 	}
-	var comm commRef
-	pre := ""
-	if mf.Over == mpi.World || isWorld(e.Comm()) {
-		comm = commRef{world: true}
-	} else {
-		v := arg(a.Comm)
-		if v == nil {
-			return commRef{}, false
-		}
-		comm = commRef{fortran: fortran, typ: v.Type, val: v.Text, v: v}
-		if !fortran && mf.CPointer(a.Comm) && (v.Type == "ptr" || v.Type == r.commT+"*") {
-			// MPI_Comm_free(&comm), MPI_Comm_disconnect(&comm): the handle is behind the pointer.
-			r.nreload++
-			name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
-			pre = fmt.Sprintf("%s = load %s, %s %s", name, r.commT, v.Type, v.Text)
-			comm = commRef{typ: r.commT, val: name, ptr: v}
-		} else if !fortran && v.Type != r.commT {
-			r.skip(f, e.Pos, mf.Name+": communicator of an unexpected type "+v.Type)
-			return commRef{}, false
-		}
+	comm, pre, why := r.commOf(e)
+	if why != "" {
+		r.skip(f, e.Pos, why)
+	}
+	if why != "" || comm == (commRef{}) {
+		return commRef{}, false
 	}
 	what := 0
 	if comm.world {
@@ -525,6 +511,34 @@ func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event, fconds []d
 	}
 	r.checked[e.Inst] = true
 	return comm, true
+}
+
+// commOf returns the communicator of the collective e (OverComm or World) as the check before
+// it passes it, and the instruction that must precede that check (a load of a handle passed by
+// address), or why it cannot be passed; a call without the argument gives the zero commRef.
+func (r *rewriter) commOf(e *model.Event) (comm commRef, pre, why string) {
+	mf := e.MPI
+	if mf.Over == mpi.World || isWorld(e.Comm()) {
+		return commRef{world: true}, "", ""
+	}
+	fortran := e.Binding == mpi.Fortran
+	a := mf.ArgsFor(e.Binding)
+	if a.Comm < 0 || a.Comm >= len(e.Inst.Args) {
+		return commRef{}, "", ""
+	}
+	v := e.Inst.Args[a.Comm]
+	switch {
+	case fortran:
+		return commRef{fortran: true, typ: v.Type, val: v.Text, v: v}, "", ""
+	case mf.CPointer(a.Comm) && (v.Type == "ptr" || v.Type == r.commT+"*"):
+		// MPI_Comm_free(&comm), MPI_Comm_disconnect(&comm): the handle is behind the pointer.
+		r.nreload++
+		name := "%__parcoach_comm" + strconv.Itoa(r.nreload)
+		return commRef{typ: r.commT, val: name, ptr: v}, fmt.Sprintf("%s = load %s, %s %s", name, r.commT, v.Type, v.Text), ""
+	case v.Type != r.commT:
+		return commRef{}, "", mf.Name + ": communicator of an unexpected type " + v.Type
+	}
+	return commRef{typ: v.Type, val: v.Text, v: v}, "", ""
 }
 
 // windowCheck inserts the check before a collective over a window (MPI_Win_fence,
