@@ -565,9 +565,10 @@ func (w *wrapper) link(replaced map[int]string) int {
 	}
 	needMPI, needOMP, needHybrid := false, false, false
 	for _, f := range files {
-		needMPI = needMPI || referencesMPIRuntime(f)
-		needOMP = needOMP || referencesOMPRuntime(f)
-		needHybrid = needHybrid || referencesHybridRuntime(f)
+		parts := partsCalledBy(f)
+		needMPI = needMPI || parts.mpi
+		needOMP = needOMP || parts.omp
+		needHybrid = needHybrid || parts.hybrid
 	}
 	if w.checked > 0 && !needMPI && !needOMP && !needHybrid {
 		needMPI = true

@@ -165,40 +165,20 @@ func compilerIdentity(ctx context.Context, cc []string) string {
 	return ""
 }
 
-// ReferencesRuntime reports whether a linker input (object, archive, shared library) calls
-// the runtime library, i.e. was instrumented.
-func ReferencesRuntime(path string) bool {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return false
-	}
-	return bytes.Contains(data, []byte(fnCheck)) || bytes.Contains(data, []byte(fnLeave)) ||
-		bytes.Contains(data, []byte(fnOMPCheck)) || bytes.Contains(data, []byte(fnHybridCheck))
-}
+// runtimeParts are the parts of the runtime library a linker input calls.
+type runtimeParts struct{ mpi, omp, hybrid bool }
 
-// referencesMPIRuntime and referencesOMPRuntime tell which part of the runtime library a
-// linker input calls.
-func referencesMPIRuntime(path string) bool {
+// partsCalledBy reads a linker input (object, archive, shared library) once and tells which
+// parts of the runtime library it calls; nothing when it cannot be read.
+func partsCalledBy(path string) runtimeParts {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return false
+		return runtimeParts{}
 	}
-	return bytes.Contains(data, []byte(fnCheck)) || bytes.Contains(data, []byte(fnLeave))
-}
-
-// referencesHybridRuntime tells whether a linker input calls the hybrid part.
-func referencesHybridRuntime(path string) bool {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return false
+	has := func(name string) bool { return bytes.Contains(data, []byte(name)) }
+	return runtimeParts{
+		mpi:    has(fnCheck) || has(fnLeave),
+		omp:    has(fnOMPCheck),
+		hybrid: has(fnHybridCheck) || has(fnLeaveTeam),
 	}
-	return bytes.Contains(data, []byte(fnHybridCheck)) || bytes.Contains(data, []byte(fnLeaveTeam))
-}
-
-func referencesOMPRuntime(path string) bool {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return false
-	}
-	return bytes.Contains(data, []byte(fnOMPCheck))
 }
