@@ -406,7 +406,7 @@ func TestRuntimeFortran(t *testing.T) {
 					plain, inst := filepath.Join(dir, b.name+".plain"), filepath.Join(dir, b.name+".inst")
 					build(t, env, dir, append(append(append(append([]string(nil), b.plain...), p.compileFlags...), name, "-o", plain), b.libs...)...)
 					build(t, env, dir, append(append(append(append([]string(nil), b.inst...), p.compileFlags...), name, "-o", inst), b.libs...)...)
-					if checked[name] && !ReferencesRuntimeFile(t, inst) && !referencesRuntime(t, inst) {
+					if checked[name] && !callsRuntime(t, inst, "parcoach_rt_check", "parcoach_rt_omp_check", "parcoach_rt_hybrid_check") {
 						t.Fatalf("%s was not instrumented: its checks are not exercised", name)
 					}
 					for _, r := range runs {
@@ -473,16 +473,6 @@ func checkFortranRun(t *testing.T, env []string, dir string, p corpusProgram, b 
 	default:
 		t.Fatalf("unknown outcome %q", want.kind)
 	}
-}
-
-// referencesRuntime reports whether a program calls the OpenMP or hybrid part of the runtime
-// library (ReferencesRuntimeFile looks for the MPI part).
-func referencesRuntime(t *testing.T, exe string) bool {
-	data, err := os.ReadFile(exe)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return bytes.Contains(data, []byte("parcoach_rt_omp_check")) || bytes.Contains(data, []byte("parcoach_rt_hybrid_check"))
 }
 
 // flangCompiled reports whether a program's Fortran was compiled by flang (it calls flang's
@@ -597,7 +587,7 @@ func TestCCWrapperFortran(t *testing.T) {
 		for _, src := range []string{"app.f90", "step.f90"} {
 			build(t, env, dir, cmd(pc, flang, []string{"-c", src})...)
 		}
-		if !ReferencesRuntimeFile(t, filepath.Join(dir, "step.o")) {
+		if !callsRuntime(t, filepath.Join(dir, "step.o")) {
 			t.Error("step.o (a rank-dependent barrier) is not instrumented")
 		}
 		build(t, env, dir, cmd(pc, flang, []string{"app.o", "step.o", "-o", "inst"}, flangLibs)...)
@@ -645,7 +635,7 @@ func TestCCWrapperFortran(t *testing.T) {
 		if !strings.Contains(out, "step.f90: not instrumented") || !strings.Contains(out, "app.o") {
 			t.Errorf("no note saying why step.f90 is not instrumented:\n%s", out)
 		}
-		if ReferencesRuntimeFile(t, filepath.Join(dir, "inst")) {
+		if callsRuntime(t, filepath.Join(dir, "inst")) {
 			t.Error("inst is instrumented although it links gfortran's app.o")
 		}
 	})
