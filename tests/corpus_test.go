@@ -6,6 +6,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"github.com/parcoach/parcoach/internal/frontend"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -236,11 +237,23 @@ func compare(t *testing.T, p corpusProgram, got []finding) {
 	}
 }
 
-// compilers lists the C/C++ compilers every program is checked with: the distribution's
-// default clang and clang-16 (typed and opaque pointers).
-var compilers = []struct{ name, cc, cxx string }{
-	{"clang", "clang", "clang++"},
-	{"clang-16", "clang-16", "clang++-16"},
+// compilers lists the C/C++ compilers every program is checked with: every clang installed
+// (frontend.InstalledClangs: Debian 12's clang 14 with typed pointers, clang-16 and clang-19
+// with opaque ones), or just clang when none is, so that the test says what is missing.
+func compilers() []frontend.Installed {
+	if l := frontend.InstalledClangs(); len(l) > 0 {
+		return l
+	}
+	return []frontend.Installed{{Name: "clang", CXX: "clang++"}}
+}
+
+// flangs lists the Fortran compilers every Fortran program is checked with: every LLVM flang
+// installed, or flang-new when none is.
+func flangs() []frontend.Installed {
+	if l := frontend.InstalledFlangs(); len(l) > 0 {
+		return l
+	}
+	return []frontend.Installed{{Name: "flang-new"}}
 }
 
 var countsMu sync.Mutex
@@ -268,21 +281,22 @@ func TestCorpus(t *testing.T) {
 		}
 		name := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
 		if p.fortran {
-			t.Run(name+"/flang", func(t *testing.T) {
-				requireFlang(t)
-				t.Parallel()
-				compare(t, p, runParcoach(t, p, "").Diagnostics)
-			})
+			for _, fc := range flangs() {
+				t.Run(name+"/"+fc.Name, func(t *testing.T) {
+					requireTool(t, fc.Name)
+					t.Parallel()
+					compare(t, p, runParcoach(t, p, "--fc="+fc.Name).Diagnostics)
+				})
+			}
 			continue
 		}
-		for _, c := range compilers {
-			c := c
-			t.Run(name+"/"+c.name, func(t *testing.T) {
-				requireTool(t, c.cc)
+		for _, c := range compilers() {
+			t.Run(name+"/"+c.Name, func(t *testing.T) {
+				requireTool(t, c.Name)
 				t.Parallel()
-				flag := "--cc=" + c.cc
+				flag := "--cc=" + c.Name
 				if ext != ".c" {
-					flag = "--cxx=" + c.cxx
+					flag = "--cxx=" + c.CXX
 				}
 				compare(t, p, runParcoach(t, p, flag).Diagnostics)
 			})
@@ -291,15 +305,4 @@ func TestCorpus(t *testing.T) {
 	countsMu.Lock()
 	t.Logf("corpus: %d programs, %d expected findings, %d known false positives", stats.programs, stats.expects, stats.fps)
 	countsMu.Unlock()
-}
-
-// requireFlang skips Fortran programs where no flang-new is installed (fails in CI).
-func requireFlang(t *testing.T) {
-	t.Helper()
-	for _, n := range []string{"flang-new", "flang-new-19", "flang-new-18", "flang-new-17", "flang-new-16"} {
-		if _, err := exec.LookPath(n); err == nil {
-			return
-		}
-	}
-	requireTool(t, "flang-new")
 }

@@ -35,6 +35,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/parcoach/parcoach/internal/frontend"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -47,8 +48,27 @@ import (
 	"time"
 )
 
-// fortranFlang is the Fortran compiler of the tests (Debian 12's flang-16).
-const fortranFlang = "flang-new-16"
+// fortranFlang is the Fortran compiler of the tests: the first LLVM flang installed (the
+// unversioned flang-new, else the newest flang-new-N; frontend.InstalledFlangs), and
+// fortranClang the clang of the same LLVM version (it links the instrumented IR), else clang.
+// With no flang installed they name flang-new, so that the test says what is missing.
+func fortranFlang() string {
+	if l := frontend.InstalledFlangs(); len(l) > 0 {
+		return l[0].Name
+	}
+	return "flang-new"
+}
+
+func fortranClang() string {
+	if l := frontend.InstalledFlangs(); len(l) > 0 {
+		for _, c := range frontend.InstalledClangs() {
+			if c.Major == l[0].Major {
+				return c.Name
+			}
+		}
+	}
+	return "clang"
+}
 
 // fortranOutcomes lists the programs (by file name, or "build/file" for one build only:
 // "flang/f_x_bug.f90", "gfortran/f_x_bug.f90") whose runtime behaviour is not simply "_bug:
@@ -148,17 +168,17 @@ type fortranToolchain struct {
 	gfortran bool     // gfortran is installed: the gfortran builds run
 }
 
-// requireFortranToolchain skips (fails in CI) when flang-new-16, MPI or clang-16 is missing.
+// requireFortranToolchain skips (fails in CI) when flang, MPI or clang is missing.
 func requireFortranToolchain(t *testing.T) fortranToolchain {
 	t.Helper()
 	requireMPI(t)
-	for _, tool := range []string{fortranFlang, "clang-16", "mpifort"} {
+	for _, tool := range []string{fortranFlang(), fortranClang(), "mpifort"} {
 		requireTool(t, tool)
 	}
 	var tc fortranToolchain
-	// Debian's /usr/bin/flang-new-16 is a link to /usr/lib/llvm-16/bin/flang-new; the runtime
-	// archives (package libflang-16-dev, a dependency of flang-16) are in /usr/lib/llvm-16/lib.
-	p, err := exec.LookPath(fortranFlang)
+	// Debian's /usr/bin/flang-new-N is a link to /usr/lib/llvm-N/bin/flang-new; the runtime
+	// archives (package libflang-N-dev, a dependency of flang-N) are in /usr/lib/llvm-N/lib.
+	p, err := exec.LookPath(fortranFlang())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +188,7 @@ func requireFortranToolchain(t *testing.T) fortranToolchain {
 	}
 	tc.flangLib = filepath.Join(filepath.Dir(filepath.Dir(real)), "lib")
 	if _, err := os.Stat(filepath.Join(tc.flangLib, "libFortranRuntime.a")); err != nil {
-		missing(t, fmt.Sprintf("%s is installed but its runtime library is not (install libflang-16-dev): %v", fortranFlang, err))
+		missing(t, fmt.Sprintf("%s is installed but its runtime library is not (install libflang-N-dev): %v", fortranFlang(), err))
 	}
 	out, err := exec.Command("mpifort", "-show").Output()
 	if err != nil {
@@ -179,9 +199,9 @@ func requireFortranToolchain(t *testing.T) fortranToolchain {
 			tc.mpi = append(tc.mpi, w)
 		}
 	}
-	// flang-new-16 -fopenmp links -lomp: LLVM 16's libomp (libomp-16-dev), or another LLVM's.
+	// flang-new-N -fopenmp links -lomp: LLVM N's libomp (libomp-N-dev), or another LLVM's.
 	var cands []string
-	if out, err := exec.Command("clang-16", "-print-file-name=libomp.so").Output(); err == nil {
+	if out, err := exec.Command(fortranClang(), "-print-file-name=libomp.so").Output(); err == nil {
 		if p := strings.TrimSpace(string(out)); filepath.IsAbs(p) {
 			cands = append(cands, p)
 		}
@@ -218,7 +238,7 @@ type fortranBuild struct {
 }
 
 func (tc fortranToolchain) builds(mpi, omp bool) []fortranBuild {
-	flang := fortranBuild{name: "flang", plain: []string{fortranFlang, "-O2"}}
+	flang := fortranBuild{name: "flang", plain: []string{fortranFlang(), "-O2"}}
 	if omp {
 		flang.plain = append(flang.plain, "-fopenmp")
 		flang.libs = append(flang.libs, "-L"+tc.ompLib, "-Wl,-rpath,"+tc.ompLib)
@@ -247,7 +267,7 @@ func (tc fortranToolchain) require(t *testing.T, b fortranBuild, omp bool) {
 		missing(t, fmt.Sprintf("gfortran is not installed: %s is not tested", strings.Join(b.plain, " ")))
 	}
 	if omp && tc.ompLib == "" {
-		missing(t, "no libomp.so of LLVM (install libomp-dev): flang-new-16 -fopenmp cannot link")
+		missing(t, "no libomp.so of LLVM (install libomp-dev): "+fortranFlang()+" -fopenmp cannot link")
 	}
 }
 
@@ -557,7 +577,7 @@ func TestCCWrapperFortran(t *testing.T) {
 		return dir
 	}
 	pc := []string{parcoachBin, "cc", "--quiet", "--instrument"}
-	flang := append([]string{fortranFlang, "-O2"}, tc.mpi...)
+	flang := append([]string{fortranFlang(), "-O2"}, tc.mpi...)
 	flangLibs := []string{"-L" + tc.flangLib}
 	cmd := func(parts ...[]string) []string {
 		var out []string

@@ -430,11 +430,11 @@ func (a *Func) gep(base Loc, src string, idx []*llvmir.Value) Loc {
 	}
 	index, scale := "", int64(0)
 	variable := func(ix *Value, size int64) bool {
-		v, adj := a.indexVar(ix)
+		v, adj, mul := a.indexVar(ix)
 		if v == "" || index != "" || size <= 0 {
 			return false
 		}
-		index, scale = v, size
+		index, scale = v, mul*size
 		off += adj * size
 		return true
 	}
@@ -487,42 +487,57 @@ func (a *Func) gep(base Loc, src string, idx []*llvmir.Value) Loc {
 type Value = llvmir.Value
 
 // indexVar returns the local variable (an alloca) an index is read from, through integer
-// casts and the addition of constants: `sext (load %i)`, `sub (sext (load %i)), 1` (Fortran's
-// 1-based arrays), with the constant added. "" when the index is anything else.
-func (a *Func) indexVar(v *Value) (string, int64) {
-	var adj int64
-	for depth := 0; v != nil && v.Kind == llvmir.ValLocal && depth < 8; depth++ {
+// casts, the addition of constants and multiplication by a constant: `sext (load %i)`,
+// `sub (sext (load %i)), 1` (Fortran's 1-based arrays), flang-19's
+// `add (mul (mul (sub (sext (load %i)), 1), 1), 1), 0`. The index is mul*var + adj; "" when
+// it is anything else.
+func (a *Func) indexVar(v *Value) (name string, adj, mul int64) {
+	mul = 1
+	for depth := 0; v != nil && v.Kind == llvmir.ValLocal && depth < 16; depth++ {
 		def := a.Fn.Def(v.Name)
 		if def == nil || len(def.Operands) == 0 {
-			return "", 0
+			return "", 0, 0
 		}
 		switch def.Op {
 		case "sext", "zext", "trunc":
 			v = def.Operands[0]
 		case "add", "sub":
 			if len(def.Operands) != 2 || def.Operands[1].Kind != llvmir.ValInt {
-				return "", 0
+				return "", 0, 0
 			}
 			if def.Op == "add" {
-				adj += def.Operands[1].Int
+				adj += mul * def.Operands[1].Int
 			} else {
-				adj -= def.Operands[1].Int
+				adj -= mul * def.Operands[1].Int
 			}
 			v = def.Operands[0]
+		case "mul":
+			if len(def.Operands) != 2 {
+				return "", 0, 0
+			}
+			x, c := def.Operands[0], def.Operands[1]
+			if x.Kind == llvmir.ValInt {
+				x, c = c, x
+			}
+			if c.Kind != llvmir.ValInt || c.Int <= 0 {
+				return "", 0, 0
+			}
+			mul *= c.Int
+			v = x
 		case "load":
 			p := def.Operands[0]
 			if p.Kind != llvmir.ValLocal {
-				return "", 0
+				return "", 0, 0
 			}
 			if d := a.Fn.Def(p.Name); d != nil && d.Op == "alloca" {
-				return p.Name, adj
+				return p.Name, adj, mul
 			}
-			return "", 0
+			return "", 0, 0
 		default:
-			return "", 0
+			return "", 0, 0
 		}
 	}
-	return "", 0
+	return "", 0, 0
 }
 
 // SameIndex relates two locations whose offsets depend on the same variable in the same way,

@@ -33,6 +33,23 @@ func requireTool(t *testing.T, name string) {
 	}
 }
 
+// installedNames names the installed compilers (their C++ drivers with cxx), or just missing
+// when there are none, so that the test says what is missing.
+func installedNames(l []Installed, missing string, cxx bool) []string {
+	var out []string
+	for _, c := range l {
+		if cxx {
+			out = append(out, c.CXX)
+		} else {
+			out = append(out, c.Name)
+		}
+	}
+	if len(out) == 0 && missing != "" {
+		out = []string{missing}
+	}
+	return out
+}
+
 func requireMPI(t *testing.T, lang Lang) {
 	t.Helper()
 	if len(discoverMPIInclude(context.Background(), lang)) == 0 {
@@ -71,7 +88,7 @@ func compile(t *testing.T, src string, opt Options) *Unit {
 }
 
 func TestCompileCMPIOpenMP(t *testing.T) {
-	for _, cc := range []string{"clang", "clang-16"} {
+	for _, cc := range installedNames(InstalledClangs(), "clang", false) {
 		t.Run(cc, func(t *testing.T) {
 			requireTool(t, cc)
 			requireMPI(t, C)
@@ -121,7 +138,7 @@ func TestCompileCMPIOpenMP(t *testing.T) {
 }
 
 func TestCompileCXX(t *testing.T) {
-	for _, cxx := range []string{"clang++", "clang++-16"} {
+	for _, cxx := range installedNames(InstalledClangs(), "clang++", true) {
 		t.Run(cxx, func(t *testing.T) {
 			requireTool(t, cxx)
 			requireMPI(t, CXX)
@@ -142,10 +159,7 @@ func TestCompileCXX(t *testing.T) {
 func TestCompileFortran(t *testing.T) {
 	requireFlang(t)
 	requireMPI(t, Fortran)
-	fcs := []string{""} // discovered
-	if _, err := exec.LookPath("flang-new-16"); err == nil {
-		fcs = append(fcs, "flang-new-16")
-	}
+	fcs := append([]string{""}, installedNames(InstalledFlangs(), "", false)...) // "": discovered
 	for _, fc := range fcs {
 		name := fc
 		if name == "" {
@@ -419,5 +433,39 @@ func TestOpenMPDirectivesImplyFopenmp(t *testing.T) {
 		if got := usesOpenMP(path); got != c.want {
 			t.Errorf("%q: usesOpenMP = %v, want %v", c.src, got, c.want)
 		}
+	}
+}
+
+// TestInstalled: the discovered compilers are runnable by name, distinct binaries, the
+// unversioned default first. In CI the matrix the README promises must be there: a clang with
+// typed pointers (LLVM 14), one with opaque pointers, and a flang.
+func TestInstalled(t *testing.T) {
+	clangs, flangs := InstalledClangs(), InstalledFlangs()
+	for _, l := range [][]Installed{clangs, flangs} {
+		paths := map[string]bool{}
+		for i, c := range l {
+			if _, err := exec.LookPath(c.Name); err != nil {
+				t.Errorf("%s: listed but not on PATH", c.Name)
+			}
+			if paths[c.Path] {
+				t.Errorf("%s: binary %s listed twice", c.Name, c.Path)
+			}
+			paths[c.Path] = true
+			if i > 0 && !strings.ContainsAny(c.Name, "0123456789") {
+				t.Errorf("%s: the unversioned compiler must come first: %v", c.Name, l)
+			}
+		}
+	}
+	t.Logf("clangs %v, flangs %v", clangs, flangs)
+	if os.Getenv("CI") != "true" {
+		return
+	}
+	typed, opaque := false, false
+	for _, c := range clangs {
+		typed = typed || !c.OpaquePointers()
+		opaque = opaque || c.OpaquePointers()
+	}
+	if !typed || !opaque || len(flangs) == 0 {
+		t.Errorf("CI must test a typed-pointer clang, an opaque-pointer clang and a flang (scripts/install-deps.sh installs them): clangs %v, flangs %v", clangs, flangs)
 	}
 }

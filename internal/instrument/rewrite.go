@@ -275,8 +275,7 @@ func zeroOf(t string) string {
 
 // isOutlined reports functions that are OpenMP region bodies rather than user functions.
 func isOutlined(f *model.Function) bool {
-	n := f.IR.Name
-	return strings.HasPrefix(n, ".omp_outlined") || strings.Contains(n, "..omp_par") || strings.HasPrefix(n, ".omp_task_entry")
+	return model.CompilerNamed(f.IR.Name)
 }
 
 func isMain(f *model.Function) bool {

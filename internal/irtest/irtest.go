@@ -81,9 +81,30 @@ func Run(t testing.TB, p *model.Program, cfg *check.Config, analyzers ...*check.
 	return out.Diagnostics, out.Results
 }
 
-// Compilers are the C compilers the unit tests run with: typed pointers (clang 14) and opaque
-// pointers (clang 16).
-var Compilers = []string{"clang", "clang-16"}
+// CCs are the C compilers the unit tests run with: every clang installed (Debian 12: clang 14
+// with typed pointers, clang-16 and clang-19 with opaque ones). With none installed it is
+// {"clang"}, so that the test skips, or fails in CI, naming what is missing.
+func CCs() []string { return names(frontend.InstalledClangs(), "clang", false) }
+
+// CXXs are the C++ drivers of CCs, in the same order.
+func CXXs() []string { return names(frontend.InstalledClangs(), "clang++", true) }
+
+// FCs are the Fortran compilers the unit tests run with: every LLVM flang installed.
+func FCs() []string { return names(frontend.InstalledFlangs(), "flang-new", false) }
+
+func names(l []frontend.Installed, missing string, cxx bool) []string {
+	if len(l) == 0 {
+		return []string{missing}
+	}
+	out := make([]string, len(l))
+	for i, c := range l {
+		out[i] = c.Name
+		if cxx {
+			out[i] = c.CXX
+		}
+	}
+	return out
+}
 
 // ProgramFile reads an IR file (a compiler's output checked in as testdata) and builds its
 // program model.

@@ -1,6 +1,7 @@
 package llvmir
 
 import (
+	"github.com/parcoach/parcoach/internal/frontend"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -66,20 +67,30 @@ end program
 `},
 }
 
-var compilers = []struct {
+// compilers are the command lines of every installed clang and flang (frontend.Installed*):
+// -O0 for all, and also -O2 (C) and -O1 (C++) for the default clang, whose optimised IR has
+// other shapes.
+func compilers() []struct {
 	lang string
 	cmd  []string
-}{
-	{"c", []string{"clang", "-g", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
-	{"c", []string{"clang", "-g", "-O2", "-S", "-emit-llvm", "-fopenmp"}},
-	{"c++", []string{"clang++", "-g", "-O0", "-S", "-emit-llvm"}},
-	{"c", []string{"clang-16", "-g", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
-	{"c++", []string{"clang++-16", "-g", "-O1", "-S", "-emit-llvm"}},
-	{"c", []string{"clang-17", "-g", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
-	{"c", []string{"clang-18", "-g", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
-	{"c", []string{"clang-19", "-g", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
-	{"fortran", []string{"flang-new-16", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
-	{"fortran", []string{"flang-new", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
+} {
+	type cmdline = struct {
+		lang string
+		cmd  []string
+	}
+	var l []cmdline
+	for i, c := range frontend.InstalledClangs() {
+		l = append(l, cmdline{"c", []string{c.Name, "-g", "-O0", "-S", "-emit-llvm", "-fopenmp"}},
+			cmdline{"c++", []string{c.CXX, "-g", "-O0", "-S", "-emit-llvm"}})
+		if i == 0 {
+			l = append(l, cmdline{"c", []string{c.Name, "-g", "-O2", "-S", "-emit-llvm", "-fopenmp"}},
+				cmdline{"c++", []string{c.CXX, "-g", "-O1", "-S", "-emit-llvm"}})
+		}
+	}
+	for _, c := range frontend.InstalledFlangs() {
+		l = append(l, cmdline{"fortran", []string{c.Name, "-g", "-O0", "-S", "-emit-llvm", "-fopenmp"}})
+	}
+	return l
 }
 
 // TestCompilers compiles the snippets with every compiler available and
@@ -94,7 +105,7 @@ func TestCompilers(t *testing.T) {
 	}
 	dir := t.TempDir()
 	ran := 0
-	for _, c := range compilers {
+	for _, c := range compilers() {
 		if _, err := exec.LookPath(c.cmd[0]); err != nil {
 			t.Logf("%s not installed: skipped", c.cmd[0])
 			continue

@@ -242,7 +242,7 @@ func (m *Module) scope(id, depth int) scopeInfo {
 			parent = mdRef(it.val)
 		case "name":
 			if kind == "DISubprogram" {
-				si.fn = mdStr(it.val)
+				si.fn = DemangleFortran(mdStr(it.val)) // flang-19 names subprograms _QQmain, _QPf
 			}
 		case "linkageName":
 			if kind == "DISubprogram" {
@@ -325,7 +325,7 @@ func (m *Module) FuncLocation(f *Function) Location {
 			for it.next() {
 				switch it.key {
 				case "name":
-					l.Func = mdStr(it.val)
+					l.Func = DemangleFortran(mdStr(it.val)) // flang-19: _QQmain, _QPf
 				case "linkageName":
 					l.LinkageName = mdStr(it.val)
 				case "file":

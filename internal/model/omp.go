@@ -297,8 +297,10 @@ func parsePSource(s string) (file, fn string, line, col int) {
 	if len(parts) < 5 {
 		return "", "", 0, 0
 	}
-	file, fn = parts[1], parts[2]
-	if file == "unknown" {
+	file, fn = parts[1], llvmir.DemangleFortran(parts[2])
+	// flang-16 writes ";unknown;unknown;0;0;;", flang-19 ";FIRModule;_QQmain;15;11;;": neither
+	// names the source file.
+	if file == "unknown" || file == "FIRModule" {
 		file = ""
 	}
 	if fn == "unknown" {

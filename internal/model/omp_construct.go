@@ -531,6 +531,14 @@ func (r *recogniser) attachSyncs(c *Construct, b, idx int) {
 			switch e.OMP.Kind {
 			case OMPGlobalThreadNum, OMPEndReduce, OMPEndReduceNowait:
 				continue
+			case OMPDispatchFini:
+				// clang 19 ends a dispatch loop with __kmpc_dispatch_deinit on its exit, before
+				// the implicit barrier.
+				if c.Kind != ConstructFor || !c.Dynamic {
+					return
+				}
+				r.own(c, e)
+				continue
 			case OMPBarrier:
 				if !e.OMP.Implicit() || lastBarrier {
 					return

@@ -94,7 +94,7 @@ func (f *Function) outlined(depth int) bool {
 	if f.IsRegion() || f.IsTaskEntry() {
 		return true
 	}
-	if depth > 4 || !compilerNamed(f.IR.Name) {
+	if depth > 4 || !CompilerNamed(f.IR.Name) {
 		return false
 	}
 	calls := f.Program.CallSites(f)
@@ -109,9 +109,12 @@ func (f *Function) outlined(depth int) bool {
 	return true
 }
 
-// compilerNamed recognises the names clang and flang give the functions they outline.
-func compilerNamed(name string) bool {
-	return strings.HasPrefix(name, ".omp") || strings.Contains(name, "..omp_par")
+// CompilerNamed recognises the names clang and flang give the functions they outline:
+// `.omp_outlined.`, `.omp_outlined._debug__.N`, `.omp_task_entry.` (clang 14 to 16),
+// `f.omp_outlined`, `f.omp_outlined_debug__.N` (clang 17 and later put the parent's name
+// first), `_QQmain..omp_par.N` (flang).
+func CompilerNamed(name string) bool {
+	return strings.HasPrefix(name, ".omp") || strings.Contains(name, ".omp_outlined") || strings.Contains(name, "..omp_par")
 }
 
 // InRegionBody reports whether f holds the body of a parallel region (the outlined function

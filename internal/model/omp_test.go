@@ -18,10 +18,21 @@ import (
 	"github.com/parcoach/parcoach/internal/model"
 )
 
-// compilers are the compilers the recogniser is tested with, per language.
-var ompCompilers = map[string][]string{
-	".c":   {"clang", "clang-16"},
-	".f90": {"flang-new-16"},
+// ompCompilers are the compilers the recogniser is tested with, per language: every clang and
+// every flang installed (a missing family still yields one name, so the test says what is missing).
+func ompCompilers(ext string) []string {
+	l, missing := frontend.InstalledClangs(), "clang"
+	if ext == ".f90" {
+		l, missing = frontend.InstalledFlangs(), "flang-new"
+	}
+	if len(l) == 0 {
+		return []string{missing}
+	}
+	var out []string
+	for _, c := range l {
+		out = append(out, c.Name)
+	}
+	return out
 }
 
 func needTool(t *testing.T, name string) {
@@ -390,7 +401,7 @@ var fCases = []ompCase{
 func TestOMPConstructs(t *testing.T) {
 	run := func(cases []ompCase, ext string) {
 		for _, tc := range cases {
-			for _, cc := range ompCompilers[ext] {
+			for _, cc := range ompCompilers(ext) {
 				tc, cc := tc, cc
 				t.Run(tc.name+"/"+cc, func(t *testing.T) {
 					src := tc.src

@@ -86,7 +86,7 @@ void g(int *v) {
 
 func TestCollective(t *testing.T) {
 	for _, c := range cases {
-		for _, cc := range irtest.Compilers {
+		for _, cc := range irtest.CCs() {
 			t.Run(c.name+"/"+cc, func(t *testing.T) {
 				src := prelude + "void init(void) { MPI_Comm_rank(MPI_COMM_WORLD, &rank); }\n" + c.src
 				p := irtest.Program(t, cc, "t.c", src)

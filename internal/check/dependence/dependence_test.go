@@ -138,7 +138,7 @@ int main(int argc, char **argv) {
 
 func TestDependence(t *testing.T) {
 	for _, c := range depCases {
-		for _, cc := range irtest.Compilers {
+		for _, cc := range irtest.CCs() {
 			t.Run(c.name+"/"+cc, func(t *testing.T) {
 				src := mpiPrelude + c.src
 				p := irtest.Program(t, cc, "t.c", src)

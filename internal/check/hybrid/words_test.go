@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
 		28: {"PBBPS"},
 		31: {"ε"},
 	}
-	for _, cc := range irtest.Compilers {
+	for _, cc := range irtest.CCs() {
 		t.Run(cc, func(t *testing.T) {
 			p := irtest.Program(t, cc, "w.c", src)
 			r := Compute(p, "")
@@ -225,7 +225,7 @@ int main(int argc, char **argv) {
 		44: {"46"}, // two tasks with no taskwait between them; the first task is waited for
 		46: {"44"},
 	}
-	for _, cc := range irtest.Compilers {
+	for _, cc := range irtest.CCs() {
 		t.Run(cc, func(t *testing.T) {
 			p := irtest.Program(t, cc, "c.c", src)
 			if got := partnerLines(Compute(p, "")); !reflect.DeepEqual(got, want) {
@@ -289,10 +289,12 @@ end program p
 end program p
 `, "MPI_THREAD_MULTIPLE"},
 	} {
-		p := irtest.Program(t, "flang-new-16", "p.f90", c.src)
-		lvl, known, _, _ := requested(p, &check.Config{ThreadLevel: -1})
-		if !known || lvl.String() != c.want {
-			t.Errorf("%s: got %v (known %v), want %s", strings.Split(c.src, "\n")[3], lvl, known, c.want)
+		for _, fc := range irtest.FCs() {
+			p := irtest.Program(t, fc, "p.f90", c.src)
+			lvl, known, _, _ := requested(p, &check.Config{ThreadLevel: -1})
+			if !known || lvl.String() != c.want {
+				t.Errorf("%s: %s: got %v (known %v), want %s", fc, strings.Split(c.src, "\n")[3], lvl, known, c.want)
+			}
 		}
 	}
 }
@@ -466,7 +468,7 @@ int main(int argc, char **argv) {
 		17: {"21"}, // phases 0, 1, 2 of 2: the third overlaps the first of the next iteration
 		21: {"17"},
 	}
-	for _, cc := range irtest.Compilers {
+	for _, cc := range irtest.CCs() {
 		t.Run(cc, func(t *testing.T) {
 			p := irtest.Program(t, cc, "l.c", src)
 			if got := partnerLines(Compute(p, "")); !reflect.DeepEqual(got, want) {
