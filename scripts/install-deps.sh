@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Installs what parcoach needs on Debian/Ubuntu, and only what is missing: clang (and clang-16
-# where the distribution has it, to test both typed and opaque pointers), flang-new (flang-N
-# depends on libflang-N-dev, whose libFortranRuntime.a links flang's programs), mpich with its
-# headers, gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, graphviz.
+# Installs what parcoach needs on Debian/Ubuntu, and only what is missing: clang, clang-16 and
+# the newest clang-N (typed and opaque pointers), the newest flang-N, mpich with its headers,
+# gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, graphviz.
 # Safe to run again.
 set -euo pipefail
 
@@ -31,14 +30,20 @@ have make || need+=(make)
 have cmake || need+=(cmake)
 have go || need+=(golang-go)
 
-# Optional compilers: installed when the distribution has them.
+# More compilers, for the matrix the tests run (every installed clang and flang is found by
+# parcoach and by the tests, nothing is pinned): clang-16 where the distribution has it
+# (opaque pointers next to Debian 12's clang 14 with typed ones), the newest clang-N and the
+# newest flang-N the distribution offers (Debian 12: clang-19, flang-19; flang-N brings
+# libflang-N-dev, whose runtime archives link flang's programs).
 update
-have clang-16 || { pkg_available clang-16 && need+=(clang-16); }
-if ! have flang-new && ! ls /usr/bin/flang-new-* >/dev/null 2>&1; then
-  for v in 19 18 17 16; do
-    if pkg_available "flang-$v"; then need+=("flang-$v"); break; fi
+newest() { # newest <prefix>: the newest <prefix>N package available, N from 30 down to 16
+  for v in $(seq 30 -1 16); do
+    if pkg_available "$1$v"; then echo "$1$v"; return; fi
   done
-fi
+}
+have clang-16 || { pkg_available clang-16 && need+=(clang-16); }
+c=$(newest clang-); if [ -n "$c" ] && ! have "$c"; then need+=("$c"); fi
+f=$(newest flang-); if [ -n "$f" ] && ! have "flang-new-${f#flang-}" && ! have "$f"; then need+=("$f"); fi
 
 if [ "${#need[@]}" -gt 0 ]; then
   echo "install-deps: installing ${need[*]}"

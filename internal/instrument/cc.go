@@ -425,9 +425,10 @@ func (w *wrapper) gfortranMix(units map[int]*Unit) string {
 }
 
 // flangRuntime returns the archives of flang's Fortran runtime, for a link driver that does not
-// add them (gfortran): Fortran_main (the C main of a flang program; taken from the archive only
-// when nothing else defines main), FortranRuntime and FortranDecimal, from the library
-// directory of the flang that produced the IR.
+// add them (gfortran): Fortran_main (the C main of a flang program, taken from the archive only
+// when nothing else defines main; flang 16 to 18 have it, flang 19 emits main in the IR),
+// FortranRuntime and FortranDecimal, from the library directory of the flang that produced
+// the IR.
 func flangRuntime(ctx context.Context, flang string) ([]string, error) {
 	dir, err := flangLibDir(ctx, flang)
 	if err != nil {
@@ -437,6 +438,9 @@ func flangRuntime(ctx context.Context, flang string) ([]string, error) {
 	for _, lib := range []string{"libFortran_main.a", "libFortranRuntime.a", "libFortranDecimal.a"} {
 		p := filepath.Join(dir, lib)
 		if _, err := os.Stat(p); err != nil {
+			if lib == "libFortran_main.a" {
+				continue
+			}
 			return nil, fmt.Errorf("%s's Fortran runtime: %w", flang, err)
 		}
 		out = append(out, p)
