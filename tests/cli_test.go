@@ -226,3 +226,71 @@ func TestEveryCheckIDHasADoc(t *testing.T) {
 		t.Errorf("explain lists %d check ids:\n%s", ids, errOut)
 	}
 }
+
+const buggyFortran = `program p
+  implicit none
+  include 'mpif.h'
+  integer :: ierr, rank
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  if (rank == 0) then
+    call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  end if
+  call MPI_Finalize(ierr)
+end program p
+`
+
+// TestPathsAsGiven: every finding, note and JSON/SARIF position names a file that exists from
+// the working directory: relative when the file is below it, else absolute; never the bare
+// name of a file in a subdirectory (flang records only the base name). With every installed
+// compiler of each language.
+func TestPathsAsGiven(t *testing.T) {
+	requireTool(t, "clang")
+	root := t.TempDir()
+	sub := filepath.Join(root, "sub")
+	other := filepath.Join(root, "other")
+	for _, d := range []string{sub, other} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, sub, "a.c", buggy)
+	write(t, sub, "f.f90", buggyFortran)
+	type input struct{ arg, flag string }
+	var inputs []input
+	for _, c := range compilers() {
+		inputs = append(inputs, input{"sub/a.c", "--cc=" + c.Name})
+	}
+	for _, fc := range flangs() {
+		inputs = append(inputs, input{"sub/f.f90", "--fc=" + fc.Name})
+	}
+	for _, in := range inputs {
+		for _, from := range []struct{ dir, arg, want string }{
+			{root, in.arg, in.arg}, // below: relative, as given
+			{other, filepath.Join("..", in.arg), filepath.Join(root, in.arg)}, // not below: absolute
+		} {
+			out, stderr, code := run(t, from.dir, nil, "check", "--format=json", in.flag, from.arg)
+			if code != 1 {
+				t.Fatalf("%s %s from %s: exit %d, want 1\n%s", in.flag, from.arg, from.dir, code, stderr)
+			}
+			var res checkOutput
+			if err := json.Unmarshal([]byte(out), &res); err != nil || len(res.Diagnostics) == 0 {
+				t.Fatalf("%s: %v\n%s", in.flag, err, out)
+			}
+			for _, d := range res.Diagnostics {
+				if d.Pos.File != from.want {
+					t.Errorf("%s %s from %s: position file %q, want %q", in.flag, from.arg, from.dir, d.Pos.File, from.want)
+				}
+			}
+			text, _, _ := run(t, from.dir, nil, "check", in.flag, from.arg)
+			if !strings.HasPrefix(text, from.want+":") && !strings.HasPrefix(text, from.want+" (in function") {
+				t.Errorf("%s %s from %s: text output starts %q, want the file %s", in.flag, from.arg, from.dir, firstLine(text), from.want)
+			}
+		}
+	}
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}

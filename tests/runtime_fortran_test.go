@@ -48,6 +48,33 @@ import (
 	"time"
 )
 
+var useMPIModuleRE = regexp.MustCompile(`(?im)^\s*use\s+mpi(_f08)?\s*$`)
+
+// usesMPIModule reports whether a Fortran source says `use mpi` or `use mpi_f08`.
+func usesMPIModule(t *testing.T, path string) bool {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return useMPIModuleRE.Match(data)
+}
+
+// fortranModuleFlags are the flags a plain flang build of a `use mpi` / `use mpi_f08` program
+// needs, from `parcoach fortran-modules` (-I DIR OBJECT).
+func fortranModuleFlags(t *testing.T) []string {
+	t.Helper()
+	out, err := exec.Command(parcoachBin, "fortran-modules", "--fc", fortranFlang()).Output()
+	if err != nil {
+		t.Fatalf("parcoach fortran-modules --fc %s: %v", fortranFlang(), err)
+	}
+	f := strings.Fields(string(out))
+	if len(f) != 3 || f[0] != "-I" {
+		t.Fatalf("parcoach fortran-modules printed %q, want -I DIR OBJECT", out)
+	}
+	return f
+}
+
 var stepBarrierRE = regexp.MustCompile(`MPI_Barrier \(step\.f90(:8|, in step)\)`)
 
 // fortranFlang is the Fortran compiler of the tests: the first LLVM flang installed (the
@@ -188,8 +215,11 @@ func requireFortranToolchain(t *testing.T) fortranToolchain {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// LLVM 20 and later: libflang_rt.runtime.a in clang's resource directory, which flang
+	// finds by itself.
 	tc.flangLib = filepath.Join(filepath.Dir(filepath.Dir(real)), "lib")
-	if _, err := os.Stat(filepath.Join(tc.flangLib, "libFortranRuntime.a")); err != nil {
+	rt, _ := filepath.Glob(filepath.Join(tc.flangLib, "clang", "*", "lib", "*", "libflang_rt.runtime.a"))
+	if _, err := os.Stat(filepath.Join(tc.flangLib, "libFortranRuntime.a")); err != nil && len(rt) == 0 {
 		missing(t, fmt.Sprintf("%s is installed but its runtime library is not (install libflang-N-dev): %v", fortranFlang(), err))
 	}
 	out, err := exec.Command("mpifort", "-show").Output()
@@ -426,7 +456,14 @@ func TestRuntimeFortran(t *testing.T) {
 					}
 					tc.require(t, b, omp)
 					plain, inst := filepath.Join(dir, b.name+".plain"), filepath.Join(dir, b.name+".inst")
-					build(t, env, dir, append(append(append(append([]string(nil), b.plain...), p.compileFlags...), name, "-o", plain), b.libs...)...)
+					plainCmd := append([]string(nil), b.plain[0])
+					if b.name == "flang" && usesMPIModule(t, filepath.Join(dir, name)) {
+						// flang cannot read the system's gfortran-built mpi.mod: parcoach's
+						// modules ahead of MPI's -I, their object before the libraries it calls.
+						plainCmd = append(plainCmd, fortranModuleFlags(t)...)
+					}
+					plainCmd = append(append(append(append(plainCmd, b.plain[1:]...), p.compileFlags...), name, "-o", plain), b.libs...)
+					build(t, env, dir, plainCmd...)
 					build(t, env, dir, append(append(append(append([]string(nil), b.inst...), p.compileFlags...), name, "-o", inst), b.libs...)...)
 					if checked[name] && !callsRuntime(t, inst, "parcoach_rt_check", "parcoach_rt_omp_check", "parcoach_rt_hybrid_check") {
 						t.Fatalf("%s was not instrumented: its checks are not exercised", name)

@@ -38,6 +38,7 @@ Usage:
   parcoach explain ID                                   what a check id means
   parcoach dump --cfg FUNC [--format=dot|text] inputs   show a function's CFG and events
   parcoach cc [--instrument[=all]] COMPILER ARGS...     compiler wrapper: analyse, and build with runtime checks
+  parcoach fortran-modules [--fc FC] [--dir|--object]   flang flags for 'use mpi' / 'use mpi_f08'
   parcoach version
 
 Inputs are source files (.c .cc .cpp .cxx .f .f90 .F90 ...), LLVM IR files (.ll), or
@@ -69,6 +70,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runDump(ctx, args[1:], stdout, stderr)
 	case "cc":
 		return runCC(ctx, args[1:], os.Stdin, stdout, stderr)
+	case "fortran-modules":
+		return runFortranModules(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "parcoach %s\n", version)
 		return exitClean

@@ -2,6 +2,7 @@ package alias
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -142,5 +143,51 @@ func TestPointers(t *testing.T) {
 				t.Errorf("loc[n] twice: %s", got)
 			}
 		})
+	}
+}
+
+// TestFlangIndexArithmetic: flang-19 computes a(i) as ((sext(i) - 1) * 1 * 1) + 0; the index
+// is still i, with the constant folded into the offset, so a(i) written twice is one element;
+// a(2*i) has another scale.
+func TestFlangIndexArithmetic(t *testing.T) {
+	const ir = `define void @f() {
+  %1 = alloca [4 x i32], i64 1, align 4
+  %2 = alloca i32, i64 1, align 4
+  %3 = load i32, ptr %2, align 4
+  %4 = sext i32 %3 to i64
+  %5 = sub nsw i64 %4, 1
+  %6 = mul nsw i64 %5, 1
+  %7 = mul nsw i64 %6, 1
+  %8 = add nsw i64 %7, 0
+  %9 = getelementptr i32, ptr %1, i64 %8
+  store i32 7, ptr %9, align 4
+  %10 = getelementptr i32, ptr %1, i64 %5
+  store i32 8, ptr %10, align 4
+  %11 = mul nsw i64 %4, 2
+  %12 = getelementptr i32, ptr %1, i64 %11
+  store i32 9, ptr %12, align 4
+  ret void
+}
+`
+	path := filepath.Join(t.TempDir(), "flang19.ll")
+	if err := os.WriteFile(path, []byte(ir), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a, stores := load(t, path)
+	if len(stores) != 3 {
+		t.Fatalf("%d stores", len(stores))
+	}
+	folded, plain, doubled := a.Pointer(stores[0].Operands[1]), a.Pointer(stores[1].Operands[1]), a.Pointer(stores[2].Operands[1])
+	if folded.Index == "" || folded.Index != plain.Index || folded.Off != -4 || folded.Scale != 4 {
+		t.Errorf("a(i) with the multiplications by 1: %+v, want index %q, offset -4, scale 4", folded, plain.Index)
+	}
+	if got := SameIndex(folded, 4, plain, 4); got != MustAlias {
+		t.Errorf("a(i) twice: %s, want MustAlias", got)
+	}
+	if doubled.Index != plain.Index || doubled.Scale != 8 {
+		t.Errorf("a(2*i): %+v, want the same index with scale 8", doubled)
+	}
+	if got := SameIndex(doubled, 4, plain, 4); got == MustAlias {
+		t.Errorf("a(2*i) and a(i-1): %s, they are not the same element", got)
 	}
 }

@@ -59,10 +59,8 @@ func requireMPI(t *testing.T, lang Lang) {
 
 func requireFlang(t *testing.T) {
 	t.Helper()
-	for _, c := range fortranCompilers {
-		if _, err := exec.LookPath(c); err == nil {
-			return
-		}
+	if len(InstalledFlangs()) > 0 {
+		return
 	}
 	unavailable(t, "no flang-new found in PATH (install flang-16)")
 }
@@ -302,7 +300,7 @@ func TestCompileErrors(t *testing.T) {
 		{"missing clang++", "testdata/hello.cpp", Options{CXX: "parcoach-no-such-cxx"},
 			"testdata/hello.cpp: parcoach-no-such-cxx not found in PATH: install clang (apt-get install clang) or set PARCOACH_CXX"},
 		{"missing flang", "testdata/mpi_omp.f90", Options{FC: "parcoach-no-such-fc"},
-			"testdata/mpi_omp.f90: parcoach-no-such-fc not found in PATH: install flang (apt-get install flang-16) or set PARCOACH_FC"},
+			"testdata/mpi_omp.f90: parcoach-no-such-fc not found in PATH: install flang (apt-get install flang-19, or the newest flang-N) or set PARCOACH_FC"},
 		{"unreadable", "testdata/nope.c", Options{}, "testdata/nope.c: cannot read: no such file or directory"},
 		{"unreadable ll", "testdata/nope.ll", Options{}, "testdata/nope.ll: cannot read: no such file or directory"},
 		{"unknown type", "testdata/compdb/arguments.json", Options{}, `testdata/compdb/arguments.json: unsupported file type ".json"`},
@@ -336,7 +334,7 @@ func TestCompileDefaultCompilerMissing(t *testing.T) {
 	t.Setenv("PARCOACH_FC", "")
 	for src, want := range map[string]string{
 		"testdata/mpi_omp.c":   "testdata/mpi_omp.c: clang not found in PATH: install clang (apt-get install clang) or set PARCOACH_CC",
-		"testdata/mpi_omp.f90": "testdata/mpi_omp.f90: flang-new (nor any flang-new-N or flang) not found in PATH: install flang (apt-get install flang-16) or set PARCOACH_FC",
+		"testdata/mpi_omp.f90": "testdata/mpi_omp.f90: flang-new (nor any flang-new-N or flang) not found in PATH: install flang (apt-get install flang-19, or the newest flang-N) or set PARCOACH_FC",
 	} {
 		_, err := Compile(context.Background(), src, Options{MPIInclude: []string{}})
 		if err == nil || err.Error() != want {

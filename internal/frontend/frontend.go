@@ -31,6 +31,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/parcoach/parcoach/internal/fortranmod"
 )
 
 // Lang is the language of an input file.
@@ -123,6 +125,7 @@ type Options struct {
 // Unit is one compiled (or read) input.
 type Unit struct {
 	Source   string   // the input path as given
+	Path     string   // the source's absolute path (WorkDir applied); "" for .ll inputs
 	Lang     Lang     // its language
 	IRPath   string   // the .ll file (== Source for .ll inputs)
 	IR       []byte   // the IR text
@@ -133,6 +136,9 @@ type Unit struct {
 	// harmless "argument unused during compilation: '-g'" left out), and a
 	// line per flag dropped because the compiler did not know it.
 	Warnings []string
+	// ModuleDir is the directory of parcoach's mpi and mpi_f08 modules when the unit uses
+	// them (internal/fortranmod): a program built from it links fortranmod.Object from there.
+	ModuleDir string
 
 	removeFile string // .ll written by Compile into a caller's TempDir
 	removeDir  string // private directory created by Compile
@@ -163,6 +169,7 @@ func (u *Unit) Close() error {
 // CompileError reports a compiler that ran and failed.
 type CompileError struct {
 	Source   string   // the input path as given
+	Path     string   // the source's absolute path (WorkDir applied); "" for .ll inputs
 	Command  []string // the command run
 	ExitCode int      // -1 when the compiler was killed by a signal
 	Signal   string   // the signal, when ExitCode is -1
@@ -276,6 +283,9 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 	}
 
 	u := &Unit{Source: src, Lang: lang, Compiler: tc.name, Version: tc.version}
+	if abs, err := filepath.Abs(path); err == nil {
+		u.Path = abs
+	}
 	ok = false
 	defer func() {
 		if !ok {
@@ -340,6 +350,19 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 	for _, d := range mpiInc {
 		extra = append(extra, "-I"+d)
 	}
+	if lang == Fortran && len(mpiInc) > 0 {
+		// `use mpi` / `use mpi_f08`: the system's module files are gfortran's, which flang
+		// cannot read. parcoach's own come first, ahead of the user's -I (mpifort -show
+		// names the directory of gfortran's).
+		if text, err := os.ReadFile(path); err == nil && fortranmod.Uses(text) {
+			dir, err := moduleDir(ctx, tc, mpiInc)
+			if err != nil {
+				return nil, fmt.Errorf("%s: `use mpi`/`use mpi_f08` need parcoach's modules: %v", src, err)
+			}
+			u.ModuleDir = dir
+			fixed = append(fixed, "-I", dir)
+		}
+	}
 	arg := src
 	if strings.HasPrefix(arg, "-") {
 		arg = "." + string(filepath.Separator) + arg
@@ -394,6 +417,29 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 	u.IR = data
 	ok = true
 	return u, nil
+}
+
+func moduleDir(ctx context.Context, tc *toolchain, mpiInc []string) (string, error) {
+	return fortranmod.Dir(ctx, fortranmod.Toolchain{FC: tc.argv, FCVersion: tc.version, MPIInclude: mpiInc})
+}
+
+// FortranModules returns the directory of parcoach's mpi and mpi_f08 modules for the Fortran
+// compiler of opt (Options.FC, $PARCOACH_FC, else the discovered flang) and the MPI of
+// opt.MPIInclude (else discovered), building them on first use, and the object file a program
+// whose Fortran uses them links.
+func FortranModules(ctx context.Context, opt Options) (dir, object string, err error) {
+	tc, err := findCompiler(ctx, "the mpi modules", Fortran, opt)
+	if err != nil {
+		return "", "", err
+	}
+	mpiInc := opt.MPIInclude
+	if mpiInc == nil {
+		mpiInc = discoverMPIInclude(ctx, Fortran)
+	}
+	if dir, err = moduleDir(ctx, tc, mpiInc); err != nil {
+		return "", "", err
+	}
+	return dir, filepath.Join(dir, fortranmod.Object), nil
 }
 
 // signalOf describes how a process was killed, e.g. "signal: segmentation fault".
@@ -546,5 +592,8 @@ func CompileAll(ctx context.Context, srcs []string, opt Options, jobs int) ([]*U
 
 func missingModule(err error) bool {
 	var ce *CompileError
-	return errors.As(err, &ce) && strings.Contains(ce.Stderr, "Cannot read module file for module")
+	// flang 16 to 19: "Cannot read module file for module 'm'"; flang 22: "Cannot parse
+	// module file for module 'm': Source file 'm.mod' was not found".
+	return errors.As(err, &ce) && (strings.Contains(ce.Stderr, "Cannot read module file for module") ||
+		strings.Contains(ce.Stderr, "Cannot parse module file for module") && strings.Contains(ce.Stderr, "was not found"))
 }

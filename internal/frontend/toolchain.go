@@ -65,20 +65,6 @@ type toolchain struct {
 	version string
 }
 
-// fortranCompilers are tried in order when neither Options.FC nor
-// $PARCOACH_FC names one.
-var fortranCompilers = func() []string {
-	l := []string{"flang-new"}
-	for v := 21; v >= 15; v-- {
-		l = append(l, "flang-new-"+strconv.Itoa(v))
-	}
-	l = append(l, "flang")
-	for v := 21; v >= 17; v-- {
-		l = append(l, "flang-"+strconv.Itoa(v))
-	}
-	return l
-}()
-
 // findCompiler resolves the compiler for lang, or returns a *NotFoundError.
 func findCompiler(ctx context.Context, src string, lang Lang, opt Options) (*toolchain, error) {
 	var cmd, env, def, hint string
@@ -91,7 +77,7 @@ func findCompiler(ctx context.Context, src string, lang Lang, opt Options) (*too
 		hint = "install clang (apt-get install clang) or set PARCOACH_CXX"
 	case Fortran:
 		cmd, env, def = opt.FC, "PARCOACH_FC", "flang-new"
-		hint = "install flang (apt-get install flang-16) or set PARCOACH_FC"
+		hint = "install flang (apt-get install flang-19, or the newest flang-N) or set PARCOACH_FC"
 	default:
 		return nil, fmt.Errorf("%s: no compiler for %s", src, lang)
 	}
@@ -99,9 +85,9 @@ func findCompiler(ctx context.Context, src string, lang Lang, opt Options) (*too
 		cmd = os.Getenv(env)
 	}
 	if cmd == "" && lang == Fortran {
-		for _, c := range fortranCompilers {
-			if _, err := exec.LookPath(c); err == nil {
-				cmd = c
+		for _, c := range InstalledFlangs() { // flang-new, else the newest flang-new-N or flang-N
+			if _, err := exec.LookPath(c.Name); err == nil {
+				cmd = c.Name
 				break
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/fortranmod"
 	"github.com/parcoach/parcoach/internal/frontend"
 	"github.com/parcoach/parcoach/internal/report"
 )
@@ -231,6 +232,17 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 	}
 	line := ParseLine(argv[len(compiler):])
 	w := &wrapper{ctx: ctx, o: o, compiler: compiler, line: line}
+	if code := w.useFortranModules(); code != 0 {
+		return code
+	}
+	if len(w.moduleFlags) > 0 {
+		// The object before the line's libraries: it calls libmpichfort's symbols.
+		mods := w.moduleFlags
+		if line.Action == Link {
+			mods = append(append([]string(nil), mods...), w.moduleObject)
+		}
+		argv = append(append(append([]string(nil), compiler...), mods...), argv[len(compiler):]...)
+	}
 
 	linkOnly := o.Instrument && line.Action == Link && len(line.Sources) == 0 && !line.Opaque
 	if linkOnly {
@@ -353,8 +365,46 @@ type wrapper struct {
 	line     *Line
 	irClang  []string // the clang that compiled instrumented IR, if any
 	flang    string   // the flang whose IR gave an instrumented Fortran object, if any
-	isFlang  *bool    // runsFlang's answer, once known
-	checked  int      // instrumented objects of the line (with checks)
+	// moduleFlags and moduleObject give flang parcoach's mpi and mpi_f08 modules when a
+	// Fortran source of the line uses them (useFortranModules).
+	moduleFlags  []string
+	moduleObject string
+	isFlang      *bool // runsFlang's answer, once known
+	checked      int   // instrumented objects of the line (with checks)
+}
+
+// useFortranModules: when the wrapped compiler is flang and a Fortran source of the line
+// says `use mpi` or `use mpi_f08`, flang gets parcoach's modules (-I, ahead of the system's
+// gfortran-built ones, which it cannot read) and, when the line links, their object. It
+// returns a non-zero exit status when the modules cannot be built.
+func (w *wrapper) useFortranModules() int {
+	if !w.runsFlang() {
+		return 0
+	}
+	uses := false
+	for _, i := range w.line.Sources {
+		src := w.line.Args[i]
+		if l, _ := frontend.LangOf(src); l != frontend.Fortran {
+			continue
+		}
+		if text, err := os.ReadFile(src); err == nil && fortranmod.Uses(text) {
+			uses = true
+		}
+	}
+	if !uses {
+		return 0
+	}
+	fc := ""
+	if len(w.compiler) == 1 && driverName(filepath.Base(w.compiler[0])) == "flang" {
+		fc = w.compiler[0]
+	}
+	dir, obj, err := frontend.FortranModules(w.ctx, frontend.Options{FC: fc})
+	if err != nil {
+		fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+		return 1
+	}
+	w.moduleFlags, w.moduleObject = []string{"-I", dir}, obj
+	return 0
 }
 
 // runsFlang reports whether the wrapped compiler is (or wraps) flang.
@@ -425,11 +475,15 @@ func (w *wrapper) gfortranMix(units map[int]*Unit) string {
 }
 
 // flangRuntime returns the archives of flang's Fortran runtime, for a link driver that does not
-// add them (gfortran): Fortran_main (the C main of a flang program, taken from the archive only
-// when nothing else defines main; flang 16 to 18 have it, flang 19 emits main in the IR),
-// FortranRuntime and FortranDecimal, from the library directory of the flang that produced
-// the IR.
+// add them (gfortran), from the installation of the flang that produced the IR: LLVM 20 and
+// later have one archive, libflang_rt.runtime.a, in clang's resource directory; LLVM 16 to 19
+// have FortranRuntime and FortranDecimal in their lib directory, and up to 18 Fortran_main
+// (the C main of a flang program, taken from the archive only when nothing else defines main;
+// flang 19 emits main in the IR).
 func flangRuntime(ctx context.Context, flang string) ([]string, error) {
+	if rt := flangRT(flang); rt != "" {
+		return []string{rt, "-lm"}, nil
+	}
 	dir, err := flangLibDir(ctx, flang)
 	if err != nil {
 		return nil, err
@@ -446,6 +500,29 @@ func flangRuntime(ctx context.Context, flang string) ([]string, error) {
 		out = append(out, p)
 	}
 	return append(out, "-lm"), nil
+}
+
+// flangRT returns LLVM 20+'s libflang_rt.runtime.a of a flang command, "" when it has none.
+func flangRT(flang string) string {
+	words := strings.Fields(flang)
+	if len(words) == 0 {
+		return ""
+	}
+	p, err := exec.LookPath(words[0])
+	if err != nil {
+		return ""
+	}
+	real, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return ""
+	}
+	root := filepath.Dir(filepath.Dir(real))
+	for _, pat := range []string{"lib/clang/*/lib/*/libflang_rt.runtime.a", "lib/libflang_rt.runtime.a"} {
+		if m, _ := filepath.Glob(filepath.Join(root, pat)); len(m) > 0 {
+			return m[0]
+		}
+	}
+	return ""
 }
 
 // flangLibDir finds the directory of libFortranRuntime.a for a flang command: where
@@ -551,7 +628,7 @@ func (w *wrapper) run(argv []string) int {
 // link runs the line with the instrumented objects in place of their sources, and the
 // runtime library added when some input is instrumented.
 func (w *wrapper) link(replaced map[int]string) int {
-	args := make([]string, 0, len(w.line.Args)+1)
+	args := append(make([]string, 0, len(w.line.Args)+4), w.moduleFlags...)
 	for i, a := range w.line.Args {
 		if obj, ok := replaced[i]; ok {
 			a = obj
@@ -567,12 +644,30 @@ func (w *wrapper) link(replaced map[int]string) int {
 	for _, i := range w.line.Inputs {
 		files = append(files, w.line.Args[i])
 	}
-	needMPI, needOMP, needHybrid := false, false, false
+	needMPI, needOMP, needHybrid, needModules := false, false, false, false
 	for _, f := range files {
 		parts := partsCalledBy(f)
 		needMPI = needMPI || parts.mpi
 		needOMP = needOMP || parts.omp
 		needHybrid = needHybrid || parts.hybrid
+		needModules = needModules || parts.fortranModules
+	}
+	if needModules || w.moduleObject != "" {
+		// flang objects using parcoach's `use mpi` / `use mpi_f08` modules: their object
+		// (built by the flang of the IR, else the discovered one) defines mpi_f08's procedures.
+		fc := w.flang
+		if fc == "" && w.runsFlang() && len(w.compiler) == 1 {
+			fc = w.compiler[0]
+		}
+		obj := w.moduleObject
+		if obj == "" {
+			var err error
+			if _, obj, err = frontend.FortranModules(w.ctx, frontend.Options{FC: fc}); err != nil {
+				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+				return 1
+			}
+		}
+		args = append([]string{obj}, args...) // before the line's libraries, which it calls
 	}
 	if w.checked > 0 && !needMPI && !needOMP && !needHybrid {
 		needMPI = true

@@ -403,8 +403,13 @@ func (r *rewriter) collectiveCheck(f *model.Function, e *model.Event, fconds []d
 	if r.checked[e.Inst] {
 		return commRef{}, false
 	}
-	sym, ok := mpi.Resolve(e.Inst.CalledFunction())
-	if !ok || sym.F08 {
+	// The procedures of parcoach's own mpi_f08 module (internal/fortranmod, flang's
+	// _QMmpi_f08P names) take every argument by reference with the legacy layout (a handle
+	// type is one integer), as the Fortran check expects; other mpi_f08 bindings may pass
+	// descriptors.
+	callee := e.Inst.CalledFunction()
+	sym, ok := mpi.Resolve(callee)
+	if !ok || sym.F08 && !strings.HasPrefix(callee, "_QMmpi_f08P") {
 		r.skip(f, e.Pos, e.MPI.Name+": mpi_f08 binding not instrumented")
 		return commRef{}, false
 	}

@@ -166,7 +166,12 @@ func compilerIdentity(ctx context.Context, cc []string) string {
 }
 
 // runtimeParts are the parts of the runtime library a linker input calls.
-type runtimeParts struct{ mpi, omp, hybrid bool }
+type runtimeParts struct {
+	mpi, omp, hybrid bool
+	// fortranModules: flang code using parcoach's mpi or mpi_f08 module (internal/fortranmod),
+	// whose object defines the module's procedures and constants.
+	fortranModules bool
+}
 
 // partsCalledBy reads a linker input (object, archive, shared library) once and tells which
 // parts of the runtime library it calls; nothing when it cannot be read.
@@ -177,8 +182,9 @@ func partsCalledBy(path string) runtimeParts {
 	}
 	has := func(name string) bool { return bytes.Contains(data, []byte(name)) }
 	return runtimeParts{
-		mpi:    has(fnCheck) || has(fnLeave),
-		omp:    has(fnOMPCheck),
-		hybrid: has(fnHybridCheck) || has(fnLeaveTeam),
+		mpi:            has(fnCheck) || has(fnLeave),
+		omp:            has(fnOMPCheck),
+		hybrid:         has(fnHybridCheck) || has(fnLeaveTeam),
+		fortranModules: has("_QMmpi_f08") || has("_QMmpiEC") || has("_QMparcoach_"),
 	}
 }

@@ -250,6 +250,11 @@ func (m *Module) scope(id, depth int) scopeInfo {
 			}
 		}
 	}
+	if strings.HasPrefix(si.linkage, "_Q") {
+		// flang: the uniqued name says what the unit is; flang-22 names the main program
+		// after its PROGRAM statement in upper case ("TID_BARRIER"), flang-19 "_QQmain".
+		si.fn = DemangleFortran(si.linkage)
+	}
 	switch kind {
 	case "DILexicalBlock", "DILexicalBlockFile":
 		up := m.scope(parent, depth+1)
@@ -335,6 +340,9 @@ func (m *Module) FuncLocation(f *Function) Location {
 				}
 			}
 			l.File, l.Dir = m.file(fileRef)
+			if strings.HasPrefix(l.LinkageName, "_Q") { // flang: see scope
+				l.Func = DemangleFortran(l.LinkageName)
+			}
 			return l
 		}
 	}

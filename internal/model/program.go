@@ -8,8 +8,10 @@
 package model
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
@@ -121,9 +123,9 @@ func (p *Program) BottomUp() [][]*Function {
 	return out
 }
 
-// Position converts a debug location into a diagnostic position. Relative file names are kept
-// as the compiler recorded them (as the user wrote them on the command line), which is what
-// compiler-style output shows.
+// Position converts a debug location into a diagnostic position. The file is shown as users
+// can open it from where they run parcoach: relative to the working directory when it is
+// below it, else absolute (DisplayPath), found from the location's file and directory.
 func Position(loc llvmir.Location, fallbackFile, fn string) diag.Pos {
 	if !loc.Known {
 		return diag.Pos{File: fallbackFile, Func: fn}
@@ -131,8 +133,42 @@ func Position(loc llvmir.Location, fallbackFile, fn string) diag.Pos {
 	file := loc.File
 	if file == "" {
 		file = fallbackFile
+	} else {
+		if !filepath.IsAbs(file) && loc.Dir != "" {
+			file = filepath.Join(loc.Dir, file)
+		}
+		file = DisplayPath(file)
 	}
 	return diag.Pos{File: file, Line: loc.Line, Col: loc.Col, Func: fn}
+}
+
+var workDir struct {
+	once sync.Once
+	dir  string
+}
+
+// DisplayPath shows an absolute path relative to the working directory when it is below it
+// (examples/a.c), else as it is (/usr/include/mpi.h, or a relative path nothing is known of).
+func DisplayPath(p string) string {
+	if !filepath.IsAbs(p) {
+		return p
+	}
+	workDir.once.Do(func() {
+		if d, err := os.Getwd(); err == nil {
+			workDir.dir, _ = filepath.EvalSymlinks(d)
+			if workDir.dir == "" {
+				workDir.dir = d
+			}
+		}
+	})
+	if workDir.dir == "" {
+		return p
+	}
+	rel, err := filepath.Rel(workDir.dir, p)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return p
+	}
+	return rel
 }
 
 // displayName is the name users know a function by: the debug-info name (unmangled C++
@@ -159,10 +195,15 @@ func isFortranSource(name string) bool {
 	return false
 }
 
-// sourceFile is the file a module came from, used when an instruction has no location.
+// sourceFile is the file a module came from, used when an instruction has no location: the
+// module's name when it is an absolute path (the pipeline names a module after its source
+// file so), else the source_filename of the IR (not flang's "FIRModule"), else the name.
 func sourceFile(m *llvmir.Module) string {
+	if filepath.IsAbs(m.Name) && !strings.HasSuffix(m.Name, ".ll") {
+		return DisplayPath(m.Name)
+	}
 	if m.SourceFilename != "" && m.SourceFilename != "FIRModule" { // flang-new names no file
 		return m.SourceFilename
 	}
-	return filepath.Base(m.Name)
+	return m.Name
 }

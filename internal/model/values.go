@@ -99,14 +99,61 @@ func (f *Function) storedBefore(at *llvmir.Inst, p *llvmir.Value) *llvmir.Value 
 	}
 	for i := pos - 1; i >= 0; i-- {
 		in := insts[i]
-		if in.Op == "store" && len(in.Operands) == 2 && in.Operands[1].Kind == llvmir.ValLocal && in.Operands[1].Name == p.Name {
-			return in.Operands[0]
+		if in.Op == "store" && len(in.Operands) == 2 && f.sameAddress(in.Operands[1], p) {
+			return f.constantLoaded(in.Operands[0])
 		}
 		if isCallOp(in.Op) {
 			return nil // the callee may have written through p
 		}
 	}
 	return nil
+}
+
+// sameAddress reports whether pointer q is p, or a getelementptr of p with all-zero indices
+// (flang-19 stores a derived-type temporary's first component through `gep %T, ptr %p, 0, 0`).
+func (f *Function) sameAddress(q, p *llvmir.Value) bool {
+	for depth := 0; q != nil && q.Kind == llvmir.ValLocal && depth < 4; depth++ {
+		if q.Name == p.Name {
+			return true
+		}
+		def := f.Def(q.Name)
+		if def == nil || def.Op != "getelementptr" || len(def.Operands) < 2 {
+			return false
+		}
+		for _, ix := range def.Operands[1:] {
+			if ix.Kind != llvmir.ValInt || ix.Int != 0 {
+				return false
+			}
+		}
+		q = def.Operands[0]
+	}
+	return false
+}
+
+// constantLoaded returns the constant a value was loaded from: a load of a constant global
+// whose initializer is an integer, or a one-component aggregate such as flang's
+// `@_QQro._QMmpi_f08Tmpi_comm.0 = internal constant %_QMmpi_f08Tmpi_comm { i32 1140850688 }`
+// (an mpi_f08 handle constant). Other values are returned unchanged.
+func (f *Function) constantLoaded(v *llvmir.Value) *llvmir.Value {
+	if v == nil || v.Kind != llvmir.ValLocal {
+		return v
+	}
+	def := f.Def(v.Name)
+	if def == nil || def.Op != "load" || len(def.Operands) == 0 || def.Operands[0].Kind != llvmir.ValGlobal {
+		return v
+	}
+	g := f.findGlobal(def.Operands[0].Name)
+	if g == nil || !g.Constant || g.Init == nil {
+		return v
+	}
+	init := g.Init
+	for init.Kind == llvmir.ValAggregate && len(init.Elems) > 0 {
+		init = init.Elems[0]
+	}
+	if init.Kind == llvmir.ValInt {
+		return init
+	}
+	return v
 }
 
 func (f *Function) findGlobal(name string) *llvmir.Global { return f.Module.Global(name) }

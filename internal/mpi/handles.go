@@ -435,3 +435,15 @@ func FortranSentinel(global string, off int64) (string, bool) {
 	n, ok := fortranSentinels[g][off]
 	return n, ok
 }
+
+// HandleClassOf returns the class of a predefined handle by its name (any case): MPI_COMM_WORLD
+// is a Comm, MPI_INTEGER a Datatype, MPI_FILE_NULL a File. The mpi_f08 module parcoach gives
+// flang declares each such constant with the derived type of its class.
+func HandleClassOf(name string) (HandleClass, bool) {
+	name = strings.ToUpper(name)
+	if name == "MPI_FILE_NULL" {
+		return FileHandle, true
+	}
+	h, ok := mpichByName[name]
+	return h.Class, ok
+}

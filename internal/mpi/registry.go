@@ -118,6 +118,26 @@ func (f *Func) CPointer(i int) bool {
 	return i >= 0 && i < len(f.cptr) && f.cptr[i]
 }
 
+// FortranWritten reports whether Fortran argument i may be written by the call: ierror, and
+// the parameters whose C namesake is a pointer or an array (CPointer). In the Fortran binding
+// every argument is passed by reference, so that a communicator or a count passed as a
+// variable is a pointer the callee only reads.
+func (f *Func) FortranWritten(i int) bool {
+	if i < 0 || i >= len(f.FortranParams) {
+		return false
+	}
+	name := f.FortranParams[i]
+	if name == "ierror" {
+		return true
+	}
+	for j, p := range f.Params {
+		if p == name {
+			return f.CPointer(j)
+		}
+	}
+	return true // no C namesake: assume it is written
+}
+
 // CreatesRequest reports whether a call returns a new request in
 // Args.Request: nonblocking and persistent collectives and point-to-point,
 // request-based RMA (MPI_Rput, ...), nonblocking file I/O, MPI_Grequest_start.

@@ -80,7 +80,11 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 			continue
 		}
 		res.IRBytes += len(u.IR)
-		m, err := llvmir.Parse(u.Source, u.IR)
+		name := u.Source
+		if u.Path != "" {
+			name = u.Path // positions without a line name the source as the user can open it
+		}
+		m, err := llvmir.Parse(name, u.IR)
 		if err != nil {
 			res.Problems = append(res.Problems, diag.Problem{Pos: diag.Pos{File: u.Source}, Message: "cannot read the IR: " + err.Error()})
 			continue

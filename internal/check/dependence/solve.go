@@ -689,8 +689,8 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	}
 	if ctl != nil && !eff.readOnly {
 		// Outputs written only on some processes vary.
-		for _, a := range in.Args {
-			if isPointerType(a.Type) {
+		for i, a := range in.Args {
+			if isPointerType(a.Type) && (eff.written == nil || eff.written(i)) {
 				s.write(f, st, s.locOf(f, a), ctl, false, cur)
 			}
 		}

@@ -30,12 +30,15 @@ func (d Domain) String() string {
 // effect is what a call to a function outside the program does to values, as far as
 // variation goes.
 type effect struct {
-	known     bool
-	ret       string   // non-empty: the result varies, and this says why ("rank obtained from ...")
-	vary      []int    // pointer arguments whose memory receives varying data
-	varyWhy   string   // why they vary
-	uniform   []int    // pointer arguments whose memory holds the same value everywhere after the call
-	readOnly  bool     // writes through no argument (printf, strlen, ...)
+	known    bool
+	ret      string // non-empty: the result varies, and this says why ("rank obtained from ...")
+	vary     []int  // pointer arguments whose memory receives varying data
+	varyWhy  string // why they vary
+	uniform  []int  // pointer arguments whose memory holds the same value everywhere after the call
+	readOnly bool   // writes through no argument (printf, strlen, ...)
+	// written, when not nil, says which pointer arguments the call may write (the Fortran
+	// binding passes inputs by reference too); nil: any pointer argument.
+	written   func(i int) bool
 	argString []string // for getenv: the names that make the result vary
 }
 
@@ -151,6 +154,9 @@ func isMemIntrinsic(name string) bool {
 func mpiEffect(d Domain, f *mpi.Func, b mpi.Binding) effect {
 	a := f.ArgsFor(b)
 	e := effect{known: true}
+	if b == mpi.Fortran {
+		e.written = f.FortranWritten
+	}
 	why := "data received by " + f.Name
 	add := func(i int, reason string) {
 		if i >= 0 {
