@@ -12,6 +12,16 @@ import (
 // run runs the parcoach binary in dir and returns stdout, stderr and the exit status.
 func run(t *testing.T, dir string, env []string, args ...string) (string, string, int) {
 	t.Helper()
+	stdout, stderr, code, err := runParcoachIn(dir, env, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return stdout, stderr, code
+}
+
+// runParcoachIn is run without a testing.T (for goroutines): err is set when the binary could
+// not be run at all.
+func runParcoachIn(dir string, env []string, args ...string) (string, string, int, error) {
 	cmd := exec.Command(parcoachBin, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), env...)
@@ -20,11 +30,9 @@ func run(t *testing.T, dir string, env []string, args ...string) (string, string
 	err := cmd.Run()
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
+		code, err = ee.ExitCode(), nil
 	}
-	return stdout.String(), stderr.String(), code
+	return stdout.String(), stderr.String(), code, err
 }
 
 func write(t *testing.T, dir, name, src string) {
@@ -293,4 +301,51 @@ func TestPathsAsGiven(t *testing.T) {
 func firstLine(s string) string {
 	l, _, _ := strings.Cut(s, "\n")
 	return l
+}
+
+// TestFortranModulesConcurrent: four processes asking at once for the modules of one flang, in a
+// fresh cache, get the same complete directory, and no temporary directory is left behind.
+func TestFortranModulesConcurrent(t *testing.T) {
+	fc := flangs()[0].Name
+	requireTool(t, fc)
+	requireTool(t, "mpicc")
+	cache := t.TempDir()
+	env := []string{"XDG_CACHE_HOME=" + cache}
+	type answer struct {
+		out, stderr string
+		code        int
+		err         error
+	}
+	answers := make(chan answer, 4)
+	for i := 0; i < 4; i++ {
+		go func() {
+			out, stderr, code, err := runParcoachIn("", env, "fortran-modules", "--dir", "--fc", fc)
+			answers <- answer{out, stderr, code, err}
+		}()
+	}
+	dir := ""
+	for i := 0; i < 4; i++ {
+		a := <-answers
+		if a.err != nil || a.code != 0 {
+			t.Fatalf("parcoach fortran-modules: exit %d, %v\n%s", a.code, a.err, a.stderr)
+		}
+		got := strings.TrimSpace(a.out)
+		if dir == "" {
+			dir = got
+		} else if got != dir {
+			t.Errorf("two answers: %s and %s", dir, got)
+		}
+	}
+	if !strings.HasPrefix(dir, cache) {
+		t.Errorf("modules in %s, not in $XDG_CACHE_HOME %s", dir, cache)
+	}
+	for _, f := range []string{"mpi.mod", "mpi_f08.mod", "parcoach_mpi_modules.o"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), "*.tmp-*"))
+	if len(left) > 0 {
+		t.Errorf("temporary directories left: %v", left)
+	}
 }

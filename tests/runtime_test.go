@@ -374,8 +374,13 @@ func TestRuntimeExampleProject(t *testing.T) {
 		}
 		bug := mpirun(t, env, dir, 3, exe, "--bug")
 		msg := dynRE.FindString(bug.stderr)
-		if bug.timedOut || bug.code == 0 || !strings.Contains(msg, "MPI_Bcast (solver.c:") || !strings.Contains(msg, "leaves solve()") {
+		// The file as the build saw it: relative to the build's working directory when below it
+		// (make in the source directory), else absolute (CMake's build directory).
+		m := bcastSolverRE.FindStringSubmatch(msg)
+		if bug.timedOut || bug.code == 0 || m == nil || !strings.Contains(msg, "leaves solve()") {
 			t.Errorf("--bug: want a DYNAMIC-CHECK about MPI_Bcast in solve, got exit %d (timed out %v)\n%s", bug.code, bug.timedOut, bug.stderr)
+		} else if m[1] != "solver.c" && m[1] != filepath.Join(dir, "solver.c") {
+			t.Errorf("--bug: the message names %s, want solver.c or %s", m[1], filepath.Join(dir, "solver.c"))
 		}
 		t.Logf("--bug: %s", msg)
 	}
@@ -432,6 +437,8 @@ func TestRuntimeExampleProject(t *testing.T) {
 		checkBuild(t, dir, "./build/heat")
 	})
 }
+
+var bcastSolverRE = regexp.MustCompile(`MPI_Bcast \((\S*solver\.c):\d+\)`)
 
 // callsRuntime reports whether a binary or object calls one of the runtime library's entries
 // (by default the MPI collective check, parcoach_rt_check).

@@ -23,6 +23,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 )
 
@@ -109,6 +110,18 @@ func build(ctx context.Context, tc Toolchain, key, mpifPath, mpif, headers, lib 
 	}
 	if err := os.MkdirAll(root, 0o755); err != nil {
 		return "", fmt.Errorf("cannot create the module cache: %w", err)
+	}
+	// One process builds, the others wait for it (the corpus tests start many parcoach
+	// processes at once); without the lock each would build its own copy, the rename keeping
+	// the result correct anyway.
+	if lock, err := os.OpenFile(filepath.Join(root, key+".lock"), os.O_CREATE|os.O_RDWR, 0o644); err == nil {
+		defer lock.Close()
+		if syscall.Flock(int(lock.Fd()), syscall.LOCK_EX) == nil {
+			defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+		}
+		if fileExists(filepath.Join(final, doneFile)) {
+			return final, nil
+		}
 	}
 	tmp, err := os.MkdirTemp(root, key+".tmp-")
 	if err != nil {
