@@ -39,7 +39,7 @@ type outcome struct {
 // runtimeOutcomes lists the programs of tests/corpus/mpi-coll whose runtime behaviour is not
 // simply "_bug: DYNAMIC-CHECK, _ok: unchanged", with the reason.
 var runtimeOutcomes = map[string]outcome{
-	"abort_rank_before_gather_bug.c": {kind: "terminates", reason: "abort() kills the process and the launcher kills the job; " +
+	"abort_rank_before_gather_ok.c": {kind: "terminates", reason: "abort() kills the process and the launcher kills the job; " +
 		"no check is placed before abort(), which a correct program may call on one rank"},
 	"mpi_abort_rank0_before_reduce_bug.c": {kind: "terminates", reason: "MPI_Abort on one rank ends the job by itself; " +
 		"no check is placed before MPI_Abort, which is meant to be called by one process"},

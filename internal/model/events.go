@@ -82,9 +82,18 @@ func IsNoReturn(name string) bool {
 
 func isCallOp(op string) bool { return op == "call" || op == "invoke" || op == "callbr" }
 
-func firstNoReturnCall(b *llvmir.Block) *llvmir.Inst {
+// firstNoReturnCall is the first call of b that never comes back: a library function of
+// IsNoReturn, or a function of the program that ends the job on every path (a die() helper).
+func (f *Function) firstNoReturnCall(b *llvmir.Block) *llvmir.Inst {
 	for _, in := range b.Insts {
-		if isCallOp(in.Op) && IsNoReturn(in.CalledFunction()) {
+		if !isCallOp(in.Op) {
+			continue
+		}
+		name := in.CalledFunction()
+		if IsNoReturn(name) {
+			return in
+		}
+		if g := f.Program.resolve(f.Module, name); g != nil && f.Program.neverReturns[g] {
 			return in
 		}
 	}

@@ -32,6 +32,7 @@ type Function struct {
 	rpo    []int
 
 	varNames map[string]string
+	jobEnds  *[]int // JobEnds, once computed
 }
 
 // Block is one basic block: one node of the CFG.
@@ -62,7 +63,7 @@ func newFunction(p *Program, m *llvmir.Module, irf *llvmir.Function) *Function {
 func (f *Function) buildCFG() {
 	f.CFG = graph.New(len(f.Blocks))
 	for i, b := range f.Blocks {
-		if call := firstNoReturnCall(b.IR); call != nil {
+		if call := f.firstNoReturnCall(b.IR); call != nil {
 			b.NoReturn = call
 			f.Exits = append(f.Exits, i)
 			continue

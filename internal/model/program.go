@@ -30,6 +30,11 @@ type Program struct {
 
 	callGraph *graph.Digraph
 	omp       *ompProgram // OpenMP structure, built on first use (omp_program.go)
+
+	// neverReturns are the functions that end the job on every path (termination.go).
+	neverReturns map[*Function]bool
+	catchOnce    sync.Once
+	catching     map[*Function]bool // an exception leaving the function may be caught (termination.go)
 }
 
 // Build makes the program model of the given modules. It never fails: constructs it does not
@@ -59,6 +64,7 @@ func Build(mods []*llvmir.Module) *Program {
 			}
 		}
 	}
+	p.findNeverReturning()
 	for _, f := range p.Funcs {
 		f.buildCFG()
 		f.buildEvents()

@@ -288,7 +288,9 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 			key := blockSetKey(blocks)
 			all, ok := pdfOf[key]
 			if !ok {
-				all = f.PDFPlus(blocks)
+				// A path that ends the job (abort, assert, MPI_Abort, an exception nothing
+				// catches) leaves no process waiting: it counts as meeting the set.
+				all = f.PDFPlus(append(append([]int(nil), blocks...), f.JobEnds()...))
 				pdfOf[key] = all
 			}
 			pdf := a.varying(f, comm, all)

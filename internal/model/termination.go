@@ -1,0 +1,239 @@
+package model
+
+import (
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Termination is not divergence. A process that aborts (abort, a failed assert, MPI_Abort,
+// std::terminate, ERROR STOP, an exception nothing catches) ends the whole job: it cannot
+// leave the other processes waiting in a collective the way a process that skips it does.
+// The checks therefore treat a path that ends the job as one that goes nowhere: it neither
+// meets nor misses a collective (see JobEnds). A process that leaves normally (return, exit,
+// STOP) while others wait is a real divergence and stays one.
+
+// jobEndingCalls are the library functions whose call ends the job abnormally.
+var jobEndingCalls = map[string]bool{
+	"abort": true, "__assert_fail": true, "__assert_rtn": true, "__assert_perror_fail": true,
+	"_ZSt9terminatev": true, "__cxa_bad_cast": true, "__cxa_throw_bad_array_new_length": true,
+	"__cxa_call_unexpected": true, "__clang_call_terminate": true,
+	"_gfortran_error_stop_string": true, "_gfortran_error_stop_numeric": true,
+	"_FortranAFailImageStatement": true,
+}
+
+// endsJob reports whether a call ends the job abnormally: a library function of
+// jobEndingCalls, MPI_Abort in any binding, flang's STOP with its ERROR STOP flag set, or a
+// function of the program that never returns normally (Program.neverReturns).
+func (f *Function) endsJob(in *llvmir.Inst) bool {
+	name := in.CalledFunction()
+	if jobEndingCalls[name] {
+		return true
+	}
+	if mf, binding, ok := mpi.Lookup(name); ok && mf.Kind == mpi.Abort {
+		// MPI_Abort(MPI_COMM_SELF, ...) need only stop the caller (MPI 4.0 §11.6): the others
+		// may wait for it, as after exit().
+		return !f.abortsSelfOnly(in, mf.ArgsFor(binding).Comm, binding)
+	}
+	if name == "_FortranAStopStatement" || name == "_FortranAStopStatementText" {
+		// STOP(code, isErrorStop, quiet): ERROR STOP ends the job abnormally.
+		return len(in.Args) > 1 && in.Args[1].Kind == llvmir.ValInt && in.Args[1].Int != 0
+	}
+	if g := f.Program.resolve(f.Module, name); g != nil {
+		return f.Program.neverReturns[g]
+	}
+	return false
+}
+
+// abortsSelfOnly reports whether an MPI_Abort call names MPI_COMM_SELF.
+func (f *Function) abortsSelfOnly(in *llvmir.Inst, comm int, binding mpi.Binding) bool {
+	if comm < 0 || comm >= len(in.Args) {
+		return false
+	}
+	v := in.Args[comm]
+	if binding == mpi.Fortran {
+		v = f.storedBefore(in, v)
+	}
+	if v == nil || v.Kind != llvmir.ValInt {
+		return false
+	}
+	name, ok := mpi.HandleName(v.Int)
+	return ok && name == "MPI_COMM_SELF"
+}
+
+// JobEnds returns the blocks of f through which a path ends the job: blocks cut by a call that
+// ends it (endsJob), blocks ending in `unreachable` (no execution gets past them), and, when
+// nothing up the call chain catches a C++ exception leaving f, blocks ending in `resume` (an
+// exception leaving the program calls std::terminate). The collective check counts them as meeting
+// every collective.
+func (f *Function) JobEnds() []int {
+	if f.jobEnds != nil {
+		return *f.jobEnds
+	}
+	var out []int
+	for i, b := range f.Blocks {
+		term := b.IR.Insts[len(b.IR.Insts)-1]
+		switch {
+		case b.NoReturn != nil:
+			if f.endsJob(b.NoReturn) {
+				out = append(out, i)
+			}
+		case term.Op == "unreachable":
+			switch {
+			case throws(b.IR):
+				// A throw leaves f; it ends the job only when nothing up the chain catches.
+				if !f.Program.caught(f) {
+					out = append(out, i)
+				}
+			case !callsNormalExit(b.IR):
+				out = append(out, i)
+			}
+		case term.Op == "resume" || term.Op == "cleanupret" && len(term.Succs) == 0:
+			if !f.Program.caught(f) {
+				out = append(out, i)
+			}
+		}
+	}
+	f.jobEnds = &out
+	return out
+}
+
+// throws reports whether a block throws a C++ exception.
+func throws(b *llvmir.Block) bool {
+	for _, in := range b.Insts {
+		if isCallOp(in.Op) {
+			if n := in.CalledFunction(); n == "__cxa_throw" || n == "__cxa_rethrow" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callsNormalExit reports whether a block calls a function that ends the process normally
+// (exit, STOP), so that the `unreachable` after it is not an abnormal end.
+func callsNormalExit(b *llvmir.Block) bool {
+	for _, in := range b.Insts {
+		if isCallOp(in.Op) {
+			switch in.CalledFunction() {
+			case "exit", "_exit", "_Exit", "quick_exit", "_FortranAStopStatement", "_FortranAStopStatementText",
+				"_FortranAExit", "_gfortran_stop_string", "_gfortran_stop_numeric":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// caught reports whether an exception leaving f may be caught: some call of f is an invoke
+// whose landing pad has a catch (or filter) clause, or its caller's exception may be caught
+// in turn. main's never is: an exception leaving it calls std::terminate. Computed once for
+// the program, as a least fixpoint over the call sites.
+func (p *Program) caught(f *Function) bool {
+	p.catchOnce.Do(func() {
+		p.catching = map[*Function]bool{}
+		for changed := true; changed; {
+			changed = false
+			for _, g := range p.Funcs {
+				if p.catching[g] {
+					continue
+				}
+				for _, site := range p.CallSites(g) {
+					if catchesAt(site.Inst, site.Fn().Module.Src) || p.catching[site.Fn()] {
+						p.catching[g], changed = true, true
+						break
+					}
+				}
+			}
+		}
+	})
+	return p.catching[f]
+}
+
+// catchesAt reports whether a call is an invoke whose landing pad has a catch or filter clause.
+func catchesAt(in *llvmir.Inst, src []byte) bool {
+	if in == nil || in.Op != "invoke" || len(in.Succs) < 2 || len(in.Succs[1].Insts) == 0 {
+		return false
+	}
+	lp := in.Succs[1].Insts[0]
+	if lp.Op != "landingpad" || lp.Span.Start > lp.Span.End || lp.Span.End > len(src) {
+		return false
+	}
+	text := string(src[lp.Span.Start:lp.Span.End])
+	return strings.Contains(text, "catch ") || strings.Contains(text, "filter ")
+}
+
+// findNeverReturning marks the functions of the program that cannot return normally: no
+// `ret` is reachable from their entry once calls to functions already marked are taken as
+// ending the path, and some path ends the job (a `die()` helper that prints and aborts). A
+// function whose paths end in exit() is left alone: its callers leave normally. Iterated so
+// that fatal() calling die() is found too.
+func (p *Program) findNeverReturning() {
+	p.neverReturns = map[*Function]bool{}
+	for round := 0; round < 4; round++ {
+		changed := false
+		for _, f := range p.Funcs {
+			if !p.neverReturns[f] && f.cannotReturn() {
+				p.neverReturns[f] = true
+				changed = true
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// cannotReturn is findNeverReturning's test on the IR alone (the CFG is not built yet).
+func (f *Function) cannotReturn() bool {
+	blocks := f.IR.Blocks
+	if len(blocks) == 0 {
+		return false
+	}
+	index := make(map[*llvmir.Block]int, len(blocks))
+	for i, b := range blocks {
+		index[b] = i
+	}
+	seen := make([]bool, len(blocks))
+	work := []int{0}
+	seen[0] = true
+	endsJob := false
+	for len(work) > 0 {
+		b := blocks[work[len(work)-1]]
+		work = work[:len(work)-1]
+		cut := false
+		for _, in := range b.Insts {
+			if !isCallOp(in.Op) {
+				continue
+			}
+			if f.endsJob(in) {
+				endsJob, cut = true, true
+				break
+			}
+			if IsNoReturn(in.CalledFunction()) {
+				return false // exit() or another normal way out
+			}
+		}
+		if cut {
+			continue
+		}
+		switch b.Insts[len(b.Insts)-1].Op {
+		case "ret":
+			return false
+		case "unreachable":
+			if throws(b) || callsNormalExit(b) {
+				return false // the exception may be caught; exit() is a normal way out
+			}
+			endsJob = true
+			continue
+		}
+		for _, s := range b.Succs {
+			if i, ok := index[s]; ok && !seen[i] {
+				seen[i] = true
+				work = append(work, i)
+			}
+		}
+	}
+	return endsJob
+}
