@@ -415,3 +415,79 @@ func (f *Function) VarName(alloca string) string {
 	}
 	return f.varNames[alloca]
 }
+
+// NullCommTest returns the communicator that the conditional ending block b compares with
+// MPI_COMM_NULL (`if (comm != MPI_COMM_NULL)`, `if (comm /= MPI_COMM_NULL)`), when it is a
+// variable or a parameter. Every process of that communicator takes the same branch (only the
+// processes outside it hold MPI_COMM_NULL), so the test cannot decide a collective on it.
+func (f *Function) NullCommTest(b int) (Comm, bool) {
+	t := f.Terminator(b)
+	if t == nil || t.Op != "br" || len(t.Succs) != 2 || len(t.Operands) == 0 || t.Operands[0].Kind != llvmir.ValLocal {
+		return Comm{}, false
+	}
+	cmp := f.Def(t.Operands[0].Name)
+	if cmp == nil || cmp.Op != "icmp" || (cmp.Pred != "eq" && cmp.Pred != "ne") || len(cmp.Operands) != 2 {
+		return Comm{}, false
+	}
+	x, y := cmp.Operands[0], cmp.Operands[1]
+	if isNullComm(x) {
+		x, y = y, x
+	}
+	if !isNullComm(y) {
+		return Comm{}, false
+	}
+	c := f.commOfValue(x)
+	if c.Kind != CommVar && c.Kind != CommParam {
+		return Comm{}, false
+	}
+	return c, true
+}
+
+// isNullComm recognises MPI_COMM_NULL: mpich's integer handle, Open MPI's ompi_mpi_comm_null.
+func isNullComm(v *llvmir.Value) bool {
+	switch v.Kind {
+	case llvmir.ValInt:
+		n, ok := mpi.HandleName(v.Int)
+		return ok && n == "MPI_COMM_NULL"
+	case llvmir.ValGlobal, llvmir.ValConstExpr:
+		b := v.Base()
+		return b != nil && b.Kind == llvmir.ValGlobal && b.Name == "ompi_mpi_comm_null"
+	}
+	return false
+}
+
+// SameComm reports whether c and d designate the same variable or parameter.
+func (c Comm) SameComm(d Comm) bool {
+	switch c.Kind {
+	case CommVar:
+		return d.Kind == CommVar && c.Key == d.Key
+	case CommParam:
+		return d.Kind == CommParam && c.Param == d.Param
+	}
+	return false
+}
+
+// GuardedNonNull reports whether block b only runs where a test `comm != MPI_COMM_NULL` on
+// communicator c held: some dominator of b ends in a NullCommTest of c whose non-null successor
+// dominates b (and is entered from that test only).
+func (f *Function) GuardedNonNull(b int, c Comm) bool {
+	dom := f.Dom()
+	for d := dom.Idom[b]; d >= 0 && d != b; d = dom.Idom[d] {
+		tested, ok := f.NullCommTest(d)
+		if ok && tested.SameComm(c) {
+			t := f.Terminator(d)
+			cmp := f.Def(t.Operands[0].Name)
+			nonNull := t.Succs[0].Index // icmp ne: true when not null
+			if cmp.Pred == "eq" {
+				nonNull = t.Succs[1].Index
+			}
+			if len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, b) {
+				return true
+			}
+		}
+		if dom.Idom[d] == d {
+			break
+		}
+	}
+	return false
+}

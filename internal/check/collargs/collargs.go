@@ -109,6 +109,11 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, e *model.Event) {
 		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) {
 			continue
 		}
+		if a.name == commArg.name && e.Fn().GuardedNonNull(e.Block.Index, comm) {
+			// Under `if (comm != MPI_COMM_NULL)`: the processes that call it are comm's
+			// members, which all hold the same communicator (the others hold MPI_COMM_NULL).
+			continue
+		}
 		why := dep.ArgVariesAmong(comm, e, i)
 		if len(why) == 0 {
 			continue

@@ -293,7 +293,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				all = f.PDFPlus(append(append([]int(nil), blocks...), f.JobEnds()...))
 				pdfOf[key] = all
 			}
-			pdf := a.varying(f, comm, all)
+			pdf := a.varying(f, comm, set, all)
 			if report {
 				for _, c := range all {
 					a.condsPDF[condKey{f, c}] = true
@@ -338,7 +338,7 @@ func blockSetKey(blocks []int) string {
 //
 // A conditional that also decides whether the communicator is created at all is left out
 // too: the processes that skip the collective do not have the communicator.
-func (a *analysis) varying(f *model.Function, comm model.Comm, conds []int) []int {
+func (a *analysis) varying(f *model.Function, comm model.Comm, set []*occurrence, conds []int) []int {
 	var ctorDeps []int
 	if comm.Kind == model.CommVar && comm.CtorFn == f {
 		if e := f.EventOf(comm.Ctor); e != nil {
@@ -352,11 +352,30 @@ func (a *analysis) varying(f *model.Function, comm model.Comm, conds []int) []in
 			// process does.
 			continue
 		}
+		if guardsOwnComm(f, c, set) {
+			continue
+		}
 		if a.dep.CondVariesAmong(comm, f, c) && !slices.Contains(ctorDeps, c) {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// guardsOwnComm reports whether conditional c tests the communicator of every collective of
+// the set against MPI_COMM_NULL (`if (comm != MPI_COMM_NULL) MPI_Barrier(comm);`): all the
+// members of comm pass the test, so it cannot make them disagree.
+func guardsOwnComm(f *model.Function, c int, set []*occurrence) bool {
+	tested, ok := f.NullCommTest(c)
+	if !ok {
+		return false
+	}
+	for _, o := range set {
+		if !tested.SameComm(o.Comm) {
+			return false
+		}
+	}
+	return true
 }
 
 // occurrences lists the collectives of f in block order: its own MPI collectives (except those
