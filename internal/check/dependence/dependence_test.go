@@ -100,6 +100,7 @@ int main(int argc, char **argv) {
 	{name: "sources: time, rand, getenv", src: `
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
+  srand(time(NULL));
   if (MPI_Wtime() > 1.0) /*V*/
     MPI_Barrier(MPI_COMM_WORLD);
   if (rand() % 2) /*V*/
@@ -107,6 +108,16 @@ int main(int argc, char **argv) {
   if (getenv("PMI_RANK")) /*V*/
     MPI_Barrier(MPI_COMM_WORLD);
   if (getenv("OMP_NUM_THREADS")) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+}`},
+	{name: "rand with a constant seed, or none, is the same everywhere", src: `
+int main(int argc, char **argv) {
+  MPI_Init(&argc, &argv);
+  if (rand() % 2) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  srand(7);
+  if (rand() % 2) /*U*/
     MPI_Barrier(MPI_COMM_WORLD);
   MPI_Finalize();
 }`},

@@ -34,6 +34,10 @@ type solver struct {
 	prog       *model.Program
 	pt         *pointsTo
 	argvVaries bool
+	// randVaries: some process may seed the C library's generator differently (srand with a
+	// value that is not a constant), so rand() may differ between processes. Without it every
+	// process draws the same sequence (the default seed is 1).
+	randVaries bool
 
 	val   map[valueKey]*reason
 	class map[class]*reason // memory that varies, flow-insensitively (by representative)
@@ -96,6 +100,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{},
 	}
 	s.findSimple()
+	s.randVaries = d == Threads || seedsVary(p)
 	if d == Threads {
 		s.seedThreadIDs()
 		s.sharedMem = pt.shared(p)
@@ -659,6 +664,9 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		return
 	}
 	pos := f.InstPos(in)
+	if seededSequence[name] && !s.randVaries {
+		return // the same seed everywhere: the same numbers everywhere
+	}
 	eff := effectOf(s.d, name)
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
@@ -795,4 +803,32 @@ func criticalBlocks(p *model.Program) map[blockKey]bool {
 		}
 	}
 	return out
+}
+
+// seededSequence are the C library's generators that draw from a global state seeded by
+// srand/srandom/srand48 (and seeded identically on every process when the program does not).
+// Threads share the state, so between threads they always vary.
+var seededSequence = map[string]bool{"rand": true, "random": true, "drand48": true, "lrand48": true, "mrand48": true}
+
+// seedsVary reports whether some call seeds those generators with anything but a constant
+// (srand(time(NULL)), srand(rank), a seed read from input): then rand() varies.
+func seedsVary(p *model.Program) bool {
+	for _, f := range p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if in.Op != "call" && in.Op != "invoke" {
+					continue
+				}
+				switch in.CalledFunction() {
+				case "srand", "srandom", "srand48", "seed48", "lcong48":
+					for _, a := range in.Args {
+						if a.Kind != llvmir.ValInt {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
 }
