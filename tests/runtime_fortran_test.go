@@ -7,9 +7,9 @@ package tests
 // (OMP_WAIT_POLICY=passive), hybrid programs with both. Each run is bounded by runTimeout.
 //
 // Two builds are tested (README, "Runtime checks"):
-//   - flang: `flang-new-16` with MPI's -I/-L/-l flags (those of `mpifort -show`) and flang's
-//     own library directory (Debian's flang-new-16 does not search it), plainly and as
-//     `parcoach cc --instrument flang-new-16 ...`;
+//   - flang, once per installed flang: `flang-new-N` with MPI's -I/-L/-l flags (those of
+//     `mpifort -show`) and flang's own library directory (Debian's flang-new-16 does not search
+//     it), plainly and as `parcoach cc --instrument flang-new-N ...`;
 //   - gfortran: `mpifort` (MPI programs) or `gfortran` (OpenMP programs), plainly and as
 //     `parcoach cc --instrument mpifort ...`: when a source has checks, the wrapper compiles
 //     the Fortran of the line with flang and links flang's runtime. Such a program's Fortran
@@ -48,6 +48,17 @@ import (
 	"time"
 )
 
+var useMPIF08RE = regexp.MustCompile(`(?im)^\s*use\s+mpi_f08\s*$`)
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
 var useMPIModuleRE = regexp.MustCompile(`(?im)^\s*use\s+mpi(_f08)?\s*$`)
 
 // usesMPIModule reports whether a Fortran source says `use mpi` or `use mpi_f08`.
@@ -60,13 +71,13 @@ func usesMPIModule(t *testing.T, path string) bool {
 	return useMPIModuleRE.Match(data)
 }
 
-// fortranModuleFlags are the flags a plain flang build of a `use mpi` / `use mpi_f08` program
-// needs, from `parcoach fortran-modules` (-I DIR OBJECT).
-func fortranModuleFlags(t *testing.T) []string {
+// fortranModuleFlags are the flags a plain build with flang fc of a `use mpi` / `use mpi_f08`
+// program needs, from `parcoach fortran-modules` (-I DIR OBJECT).
+func fortranModuleFlags(t *testing.T, fc string) []string {
 	t.Helper()
-	out, err := exec.Command(parcoachBin, "fortran-modules", "--fc", fortranFlang()).Output()
+	out, err := exec.Command(parcoachBin, "fortran-modules", "--fc", fc).Output()
 	if err != nil {
-		t.Fatalf("parcoach fortran-modules --fc %s: %v", fortranFlang(), err)
+		t.Fatalf("parcoach fortran-modules --fc %s: %v", fc, err)
 	}
 	f := strings.Fields(string(out))
 	if len(f) != 3 || f[0] != "-I" {
@@ -77,23 +88,21 @@ func fortranModuleFlags(t *testing.T) []string {
 
 var stepBarrierRE = regexp.MustCompile(`MPI_Barrier \(step\.f90(:8|, in step)\)`)
 
-// fortranFlang is the Fortran compiler of the tests: the first LLVM flang installed (the
-// unversioned flang-new, else the newest flang-new-N; frontend.InstalledFlangs), and
-// fortranClang the clang of the same LLVM version (it links the instrumented IR), else clang.
-// With no flang installed they name flang-new, so that the test says what is missing.
-func fortranFlang() string {
+// testFlangs are the Fortran compilers of the runtime tests: every LLVM flang installed
+// (frontend.InstalledFlangs), or flang-new when none is, so that the test says what is
+// missing. fortranClang is the clang of the same LLVM version as a flang (it finds LLVM's
+// libomp), else clang.
+func testFlangs() []frontend.Installed {
 	if l := frontend.InstalledFlangs(); len(l) > 0 {
-		return l[0].Name
+		return l
 	}
-	return "flang-new"
+	return []frontend.Installed{{Name: "flang-new"}}
 }
 
-func fortranClang() string {
-	if l := frontend.InstalledFlangs(); len(l) > 0 {
-		for _, c := range frontend.InstalledClangs() {
-			if c.Major == l[0].Major {
-				return c.Name
-			}
+func fortranClang(fc frontend.Installed) string {
+	for _, c := range frontend.InstalledClangs() {
+		if fc.Major != 0 && c.Major == fc.Major {
+			return c.Name
 		}
 	}
 	return "clang"
@@ -191,23 +200,25 @@ end program one_thread_checked
 
 // fortranToolchain is what the plain builds need, found independently of parcoach.
 type fortranToolchain struct {
+	flang    string   // the flang command
+	major    int      // its LLVM version, 0 when unknown
 	flangLib string   // the directory of flang's libFortranRuntime.a
 	mpi      []string // MPI's -I, -L and -l flags, from `mpifort -show`
 	ompLib   string   // the directory of LLVM's libomp.so
 	gfortran bool     // gfortran is installed: the gfortran builds run
 }
 
-// requireFortranToolchain skips (fails in CI) when flang, MPI or clang is missing.
-func requireFortranToolchain(t *testing.T) fortranToolchain {
+// requireFortranToolchain skips (fails in CI) when flang fc, MPI or clang is missing.
+func requireFortranToolchain(t *testing.T, fc frontend.Installed) fortranToolchain {
 	t.Helper()
 	requireMPI(t)
-	for _, tool := range []string{fortranFlang(), fortranClang(), "mpifort"} {
+	for _, tool := range []string{fc.Name, fortranClang(fc), "mpifort"} {
 		requireTool(t, tool)
 	}
-	var tc fortranToolchain
+	tc := fortranToolchain{flang: fc.Name, major: fc.Major}
 	// Debian's /usr/bin/flang-new-N is a link to /usr/lib/llvm-N/bin/flang-new; the runtime
 	// archives (package libflang-N-dev, a dependency of flang-N) are in /usr/lib/llvm-N/lib.
-	p, err := exec.LookPath(fortranFlang())
+	p, err := exec.LookPath(tc.flang)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +231,7 @@ func requireFortranToolchain(t *testing.T) fortranToolchain {
 	tc.flangLib = filepath.Join(filepath.Dir(filepath.Dir(real)), "lib")
 	rt, _ := filepath.Glob(filepath.Join(tc.flangLib, "clang", "*", "lib", "*", "libflang_rt.runtime.a"))
 	if _, err := os.Stat(filepath.Join(tc.flangLib, "libFortranRuntime.a")); err != nil && len(rt) == 0 {
-		missing(t, fmt.Sprintf("%s is installed but its runtime library is not (install libflang-N-dev): %v", fortranFlang(), err))
+		missing(t, fmt.Sprintf("%s is installed but its runtime library is not (install libflang-N-dev): %v", tc.flang, err))
 	}
 	out, err := exec.Command("mpifort", "-show").Output()
 	if err != nil {
@@ -233,7 +244,7 @@ func requireFortranToolchain(t *testing.T) fortranToolchain {
 	}
 	// flang-new-N -fopenmp links -lomp: LLVM N's libomp (libomp-N-dev), or another LLVM's.
 	var cands []string
-	if out, err := exec.Command(fortranClang(), "-print-file-name=libomp.so").Output(); err == nil {
+	if out, err := exec.Command(fortranClang(fc), "-print-file-name=libomp.so").Output(); err == nil {
 		if p := strings.TrimSpace(string(out)); filepath.IsAbs(p) {
 			cands = append(cands, p)
 		}
@@ -270,7 +281,7 @@ type fortranBuild struct {
 }
 
 func (tc fortranToolchain) builds(mpi, omp bool) []fortranBuild {
-	flang := fortranBuild{name: "flang", plain: []string{fortranFlang(), "-O2"}}
+	flang := fortranBuild{name: "flang", plain: []string{tc.flang, "-O2"}}
 	if omp {
 		flang.plain = append(flang.plain, "-fopenmp")
 		flang.libs = append(flang.libs, "-L"+tc.ompLib, "-Wl,-rpath,"+tc.ompLib)
@@ -299,7 +310,7 @@ func (tc fortranToolchain) require(t *testing.T, b fortranBuild, omp bool) {
 		missing(t, fmt.Sprintf("gfortran is not installed: %s is not tested", strings.Join(b.plain, " ")))
 	}
 	if omp && tc.ompLib == "" {
-		missing(t, "no libomp.so of LLVM (install libomp-dev): "+fortranFlang()+" -fopenmp cannot link")
+		missing(t, "no libomp.so of LLVM (install libomp-dev): "+tc.flang+" -fopenmp cannot link")
 	}
 }
 
@@ -359,7 +370,13 @@ func (r fortranRun) run(t *testing.T, env []string, dir, exe string) runResult {
 }
 
 func TestRuntimeFortran(t *testing.T) {
-	tc := requireFortranToolchain(t)
+	for _, fc := range testFlangs() {
+		t.Run(fc.Name, func(t *testing.T) { runFortranCorpus(t, requireFortranToolchain(t, fc)) })
+	}
+}
+
+// runFortranCorpus is TestRuntimeFortran with one flang.
+func runFortranCorpus(t *testing.T, tc fortranToolchain) {
 	var files []string
 	for _, d := range []string{"mpi-coll", "omp", "hybrid"} {
 		m, err := filepath.Glob(filepath.Join("corpus", d, "*.f90"))
@@ -455,12 +472,18 @@ func TestRuntimeFortran(t *testing.T) {
 						t.Skip(want.reason)
 					}
 					tc.require(t, b, omp)
+					if b.name == "flang" && tc.major == 16 && useMPIF08RE.MatchString(readFile(t, filepath.Join(dir, name))) {
+						// README: flang-new-16 cannot compile type(*), so mpi_f08's calls with
+						// choice buffers stay legacy calls, which write ierror: these programs
+						// omit it. Checked statically (TestCorpus), not run.
+						t.Skip("flang-new-16: mpi_f08 calls with choice buffers need ierror at run time")
+					}
 					plain, inst := filepath.Join(dir, b.name+".plain"), filepath.Join(dir, b.name+".inst")
 					plainCmd := append([]string(nil), b.plain[0])
 					if b.name == "flang" && usesMPIModule(t, filepath.Join(dir, name)) {
 						// flang cannot read the system's gfortran-built mpi.mod: parcoach's
 						// modules ahead of MPI's -I, their object before the libraries it calls.
-						plainCmd = append(plainCmd, fortranModuleFlags(t)...)
+						plainCmd = append(plainCmd, fortranModuleFlags(t, tc.flang)...)
 					}
 					plainCmd = append(append(append(append(plainCmd, b.plain[1:]...), p.compileFlags...), name, "-o", plain), b.libs...)
 					build(t, env, dir, plainCmd...)
@@ -599,12 +622,12 @@ end subroutine step
 }
 
 // TestCCWrapperFortran builds a two-file Fortran program the ways a build system does:
-// compiled file by file with -c then linked, and in one line; with flang-new-16 and with
+// compiled file by file with -c then linked, and in one line; with the first installed flang and with
 // mpifort (gfortran). The instrumented program must run like the plain one and stop with a
 // DYNAMIC-CHECK naming step.f90 on its buggy path; where the wrapper cannot instrument
 // (gfortran objects linked with flang's), it must say so and leave the objects alone.
 func TestCCWrapperFortran(t *testing.T) {
-	tc := requireFortranToolchain(t)
+	tc := requireFortranToolchain(t, testFlangs()[0])
 	env := runtimeEnv(t.TempDir())
 	write := func(t *testing.T) string {
 		dir := t.TempDir()
@@ -616,7 +639,7 @@ func TestCCWrapperFortran(t *testing.T) {
 		return dir
 	}
 	pc := []string{parcoachBin, "cc", "--quiet", "--instrument"}
-	flang := append([]string{fortranFlang(), "-O2"}, tc.mpi...)
+	flang := append([]string{tc.flang, "-O2"}, tc.mpi...)
 	flangLibs := []string{"-L" + tc.flangLib}
 	cmd := func(parts ...[]string) []string {
 		var out []string
