@@ -802,10 +802,12 @@ func isThreadNum(f *model.Function, v *llvmir.Value, depth int) bool {
 	}
 	switch d.Op {
 	case "call":
-		if e := f.EventOf(d); e != nil && e.Kind == model.OMPCall && e.OMP.Kind == model.OMPGetThreadNum {
+		e := f.EventOf(d)
+		if e != nil && e.Kind == model.OMPCall && e.OMP.Kind == model.OMPGetThreadNum {
 			return true
 		}
-		return false
+		// A helper of the program that returns omp_get_thread_num() (get_thread_num()).
+		return e != nil && e.Kind == model.Call && e.Callee != nil && returnsThreadNum(e.Callee, depth+1)
 	case "zext", "sext", "trunc":
 		return len(d.Operands) == 1 && isThreadNum(f, d.Operands[0], depth+1)
 	case "load":
@@ -836,6 +838,22 @@ func isThreadNum(f *model.Function, v *llvmir.Value, depth int) bool {
 		return stores > 0
 	}
 	return false
+}
+
+// returnsThreadNum reports whether every return of g returns omp_get_thread_num()'s result.
+func returnsThreadNum(g *model.Function, depth int) bool {
+	rets := 0
+	for i := range g.Blocks {
+		t := g.Terminator(i)
+		if t == nil || t.Op != "ret" {
+			continue
+		}
+		if len(t.Operands) != 1 || !isThreadNum(g, t.Operands[0], depth) {
+			return false
+		}
+		rets++
+	}
+	return rets > 0
 }
 
 // userPos names the user's function in a position inside outlined code.

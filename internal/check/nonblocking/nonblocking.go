@@ -36,6 +36,7 @@ import (
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Check ids.
@@ -104,6 +105,53 @@ type analysis struct {
 	sums  map[*model.Function]*Summary
 	found map[string]*finding
 	order []string
+	// completes: whether main reaches (through calls) some completion call, computed once.
+	completes *bool
+}
+
+// mainCompletes reports whether some MPI completion call (MPI_Wait*, MPI_Test*,
+// MPI_Request_free) is reachable from main through direct calls; true when the program has no
+// main (a library: its users may complete). Requests left pending at addresses the analysis
+// cannot follow are reported only when it is false: then nothing can complete them.
+func (a *analysis) mainCompletes(p *model.Program) bool {
+	if a.completes != nil {
+		return *a.completes
+	}
+	v := true
+	var roots []int
+	for _, f := range p.Funcs {
+		if isMain(f) {
+			roots = append(roots, f.Index)
+		}
+	}
+	if len(roots) > 0 {
+		v = false
+		g := p.CallGraph()
+		seen := make([]bool, len(p.Funcs))
+		work := roots
+		for _, r := range roots {
+			seen[r] = true
+		}
+		for len(work) > 0 && !v {
+			f := p.Funcs[work[len(work)-1]]
+			work = work[:len(work)-1]
+			for _, b := range f.Blocks {
+				for _, e := range b.Events {
+					if e.Kind == model.MPICall && e.MPI.Kind == mpi.Completion {
+						v = true
+					}
+				}
+			}
+			for _, n := range g.Succ[f.Index] {
+				if !seen[n] {
+					seen[n] = true
+					work = append(work, n)
+				}
+			}
+		}
+	}
+	a.completes = &v
+	return v
 }
 
 // finding accumulates one diagnostic: several exits may report the same request.
