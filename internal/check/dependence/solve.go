@@ -71,7 +71,10 @@ type solver struct {
 	readers  map[class]map[*model.Function]bool
 	cur      *model.Function // the function being evaluated
 	curBlock int             // the block being evaluated
-	local    bool            // a fact of cur changed during the current pass
+	curInst  int             // the index of the instruction being evaluated in it
+	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
+	kills map[class][]killPoint
+	local bool // a fact of cur changed during the current pass
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
@@ -101,6 +104,8 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	}
 	s.findSimple()
 	s.randVaries = d == Threads || seedsVary(p)
+	s.kills = map[class][]killPoint{}
+	s.findKills()
 	if d == Threads {
 		s.seedThreadIDs()
 		s.sharedMem = pt.shared(p)
@@ -445,7 +450,8 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 func (s *solver) block(f *model.Function, st *fnState, b int, cur bitset) {
 	s.curBlock = b
 	blk := f.Blocks[b]
-	for _, in := range blk.IR.Insts {
+	for i, in := range blk.IR.Insts {
+		s.curInst = i
 		s.inst(f, st, b, in, cur)
 		if in == blk.NoReturn {
 			return
@@ -513,7 +519,11 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
 	s.addReader(c)
-	return s.memory(c)
+	r := s.memory(c)
+	if r != nil && s.killed(f, s.curBlock, s.curInst, c) {
+		return nil // broadcast after its last write: the same on every process
+	}
+	return r
 }
 
 func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {

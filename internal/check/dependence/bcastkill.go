@@ -1,0 +1,316 @@
+package dependence
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Values a rank computes and then broadcasts (issue 13, mechanism 5). Rank 0 parses the input
+// into a global struct or a heap block under `if (rank == 0)`, then main broadcasts it: after
+// the broadcast every byte is the same on every process, whatever wrote it before. Locals are
+// followed in program order by the solver already; memory shared by several functions
+// (globals, heap, what parameters point to) is not, so it would stay "varying" for ever.
+//
+// A kill point is a uniform collective (MPI_Bcast, MPI_Allreduce, ...) in main that fills a
+// class of memory, at a place after which nothing can write the class any more: no store in
+// main's blocks reachable from it, and no function callable from there writes it. A load of the
+// class is then uniform when it can only run after the kill point: in main, below it
+// (dominated); elsewhere, in a function main reaches only through calls below it.
+
+type killPoint struct {
+	block, index int                      // position of the collective in main
+	after        map[*model.Function]bool // the functions that run only after it
+}
+
+// findKills computes the kill points of the program (Processes only).
+func (s *solver) findKills() {
+	main := mainOf(s.prog)
+	if main == nil || s.d != Processes {
+		return
+	}
+	writes := s.directWrites()
+	for bi, b := range main.Blocks {
+		for ii, in := range b.IR.Insts {
+			e := main.EventOf(in)
+			if e == nil || e.Kind != model.MPICall {
+				continue
+			}
+			for _, arg := range mpiEffect(s.d, e.MPI, e.Binding).uniform {
+				if arg < 0 || arg >= len(in.Args) {
+					continue
+				}
+				c := s.bufferOf(main, in.Args[arg])
+				if c == noClass {
+					continue
+				}
+				later, only := s.callsAfter(main, bi, ii)
+				if s.writtenAfter(main, bi, ii, c, later, writes, in) {
+					continue
+				}
+				s.kills[c] = append(s.kills[c], killPoint{block: bi, index: ii, after: only})
+			}
+		}
+	}
+}
+
+// killed reports whether a load of class c at instruction index i of block b of f can only run
+// after a kill point of c (or of an object c is part of).
+func (s *solver) killed(f *model.Function, b, i int, c class) bool {
+	if len(s.kills) == 0 {
+		return false
+	}
+	for _, k := range append([]class{c}, s.pt.owners(c)...) {
+		for _, kp := range s.kills[s.pt.find(k)] {
+			if f.IR.Name == "main" {
+				if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
+					return true
+				}
+				continue
+			}
+			if kp.after[f] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func mainOf(p *model.Program) *model.Function {
+	for _, f := range p.Funcs {
+		if f.IR.Name == "main" {
+			return f
+		}
+	}
+	return nil
+}
+
+// callsAfter returns the functions main may call from the point (b, i) on (its blocks reachable
+// from there, the rest of b included), transitively, and among them those that run only after
+// the point: not reachable through any call before it.
+func (s *solver) callsAfter(main *model.Function, b, i int) (later, only map[*model.Function]bool) {
+	dom := main.Dom()
+	reach := map[int]bool{}
+	work := []int{}
+	for _, n := range main.CFG.Succ[b] {
+		if !reach[n] {
+			reach[n] = true
+			work = append(work, n)
+		}
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, m := range main.CFG.Succ[n] {
+			if !reach[m] {
+				reach[m] = true
+				work = append(work, m)
+			}
+		}
+	}
+	var afterRoots, beforeRoots []*model.Function
+	for bi, blk := range main.Blocks {
+		for ii, in := range blk.IR.Insts {
+			e := main.EventOf(in)
+			if e == nil || e.Callee == nil {
+				continue
+			}
+			below := bi == b && ii > i || dom.StrictlyDominates(b, bi)
+			if bi == b && ii > i || reach[bi] {
+				afterRoots = append(afterRoots, e.Callee)
+			}
+			if !below {
+				beforeRoots = append(beforeRoots, e.Callee)
+			}
+		}
+	}
+	later = s.closure(afterRoots)
+	before := s.closure(beforeRoots)
+	only = map[*model.Function]bool{}
+	for f := range later {
+		if !before[f] {
+			only[f] = true
+		}
+	}
+	return later, only
+}
+
+// closure is the set of functions reachable from roots in the call graph.
+func (s *solver) closure(roots []*model.Function) map[*model.Function]bool {
+	g := s.prog.CallGraph()
+	out := map[*model.Function]bool{}
+	work := append([]*model.Function(nil), roots...)
+	for _, r := range roots {
+		out[r] = true
+	}
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, n := range g.Succ[f.Index] {
+			if g := s.prog.Funcs[n]; !out[g] {
+				out[g] = true
+				work = append(work, g)
+			}
+		}
+	}
+	return out
+}
+
+// writtenAfter reports whether class c (or a part or owner of it) may be written from the point
+// (b, i) of main on: by main's own instructions there, or by a function it calls from there.
+func (s *solver) writtenAfter(main *model.Function, b, i int, c class, later map[*model.Function]bool, writes map[*model.Function]map[class]bool, kill *llvmir.Inst) bool {
+	family := s.family(c)
+	for f := range later {
+		for w := range writes[f] {
+			if family[w] {
+				return true
+			}
+		}
+	}
+	// main itself: the rest of block b, and every block reachable from b (b again, in a loop).
+	reach := map[int]bool{}
+	work := append([]int(nil), main.CFG.Succ[b]...)
+	for _, n := range work {
+		reach[n] = true
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, m := range main.CFG.Succ[n] {
+			if !reach[m] {
+				reach[m] = true
+				work = append(work, m)
+			}
+		}
+	}
+	for bi, blk := range main.Blocks {
+		for ii, in := range blk.IR.Insts {
+			if in == kill || !(reach[bi] || bi == b && ii > i) {
+				continue
+			}
+			for _, w := range s.writesOf(main, in) {
+				if family[w] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// family is c with its parts and the objects it is part of (by representative).
+func (s *solver) family(c class) map[class]bool {
+	c = s.pt.find(c)
+	out := map[class]bool{c: true}
+	for _, o := range s.pt.owners(c) {
+		out[s.pt.find(o)] = true
+	}
+	var parts func(class, int)
+	parts = func(x class, depth int) {
+		if depth > 8 {
+			return
+		}
+		for _, p := range s.pt.fields[x] {
+			p = s.pt.find(p)
+			if !out[p] {
+				out[p] = true
+				parts(p, depth+1)
+			}
+		}
+	}
+	parts(c, 0)
+	return out
+}
+
+// directWrites lists, per function, the classes its own instructions may write.
+func (s *solver) directWrites() map[*model.Function]map[class]bool {
+	out := map[*model.Function]map[class]bool{}
+	for _, f := range s.prog.Funcs {
+		m := map[class]bool{}
+		for _, w := range s.instWrites(f, nil) {
+			m[w] = true
+		}
+		out[f] = m
+	}
+	return out
+}
+
+func (s *solver) instWrites(f *model.Function, skip *llvmir.Inst) []class {
+	var out []class
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if in != skip {
+				out = append(out, s.writesOf(f, in)...)
+			}
+		}
+	}
+	return out
+}
+
+// writesOf lists the classes one instruction may write: a store's target; for a call to a
+// function outside the program, every pointer argument, except those of read-only functions
+// and the inputs of MPI calls (an MPI call writes only its outputs); atomics' targets. Calls
+// to functions of the program write what those functions write (handled by the callers of
+// writesOf through the call graph).
+func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
+	switch in.Op {
+	case "store":
+		if len(in.Operands) == 2 {
+			return []class{s.locOf(f, in.Operands[1])}
+		}
+	case "atomicrmw", "cmpxchg":
+		if len(in.Operands) > 0 {
+			return []class{s.locOf(f, in.Operands[0])}
+		}
+	case "call", "invoke":
+		if e := f.EventOf(in); e != nil && e.Callee != nil {
+			return nil
+		}
+		name := in.CalledFunction()
+		var out []class
+		if mf, binding, ok := mpi.Lookup(name); ok {
+			eff := mpiEffect(s.d, mf, binding)
+			for _, i := range append(append([]int(nil), eff.vary...), writtenArgs(mf, binding, len(in.Args), eff.uniform)...) {
+				if i >= 0 && i < len(in.Args) && isPointerType(in.Args[i].Type) {
+					out = append(out, s.bufferOf(f, in.Args[i]))
+				}
+			}
+			return out
+		}
+		if eff := effectOf(s.d, name); eff.known && eff.readOnly || strings.HasPrefix(name, "llvm.dbg") {
+			return nil
+		}
+		for _, a := range in.Args {
+			if isPointerType(a.Type) {
+				out = append(out, s.locOf(f, a))
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// writtenArgs are the arguments an MPI call may write that are not uniform buffers: receive
+// buffers of point-to-point and non-uniform collectives, statuses, requests, outputs.
+func writtenArgs(mf *mpi.Func, b mpi.Binding, n int, uniform []int) []int {
+	var out []int
+	for i := 0; i < n; i++ {
+		if slices.Contains(uniform, i) {
+			continue // the same bytes everywhere: not a write that makes memory vary
+		}
+		if b == mpi.Fortran {
+			if mf.FortranWritten(i) && i != mf.ArgsFor(b).Buffer {
+				out = append(out, i)
+			}
+			continue
+		}
+		// C: a pointer parameter is an output unless it is the (const) send buffer.
+		if mf.CPointer(i) && i != mf.Args.Buffer || i == mf.Args.RecvBuffer {
+			out = append(out, i)
+		}
+	}
+	return out
+}
