@@ -349,3 +349,44 @@ func TestFortranModulesConcurrent(t *testing.T) {
 		t.Errorf("temporary directories left: %v", left)
 	}
 }
+
+// TestFortranMPIThroughAModule: a file that uses a module of the program, which uses mpi, makes
+// flang read mpi.mod too (CloverLeaf's clover_module): parcoach's modules must be on its path
+// for that file as well, or flang reads the system's gfortran-built mpi.mod and fails.
+func TestFortranMPIThroughAModule(t *testing.T) {
+	for _, fc := range flangs() {
+		t.Run(fc.Name, func(t *testing.T) {
+			requireTool(t, fc.Name)
+			requireTool(t, "mpicc")
+			dir := t.TempDir()
+			write(t, dir, "comms.f90", "module comms\n  use mpi\n  implicit none\n  integer :: rank\nend module comms\n")
+			write(t, dir, "main.f90", `program main
+  use comms
+  implicit none
+  integer :: ierr
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  if (rank == 0) then
+    call MPI_Barrier(MPI_COMM_WORLD, ierr)
+  end if
+  call MPI_Finalize(ierr)
+end program main
+`)
+			out, stderr, code := run(t, dir, nil, "check", "--format=json", "--fc="+fc.Name, "main.f90", "comms.f90")
+			if code != 1 {
+				t.Fatalf("exit %d, want 1 (one finding)\n%s\n%s", code, stderr, out)
+			}
+			var res checkOutput
+			if err := json.Unmarshal([]byte(out), &res); err != nil {
+				t.Fatal(err)
+			}
+			found := false
+			for _, d := range res.Diagnostics {
+				found = found || d.Check == "collective-mismatch" && strings.HasSuffix(d.Pos.File, "main.f90")
+			}
+			if !found || len(res.Problems) > 0 {
+				t.Errorf("want a collective-mismatch in main.f90 and no problem, got %+v", res)
+			}
+		})
+	}
+}

@@ -37,8 +37,31 @@ const Object = "parcoach_mpi_modules.o"
 // usesRE finds `use mpi` / `use mpi_f08` (also `use, intrinsic :: mpi` is not MPI: left out).
 var usesRE = regexp.MustCompile(`(?im)^\s*use\s*(?:::\s*)?(mpi|mpi_f08|pmpi_f08)\s*(?:,|!|$)`)
 
+// anyUseRE finds a `use` of a module that is not intrinsic: it may use mpi in turn.
+var anyUseRE = regexp.MustCompile(`(?im)^\s*use\s*(?:::\s*)?([a-z_][a-z0-9_]*)`)
+
+var intrinsicModules = map[string]bool{
+	"iso_c_binding": true, "iso_fortran_env": true, "omp_lib": true, "omp_lib_kinds": true,
+	"ieee_arithmetic": true, "ieee_exceptions": true, "ieee_features": true,
+}
+
 // Uses reports whether Fortran source text uses the mpi or mpi_f08 module.
 func Uses(src []byte) bool { return usesRE.Match(src) }
+
+// MayNeed reports whether compiling Fortran source text may read the mpi or mpi_f08 module:
+// it uses one of them, or a module of the program, which may use them in turn (a
+// `use clover_module` whose module says `use mpi` makes flang read mpi.mod).
+func MayNeed(src []byte) bool {
+	if Uses(src) {
+		return true
+	}
+	for _, m := range anyUseRE.FindAllSubmatch(src, -1) {
+		if !intrinsicModules[strings.ToLower(string(m[1]))] {
+			return true
+		}
+	}
+	return false
+}
 
 // Toolchain is what Dir needs to know of the compilers.
 type Toolchain struct {

@@ -155,3 +155,19 @@ func TestUses(t *testing.T) {
 		}
 	}
 }
+
+func TestMayNeed(t *testing.T) {
+	for src, want := range map[string]bool{
+		"  use mpi\n":                          true,
+		"  use clover_module\n":                true, // may use mpi in turn
+		"  use :: data_m, only: n\n":           true,
+		"  use omp_lib\n":                      false,
+		"  use, intrinsic :: iso_c_binding\n":  false,
+		"  use iso_fortran_env\n  use omp_lib": false,
+		"  include 'mpif.h'\n":                 false,
+	} {
+		if got := MayNeed([]byte(src)); got != want {
+			t.Errorf("MayNeed(%q) = %v, want %v", src, got, want)
+		}
+	}
+}

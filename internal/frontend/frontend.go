@@ -354,7 +354,7 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 		// `use mpi` / `use mpi_f08`: the system's module files are gfortran's, which flang
 		// cannot read. parcoach's own come first, ahead of the user's -I (mpifort -show
 		// names the directory of gfortran's).
-		if text, err := os.ReadFile(path); err == nil && fortranmod.Uses(text) {
+		if text, err := os.ReadFile(path); err == nil && fortranmod.MayNeed(text) {
 			dir, err := moduleDir(ctx, tc, mpiInc)
 			if err != nil {
 				return nil, fmt.Errorf("%s: `use mpi`/`use mpi_f08` need parcoach's modules: %v", src, err)

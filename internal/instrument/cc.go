@@ -387,7 +387,7 @@ func (w *wrapper) useFortranModules() int {
 		if l, _ := frontend.LangOf(src); l != frontend.Fortran {
 			continue
 		}
-		if text, err := os.ReadFile(src); err == nil && fortranmod.Uses(text) {
+		if text, err := os.ReadFile(src); err == nil && fortranmod.MayNeed(text) {
 			uses = true
 		}
 	}
