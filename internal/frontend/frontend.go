@@ -356,11 +356,14 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 		// names the directory of gfortran's).
 		if text, err := os.ReadFile(path); err == nil && fortranmod.MayNeed(text) {
 			dir, err := moduleDir(ctx, tc, mpiInc)
-			if err != nil {
+			switch {
+			case err == nil:
+				u.ModuleDir = dir
+				fixed = append(fixed, "-I", dir)
+			case fortranmod.Uses(text):
 				return nil, fmt.Errorf("%s: `use mpi`/`use mpi_f08` need parcoach's modules: %v", src, err)
 			}
-			u.ModuleDir = dir
-			fixed = append(fixed, "-I", dir)
+			// Otherwise the file only uses modules of the program, which may not need MPI.
 		}
 	}
 	arg := src

@@ -238,7 +238,7 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 	if len(w.moduleFlags) > 0 {
 		// The object before the line's libraries: it calls libmpichfort's symbols.
 		mods := w.moduleFlags
-		if line.Action == Link {
+		if line.Action == Link && w.moduleObject != "" {
 			mods = append(append([]string(nil), mods...), w.moduleObject)
 		}
 		argv = append(append(append([]string(nil), compiler...), mods...), argv[len(compiler):]...)
@@ -381,7 +381,7 @@ func (w *wrapper) useFortranModules() int {
 	if !w.runsFlang() {
 		return 0
 	}
-	uses := false
+	uses, direct := false, false
 	for _, i := range w.line.Sources {
 		src := w.line.Args[i]
 		if l, _ := frontend.LangOf(src); l != frontend.Fortran {
@@ -389,6 +389,7 @@ func (w *wrapper) useFortranModules() int {
 		}
 		if text, err := os.ReadFile(src); err == nil && fortranmod.MayNeed(text) {
 			uses = true
+			direct = direct || fortranmod.Uses(text)
 		}
 	}
 	if !uses {
@@ -400,10 +401,18 @@ func (w *wrapper) useFortranModules() int {
 	}
 	dir, obj, err := frontend.FortranModules(w.ctx, frontend.Options{FC: fc})
 	if err != nil {
+		if !direct {
+			return 0 // only modules of the program: they may not need MPI
+		}
 		fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
 		return 1
 	}
-	w.moduleFlags, w.moduleObject = []string{"-I", dir}, obj
+	w.moduleFlags = []string{"-I", dir}
+	if direct {
+		// Linked only when a source of the line uses the modules: the object calls the
+		// MPI library's Fortran symbols, which a program without MPI does not link.
+		w.moduleObject = obj
+	}
 	return 0
 }
 
