@@ -390,3 +390,28 @@ end program main
 		})
 	}
 }
+
+// TestCCFortranModulesWithoutMPI: a Fortran program without MPI whose files use a module of
+// their own builds through parcoach cc as with the compiler alone (parcoach's mpi modules on the
+// path do not drag the MPI library into its link).
+func TestCCFortranModulesWithoutMPI(t *testing.T) {
+	fc := flangs()[0].Name
+	requireTool(t, fc)
+	dir := t.TempDir()
+	write(t, dir, "m.f90", "module m\n  integer :: k = 3\nend module m\n")
+	write(t, dir, "p.f90", "program p\n  use m\n  print '(i0)', k\nend program p\n")
+	for _, inst := range []bool{false, true} {
+		args := []string{"cc"}
+		if inst {
+			args = append(args, "--instrument")
+		}
+		args = append(args, fc, "m.f90", "p.f90", "-o", "prog")
+		if _, stderr, code := run(t, dir, nil, args...); code != 0 {
+			t.Fatalf("parcoach %s: exit %d\n%s", strings.Join(args, " "), code, stderr)
+		}
+		out, err := exec.Command(filepath.Join(dir, "prog")).Output()
+		if err != nil || strings.TrimSpace(string(out)) != "3" {
+			t.Errorf("the program printed %q, %v; want 3", out, err)
+		}
+	}
+}
