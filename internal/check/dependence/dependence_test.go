@@ -121,6 +121,22 @@ int main(int argc, char **argv) {
     MPI_Barrier(MPI_COMM_WORLD);
   MPI_Finalize();
 }`},
+	{name: "a library's static buffer is its own memory", src: `
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  time_t t = time(NULL);
+  char *stamp = ctime(&t);
+  if (rank == 0)
+    stamp[24] = 0;
+  char *e = getenv("STEPS");
+  if (e && e[0] == '5') /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (stamp[0] == 'M') /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+}`},
 	{name: "argv varies when asked", cfg: check.Config{ArgvVaries: true}, src: `
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);

@@ -37,11 +37,14 @@ type pointsTo struct {
 	pointee []class                   // of the representative; noClass until a pointer is stored or loaded
 	members []int                     // number of named objects unified into the class (for "simple" scalars)
 
-	alloca  map[allocaKey]class
-	global  map[string]class
-	param   map[paramKey]class // what a pointer parameter points to
-	ret     map[*model.Function]class
-	heap    map[*llvmir.Inst]class
+	alloca map[allocaKey]class
+	global map[string]class
+	param  map[paramKey]class // what a pointer parameter points to
+	ret    map[*model.Function]class
+	heap   map[*llvmir.Inst]class
+	// static: the storage a C library function returns a pointer into, one class per function
+	// (ctime's string, getenv's value): a store into it touches nothing of the program.
+	static  map[string]class
 	unknown class
 	valLoc  map[valueKey]class // memoised loc of SSA pointer values
 }
@@ -66,6 +69,7 @@ func newPointsTo() *pointsTo {
 		fields: map[class]map[int64]class{},
 		alloca: map[allocaKey]class{}, global: map[string]class{}, param: map[paramKey]class{},
 		ret: map[*model.Function]class{}, heap: map[*llvmir.Inst]class{}, valLoc: map[valueKey]class{},
+		static: map[string]class{},
 	}
 	pt.unknown = pt.fresh(0)
 	return pt
@@ -386,6 +390,7 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 // allocators return a new object at every call site.
 var allocators = map[string]bool{
 	"malloc": true, "calloc": true, "realloc": true, "aligned_alloc": true, "_Znwm": true, "_Znam": true,
+	"strdup": true, "strndup": true,
 	"MPI_Alloc_mem": false, // returns through a pointer argument, see the solver
 }
 
@@ -402,7 +407,23 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 	if callee := f.Program.Lookup(name); callee != nil && name != "" {
 		return pt.retClass(callee)
 	}
+	if staticResult[name] {
+		c, ok := pt.static[name]
+		if !ok {
+			c = pt.fresh(1)
+			pt.static[name] = c
+		}
+		return c
+	}
 	return pt.unknown
+}
+
+// staticResult are the C library functions that return a pointer into storage of their own
+// (a static buffer, the environment), not into anything the program allocated or passed.
+var staticResult = map[string]bool{
+	"ctime": true, "asctime": true, "localtime": true, "gmtime": true, "strerror": true,
+	"getenv": true, "secure_getenv": true, "setlocale": true, "getlogin": true, "ttyname": true,
+	"strsignal": true, "inet_ntoa": true,
 }
 
 // build unifies what the program's stores, calls and returns say may point where. Every
