@@ -32,7 +32,8 @@ type Function struct {
 	rpo    []int
 
 	varNames map[string]string
-	jobEnds  *[]int // JobEnds, once computed
+	jobEnds  *[]int    // JobEnds, once computed
+	liveFlow *liveFlow // live, once computed
 }
 
 // Block is one basic block: one node of the CFG.

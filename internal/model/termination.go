@@ -3,6 +3,7 @@ package model
 import (
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
@@ -140,7 +141,11 @@ func (p *Program) caught(f *Function) bool {
 					continue
 				}
 				for _, site := range p.CallSites(g) {
-					if catchesAt(site.Inst, site.Fn().Module.Src) || p.catching[site.Fn()] {
+					caller := site.Fn()
+					// A catch in the C++ library's templates (catch (...) { clean up; throw; }
+					// in std::vector's growth) rethrows: only the program's own handlers count.
+					own := catchesAt(site.Inst, caller.Module.Src) && !systemCode(caller)
+					if own || p.catching[caller] {
 						p.catching[g], changed = true, true
 						break
 					}
@@ -149,6 +154,12 @@ func (p *Program) caught(f *Function) bool {
 		}
 	})
 	return p.catching[f]
+}
+
+// systemCode reports whether f was written in a system header (the C++ library's templates
+// instantiated in the program): its position is under /usr/.
+func systemCode(f *Function) bool {
+	return strings.HasPrefix(f.Pos.File, "/usr/")
 }
 
 // catchesAt reports whether a call is an invoke whose landing pad has a catch or filter clause.
@@ -236,4 +247,92 @@ func (f *Function) cannotReturn() bool {
 		}
 	}
 	return endsJob
+}
+
+// liveFlow is the CFG without the blocks from which every path ends the job (doomed: no
+// normal exit reachable, some job end reachable), with its post-dominance; node numbers are
+// the CFG's, doomed nodes are left without edges.
+type liveFlow struct {
+	cfg    *graph.Digraph
+	pdom   *graph.PostDom
+	pdf    [][]int
+	doomed []bool
+}
+
+func (f *Function) live() *liveFlow {
+	if f.liveFlow != nil {
+		return f.liveFlow
+	}
+	n := len(f.Blocks)
+	ends := make([]bool, n)
+	for _, b := range f.JobEnds() {
+		ends[b] = true
+	}
+	// Backward reachability from the normal exits, and from the job ends.
+	reaches := func(from func(int) bool) []bool {
+		seen := make([]bool, n)
+		var work []int
+		for b := 0; b < n; b++ {
+			if from(b) {
+				seen[b] = true
+				work = append(work, b)
+			}
+		}
+		for len(work) > 0 {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, p := range f.CFG.Pred[b] {
+				if !seen[p] && !ends[p] {
+					seen[p] = true
+					work = append(work, p)
+				}
+			}
+		}
+		return seen
+	}
+	isExit := make([]bool, n)
+	for _, x := range f.Exits {
+		isExit[x] = !ends[x]
+	}
+	normal := reaches(func(b int) bool { return isExit[b] })
+	toEnd := reaches(func(b int) bool { return ends[b] })
+	lf := &liveFlow{doomed: make([]bool, n), cfg: graph.New(n)}
+	for b := 0; b < n; b++ {
+		lf.doomed[b] = ends[b] || !normal[b] && toEnd[b]
+	}
+	var exits []int
+	for b := 0; b < n; b++ {
+		if lf.doomed[b] {
+			continue
+		}
+		for _, s := range f.CFG.Succ[b] {
+			if !lf.doomed[s] {
+				lf.cfg.AddEdge(b, s)
+			}
+		}
+		if isExit[b] {
+			exits = append(exits, b)
+		}
+	}
+	lf.pdom = graph.PostDominators(lf.cfg, exits)
+	lf.pdf = graph.PostFrontiers(lf.cfg, lf.pdom)
+	f.liveFlow = lf
+	return lf
+}
+
+// PDFPlusLive is PDFPlus on the paths that do not end the job: a path that aborts neither
+// meets nor misses the set, so a conditional that only chooses between going on and aborting
+// decides nothing (termination is not divergence).
+func (f *Function) PDFPlusLive(set []int) []int {
+	lf := f.live()
+	var kept []int
+	for _, b := range set {
+		if !lf.doomed[b] {
+			kept = append(kept, b)
+		}
+	}
+	if len(kept) == 0 {
+		return nil
+	}
+	return graph.PDFPlusOfSet(lf.cfg, lf.pdom, lf.pdf, kept)
 }

@@ -289,8 +289,8 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 			all, ok := pdfOf[key]
 			if !ok {
 				// A path that ends the job (abort, assert, MPI_Abort, an exception nothing
-				// catches) leaves no process waiting: it counts as meeting the set.
-				all = f.PDFPlus(append(append([]int(nil), blocks...), f.JobEnds()...))
+				// catches) leaves no process waiting: it neither meets nor misses the set.
+				all = f.PDFPlusLive(blocks)
 				pdfOf[key] = all
 			}
 			pdf := a.varying(f, comm, set, all)
