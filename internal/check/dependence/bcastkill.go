@@ -93,24 +93,7 @@ func mainOf(p *model.Program) *model.Function {
 // the point: not reachable through any call before it.
 func (s *solver) callsAfter(main *model.Function, b, i int) (later, only map[*model.Function]bool) {
 	dom := main.Dom()
-	reach := map[int]bool{}
-	work := []int{}
-	for _, n := range main.CFG.Succ[b] {
-		if !reach[n] {
-			reach[n] = true
-			work = append(work, n)
-		}
-	}
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, m := range main.CFG.Succ[n] {
-			if !reach[m] {
-				reach[m] = true
-				work = append(work, m)
-			}
-		}
-	}
+	reach := successorsOf(main, b)
 	var afterRoots, beforeRoots []*model.Function
 	for bi, blk := range main.Blocks {
 		for ii, in := range blk.IR.Insts {
@@ -136,6 +119,23 @@ func (s *solver) callsAfter(main *model.Function, b, i int) (later, only map[*mo
 		}
 	}
 	return later, only
+}
+
+// successorsOf is the set of blocks reachable from b's successors (b itself when in a loop).
+func successorsOf(f *model.Function, b int) map[int]bool {
+	reach := map[int]bool{}
+	work := []int{b}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, m := range f.CFG.Succ[n] {
+			if !reach[m] {
+				reach[m] = true
+				work = append(work, m)
+			}
+		}
+	}
+	return reach
 }
 
 // closure is the set of functions reachable from roots in the call graph.
@@ -171,21 +171,7 @@ func (s *solver) writtenAfter(main *model.Function, b, i int, c class, later map
 		}
 	}
 	// main itself: the rest of block b, and every block reachable from b (b again, in a loop).
-	reach := map[int]bool{}
-	work := append([]int(nil), main.CFG.Succ[b]...)
-	for _, n := range work {
-		reach[n] = true
-	}
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, m := range main.CFG.Succ[n] {
-			if !reach[m] {
-				reach[m] = true
-				work = append(work, m)
-			}
-		}
-	}
+	reach := successorsOf(main, b)
 	for bi, blk := range main.Blocks {
 		for ii, in := range blk.IR.Insts {
 			if in == kill || !(reach[bi] || bi == b && ii > i) {
