@@ -101,3 +101,32 @@ func fileExists(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && !st.IsDir()
 }
+
+// TestDirUnwritableCache: when the cache directory cannot be created (a home directory that is
+// not writable), the modules are built under the temporary directory instead.
+func TestDirUnwritableCache(t *testing.T) {
+	flangs := frontend.InstalledFlangs()
+	if len(flangs) == 0 || len(mpiIncludes()) == 0 {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no flang or no mpich headers, but CI must run this test (.ci/run installs them)")
+		}
+		t.Skip("needs a flang and mpich's headers (libmpich-dev)")
+	}
+	blocker := filepath.Join(t.TempDir(), "not-a-directory")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("XDG_CACHE_HOME", blocker) // a file: nothing can be created below it
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	fc := flangs[0]
+	// Another version string than the other tests', so that this process builds anew.
+	tc := fortranmod.Toolchain{FC: []string{fc.Name}, FCVersion: fc.Path + " (unwritable cache test)", MPIInclude: mpiIncludes()}
+	dir, err := fortranmod.Dir(context.Background(), tc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(dir, tmp) || !fileExists(filepath.Join(dir, "mpi_f08.mod")) {
+		t.Errorf("modules in %s, want a complete directory under $TMPDIR %s", dir, tmp)
+	}
+}

@@ -132,7 +132,15 @@ func build(ctx context.Context, tc Toolchain, key, mpifPath, mpif, headers, lib 
 		return final, nil
 	}
 	if err := os.MkdirAll(root, 0o755); err != nil {
-		return "", fmt.Errorf("cannot create the module cache: %w", err)
+		// A home directory that cannot be written (some CI runners): the temporary directory.
+		root = filepath.Join(os.TempDir(), fmt.Sprintf("parcoach-cache-%d", os.Getuid()), "fortran-modules")
+		final = filepath.Join(root, key)
+		if fileExists(filepath.Join(final, doneFile)) {
+			return final, nil
+		}
+		if err := os.MkdirAll(root, 0o755); err != nil {
+			return "", fmt.Errorf("cannot create the module cache: %w", err)
+		}
 	}
 	// One process builds, the others wait for it (the corpus tests start many parcoach
 	// processes at once); without the lock each would build its own copy, the rename keeping
