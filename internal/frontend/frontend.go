@@ -81,8 +81,8 @@ type Options struct {
 	// CC, CXX and FC are the compiler commands for C, C++ and Fortran; a
 	// command may carry words ("ccache clang"). Defaults: $PARCOACH_CC or
 	// "clang", $PARCOACH_CXX or "clang++", $PARCOACH_FC or the first of
-	// flang-new, flang-new-21 … flang-new-15, flang, flang-21 … flang-17
-	// found in PATH.
+	// InstalledFlangs (flang-new, else the newest flang-new-N or flang-N in
+	// PATH).
 	CC, CXX, FC string
 
 	// OpenMP adds -fopenmp. It is also implied when UserFlags contain
