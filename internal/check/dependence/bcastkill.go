@@ -15,43 +15,54 @@ import (
 // followed in program order by the solver already; memory shared by several functions
 // (globals, heap, what parameters point to) is not, so it would stay "varying" for ever.
 //
-// A kill point is a uniform collective (MPI_Bcast, MPI_Allreduce, ...) in main that fills a
+// A kill point is a uniform collective (MPI_Bcast, MPI_Allreduce, ...) that fills a
 // class of memory, at a place after which nothing can write the class any more: no store in
 // main's blocks reachable from it, and no function callable from there writes it. A load of the
-// class is then uniform when it can only run after the kill point: in main, below it
-// (dominated); elsewhere, in a function main reaches only through calls below it.
+// class is then uniform when it can only run after the kill point: in its function, below it
+// (dominated); for a kill point of main, also in a function main reaches only through calls
+// below it. (Any function: rank 0 reads a file into a struct member, the function broadcasts
+// it, then sizes the next broadcast with it.)
 
 type killPoint struct {
-	block, index int                      // position of the collective in main
-	after        map[*model.Function]bool // the functions that run only after it
+	fn           *model.Function          // the function holding the collective
+	block, index int                      // its position there
+	after        map[*model.Function]bool // main only: the functions that run only after it
 }
 
-// findKills computes the kill points of the program (Processes only).
+// findKills computes the kill points of the program (Processes only): in main, with the
+// functions it calls below the point; in any other function, for its own loads below the
+// point only (a callee may also be called from elsewhere, before).
 func (s *solver) findKills() {
-	main := mainOf(s.prog)
-	if main == nil || s.d != Processes {
+	if s.d != Processes {
 		return
 	}
 	writes := s.directWrites()
-	for bi, b := range main.Blocks {
-		for ii, in := range b.IR.Insts {
-			e := main.EventOf(in)
-			if e == nil || e.Kind != model.MPICall {
-				continue
-			}
-			for _, arg := range mpiEffect(s.d, e.MPI, e.Binding).uniform {
-				if arg < 0 || arg >= len(in.Args) {
+	for _, f := range s.prog.Funcs {
+		isMain := f.IR.Name == "main"
+		for bi, b := range f.Blocks {
+			for ii, in := range b.IR.Insts {
+				e := f.EventOf(in)
+				if e == nil || e.Kind != model.MPICall {
 					continue
 				}
-				c := s.bufferOf(main, in.Args[arg])
-				if c == noClass {
-					continue
+				for _, arg := range mpiEffect(s.d, e.MPI, e.Binding).uniform {
+					if arg < 0 || arg >= len(in.Args) {
+						continue
+					}
+					c := s.bufferOf(f, in.Args[arg])
+					if c == noClass {
+						continue
+					}
+					later, only := s.callsAfter(f, bi, ii)
+					if s.writtenAfter(f, bi, ii, c, later, writes, in) {
+						continue
+					}
+					kp := killPoint{fn: f, block: bi, index: ii}
+					if isMain {
+						kp.after = only
+					}
+					s.kills[c] = append(s.kills[c], kp)
 				}
-				later, only := s.callsAfter(main, bi, ii)
-				if s.writtenAfter(main, bi, ii, c, later, writes, in) {
-					continue
-				}
-				s.kills[c] = append(s.kills[c], killPoint{block: bi, index: ii, after: only})
 			}
 		}
 	}
@@ -65,7 +76,7 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	}
 	for _, k := range append([]class{c}, s.pt.owners(c)...) {
 		for _, kp := range s.kills[s.pt.find(k)] {
-			if f.IR.Name == "main" {
+			if f == kp.fn {
 				if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
 					return true
 				}
@@ -79,25 +90,16 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	return false
 }
 
-func mainOf(p *model.Program) *model.Function {
-	for _, f := range p.Funcs {
-		if f.IR.Name == "main" {
-			return f
-		}
-	}
-	return nil
-}
-
-// callsAfter returns the functions main may call from the point (b, i) on (its blocks reachable
+// callsAfter returns the functions f may call from the point (b, i) on (its blocks reachable
 // from there, the rest of b included), transitively, and among them those that run only after
 // the point: not reachable through any call before it.
-func (s *solver) callsAfter(main *model.Function, b, i int) (later, only map[*model.Function]bool) {
-	dom := main.Dom()
-	reach := successorsOf(main, b)
+func (s *solver) callsAfter(f *model.Function, b, i int) (later, only map[*model.Function]bool) {
+	dom := f.Dom()
+	reach := successorsOf(f, b)
 	var afterRoots, beforeRoots []*model.Function
-	for bi, blk := range main.Blocks {
+	for bi, blk := range f.Blocks {
 		for ii, in := range blk.IR.Insts {
-			e := main.EventOf(in)
+			e := f.EventOf(in)
 			if e == nil || e.Callee == nil {
 				continue
 			}
@@ -113,9 +115,9 @@ func (s *solver) callsAfter(main *model.Function, b, i int) (later, only map[*mo
 	later = s.closure(afterRoots)
 	before := s.closure(beforeRoots)
 	only = map[*model.Function]bool{}
-	for f := range later {
-		if !before[f] {
-			only[f] = true
+	for g := range later {
+		if !before[g] {
+			only[g] = true
 		}
 	}
 	return later, only
@@ -160,24 +162,24 @@ func (s *solver) closure(roots []*model.Function) map[*model.Function]bool {
 }
 
 // writtenAfter reports whether class c (or a part or owner of it) may be written from the point
-// (b, i) of main on: by main's own instructions there, or by a function it calls from there.
-func (s *solver) writtenAfter(main *model.Function, b, i int, c class, later map[*model.Function]bool, writes map[*model.Function]map[class]bool, kill *llvmir.Inst) bool {
+// (b, i) of f on: by f's own instructions there, or by a function it calls from there.
+func (s *solver) writtenAfter(f *model.Function, b, i int, c class, later map[*model.Function]bool, writes map[*model.Function]map[class]bool, kill *llvmir.Inst) bool {
 	family := s.family(c)
-	for f := range later {
-		for w := range writes[f] {
+	for g := range later {
+		for w := range writes[g] {
 			if family[w] {
 				return true
 			}
 		}
 	}
-	// main itself: the rest of block b, and every block reachable from b (b again, in a loop).
-	reach := successorsOf(main, b)
-	for bi, blk := range main.Blocks {
+	// f itself: the rest of block b, and every block reachable from b (b again, in a loop).
+	reach := successorsOf(f, b)
+	for bi, blk := range f.Blocks {
 		for ii, in := range blk.IR.Insts {
 			if in == kill || !(reach[bi] || bi == b && ii > i) {
 				continue
 			}
-			for _, w := range s.writesOf(main, in) {
+			for _, w := range s.writesOf(f, in) {
 				if family[w] {
 					return true
 				}
