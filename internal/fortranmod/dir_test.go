@@ -17,13 +17,7 @@ import (
 // compiles an mpi_f08 and a `use mpi` program against them, and checks that the f08 calls are
 // the module's procedures, which the object defines. Without flang or mpich it skips (CI fails).
 func TestDirWithEveryFlang(t *testing.T) {
-	flangs := frontend.InstalledFlangs()
-	if len(flangs) == 0 || len(mpiIncludes()) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("no flang or no mpich headers, but CI must run this test (.ci/run installs them)")
-		}
-		t.Skip("needs a flang and mpich's headers (libmpich-dev)")
-	}
+	flangs := needFlangAndMPI(t)
 	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	const prog = `program p
   use mpi_f08
@@ -87,6 +81,20 @@ end program p
 	}
 }
 
+// needFlangAndMPI returns the installed flangs, or skips (fails in CI) without a flang or
+// mpich's headers.
+func needFlangAndMPI(t *testing.T) []frontend.Installed {
+	t.Helper()
+	flangs := frontend.InstalledFlangs()
+	if len(flangs) == 0 || len(mpiIncludes()) == 0 {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no flang or no mpich headers, but CI must run this test (.ci/run installs them)")
+		}
+		t.Skip("needs a flang and mpich's headers (libmpich-dev)")
+	}
+	return flangs
+}
+
 // mpiIncludes finds the directory of mpif.h the way the frontend does.
 func mpiIncludes() []string {
 	for _, d := range []string{"/usr/include/x86_64-linux-gnu/mpich", "/usr/include/aarch64-linux-gnu/mpich", "/usr/include/mpich"} {
@@ -105,13 +113,7 @@ func fileExists(p string) bool {
 // TestDirUnwritableCache: when the cache directory cannot be created (a home directory that is
 // not writable), the modules are built under the temporary directory instead.
 func TestDirUnwritableCache(t *testing.T) {
-	flangs := frontend.InstalledFlangs()
-	if len(flangs) == 0 || len(mpiIncludes()) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("no flang or no mpich headers, but CI must run this test (.ci/run installs them)")
-		}
-		t.Skip("needs a flang and mpich's headers (libmpich-dev)")
-	}
+	flangs := needFlangAndMPI(t)
 	blocker := filepath.Join(t.TempDir(), "not-a-directory")
 	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
 		t.Fatal(err)
