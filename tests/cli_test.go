@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/parcoach/parcoach/internal/irtest"
 )
 
 // run runs the parcoach binary in dir and returns stdout, stderr and the exit status.
@@ -266,10 +268,10 @@ func TestPathsAsGiven(t *testing.T) {
 	write(t, sub, "f.f90", buggyFortran)
 	type input struct{ arg, flag string }
 	var inputs []input
-	for _, c := range compilers() {
+	for _, c := range irtest.Clangs() {
 		inputs = append(inputs, input{"sub/a.c", "--cc=" + c.Name})
 	}
-	for _, fc := range flangs() {
+	for _, fc := range irtest.Flangs() {
 		inputs = append(inputs, input{"sub/f.f90", "--fc=" + fc.Name})
 	}
 	for _, in := range inputs {
@@ -306,7 +308,7 @@ func firstLine(s string) string {
 // TestFortranModulesConcurrent: four processes asking at once for the modules of one flang, in a
 // fresh cache, get the same complete directory, and no temporary directory is left behind.
 func TestFortranModulesConcurrent(t *testing.T) {
-	fc := flangs()[0].Name
+	fc := irtest.Flangs()[0].Name
 	requireTool(t, fc)
 	requireTool(t, "mpicc")
 	cache := t.TempDir()
@@ -354,7 +356,7 @@ func TestFortranModulesConcurrent(t *testing.T) {
 // flang read mpi.mod too (CloverLeaf's clover_module): parcoach's modules must be on its path
 // for that file as well, or flang reads the system's gfortran-built mpi.mod and fails.
 func TestFortranMPIThroughAModule(t *testing.T) {
-	for _, fc := range flangs() {
+	for _, fc := range irtest.Flangs() {
 		t.Run(fc.Name, func(t *testing.T) {
 			requireTool(t, fc.Name)
 			requireTool(t, "mpicc")
@@ -395,7 +397,7 @@ end program main
 // their own builds through parcoach cc as with the compiler alone (parcoach's mpi modules on the
 // path do not drag the MPI library into its link).
 func TestCCFortranModulesWithoutMPI(t *testing.T) {
-	fc := flangs()[0].Name
+	fc := irtest.Flangs()[0].Name
 	requireTool(t, fc)
 	dir := t.TempDir()
 	write(t, dir, "m.f90", "module m\n  integer :: k = 3\nend module m\n")

@@ -6,7 +6,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/irtest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -237,25 +237,6 @@ func compare(t *testing.T, p corpusProgram, got []finding) {
 	}
 }
 
-// compilers lists the C/C++ compilers every program is checked with: every clang installed
-// (frontend.InstalledClangs: Debian 12's clang 14 with typed pointers, clang-16 and clang-19
-// with opaque ones), or just clang when none is, so that the test says what is missing.
-func compilers() []frontend.Installed {
-	if l := frontend.InstalledClangs(); len(l) > 0 {
-		return l
-	}
-	return []frontend.Installed{{Name: "clang", CXX: "clang++"}}
-}
-
-// flangs lists the Fortran compilers every Fortran program is checked with: every LLVM flang
-// installed, or flang-new when none is.
-func flangs() []frontend.Installed {
-	if l := frontend.InstalledFlangs(); len(l) > 0 {
-		return l
-	}
-	return []frontend.Installed{{Name: "flang-new"}}
-}
-
 var countsMu sync.Mutex
 
 func TestCorpus(t *testing.T) {
@@ -281,7 +262,7 @@ func TestCorpus(t *testing.T) {
 		}
 		name := filepath.Base(filepath.Dir(path)) + "/" + filepath.Base(path)
 		if p.fortran {
-			for _, fc := range flangs() {
+			for _, fc := range irtest.Flangs() {
 				t.Run(name+"/"+fc.Name, func(t *testing.T) {
 					requireTool(t, fc.Name)
 					t.Parallel()
@@ -290,7 +271,7 @@ func TestCorpus(t *testing.T) {
 			}
 			continue
 		}
-		for _, c := range compilers() {
+		for _, c := range irtest.Clangs() {
 			t.Run(name+"/"+c.Name, func(t *testing.T) {
 				requireTool(t, c.Name)
 				t.Parallel()

@@ -35,7 +35,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/parcoach/parcoach/internal/fortranmod"
 	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/irtest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,18 +61,6 @@ func readFile(t *testing.T, path string) string {
 	return string(data)
 }
 
-var useMPIModuleRE = regexp.MustCompile(`(?im)^\s*use\s+mpi(_f08)?\s*$`)
-
-// usesMPIModule reports whether a Fortran source says `use mpi` or `use mpi_f08`.
-func usesMPIModule(t *testing.T, path string) bool {
-	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return useMPIModuleRE.Match(data)
-}
-
 // fortranModuleFlags are the flags a plain build with flang fc of a `use mpi` / `use mpi_f08`
 // program needs, from `parcoach fortran-modules` (-I DIR OBJECT).
 func fortranModuleFlags(t *testing.T, fc string) []string {
@@ -88,17 +78,8 @@ func fortranModuleFlags(t *testing.T, fc string) []string {
 
 var stepBarrierRE = regexp.MustCompile(`MPI_Barrier \(step\.f90(:8|, in step)\)`)
 
-// testFlangs are the Fortran compilers of the runtime tests: every LLVM flang installed
-// (frontend.InstalledFlangs), or flang-new when none is, so that the test says what is
-// missing. fortranClang is the clang of the same LLVM version as a flang (it finds LLVM's
-// libomp), else clang.
-func testFlangs() []frontend.Installed {
-	if l := frontend.InstalledFlangs(); len(l) > 0 {
-		return l
-	}
-	return []frontend.Installed{{Name: "flang-new"}}
-}
-
+// fortranClang is the clang of the same LLVM version as a flang (it finds LLVM's libomp),
+// else clang. The runtime tests run with every flang of irtest.Flangs.
 func fortranClang(fc frontend.Installed) string {
 	for _, c := range frontend.InstalledClangs() {
 		if fc.Major != 0 && c.Major == fc.Major {
@@ -370,7 +351,7 @@ func (r fortranRun) run(t *testing.T, env []string, dir, exe string) runResult {
 }
 
 func TestRuntimeFortran(t *testing.T) {
-	for _, fc := range testFlangs() {
+	for _, fc := range irtest.Flangs() {
 		t.Run(fc.Name, func(t *testing.T) { runFortranCorpus(t, requireFortranToolchain(t, fc)) })
 	}
 }
@@ -480,7 +461,7 @@ func runFortranCorpus(t *testing.T, tc fortranToolchain) {
 					}
 					plain, inst := filepath.Join(dir, b.name+".plain"), filepath.Join(dir, b.name+".inst")
 					plainCmd := append([]string(nil), b.plain[0])
-					if b.name == "flang" && usesMPIModule(t, filepath.Join(dir, name)) {
+					if b.name == "flang" && fortranmod.Uses([]byte(readFile(t, filepath.Join(dir, name)))) {
 						// flang cannot read the system's gfortran-built mpi.mod: parcoach's
 						// modules ahead of MPI's -I, their object before the libraries it calls.
 						plainCmd = append(plainCmd, fortranModuleFlags(t, tc.flang)...)
@@ -627,7 +608,7 @@ end subroutine step
 // DYNAMIC-CHECK naming step.f90 on its buggy path; where the wrapper cannot instrument
 // (gfortran objects linked with flang's), it must say so and leave the objects alone.
 func TestCCWrapperFortran(t *testing.T) {
-	tc := requireFortranToolchain(t, testFlangs()[0])
+	tc := requireFortranToolchain(t, irtest.Flangs()[0])
 	env := runtimeEnv(t.TempDir())
 	write := func(t *testing.T) string {
 		dir := t.TempDir()

@@ -395,11 +395,7 @@ func (w *wrapper) useFortranModules() int {
 	if !uses {
 		return 0
 	}
-	fc := ""
-	if len(w.compiler) == 1 && driverName(filepath.Base(w.compiler[0])) == "flang" {
-		fc = w.compiler[0]
-	}
-	dir, obj, err := frontend.FortranModules(w.ctx, frontend.Options{FC: fc})
+	dir, obj, err := frontend.FortranModules(w.ctx, frontend.Options{FC: w.moduleFlang()})
 	if err != nil {
 		if !direct {
 			return 0 // only modules of the program: they may not need MPI
@@ -414,6 +410,19 @@ func (w *wrapper) useFortranModules() int {
 		w.moduleObject = obj
 	}
 	return 0
+}
+
+// moduleFlang is the flang that builds parcoach's Fortran modules for the line: the one whose IR
+// gave an instrumented object, else the wrapped compiler when it is flang itself, else ""
+// (the discovered flang).
+func (w *wrapper) moduleFlang() string {
+	if w.flang != "" {
+		return w.flang
+	}
+	if len(w.compiler) == 1 && driverName(filepath.Base(w.compiler[0])) == "flang" {
+		return w.compiler[0]
+	}
+	return ""
 }
 
 // runsFlang reports whether the wrapped compiler is (or wraps) flang.
@@ -664,14 +673,10 @@ func (w *wrapper) link(replaced map[int]string) int {
 	if needModules || w.moduleObject != "" {
 		// flang objects using parcoach's `use mpi` / `use mpi_f08` modules: their object
 		// (built by the flang of the IR, else the discovered one) defines mpi_f08's procedures.
-		fc := w.flang
-		if fc == "" && w.runsFlang() && len(w.compiler) == 1 {
-			fc = w.compiler[0]
-		}
 		obj := w.moduleObject
 		if obj == "" {
 			var err error
-			if _, obj, err = frontend.FortranModules(w.ctx, frontend.Options{FC: fc}); err != nil {
+			if _, obj, err = frontend.FortranModules(w.ctx, frontend.Options{FC: w.moduleFlang()}); err != nil {
 				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
 				return 1
 			}

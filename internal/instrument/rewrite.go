@@ -278,14 +278,6 @@ func isOutlined(f *model.Function) bool {
 	return model.CompilerNamed(f.IR.Name)
 }
 
-func isMain(f *model.Function) bool {
-	switch f.IR.Name {
-	case "main", "_QQmain", "MAIN__":
-		return true
-	}
-	return false
-}
-
 // exitCalls are the functions that end the process normally: leaving through them is leaving
 // the function. abort(), assertion failures and MPI_Abort are not: a check there could turn a
 // crash into a wait for processes that will never come.
@@ -369,7 +361,7 @@ func (r *rewriter) function(f *model.Function) {
 		exits := 0
 		for _, b := range f.Blocks {
 			in := b.NoReturn
-			if in == nil && isMain(f) {
+			if in == nil && f.IsMain() {
 				if t := f.Terminator(b.Index); t != nil && t.Op == "ret" {
 					in = t
 				}
@@ -684,7 +676,7 @@ func (r *rewriter) leaves(f *model.Function, comms []commRef, conds []diag.Pos) 
 			continue
 		}
 		for _, in := range b.IR.Insts {
-			if in.Op == "call" && throwCalls[in.CalledFunction()] {
+			if in.Op == "call" && model.IsThrow(in.CalledFunction()) {
 				r.leaveAt(f, in, comms, conds, " by throwing an exception")
 				break
 			}
@@ -699,9 +691,6 @@ func (r *rewriter) leaves(f *model.Function, comms []commRef, conds []diag.Pos) 
 		}
 	}
 }
-
-// throwCalls raise a C++ exception.
-var throwCalls = map[string]bool{"__cxa_throw": true, "__cxa_rethrow": true}
 
 // leaveAt inserts before instruction at one leave check per communicator (color 0).
 func (r *rewriter) leaveAt(f *model.Function, at *llvmir.Inst, comms []commRef, conds []diag.Pos, how string) {

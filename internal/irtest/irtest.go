@@ -81,21 +81,35 @@ func Run(t testing.TB, p *model.Program, cfg *check.Config, analyzers ...*check.
 	return out.Diagnostics, out.Results
 }
 
-// CCs are the C compilers the unit tests run with: every clang installed (Debian 12: clang 14
-// with typed pointers, clang-16 and clang-19 with opaque ones). With none installed it is
-// {"clang"}, so that the test skips, or fails in CI, naming what is missing.
-func CCs() []string { return names(frontend.InstalledClangs(), "clang", false) }
-
-// CXXs are the C++ drivers of CCs, in the same order.
-func CXXs() []string { return names(frontend.InstalledClangs(), "clang++", true) }
-
-// FCs are the Fortran compilers the unit tests run with: every LLVM flang installed.
-func FCs() []string { return names(frontend.InstalledFlangs(), "flang-new", false) }
-
-func names(l []frontend.Installed, missing string, cxx bool) []string {
-	if len(l) == 0 {
-		return []string{missing}
+// Clangs are the C/C++ compilers the tests run with: every clang installed (Debian 12: clang 14
+// with typed pointers, clang-16 and clang-22 with opaque ones). With none installed it is just
+// clang, so that the test skips, or fails in CI, naming what is missing.
+func Clangs() []frontend.Installed {
+	if l := frontend.InstalledClangs(); len(l) > 0 {
+		return l
 	}
+	return []frontend.Installed{{Name: "clang", CXX: "clang++"}}
+}
+
+// Flangs are the Fortran compilers the tests run with: every LLVM flang installed, or
+// flang-new when none is.
+func Flangs() []frontend.Installed {
+	if l := frontend.InstalledFlangs(); len(l) > 0 {
+		return l
+	}
+	return []frontend.Installed{{Name: "flang-new"}}
+}
+
+// CCs are the names of Clangs.
+func CCs() []string { return names(Clangs(), false) }
+
+// CXXs are the C++ drivers of Clangs, in the same order.
+func CXXs() []string { return names(Clangs(), true) }
+
+// FCs are the names of Flangs.
+func FCs() []string { return names(Flangs(), false) }
+
+func names(l []frontend.Installed, cxx bool) []string {
 	out := make([]string, len(l))
 	for i, c := range l {
 		out[i] = c.Name

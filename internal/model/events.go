@@ -69,6 +69,9 @@ var noReturn = map[string]bool{
 	"_gfortran_error_stop_numeric": true,
 }
 
+// IsThrow reports whether a call to the named function raises a C++ exception.
+func IsThrow(name string) bool { return name == "__cxa_throw" || name == "__cxa_rethrow" }
+
 // IsNoReturn reports whether a call to the named function never returns.
 func IsNoReturn(name string) bool {
 	if noReturn[name] {

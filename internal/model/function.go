@@ -88,7 +88,7 @@ func (f *Function) successors(b *llvmir.Block) []*llvmir.Block {
 		return b.Succs
 	}
 	callee := term.CalledFunction()
-	if callee == "" || callee == "__cxa_throw" || callee == "__cxa_rethrow" || f.Program.resolve(f.Module, callee) != nil {
+	if callee == "" || IsThrow(callee) || f.Program.resolve(f.Module, callee) != nil {
 		return b.Succs
 	}
 	return term.Succs[:1]

@@ -109,6 +109,16 @@ func (f *Function) outlined(depth int) bool {
 	return true
 }
 
+// IsMain reports whether f is the program's main function: C's main, the Fortran main program
+// (flang's _QQmain, gfortran's MAIN__).
+func (f *Function) IsMain() bool {
+	switch f.IR.Name {
+	case "main", "_QQmain", "MAIN__":
+		return true
+	}
+	return false
+}
+
 // CompilerNamed recognises the names clang and flang give the functions they outline:
 // `.omp_outlined.`, `.omp_outlined._debug__.N`, `.omp_task_entry.` (clang 14 to 16),
 // `f.omp_outlined`, `f.omp_outlined_debug__.N` (clang 17 and later put the parent's name

@@ -14,25 +14,18 @@ import (
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/frontend"
+	"github.com/parcoach/parcoach/internal/irtest"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
 
 // ompCompilers are the compilers the recogniser is tested with, per language: every clang and
-// every flang installed (a missing family still yields one name, so the test says what is missing).
+// every flang installed.
 func ompCompilers(ext string) []string {
-	l, missing := frontend.InstalledClangs(), "clang"
 	if ext == ".f90" {
-		l, missing = frontend.InstalledFlangs(), "flang-new"
+		return irtest.FCs()
 	}
-	if len(l) == 0 {
-		return []string{missing}
-	}
-	var out []string
-	for _, c := range l {
-		out = append(out, c.Name)
-	}
-	return out
+	return irtest.CCs()
 }
 
 func needTool(t *testing.T, name string) {

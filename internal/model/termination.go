@@ -66,8 +66,8 @@ func (f *Function) abortsSelfOnly(in *llvmir.Inst, comm int, binding mpi.Binding
 // JobEnds returns the blocks of f through which a path ends the job: blocks cut by a call that
 // ends it (endsJob), blocks ending in `unreachable` (no execution gets past them), and, when
 // nothing up the call chain catches a C++ exception leaving f, blocks ending in `resume` (an
-// exception leaving the program calls std::terminate). The collective check counts them as meeting
-// every collective.
+// exception leaving the program calls std::terminate). The collective check takes the paths
+// through them out of the graph (PDFPlusLive).
 func (f *Function) JobEnds() []int {
 	if f.jobEnds != nil {
 		return *f.jobEnds
@@ -81,13 +81,9 @@ func (f *Function) JobEnds() []int {
 				out = append(out, i)
 			}
 		case term.Op == "unreachable":
-			switch {
-			case throws(b.IR):
-				// A throw leaves f; it ends the job only when nothing up the chain catches.
-				if !f.Program.caught(f) {
-					out = append(out, i)
-				}
-			case !callsNormalExit(b.IR):
+			// (A call to exit() would have cut the block: NoReturn.) A throw leaves f; it ends
+			// the job only when nothing up the chain catches.
+			if !throws(b.IR) || !f.Program.caught(f) {
 				out = append(out, i)
 			}
 		case term.Op == "resume" || term.Op == "cleanupret" && len(term.Succs) == 0:
@@ -104,22 +100,7 @@ func (f *Function) JobEnds() []int {
 func throws(b *llvmir.Block) bool {
 	for _, in := range b.Insts {
 		if isCallOp(in.Op) {
-			if n := in.CalledFunction(); n == "__cxa_throw" || n == "__cxa_rethrow" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// callsNormalExit reports whether a block calls a function that ends the process normally
-// (exit, STOP), so that the `unreachable` after it is not an abnormal end.
-func callsNormalExit(b *llvmir.Block) bool {
-	for _, in := range b.Insts {
-		if isCallOp(in.Op) {
-			switch in.CalledFunction() {
-			case "exit", "_exit", "_Exit", "quick_exit", "_FortranAStopStatement", "_FortranAStopStatementText",
-				"_FortranAExit", "_gfortran_stop_string", "_gfortran_stop_numeric":
+			if IsThrow(in.CalledFunction()) {
 				return true
 			}
 		}
@@ -233,8 +214,8 @@ func (f *Function) cannotReturn() bool {
 		case "ret":
 			return false
 		case "unreachable":
-			if throws(b) || callsNormalExit(b) {
-				return false // the exception may be caught; exit() is a normal way out
+			if throws(b) {
+				return false // the exception may be caught
 			}
 			endsJob = true
 			continue

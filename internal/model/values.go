@@ -418,29 +418,34 @@ func (f *Function) VarName(alloca string) string {
 
 // NullCommTest returns the communicator that the conditional ending block b compares with
 // MPI_COMM_NULL (`if (comm != MPI_COMM_NULL)`, `if (comm /= MPI_COMM_NULL)`), when it is a
-// variable or a parameter. Every process of that communicator takes the same branch (only the
-// processes outside it hold MPI_COMM_NULL), so the test cannot decide a collective on it.
-func (f *Function) NullCommTest(b int) (Comm, bool) {
+// variable or a parameter, and the successor taken when it is not null. Every process of that
+// communicator takes the same branch (only the processes outside it hold MPI_COMM_NULL), so
+// the test cannot decide a collective on it.
+func (f *Function) NullCommTest(b int) (c Comm, nonNull int, ok bool) {
 	t := f.Terminator(b)
 	if t == nil || t.Op != "br" || len(t.Succs) != 2 || len(t.Operands) == 0 || t.Operands[0].Kind != llvmir.ValLocal {
-		return Comm{}, false
+		return Comm{}, -1, false
 	}
 	cmp := f.Def(t.Operands[0].Name)
 	if cmp == nil || cmp.Op != "icmp" || (cmp.Pred != "eq" && cmp.Pred != "ne") || len(cmp.Operands) != 2 {
-		return Comm{}, false
+		return Comm{}, -1, false
 	}
 	x, y := cmp.Operands[0], cmp.Operands[1]
 	if isNullComm(x) {
 		x, y = y, x
 	}
 	if !isNullComm(y) {
-		return Comm{}, false
+		return Comm{}, -1, false
 	}
-	c := f.commOfValue(x)
+	c = f.commOfValue(x)
 	if c.Kind != CommVar && c.Kind != CommParam {
-		return Comm{}, false
+		return Comm{}, -1, false
 	}
-	return c, true
+	nonNull = t.Succs[0].Index // icmp ne: true when not null
+	if cmp.Pred == "eq" {
+		nonNull = t.Succs[1].Index
+	}
+	return c, nonNull, true
 }
 
 // isNullComm recognises MPI_COMM_NULL: mpich's integer handle, Open MPI's ompi_mpi_comm_null.
@@ -473,20 +478,9 @@ func (c Comm) SameComm(d Comm) bool {
 func (f *Function) GuardedNonNull(b int, c Comm) bool {
 	dom := f.Dom()
 	for d := dom.Idom[b]; d >= 0 && d != b; d = dom.Idom[d] {
-		tested, ok := f.NullCommTest(d)
-		if ok && tested.SameComm(c) {
-			t := f.Terminator(d)
-			cmp := f.Def(t.Operands[0].Name)
-			nonNull := t.Succs[0].Index // icmp ne: true when not null
-			if cmp.Pred == "eq" {
-				nonNull = t.Succs[1].Index
-			}
-			if len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, b) {
-				return true
-			}
-		}
-		if dom.Idom[d] == d {
-			break
+		tested, nonNull, ok := f.NullCommTest(d)
+		if ok && tested.SameComm(c) && len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, b) {
+			return true
 		}
 	}
 	return false

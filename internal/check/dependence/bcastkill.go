@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
@@ -24,9 +25,9 @@ import (
 // it, then sizes the next broadcast with it.)
 
 type killPoint struct {
-	fn           *model.Function          // the function holding the collective
-	block, index int                      // its position there
-	after        map[*model.Function]bool // main only: the functions that run only after it
+	fn           *model.Function // the function holding the collective
+	block, index int             // its position there
+	after        []bool          // main only: by function index, those that run only after it
 }
 
 // findKills computes the kill points of the program (Processes only): in main, with the
@@ -36,9 +37,8 @@ func (s *solver) findKills() {
 	if s.d != Processes {
 		return
 	}
-	writes := s.directWrites()
+	var writes []map[class]bool // per function index, built for the first candidate
 	for _, f := range s.prog.Funcs {
-		isMain := f.IR.Name == "main"
 		for bi, b := range f.Blocks {
 			for ii, in := range b.IR.Insts {
 				e := f.EventOf(in)
@@ -53,13 +53,23 @@ func (s *solver) findKills() {
 					if c == noClass {
 						continue
 					}
-					later, only := s.callsAfter(f, bi, ii)
-					if s.writtenAfter(f, bi, ii, c, later, writes, in) {
+					if writes == nil {
+						writes = s.directWrites()
+					}
+					// From the point on: the rest of block bi and every block reachable from it.
+					reach := graph.Reachable(f.CFG, f.CFG.Succ[bi]...)
+					later := s.calledWhere(f, func(cb, ci int) bool { return cb == bi && ci > ii || reach[cb] })
+					if s.writtenAfter(f, bi, ii, c, reach, later, writes, in) {
 						continue
 					}
 					kp := killPoint{fn: f, block: bi, index: ii}
-					if isMain {
-						kp.after = only
+					if f.IsMain() {
+						dom := f.Dom()
+						before := s.calledWhere(f, func(cb, ci int) bool { return !(cb == bi && ci > ii || dom.StrictlyDominates(bi, cb)) })
+						kp.after = make([]bool, len(later))
+						for g := range later {
+							kp.after[g] = later[g] && !before[g]
+						}
 					}
 					s.kills[c] = append(s.kills[c], kp)
 				}
@@ -82,7 +92,7 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 				}
 				continue
 			}
-			if kp.after[f] {
+			if kp.after != nil && kp.after[f.Index] {
 				return true
 			}
 		}
@@ -90,90 +100,35 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	return false
 }
 
-// callsAfter returns the functions f may call from the point (b, i) on (its blocks reachable
-// from there, the rest of b included), transitively, and among them those that run only after
-// the point: not reachable through any call before it.
-func (s *solver) callsAfter(f *model.Function, b, i int) (later, only map[*model.Function]bool) {
-	dom := f.Dom()
-	reach := successorsOf(f, b)
-	var afterRoots, beforeRoots []*model.Function
+// calledWhere returns, by function index, the functions reachable in the call graph from the
+// calls of f at the places (block, instruction index) where says.
+func (s *solver) calledWhere(f *model.Function, where func(b, i int) bool) []bool {
+	var roots []int
 	for bi, blk := range f.Blocks {
 		for ii, in := range blk.IR.Insts {
-			e := f.EventOf(in)
-			if e == nil || e.Callee == nil {
-				continue
-			}
-			below := bi == b && ii > i || dom.StrictlyDominates(b, bi)
-			if bi == b && ii > i || reach[bi] {
-				afterRoots = append(afterRoots, e.Callee)
-			}
-			if !below {
-				beforeRoots = append(beforeRoots, e.Callee)
+			if e := f.EventOf(in); e != nil && e.Callee != nil && where(bi, ii) {
+				roots = append(roots, e.Callee.Index)
 			}
 		}
 	}
-	later = s.closure(afterRoots)
-	before := s.closure(beforeRoots)
-	only = map[*model.Function]bool{}
-	for g := range later {
-		if !before[g] {
-			only[g] = true
-		}
-	}
-	return later, only
-}
-
-// successorsOf is the set of blocks reachable from b's successors (b itself when in a loop).
-func successorsOf(f *model.Function, b int) map[int]bool {
-	reach := map[int]bool{}
-	work := []int{b}
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, m := range f.CFG.Succ[n] {
-			if !reach[m] {
-				reach[m] = true
-				work = append(work, m)
-			}
-		}
-	}
-	return reach
-}
-
-// closure is the set of functions reachable from roots in the call graph.
-func (s *solver) closure(roots []*model.Function) map[*model.Function]bool {
-	g := s.prog.CallGraph()
-	out := map[*model.Function]bool{}
-	work := append([]*model.Function(nil), roots...)
-	for _, r := range roots {
-		out[r] = true
-	}
-	for len(work) > 0 {
-		f := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, n := range g.Succ[f.Index] {
-			if g := s.prog.Funcs[n]; !out[g] {
-				out[g] = true
-				work = append(work, g)
-			}
-		}
-	}
-	return out
+	return graph.Reachable(s.prog.CallGraph(), roots...)
 }
 
 // writtenAfter reports whether class c (or a part or owner of it) may be written from the point
-// (b, i) of f on: by f's own instructions there, or by a function it calls from there.
-func (s *solver) writtenAfter(f *model.Function, b, i int, c class, later map[*model.Function]bool, writes map[*model.Function]map[class]bool, kill *llvmir.Inst) bool {
+// (b, i) of f on: by f's own instructions there (reach: the blocks reachable from b), or by a
+// function it calls from there (later).
+func (s *solver) writtenAfter(f *model.Function, b, i int, c class, reach, later []bool, writes []map[class]bool, kill *llvmir.Inst) bool {
 	family := s.family(c)
-	for g := range later {
+	for g, called := range later {
+		if !called {
+			continue
+		}
 		for w := range writes[g] {
 			if family[w] {
 				return true
 			}
 		}
 	}
-	// f itself: the rest of block b, and every block reachable from b (b again, in a loop).
-	reach := successorsOf(f, b)
 	for bi, blk := range f.Blocks {
 		for ii, in := range blk.IR.Insts {
 			if in == kill || !(reach[bi] || bi == b && ii > i) {
@@ -213,27 +168,19 @@ func (s *solver) family(c class) map[class]bool {
 	return out
 }
 
-// directWrites lists, per function, the classes its own instructions may write.
-func (s *solver) directWrites() map[*model.Function]map[class]bool {
-	out := map[*model.Function]map[class]bool{}
+// directWrites lists, per function index, the classes its own instructions may write.
+func (s *solver) directWrites() []map[class]bool {
+	out := make([]map[class]bool, len(s.prog.Funcs))
 	for _, f := range s.prog.Funcs {
 		m := map[class]bool{}
-		for _, w := range s.instWrites(f, nil) {
-			m[w] = true
-		}
-		out[f] = m
-	}
-	return out
-}
-
-func (s *solver) instWrites(f *model.Function, skip *llvmir.Inst) []class {
-	var out []class
-	for _, b := range f.IR.Blocks {
-		for _, in := range b.Insts {
-			if in != skip {
-				out = append(out, s.writesOf(f, in)...)
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				for _, w := range s.writesOf(f, in) {
+					m[w] = true
+				}
 			}
 		}
+		out[f.Index] = m
 	}
 	return out
 }

@@ -652,7 +652,7 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
-	if name == "__cxa_throw" || name == "__cxa_rethrow" {
+	if model.IsThrow(name) {
 		if r := st.cdVary[b]; r != nil && s.throws[f] == nil {
 			s.throws[f] = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
 			s.callersChanged(f)

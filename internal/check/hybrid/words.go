@@ -184,9 +184,6 @@ func (w *Words) info(l Letter) letterInfo {
 	return letterInfo{kind: l.Kind}
 }
 
-// isMain reports whether f is the program's entry point, which runs on the initial thread.
-func isMain(f *model.Function) bool { return f.IR.Name == "main" || f.IR.Name == "_QQmain" }
-
 // build computes the local steps of every function, then expands each root.
 func build(p *model.Program, initial string) *Words {
 	b := newBuilder(p)
@@ -215,7 +212,7 @@ func build(p *model.Program, initial string) *Words {
 	}
 	var roots []*model.Function
 	for _, f := range p.Funcs {
-		if !called[f] || isMain(f) {
+		if !called[f] || f.IsMain() {
 			roots = append(roots, f)
 			reach(f)
 		}
@@ -228,7 +225,7 @@ func build(p *model.Program, initial string) *Words {
 	}
 	for _, f := range roots {
 		ctx := initial
-		if isMain(f) {
+		if f.IsMain() {
 			ctx = "sequential"
 		}
 		var prefix Word

@@ -6,7 +6,6 @@ import (
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
-	"github.com/parcoach/parcoach/internal/model"
 )
 
 // dataflow computes the possible values of the slots at the entry of every block (a fixpoint
@@ -333,15 +332,6 @@ func (fa *fnAnalysis) checkNullStore(it *item, s set) {
 }
 
 // local reports whether a slot belongs to the function (its own variable or allocation).
-// isMain reports whether f is the program's main function (C's main, Fortran's main program).
-func isMain(f *model.Function) bool {
-	switch f.IR.Name {
-	case "main", "_QQmain", "MAIN__":
-		return true
-	}
-	return false
-}
-
 func (s *slot) local() bool {
 	return s.obj != nil && (s.obj.Kind == alias.Local || s.obj.Kind == alias.Heap)
 }
@@ -531,7 +521,7 @@ func (fa *fnAnalysis) intervals() {
 				switch {
 				case it.kind == kFinalize:
 					fa.reportInterval(sl, issues, it, iv, true)
-				case it.kind == kReturn && (sl.obj == nil && (isMain(fa.f) || !fa.a.mainCompletes(fa.f.Program)) || sl.local()):
+				case it.kind == kReturn && (sl.obj == nil && (fa.f.IsMain() || !fa.a.mainCompletes(fa.f.Program)) || sl.local()):
 					// Requests at addresses the analysis cannot follow (a std::vector's
 					// elements, a member reached through a call) may be completed by a later
 					// call (a split-phase exchange): reported at the end of main, or when

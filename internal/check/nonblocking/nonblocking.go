@@ -117,41 +117,33 @@ func (a *analysis) mainCompletes(p *model.Program) bool {
 	if a.completes != nil {
 		return *a.completes
 	}
-	v := true
-	var roots []int
+	var mains []int
 	for _, f := range p.Funcs {
-		if isMain(f) {
-			roots = append(roots, f.Index)
+		if f.IsMain() {
+			mains = append(mains, f.Index)
 		}
 	}
-	if len(roots) > 0 {
-		v = false
-		g := p.CallGraph()
-		seen := make([]bool, len(p.Funcs))
-		work := roots
-		for _, r := range roots {
-			seen[r] = true
-		}
-		for len(work) > 0 && !v {
-			f := p.Funcs[work[len(work)-1]]
-			work = work[:len(work)-1]
-			for _, b := range f.Blocks {
-				for _, e := range b.Events {
-					if e.Kind == model.MPICall && e.MPI.Kind == mpi.Completion {
-						v = true
-					}
-				}
-			}
-			for _, n := range g.Succ[f.Index] {
-				if !seen[n] {
-					seen[n] = true
-					work = append(work, n)
-				}
-			}
+	v := len(mains) == 0
+	for i, reached := range graph.Reachable(p.CallGraph(), mains...) {
+		if reached && !v {
+			v = completesAny(p.Funcs[i])
 		}
 	}
 	a.completes = &v
 	return v
+}
+
+// completesAny reports whether f calls an MPI completion (MPI_Wait*, MPI_Test*,
+// MPI_Request_free).
+func completesAny(f *model.Function) bool {
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.Kind == model.MPICall && e.MPI.Kind == mpi.Completion {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // finding accumulates one diagnostic: several exits may report the same request.

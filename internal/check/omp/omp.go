@@ -176,7 +176,7 @@ func (a *analysis) context() {
 		}
 	}
 	for _, f := range p.Funcs {
-		if isMain(f) {
+		if f.IsMain() {
 			reach(f, seq)
 		}
 	}
@@ -194,8 +194,6 @@ func (a *analysis) context() {
 		}
 	}
 }
-
-func isMain(f *model.Function) bool { return f.IR.Name == "main" || f.IR.Name == "_QQmain" }
 
 // component analyses one strongly connected component of the call graph; a recursive one is
 // iterated from empty summaries until they stop changing (bounded), then reported once.
