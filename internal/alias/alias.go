@@ -36,6 +36,11 @@ const (
 	Heap
 	// Param is the memory a pointer parameter of the function points to on entry.
 	Param
+	// Deref is the memory a pointer read from memory points to, named by the location it
+	// was read from: every read of `s->buf` (the same parameter, global or heap object at
+	// the same offset) gives the same Deref object, `s->other` another one. Nothing says
+	// two such objects are distinct; Relate answers Unknown for them (see Relation).
+	Deref
 )
 
 func (k Kind) String() string {
@@ -48,6 +53,8 @@ func (k Kind) String() string {
 		return "heap"
 	case Param:
 		return "param"
+	case Deref:
+		return "deref"
 	}
 	return "?"
 }
@@ -55,11 +62,16 @@ func (k Kind) String() string {
 // Object is one memory object.
 type Object struct {
 	Kind  Kind
-	Name  string       // alloca or call result, global name, or parameter name
-	Param int          // Param: the parameter index
-	Site  *llvmir.Inst // the alloca or the allocation call (nil for globals and params)
-	Type  string       // allocated type text, "" when unknown
-	Size  int64        // size in bytes, -1 when unknown
+	Name  string // alloca or call result, global name, or parameter name
+	Param int    // Param: the parameter index
+	// From, for a Deref object, is the key of the location the pointer was read from;
+	// fromLocal says that location is in a local variable of the function, whose stores the
+	// analysis could not follow.
+	From      string
+	fromLocal bool
+	Site      *llvmir.Inst // the alloca or the allocation call (nil for globals and params)
+	Type      string       // allocated type text, "" when unknown
+	Size      int64        // size in bytes, -1 when unknown
 
 	fn      *Func
 	escapes int8 // 0 not computed, 1 no, 2 yes
@@ -74,6 +86,8 @@ func (o *Object) Key() string {
 		return "param" + strconv.Itoa(o.Param)
 	case Heap:
 		return "heap%" + o.Name
+	case Deref:
+		return "*(" + o.From + ")"
 	}
 	return "%" + o.Name
 }
@@ -114,8 +128,18 @@ func (l Loc) String() string { return l.Key() }
 type Relation int
 
 const (
+	// NoAlias: the two accesses never overlap.
 	NoAlias Relation = iota
+	// Unknown: the analysis cannot relate the two names at all — two parameters, a
+	// parameter and a global, pointers read from two different places. They overlap only if
+	// the program passes or stores the same memory under both names. A sound user takes it
+	// as MayAlias; a check that reports only on evidence of overlap (a "may" warning) skips
+	// it.
+	Unknown
+	// MayAlias: the same object at offsets the analysis cannot compare, or memory an
+	// unknown pointer may reach.
 	MayAlias
+	// MustAlias: the accesses overlap.
 	MustAlias
 )
 
@@ -125,6 +149,8 @@ func (r Relation) String() string {
 		return "no-alias"
 	case MayAlias:
 		return "may-alias"
+	case Unknown:
+		return "unknown"
 	}
 	return "must-alias"
 }
@@ -296,7 +322,10 @@ func (a *Func) local(v *llvmir.Value) Loc {
 		return out
 	case "load":
 		if len(def.Operands) == 1 {
-			return a.loaded(def.Operands[0])
+			if l := a.loaded(def.Operands[0]); l.Obj != nil {
+				return l
+			}
+			return a.deref(def.Operands[0])
 		}
 	case "call", "invoke":
 		if isAllocator(def.CalledFunction()) {
@@ -395,6 +424,21 @@ func (a *Func) loaded(p *llvmir.Value) Loc {
 		return Loc{}
 	}
 	return out
+}
+
+// deref names the memory a pointer read at p points to when loaded could not follow it: a
+// Deref object keyed by the location read. A location the analysis does not know gives
+// nothing.
+func (a *Func) deref(p *llvmir.Value) Loc {
+	from := a.Pointer(p)
+	if from.Obj == nil {
+		return Loc{}
+	}
+	key := from.Key()
+	o := a.object("*("+key+")", func() *Object {
+		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1}
+	})
+	return Loc{Obj: o, Exact: true}
 }
 
 func argCount(in *llvmir.Inst, name string) int {
@@ -639,7 +683,7 @@ func firstType(s string) string {
 // function's direct uses: stored into memory, or passed to a call that is not an MPI call or
 // a memory intrinsic. Globals and parameters always escape.
 func (o *Object) Escapes() bool {
-	if o.Kind == Global || o.Kind == Param {
+	if o.Kind == Global || o.Kind == Param || o.Kind == Deref {
 		return true
 	}
 	if o.escapes == 0 {
@@ -732,6 +776,11 @@ func Relate(a Loc, asize int64, b Loc, bsize int64) Relation {
 	if a.Obj != b.Obj {
 		return distinct(a.Obj, b.Obj)
 	}
+	if a.Obj.Kind == Deref {
+		// Two reads of one location may give two different pointers when the location is
+		// written in between: offsets say nothing.
+		return MayAlias
+	}
 	if !a.Exact || !b.Exact {
 		return MayAlias
 	}
@@ -757,17 +806,38 @@ func Relate(a Loc, asize int64, b Loc, bsize int64) Relation {
 	return NoAlias
 }
 
-// distinct relates two different objects: allocas, globals and allocation sites are
-// distinct storage; a parameter's memory exists before the function runs, so it is none of
-// the function's allocas or allocations, but may be a global or another parameter's memory.
+// distinct relates two different objects. Allocas, globals and allocation sites are
+// distinct storage. A parameter's memory exists before the function runs, so it is none of
+// the function's allocas or allocations. Memory reached through a pointer read from memory
+// may be any storage whose address escaped. What remains — two parameters, a parameter and
+// a global, pointers read from two different places of the caller's memory — is Unknown:
+// only the program's calls could make them one.
 func distinct(x, y *Object) Relation {
-	if x.Kind == Param || y.Kind == Param {
+	if y.Kind == Deref && x.Kind != Deref {
+		x, y = y, x
+	}
+	switch {
+	case x.Kind == Deref:
+		switch y.Kind {
+		case Local, Heap:
+			if y.Escapes() {
+				return MayAlias
+			}
+			return NoAlias
+		}
+		if x.fromLocal || y.fromLocal {
+			// Read from a local variable whose stores the analysis could not follow: it
+			// may hold any escaped address, the caller's memory included.
+			return MayAlias
+		}
+		return Unknown
+	case x.Kind == Param || y.Kind == Param:
 		other := y
 		if y.Kind == Param {
 			other = x
 		}
 		if other.Kind == Param || other.Kind == Global {
-			return MayAlias
+			return Unknown
 		}
 		return NoAlias
 	}

@@ -72,7 +72,12 @@ var Analyzer = &check.Analyzer{
 			"any time until MPI_Wait or MPI_Test reports the completion, so the value read is " +
 			"undefined and the value sent may be the new one (the nonblocking counterpart of the " +
 			"local-concurrency table of MPI-RMA). The finding is an error when the access surely " +
-			"overlaps the buffer of an operation pending on every path, a warning otherwise. Move " +
+			"overlaps the buffer of an operation pending on every path, a warning otherwise. A " +
+			"warning needs evidence of overlap: the same variable, array, allocation, parameter " +
+			"or pointer read from the same place (two reads of `s->buf`). Memory under two names " +
+			"nothing in the function relates (two pointer parameters, a parameter and a global, " +
+			"`s->recv` and `s->send`) is taken as distinct, the way a halo exchange passes " +
+			"slices of one allocation. Move " +
 			"the access after the completion call, or use a separate buffer."},
 	},
 	Run: run,

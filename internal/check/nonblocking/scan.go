@@ -298,7 +298,7 @@ func (fa *fnAnalysis) classifyMPI(it *item, e *model.Event, note func(alias.Loc)
 		if args.Request < 0 || args.Request >= len(e.Inst.Args) {
 			return alias.Loc{}
 		}
-		return fa.al.Pointer(e.Inst.Args[args.Request])
+		return fa.requestPointer(e.Inst.Args[args.Request])
 	}
 	count := func() int64 {
 		if args.Count >= 0 {
@@ -391,6 +391,18 @@ func (fa *fnAnalysis) intrinsic(it *item) {
 func (fa *fnAnalysis) newOp(op *reqOp) int {
 	fa.ops = append(fa.ops, op)
 	return len(fa.ops) - 1
+}
+
+// requestPointer is where a pointer to requests points. Requests reached through a pointer
+// read from memory (`obj->reqs[i]`) stay in the pool of requests at unknown addresses: the
+// slots model variables the function or its callers name, whose state on entry is known or
+// explicitly unknown (parameters, globals).
+func (fa *fnAnalysis) requestPointer(v *llvmir.Value) alias.Loc {
+	l := fa.al.Pointer(v)
+	if l.Obj != nil && l.Obj.Kind == alias.Deref {
+		return alias.Loc{}
+	}
+	return l
 }
 
 // slotOf returns the slot a request location designates, creating it.
@@ -486,7 +498,7 @@ func (fa *fnAnalysis) mapSlot(it *item, ss SumSlot) *alias.Loc {
 		if ss.Param >= len(it.inst.Args) {
 			return nil
 		}
-		l = fa.al.Pointer(it.inst.Args[ss.Param])
+		l = fa.requestPointer(it.inst.Args[ss.Param])
 	} else {
 		l = fa.al.GlobalLoc(ss.Global)
 	}
