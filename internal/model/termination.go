@@ -317,3 +317,20 @@ func (f *Function) PDFPlusLive(set []int) []int {
 	}
 	return graph.PDFPlusOfSet(lf.cfg, lf.pdom, lf.pdf, kept)
 }
+
+// PDFLive is the post-dominance frontier of every block on the paths that do not end the
+// job: a block after a loop whose body may abort or throw (to no handler) still runs wherever
+// the loop was entered. A block on a job-ending path keeps its frontier in the whole CFG.
+func (f *Function) PDFLive() [][]int {
+	lf := f.live()
+	whole := f.PDF()
+	out := make([][]int, len(f.Blocks))
+	for b := range out {
+		if lf.doomed[b] {
+			out[b] = whole[b]
+		} else {
+			out[b] = lf.pdf[b]
+		}
+	}
+	return out
+}

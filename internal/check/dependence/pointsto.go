@@ -129,6 +129,10 @@ func (pt *pointsTo) union(a, b class) {
 		// kept only if both agree.
 		ox, oy := pt.owner[x], pt.owner[y]
 		switch {
+		case x == pt.unknown:
+			// Unknown memory is part of no object: a part merged into it stops being a
+			// part (its object would otherwise own everything unknown).
+			pt.owner[x], pt.offset[x] = noClass, -1
 		case ox == noClass:
 			pt.owner[x], pt.offset[x] = oy, pt.offset[y]
 		case oy != noClass:

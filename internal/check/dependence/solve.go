@@ -423,9 +423,11 @@ func (s *solver) function(f *model.Function) {
 }
 
 // controlDependence finds the blocks that run only on some processes: those control dependent
-// (post-dominance frontier, transitively) on a conditional that varies.
+// (post-dominance frontier, transitively) on a conditional that varies. Paths that end the
+// job (an abort, an exception nothing catches) are left out: the code after a loop whose body
+// may throw runs wherever the loop ran.
 func (s *solver) controlDependence(f *model.Function, st *fnState) {
-	pdf := f.PDF()
+	pdf := f.PDFLive()
 	for changed := true; changed; {
 		changed = false
 		for b := range f.Blocks {
