@@ -35,6 +35,9 @@ type Program struct {
 	neverReturns map[*Function]bool
 	catchOnce    sync.Once
 	catching     map[*Function]bool // an exception leaving the function may be caught (termination.go)
+
+	takenOnce sync.Once
+	taken     []*Function // functions whose address is taken (indirect.go)
 }
 
 // Build makes the program model of the given modules. It never fails: constructs it does not

@@ -644,7 +644,7 @@ func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note) 
 func (a *analysis) indirectCalls() {
 	prog := a.pass.Program
 	var candidates []*model.Function
-	for _, f := range addressTaken(prog) {
+	for _, f := range prog.AddressTaken() {
 		if a.callsCollectives(f, map[*model.Function]bool{}) {
 			candidates = append(candidates, f)
 		}
@@ -695,50 +695,4 @@ func (a *analysis) callsCollectives(f *model.Function, seen map[*model.Function]
 		}
 	}
 	return false
-}
-
-// addressTaken lists the functions of the program whose address is used other than as the
-// callee of a direct call: stored, passed, or in a global initializer (a table of handlers).
-func addressTaken(p *model.Program) []*model.Function {
-	taken := map[*model.Function]bool{}
-	var visit func(v *llvmir.Value)
-	visit = func(v *llvmir.Value) {
-		if v == nil {
-			return
-		}
-		if v.Kind == llvmir.ValGlobal {
-			if f := p.Lookup(v.Name); f != nil {
-				taken[f] = true
-			}
-		}
-		for _, e := range v.Elems {
-			visit(e)
-		}
-	}
-	for _, m := range p.Modules {
-		for _, g := range m.Globals {
-			visit(g.Init)
-		}
-	}
-	for _, f := range p.Funcs {
-		for _, b := range f.IR.Blocks {
-			for _, in := range b.Insts {
-				if in.CalledFunction() == "__kmpc_fork_call" {
-					continue // the outlined region is run, not pointed to
-				}
-				for _, op := range in.Operands {
-					if op != in.Callee {
-						visit(op)
-					}
-				}
-			}
-		}
-	}
-	var out []*model.Function
-	for _, f := range p.Funcs {
-		if taken[f] {
-			out = append(out, f)
-		}
-	}
-	return out
 }

@@ -382,7 +382,9 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 		}
 		c := pt.fresh(0)
 		for _, op := range ops {
-			pt.union(c, pt.loc(f, op))
+			if !pointsNowhere(op) {
+				pt.union(c, pt.loc(f, op))
+			}
 		}
 		return pt.find(c)
 	case "call", "invoke":
@@ -394,7 +396,12 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 // allocators return a new object at every call site.
 var allocators = map[string]bool{
 	"malloc": true, "calloc": true, "realloc": true, "aligned_alloc": true, "_Znwm": true, "_Znam": true,
-	"strdup": true, "strndup": true,
+	"strdup": true, "strndup": true, "_mm_malloc": true, "memalign": true, "valloc": true, "pvalloc": true,
+	// streams and directories: one per opening, so that what rank 0 writes into its output
+	// stream says nothing about the input stream every rank reads
+	"fopen": true, "fdopen": true, "fopen64": true, "tmpfile": true, "popen": true, "opendir": true,
+	"fdopendir": true,
+
 	"MPI_Alloc_mem": false, // returns through a pointer argument, see the solver
 }
 
@@ -411,15 +418,53 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 	if callee := f.Program.Lookup(name); callee != nil && name != "" {
 		return pt.retClass(callee)
 	}
-	if staticResult[name] {
-		c, ok := pt.static[name]
+	if name == "" {
+		// A call through a pointer returns what one of the functions it may run returns.
+		if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
+			c := pt.retClass(targets[0])
+			for _, t := range targets[1:] {
+				pt.union(c, pt.retClass(t))
+			}
+			return pt.find(c)
+		}
+	}
+	if name == "" {
+		return pt.unknown
+	}
+	if name == "strtok" || name == "strtok_r" {
+		// strtok(NULL, ...) goes on in the string an earlier call was given, in practice
+		// by the same function: one class per function for the strings it splits.
+		key := name + "@" + f.Name
+		c, ok := pt.static[key]
 		if !ok {
 			c = pt.fresh(1)
-			pt.static[name] = c
+			pt.static[key] = c
 		}
-		return c
+		if len(in.Args) > 0 && !pointsNowhere(in.Args[0]) {
+			pt.union(c, pt.whole(pt.loc(f, in.Args[0])))
+		}
+		return pt.find(c)
 	}
-	return pt.unknown
+	if !staticResult[name] {
+		// Any other library function returning a pointer returns one into the first
+		// pointer it was given (strchr, strstr, fgets, memcpy, a C++ library method
+		// returning *this or its data: `this` comes first), or, given no pointer, into
+		// storage of its own.
+		for _, a := range in.Args {
+			if isPointerType(a.Type) {
+				if pointsNowhere(a) {
+					break
+				}
+				return pt.whole(pt.loc(f, a))
+			}
+		}
+	}
+	c, ok := pt.static[name]
+	if !ok {
+		c = pt.fresh(1)
+		pt.static[name] = c
+	}
+	return c
 }
 
 // staticResult are the C library functions that return a pointer into storage of their own
@@ -428,6 +473,7 @@ var staticResult = map[string]bool{
 	"ctime": true, "asctime": true, "localtime": true, "gmtime": true, "strerror": true,
 	"getenv": true, "secure_getenv": true, "setlocale": true, "getlogin": true, "ttyname": true,
 	"strsignal": true, "inet_ntoa": true,
+	"readdir": true,
 }
 
 // build unifies what the program's stores, calls and returns say may point where. Every
@@ -449,16 +495,24 @@ func (pt *pointsTo) build(p *model.Program) {
 func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
 	switch in.Op {
 	case "store":
-		if len(in.Operands) == 2 && isPointerType(in.Operands[0].Type) {
+		if len(in.Operands) == 2 && isPointerType(in.Operands[0].Type) && !pointsNowhere(in.Operands[0]) {
 			pt.union(pt.deref(pt.loc(f, in.Operands[1])), pt.loc(f, in.Operands[0]))
 		}
 	case "ret":
-		if len(in.Operands) == 1 && isPointerType(in.Operands[0].Type) {
+		if len(in.Operands) == 1 && isPointerType(in.Operands[0].Type) && !pointsNowhere(in.Operands[0]) {
 			pt.union(pt.retClass(f), pt.loc(f, in.Operands[0]))
 		}
 	case "call", "invoke":
 		callee := calleeOf(f, in)
 		if callee == nil {
+			if in.CalledFunction() == "" {
+				if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
+					for _, t := range targets {
+						pt.bindArgs(f, in.Args, t, 0)
+					}
+					return
+				}
+			}
 			pt.escape(f, in)
 			return
 		}
@@ -469,16 +523,37 @@ func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
 			// 2.. receive the shared variables.
 			args, offset = in.Args[3:], 2
 		}
-		for i, a := range args {
-			if isPointerType(a.Type) && i+offset < len(callee.fn.IR.Params) {
-				pt.union(pt.paramClass(callee.fn, i+offset), pt.loc(f, a))
-			}
+		pt.bindArgs(f, args, callee.fn, offset)
+	}
+}
+
+// bindArgs unites the pointer parameters of callee (from index offset on) with what the
+// call's arguments point to.
+func (pt *pointsTo) bindArgs(f *model.Function, args []*llvmir.Value, callee *model.Function, offset int) {
+	for i, a := range args {
+		if isPointerType(a.Type) && i+offset < len(callee.IR.Params) && !pointsNowhere(a) {
+			pt.union(pt.paramClass(callee, i+offset), pt.loc(f, a))
 		}
 	}
 }
 
+// pointsNowhere reports whether a pointer value is NULL, undef or a constant address
+// (MPI_IN_PLACE): it points into no object, so storing or passing it merges nothing. (Taking
+// it as the unknown memory joined every `p = NULL` variable's objects to everything.)
+func pointsNowhere(v *llvmir.Value) bool {
+	switch v.Kind {
+	case llvmir.ValNull, llvmir.ValUndef, llvmir.ValInt:
+		return true
+	case llvmir.ValConstExpr:
+		b := v.Base()
+		return b == nil || b == v
+	}
+	return false
+}
+
 // escape handles a call to a function the program does not define: pointers it receives may
-// be stored anywhere only if it is not a well-known function that keeps no pointer.
+// be stored anywhere only if it is not a well-known function that keeps no pointer. A call
+// through a pointer to none of the program's address-taken functions may run anything.
 func (pt *pointsTo) escape(f *model.Function, in *llvmir.Inst) {
 	name := in.CalledFunction()
 	if name == "" { // indirect call: its arguments may reach anything

@@ -675,6 +675,15 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		}
 		return
 	}
+	if name == "" {
+		if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
+			// A call through a pointer (a virtual call) runs one of these.
+			for _, t := range targets {
+				s.callProgram(f, st, b, in, &calleeInfo{fn: t})
+			}
+			return
+		}
+	}
 	pos := f.InstPos(in)
 	if seededSequence[name] && !s.randVaries {
 		return // the same seed everywhere: the same numbers everywhere
@@ -686,6 +695,9 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	}
 	if eff.ret != "" {
 		s.markVal(f, in.Result, source(pos, eff.ret))
+	} else if eff.readOnly {
+		// atoi(s), strlen(s), fopen(name): computed from the arguments and what they point to.
+		s.markVal(f, in.Result, s.argsVary(f, st, in, cur))
 	}
 	if len(eff.argString) > 0 && len(in.Args) > 0 {
 		if str, ok := stringArg(f.Module, in.Args[0]); !ok || slices.Contains(eff.argString, str) {
@@ -694,14 +706,14 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	}
 	ctl := st.cdVary[b]
 	for _, i := range eff.vary {
-		if i < len(in.Args) {
+		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.locOf(f, in.Args[i])
 			s.addMod(f, c)
 			s.write(f, st, c, source(pos, eff.varyWhy), false, cur)
 		}
 	}
 	for _, i := range eff.uniform {
-		if i < len(in.Args) {
+		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.bufferOf(f, in.Args[i])
 			s.addMod(f, c)
 			s.write(f, st, c, ctl, ctl == nil, cur)
@@ -710,27 +722,32 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	if ctl != nil && !eff.readOnly {
 		// Outputs written only on some processes vary.
 		for i, a := range in.Args {
-			if isPointerType(a.Type) && (eff.written == nil || eff.written(i)) {
+			if isPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
 				s.write(f, st, s.locOf(f, a), ctl, false, cur)
 			}
 		}
 	}
 }
 
+// writable reports whether a pointer argument may designate memory a call writes: not NULL,
+// not a sentinel address (MPI_STATUS_IGNORE is (MPI_Status *)1), not a constant global (the
+// format string of sprintf).
+func writable(f *model.Function, v *llvmir.Value) bool {
+	if pointsNowhere(v) {
+		return false
+	}
+	if b := v.Base(); b != nil && b.Kind == llvmir.ValGlobal {
+		if g := f.Module.Global(b.Name); g != nil && g.Constant {
+			return false
+		}
+	}
+	return true
+}
+
 // callUnknown: a function outside the program and outside the tables returns a value computed
 // from its arguments, and writes through its pointer arguments data computed from them.
 func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
-	var r *reason
-	for _, a := range in.Args {
-		if r = s.value(f, a); r != nil {
-			break
-		}
-		if isPointerType(a.Type) {
-			if r = s.load(f, st, a, cur); r != nil {
-				break
-			}
-		}
-	}
+	r := s.argsVary(f, st, in, cur)
 	if r != nil {
 		s.markVal(f, in.Result, r)
 	}
@@ -744,7 +761,7 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 	}
 	for _, a := range in.Args {
-		if isPointerType(a.Type) {
+		if isPointerType(a.Type) && writable(f, a) {
 			c := s.locOf(f, a)
 			s.addMod(f, c)
 			if r != nil {
@@ -752,6 +769,22 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 			}
 		}
 	}
+}
+
+// argsVary explains why an argument of a call, or the memory a pointer argument points to,
+// varies; nil when none does.
+func (s *solver) argsVary(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) *reason {
+	for _, a := range in.Args {
+		if r := s.value(f, a); r != nil {
+			return r
+		}
+		if isPointerType(a.Type) && !pointsNowhere(a) {
+			if r := s.load(f, st, a, cur); r != nil {
+				return r
+			}
+		}
+	}
+	return nil
 }
 
 // callProgram: a call to a function of the program passes varying arguments to its

@@ -64,8 +64,15 @@ var varyOutputs = map[string]effect{
 var readOnlyFuncs = map[string]bool{
 	"printf": true, "fprintf": true, "puts": true, "fputs": true, "putchar": true, "fflush": true,
 	"strlen": true, "strcmp": true, "strncmp": true, "memcmp": true, "atoi": true, "atol": true,
+	"atoll": true, "strcasecmp": true, "strncasecmp": true, "strchr": true, "strrchr": true,
+	"strstr": true, "strpbrk": true, "strspn": true, "strcspn": true, "memchr": true,
+	"fopen": true, "fopen64": true, "fdopen": true, "opendir": true, "access": true,
 	"atof": true, "abs": true, "labs": true, "fabs": true, "sqrt": true, "pow": true, "exp": true,
 	"log": true, "sin": true, "cos": true, "floor": true, "ceil": true, "free": true, "perror": true,
+	// C++ operator delete and delete[] (plain, sized, aligned): the object is gone, nothing
+	// is written that the program can read.
+	"_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true, "_ZdlPvSt11align_val_t": true,
+	"_ZdaPvSt11align_val_t": true, "_ZdlPvmSt11align_val_t": true, "_ZdaPvmSt11align_val_t": true,
 	"omp_get_num_threads": true, "omp_get_max_threads": true, "omp_in_parallel": true,
 	"omp_get_num_procs": true, "omp_get_level": true, "omp_get_dynamic": true, "omp_get_nested": true,
 	"__kmpc_barrier": true, "__kmpc_end_single": true, "__kmpc_end_master": true, "__kmpc_end_masked": true,
