@@ -697,7 +697,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.markVal(f, in.Result, source(pos, eff.ret))
 	} else if eff.readOnly {
 		// atoi(s), strlen(s), fopen(name): computed from the arguments and what they point to.
-		s.markVal(f, in.Result, s.argsVary(f, st, in, cur))
+		s.markVal(f, in.Result, s.argsVary(f, st, in, cur, anyArg))
 	}
 	if len(eff.argString) > 0 && len(in.Args) > 0 {
 		if str, ok := stringArg(f.Module, in.Args[0]); !ok || slices.Contains(eff.argString, str) {
@@ -747,7 +747,8 @@ func writable(f *model.Function, v *llvmir.Value) bool {
 // callUnknown: a function outside the program and outside the tables returns a value computed
 // from its arguments, and writes through its pointer arguments data computed from them.
 func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
-	r := s.argsVary(f, st, in, cur)
+	flow := libraryFlow(in.CalledFunction())
+	r := s.argsVary(f, st, in, cur, flow.reads)
 	if r != nil {
 		s.markVal(f, in.Result, r)
 	}
@@ -760,8 +761,8 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 			s.markVal(f, in.Result, r)
 		}
 	}
-	for _, a := range in.Args {
-		if isPointerType(a.Type) && writable(f, a) {
+	for i, a := range in.Args {
+		if isPointerType(a.Type) && writable(f, a) && flow.writes(i) {
 			c := s.locOf(f, a)
 			s.addMod(f, c)
 			if r != nil {
@@ -772,13 +773,13 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 }
 
 // argsVary explains why an argument of a call, or the memory a pointer argument points to,
-// varies; nil when none does.
-func (s *solver) argsVary(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) *reason {
-	for _, a := range in.Args {
+// nil when none does. Only the memory of the arguments reads(i) accepts is read.
+func (s *solver) argsVary(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset, reads func(int) bool) *reason {
+	for i, a := range in.Args {
 		if r := s.value(f, a); r != nil {
 			return r
 		}
-		if isPointerType(a.Type) && !pointsNowhere(a) {
+		if isPointerType(a.Type) && !pointsNowhere(a) && reads(i) {
 			if r := s.load(f, st, a, cur); r != nil {
 				return r
 			}

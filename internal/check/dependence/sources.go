@@ -247,3 +247,38 @@ func stringArg(m *llvmir.Module, v *llvmir.Value) (string, bool) {
 	}
 	return g.String()
 }
+
+// argFlow says which pointer arguments of a library call are read and which are written.
+type argFlow struct {
+	reads, writes func(i int) bool
+}
+
+func anyArg(int) bool { return true }
+
+// libraryFlow is what a library function outside the tables does with its pointer
+// arguments: by default it reads and writes all of them; the formatting, scanning and
+// copying functions read their inputs and write only their outputs, so that the output
+// buffer's old content does not flow into the result, nor a varying input into the inputs.
+func libraryFlow(name string) argFlow {
+	from := func(k int) func(int) bool { return func(i int) bool { return i >= k } }
+	only := func(k int) func(int) bool { return func(i int) bool { return i == k } }
+	upTo := func(k int) func(int) bool { return func(i int) bool { return i <= k } }
+	switch {
+	case name == "sscanf" || name == "__isoc99_sscanf" || name == "fscanf" || name == "__isoc99_fscanf":
+		return argFlow{reads: upTo(1), writes: from(2)}
+	case name == "scanf" || name == "__isoc99_scanf":
+		return argFlow{reads: upTo(0), writes: from(1)}
+	case name == "sprintf" || name == "vsprintf":
+		return argFlow{reads: from(1), writes: only(0)}
+	case name == "snprintf" || name == "vsnprintf":
+		return argFlow{reads: from(2), writes: only(0)}
+	case name == "fgets":
+		return argFlow{reads: only(2), writes: only(0)}
+	case name == "strcpy" || name == "strncpy" || name == "memcpy" || name == "memmove" ||
+		strings.HasPrefix(name, "llvm.memcpy") || strings.HasPrefix(name, "llvm.memmove"):
+		return argFlow{reads: only(1), writes: only(0)}
+	case name == "memset" || strings.HasPrefix(name, "llvm.memset"):
+		return argFlow{reads: func(int) bool { return false }, writes: only(0)}
+	}
+	return argFlow{reads: anyArg, writes: anyArg}
+}
