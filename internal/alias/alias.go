@@ -375,6 +375,7 @@ func (a *Func) loaded(p *llvmir.Value) Loc {
 	}
 	var out Loc
 	n := 0
+	selfStep := false
 	add := func(l Loc) bool {
 		if l.Obj == nil {
 			return false
@@ -402,6 +403,11 @@ func (a *Func) loaded(p *llvmir.Value) Loc {
 			if k := use.Operands[0].Kind; k == llvmir.ValNull || k == llvmir.ValUndef {
 				continue // NULL points to no object
 			}
+			if a.steps(use.Operands[0], p.Name) {
+				// p += n: p stays in its object, at an offset no longer known.
+				selfStep = true
+				continue
+			}
 			if !add(a.Pointer(use.Operands[0])) {
 				return Loc{}
 			}
@@ -423,7 +429,31 @@ func (a *Func) loaded(p *llvmir.Value) Loc {
 	if n == 0 {
 		return Loc{}
 	}
+	if selfStep {
+		out.Exact, out.Index, out.Scale = false, "", 0
+	}
 	return out
+}
+
+// steps reports whether v is the pointer held in local variable name moved by getelementptr
+// (p + n, p++), through casts.
+func (a *Func) steps(v *llvmir.Value, name string) bool {
+	for depth := 0; v != nil && v.Kind == llvmir.ValLocal && depth < 8; depth++ {
+		def := a.Fn.Def(v.Name)
+		if def == nil || len(def.Operands) == 0 {
+			return false
+		}
+		switch def.Op {
+		case "getelementptr", "bitcast", "addrspacecast":
+			v = def.Operands[0]
+		case "load":
+			p := def.Operands[0]
+			return p.Kind == llvmir.ValLocal && p.Name == name
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // deref names the memory a pointer read at p points to when loaded could not follow it: a
