@@ -136,6 +136,12 @@ func mpirun(t *testing.T, env []string, dir string, np int, exe string, args ...
 		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
 	}
 	if ctx.Err() != nil {
+		// Hydra starts the ranks through its proxy in a session of their own: after a
+		// timeout they can outlive the process group above and spin for ever, slowing every
+		// later test. The executable's path is unique to this test: kill what still runs it.
+		_ = exec.Command("pkill", "-KILL", "-f", exe).Run()
+	}
+	if ctx.Err() != nil {
 		res.timedOut = true
 	}
 	var ee *exec.ExitError
