@@ -328,7 +328,7 @@ func (a *Func) local(v *llvmir.Value) Loc {
 			return a.deref(def.Operands[0])
 		}
 	case "call", "invoke":
-		if isAllocator(def.CalledFunction()) {
+		if isAllocator(def.CalledFunction()) || a.wrapperCall(def) {
 			return Loc{Obj: a.heap(def, v.Name), Exact: true}
 		}
 	}

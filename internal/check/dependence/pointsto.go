@@ -416,6 +416,15 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 		return c
 	}
 	if callee := f.Program.Lookup(name); callee != nil && name != "" {
+		if alias.ReturnsFresh(callee) {
+			// An allocation wrapper: each call returns an object of its own.
+			if c, ok := pt.heap[in]; ok {
+				return c
+			}
+			c := pt.fresh(1)
+			pt.heap[in] = c
+			return c
+		}
 		return pt.retClass(callee)
 	}
 	if name == "" {
