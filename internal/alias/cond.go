@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
 
@@ -141,7 +142,8 @@ func (a *Func) stableKey(v *llvmir.Value, depth int) (string, bool) {
 }
 
 // stableVar reports whether the local variable p is written at most once, outside loops, by
-// a store or through its address (an MPI call's output), and read only by loads.
+// a store or through its address (an MPI call's output, a function of the program it is
+// passed to), and read only by loads.
 func (a *Func) stableVar(p *llvmir.Value) bool {
 	if p.Kind != llvmir.ValLocal {
 		return false
@@ -162,7 +164,12 @@ func (a *Func) stableVar(p *llvmir.Value) bool {
 		case u.Op == "call" || u.Op == "invoke":
 			w, ok := mpiWrites(u, p.Name)
 			if !ok {
-				return false
+				if e := a.Fn.EventOf(u); e == nil || e.Kind != model.Call || e.Fork {
+					return false
+				}
+				// Filled by a function of the program it is passed to
+				// (`factor(n, &px, &py)`): one write, at the call.
+				w = true
 			}
 			if !w {
 				continue // an input passed by reference (Fortran)
