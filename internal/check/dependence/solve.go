@@ -60,6 +60,10 @@ type solver struct {
 	// and atomic read-modify-writes, are the exception: each thread sees another value.
 	sharedMem map[class]bool
 	critical  map[blockKey]bool
+	// threaded (threads only): the functions a team may run. Elsewhere only the initial
+	// thread runs, and what it computes (a rank received, rand()) is the same for every
+	// thread of the teams it forks later.
+	threaded map[*model.Function]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
 	forcedClass map[class]bool
@@ -110,6 +114,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		s.seedThreadIDs()
 		s.sharedMem = pt.shared(p)
 		s.critical = criticalBlocks(p)
+		s.threaded = threadedFuncs(p)
 	}
 	return s
 }
@@ -693,6 +698,10 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.callUnknown(f, st, b, in, cur)
 		return
 	}
+	if s.d == Threads && !s.threaded[f] {
+		// Run by the initial thread only: not a source of variation between threads.
+		eff.ret, eff.vary = "", nil
+	}
 	if eff.ret != "" {
 		s.markVal(f, in.Result, source(pos, eff.ret))
 	} else if eff.readOnly {
@@ -833,6 +842,51 @@ func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
 		}
 	}
 	return s.memory(c)
+}
+
+// threadedFuncs lists the functions a team of threads may run: the outlined parallel
+// regions, what they call, every function whose address is taken (a call through a pointer
+// may run it in a region), and, in a program without main (a library, a file analysed on its
+// own), every function nothing calls: its callers are elsewhere and may be in a region.
+func threadedFuncs(p *model.Program) map[*model.Function]bool {
+	out := map[*model.Function]bool{}
+	var work []*model.Function
+	add := func(f *model.Function) {
+		if f != nil && !out[f] {
+			out[f] = true
+			work = append(work, f)
+		}
+	}
+	for _, f := range p.Funcs {
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if e.Kind == model.Call && e.Fork {
+					add(e.Callee)
+				}
+			}
+		}
+	}
+	for _, f := range p.AddressTaken() {
+		add(f)
+	}
+	g := p.CallGraph()
+	hasMain := false
+	for _, f := range p.Funcs {
+		hasMain = hasMain || f.IsMain()
+	}
+	for _, f := range p.Funcs {
+		if !hasMain && len(g.Pred[f.Index]) == 0 {
+			add(f)
+		}
+	}
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, c := range g.Succ[f.Index] {
+			add(p.Funcs[c])
+		}
+	}
+	return out
 }
 
 // criticalBlocks are the blocks inside critical and ordered constructs: there, threads read
