@@ -188,6 +188,10 @@ type Comm struct {
 	// Name is the source name of a CommVar's variable or a CommParam's parameter, when the
 	// debug information has it.
 	Name string
+	// Index, for a CommVar that is an element of a local array of communicators
+	// (`comm_r[g]`), is the local variable the index is read from: the element is the same
+	// as long as that variable keeps its value.
+	Index string
 }
 
 // mpich's MPI_COMM_SELF handle; Open MPI's is the address of ompi_mpi_comm_self.
@@ -312,6 +316,9 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 		return Comm{}
 	}
 	def := f.Def(p.Name)
+	if def != nil && def.Op == "getelementptr" {
+		return f.commElement(def)
+	}
 	if def == nil || def.Op != "alloca" {
 		return Comm{}
 	}
@@ -347,6 +354,158 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 		return c
 	}
 	return Comm{}
+}
+
+// commElement classifies `&comms[i]`: an element of a local array that only communicator
+// constructors write (`MPI_Comm_split(..., &comm_r[g])`) and only loads and MPI calls read, at
+// an index read from a local variable. It is a CommVar keyed by the array and the index
+// variable, with no single constructor (each element has its own colour).
+func (f *Function) commElement(gep *llvmir.Inst) Comm {
+	base, idx, ok := f.elementOf(gep)
+	if !ok {
+		return Comm{}
+	}
+	for _, use := range f.Uses(base) {
+		if isCallOp(use.Op) && isDebugIntrinsic(use) {
+			continue
+		}
+		if use.Op != "getelementptr" || use.Result == "" || len(use.Operands) == 0 || use.Operands[0].Name != base {
+			return Comm{}
+		}
+		for _, u := range f.Uses(use.Result) {
+			switch {
+			case u.Op == "load":
+			case isCallOp(u.Op) && isCommConstructor(u, use.Result):
+			case isCallOp(u.Op) && (isDebugIntrinsic(u) || isMPIUse(u)):
+			case isCallOp(u.Op) && f.onlyReads(u, use.Result):
+				// The array passed to a function that only reads it (`time_step(...,
+				// comm_r, ...)`).
+			default:
+				return Comm{}
+			}
+		}
+	}
+	name := f.VarName(base)
+	if iv := f.VarName(idx); name != "" && iv != "" {
+		name += "[" + iv + "]"
+	}
+	return Comm{Kind: CommVar, Key: f.Name + ":%" + base + "[%" + idx + "]", Name: name, Index: idx}
+}
+
+// onlyReads reports whether call in passes pointer name only to parameters of a function of
+// the program that the callee reads through and never writes through, stores or passes on
+// (its -O0 spill slot included).
+func (f *Function) onlyReads(in *llvmir.Inst, name string) bool {
+	e := f.EventOf(in)
+	if e == nil || e.Kind != Call || e.Fork || e.Callee == nil {
+		return false
+	}
+	g := e.Callee
+	for i, a := range in.Args {
+		if a.Kind != llvmir.ValLocal || a.Name != name {
+			continue
+		}
+		if i >= len(g.IR.Params) || !g.readOnlyPointer(g.IR.Params[i].Name, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// readOnlyPointer reports whether the pointer value name is only read through: loads, and
+// getelementptrs whose results are only read through; a store of it into a local spill slot
+// whose loads are only read through.
+func (f *Function) readOnlyPointer(name string, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	for _, u := range f.Uses(name) {
+		switch {
+		case u.Op == "load" && len(u.Operands) == 1 && u.Operands[0].Name == name:
+		case u.Op == "getelementptr" && u.Result != "" && len(u.Operands) > 0 && u.Operands[0].Name == name:
+			if !f.readOnlyPointer(u.Result, depth+1) {
+				return false
+			}
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[0].Name == name && u.Operands[1].Kind == llvmir.ValLocal:
+			slot := u.Operands[1].Name
+			if d := f.Def(slot); d == nil || d.Op != "alloca" {
+				return false
+			}
+			for _, su := range f.Uses(slot) {
+				switch {
+				case su.Op == "store" && su == u:
+				case su.Op == "load" && su.Result != "":
+					if !f.readOnlyPointer(su.Result, depth+1) {
+						return false
+					}
+				case isCallOp(su.Op) && isDebugIntrinsic(su):
+				default:
+					return false
+				}
+			}
+		case isCallOp(u.Op) && isDebugIntrinsic(u):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// elementOf reads `getelementptr [N x T], ptr %array, 0, (sext (load %i))` (or the one-index
+// form on a pointer to the first element): the array's alloca and the index variable.
+func (f *Function) elementOf(gep *llvmir.Inst) (base, idx string, ok bool) {
+	ops := gep.Operands
+	if len(ops) < 2 || len(ops) > 3 || ops[0].Kind != llvmir.ValLocal {
+		return "", "", false
+	}
+	if d := f.Def(ops[0].Name); d == nil || d.Op != "alloca" {
+		return "", "", false
+	}
+	if len(ops) == 3 && (ops[1].Kind != llvmir.ValInt || ops[1].Int != 0) {
+		return "", "", false
+	}
+	v := ops[len(ops)-1]
+	for depth := 0; v.Kind == llvmir.ValLocal && depth < 4; depth++ {
+		d := f.Def(v.Name)
+		if d == nil || len(d.Operands) != 1 {
+			return "", "", false
+		}
+		switch d.Op {
+		case "sext", "zext", "trunc":
+			v = d.Operands[0]
+		case "load":
+			p := d.Operands[0]
+			if p.Kind != llvmir.ValLocal {
+				return "", "", false
+			}
+			if a := f.Def(p.Name); a == nil || a.Op != "alloca" {
+				return "", "", false
+			}
+			return ops[0].Name, p.Name, true
+		default:
+			return "", "", false
+		}
+	}
+	return "", "", false
+}
+
+// IndexKept reports whether the index variable of an element communicator is written in no
+// block dominated by block from: after a test of comms[i] at from, comms[i] names the same
+// element in the code the test guards. Always true for other communicators.
+func (f *Function) IndexKept(c Comm, from int) bool {
+	if c.Index == "" {
+		return true
+	}
+	dom := f.Dom()
+	for _, u := range f.Uses(c.Index) {
+		if u.Op == "load" || isCallOp(u.Op) && isDebugIntrinsic(u) {
+			continue
+		}
+		if dom.Dominates(from, u.Block.Index) {
+			return false
+		}
+	}
+	return true
 }
 
 func isDebugIntrinsic(in *llvmir.Inst) bool {
@@ -479,7 +638,7 @@ func (f *Function) GuardedNonNull(b int, c Comm) bool {
 	dom := f.Dom()
 	for d := dom.Idom[b]; d >= 0 && d != b; d = dom.Idom[d] {
 		tested, nonNull, ok := f.NullCommTest(d)
-		if ok && tested.SameComm(c) && len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, b) {
+		if ok && tested.SameComm(c) && len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, b) && f.IndexKept(c, nonNull) {
 			return true
 		}
 	}
