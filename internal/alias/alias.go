@@ -780,6 +780,9 @@ func (a *Func) escapes(o *Object) bool {
 				if _, _, ok := mpi.Lookup(name); ok {
 					continue
 				}
+				if a.releaseCall(use, name) {
+					continue
+				}
 				return true
 			case "icmp", "ptrtoint":
 			default:
