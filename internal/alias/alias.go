@@ -772,15 +772,11 @@ func (a *Func) escapes(o *Object) bool {
 					work = append(work, use.Result)
 				}
 			case "call", "invoke":
-				name := use.CalledFunction()
-				if isDebugCall(use) || strings.HasPrefix(name, "llvm.memcpy") || strings.HasPrefix(name, "llvm.memset") ||
-					strings.HasPrefix(name, "llvm.memmove") || name == "free" || name == "_ZdlPv" || name == "_ZdaPv" {
+				callee := use.CalledFunction()
+				if isDebugCall(use) || callKeepsNothing(callee) {
 					continue
 				}
-				if _, _, ok := mpi.Lookup(name); ok {
-					continue
-				}
-				if a.releaseCall(use, name) {
+				if a.releaseCall(use) || a.keepsNothing(use, name) {
 					continue
 				}
 				return true

@@ -1,10 +1,12 @@
 package alias
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // fresh caches ReturnsFresh per function.
@@ -148,7 +150,121 @@ func onlyFreed(f *model.Function, name string, depth int) bool {
 
 // releaseCall reports whether call in, given a pointer to an object, is a release wrapper of
 // the program.
-func (a *Func) releaseCall(in *llvmir.Inst, name string) bool {
+func (a *Func) releaseCall(in *llvmir.Inst) bool {
 	e := a.Fn.EventOf(in)
 	return e != nil && e.Kind == model.Call && !e.Fork && ReleasesOnly(e.Callee)
+}
+
+// captureKey identifies a pointer parameter.
+type captureKey struct {
+	f *model.Function
+	i int
+}
+
+// keeps caches Captures per parameter.
+var keeps sync.Map // captureKey -> bool
+
+// Captures reports whether function f may keep pointer parameter i beyond the call: store
+// it as a value, return it, or pass it to a call that may. Reading and writing through it
+// (a C++ `operator=` on a buffer element, an accessor) is no capture; nor is handing it to
+// MPI, to a memory intrinsic or to free.
+func Captures(f *model.Function, i int) bool {
+	if f == nil || i < 0 || i >= len(f.IR.Params) {
+		return true
+	}
+	k := captureKey{f, i}
+	if v, ok := keeps.Load(k); ok {
+		return v.(bool)
+	}
+	keeps.Store(k, true) // while it is computed (recursion): assume the worst
+	c := captures(f, f.IR.Params[i].Name, 0)
+	keeps.Store(k, c)
+	return c
+}
+
+func captures(f *model.Function, name string, depth int) bool {
+	if depth > 6 {
+		return true
+	}
+	for _, u := range f.Uses(name) {
+		switch u.Op {
+		case "load", "icmp":
+		case "getelementptr", "bitcast", "addrspacecast":
+			if u.Result != "" && captures(f, u.Result, depth+1) {
+				return true
+			}
+		case "store":
+			if len(u.Operands) != 2 || u.Operands[0].Name != name {
+				continue // a store through the pointer
+			}
+			// Stored as a value: only into a local slot whose loads do not capture it.
+			slot := u.Operands[1]
+			if slot.Kind != llvmir.ValLocal {
+				return true
+			}
+			if d := f.Def(slot.Name); d == nil || d.Op != "alloca" {
+				return true
+			}
+			for _, su := range f.Uses(slot.Name) {
+				switch {
+				case su == u:
+				case su.Op == "load" && su.Result != "":
+					if captures(f, su.Result, depth+1) {
+						return true
+					}
+				case (su.Op == "call" || su.Op == "invoke") && isDebugCall(su):
+				default:
+					return true
+				}
+			}
+		case "call", "invoke":
+			if isDebugCall(u) || callKeepsNothing(u.CalledFunction()) {
+				continue
+			}
+			e := f.EventOf(u)
+			if e == nil || e.Kind != model.Call || e.Fork {
+				return true
+			}
+			for j, a := range u.Args {
+				if a.Kind == llvmir.ValLocal && a.Name == name && Captures(e.Callee, j) {
+					return true
+				}
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// callKeepsNothing: library calls that use a pointer during the call only.
+func callKeepsNothing(name string) bool {
+	switch name {
+	case "free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm":
+		return true
+	}
+	if _, _, ok := mpi.Lookup(name); ok {
+		return true
+	}
+	for _, p := range []string{"llvm.memcpy", "llvm.memset", "llvm.memmove"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// keepsNothing reports whether call in, given pointer name, is a call to a function of the
+// program that keeps none of its arguments that are name.
+func (a *Func) keepsNothing(in *llvmir.Inst, name string) bool {
+	e := a.Fn.EventOf(in)
+	if e == nil || e.Kind != model.Call || e.Fork {
+		return false
+	}
+	for j, arg := range in.Args {
+		if arg.Kind == llvmir.ValLocal && arg.Name == name && Captures(e.Callee, j) {
+			return false
+		}
+	}
+	return true
 }
