@@ -30,7 +30,7 @@ func ReturnsFresh(f *model.Function) bool {
 }
 
 func returnsFresh(f *model.Function) bool {
-	if !isPointerType(f.IR.RetType) {
+	if !llvmir.IsPointerType(f.IR.RetType) {
 		return false
 	}
 	a := New(f)
@@ -62,10 +62,6 @@ func (a *Func) wrapperCall(in *llvmir.Inst) bool {
 	return e != nil && e.Kind == model.Call && !e.Fork && ReturnsFresh(e.Callee)
 }
 
-func isPointerType(t string) bool {
-	return t == "ptr" || len(t) > 0 && t[len(t)-1] == '*' || len(t) > 12 && t[:12] == "ptr addrspac"
-}
-
 // releases caches ReleasesOnly per function.
 var releases sync.Map // *model.Function -> bool
 
@@ -88,7 +84,7 @@ func ReleasesOnly(f *model.Function) bool {
 func releasesOnly(f *model.Function) bool {
 	n := 0
 	for _, p := range f.IR.Params {
-		if !isPointerType(p.Type) {
+		if !llvmir.IsPointerType(p.Type) {
 			continue
 		}
 		if !onlyFreed(f, p.Name, 0) {

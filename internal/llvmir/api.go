@@ -88,3 +88,9 @@ func (m *Module) InstLocation(in *Inst) Location {
 	}
 	return m.Location(in.Dbg)
 }
+
+// IsPointerType reports whether a type text is a pointer: `ptr` (opaque pointers), `ptr
+// addrspace(N)`, or `T*` (typed pointers).
+func IsPointerType(t string) bool {
+	return t == "ptr" || len(t) > 0 && t[len(t)-1] == '*' || len(t) > 13 && t[:13] == "ptr addrspace"
+}

@@ -1,8 +1,6 @@
 package model
 
 import (
-	"strings"
-
 	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
@@ -77,13 +75,9 @@ func fits(args []*llvmir.Value, params []*llvmir.Param) bool {
 		return false
 	}
 	for i, a := range args {
-		if isPointer(a.Type) != isPointer(params[i].Type) {
+		if llvmir.IsPointerType(a.Type) != llvmir.IsPointerType(params[i].Type) {
 			return false
 		}
 	}
 	return true
-}
-
-func isPointer(t string) bool {
-	return t == "ptr" || strings.HasSuffix(t, "*") || strings.HasPrefix(t, "ptr addrspace")
 }

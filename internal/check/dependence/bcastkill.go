@@ -209,7 +209,7 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 		if mf, binding, ok := mpi.Lookup(name); ok {
 			eff := mpiEffect(s.d, mf, binding)
 			for _, i := range append(append([]int(nil), eff.vary...), writtenArgs(mf, binding, len(in.Args), eff.uniform)...) {
-				if i >= 0 && i < len(in.Args) && isPointerType(in.Args[i].Type) {
+				if i >= 0 && i < len(in.Args) && llvmir.IsPointerType(in.Args[i].Type) {
 					out = append(out, s.bufferOf(f, in.Args[i]))
 				}
 			}
@@ -219,7 +219,7 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 			return nil
 		}
 		for _, a := range in.Args {
-			if isPointerType(a.Type) {
+			if llvmir.IsPointerType(a.Type) {
 				out = append(out, s.locOf(f, a))
 			}
 		}

@@ -202,7 +202,7 @@ func (r *Result) ArgVariesAmong(c model.Comm, e *model.Event, i int) []diag.Note
 	if why := s.value(f, v); why != nil {
 		return explain(why, Processes)
 	}
-	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] && isPointerType(v.Type) {
+	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] && llvmir.IsPointerType(v.Type) {
 		return explain(s.memoryAt(f, e.Block.Index, v), Processes)
 	}
 	return nil

@@ -282,10 +282,6 @@ func cutType(s string) (typ, rest string, ok bool) {
 	return "", "", false
 }
 
-func isPointerType(t string) bool {
-	return t == "ptr" || strings.HasSuffix(t, "*") || strings.HasPrefix(t, "ptr addrspace")
-}
-
 // loc returns the class value v (a pointer) points into, in function f.
 func (pt *pointsTo) loc(f *model.Function, v *llvmir.Value) class {
 	if v == nil {
@@ -460,7 +456,7 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 		// returning *this or its data: `this` comes first), or, given no pointer, into
 		// storage of its own.
 		for _, a := range in.Args {
-			if isPointerType(a.Type) {
+			if llvmir.IsPointerType(a.Type) {
 				if pointsNowhere(a) {
 					break
 				}
@@ -492,7 +488,7 @@ func (pt *pointsTo) build(p *model.Program) {
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if in.Result != "" && (in.Op == "alloca" || isPointerType(in.Type)) {
+				if in.Result != "" && (in.Op == "alloca" || llvmir.IsPointerType(in.Type)) {
 					pt.loc(f, &llvmir.Value{Kind: llvmir.ValLocal, Name: in.Result})
 				}
 				pt.visit(f, in)
@@ -504,11 +500,11 @@ func (pt *pointsTo) build(p *model.Program) {
 func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
 	switch in.Op {
 	case "store":
-		if len(in.Operands) == 2 && isPointerType(in.Operands[0].Type) && !pointsNowhere(in.Operands[0]) {
+		if len(in.Operands) == 2 && llvmir.IsPointerType(in.Operands[0].Type) && !pointsNowhere(in.Operands[0]) {
 			pt.union(pt.deref(pt.loc(f, in.Operands[1])), pt.loc(f, in.Operands[0]))
 		}
 	case "ret":
-		if len(in.Operands) == 1 && isPointerType(in.Operands[0].Type) && !pointsNowhere(in.Operands[0]) {
+		if len(in.Operands) == 1 && llvmir.IsPointerType(in.Operands[0].Type) && !pointsNowhere(in.Operands[0]) {
 			pt.union(pt.retClass(f), pt.loc(f, in.Operands[0]))
 		}
 	case "call", "invoke":
@@ -540,7 +536,7 @@ func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
 // call's arguments point to.
 func (pt *pointsTo) bindArgs(f *model.Function, args []*llvmir.Value, callee *model.Function, offset int) {
 	for i, a := range args {
-		if isPointerType(a.Type) && i+offset < len(callee.IR.Params) && !pointsNowhere(a) {
+		if llvmir.IsPointerType(a.Type) && i+offset < len(callee.IR.Params) && !pointsNowhere(a) {
 			pt.union(pt.paramClass(callee, i+offset), pt.loc(f, a))
 		}
 	}
@@ -567,7 +563,7 @@ func (pt *pointsTo) escape(f *model.Function, in *llvmir.Inst) {
 	name := in.CalledFunction()
 	if name == "" { // indirect call: its arguments may reach anything
 		for _, a := range in.Args {
-			if isPointerType(a.Type) {
+			if llvmir.IsPointerType(a.Type) {
 				pt.union(pt.unknown, pt.loc(f, a))
 			}
 		}

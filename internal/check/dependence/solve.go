@@ -281,7 +281,7 @@ func (s *solver) forceUniform(f *model.Function, v *llvmir.Value) {
 		return
 	}
 	s.forcedVal[valueKey{f, v.Name}] = true
-	if isPointerType(v.Type) {
+	if llvmir.IsPointerType(v.Type) {
 		s.forcedClass[s.locOf(f, v)] = true
 	}
 	if d := f.Def(v.Name); d != nil && d.Op == "load" && len(d.Operands) == 1 {
@@ -731,7 +731,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	if ctl != nil && !eff.readOnly {
 		// Outputs written only on some processes vary.
 		for i, a := range in.Args {
-			if isPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
+			if llvmir.IsPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
 				s.write(f, st, s.locOf(f, a), ctl, false, cur)
 			}
 		}
@@ -771,7 +771,7 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 	}
 	for i, a := range in.Args {
-		if isPointerType(a.Type) && writable(f, a) && flow.writes(i) {
+		if llvmir.IsPointerType(a.Type) && writable(f, a) && flow.writes(i) {
 			c := s.locOf(f, a)
 			s.addMod(f, c)
 			if r != nil {
@@ -788,7 +788,7 @@ func (s *solver) argsVary(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 		if r := s.value(f, a); r != nil {
 			return r
 		}
-		if isPointerType(a.Type) && !pointsNowhere(a) && reads(i) {
+		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && reads(i) {
 			if r := s.load(f, st, a, cur); r != nil {
 				return r
 			}
