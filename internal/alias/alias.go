@@ -776,7 +776,7 @@ func (a *Func) escapes(o *Object) bool {
 				if isDebugCall(use) || callKeepsNothing(callee) {
 					continue
 				}
-				if a.releaseCall(use) || a.keepsNothing(use, name) {
+				if a.keepsNothing(use, name) {
 					continue
 				}
 				return true

@@ -62,95 +62,6 @@ func (a *Func) wrapperCall(in *llvmir.Inst) bool {
 	return e != nil && e.Kind == model.Call && !e.Fork && ReturnsFresh(e.Callee)
 }
 
-// releases caches ReleasesOnly per function.
-var releases sync.Map // *model.Function -> bool
-
-// ReleasesOnly reports whether f is a release wrapper (PENNANT's Memory::free): it does
-// nothing with its pointer parameters but pass them to free or delete, directly or through its
-// spill slots. Passing an object to it is no escape.
-func ReleasesOnly(f *model.Function) bool {
-	if f == nil {
-		return false
-	}
-	if v, ok := releases.Load(f); ok {
-		return v.(bool)
-	}
-	releases.Store(f, false)
-	ok := releasesOnly(f)
-	releases.Store(f, ok)
-	return ok
-}
-
-func releasesOnly(f *model.Function) bool {
-	n := 0
-	for _, p := range f.IR.Params {
-		if !llvmir.IsPointerType(p.Type) {
-			continue
-		}
-		if !onlyFreed(f, p.Name, 0) {
-			return false
-		}
-		n++
-	}
-	return n > 0
-}
-
-// onlyFreed reports whether pointer value name is only passed to free/delete, compared,
-// cast, or spilled into a local slot whose loads are only freed.
-func onlyFreed(f *model.Function, name string, depth int) bool {
-	if depth > 4 {
-		return false
-	}
-	for _, u := range f.Uses(name) {
-		switch u.Op {
-		case "icmp":
-		case "bitcast", "addrspacecast":
-			if u.Result == "" || !onlyFreed(f, u.Result, depth+1) {
-				return false
-			}
-		case "store":
-			if len(u.Operands) != 2 || u.Operands[0].Name != name || u.Operands[1].Kind != llvmir.ValLocal {
-				return false
-			}
-			slot := u.Operands[1].Name
-			if d := f.Def(slot); d == nil || d.Op != "alloca" {
-				return false
-			}
-			for _, su := range f.Uses(slot) {
-				switch {
-				case su == u:
-				case su.Op == "load" && su.Result != "":
-					if !onlyFreed(f, su.Result, depth+1) {
-						return false
-					}
-				case (su.Op == "call" || su.Op == "invoke") && isDebugCall(su):
-				default:
-					return false
-				}
-			}
-		case "call", "invoke":
-			if isDebugCall(u) {
-				continue
-			}
-			switch u.CalledFunction() {
-			case "free", "_ZdlPv", "_ZdaPv", "_ZdlPvm", "_ZdaPvm":
-			default:
-				return false
-			}
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// releaseCall reports whether call in, given a pointer to an object, is a release wrapper of
-// the program.
-func (a *Func) releaseCall(in *llvmir.Inst) bool {
-	e := a.Fn.EventOf(in)
-	return e != nil && e.Kind == model.Call && !e.Fork && ReleasesOnly(e.Callee)
-}
-
 // captureKey identifies a pointer parameter.
 type captureKey struct {
 	f *model.Function
@@ -163,7 +74,8 @@ var keeps sync.Map // captureKey -> bool
 // Captures reports whether function f may keep pointer parameter i beyond the call: store
 // it as a value, return it, or pass it to a call that may. Reading and writing through it
 // (a C++ `operator=` on a buffer element, an accessor) is no capture; nor is handing it to
-// MPI, to a memory intrinsic or to free.
+// MPI, to a memory intrinsic or to free (a release wrapper like PENNANT's Memory::free
+// captures nothing).
 func Captures(f *model.Function, i int) bool {
 	if f == nil || i < 0 || i >= len(f.IR.Params) {
 		return true
