@@ -60,13 +60,20 @@ func (p *Program) addressTaken() []*Function {
 // functions whose parameters the call's arguments fit (as many, pointers for pointers). A
 // virtual call is among them: its target's `this` is a pointer to a derived class where the
 // call passes the base class, so pointer types are not compared further.
+//
+// The answer is kept per call: the dependence solver asks again at every evaluation of the
+// function.
 func (p *Program) IndirectTargets(in *llvmir.Inst) []*Function {
+	if v, ok := p.indirect.Load(in); ok {
+		return v.([]*Function)
+	}
 	var out []*Function
 	for _, f := range p.AddressTaken() {
 		if fits(in.Args, f.IR.Params) {
 			out = append(out, f)
 		}
 	}
+	p.indirect.Store(in, out)
 	return out
 }
 

@@ -38,6 +38,7 @@ type Program struct {
 
 	takenOnce sync.Once
 	taken     []*Function // functions whose address is taken (indirect.go)
+	indirect  sync.Map    // *llvmir.Inst -> []*Function: IndirectTargets of each call
 }
 
 // Build makes the program model of the given modules. It never fails: constructs it does not
