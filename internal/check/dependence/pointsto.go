@@ -403,48 +403,31 @@ var allocators = map[string]bool{
 
 func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 	name := in.CalledFunction()
-	if allocators[name] {
-		if c, ok := pt.heap[in]; ok {
-			return c
-		}
-		c := pt.fresh(1)
-		pt.heap[in] = c
-		return c
-	}
-	if callee := f.Program.Lookup(name); callee != nil && name != "" {
-		if alias.ReturnsFresh(callee) {
-			// An allocation wrapper: each call returns an object of its own.
-			if c, ok := pt.heap[in]; ok {
-				return c
-			}
-			c := pt.fresh(1)
-			pt.heap[in] = c
-			return c
-		}
-		return pt.retClass(callee)
-	}
 	if name == "" {
 		// A call through a pointer returns what one of the functions it may run returns.
-		if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
-			c := pt.retClass(targets[0])
-			for _, t := range targets[1:] {
-				pt.union(c, pt.retClass(t))
-			}
-			return pt.find(c)
+		targets := f.Program.IndirectTargets(in)
+		if len(targets) == 0 {
+			return pt.unknown
 		}
+		c := pt.retClass(targets[0])
+		for _, t := range targets[1:] {
+			pt.union(c, pt.retClass(t))
+		}
+		return pt.find(c)
 	}
-	if name == "" {
-		return pt.unknown
+	if allocators[name] {
+		return pt.heapClass(in)
+	}
+	if callee := f.Program.Lookup(name); callee != nil {
+		if alias.ReturnsFresh(callee) {
+			return pt.heapClass(in) // an allocation wrapper: an object per call, like malloc
+		}
+		return pt.retClass(callee)
 	}
 	if name == "strtok" || name == "strtok_r" {
 		// strtok(NULL, ...) goes on in the string an earlier call was given, in practice
 		// by the same function: one class per function for the strings it splits.
-		key := name + "@" + f.Name
-		c, ok := pt.static[key]
-		if !ok {
-			c = pt.fresh(1)
-			pt.static[key] = c
-		}
+		c := pt.staticClass(name + "@" + f.Name)
 		if len(in.Args) > 0 && !pointsNowhere(in.Args[0]) {
 			pt.union(c, pt.whole(pt.loc(f, in.Args[0])))
 		}
@@ -464,10 +447,25 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 			}
 		}
 	}
-	c, ok := pt.static[name]
+	return pt.staticClass(name)
+}
+
+// heapClass is the object allocation call in returns, one per call site.
+func (pt *pointsTo) heapClass(in *llvmir.Inst) class {
+	c, ok := pt.heap[in]
 	if !ok {
 		c = pt.fresh(1)
-		pt.static[name] = c
+		pt.heap[in] = c
+	}
+	return c
+}
+
+// staticClass is the storage of its own a library function (or key) returns pointers into.
+func (pt *pointsTo) staticClass(key string) class {
+	c, ok := pt.static[key]
+	if !ok {
+		c = pt.fresh(1)
+		pt.static[key] = c
 	}
 	return c
 }
