@@ -489,10 +489,10 @@ func (f *Function) elementOf(gep *llvmir.Inst) (base, idx string, ok bool) {
 	return "", "", false
 }
 
-// IndexKept reports whether the index variable of an element communicator is written in no
+// indexKept reports whether the index variable of an element communicator is written in no
 // block dominated by block from: after a test of comms[i] at from, comms[i] names the same
 // element in the code the test guards. Always true for other communicators.
-func (f *Function) IndexKept(c Comm, from int) bool {
+func (f *Function) indexKept(c Comm, from int) bool {
 	if c.Index == "" {
 		return true
 	}
@@ -579,7 +579,8 @@ func (f *Function) VarName(alloca string) string {
 // MPI_COMM_NULL (`if (comm != MPI_COMM_NULL)`, `if (comm /= MPI_COMM_NULL)`), when it is a
 // variable or a parameter, and the successor taken when it is not null. Every process of that
 // communicator takes the same branch (only the processes outside it hold MPI_COMM_NULL), so
-// the test cannot decide a collective on it.
+// the test cannot decide a collective on it. For an element `comms[i]`, only while i keeps
+// its value in the code the test guards.
 func (f *Function) NullCommTest(b int) (c Comm, nonNull int, ok bool) {
 	t := f.Terminator(b)
 	if t == nil || t.Op != "br" || len(t.Succs) != 2 || len(t.Operands) == 0 || t.Operands[0].Kind != llvmir.ValLocal {
@@ -603,6 +604,9 @@ func (f *Function) NullCommTest(b int) (c Comm, nonNull int, ok bool) {
 	nonNull = t.Succs[0].Index // icmp ne: true when not null
 	if cmp.Pred == "eq" {
 		nonNull = t.Succs[1].Index
+	}
+	if !f.indexKept(c, nonNull) {
+		return Comm{}, -1, false // comms[i] with i changed in the guarded code: another element
 	}
 	return c, nonNull, true
 }
@@ -638,7 +642,7 @@ func (f *Function) GuardedNonNull(b int, c Comm) bool {
 	dom := f.Dom()
 	for d := dom.Idom[b]; d >= 0 && d != b; d = dom.Idom[d] {
 		tested, nonNull, ok := f.NullCommTest(d)
-		if ok && tested.SameComm(c) && len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, b) && f.IndexKept(c, nonNull) {
+		if ok && tested.SameComm(c) && len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, b) {
 			return true
 		}
 	}

@@ -366,8 +366,8 @@ func (a *analysis) varying(f *model.Function, comm model.Comm, set []*occurrence
 // the set against MPI_COMM_NULL (`if (comm != MPI_COMM_NULL) MPI_Barrier(comm);`): all the
 // members of comm pass the test, so it cannot make them disagree.
 func guardsOwnComm(f *model.Function, c int, set []*occurrence) bool {
-	tested, nonNull, ok := f.NullCommTest(c)
-	if !ok || !f.IndexKept(tested, nonNull) {
+	tested, _, ok := f.NullCommTest(c)
+	if !ok {
 		return false
 	}
 	for _, o := range set {
