@@ -733,6 +733,13 @@ func (a *Func) escapes(o *Object) bool {
 		}
 		root = o.Site.Result
 	}
+	return a.addressEscapes(root)
+}
+
+// addressEscapes reports whether the pointer value root may be kept beyond the function's own
+// uses of it: stored anywhere but a local pointer variable that does not escape itself,
+// returned, or passed to a call that may keep it.
+func (a *Func) addressEscapes(root string) bool {
 	seen := map[string]bool{}
 	work := []string{root}
 	for len(work) > 0 {

@@ -85,64 +85,9 @@ func Captures(f *model.Function, i int) bool {
 		return v.(bool)
 	}
 	keeps.Store(k, true) // while it is computed (recursion): assume the worst
-	c := captures(f, f.IR.Params[i].Name, 0)
+	c := New(f).addressEscapes(f.IR.Params[i].Name)
 	keeps.Store(k, c)
 	return c
-}
-
-func captures(f *model.Function, name string, depth int) bool {
-	if depth > 6 {
-		return true
-	}
-	for _, u := range f.Uses(name) {
-		switch u.Op {
-		case "load", "icmp":
-		case "getelementptr", "bitcast", "addrspacecast":
-			if u.Result != "" && captures(f, u.Result, depth+1) {
-				return true
-			}
-		case "store":
-			if len(u.Operands) != 2 || u.Operands[0].Name != name {
-				continue // a store through the pointer
-			}
-			// Stored as a value: only into a local slot whose loads do not capture it.
-			slot := u.Operands[1]
-			if slot.Kind != llvmir.ValLocal {
-				return true
-			}
-			if d := f.Def(slot.Name); d == nil || d.Op != "alloca" {
-				return true
-			}
-			for _, su := range f.Uses(slot.Name) {
-				switch {
-				case su == u:
-				case su.Op == "load" && su.Result != "":
-					if captures(f, su.Result, depth+1) {
-						return true
-					}
-				case (su.Op == "call" || su.Op == "invoke") && isDebugCall(su):
-				default:
-					return true
-				}
-			}
-		case "call", "invoke":
-			if isDebugCall(u) || callKeepsNothing(u.CalledFunction()) {
-				continue
-			}
-			e := f.EventOf(u)
-			if e == nil || e.Kind != model.Call || e.Fork {
-				return true
-			}
-			for j, a := range u.Args {
-				if a.Kind == llvmir.ValLocal && a.Name == name && Captures(e.Callee, j) {
-					return true
-				}
-			}
-		default:
-			return true
-		}
-	}
-	return false
 }
 
 // callKeepsNothing: library calls that use a pointer during the call only.
