@@ -22,6 +22,14 @@ import (
 type Check struct {
 	ID  string
 	Doc string // one paragraph: what is reported, why it matters, how to fix or silence it
+	// Short is one sentence saying what is reported (SARIF's shortDescription, shown as the
+	// title of a code-scanning alert).
+	Short string
+	// Tags classify the check for code-scanning services (SARIF rule properties.tags).
+	Tags []string
+	// Severity is the usual severity of its diagnostics: Warning (a finding; some findings
+	// are errors), or Info for a check that gives only remarks.
+	Severity diag.Severity
 }
 
 // Analyzer is one analysis.

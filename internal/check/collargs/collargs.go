@@ -30,15 +30,18 @@ const ID = "collective-argument-mismatch"
 var Analyzer = &check.Analyzer{
 	Name: "collargs",
 	Doc:  "arguments of MPI collectives that must be the same on every process",
-	Checks: []check.Check{{ID: ID, Doc: "An argument of an MPI collective that the standard requires " +
-		"to be the same on all processes of the communicator (the root, the reduction operation, the " +
-		"datatype, the count of collectives whose type signatures must match, the communicator) may " +
-		"differ: it is computed from the rank or from other data that differs between processes, or " +
-		"collectives that match each other (the same position in every process's sequence, in the " +
-		"branches of a conditional that varies) are written with different constants. At run time the " +
-		"processes disagree on the root or the operation: wrong results, a deadlock, or an MPI error. " +
-		"The notes say where the varying value comes from. Compute the argument from values every " +
-		"process agrees on (a broadcast or an MPI_Allreduce result)."}},
+	Checks: []check.Check{{ID: ID,
+		Short: "An argument of an MPI collective that must be the same on all processes may differ.",
+		Tags:  []string{"mpi", "collective", "correctness"},
+		Doc: "An argument of an MPI collective that the standard requires " +
+			"to be the same on all processes of the communicator (the root, the reduction operation, the " +
+			"datatype, the count of collectives whose type signatures must match, the communicator) may " +
+			"differ: it is computed from the rank or from other data that differs between processes, or " +
+			"collectives that match each other (the same position in every process's sequence, in the " +
+			"branches of a conditional that varies) are written with different constants. At run time the " +
+			"processes disagree on the root or the operation: wrong results, a deadlock, or an MPI error. " +
+			"The notes say where the varying value comes from. Compute the argument from values every " +
+			"process agrees on (a broadcast or an MPI_Allreduce result)."}},
 	Requires: []*check.Analyzer{dependence.Analyzer, collective.Analyzer},
 	Run:      run,
 }

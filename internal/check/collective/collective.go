@@ -47,28 +47,38 @@ var Analyzer = &check.Analyzer{
 	Name: "collective",
 	Doc:  "MPI collectives called in the same order by all processes of a communicator",
 	Checks: []check.Check{
-		{ID: MismatchID, Doc: "An MPI collective (blocking, nonblocking or persistent, or a communicator, " +
-			"window or file operation that is collective) may not be called by all processes of its " +
-			"communicator, or not at the same position of their sequences of collectives: a conditional " +
-			"lets some processes call it while others call another collective or leave the function. " +
-			"At run time the processes that reach it wait forever for the others (a deadlock), or " +
-			"collectives are matched wrongly. The notes name each conditional that decides. A " +
-			"nonblocking collective never matches its blocking counterpart. Fix it by making every " +
-			"process call the same collectives in the same order (move the collective out of the " +
-			"conditional, or call it in every branch). If the conditional is the same on every process " +
-			"(it does not depend on the rank), the finding is a false positive; `parcoach cc " +
-			"--instrument` checks it at run time."},
-		{ID: InLoopID, Doc: "An MPI collective is called inside a loop whose number of iterations may " +
-			"differ between processes: processes that leave the loop earlier stop calling the " +
-			"collective while the others still wait in it. The note names the loop's exit conditional. " +
-			"Make the trip count the same on every process (for example bound it by a value all " +
-			"processes agree on, such as the result of an MPI_Allreduce)."},
-		{ID: IndirectID, Doc: "A remark, not a finding: a call through a function pointer may reach a " +
-			"function of the program that calls MPI collectives (its address is taken somewhere). The " +
-			"static check does not know which function is called, so the collectives behind the " +
-			"pointer do not take part in the order check of the caller. If the pointer is chosen " +
-			"differently on different processes, they may call different collectives; " +
-			"`parcoach cc --instrument=all` checks this at run time. Remarks do not change the exit status."},
+		{ID: MismatchID,
+			Short: "An MPI collective may not be called by all processes of its communicator, or not in the same order.",
+			Tags:  []string{"mpi", "collective", "deadlock", "correctness"},
+			Doc: "An MPI collective (blocking, nonblocking or persistent, or a communicator, " +
+				"window or file operation that is collective) may not be called by all processes of its " +
+				"communicator, or not at the same position of their sequences of collectives: a conditional " +
+				"lets some processes call it while others call another collective or leave the function. " +
+				"At run time the processes that reach it wait forever for the others (a deadlock), or " +
+				"collectives are matched wrongly. The notes name each conditional that decides. A " +
+				"nonblocking collective never matches its blocking counterpart. Fix it by making every " +
+				"process call the same collectives in the same order (move the collective out of the " +
+				"conditional, or call it in every branch). If the conditional is the same on every process " +
+				"(it does not depend on the rank), the finding is a false positive; `parcoach cc " +
+				"--instrument` checks it at run time."},
+		{ID: InLoopID,
+			Short: "An MPI collective is in a loop whose number of iterations may differ between processes.",
+			Tags:  []string{"mpi", "collective", "deadlock", "correctness"},
+			Doc: "An MPI collective is called inside a loop whose number of iterations may " +
+				"differ between processes: processes that leave the loop earlier stop calling the " +
+				"collective while the others still wait in it. The note names the loop's exit conditional. " +
+				"Make the trip count the same on every process (for example bound it by a value all " +
+				"processes agree on, such as the result of an MPI_Allreduce)."},
+		{ID: IndirectID,
+			Short:    "A call through a function pointer may reach collectives the order check cannot see.",
+			Tags:     []string{"mpi", "collective", "remark"},
+			Severity: diag.Info,
+			Doc: "A remark, not a finding: a call through a function pointer may reach a " +
+				"function of the program that calls MPI collectives (its address is taken somewhere). The " +
+				"static check does not know which function is called, so the collectives behind the " +
+				"pointer do not take part in the order check of the caller. If the pointer is chosen " +
+				"differently on different processes, they may call different collectives; " +
+				"`parcoach cc --instrument=all` checks this at run time. Remarks do not change the exit status."},
 	},
 	Requires: []*check.Analyzer{dependence.Analyzer},
 	Run:      run,

@@ -68,25 +68,28 @@ var ThreadLevelAnalyzer = &check.Analyzer{
 	Name: "thread-level",
 	Doc:  "MPI calls placed where the requested MPI thread level does not allow them; the minimum level the program needs",
 	Checks: []check.Check{
-		{ID: ThreadLevelID, Doc: "An MPI call (point-to-point, collective or any other) is placed where the " +
-			"MPI thread level the program requests does not allow it. The level comes from the constant " +
-			"`required` argument of MPI_Init_thread (MPI_THREAD_SINGLE for MPI_Init), or from " +
-			"--thread-level. Each call gets a parallelism word, the OpenMP constructs around it: outside " +
-			"parallel regions (word ε) any level will do; in a master region (PM) MPI_THREAD_FUNNELED " +
-			"is needed, since only the thread that initialised MPI may call it; in a single, section or " +
-			"task region (PS) or a critical region, MPI_THREAD_SERIALIZED, since any thread may call it, " +
-			"one at a time; called by every thread of a team (P), in nested teams (PPS), or at the same " +
-			"time as another MPI call in a concurrent monothreaded region (a single nowait followed by " +
-			"another single), MPI_THREAD_MULTIPLE. A program that calls MPI beyond its level has " +
-			"undefined behaviour (crashes, corrupted messages, deadlocks that depend on the schedule). " +
-			"The note gives the minimum level the whole program needs; `parcoach check " +
-			"--thread-level-report` lists it per function with the calls that force it. Fix it by " +
-			"requesting that level (and checking `provided`), or by moving the call into a master " +
-			"region or out of the parallel region. The same id reports MPI calls inside OpenMP " +
-			"regions nested in a way the specification forbids (a single inside a single, reached " +
-			"through a call): the automaton of parallelism words rejects them (invalid state). " +
-			"Functions nobody in the analysed code calls are assumed to be called outside parallel " +
-			"regions; --initial-context=parallel or nested says otherwise."},
+		{ID: ThreadLevelID,
+			Short: "An MPI call is placed where the requested MPI thread level does not allow it.",
+			Tags:  []string{"mpi", "openmp", "hybrid", "thread-safety", "correctness"},
+			Doc: "An MPI call (point-to-point, collective or any other) is placed where the " +
+				"MPI thread level the program requests does not allow it. The level comes from the constant " +
+				"`required` argument of MPI_Init_thread (MPI_THREAD_SINGLE for MPI_Init), or from " +
+				"--thread-level. Each call gets a parallelism word, the OpenMP constructs around it: outside " +
+				"parallel regions (word ε) any level will do; in a master region (PM) MPI_THREAD_FUNNELED " +
+				"is needed, since only the thread that initialised MPI may call it; in a single, section or " +
+				"task region (PS) or a critical region, MPI_THREAD_SERIALIZED, since any thread may call it, " +
+				"one at a time; called by every thread of a team (P), in nested teams (PPS), or at the same " +
+				"time as another MPI call in a concurrent monothreaded region (a single nowait followed by " +
+				"another single), MPI_THREAD_MULTIPLE. A program that calls MPI beyond its level has " +
+				"undefined behaviour (crashes, corrupted messages, deadlocks that depend on the schedule). " +
+				"The note gives the minimum level the whole program needs; `parcoach check " +
+				"--thread-level-report` lists it per function with the calls that force it. Fix it by " +
+				"requesting that level (and checking `provided`), or by moving the call into a master " +
+				"region or out of the parallel region. The same id reports MPI calls inside OpenMP " +
+				"regions nested in a way the specification forbids (a single inside a single, reached " +
+				"through a call): the automaton of parallelism words rejects them (invalid state). " +
+				"Functions nobody in the analysed code calls are assumed to be called outside parallel " +
+				"regions; --initial-context=parallel or nested says otherwise."},
 	},
 	Requires: []*check.Analyzer{Analyzer},
 	Run:      runThreadLevel,
@@ -98,28 +101,34 @@ var CollectivesAnalyzer = &check.Analyzer{
 	Name: "hybrid-collectives",
 	Doc:  "MPI collectives called by several threads, or from concurrent monothreaded regions",
 	Checks: []check.Check{
-		{ID: MultithreadedID, Doc: "An MPI collective may be called by several threads of one process: it " +
-			"is inside a parallel region but not in a single, section, master or task region of it " +
-			"(parallelism word P), or in a single region of a parallel region nested in another one " +
-			"(PPS: one thread per inner team), or it is in a function called from such a place. Each " +
-			"thread's call is a separate collective, so processes execute as many collectives as they " +
-			"have threads, in an order that depends on the schedule: the collectives are mismatched or " +
-			"the program deadlocks, whatever the thread level (category 1 of the hybrid analysis). " +
-			"The only safe placements are outside parallel regions and in monothreaded regions, the " +
-			"words of (S|PB*S)*. Fix it by enclosing the call in `#pragma omp single` or `master`, or " +
-			"moving it out of the parallel region. If the team is known to have one thread, the finding " +
-			"is a false positive."},
-		{ID: ConcurrentID, Doc: "Two MPI collectives on the same (or possibly the same) communicator " +
-			"are in different monothreaded regions of one parallel region with no barrier between them " +
-			"(a `single nowait` followed by another single, a master region and a single, two tasks, " +
-			"two sections), so two threads may call them at the same time (category 2 of the hybrid " +
-			"analysis, Algorithm 7). Which one MPI sees first depends on the thread schedule, and may " +
-			"differ between processes: collectives are mismatched (wrong results, deadlock). The " +
-			"message names both lines. A nowait single in a loop with no barrier can also overlap its " +
-			"own next instance. Fix it by removing `nowait`, adding `#pragma omp barrier` between the " +
-			"regions, or putting both calls in the same region. When the two collectives use provably " +
-			"different communicators the order is not at risk: this check is silent, but the program " +
-			"needs MPI_THREAD_MULTIPLE (mpi-thread-level says so)."},
+		{ID: MultithreadedID,
+			Short: "An MPI collective may be called by several threads of one process.",
+			Tags:  []string{"mpi", "openmp", "hybrid", "collective", "correctness"},
+			Doc: "An MPI collective may be called by several threads of one process: it " +
+				"is inside a parallel region but not in a single, section, master or task region of it " +
+				"(parallelism word P), or in a single region of a parallel region nested in another one " +
+				"(PPS: one thread per inner team), or it is in a function called from such a place. Each " +
+				"thread's call is a separate collective, so processes execute as many collectives as they " +
+				"have threads, in an order that depends on the schedule: the collectives are mismatched or " +
+				"the program deadlocks, whatever the thread level (category 1 of the hybrid analysis). " +
+				"The only safe placements are outside parallel regions and in monothreaded regions, the " +
+				"words of (S|PB*S)*. Fix it by enclosing the call in `#pragma omp single` or `master`, or " +
+				"moving it out of the parallel region. If the team is known to have one thread, the finding " +
+				"is a false positive."},
+		{ID: ConcurrentID,
+			Short: "Two MPI collectives on the same communicator may be called at the same time by different threads.",
+			Tags:  []string{"mpi", "openmp", "hybrid", "collective", "concurrency", "correctness"},
+			Doc: "Two MPI collectives on the same (or possibly the same) communicator " +
+				"are in different monothreaded regions of one parallel region with no barrier between them " +
+				"(a `single nowait` followed by another single, a master region and a single, two tasks, " +
+				"two sections), so two threads may call them at the same time (category 2 of the hybrid " +
+				"analysis, Algorithm 7). Which one MPI sees first depends on the thread schedule, and may " +
+				"differ between processes: collectives are mismatched (wrong results, deadlock). The " +
+				"message names both lines. A nowait single in a loop with no barrier can also overlap its " +
+				"own next instance. Fix it by removing `nowait`, adding `#pragma omp barrier` between the " +
+				"regions, or putting both calls in the same region. When the two collectives use provably " +
+				"different communicators the order is not at risk: this check is silent, but the program " +
+				"needs MPI_THREAD_MULTIPLE (mpi-thread-level says so)."},
 	},
 	Requires: []*check.Analyzer{Analyzer},
 	Run:      runCollectives,

@@ -50,35 +50,41 @@ var Analyzer = &check.Analyzer{
 	Name: "nonblocking",
 	Doc:  "nonblocking MPI operations completed, their requests and buffers used correctly",
 	Checks: []check.Check{
-		{ID: MissingID, Doc: "A nonblocking MPI operation (MPI_Isend, MPI_Irecv, MPI_Ibcast and the " +
-			"other nonblocking collectives, MPI_Rput..., or a persistent request started by MPI_Start) " +
-			"is not completed by MPI_Wait, MPI_Test, one of their array forms or MPI_Request_free " +
-			"before the function returns or MPI_Finalize is called, or its request is lost: " +
-			"overwritten by another operation (often in a loop that starts more operations than it " +
-			"completes), waited on through the wrong variable, or MPI_Start is called on a request " +
-			"that no MPI_*_init created or that is still active. A pending operation may never " +
-			"happen, its buffer may not be safe to reuse, and the MPI library keeps its resources; " +
-			"MPI_Finalize with pending operations is erroneous. The finding is an error when the " +
-			"request is pending on every path, a warning when only some path leaves it pending " +
-			"(Algorithm 1 of PARCOACH counts pending requests as an interval [lb, ub]; lb > 0 is an " +
-			"error, ub > 0 a warning). Complete every request on every path, for example with " +
-			"MPI_Waitall on the array of requests, or initialise request variables to " +
-			"MPI_REQUEST_NULL and wait on them unconditionally. A helper function that waits on a " +
-			"request passed by pointer completes it."},
-		{ID: RaceID, Doc: "The buffer of a nonblocking operation is used before the operation is " +
-			"completed: a load or store to the buffer of a pending receive (MPI_Irecv, the receive " +
-			"buffer of a nonblocking collective), or a store to the buffer of a pending send, " +
-			"including through another MPI call. The MPI library may read or write the buffer at " +
-			"any time until MPI_Wait or MPI_Test reports the completion, so the value read is " +
-			"undefined and the value sent may be the new one (the nonblocking counterpart of the " +
-			"local-concurrency table of MPI-RMA). The finding is an error when the access surely " +
-			"overlaps the buffer of an operation pending on every path, a warning otherwise. A " +
-			"warning needs evidence of overlap: the same variable, array, allocation, parameter " +
-			"or pointer read from the same place (two reads of `s->buf`). Memory under two names " +
-			"nothing in the function relates (two pointer parameters, a parameter and a global, " +
-			"`s->recv` and `s->send`) is taken as distinct, the way a halo exchange passes " +
-			"slices of one allocation. Move " +
-			"the access after the completion call, or use a separate buffer."},
+		{ID: MissingID,
+			Short: "A nonblocking MPI operation may not be completed, or its request is lost.",
+			Tags:  []string{"mpi", "nonblocking", "resource-leak", "correctness"},
+			Doc: "A nonblocking MPI operation (MPI_Isend, MPI_Irecv, MPI_Ibcast and the " +
+				"other nonblocking collectives, MPI_Rput..., or a persistent request started by MPI_Start) " +
+				"is not completed by MPI_Wait, MPI_Test, one of their array forms or MPI_Request_free " +
+				"before the function returns or MPI_Finalize is called, or its request is lost: " +
+				"overwritten by another operation (often in a loop that starts more operations than it " +
+				"completes), waited on through the wrong variable, or MPI_Start is called on a request " +
+				"that no MPI_*_init created or that is still active. A pending operation may never " +
+				"happen, its buffer may not be safe to reuse, and the MPI library keeps its resources; " +
+				"MPI_Finalize with pending operations is erroneous. The finding is an error when the " +
+				"request is pending on every path, a warning when only some path leaves it pending " +
+				"(Algorithm 1 of PARCOACH counts pending requests as an interval [lb, ub]; lb > 0 is an " +
+				"error, ub > 0 a warning). Complete every request on every path, for example with " +
+				"MPI_Waitall on the array of requests, or initialise request variables to " +
+				"MPI_REQUEST_NULL and wait on them unconditionally. A helper function that waits on a " +
+				"request passed by pointer completes it."},
+		{ID: RaceID,
+			Short: "The buffer of a pending nonblocking MPI operation is accessed before its completion.",
+			Tags:  []string{"mpi", "nonblocking", "data-race", "correctness"},
+			Doc: "The buffer of a nonblocking operation is used before the operation is " +
+				"completed: a load or store to the buffer of a pending receive (MPI_Irecv, the receive " +
+				"buffer of a nonblocking collective), or a store to the buffer of a pending send, " +
+				"including through another MPI call. The MPI library may read or write the buffer at " +
+				"any time until MPI_Wait or MPI_Test reports the completion, so the value read is " +
+				"undefined and the value sent may be the new one (the nonblocking counterpart of the " +
+				"local-concurrency table of MPI-RMA). The finding is an error when the access surely " +
+				"overlaps the buffer of an operation pending on every path, a warning otherwise. A " +
+				"warning needs evidence of overlap: the same variable, array, allocation, parameter " +
+				"or pointer read from the same place (two reads of `s->buf`). Memory under two names " +
+				"nothing in the function relates (two pointer parameters, a parameter and a global, " +
+				"`s->recv` and `s->send`) is taken as distinct, the way a halo exchange passes " +
+				"slices of one allocation. Move " +
+				"the access after the completion call, or use a separate buffer."},
 	},
 	Run: run,
 }

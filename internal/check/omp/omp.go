@@ -55,34 +55,43 @@ var Analyzer = &check.Analyzer{
 	Name: "omp",
 	Doc:  "OpenMP barriers and worksharing constructs encountered by all threads of a team",
 	Checks: []check.Check{
-		{ID: BarrierID, Doc: "An OpenMP barrier (explicit, or the implicit barrier ending a for, " +
-			"sections or single construct, or one reached through a call) may not be reached by all " +
-			"threads of the team: a conditional lets some threads cross fewer barriers than others. " +
-			"The threads that reach it wait forever for the others, or pair with a different barrier " +
-			"(a deadlock at the end of the parallel region). By default only a different number of " +
-			"barriers is reported, since implementations let different barriers synchronise " +
-			"together; --omp-strict reports every barrier that some threads of the team may not " +
-			"reach, as the OpenMP specification requires. The notes name each conditional that " +
-			"decides (a user if, loop or switch, or the single, master or loop construct around " +
-			"it). Fix it by making the barrier unconditional, or by giving every branch the same " +
-			"number of barriers. If the condition is the same on every thread (it does not depend " +
-			"on omp_get_thread_num()), the finding is a false positive."},
-		{ID: WorksharingID, Doc: "An OpenMP worksharing construct (for/do, sections, single, or one " +
-			"reached through a call) may not be encountered by all threads of the team, although the " +
-			"OpenMP specification requires every thread of a team to encounter the same worksharing " +
-			"constructs in the same order. The iterations or sections meant for the threads that " +
-			"skip it are never executed, the runtime pairs constructs wrongly (two single constructs " +
-			"on two branches act as one), and its implicit barrier may deadlock. The notes name each " +
-			"conditional that decides. Fix it by moving the construct out of the conditional; if the " +
-			"condition is the same on every thread the finding is a false positive."},
-		{ID: NestingID, Doc: "A barrier or a worksharing construct is closely nested in a region " +
-			"where the OpenMP specification forbids it: inside a single, master, masked, critical, " +
-			"ordered, for or sections region, or an explicit task, reached through a function call " +
-			"(the compiler rejects it when written directly, but cannot see through calls). The " +
-			"threads of the enclosing region do not all reach it, or one of them holds a lock while " +
-			"waiting: the program deadlocks or behaves unspecifiedly. The finding is at the inner " +
-			"construct, with notes at the enclosing region and the calls. Move the construct out of " +
-			"the region, or enclose it in its own parallel region."},
+		{ID: BarrierID,
+			Short: "An OpenMP barrier may not be reached by all threads of the team.",
+			Tags:  []string{"openmp", "barrier", "deadlock", "correctness"},
+			Doc: "An OpenMP barrier (explicit, or the implicit barrier ending a for, " +
+				"sections or single construct, or one reached through a call) may not be reached by all " +
+				"threads of the team: a conditional lets some threads cross fewer barriers than others. " +
+				"The threads that reach it wait forever for the others, or pair with a different barrier " +
+				"(a deadlock at the end of the parallel region). By default only a different number of " +
+				"barriers is reported, since implementations let different barriers synchronise " +
+				"together; --omp-strict reports every barrier that some threads of the team may not " +
+				"reach, as the OpenMP specification requires. The notes name each conditional that " +
+				"decides (a user if, loop or switch, or the single, master or loop construct around " +
+				"it). Fix it by making the barrier unconditional, or by giving every branch the same " +
+				"number of barriers. If the condition is the same on every thread (it does not depend " +
+				"on omp_get_thread_num()), the finding is a false positive."},
+		{ID: WorksharingID,
+			Short: "An OpenMP worksharing construct may not be encountered by all threads of the team.",
+			Tags:  []string{"openmp", "worksharing", "correctness"},
+			Doc: "An OpenMP worksharing construct (for/do, sections, single, or one " +
+				"reached through a call) may not be encountered by all threads of the team, although the " +
+				"OpenMP specification requires every thread of a team to encounter the same worksharing " +
+				"constructs in the same order. The iterations or sections meant for the threads that " +
+				"skip it are never executed, the runtime pairs constructs wrongly (two single constructs " +
+				"on two branches act as one), and its implicit barrier may deadlock. The notes name each " +
+				"conditional that decides. Fix it by moving the construct out of the conditional; if the " +
+				"condition is the same on every thread the finding is a false positive."},
+		{ID: NestingID,
+			Short: "A barrier or worksharing construct is nested, through a call, where OpenMP forbids it.",
+			Tags:  []string{"openmp", "deadlock", "correctness"},
+			Doc: "A barrier or a worksharing construct is closely nested in a region " +
+				"where the OpenMP specification forbids it: inside a single, master, masked, critical, " +
+				"ordered, for or sections region, or an explicit task, reached through a function call " +
+				"(the compiler rejects it when written directly, but cannot see through calls). The " +
+				"threads of the enclosing region do not all reach it, or one of them holds a lock while " +
+				"waiting: the program deadlocks or behaves unspecifiedly. The finding is at the inner " +
+				"construct, with notes at the enclosing region and the calls. Move the construct out of " +
+				"the region, or enclose it in its own parallel region."},
 	},
 	Requires: []*check.Analyzer{dependence.Analyzer},
 	Run:      run,

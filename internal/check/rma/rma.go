@@ -48,38 +48,50 @@ var Analyzer = &check.Analyzer{
 	Name: "rma",
 	Doc:  "MPI one-sided communication: local concurrency inside epochs, epochs opened and closed",
 	Checks: []check.Check{
-		{ID: LocalRaceID, Doc: "Inside one RMA epoch, a local buffer is used by a one-sided operation " +
-			"(MPI_Put, MPI_Get, MPI_Accumulate...) and by another access that is not compatible with " +
-			"it: MPI_Get writes its origin buffer and MPI_Put reads it at any time until the epoch " +
-			"ends or a flush completes the operation, so a second MPI_Get into the same buffer, an " +
-			"MPI_Put from a buffer an MPI_Get is filling, a load of a buffer an MPI_Get is filling, " +
-			"or a store into a buffer an MPI_Put or MPI_Get is using gives undefined results " +
-			"(seed 001, Table I: two reads are compatible, anything with a write is not; the first " +
-			"access must be a one-sided operation, since a load or store is over when the next " +
-			"statement starts). The note shows the other access. The finding is an error when the " +
-			"two accesses surely overlap, a warning when they may (same object at an unknown offset, " +
-			"pointers the analysis cannot tell apart). Fix it by completing the operation first " +
-			"(MPI_Win_flush, MPI_Win_flush_local, or by ending the epoch) or by using separate buffers."},
-		{ID: TargetRaceID, Doc: "Two one-sided operations of one epoch access the same location of the " +
-			"same target process's window and at least one writes it (MPI_Put, or an accumulate " +
-			"against a Put or Get; accumulates among themselves are atomic): their order is not " +
-			"defined, so the target ends with either value or a mix (seed 001, Algorithm 4). It is " +
-			"reported when the target rank and the displacement are the same constants or the same " +
-			"unchanged variables. Separate the operations with MPI_Win_flush (or end the epoch), or " +
-			"use MPI_Accumulate with MPI_REPLACE for atomic updates."},
-		{ID: OutsideID, Doc: "A one-sided communication call is made where no access epoch is open on its " +
-			"window for its target: no MPI_Win_fence, MPI_Win_lock (on that target), MPI_Win_lock_all or " +
-			"MPI_Win_start precedes it without the matching MPI_Win_unlock, MPI_Win_unlock_all or " +
-			"MPI_Win_complete in between (or the last fence was given MPI_MODE_NOSUCCEED). This is " +
-			"erroneous: the MPI library may fail or the data never arrive. It is an error when no path " +
-			"opens an epoch, a warning when only some do. Windows received from a caller are assumed to " +
-			"be in the state the caller left them until the function synchronises them itself."},
-		{ID: OpenEpochID, Doc: "An epoch opened with MPI_Win_lock, MPI_Win_lock_all, MPI_Win_start or " +
-			"MPI_Win_post on a window of the function is not closed (MPI_Win_unlock, MPI_Win_unlock_all, " +
-			"MPI_Win_complete, MPI_Win_wait) before the function returns, MPI_Win_free or MPI_Finalize: " +
-			"the operations of the epoch are never guaranteed to complete and the other processes may " +
-			"wait forever. Fence epochs are not reported (the last fence needs no partner). Close every " +
-			"epoch on every path."},
+		{ID: LocalRaceID,
+			Short: "A local buffer is used by a one-sided operation and by a conflicting access in the same RMA epoch.",
+			Tags:  []string{"mpi", "rma", "data-race", "correctness"},
+			Doc: "Inside one RMA epoch, a local buffer is used by a one-sided operation " +
+				"(MPI_Put, MPI_Get, MPI_Accumulate...) and by another access that is not compatible with " +
+				"it: MPI_Get writes its origin buffer and MPI_Put reads it at any time until the epoch " +
+				"ends or a flush completes the operation, so a second MPI_Get into the same buffer, an " +
+				"MPI_Put from a buffer an MPI_Get is filling, a load of a buffer an MPI_Get is filling, " +
+				"or a store into a buffer an MPI_Put or MPI_Get is using gives undefined results " +
+				"(seed 001, Table I: two reads are compatible, anything with a write is not; the first " +
+				"access must be a one-sided operation, since a load or store is over when the next " +
+				"statement starts). The note shows the other access. The finding is an error when the " +
+				"two accesses surely overlap, a warning when they may (same object at an unknown offset, " +
+				"pointers the analysis cannot tell apart). Fix it by completing the operation first " +
+				"(MPI_Win_flush, MPI_Win_flush_local, or by ending the epoch) or by using separate buffers."},
+		{ID: TargetRaceID,
+			Short: "Two one-sided operations of one epoch write the same location of the same target.",
+			Tags:  []string{"mpi", "rma", "data-race", "correctness"},
+			Doc: "Two one-sided operations of one epoch access the same location of the " +
+				"same target process's window and at least one writes it (MPI_Put, or an accumulate " +
+				"against a Put or Get; accumulates among themselves are atomic): their order is not " +
+				"defined, so the target ends with either value or a mix (seed 001, Algorithm 4). It is " +
+				"reported when the target rank and the displacement are the same constants or the same " +
+				"unchanged variables. Separate the operations with MPI_Win_flush (or end the epoch), or " +
+				"use MPI_Accumulate with MPI_REPLACE for atomic updates."},
+		{ID: OutsideID,
+			Short: "A one-sided communication call is made outside any access epoch on its window.",
+			Tags:  []string{"mpi", "rma", "correctness"},
+			Doc: "A one-sided communication call is made where no access epoch is open on its " +
+				"window for its target: no MPI_Win_fence, MPI_Win_lock (on that target), MPI_Win_lock_all or " +
+				"MPI_Win_start precedes it without the matching MPI_Win_unlock, MPI_Win_unlock_all or " +
+				"MPI_Win_complete in between (or the last fence was given MPI_MODE_NOSUCCEED). This is " +
+				"erroneous: the MPI library may fail or the data never arrive. It is an error when no path " +
+				"opens an epoch, a warning when only some do. Windows received from a caller are assumed to " +
+				"be in the state the caller left them until the function synchronises them itself."},
+		{ID: OpenEpochID,
+			Short: "An RMA epoch is not closed before the function returns, MPI_Win_free or MPI_Finalize.",
+			Tags:  []string{"mpi", "rma", "deadlock", "correctness"},
+			Doc: "An epoch opened with MPI_Win_lock, MPI_Win_lock_all, MPI_Win_start or " +
+				"MPI_Win_post on a window of the function is not closed (MPI_Win_unlock, MPI_Win_unlock_all, " +
+				"MPI_Win_complete, MPI_Win_wait) before the function returns, MPI_Win_free or MPI_Finalize: " +
+				"the operations of the epoch are never guaranteed to complete and the other processes may " +
+				"wait forever. Fence epochs are not reported (the last fence needs no partner). Close every " +
+				"epoch on every path."},
 	},
 	Run: run,
 }
