@@ -32,6 +32,9 @@ type Options struct {
 	Config          check.Config
 	Analyzers       []*check.Analyzer
 	Jobs            int // parallel compilations; 0 means one per CPU
+	// Filter, when set, is given the diagnostics of the run and returns those to report
+	// (suppressions take the others away).
+	Filter func([]*diag.Diagnostic) []*diag.Diagnostic
 }
 
 // Result is what a run found.
@@ -111,6 +114,9 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
 	}
 	res.Diagnostics, res.Results = out.Diagnostics, out.Results
+	if opt.Filter != nil {
+		res.Diagnostics = opt.Filter(res.Diagnostics)
+	}
 	return res, nil
 }
 
