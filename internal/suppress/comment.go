@@ -70,8 +70,9 @@ var (
 // commentStart is the index where a comment starts on the line, or -1.
 func commentStart(line string, l lang) int {
 	if l == langC || l == langUnknown {
-		if t := strings.TrimSpace(line); strings.HasPrefix(t, "*") && !strings.HasPrefix(t, "*/") {
-			return strings.Index(line, "*") // inside a block comment
+		// A line of a block comment: "* text" (not "*p = ...", a store through a pointer).
+		if t := strings.TrimSpace(line); t == "*" || strings.HasPrefix(t, "* ") || strings.HasPrefix(t, "*\t") {
+			return strings.Index(line, "*")
 		}
 	}
 	re := anyOpener
@@ -133,4 +134,14 @@ func directives(line string, l lang) []directive {
 
 func isWordByte(c byte) bool {
 	return c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// Code returns a source line of file without its comment: what a finding's fingerprint keeps
+// of the line, so that editing a comment (or adding a parcoach-ignore) does not change it.
+func Code(file, line string) string {
+	l := langOf(file)
+	if i := commentStart(line, l); i >= 0 {
+		return line[:i]
+	}
+	return line
 }

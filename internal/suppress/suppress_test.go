@@ -245,3 +245,18 @@ func TestApply(t *testing.T) {
 		t.Errorf("NoComments: %v", got)
 	}
 }
+
+func TestCode(t *testing.T) {
+	for _, tc := range []struct{ file, line, want string }{
+		{"a.c", "MPI_Barrier(c); // parcoach-ignore", "MPI_Barrier(c); "},
+		{"a.c", "MPI_Barrier(c); /* why */", "MPI_Barrier(c); "},
+		{"a.c", "if (!x) MPI_Barrier(c);", "if (!x) MPI_Barrier(c);"},
+		{"a.c", "*p = MPI_Barrier(c);", "*p = MPI_Barrier(c);"},
+		{"a.c", " * MPI_Barrier(c) in a comment", " "},
+		{"a.f90", "call MPI_Barrier(c, ierr) ! note", "call MPI_Barrier(c, ierr) "},
+	} {
+		if got := Code(tc.file, tc.line); got != tc.want {
+			t.Errorf("Code(%q, %q) = %q, want %q", tc.file, tc.line, got, tc.want)
+		}
+	}
+}
