@@ -21,9 +21,6 @@ import (
 	"github.com/parcoach/parcoach/internal/report"
 )
 
-// version is set at build time with -ldflags "-X main.version=..."; "dev" otherwise.
-var version = "dev"
-
 // Exit statuses: no finding, findings, could not do the job.
 const (
 	exitClean      = 0
@@ -73,7 +70,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case "fortran-modules":
 		return runFortranModules(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":
-		fmt.Fprintf(stdout, "parcoach %s\n", version)
+		fmt.Fprintf(stdout, "parcoach %s\n", toolVersion())
 		return exitClean
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
@@ -158,6 +155,10 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	threadLevel := fs.String("thread-level", "", threadLevelHelp)
 	initialContext := fs.String("initial-context", "sequential", initialContextHelp)
 	levelReport := fs.Bool("thread-level-report", false, levelReportHelp)
+	var suppressions multiFlag
+	fs.Var(&suppressions, "suppressions", "a file of ID:src:GLOB and ID:func:NAME lines whose findings are not reported (repeatable; see the README)")
+	showSuppressed := fs.Bool("show-suppressed", false, "list the suppressed findings after the others, with what suppressed each")
+	baselinePath := fs.String("baseline", "", "a SARIF file of an earlier run: report only the findings that are not in it")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "Usage: parcoach check [flags] inputs... [-- compiler flags]\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -179,6 +180,18 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
+	filter, err := suppressionFilter(suppressions)
+	if err != nil {
+		fmt.Fprintln(stderr, "parcoach check:", err)
+		return exitIncomplete
+	}
+	var baseline *report.Baseline
+	if *baselinePath != "" {
+		if baseline, err = report.ReadBaseline(*baselinePath); err != nil {
+			fmt.Fprintln(stderr, "parcoach check:", err)
+			return exitIncomplete
+		}
+	}
 	opt := pipeline.Options{
 		Inputs:          inputs,
 		CompileCommands: common.compdb,
@@ -186,6 +199,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: level, InitialContext: initial},
 		Analyzers:       all.Analyzers,
 		Jobs:            common.jobs,
+		Filter:          filter.Apply,
 	}
 	res, err := pipeline.Run(ctx, opt)
 	if err != nil {
@@ -195,11 +209,25 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	for _, p := range res.Problems {
 		fmt.Fprintln(stderr, "parcoach: error:", p.String())
 	}
-	var rules []report.Rule
-	for _, c := range check.Docs(all.Analyzers) {
-		rules = append(rules, report.Rule{ID: c.ID, Doc: c.Doc})
+	rep := &report.Report{Problems: res.Problems, Suppressed: filter.Suppressed(), ShowSuppressed: *showSuppressed,
+		Rules: rules(), Tool: report.Tool{Name: "parcoach", Version: toolVersion(), InformationURI: homepage}, Baseline: baseline != nil}
+	if wd, err := os.Getwd(); err == nil {
+		rep.SrcRoot = wd
 	}
-	if err := report.Write(stdout, f, res.Diagnostics, res.Problems, rules, version); err != nil {
+	inBaseline := 0
+	if f != report.Text || baseline != nil {
+		// Suppressed findings keep their fingerprints and do not renumber the others.
+		every := append([]*diag.Diagnostic(nil), res.Diagnostics...)
+		for _, s := range rep.Suppressed {
+			every = append(every, s.Diag)
+		}
+		rep.Fingerprints = report.Fingerprints(every, filter.Sources)
+	}
+	if baseline != nil {
+		res.Diagnostics, inBaseline = baseline.New(res.Diagnostics, rep.Fingerprints)
+	}
+	rep.Diagnostics = res.Diagnostics
+	if err := rep.Write(stdout, f); err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
@@ -211,6 +239,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	if *stats {
 		writeStats(stderr, res)
+		writeFilterStats(stderr, res, rep.Suppressed, baseline, inBaseline)
 	}
 	return exitStatus(res)
 }
@@ -248,8 +277,13 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "parcoach explain: unknown check id %q (run 'parcoach explain' for the list)\n", args[0])
 		return exitIncomplete
 	}
-	fmt.Fprintf(stdout, "%s\n\n%s\n", c.ID, wrap(c.Doc, 78))
+	fmt.Fprint(stdout, explainText(c))
 	return exitClean
+}
+
+// explainText is what `parcoach explain ID` prints, and SARIF's help text for the rule.
+func explainText(c check.Check) string {
+	return fmt.Sprintf("%s\n\n%s\n", c.ID, wrap(c.Doc, 78))
 }
 
 // wrap breaks a paragraph into lines of at most width characters.

@@ -17,6 +17,7 @@ import (
 	"github.com/parcoach/parcoach/internal/fortranmod"
 	"github.com/parcoach/parcoach/internal/frontend"
 	"github.com/parcoach/parcoach/internal/report"
+	"github.com/parcoach/parcoach/internal/suppress"
 )
 
 // CCOptions configure the compiler wrapper.
@@ -827,7 +828,9 @@ func (w *wrapper) analyse(src string) *Unit {
 		return nil
 	}
 	if !w.o.Quiet {
-		_ = report.Write(w.o.Stderr, report.Text, u.Diagnostics, nil, nil, "")
+		// parcoach-ignore comments silence what is printed (the runtime checks stay).
+		shown := (&suppress.Filter{}).Apply(u.Diagnostics)
+		_ = report.Write(w.o.Stderr, report.Text, shown, nil, nil, "")
 		for _, p := range u.Problems {
 			fmt.Fprintf(w.o.Stderr, "parcoach: warning: %s\n", p.String())
 		}
