@@ -371,3 +371,26 @@ func TestVersionFromBuildInfo(t *testing.T) {
 		}
 	}
 }
+
+// TestCCHonoursSuppressionComments: `parcoach cc` prints the findings of what it compiles,
+// except those a parcoach-ignore comment silences.
+func TestCCHonoursSuppressionComments(t *testing.T) {
+	requireMPI(t)
+	dir, lines, at := bugProgram(t)
+	for _, tc := range []struct {
+		line  string
+		shown bool
+	}{
+		{lines[at], true},
+		{lines[at] + " // parcoach-ignore(collective-mismatch)", false},
+	} {
+		writeLines(t, dir, "bug.c", edit(lines, at, tc.line))
+		_, errOut, code := run(t, dir, nil, "cc", "mpicc", "-c", "bug.c", "-o", "bug.o")
+		if code != 0 {
+			t.Fatalf("parcoach cc mpicc -c: exit %d\n%s", code, errOut)
+		}
+		if shown := strings.Contains(errOut, "warning: MPI_Barrier may not be called"); shown != tc.shown {
+			t.Errorf("%q: finding printed %v, want %v; stderr:\n%s", tc.line, shown, tc.shown, errOut)
+		}
+	}
+}
