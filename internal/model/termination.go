@@ -334,3 +334,16 @@ func (f *Function) PDFLive() [][]int {
 	}
 	return out
 }
+
+// MayEndProcess reports whether a block of f is cut by a call that ends this process but not
+// necessarily the job (exit, STOP, longjmp): the collective check reads such a path as a
+// divergence, so what decides it matters. Calls that end the job (abort, a failed assert,
+// MPI_Abort) do not count.
+func (f *Function) MayEndProcess() bool {
+	for _, b := range f.Blocks {
+		if b.NoReturn != nil && !f.endsJob(b.NoReturn) {
+			return true
+		}
+	}
+	return false
+}

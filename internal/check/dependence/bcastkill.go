@@ -201,6 +201,16 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 			return []class{s.locOf(f, in.Operands[0])}
 		}
 	case "call", "invoke":
+		if site := s.pt.sites[in]; site != nil {
+			// A summarised helper writes the caller's memory it was given (summary.go).
+			var out []class
+			for _, w := range site.writes {
+				if !s.pt.constant(w[1]) {
+					out = append(out, s.pt.find(w[1]))
+				}
+			}
+			return out
+		}
 		if e := f.EventOf(in); e != nil && e.Callee != nil {
 			return nil
 		}

@@ -84,6 +84,50 @@ int main(int argc, char **argv) {
     MPI_Barrier(MPI_COMM_WORLD);
   MPI_Finalize();
 }`},
+	{name: "a helper reading two objects keeps them apart", src: `
+struct text { const char *data; int len; };
+static int length(const struct text *t) { return t->len; }
+static const struct text *self(const struct text *t) { return t; }
+static void copy(struct text *to, const struct text *from) { to->len = from->len; }
+int counter;
+static void count(int *n) { *n += 1; counter++; }
+static void inc(int *n) { *n += 1; }
+int main(int argc, char **argv) {
+  struct text a, b, c, d;
+  int rank, calls = 0, incs = 0, steps = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  a.data = "config"; a.len = 6;
+  b.data = "message"; b.len = rank;
+  if (length(&a) > 2) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (length(&b) > 2) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (self(&b)->len > 2) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (self(&a)->len > 2) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  copy(&c, &a);
+  copy(&d, &b);
+  if (c.len > 2) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (d.len > 2) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0)
+    count(&calls);
+  if (calls > 0) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (counter > 0) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0)
+    inc(&incs);
+  inc(&steps);
+  if (incs > 0) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (steps > 0) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+}`},
 	{name: "struct members are separate", src: `
 struct state { int rank; int steps; };
 int main(int argc, char **argv) {

@@ -36,6 +36,7 @@ type pointsTo struct {
 	fields  map[class]map[int64]class // by representative: offset -> part
 	pointee []class                   // of the representative; noClass until a pointer is stored or loaded
 	members []int                     // number of named objects unified into the class (for "simple" scalars)
+	consts  []int                     // how many of them are constant globals (string literals)
 
 	alloca map[allocaKey]class
 	global map[string]class
@@ -47,6 +48,15 @@ type pointsTo struct {
 	static  map[string]class
 	unknown class
 	valLoc  map[valueKey]class // memoised loc of SSA pointer values
+
+	// Summaries (summary.go): pinned classes (by representative) are shared by several
+	// functions' graphs and never copied; calls to candidates are bound after the build.
+	pinned    []bool
+	candidate map[*model.Function]bool
+	summary   map[*model.Function]*fnSummary
+	sites     map[*llvmir.Inst]*siteSummary
+	siteRet   map[*llvmir.Inst]class
+	deferred  map[*model.Function][]*llvmir.Inst
 }
 
 type allocaKey struct {
@@ -69,9 +79,12 @@ func newPointsTo() *pointsTo {
 		fields: map[class]map[int64]class{},
 		alloca: map[allocaKey]class{}, global: map[string]class{}, param: map[paramKey]class{},
 		ret: map[*model.Function]class{}, heap: map[*llvmir.Inst]class{}, valLoc: map[valueKey]class{},
-		static: map[string]class{},
+		static:  map[string]class{},
+		summary: map[*model.Function]*fnSummary{}, sites: map[*llvmir.Inst]*siteSummary{},
+		siteRet: map[*llvmir.Inst]class{}, deferred: map[*model.Function][]*llvmir.Inst{},
 	}
 	pt.unknown = pt.fresh(0)
+	pt.pin(pt.unknown)
 	return pt
 }
 
@@ -82,6 +95,8 @@ func (pt *pointsTo) fresh(members int) class {
 	pt.offset = append(pt.offset, -1)
 	pt.pointee = append(pt.pointee, noClass)
 	pt.members = append(pt.members, members)
+	pt.consts = append(pt.consts, 0)
+	pt.pinned = append(pt.pinned, false)
 	return c
 }
 
@@ -96,6 +111,12 @@ func (pt *pointsTo) find(c class) class {
 // union merges two classes and, recursively, what they point to.
 func (pt *pointsTo) union(a, b class) {
 	work := [][2]class{{a, b}}
+	var pinned []class // merged classes that were pinned on one side only
+	defer func() {
+		for _, c := range pinned {
+			pt.pinLinks(c)
+		}
+	}()
 	for len(work) > 0 {
 		x, y := pt.find(work[len(work)-1][0]), pt.find(work[len(work)-1][1])
 		work = work[:len(work)-1]
@@ -107,6 +128,11 @@ func (pt *pointsTo) union(a, b class) {
 		}
 		pt.parent[y] = x
 		pt.members[x] += pt.members[y]
+		pt.consts[x] += pt.consts[y]
+		if pt.pinned[x] != pt.pinned[y] {
+			pt.pinned[x] = true
+			pinned = append(pinned, x)
+		}
 		px, py := pt.pointee[x], pt.pointee[y]
 		switch {
 		case px == noClass:
@@ -152,6 +178,7 @@ func (pt *pointsTo) deref(c class) class {
 	}
 	if pt.pointee[c] == noClass {
 		pt.pointee[c] = pt.fresh(0)
+		pt.pinned[pt.pointee[c]] = pt.pinned[c]
 	}
 	return pt.find(pt.pointee[c])
 }
@@ -175,6 +202,7 @@ func (pt *pointsTo) part(c class, delta int64) class {
 	}
 	f := pt.fresh(0)
 	pt.owner[f], pt.offset[f] = obj, off
+	pt.pinned[f] = pt.pinned[obj]
 	if pt.fields[obj] == nil {
 		pt.fields[obj] = map[int64]class{}
 	}
@@ -289,7 +317,13 @@ func (pt *pointsTo) loc(f *model.Function, v *llvmir.Value) class {
 	}
 	switch v.Kind {
 	case llvmir.ValGlobal:
-		return pt.globalClass(v.Name)
+		c := pt.globalClass(globalKey(f, v.Name))
+		if f != nil && pt.members[c] == 1 && pt.consts[c] == 0 {
+			if g := f.Module.Global(v.Name); g != nil && g.Constant && pt.find(c) == c {
+				pt.consts[c] = 1
+			}
+		}
+		return c
 	case llvmir.ValConstExpr:
 		if b := v.Base(); b != nil && b != v {
 			return pt.loc(f, b)
@@ -310,12 +344,31 @@ func (pt *pointsTo) loc(f *model.Function, v *llvmir.Value) class {
 	return pt.unknown
 }
 
+// constant reports whether class c holds only constant globals (string literals): nothing
+// writes it, whatever a summary or a library function's table says.
+func (pt *pointsTo) constant(c class) bool {
+	c = pt.find(c)
+	return pt.members[c] > 0 && pt.consts[c] == pt.members[c]
+}
+
+// globalKey names a global across the program: private and internal globals (string
+// literals, statics) are one per module, the others one per name (the linker's view).
+func globalKey(f *model.Function, name string) string {
+	if f != nil && f.Module != nil {
+		if g := f.Module.Global(name); g != nil && (g.Linkage == "private" || g.Linkage == "internal") {
+			return f.Module.Name + "\x00" + name
+		}
+	}
+	return name
+}
+
 func (pt *pointsTo) globalClass(name string) class {
 	if c, ok := pt.global[name]; ok {
 		return c
 	}
 	c := pt.fresh(1)
 	pt.global[name] = c
+	pt.pin(c)
 	return c
 }
 
@@ -418,6 +471,9 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 	if allocators[name] {
 		return pt.heapClass(in)
 	}
+	if _, ok := pt.isSummaryCall(f, in); ok {
+		return pt.siteRetClass(in) // bound to a copy of the callee's result in finishSummaries
+	}
 	if callee := f.Program.Lookup(name); callee != nil {
 		if alias.ReturnsFresh(callee) {
 			return pt.heapClass(in) // an allocation wrapper: an object per call, like malloc
@@ -466,6 +522,7 @@ func (pt *pointsTo) staticClass(key string) class {
 	if !ok {
 		c = pt.fresh(1)
 		pt.static[key] = c
+		pt.pin(c)
 	}
 	return c
 }
@@ -483,6 +540,7 @@ var staticResult = map[string]bool{
 // pointer value gets its class here, so no union happens later, when the solver relies on
 // which classes are simple.
 func (pt *pointsTo) build(p *model.Program) {
+	pt.candidate = summaryCandidates(p)
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
@@ -493,6 +551,7 @@ func (pt *pointsTo) build(p *model.Program) {
 			}
 		}
 	}
+	pt.finishSummaries(p)
 }
 
 func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
@@ -506,6 +565,10 @@ func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
 			pt.union(pt.retClass(f), pt.loc(f, in.Operands[0]))
 		}
 	case "call", "invoke":
+		if _, ok := pt.isSummaryCall(f, in); ok {
+			pt.deferred[f] = append(pt.deferred[f], in)
+			return
+		}
 		callee := calleeOf(f, in)
 		if callee == nil {
 			if in.CalledFunction() == "" {

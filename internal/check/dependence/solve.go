@@ -2,6 +2,7 @@ package dependence
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 
@@ -79,6 +80,8 @@ type solver struct {
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
 	local bool // a fact of cur changed during the current pass
+	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
+	origins map[factKey]origin
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
@@ -105,6 +108,9 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
 		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
 		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{},
+	}
+	if debugWhy != "" {
+		s.origins = map[factKey]origin{}
 	}
 	s.findSimple()
 	s.randVaries = d == Threads || seedsVary(p)
@@ -227,6 +233,9 @@ func (s *solver) run() {
 		s.function(f)
 	}
 	s.cur = nil
+	if s.origins != nil {
+		s.dumpWhy(os.Stderr)
+	}
 }
 
 func (s *solver) enqueue(f *model.Function) {
@@ -299,6 +308,7 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	}
 	if s.val[k] == nil {
 		s.val[k] = r
+		s.note(factKey{kind: "val", fn: f, name: name})
 		s.local = true
 	}
 }
@@ -310,6 +320,7 @@ func (s *solver) markClass(c class, r *reason) {
 	}
 	if s.class[c] == nil && r != nil && !s.forcedClass[c] {
 		s.class[c] = r
+		s.note(factKey{kind: "class", n: int(c)})
 		s.local = true
 		defer s.memoryChanged(c)
 		for _, o := range s.pt.owners(c) {
@@ -343,6 +354,7 @@ func (s *solver) markCond(f *model.Function, b int, r *reason) {
 	k := blockKey{f, b}
 	if s.cond[k] == nil && r != nil {
 		s.cond[k] = r
+		s.note(factKey{kind: "cond", fn: f, n: b})
 		s.local = true
 	}
 }
@@ -500,6 +512,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.ret[f] == nil {
 				s.ret[f] = r
+				s.note(factKey{kind: "ret", fn: f})
 				s.callersChanged(f)
 			}
 		}
@@ -518,7 +531,12 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 	if r := s.value(f, ptr); r != nil {
 		return r
 	}
-	c := s.locOf(f, ptr)
+	return s.loadClass(f, st, s.locOf(f, ptr), cur)
+}
+
+// loadClass explains why memory of class c read at the current instruction may vary.
+func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset) *reason {
+	c = s.pt.find(c)
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
 	}
@@ -581,6 +599,7 @@ func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direc
 				cur.set(i)
 				if st.why[i] == nil {
 					st.why[i] = r
+					s.note(factKey{kind: "bit", fn: f, n: i})
 				}
 			}
 		case direct:
@@ -666,7 +685,11 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		}
 	}
 	if ci := calleeOf(f, in); ci != nil {
-		s.callProgram(f, st, b, in, ci)
+		if site := s.pt.sites[in]; site != nil {
+			s.callSummarized(f, st, b, in, site, cur)
+		} else {
+			s.callProgram(f, st, b, in, ci)
+		}
 		if r := s.throws[ci.fn]; r != nil {
 			// Whether the unwind edge of an invoke is taken varies; a plain call
 			// propagates the exception out of f.
@@ -770,6 +793,9 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 			s.markVal(f, in.Result, r)
 		}
 	}
+	if isDestructor(in.CalledFunction()) {
+		return // the object is dead afterwards: what is written does not matter
+	}
 	for i, a := range in.Args {
 		if llvmir.IsPointerType(a.Type) && writable(f, a) && flow.writes(i) {
 			c := s.locOf(f, a)
@@ -808,15 +834,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 		args, offset = in.Args[3:], 2
 	}
-	for i, a := range args {
-		if r := s.value(f, a); r != nil {
-			k := paramKey{ci.fn, i + offset}
-			if s.param[k] == nil {
-				s.param[k] = r
-				s.enqueue(ci.fn)
-			}
-		}
-	}
+	s.passArgs(f, args, ci.fn, offset)
 	if r := s.ret[ci.fn]; r != nil {
 		s.markVal(f, in.Result, r)
 	}
@@ -827,6 +845,21 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.fn.Name), next: ctl}
 		for c := range s.mod[ci.fn] {
 			s.markClass(c, why)
+		}
+	}
+}
+
+// passArgs makes the parameters of callee (from index offset on) vary where the call's
+// arguments do.
+func (s *solver) passArgs(f *model.Function, args []*llvmir.Value, callee *model.Function, offset int) {
+	for i, a := range args {
+		if r := s.value(f, a); r != nil {
+			k := paramKey{callee, i + offset}
+			if s.param[k] == nil {
+				s.param[k] = r
+				s.note(factKey{kind: "param", fn: callee, n: i + offset})
+				s.enqueue(callee)
+			}
 		}
 	}
 }

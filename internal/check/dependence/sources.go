@@ -279,6 +279,20 @@ func libraryFlow(name string) argFlow {
 		return argFlow{reads: only(1), writes: only(0)}
 	case name == "memset" || strings.HasPrefix(name, "llvm.memset"):
 		return argFlow{reads: func(int) bool { return false }, writes: only(0)}
+	case strings.HasPrefix(name, "_ZStls") || strings.HasPrefix(name, "_ZNSo"):
+		// An output stream operator or method (std::operator<<, ostream::operator<<,
+		// write, _M_insert): it writes the stream, and only reads what it prints.
+		return argFlow{reads: anyArg, writes: only(0)}
+	case strings.HasPrefix(name, "_ZNK"):
+		// A const member function of a C++ library class (std::string::compare, size):
+		// it does not write its object.
+		return argFlow{reads: anyArg, writes: func(i int) bool { return i != 0 }}
 	}
 	return argFlow{reads: anyArg, writes: anyArg}
+}
+
+// isDestructor reports whether a mangled name is a C++ destructor (D0, D1, D2 of a class):
+// after it the object is dead, so what it writes into the object is never read.
+func isDestructor(name string) bool {
+	return strings.HasPrefix(name, "_ZN") && (strings.HasSuffix(name, "D0Ev") || strings.HasSuffix(name, "D1Ev") || strings.HasSuffix(name, "D2Ev"))
 }

@@ -1,0 +1,204 @@
+package dependence
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// A developer's aid for triaging findings on real code: with PARCOACH_DEBUG_WHY=FILE:LINE
+// (a substring of a conditional's position), the solver of the processes domain prints, for
+// every varying conditional there, the chain of facts that made it vary: each step is the
+// instruction that first marked a value, memory class, parameter or result as varying. The
+// notes of a finding name only the two ends of that chain; the middle is where a points-to
+// merge shows up. Off by default: recording origins costs a map entry per fact.
+var debugWhy = os.Getenv("PARCOACH_DEBUG_WHY")
+
+// origin is the instruction being evaluated when a fact first became varying.
+type origin struct {
+	fn    *model.Function
+	block int
+	inst  int
+}
+
+type factKey struct {
+	kind string // "val", "class", "param", "ret", "cond", "bit"
+	fn   *model.Function
+	name string
+	n    int
+}
+
+// note records where a fact first became varying (when tracing).
+func (s *solver) note(k factKey) {
+	if s.origins == nil || s.cur == nil {
+		return
+	}
+	if _, ok := s.origins[k]; !ok {
+		s.origins[k] = origin{s.cur, s.curBlock, s.curInst}
+	}
+}
+
+// dumpWhy prints the chains of the conditionals whose position contains debugWhy.
+func (s *solver) dumpWhy(w io.Writer) {
+	for k, r := range s.cond {
+		pos := k.fn.CondPos(k.b)
+		if r == nil || !strings.Contains(fmt.Sprintf("%s:%d", pos.File, pos.Line), debugWhy) {
+			continue
+		}
+		fmt.Fprintf(w, "PARCOACH_DEBUG_WHY %s: conditional at %s:%d in %s varies (%s domain)\n", debugWhy, pos.File, pos.Line, k.fn.Name, s.d)
+		s.walk(w, factKey{kind: "cond", fn: k.fn, n: k.b}, map[factKey]bool{}, 1)
+	}
+}
+
+func (s *solver) walk(w io.Writer, k factKey, seen map[factKey]bool, depth int) {
+	if seen[k] || depth > 40 {
+		return
+	}
+	seen[k] = true
+	o, ok := s.origins[k]
+	ind := strings.Repeat(" ", depth)
+	if !ok {
+		fmt.Fprintf(w, "%s%s %s %s %d: no recorded origin (a source, or set before tracing)\n", ind, k.kind, fnName(k.fn), k.name, k.n)
+		return
+	}
+	in := o.fn.Blocks[o.block].IR.Insts[o.inst]
+	p := o.fn.InstPos(in)
+	text := o.fn.Module.Text(in.Span)
+	if len(text) > 160 {
+		text = text[:160] + "..."
+	}
+	fmt.Fprintf(w, "%s%s %s %s#%d <- %s:%d %s: %s\n", ind, k.kind, fnName(k.fn), k.name, k.n, shortFile(p.File), p.Line, o.fn.Name, strings.TrimSpace(text))
+	if r := s.reasonOf(k); r != nil {
+		fmt.Fprintf(w, "%s  (reason: %s at %s:%d)\n", ind, r.msg, shortFile(r.pos.File), r.pos.Line)
+	}
+	if k.kind == "class" {
+		fmt.Fprintf(w, "%s  (class #%d holds %s)\n", ind, k.n, s.pt.describe(class(k.n)))
+	}
+	for _, pk := range s.causes(o, in) {
+		s.walk(w, pk, seen, depth+1)
+	}
+}
+
+// causes lists the varying facts an instruction read: its varying operands, the memory it
+// loads or passes, the result of its callee, the conditionals its block depends on.
+func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
+	f := o.fn
+	var out []factKey
+	for _, op := range append(append([]*llvmir.Value{}, in.Operands...), in.Args...) {
+		if op == nil || op.Kind != llvmir.ValLocal {
+			continue
+		}
+		if i := f.ParamIndex(op.Name); i >= 0 {
+			if s.param[paramKey{f, i}] != nil {
+				out = append(out, factKey{kind: "param", fn: f, n: i})
+			}
+			continue
+		}
+		if s.val[valueKey{f, op.Name}] != nil {
+			out = append(out, factKey{kind: "val", fn: f, name: op.Name})
+		}
+		if llvmir.IsPointerType(op.Type) || in.Op == "load" {
+			c := s.locOf(f, op)
+			for _, m := range append([]class{c}, s.pt.owners(c)...) {
+				if s.class[s.pt.find(m)] != nil {
+					out = append(out, factKey{kind: "class", n: int(s.pt.find(m))})
+					break
+				}
+			}
+			if st := s.fs[f]; st != nil {
+				if i, ok := st.bit[c]; ok && st.why[i] != nil {
+					out = append(out, factKey{kind: "bit", fn: f, n: i})
+				}
+			}
+		}
+	}
+	if site := s.pt.sites[in]; site != nil {
+		for _, c := range site.reads {
+			if s.class[s.pt.find(c)] != nil {
+				out = append(out, factKey{kind: "class", n: int(s.pt.find(c))})
+			}
+		}
+	}
+	if ci := calleeOf(f, in); ci != nil && s.ret[ci.fn] != nil {
+		out = append(out, factKey{kind: "ret", fn: ci.fn})
+	}
+	for _, c := range f.PDFLive()[o.block] {
+		if s.cond[blockKey{f, c}] != nil {
+			out = append(out, factKey{kind: "cond", fn: f, n: c})
+		}
+	}
+	return out
+}
+
+func fnName(f *model.Function) string {
+	if f == nil {
+		return "-"
+	}
+	return f.Name
+}
+
+func shortFile(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}
+
+// describe names a few of the objects class c holds (globals, locals, parameters, heap sites).
+func (pt *pointsTo) describe(c class) string {
+	c = pt.find(c)
+	var names []string
+	add := func(x class, name string) {
+		if len(names) < 8 {
+			if pt.find(x) == c {
+				names = append(names, name)
+			} else if o := pt.ownerOf(x); false && o == c {
+				names = append(names, name)
+			}
+		}
+	}
+	for g, x := range pt.global {
+		add(x, "@"+g)
+	}
+	for k, x := range pt.alloca {
+		add(x, k.fn.Name+":%"+k.name)
+	}
+	for k, x := range pt.param {
+		add(x, fmt.Sprintf("*param%d of %s", k.i, k.fn.Name))
+	}
+	for in, x := range pt.heap {
+		add(x, "heap "+in.Result+" in "+in.Block.Name)
+	}
+	for k, x := range pt.static {
+		add(x, "static "+k)
+	}
+	if o := pt.ownerOf(c); o != noClass {
+		names = append(names, fmt.Sprintf("part +%d of #%d (%s)", pt.offset[c], o, pt.describe(o)))
+	}
+	return fmt.Sprintf("pinned=%v %s", pt.pinned[c], strings.Join(names, ", "))
+}
+
+// reasonOf is the reason recorded for a fact.
+func (s *solver) reasonOf(k factKey) *reason {
+	switch k.kind {
+	case "val":
+		return s.val[valueKey{k.fn, k.name}]
+	case "class":
+		return s.class[class(k.n)]
+	case "param":
+		return s.param[paramKey{k.fn, k.n}]
+	case "ret":
+		return s.ret[k.fn]
+	case "cond":
+		return s.cond[blockKey{k.fn, k.n}]
+	case "bit":
+		if st := s.fs[k.fn]; st != nil && k.n < len(st.why) {
+			return st.why[k.n]
+		}
+	}
+	return nil
+}
