@@ -89,7 +89,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 		m, err := llvmir.Parse(name, u.IR)
 		if err != nil {
-			res.Problems = append(res.Problems, diag.Problem{Pos: diag.Pos{File: u.Source}, Message: "cannot read the IR: " + err.Error()})
+			res.Problems = append(res.Problems, readProblem(u, err))
 			continue
 		}
 		for _, p := range m.Problems {
@@ -118,6 +118,23 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		res.Diagnostics = opt.Filter(res.Diagnostics)
 	}
 	return res, nil
+}
+
+// readProblem is the problem line of an IR file Parse rejected: at the IR's position for a .ll
+// input, with "IR line" in the message for the IR a compiler made from a source (its lines are
+// not the source's).
+func readProblem(u *frontend.Unit, err error) diag.Problem {
+	var pe *llvmir.Error
+	if !errors.As(err, &pe) {
+		return diag.Problem{Pos: diag.Pos{File: u.Source}, Message: "cannot read the IR: " + err.Error()}
+	}
+	if u.Lang == frontend.IR {
+		return diag.Problem{Pos: diag.Pos{File: u.Source, Line: pe.Line, Col: pe.Col}, Message: "cannot read the IR: " + pe.Msg}
+	}
+	if pe.Line > 0 {
+		return diag.Problem{Pos: diag.Pos{File: u.Source}, Message: fmt.Sprintf("cannot read the IR %s produced: IR line %d:%d: %s", u.Compiler, pe.Line, pe.Col, pe.Msg)}
+	}
+	return diag.Problem{Pos: diag.Pos{File: u.Source}, Message: fmt.Sprintf("cannot read the IR %s produced: %s", u.Compiler, pe.Msg)}
 }
 
 // job is one input to compile, with the options that apply to it.
