@@ -164,8 +164,8 @@ func (p *Program) Lookup(name string) *Function {
 	if f, ok := p.external[name]; ok {
 		return f
 	}
-	for _, fs := range p.internal {
-		if f, ok := fs[name]; ok {
+	for _, m := range p.Modules { // in input order: the same answer on every run
+		if f, ok := p.internal[m][name]; ok {
 			return f
 		}
 	}
