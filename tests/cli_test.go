@@ -417,3 +417,71 @@ func TestCCFortranModulesWithoutMPI(t *testing.T) {
 		}
 	}
 }
+
+// selfDeclared is an MPI program that declares what it calls (no mpi.h needed), with the
+// function holding the collective after main, as a file cut after main loses it.
+const selfDeclared = `int MPI_Init(int *, char ***);
+int MPI_Comm_rank(int, int *);
+int MPI_Barrier(int);
+int MPI_Finalize(void);
+void sync_all(void);
+int main(int argc, char **argv) {
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(0x44000000, &rank);
+  if (rank == 0)
+    sync_all();
+  MPI_Finalize();
+  return 0;
+}
+void sync_all(void) { MPI_Barrier(0x44000000); }
+`
+
+// TestTruncatedIR: a .ll cut anywhere (here after main's closing brace, where the callee
+// holding the collective and all the metadata are lost; and a 0-byte file) is an error line
+// naming the file and a line, exit 2; it used to be analysed as complete, exit 0.
+func TestTruncatedIR(t *testing.T) {
+	requireTool(t, "clang")
+	dir := t.TempDir()
+	write(t, dir, "p.c", selfDeclared)
+	if out, err := exec.Command("clang", "-g", "-O0", "-S", "-emit-llvm", filepath.Join(dir, "p.c"), "-o", filepath.Join(dir, "p.ll")).CombinedOutput(); err != nil {
+		t.Fatalf("clang: %v\n%s", err, out)
+	}
+	full, err := os.ReadFile(filepath.Join(dir, "p.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := run(t, dir, nil, "check", "p.ll")
+	if code != 1 || !strings.Contains(out, "[collective-mismatch]") {
+		t.Fatalf("the complete file: exit %d, stdout %q, stderr %q; want the finding", code, out, errOut)
+	}
+	mainEnd := strings.Index(string(full), "\n}\n") + 3 // main is the first definition
+	write(t, dir, "cut.ll", string(full[:mainEnd]))
+	write(t, dir, "empty.ll", "")
+	for _, name := range []string{"cut.ll", "empty.ll"} {
+		out, errOut, code := run(t, dir, nil, "check", name)
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if code != 2 || out != "" || len(lines) != 1 || !strings.HasPrefix(lines[0], "parcoach: error: "+name+":") ||
+			!strings.Contains(lines[0], "truncated") {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 2 and one line naming %s:LINE and saying it looks truncated", name, code, out, errOut, name)
+		}
+	}
+}
+
+// TestBrokenFileDoesNotHideOthers: `parcoach check broken.ll bug.c` with a block that has no
+// terminator in broken.ll printed an internal error naming no file and nothing for bug.c.
+func TestBrokenFileDoesNotHideOthers(t *testing.T) {
+	requireTool(t, "clang")
+	dir := t.TempDir()
+	write(t, dir, "bug.c", buggy)
+	write(t, dir, "broken.ll", "define void @f() {\n  %1 = add i32 1, 2\n}\n")
+	out, errOut, code := run(t, dir, nil, "check", "broken.ll", "bug.c")
+	lines := strings.Split(strings.TrimSpace(errOut), "\n")
+	if code != 2 || len(lines) != 1 || !strings.HasPrefix(lines[0], "parcoach: error: broken.ll:2:") ||
+		!strings.Contains(lines[0], "@f") || strings.Contains(errOut, "panic") || strings.Contains(errOut, "internal error") {
+		t.Errorf("exit %d, stderr %q; want exit 2 and one line naming broken.ll:2 and @f", code, errOut)
+	}
+	if !strings.Contains(out, "bug.c:7:5: warning: MPI_Barrier may not be called by all processes") {
+		t.Errorf("bug.c must still be analysed; stdout:\n%s", out)
+	}
+}

@@ -140,6 +140,13 @@ func Execute(prog *model.Program, cfg *Config, analyzers []*Analyzer) (*Outcome,
 	return out, errors.Join(errs...)
 }
 
+// InternalError is an analyzer's panic: a bug of parcoach on some input it did not foresee.
+type InternalError struct{ Panic any }
+
+func (e *InternalError) Error() string {
+	return fmt.Sprintf("internal error (please report it with the input): %v", e.Panic)
+}
+
 // runSafely runs one analyzer, turning a panic (a bug of parcoach on some input it did not
 // foresee) into an error naming the analyzer, so the user gets one line and exit status 2, not
 // a Go stack trace. PARCOACH_DEBUG=1 keeps the panic for debugging.
@@ -147,7 +154,7 @@ func runSafely(a *Analyzer, pass *Pass) (res any, err error) {
 	if os.Getenv("PARCOACH_DEBUG") == "" {
 		defer func() {
 			if r := recover(); r != nil {
-				err = fmt.Errorf("internal error (please report it with the input): %v", r)
+				err = &InternalError{Panic: r}
 			}
 		}()
 	}

@@ -1,11 +1,13 @@
 package frontend
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 type rawCommand struct {
@@ -14,6 +16,46 @@ type rawCommand struct {
 	Arguments []string `json:"arguments"`
 	Command   string   `json:"command"`
 	Output    string   `json:"output"`
+}
+
+// compdbShape says what a compilation database holds.
+const compdbShape = `a JSON array of entries such as {"directory": "/src", "file": "a.c", "arguments": ["cc", "-c", "a.c"]} ("command": "cc -c a.c" instead of "arguments" works too)`
+
+// typeErrorWords says in words which part of a compilation database has the wrong kind of
+// JSON value, instead of Go's type names.
+func typeErrorWords(path string, data []byte, te *json.UnmarshalTypeError) string {
+	found := te.Value // "object", "number", "string", "array", "bool"
+	switch found {
+	case "object", "array":
+		found = "an " + found
+	case "bool":
+		found = "true or false"
+	default:
+		found = "a " + found
+	}
+	field := te.Field
+	if i := strings.LastIndexByte(field, '.'); i >= 0 {
+		field = field[i+1:]
+	}
+	if field == "" {
+		return "it must be " + compdbShape + ", and it is " + found
+	}
+	want := "a string"
+	if field == "arguments" {
+		want = "a list of strings"
+	}
+	line, col := lineCol(data, te.Offset)
+	return fmt.Sprintf("%q must be %s, and it is %s (%s:%d:%d)", field, want, found, path, line, col)
+}
+
+// lineCol is the 1-based line and column of a byte offset.
+func lineCol(data []byte, off int64) (line, col int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	before := data[:off]
+	line = 1 + bytes.Count(before, []byte("\n"))
+	return line, int(off) - (bytes.LastIndexByte(before, '\n') + 1) + 1
 }
 
 // ReadCompileCommands reads a compile_commands.json file. Each entry may
@@ -29,8 +71,13 @@ func ReadCompileCommands(path string) ([]Command, error) {
 	var raw []rawCommand
 	if err := json.Unmarshal(data, &raw); err != nil {
 		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			return nil, fmt.Errorf("%s: not a valid compile_commands.json: %v (at byte %d)", path, err, se.Offset)
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			line, col := lineCol(data, se.Offset)
+			return nil, fmt.Errorf("%s:%d:%d: not a valid compile_commands.json: %v", path, line, col, err)
+		case errors.As(err, &te):
+			return nil, fmt.Errorf("%s: not a valid compile_commands.json: %s", path, typeErrorWords(path, data, te))
 		}
 		return nil, fmt.Errorf("%s: not a valid compile_commands.json: %v", path, err)
 	}

@@ -296,11 +296,11 @@ func TestCompileErrors(t *testing.T) {
 		want      string
 	}{
 		{"missing clang", "testdata/mpi_omp.c", Options{CC: "parcoach-no-such-cc"},
-			"testdata/mpi_omp.c: parcoach-no-such-cc not found in PATH: install clang (apt-get install clang) or set PARCOACH_CC"},
+			"testdata/mpi_omp.c: the compiler given with --cc is wrong: parcoach-no-such-cc is not found in PATH"},
 		{"missing clang++", "testdata/hello.cpp", Options{CXX: "parcoach-no-such-cxx"},
-			"testdata/hello.cpp: parcoach-no-such-cxx not found in PATH: install clang (apt-get install clang) or set PARCOACH_CXX"},
+			"testdata/hello.cpp: the compiler given with --cxx is wrong: parcoach-no-such-cxx is not found in PATH"},
 		{"missing flang", "testdata/mpi_omp.f90", Options{FC: "parcoach-no-such-fc"},
-			"testdata/mpi_omp.f90: parcoach-no-such-fc not found in PATH: install flang (apt-get install flang-19, or the newest flang-N) or set PARCOACH_FC"},
+			"testdata/mpi_omp.f90: the compiler given with --fc is wrong: parcoach-no-such-fc is not found in PATH"},
 		{"unreadable", "testdata/nope.c", Options{}, "testdata/nope.c: cannot read: no such file or directory"},
 		{"unreadable ll", "testdata/nope.ll", Options{}, "testdata/nope.ll: cannot read: no such file or directory"},
 		{"unknown type", "testdata/compdb/arguments.json", Options{}, `testdata/compdb/arguments.json: unsupported file type ".json"`},
@@ -346,8 +346,29 @@ func TestCompileDefaultCompilerMissing(t *testing.T) {
 func TestCompileEnvCompiler(t *testing.T) {
 	t.Setenv("PARCOACH_CC", "parcoach-env-cc")
 	_, err := Compile(context.Background(), "testdata/mpi_omp.c", Options{})
-	if err == nil || !strings.Contains(err.Error(), "parcoach-env-cc not found in PATH") {
+	if err == nil || !strings.Contains(err.Error(), "parcoach-env-cc is not found in PATH") {
 		t.Errorf("PARCOACH_CC not used: %v", err)
+	}
+}
+
+// TestCompilerSettingWrong: a compiler chosen by $PARCOACH_CC or --cc that does not exist is
+// the setting's fault, and the message says so with its value. PARCOACH_CC=/nonexistent used
+// to say "/nonexistent not found in PATH: install clang ... or set PARCOACH_CC".
+func TestCompilerSettingWrong(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		env, opt, want string
+	}{
+		{"/nonexistent", "", `testdata/mpi_omp.c: $PARCOACH_CC is wrong (PARCOACH_CC="/nonexistent"): /nonexistent does not exist; set it to an installed compiler, or unset it`},
+		{"no-such-cc-xyz -O1", "", `testdata/mpi_omp.c: $PARCOACH_CC is wrong (PARCOACH_CC="no-such-cc-xyz -O1"): no-such-cc-xyz is not found in PATH; set it to an installed compiler, or unset it`},
+		{dir, "", "001 is a directory; set it"},
+		{"clang", "/nonexistent/cc", "testdata/mpi_omp.c: the compiler given with --cc is wrong: /nonexistent/cc does not exist"},
+	} {
+		t.Setenv("PARCOACH_CC", tc.env)
+		_, err := Compile(context.Background(), "testdata/mpi_omp.c", Options{CC: tc.opt, MPIInclude: []string{}})
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "install clang") {
+			t.Errorf("PARCOACH_CC=%q --cc=%q: error %v\nwant %s", tc.env, tc.opt, err, tc.want)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package frontend
 
 import (
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -261,7 +262,7 @@ func TestReadCompileCommandsErrors(t *testing.T) {
 	}{
 		{"badquote.json", "badquote.json: entry 1 (a.c): bad \"command\": unterminated double quote"},
 		{"nocommand.json", "nocommand.json: entry 1 (a.c) has neither \"arguments\" nor \"command\""},
-		{"badjson.json", "badjson.json: not a valid compile_commands.json"},
+		{"badjson.json", "badjson.json:2:1: not a valid compile_commands.json: unexpected end of JSON input"},
 		{"missing.json", "missing.json: cannot read: no such file or directory"},
 	}
 	for _, tt := range tests {
@@ -271,6 +272,32 @@ func TestReadCompileCommandsErrors(t *testing.T) {
 		}
 		if err != nil && strings.Contains(err.Error(), "\n") {
 			t.Errorf("error is not one line: %q", err)
+		}
+	}
+}
+
+// TestReadCompileCommandsShape: a database of the wrong shape is told in words, not with Go's
+// type names (an object used to give "cannot unmarshal object into Go value of type
+// []frontend.rawCommand").
+func TestReadCompileCommandsShape(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		json, want string
+	}{
+		{`{"directory": "/src", "file": "a.c", "command": "cc -c a.c"}`, `db.json: not a valid compile_commands.json: it must be a JSON array of entries such as {"directory": "/src", "file": "a.c", "arguments": ["cc", "-c", "a.c"]} ("command": "cc -c a.c" instead of "arguments" works too), and it is an object`},
+		{`"a.c"`, "and it is a string"},
+		{"[\n  {\"file\": 3}\n]", `not a valid compile_commands.json: "file" must be a string, and it is a number (`},
+		{`[{"file": "a.c", "arguments": "cc -c a.c"}]`, `"arguments" must be a list of strings, and it is a string (`},
+		{`[{"file": "a.c", "directory": ["x"]}]`, `"directory" must be a string, and it is an array (`},
+		{"[{\"file\": \"a.c\",\n", "db.json:2:1: not a valid compile_commands.json: unexpected end of JSON input"},
+	} {
+		db := filepath.Join(dir, "db.json")
+		if err := os.WriteFile(db, []byte(tc.json), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := ReadCompileCommands(db)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || strings.Contains(err.Error(), "rawCommand") || strings.Contains(err.Error(), "Go ") {
+			t.Errorf("%s: error %v\nwant it to contain %s", tc.json, err, tc.want)
 		}
 	}
 }

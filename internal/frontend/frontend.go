@@ -188,15 +188,35 @@ func (e *CompileError) Error() string {
 	return fmt.Sprintf("%s: %s: %s%s", e.Source, status, line, hintFor(line))
 }
 
-// NotFoundError reports a compiler that is not installed.
+// NotFoundError reports a compiler that is not installed, or a compiler setting that names
+// none.
 type NotFoundError struct {
 	Source   string // the input that needed it
 	Compiler string // the command looked for
 	Hint     string // how to get one
+	// Setting is where the command came from when the user chose it: "PARCOACH_CC" (the
+	// environment variable, Value its value) or "--cc" (the option); "" for the default.
+	Setting, Value string
 }
 
 func (e *NotFoundError) Error() string {
-	return fmt.Sprintf("%s: %s not found in PATH: %s", e.Source, e.Compiler, e.Hint)
+	if e.Setting == "" {
+		return fmt.Sprintf("%s: %s not found in PATH: %s", e.Source, e.Compiler, e.Hint)
+	}
+	why := e.Compiler + " is not found in PATH"
+	if strings.ContainsRune(e.Compiler, filepath.Separator) {
+		why = e.Compiler + " does not exist"
+		if st, err := os.Stat(e.Compiler); err == nil {
+			why = e.Compiler + " is not an executable file"
+			if st.IsDir() {
+				why = e.Compiler + " is a directory"
+			}
+		}
+	}
+	if strings.HasPrefix(e.Setting, "-") {
+		return fmt.Sprintf("%s: the compiler given with %s is wrong: %s", e.Source, e.Setting, why)
+	}
+	return fmt.Sprintf("%s: $%s is wrong (%s=%q): %s; set it to an installed compiler, or unset it", e.Source, e.Setting, e.Setting, e.Value, why)
 }
 
 // Unwrap lets errors.Is(err, exec.ErrNotFound) recognise a missing compiler.

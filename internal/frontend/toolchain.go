@@ -67,22 +67,25 @@ type toolchain struct {
 
 // findCompiler resolves the compiler for lang, or returns a *NotFoundError.
 func findCompiler(ctx context.Context, src string, lang Lang, opt Options) (*toolchain, error) {
-	var cmd, env, def, hint string
+	var cmd, env, def, hint, flag string
 	switch lang {
 	case C:
-		cmd, env, def = opt.CC, "PARCOACH_CC", "clang"
+		cmd, env, def, flag = opt.CC, "PARCOACH_CC", "clang", "--cc"
 		hint = "install clang (apt-get install clang) or set PARCOACH_CC"
 	case CXX:
-		cmd, env, def = opt.CXX, "PARCOACH_CXX", "clang++"
+		cmd, env, def, flag = opt.CXX, "PARCOACH_CXX", "clang++", "--cxx"
 		hint = "install clang (apt-get install clang) or set PARCOACH_CXX"
 	case Fortran:
-		cmd, env, def = opt.FC, "PARCOACH_FC", "flang-new"
+		cmd, env, def, flag = opt.FC, "PARCOACH_FC", "flang-new", "--fc"
 		hint = "install flang (apt-get install flang-19, or the newest flang-N) or set PARCOACH_FC"
 	default:
 		return nil, fmt.Errorf("%s: no compiler for %s", src, lang)
 	}
-	if cmd == "" {
-		cmd = os.Getenv(env)
+	setting := "" // where a command the user chose comes from
+	if cmd != "" {
+		setting = flag
+	} else if cmd = os.Getenv(env); cmd != "" {
+		setting = env
 	}
 	if cmd == "" && lang == Fortran {
 		for _, c := range InstalledFlangs() { // flang-new, else the newest flang-new-N or flang-N
@@ -100,11 +103,14 @@ func findCompiler(ctx context.Context, src string, lang Lang, opt Options) (*too
 	}
 	words, err := splitShell(cmd)
 	if err != nil || len(words) == 0 {
+		if setting != "" && !strings.HasPrefix(setting, "-") {
+			return nil, fmt.Errorf("%s: $%s is wrong (%s=%q): it must be a compiler command (%v)", src, setting, setting, cmd, err)
+		}
 		return nil, fmt.Errorf("%s: bad compiler command %q: %v", src, cmd, err)
 	}
 	path, err := exec.LookPath(words[0])
 	if err != nil {
-		return nil, &NotFoundError{Source: src, Compiler: words[0], Hint: hint}
+		return nil, &NotFoundError{Source: src, Compiler: words[0], Hint: hint, Setting: setting, Value: cmd}
 	}
 	if strings.ContainsRune(words[0], filepath.Separator) {
 		if abs, err := filepath.Abs(path); err == nil {

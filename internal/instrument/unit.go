@@ -67,6 +67,12 @@ func Analyse(ctx context.Context, src string, fopt frontend.Options, cfg check.C
 func AnalyseIR(src string, ir []byte, cfg check.Config) (*Unit, error) {
 	m, err := llvmir.Parse(src, ir)
 	if err != nil {
+		var pe *llvmir.Error
+		if errors.As(err, &pe) && pe.Line > 0 {
+			return nil, fmt.Errorf("%s: cannot read the IR: IR line %d:%d: %s", src, pe.Line, pe.Col, pe.Msg)
+		} else if errors.As(err, &pe) {
+			return nil, fmt.Errorf("%s: cannot read the IR: %s", src, pe.Msg)
+		}
 		return nil, fmt.Errorf("%s: cannot read the IR: %v", src, err)
 	}
 	u := &Unit{Source: src, Lang: frontend.IR, Module: m}
@@ -76,7 +82,11 @@ func AnalyseIR(src string, ir []byte, cfg check.Config) (*Unit, error) {
 			Message: fmt.Sprintf("IR line %d:%d: %s (skipped; the rest of the file is analysed)", p.Line, p.Col, p.Msg),
 		})
 	}
-	u.Program = model.Build([]*llvmir.Module{m})
+	prog, failed := model.BuildIsolated([]*llvmir.Module{m})
+	for _, e := range failed {
+		u.Problems = append(u.Problems, diag.Problem{Pos: diag.Pos{File: src}, Message: e.Error() + " (the function is left out; the rest is analysed)"})
+	}
+	u.Program = prog
 	// The collective analysis's result (the set O) is captured by an analyzer that requires it.
 	capture := &check.Analyzer{
 		Name:     "instrument-sites",

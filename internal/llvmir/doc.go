@@ -55,9 +55,18 @@
 // to the end of that instruction, record one Problem (line:col and a
 // message), keep what it read (opcode, result, span, operands so far) and go
 // on; an unknown top-level line is skipped the same way. Parse returns an
-// error only when the input is not LLVM IR text at all (bitcode, binary data,
-// nothing recognisable) and never panics (a recovered internal error becomes
-// an error with the position). FuzzParse exercises this.
+// error (an *Error, with the position) when the input is not LLVM IR text at
+// all (bitcode, binary data, nothing recognisable, an empty file) or is not a
+// whole module (verify.go): the file ends inside a function or in the middle
+// of a line, a `!N`, `#N` or `@name` used is defined nowhere, a `%name` used
+// in a function is defined nowhere in it, numbered names do not increase, a
+// block does not end with a terminator, or a module written by a compiler
+// (it has a source_filename) has no `!llvm.module.flags`. These are the cheap
+// checks of LLVM's parser and verifier that a truncated file (a full disk, an
+// interrupted build) always fails: TestTruncatedIRIsAnError cuts compiler
+// output everywhere, and TestRejectionsAgreeWithLLVMAs compares with llvm-as.
+// Parse never panics (a recovered internal error becomes an error with the
+// position). FuzzParse exercises this.
 //
 // # Cost
 //

@@ -34,6 +34,9 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		m, err := Parse("fuzz.ll", src)
 		if err != nil {
+			if pe, ok := err.(*Error); !ok || pe.File != "fuzz.ll" || pe.Line < 0 || pe.Msg == "" {
+				t.Fatalf("error %#v is not an *Error naming the file", err)
+			}
 			return
 		}
 		for _, p := range m.Problems {

@@ -16,6 +16,23 @@ func (p Problem) String() string {
 	return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) + ": " + p.Msg
 }
 
+// Error is why Parse could not read a file: it is not LLVM IR text, or the
+// module is not complete (truncated or damaged). Line is 0 when the reason is
+// about the whole file.
+type Error struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+// Error formats the error as "file:line:col: msg" (or "file: msg").
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return e.File + ": " + e.Msg
+	}
+	return e.File + ":" + strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col) + ": " + e.Msg
+}
+
 // Module is one parsed LLVM IR text file.
 type Module struct {
 	Name           string      // file name used in messages

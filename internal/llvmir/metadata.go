@@ -27,7 +27,11 @@ func (p *parser) metadataLine(start, end int) {
 	p.pos, p.end, p.failed = start+1, end, false
 	if !isDigit(p.peek()) {
 		// Named metadata: !llvm.dbg.cu = !{!0}
-		if _, ok := p.name(); !ok {
+		name, ok := p.name()
+		if name == "llvm.module.flags" {
+			p.sawModuleFlags = true
+		}
+		if !ok {
 			p.fail("malformed metadata definition")
 			return
 		}

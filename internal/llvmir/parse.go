@@ -59,6 +59,22 @@ type parser struct {
 	locals    []*Value          // shared Values of numbered locals of the current function
 	touched   []int32           // indices set in locals
 
+	// Completeness (verify.go).
+	unclosed          *verifyError // a function the file ends inside
+	badLocal          *verifyError // the first function body that is not whole (checkBody)
+	lastStart         int          // offset of the last top-level entity, -1 if none
+	lastDefine        bool         // the last top-level entity is a function definition
+	lastProblems      int          // len(problems) before the last top-level entity
+	sawSourceFilename bool
+	sawModuleFlags    bool
+	defNum            []uint32 // checkBody: stamp of each numbered local defined
+	defName           map[string]struct{}
+	attrDefs          []bool          // attribute groups defined (`attributes #N = ...`)
+	attrFar           bool            // an attribute group number too large for attrDefs
+	textDefs          map[string]bool // global names defined by lines the reader could not read
+	stamp             uint32
+	implicitEntry     bool // the entry block of the function being read has no label
+
 	// Slab chunk sizes: they start small and double up to the maximum so
 	// that small modules do not pay for big chunks.
 	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr int
@@ -87,31 +103,31 @@ func (p *parser) grow(n *int, max, need int) int {
 // non-nil only when src is not LLVM IR text at all. Parse never panics.
 func Parse(name string, src []byte) (m *Module, err error) {
 	if bytes.HasPrefix(src, []byte("BC\xc0\xde")) || bytes.HasPrefix(src, []byte{0xde, 0xc0, 0x17, 0x0b}) {
-		return nil, fmt.Errorf("%s: LLVM bitcode, not LLVM IR text (compile with -S -emit-llvm)", name)
+		return nil, &Error{File: name, Msg: "LLVM bitcode, not LLVM IR text (compile with -S -emit-llvm)"}
 	}
 	head := src
 	if len(head) > 4096 {
 		head = head[:4096]
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
-		return nil, fmt.Errorf("%s: binary file, not LLVM IR text", name)
+		return nil, &Error{File: name, Msg: "binary file, not LLVM IR text"}
 	}
 	m = &Module{Name: name, Src: src, md: &mdTable{}}
 	if len(src) > 0 {
 		m.src = unsafe.String(&src[0], len(src))
 	}
-	p := &parser{m: m, s: m.src}
+	p := &parser{m: m, s: m.src, lastStart: -1}
 	defer func() {
 		if r := recover(); r != nil {
 			line, col := m.LineCol(p.cur)
 			m = nil
-			err = fmt.Errorf("%s:%d:%d: internal error while reading LLVM IR: %v", name, line, col, r)
+			err = &Error{File: name, Line: line, Col: col, Msg: fmt.Sprintf("internal error while reading LLVM IR: %v", r)}
 		}
 	}()
 	p.module()
 	if p.recognize == 0 && len(p.problems) > 0 {
 		line, col := m.LineCol(p.problems[0].off)
-		return nil, fmt.Errorf("%s:%d:%d: not LLVM IR text: %s", name, line, col, p.problems[0].msg)
+		return nil, &Error{File: name, Line: line, Col: col, Msg: "not LLVM IR text: " + p.problems[0].msg}
 	}
 	m.funcIdx = make(map[string]*Function, len(m.Funcs))
 	for _, f := range m.Funcs {
@@ -124,6 +140,9 @@ func Parse(name string, src []byte) (m *Module, err error) {
 		if _, dup := m.globIdx[g.Name]; !dup {
 			m.globIdx[g.Name] = g
 		}
+	}
+	if e := p.verify(); e != nil {
+		return nil, m.verifyErr(name, e)
 	}
 	if len(p.problems) > 0 {
 		sort.SliceStable(p.problems, func(i, j int) bool { return p.problems[i].off < p.problems[j].off })
@@ -352,9 +371,11 @@ func (p *parser) module() {
 			continue
 		}
 		p.cur = pos
+		p.lastStart, p.lastDefine, p.lastProblems = pos, false, len(p.problems)
 		switch c {
 		case 'd':
 			if hasWord(s[pos:], "define") {
+				p.lastDefine = true
 				p.recognize++
 				pos = p.function(pos, true)
 				continue
@@ -394,6 +415,9 @@ func (p *parser) module() {
 		}
 		if skippedDirective(s[pos:]) {
 			p.recognize++
+			if c == 'a' {
+				p.attrGroup(pos)
+			}
 			_, next := p.line(pos)
 			pos = next
 			continue
@@ -445,6 +469,7 @@ func (p *parser) sourceFilename(start, end int) {
 		return
 	}
 	p.recognize++
+	p.sawSourceFilename = true
 	p.m.SourceFilename = unescape(raw)
 }
 
@@ -823,6 +848,7 @@ func (p *parser) function(start int, isDef bool) int {
 
 // skipFunction skips a function whose header could not be read.
 func (p *parser) skipFunction(start int, isDef bool, lineEnd int) int {
+	p.headerName(start, lineEnd)
 	if !isDef {
 		return lineEnd
 	}
@@ -835,6 +861,7 @@ func (p *parser) skipFunction(start int, isDef bool, lineEnd int) int {
 		}
 		i = p.eol(i)
 	}
+	p.unclosed = &verifyError{p.trimEnd(0, len(p.s)), "the file ends inside a function definition (no closing '}')"}
 	return len(p.s)
 }
 
@@ -856,6 +883,8 @@ func (p *parser) body(f *Function, pos int, numbered int) int {
 	s := p.s
 	n := len(s)
 	var cur *Block
+	probs := len(p.problems)
+	p.implicitEntry = false
 	p.blockBuf = p.blockBuf[:0]
 	p.instBuf = p.instBuf[:0]
 	p.labels = p.labels[:0]
@@ -913,6 +942,7 @@ loop:
 		}
 		if cur == nil {
 			newBlock(strconv.Itoa(numbered))
+			p.implicitEntry = true
 		}
 		if in := p.inst(pos, spanEnd, cur); in != nil {
 			p.instBuf = append(p.instBuf, in)
@@ -921,6 +951,7 @@ loop:
 	}
 	if pos >= n && end == n {
 		p.problem(n, "function @"+f.Name+" is not closed by '}'")
+		p.unclosed = &verifyError{p.trimEnd(0, n), "the file ends inside function @" + f.Name + " (no closing '}')"}
 	}
 	closeBlock()
 	for _, k := range p.touched {
@@ -931,6 +962,9 @@ loop:
 	copy(f.Blocks, p.blockBuf)
 	f.Span.End = end
 	p.resolve(f)
+	if len(p.problems) == probs {
+		p.checkBody(f)
+	}
 	return pos
 }
 

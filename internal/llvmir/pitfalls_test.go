@@ -58,6 +58,10 @@ lp:                                               ; preds = %0
           cleanup, !dbg !8
   resume { ptr, i32 } %2
 }
+declare i32 @__gxx_personality_v0(...)
+declare i32 @MPI_Abort(i32, i32)
+!7 = !{}
+!8 = !{}
 `, func(t *testing.T, m *Module) {
 		in := op(m, "f", "invoke")
 		if in.CalledFunction() != "MPI_Abort" || len(in.Args) != 2 || in.Args[1].Int != 1 || in.Result != "1" || in.Type != "i32" {
@@ -96,6 +100,7 @@ b:
 d:
   ret void
 }
+!3 = !{}
 `, func(t *testing.T, m *Module) {
 		in := op(m, "f", "switch")
 		if len(in.Operands) != 4 || in.Operands[0].Name != "x" || in.Operands[3].Int != -7 || in.Operands[3].Type != "i32" {
@@ -124,6 +129,10 @@ define void @f() personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8
           filter [1 x i8*] [i8* bitcast (i8** @_ZTIc to i8*)]
   unreachable
 }
+declare i32 @__gxx_personality_v0(...)
+declare void @g()
+@_ZTIi = external constant ptr
+@_ZTIc = external constant ptr
 `, func(t *testing.T, m *Module) {
 		lp := op(m, "f", "landingpad")
 		if len(lp.Operands) != 3 || lp.Operands[0].Base().Name != "_ZTIi" || lp.Operands[1].Kind != ValNull || lp.Operands[2].Kind != ValAggregate {
@@ -157,6 +166,7 @@ define void @f() { ; comment
   call void @g(ptr @0) ; trailing ; comment "with quote
   ret void
 }
+declare void @g(ptr)
 `, func(t *testing.T, m *Module) {
 		s, ok := m.Global("0").String()
 		if !ok || s != ";omp_mpi.c;f_single;53;1;;" {
@@ -229,6 +239,8 @@ define dso_local noundef nonnull align 8 dereferenceable(16) ptr @f(ptr noundef 
 }
 attributes #0 = { noinline nounwind optnone uwtable memory(argmem: readwrite) "frame-pointer"="all" "target-features"="+cx8,+mmx" }
 attributes #5 = { builtin }
+declare void @g()
+declare void @h()
 `, func(t *testing.T, m *Module) {
 		f := m.Func("f")
 		if f.RetType != "ptr" || len(f.Params) != 5 || f.Params[0].Type != "ptr" || f.Params[0].Name != "0" || f.Params[4].Name != "4" {
@@ -266,6 +278,14 @@ define weak_odr void @h() comdat($_Z3fooi) {
 }
 uselistorder ptr @g, { 1, 0 }
 uselistorder_bb @h, %1, { 1, 0 }
+@_ZTI4Base = external constant ptr
+declare void @_ZN4BaseD1Ev()
+declare void @_ZN4BaseD0Ev()
+declare void @_ZN4Base4workEi()
+declare i32 @g(i32)
+declare ptr @resolver()
+attributes #1 = { nounwind }
+!llvm.module.flags = !{}
 `, func(t *testing.T, m *Module) {
 		if m.SourceFilename != `x\y.cpp` {
 			t.Errorf("source_filename = %q", m.SourceFilename)
@@ -290,6 +310,14 @@ define void @f(ptr %p) !dbg !5 {
 2:
   ret void, !dbg !31
 }
+!5 = !{}
+!9 = !{}
+!12 = !{}
+!27 = !{}
+!28 = !{}
+!29 = !{}
+!30 = !{}
+!31 = !{}
 `, func(t *testing.T, m *Module) {
 		all := insts(m, "f")
 		d := all[0]
@@ -311,6 +339,10 @@ define void @f(ptr %p) {
   ret void
   uselistorder ptr %p, { 1, 0 }
 }
+!10 = !{}
+!11 = !{}
+!12 = !{}
+!13 = !{}
 `, func(t *testing.T, m *Module) {
 		all := insts(m, "f")
 		if len(all) != 2 || all[1].Op != "ret" {
@@ -400,6 +432,9 @@ define i32 @f(ptr %0) {
 define void @f() {
   ret void
 }
+@_ZTV4Base = external constant { [5 x ptr] }
+@mpipriv1_ = external global [7 x i32]
+@0 = external constant [28 x i8]
 `, func(t *testing.T, m *Module) {
 		els := m.Global("vt").Init.Elems[0].Elems
 		if els[1].Expr != "dso_local_equivalent" || els[1].Elems[0].Name != "f" || els[2].Expr != "no_cfi" {
@@ -504,6 +539,9 @@ term:
 cont:
   ret void
 }
+declare i32 @__CxxFrameHandler3(...)
+declare void @g()
+@"??_R0H@8" = external global ptr
 `, func(t *testing.T, m *Module) {
 		cs := op(m, "f", "catchswitch")
 		if cs.Type != "token" || names(cs.Succs) != "[handler,h2]" || len(cs.Operands) != 1 || cs.Operands[0].Kind != ValNull {
@@ -540,6 +578,15 @@ define void @f(ptr %fp) {
   call x86_stdcallcc void @k() #0
   ret void
 }
+declare i32 @g(i32)
+declare i32 @foo(...)
+declare void @__kmpc_fork_call(ptr, i32, ptr, ...)
+@1 = external global ptr
+declare void @.omp_outlined.()
+declare ptr @h()
+declare ptr @getfp(ptr)
+declare void @k()
+attributes #0 = { nounwind }
 `, func(t *testing.T, m *Module) {
 		all := insts(m, "f")
 		wantFn := []string{"g", "g", "g", "foo", "foo", "", "", "__kmpc_fork_call", "h", "getfp", "k"}
@@ -569,6 +616,8 @@ j:
   %s = phi fast double [ 0.0, %a ], [ 1.0, %b ]
   ret i32 %r
 }
+declare void @g()
+!4 = !{}
 `, func(t *testing.T, m *Module) {
 		in := op(m, "f", "phi")
 		if len(in.Operands) != 2 || names(in.PhiBlocks) != "[a,b]" || in.Operands[1].Expr != "ptrtoint" || in.Dbg != 4 || in.Type != "i32" {
@@ -590,6 +639,7 @@ j:
 @ew = extern_weak global i8
 @_QFECmpi_comm_world = internal constant i32 1140850688
 @.gomp_critical_user_.var = common global [8 x i32] zeroinitializer, align 8
+!0 = !{}
 `, func(t *testing.T, m *Module) {
 		if g := m.Global("ext"); g.Linkage != "external" || g.Init != nil || g.Type != "i32" || g.Constant {
 			t.Errorf("ext: %+v", g)
@@ -625,6 +675,10 @@ declare i32 @MPI_Barrier(i32 noundef) #2
 declare void @llvm.dbg.declare(metadata, metadata, metadata) #1
 declare dso_local i32 @printf(i8* noundef, ...)
 declare void @fp(void (i32*, i32*, ...)*)
+attributes #1 = { nounwind }
+attributes #2 = { nounwind }
+attributes #5 = { nounwind }
+!61 = !{}
 `, func(t *testing.T, m *Module) {
 		f := m.Func("__kmpc_fork_call")
 		if f == nil || !f.Decl || !f.Variadic || len(f.Params) != 3 || f.RetType != "void" {
@@ -644,6 +698,8 @@ declare void @fp(void (i32*, i32*, ...)*)
 define void @f() prefix i32 123 prologue i8 144 personality i8* bitcast (i32 (...)* @__gxx_personality_v0 to i8*) gc "statepoint-example" !dbg !9 {
   ret void
 }
+declare i32 @__gxx_personality_v0(...)
+!9 = !{}
 `, func(t *testing.T, m *Module) {
 		if f := m.Func("f"); f.Subprogram != 9 || len(f.Blocks) != 1 {
 			t.Errorf("f: %s", dump(m))
@@ -691,9 +747,13 @@ define void @f(%struct.S* byval(%struct.S) align 8 %0, i32** %1) {
   %4 = getelementptr inbounds %struct.S, %struct.S* %0, i32 0, i32 1
   store i32* %3, i32** %1, align 8
   call void (%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...) @__kmpc_fork_call(%struct.ident_t* @4, i32 0, void (i32*, i32*, ...)* bitcast (void (i32*, i32*)* @.omp_outlined. to void (i32*, i32*, ...)*))
-  %5 = call i32 @MPI_Allreduce(i8* noundef inttoptr (i64 -1 to i8*), i8* noundef %6)
+  %5 = call i32 @MPI_Allreduce(i8* noundef inttoptr (i64 -1 to i8*), i8* noundef %3)
   ret void
 }
+declare void @__kmpc_fork_call(%struct.ident_t*, i32, void (i32*, i32*, ...)*, ...)
+@4 = external global %struct.ident_t
+declare void @.omp_outlined.(i32*, i32*)
+declare i32 @MPI_Allreduce(i8*, i8*)
 `, func(t *testing.T, m *Module) {
 		all := insts(m, "f")
 		if all[0].Type != "i32*" || all[0].Operands[0].Type != "i32**" {
@@ -723,6 +783,9 @@ omp.par.region:                                   ; preds = %0
   call void @mpi_barrier_(ptr %2, ptr %1)
   ret void
 }
+declare i32 @__kmpc_global_thread_num(ptr)
+@1 = external global ptr
+declare void @mpi_barrier_(ptr)
 `, func(t *testing.T, m *Module) {
 		f := m.Func("_QQmain")
 		if f.Blocks[1].Name != "omp.par.region" || f.Blocks[1].Insts[1].Result != "omp_global_thread_num2" || f.Blocks[1].Insts[0].Type != "i32" {

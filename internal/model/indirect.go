@@ -14,23 +14,25 @@ func (p *Program) AddressTaken() []*Function {
 
 func (p *Program) addressTaken() []*Function {
 	taken := map[*Function]bool{}
-	var visit func(v *llvmir.Value)
-	visit = func(v *llvmir.Value) {
+	// A name is resolved in the module that uses it: a static function is another module's
+	// function of the same name.
+	var visit func(m *llvmir.Module, v *llvmir.Value)
+	visit = func(m *llvmir.Module, v *llvmir.Value) {
 		if v == nil {
 			return
 		}
 		if v.Kind == llvmir.ValGlobal {
-			if f := p.Lookup(v.Name); f != nil {
+			if f := p.resolve(m, v.Name); f != nil {
 				taken[f] = true
 			}
 		}
 		for _, e := range v.Elems {
-			visit(e)
+			visit(m, e)
 		}
 	}
 	for _, m := range p.Modules {
 		for _, g := range m.Globals {
-			visit(g.Init)
+			visit(m, g.Init)
 		}
 	}
 	for _, f := range p.Funcs {
@@ -41,7 +43,7 @@ func (p *Program) addressTaken() []*Function {
 				}
 				for _, op := range in.Operands {
 					if op != in.Callee {
-						visit(op)
+						visit(f.Module, op)
 					}
 				}
 			}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -469,7 +470,12 @@ func (r *recogniser) loopConds(c *Construct, blocks []int, outer *graph.Loop, tw
 		}
 	}
 	if c.Kind == ConstructSections {
+		ls := make([]*graph.Loop, 0, len(inner))
 		for l := range inner {
+			ls = append(ls, l)
+		}
+		slices.SortFunc(ls, func(a, b *graph.Loop) int { return a.Header - b.Header }) // not a map's order
+		for _, l := range ls {
 			r.sectionSwitch(c, l)
 		}
 	}

@@ -8,6 +8,7 @@
 package model
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,6 +37,8 @@ type Program struct {
 	catchOnce    sync.Once
 	catching     map[*Function]bool // an exception leaving the function may be caught (termination.go)
 
+	isolate bool // while building: a panic names its function (BuildIsolated)
+
 	takenOnce sync.Once
 	taken     []*Function // functions whose address is taken (indirect.go)
 	indirect  sync.Map    // *llvmir.Inst -> []*Function: IndirectTargets of each call
@@ -44,18 +47,89 @@ type Program struct {
 // Build makes the program model of the given modules. It never fails: constructs it does not
 // understand are left out of the model (they are treated as plain instructions).
 func Build(mods []*llvmir.Module) *Program {
+	return build(mods, nil, false)
+}
+
+// BuildError is a function whose model could not be built: a bug of parcoach on IR it did not
+// foresee. The function is left out of the program (calls to it are calls to a function
+// without a body) and the rest is modelled.
+type BuildError struct {
+	Module *llvmir.Module
+	Func   string // IR name
+	Name   string // user-level name (demangled)
+	Panic  any
+}
+
+func (e BuildError) Error() string {
+	return fmt.Sprintf("function %s: internal error while building the program model (please report it with the input): %v", e.Name, e.Panic)
+}
+
+// funcFailure carries a panic out of the build attempt with the function it happened in.
+type funcFailure struct {
+	f *Function
+	r any
+}
+
+// BuildIsolated is Build for a run that must go on when the model of one function cannot be
+// built: such a function is left out and returned as a BuildError, and the program is built
+// again from the others (a function may be referenced by those built before it). A panic that
+// is no function's is not recovered.
+func BuildIsolated(mods []*llvmir.Module) (*Program, []BuildError) {
+	skip := map[*llvmir.Function]bool{}
+	var errs []BuildError
+	for {
+		p, fail := tryBuild(mods, skip)
+		if fail == nil {
+			return p, errs
+		}
+		skip[fail.f.IR] = true
+		errs = append(errs, BuildError{Module: fail.f.Module, Func: fail.f.IR.Name, Name: fail.f.Name, Panic: fail.r})
+	}
+}
+
+func tryBuild(mods []*llvmir.Module, skip map[*llvmir.Function]bool) (p *Program, fail *funcFailure) {
+	defer func() {
+		if r := recover(); r != nil {
+			ff, ok := r.(funcFailure)
+			if !ok {
+				panic(r)
+			}
+			p, fail = nil, &ff
+		}
+	}()
+	return build(mods, skip, true), nil
+}
+
+// guard runs one step of building f; with isolation on, a panic in it becomes a funcFailure.
+func (p *Program) guard(f *Function, step func()) {
+	if p.isolate {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(funcFailure); ok {
+					panic(r)
+				}
+				panic(funcFailure{f, r})
+			}
+		}()
+	}
+	step()
+}
+
+func build(mods []*llvmir.Module, skip map[*llvmir.Function]bool, isolate bool) *Program {
 	p := &Program{
 		Modules:  mods,
 		external: map[string]*Function{},
 		internal: map[*llvmir.Module]map[string]*Function{},
+		isolate:  isolate,
 	}
 	for _, m := range mods {
 		p.internal[m] = map[string]*Function{}
 		for _, irf := range m.Funcs {
-			if irf.Decl || len(irf.Blocks) == 0 {
+			if irf.Decl || len(irf.Blocks) == 0 || skip[irf] {
 				continue
 			}
-			f := newFunction(p, m, irf)
+			var f *Function
+			p.guard(&Function{Module: m, IR: irf, Name: irf.Name}, func() { f = newFunction(p, m, irf) })
 			f.Index = len(p.Funcs)
 			p.Funcs = append(p.Funcs, f)
 			if irf.Linkage == "internal" || irf.Linkage == "private" {
@@ -70,9 +144,10 @@ func Build(mods []*llvmir.Module) *Program {
 	}
 	p.findNeverReturning()
 	for _, f := range p.Funcs {
-		f.buildCFG()
-		f.buildEvents()
+		p.guard(f, f.buildCFG)
+		p.guard(f, f.buildEvents)
 	}
+	p.isolate = false
 	return p
 }
 
@@ -89,8 +164,8 @@ func (p *Program) Lookup(name string) *Function {
 	if f, ok := p.external[name]; ok {
 		return f
 	}
-	for _, fs := range p.internal {
-		if f, ok := fs[name]; ok {
+	for _, m := range p.Modules { // in input order: the same answer on every run
+		if f, ok := p.internal[m][name]; ok {
 			return f
 		}
 	}

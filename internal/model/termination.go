@@ -166,7 +166,9 @@ func (p *Program) findNeverReturning() {
 	for round := 0; round < 4; round++ {
 		changed := false
 		for _, f := range p.Funcs {
-			if !p.neverReturns[f] && f.cannotReturn() {
+			cannot := false
+			p.guard(f, func() { cannot = !p.neverReturns[f] && f.cannotReturn() })
+			if cannot {
 				p.neverReturns[f] = true
 				changed = true
 			}

@@ -78,6 +78,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	}()
 	start = time.Now()
 	var mods []*llvmir.Module
+	srcOf := map[*llvmir.Module]string{}
 	for _, u := range units {
 		if u == nil {
 			continue
@@ -89,7 +90,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 		m, err := llvmir.Parse(name, u.IR)
 		if err != nil {
-			res.Problems = append(res.Problems, diag.Problem{Pos: diag.Pos{File: u.Source}, Message: "cannot read the IR: " + err.Error()})
+			res.Problems = append(res.Problems, readProblem(u, err))
 			continue
 		}
 		for _, p := range m.Problems {
@@ -99,17 +100,10 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 			})
 		}
 		mods = append(mods, m)
+		srcOf[m] = u.Source
 	}
 	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
-	start = time.Now()
-	res.Program = buildModel(mods, res)
-	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
-	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
-	if err != nil {
-		for _, line := range strings.Split(err.Error(), "\n") {
-			res.Problems = append(res.Problems, diag.Problem{Message: "analysis failed: " + line})
-		}
-	}
+	out := analyse(mods, srcOf, opt, res)
 	for _, t := range out.Timings {
 		res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
 	}
@@ -118,6 +112,23 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		res.Diagnostics = opt.Filter(res.Diagnostics)
 	}
 	return res, nil
+}
+
+// readProblem is the problem line of an IR file Parse rejected: at the IR's position for a .ll
+// input, with "IR line" in the message for the IR a compiler made from a source (its lines are
+// not the source's).
+func readProblem(u *frontend.Unit, err error) diag.Problem {
+	var pe *llvmir.Error
+	if !errors.As(err, &pe) {
+		return diag.Problem{Pos: diag.Pos{File: u.Source}, Message: "cannot read the IR: " + err.Error()}
+	}
+	if u.Lang == frontend.IR {
+		return diag.Problem{Pos: diag.Pos{File: u.Source, Line: pe.Line, Col: pe.Col}, Message: "cannot read the IR: " + pe.Msg}
+	}
+	if pe.Line > 0 {
+		return diag.Problem{Pos: diag.Pos{File: u.Source}, Message: fmt.Sprintf("cannot read the IR %s produced: IR line %d:%d: %s", u.Compiler, pe.Line, pe.Col, pe.Msg)}
+	}
+	return diag.Problem{Pos: diag.Pos{File: u.Source}, Message: fmt.Sprintf("cannot read the IR %s produced: %s", u.Compiler, pe.Msg)}
 }
 
 // job is one input to compile, with the options that apply to it.
@@ -228,16 +239,75 @@ func problemOf(srcs []string, err error) diag.Problem {
 	return diag.Problem{Message: msg}
 }
 
-// buildModel builds the program model, turning a panic (a parcoach bug on input it did not
-// foresee) into a problem line instead of a Go stack trace; the run then reports what it could.
-func buildModel(mods []*llvmir.Module, res *Result) (p *model.Program) {
-	if os.Getenv("PARCOACH_DEBUG") == "" {
-		defer func() {
-			if r := recover(); r != nil {
-				res.Problems = append(res.Problems, diag.Problem{Message: fmt.Sprintf("internal error while building the program model (please report it with the input): %v", r)})
-				p = model.Build(nil)
+// analyse builds the model of the modules and runs the analyses. A function whose model cannot
+// be built is left out (one problem line naming its file and function). When an analysis fails
+// with an internal error on several files, each file is analysed alone to find the ones it fails
+// on: those are left out (one problem line each) and the others are analysed together again, so
+// that one file parcoach does not understand does not take the findings of the others with it.
+func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options, res *Result) *check.Outcome {
+	start := time.Now()
+	res.Program = buildModel(mods, srcOf, res)
+	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
+	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
+	if internalError(err) && len(mods) > 1 {
+		var good, bad []*llvmir.Module
+		for _, m := range mods {
+			alone := buildModel([]*llvmir.Module{m}, srcOf, nil)
+			if _, err := check.Execute(alone, &opt.Config, opt.Analyzers); internalError(err) {
+				bad = append(bad, m)
+				for _, line := range strings.Split(err.Error(), "\n") {
+					res.Problems = append(res.Problems, diag.Problem{Pos: diag.Pos{File: srcOf[m]},
+						Message: "analysis failed on this file (left out; the other files are analysed): " + line})
+				}
+			} else {
+				good = append(good, m)
 			}
-		}()
+		}
+		if len(bad) > 0 {
+			res.Program = buildModel(good, srcOf, nil)
+			out, err = check.Execute(res.Program, &opt.Config, opt.Analyzers)
+		}
 	}
-	return model.Build(mods)
+	if err != nil {
+		var pos diag.Pos
+		if len(mods) == 1 {
+			pos.File = srcOf[mods[0]]
+		}
+		for _, line := range strings.Split(err.Error(), "\n") {
+			res.Problems = append(res.Problems, diag.Problem{Pos: pos, Message: "analysis failed: " + line})
+		}
+	}
+	return out
+}
+
+// internalError reports whether err holds an analyzer's panic.
+func internalError(err error) bool {
+	var ie *check.InternalError
+	return errors.As(err, &ie)
+}
+
+// buildModel builds the program model; a function whose model cannot be built is left out and
+// becomes a problem line naming its file and function (res may be nil: problems already
+// reported). A panic that is no function's (a parcoach bug on input it did not foresee) becomes
+// a problem line instead of a Go stack trace; the run then reports what it could.
+func buildModel(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, res *Result) (p *model.Program) {
+	problem := func(pr diag.Problem) {
+		if res != nil {
+			res.Problems = append(res.Problems, pr)
+		}
+	}
+	if os.Getenv("PARCOACH_DEBUG") != "" {
+		return model.Build(mods)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			problem(diag.Problem{Message: fmt.Sprintf("internal error while building the program model (please report it with the input): %v", r)})
+			p = model.Build(nil)
+		}
+	}()
+	p, errs := model.BuildIsolated(mods)
+	for _, e := range errs {
+		problem(diag.Problem{Pos: diag.Pos{File: srcOf[e.Module]}, Message: e.Error() + " (the function is left out; the rest is analysed)"})
+	}
+	return p
 }

@@ -186,7 +186,19 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 						notes = append(notes, diag.Note{Pos: other.Pos, Message: fmt.Sprintf("the matching %s on other processes uses %s %s", other.MPI.Name, a.name, w)})
 					}
 				}
-				sort.Slice(notes, func(i, j int) bool { return notes[i].Pos.Line < notes[j].Pos.Line })
+				sort.Slice(notes, func(i, j int) bool { // vals is a map: order every field
+					a, b := notes[i], notes[j]
+					if a.Pos.File != b.Pos.File {
+						return a.Pos.File < b.Pos.File
+					}
+					if a.Pos.Line != b.Pos.Line {
+						return a.Pos.Line < b.Pos.Line
+					}
+					if a.Pos.Col != b.Pos.Col {
+						return a.Pos.Col < b.Pos.Col
+					}
+					return a.Message < b.Message
+				})
 				pass.Report(&diag.Diagnostic{Check: ID, Severity: diag.Warning, Pos: e.Pos,
 					Message: fmt.Sprintf("%s uses %s %s, but the %s it matches on other processes uses another one", e.MPI.Name, a.name, v, e.MPI.Name),
 					Notes:   notes})

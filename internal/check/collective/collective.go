@@ -22,6 +22,7 @@ package collective
 
 import (
 	"fmt"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -669,16 +670,16 @@ func (a *analysis) indirectCalls() {
 					continue
 				}
 				// A function pointer reaches functions taking as many arguments.
-				var targets []string
+				var reach []*model.Function
 				for _, c := range candidates {
 					if len(c.IR.Params) == len(e.Inst.Args) || c.IR.Variadic {
-						targets = append(targets, c.Name)
+						reach = append(reach, c)
 					}
 				}
-				if len(targets) == 0 {
+				if len(reach) == 0 {
 					continue
 				}
-				sort.Strings(targets)
+				targets := targetNames(reach)
 				list := strings.Join(targets, ", ")
 				if len(targets) > 5 {
 					list = strings.Join(targets[:5], ", ") + fmt.Sprintf(" and %d more", len(targets)-5)
@@ -689,6 +690,25 @@ func (a *analysis) indirectCalls() {
 			}
 		}
 	}
+}
+
+// targetNames are the names of fs, sorted, each once; two functions of one name (static
+// functions of several files) are told apart by their file.
+func targetNames(fs []*model.Function) []string {
+	count := map[string]int{}
+	for _, f := range fs {
+		count[f.Name]++
+	}
+	var out []string
+	for _, f := range fs {
+		n := f.Name
+		if count[n] > 1 && f.Pos.File != "" {
+			n += " (" + filepath.Base(f.Pos.File) + ")"
+		}
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
 }
 
 // callsCollectives reports whether f, or a function it calls, calls an MPI collective.

@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/alias"
@@ -140,7 +141,8 @@ func (pt *pointsTo) union(a, b class) {
 		case py != noClass:
 			work = append(work, [2]class{px, py})
 		}
-		for key, fy := range pt.fields[y] {
+		for _, key := range sortedKeys(pt.fields[y]) { // in order: the representatives do not depend on a map's order
+			fy := pt.fields[y][key]
 			if fx, ok := pt.fields[x][key]; ok {
 				work = append(work, [2]class{fx, fy})
 			} else {
@@ -678,6 +680,29 @@ func (pt *pointsTo) shared(p *model.Program) map[class]bool {
 		for _, f := range pt.fields[c] {
 			add(f)
 		}
+	}
+	return out
+}
+
+// sortedKeys are the offsets of a class's fields in increasing order.
+func sortedKeys(fields map[int64]class) []int64 {
+	keys := make([]int64, 0, len(fields))
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// sortedFields are the parts of class c, by increasing offset.
+func (pt *pointsTo) sortedFields(c class) []class {
+	fs := pt.fields[c]
+	if len(fs) == 0 {
+		return nil
+	}
+	out := make([]class, 0, len(fs))
+	for _, k := range sortedKeys(fs) {
+		out = append(out, fs[k])
 	}
 	return out
 }

@@ -245,6 +245,35 @@ func (s *solver) enqueue(f *model.Function) {
 	}
 }
 
+// enqueueAll queues the functions of set in the order of the program (a map's order would
+// change the order the solver meets reasons in, and so the notes, from run to run).
+func (s *solver) enqueueAll(set map[*model.Function]bool) {
+	if len(set) == 1 {
+		for f := range set {
+			s.enqueue(f)
+		}
+		return
+	}
+	fs := make([]*model.Function, 0, len(set))
+	for f := range set {
+		fs = append(fs, f)
+	}
+	slices.SortFunc(fs, func(a, b *model.Function) int { return a.Index - b.Index })
+	for _, f := range fs {
+		s.enqueue(f)
+	}
+}
+
+// sortedClasses are the classes of set in increasing order.
+func sortedClasses(set map[class]bool) []class {
+	cs := make([]class, 0, len(set))
+	for c := range set {
+		cs = append(cs, c)
+	}
+	slices.Sort(cs)
+	return cs
+}
+
 // callersChanged re-queues the callers of f (its result, writes or exceptions changed).
 func (s *solver) callersChanged(f *model.Function) {
 	g := s.prog.CallGraph()
@@ -257,19 +286,13 @@ func (s *solver) callersChanged(f *model.Function) {
 // its own fields.
 func (s *solver) memoryChanged(c class) {
 	c = s.pt.find(c)
-	for f := range s.readers[c] {
-		s.enqueue(f)
-	}
+	s.enqueueAll(s.readers[c])
 	for _, o := range s.pt.owners(c) {
-		for f := range s.readers[o] {
-			s.enqueue(f)
-		}
+		s.enqueueAll(s.readers[o])
 	}
-	for _, part := range s.pt.fields[c] {
+	for _, part := range s.pt.sortedFields(c) {
 		if p := s.pt.find(part); p != c {
-			for f := range s.readers[p] {
-				s.enqueue(f)
-			}
+			s.enqueueAll(s.readers[p])
 		}
 	}
 }
@@ -630,7 +653,7 @@ func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
 			return st.why[i]
 		}
 	}
-	for _, part := range s.pt.fields[c] {
+	for _, part := range s.pt.sortedFields(c) { // the first by offset, not by a map's order
 		if i, ok := st.bit[s.pt.find(part)]; ok && cur.has(i) {
 			return st.why[i]
 		}
@@ -838,12 +861,12 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	if r := s.ret[ci.fn]; r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	for c := range s.mod[ci.fn] {
+	for _, c := range sortedClasses(s.mod[ci.fn]) {
 		s.addMod(f, c)
 	}
 	if ctl := st.cdVary[b]; ctl != nil {
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.fn.Name), next: ctl}
-		for c := range s.mod[ci.fn] {
+		for _, c := range sortedClasses(s.mod[ci.fn]) {
 			s.markClass(c, why)
 		}
 	}
