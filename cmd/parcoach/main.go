@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -146,7 +147,8 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs.SetOutput(stderr)
 	var common commonFlags
 	common.register(fs)
-	format := fs.String("format", "text", "output format: text, json or sarif")
+	format := fs.String("format", "text", "output format: text, json, sarif or html (one self-contained page; with -o)")
+	output := fs.String("o", "", "write the report to this file instead of the standard output")
 	ompStrict := fs.Bool("omp-strict", false, "OpenMP: every barrier must be reached by all threads (verbosity 1), not just the same number")
 	noDep := fs.Bool("no-dependence", false, "report every conditional, without filtering those proven uniform")
 	argvVaries := fs.Bool("argv-varies", false, "treat argc/argv as different on each process")
@@ -227,12 +229,26 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		res.Diagnostics, inBaseline = baseline.New(res.Diagnostics, rep.Fingerprints)
 	}
 	rep.Diagnostics = res.Diagnostics
-	if err := rep.Write(stdout, f); err != nil {
+	if f == report.HTML {
+		rep.HTML = report.HTMLOptions{Program: res.Program, Dot: report.DotRenderer()}
+	}
+	out := stdout
+	var file bytes.Buffer
+	if *output != "" {
+		out = &file
+	}
+	if err := rep.Write(out, f); err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
 	if *levelReport {
-		writeThreadLevelReport(stdout, stderr, f, res)
+		writeThreadLevelReport(out, stderr, f, res)
+	}
+	if *output != "" {
+		if err := os.WriteFile(*output, file.Bytes(), 0o644); err != nil {
+			fmt.Fprintln(stderr, "parcoach check: cannot write the report:", err)
+			return exitIncomplete
+		}
 	}
 	if *timings {
 		writeTimings(stderr, res)
