@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/all"
@@ -161,6 +162,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs.Var(&suppressions, "suppressions", "a file of ID:src:GLOB and ID:func:NAME lines whose findings are not reported (repeatable; see the README)")
 	showSuppressed := fs.Bool("show-suppressed", false, "list the suppressed findings after the others, with what suppressed each")
 	baselinePath := fs.String("baseline", "", "a SARIF file of an earlier run: report only the findings that are not in it")
+	quiet := fs.Bool("quiet", false, "no progress line on stderr (shown only on a terminal, for runs of 5 files or more)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "Usage: parcoach check [flags] inputs... [-- compiler flags]\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -203,7 +205,12 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		Jobs:            common.jobs,
 		Filter:          filter.Apply,
 	}
+	prog := newProgress(stderr, *quiet, isTerminal, time.Now)
+	if prog != nil {
+		opt.Progress = prog.report
+	}
 	res, err := pipeline.Run(ctx, opt)
+	prog.clear()
 	if err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
