@@ -106,8 +106,7 @@ func (p *progressLine) clearLocked() {
 //	parcoach: 40 files, 40 compiled, 40 analysed, running the checks, 7.1s
 func formatProgress(pr pipeline.Progress, elapsed time.Duration) string {
 	s := fmt.Sprintf("parcoach: %d files, %d compiled, %d analysed", pr.Files, pr.Compiled, pr.Read)
-	switch pr.Phase {
-	case "building the model", "running the checks":
+	if pr.Phase == "running the checks" {
 		s += ", " + pr.Phase
 	}
 	return s + fmt.Sprintf(", %.1fs", elapsed.Seconds())

@@ -45,7 +45,7 @@ type Progress struct {
 	Files    int    // inputs to compile (or read, for .ll files)
 	Compiled int    // of them, compiled so far (successfully or not)
 	Read     int    // IR modules read so far
-	Phase    string // "compiling", "reading the IR", "building the model", "running the checks", "done"
+	Phase    string // "compiling", "reading the IR", "running the checks", "done"
 }
 
 // tracker tells Options.Progress about the run, one call at a time.
@@ -150,12 +150,11 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 		mods = append(mods, m)
 	}
+	tr.phase("running the checks") // the model, then the analyses
 	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
-	tr.phase("building the model")
 	start = time.Now()
 	res.Program = buildModel(mods, res)
 	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
-	tr.phase("running the checks")
 	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
 	if err != nil {
 		for _, line := range strings.Split(err.Error(), "\n") {

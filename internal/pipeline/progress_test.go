@@ -47,7 +47,7 @@ func TestProgress(t *testing.T) {
 	if maxCompiled != 3 || maxRead != 3 {
 		t.Errorf("compiled %d, read %d; want 3 and 3", maxCompiled, maxRead)
 	}
-	want := "compiling,reading the IR,building the model,running the checks,done"
+	want := "compiling,reading the IR,running the checks,done"
 	if got := strings.Join(phases, ","); got != want {
 		t.Errorf("phases %s, want %s", got, want)
 	}
