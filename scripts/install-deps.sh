@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what parcoach needs on Debian/Ubuntu, and only what is missing: clang, clang-16 and
 # the newest clang-N (typed and opaque pointers), the newest flang-N, mpich with its headers,
-# gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, graphviz.
+# gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, graphviz (the HTML
+# report's CFGs), chromium (the headless browser the HTML report's test opens it in).
 # Safe to run again.
 set -euo pipefail
 
@@ -41,6 +42,7 @@ newest() { # newest <prefix>: the newest <prefix>N package available, N from 30 
     if pkg_available "$1$v"; then echo "$1$v"; return; fi
   done
 }
+have chromium || have chromium-browser || { pkg_available chromium && need+=(chromium); }
 have clang-16 || { pkg_available clang-16 && need+=(clang-16); }
 c=$(newest clang-); if [ -n "$c" ] && ! have "$c"; then need+=("$c"); fi
 f=$(newest flang-); if [ -n "$f" ] && ! have "flang-new-${f#flang-}" && ! have "$f"; then need+=("$f"); fi

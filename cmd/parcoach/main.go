@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -11,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"time"
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/all"
@@ -146,7 +148,8 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs.SetOutput(stderr)
 	var common commonFlags
 	common.register(fs)
-	format := fs.String("format", "text", "output format: text, json or sarif")
+	format := fs.String("format", "text", "output format: text, json, sarif or html (one self-contained page; with -o)")
+	output := fs.String("o", "", "write the report to this file instead of the standard output")
 	ompStrict := fs.Bool("omp-strict", false, "OpenMP: every barrier must be reached by all threads (verbosity 1), not just the same number")
 	noDep := fs.Bool("no-dependence", false, "report every conditional, without filtering those proven uniform")
 	argvVaries := fs.Bool("argv-varies", false, "treat argc/argv as different on each process")
@@ -159,6 +162,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	fs.Var(&suppressions, "suppressions", "a file of ID:src:GLOB and ID:func:NAME lines whose findings are not reported (repeatable; see the README)")
 	showSuppressed := fs.Bool("show-suppressed", false, "list the suppressed findings after the others, with what suppressed each")
 	baselinePath := fs.String("baseline", "", "a SARIF file of an earlier run: report only the findings that are not in it")
+	quiet := fs.Bool("quiet", false, "no progress line on stderr (shown only on a terminal, for runs of 5 files or more)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "Usage: parcoach check [flags] inputs... [-- compiler flags]\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -201,7 +205,12 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		Jobs:            common.jobs,
 		Filter:          filter.Apply,
 	}
+	prog := newProgress(stderr, *quiet, isTerminal, time.Now)
+	if prog != nil {
+		opt.Progress = prog.report
+	}
 	res, err := pipeline.Run(ctx, opt)
+	prog.clear()
 	if err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
@@ -227,12 +236,26 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		res.Diagnostics, inBaseline = baseline.New(res.Diagnostics, rep.Fingerprints)
 	}
 	rep.Diagnostics = res.Diagnostics
-	if err := rep.Write(stdout, f); err != nil {
+	if f == report.HTML {
+		rep.HTML = report.HTMLOptions{Program: res.Program, Dot: report.DotRenderer()}
+	}
+	out := stdout
+	var file bytes.Buffer
+	if *output != "" {
+		out = &file
+	}
+	if err := rep.Write(out, f); err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
 	if *levelReport {
-		writeThreadLevelReport(stdout, stderr, f, res)
+		writeThreadLevelReport(out, stderr, f, res)
+	}
+	if *output != "" {
+		if err := os.WriteFile(*output, file.Bytes(), 0o644); err != nil {
+			fmt.Fprintln(stderr, "parcoach check: cannot write the report:", err)
+			return exitIncomplete
+		}
 	}
 	if *timings {
 		writeTimings(stderr, res)

@@ -55,10 +55,15 @@ func TestFindingsMergeNotes(t *testing.T) {
 	var fs Findings
 	n1 := diag.Note{Pos: diag.Pos{File: "a.c", Line: 1}, Message: "one"}
 	n2 := diag.Note{Pos: diag.Pos{File: "a.c", Line: 2}, Message: "two"}
-	fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{n1, n1}})
-	d := fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{n1, n2}})
+	d1 := diag.Decision{Func: 1, FuncName: "f", Block: 2, Conds: []int{0}}
+	d2 := diag.Decision{Func: 1, FuncName: "f", Block: 2, Conds: []int{0, 1}}
+	fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{n1, n1}, Decisions: []diag.Decision{d1, d1}})
+	d := fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{n1, n2}, Decisions: []diag.Decision{d1, d2}})
 	if len(d.Notes) != 2 || d.Notes[0] != n1 || d.Notes[1] != n2 {
 		t.Errorf("notes %v", d.Notes)
+	}
+	if len(d.Decisions) != 2 || len(d.Decisions[0].Conds) != 1 || len(d.Decisions[1].Conds) != 2 {
+		t.Errorf("decisions %+v, want d1 then d2", d.Decisions)
 	}
 	var got []*diag.Diagnostic
 	fs.Flush(&Pass{report: func(d *diag.Diagnostic) { got = append(got, d) }})

@@ -4,7 +4,8 @@ import "github.com/parcoach/parcoach/internal/diag"
 
 // Findings gathers an analysis' diagnostics before they are reported, merging the notes of
 // findings that share a key (a callee's collective reached from several callers is one
-// finding with every caller's conditional as a note), in the order they were first seen.
+// finding with every caller's conditional as a note, and every caller's CFG decision), in the
+// order they were first seen.
 type Findings struct {
 	byKey map[string]*diag.Diagnostic
 	order []string
@@ -21,11 +22,14 @@ func (fs *Findings) Add(key string, d *diag.Diagnostic) *diag.Diagnostic {
 		notes := d.Notes
 		d.Notes = nil
 		d.Notes = diag.AppendNotes(d.Notes, notes...)
+		decisions := d.Decisions
+		d.Decisions = diag.AppendDecisions(nil, decisions...)
 		fs.byKey[key] = d
 		fs.order = append(fs.order, key)
 		return d
 	}
 	old.Notes = diag.AppendNotes(old.Notes, d.Notes...)
+	old.Decisions = diag.AppendDecisions(old.Decisions, d.Decisions...)
 	return old
 }
 

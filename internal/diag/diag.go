@@ -83,6 +83,50 @@ type Diagnostic struct {
 	Pos      Pos
 	Message  string
 	Notes    []Note
+	// Decisions locate a finding about control flow in the program model: for each function
+	// whose CFG decides it, the block of the finding and the blocks of the deciding
+	// conditionals. Renderers that draw CFGs (the HTML report) use them; the text, JSON and
+	// SARIF outputs do not show them.
+	Decisions []Decision
+}
+
+// Decision is where, in one function's CFG, a finding is decided: the block holding the
+// finding (the collective, the barrier, or the call leading to it) and the blocks whose
+// conditionals decide whether it is reached.
+type Decision struct {
+	Func     int    // the function's index in the program model (model.Program.Funcs)
+	FuncName string // its IR name, to check the index against the model
+	Block    int    // the block of the finding
+	Conds    []int  // the blocks of the deciding conditionals
+}
+
+func (x Decision) equal(y Decision) bool {
+	if x.Func != y.Func || x.FuncName != y.FuncName || x.Block != y.Block || len(x.Conds) != len(y.Conds) {
+		return false
+	}
+	for i := range x.Conds {
+		if x.Conds[i] != y.Conds[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// AppendDecisions appends the decisions that are not already in dst.
+func AppendDecisions(dst []Decision, ds ...Decision) []Decision {
+	for _, d := range ds {
+		dup := false
+		for _, e := range dst {
+			if e.equal(d) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			dst = append(dst, d)
+		}
+	}
+	return dst
 }
 
 // Key identifies a diagnostic for de-duplication: same check, same place, same message.

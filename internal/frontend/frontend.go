@@ -120,6 +120,11 @@ type Options struct {
 	// shares one between its units), never the working directory, so a
 	// build tree's gfortran modules are left alone.
 	ModuleDir string
+
+	// Compiled, when set, is called by CompileAll after each compilation (successful or
+	// not; a Fortran unit retried for a missing module is called again), from the goroutine
+	// that ran it: a progress indicator counts with it.
+	Compiled func(src string)
 }
 
 // Unit is one compiled (or read) input.
@@ -583,6 +588,9 @@ func CompileAll(ctx context.Context, srcs []string, opt Options, jobs int) ([]*U
 					return
 				}
 				units[i], errs[i] = Compile(ctx, srcs[i], opt)
+				if opt.Compiled != nil {
+					opt.Compiled(srcs[i])
+				}
 			}(i)
 		}
 		wg.Wait()

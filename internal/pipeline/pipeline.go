@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/parcoach/parcoach/internal/check"
@@ -35,6 +36,45 @@ type Options struct {
 	// Filter, when set, is given the diagnostics of the run and returns those to report
 	// (suppressions take the others away).
 	Filter func([]*diag.Diagnostic) []*diag.Diagnostic
+	// Progress, when set, is told how far the run is; calls come one at a time.
+	Progress func(Progress)
+}
+
+// Progress is how far a run is, for a progress indicator.
+type Progress struct {
+	Files    int    // inputs to compile (or read, for .ll files)
+	Compiled int    // of them, compiled so far (successfully or not)
+	Read     int    // IR modules read so far
+	Phase    string // "compiling", "reading the IR", "running the checks", "done"
+}
+
+// tracker tells Options.Progress about the run, one call at a time.
+type tracker struct {
+	mu       sync.Mutex
+	p        Progress
+	compiled map[string]bool
+	report   func(Progress)
+}
+
+func (t *tracker) update(change func(*Progress)) {
+	if t.report == nil {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	change(&t.p)
+	t.report(t.p)
+}
+
+func (t *tracker) phase(name string) { t.update(func(p *Progress) { p.Phase = name }) }
+
+func (t *tracker) compiledOne(src string) {
+	t.update(func(p *Progress) {
+		if !t.compiled[src] {
+			t.compiled[src] = true
+			p.Compiled++
+		}
+	})
 }
 
 // Result is what a run found.
@@ -66,6 +106,14 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	if len(jobs) == 0 {
 		return nil, errors.New("no input files (give source files, .ll files, directories, or -p compile_commands.json)")
 	}
+	tr := &tracker{p: Progress{Files: len(jobs)}, compiled: map[string]bool{}, report: opt.Progress}
+	defer tr.phase("done")
+	if opt.Progress != nil {
+		for i := range jobs {
+			jobs[i].opt.Compiled = tr.compiledOne
+		}
+	}
+	tr.phase("compiling")
 	start := time.Now()
 	units := compileAll(ctx, jobs, opt, res)
 	res.Timings = append(res.Timings, Timing{"compile to IR", time.Since(start)})
@@ -76,6 +124,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 			}
 		}
 	}()
+	tr.phase("reading the IR")
 	start = time.Now()
 	var mods []*llvmir.Module
 	srcOf := map[*llvmir.Module]string{}
@@ -89,6 +138,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 			name = u.Path // positions without a line name the source as the user can open it
 		}
 		m, err := llvmir.Parse(name, u.IR)
+		tr.update(func(p *Progress) { p.Read++ })
 		if err != nil {
 			res.Problems = append(res.Problems, readProblem(u, err))
 			continue
@@ -102,6 +152,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		mods = append(mods, m)
 		srcOf[m] = u.Source
 	}
+	tr.phase("running the checks") // the model, then the analyses
 	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
 	out := analyse(mods, srcOf, opt, res)
 	for _, t := range out.Timings {

@@ -1,5 +1,5 @@
 // Package report renders findings: compiler-style text (what editors and CI logs parse),
-// JSON, and SARIF 2.1.0 for code-scanning services.
+// JSON, SARIF 2.1.0 for code-scanning services, and a self-contained HTML page.
 package report
 
 import (
@@ -24,10 +24,10 @@ const (
 // ParseFormat validates a --format value.
 func ParseFormat(s string) (Format, error) {
 	switch f := Format(strings.ToLower(s)); f {
-	case Text, JSON, SARIF:
+	case Text, JSON, SARIF, HTML:
 		return f, nil
 	}
-	return "", fmt.Errorf("unknown format %q (want text, json or sarif)", s)
+	return "", fmt.Errorf("unknown format %q (want text, json, sarif or html)", s)
 }
 
 // Rule documents a check id for SARIF's rule list.
@@ -65,6 +65,9 @@ type Report struct {
 	// SrcRoot is the absolute directory relative paths are relative to (SARIF %SRCROOT%, the
 	// working directory); relative paths are written without a base when empty.
 	SrcRoot string
+	// HTML is what the HTML page needs beyond the findings (the program model to draw CFGs
+	// from, graphviz).
+	HTML HTMLOptions
 }
 
 // Write renders the findings and the problems that made the run incomplete.
@@ -80,6 +83,8 @@ func (r *Report) Write(w io.Writer, f Format) error {
 		return r.writeJSON(w)
 	case SARIF:
 		return r.writeSARIF(w)
+	case HTML:
+		return r.writeHTML(w)
 	}
 	return r.writeText(w)
 }

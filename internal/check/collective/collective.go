@@ -569,10 +569,10 @@ func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurren
 			}
 		}
 		if len(otherConds) > 0 {
-			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), a.condNotes(f, comm, otherConds, "the conditional here decides whether "+o.Name+" is called"))
+			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), a.condNotes(f, comm, otherConds, "the conditional here decides whether "+o.Name+" is called"), decision(f, o.block, otherConds))
 		}
 		if len(loopConds) > 0 {
-			a.add(InLoopID, o, loopMessage(f, o, loopConds), a.condNotes(f, comm, loopConds, "this loop decides how many times "+o.Name+" is called"))
+			a.add(InLoopID, o, loopMessage(f, o, loopConds), a.condNotes(f, comm, loopConds, "this loop decides how many times "+o.Name+" is called"), decision(f, o.block, loopConds))
 		}
 		site := &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(loopConds) > 0}
 		for _, c := range pdf {
@@ -644,10 +644,15 @@ func atOrIn(s string) string {
 
 // add records a finding, merging the notes of findings at the same place with the same
 // message (a callee's collective reached from several callers).
-func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note) {
+func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note, dec diag.Decision) {
 	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg,
-		Notes: append(append([]diag.Note{}, conds...), o.Via.notes()...)}
+		Notes: append(append([]diag.Note{}, conds...), o.Via.notes()...), Decisions: []diag.Decision{dec}}
 	a.found.Add(d.Key(), d)
+}
+
+// decision locates a finding in f's CFG for renderers that draw it.
+func decision(f *model.Function, block int, conds []int) diag.Decision {
+	return diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: block, Conds: append([]int(nil), conds...)}
 }
 
 // indirectCalls remarks on calls through function pointers that may reach a function with

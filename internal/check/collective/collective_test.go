@@ -144,3 +144,52 @@ void top(void) { MPI_Comm_rank(MPI_COMM_WORLD, &rank); mid(); }
 		t.Errorf("stats: %+v", res.Stats)
 	}
 }
+
+// TestDecisions: a finding says where its function's CFG decides it (for the HTML report's
+// CFG drawing): the function, the block of the collective or of the call leading to it, and
+// the block of the conditional, whose position is the note's.
+func TestDecisions(t *testing.T) {
+	p := irtest.Program(t, "clang", "t.c", prelude+`
+static void f(void) { MPI_Barrier(MPI_COMM_WORLD); }
+void g(void) {
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 0) f();
+  if (rank == 1) MPI_Allreduce(MPI_IN_PLACE, &rank, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+}`)
+	ds, _ := irtest.Run(t, p, nil, collective.Analyzer)
+	var found int
+	for _, d := range ds {
+		if d.Check != collective.MismatchID {
+			continue
+		}
+		found++
+		if len(d.Decisions) != 1 {
+			t.Fatalf("%s: decisions %+v, want one", d.Message, d.Decisions)
+		}
+		dec := d.Decisions[0]
+		fn := p.Funcs[dec.Func]
+		if fn.IR.Name != dec.FuncName || fn.Name != "g" {
+			t.Errorf("%s: decided in %s (%s), want g", d.Message, fn.Name, dec.FuncName)
+		}
+		if len(dec.Conds) != 1 || len(d.Notes) == 0 || fn.CondPos(dec.Conds[0]) != d.Notes[0].Pos {
+			t.Errorf("%s: conds %v do not match the note %+v", d.Message, dec.Conds, d.Notes)
+		}
+		// The block holds the collective, or the call to f.
+		want := "MPI_Allreduce"
+		if d.Pos.Line == 4 { // in f
+			want = "f"
+		}
+		ok := false
+		for _, e := range fn.Blocks[dec.Block].Events {
+			if e.MPI != nil && e.MPI.Name == want || e.Callee != nil && e.Callee.Name == want {
+				ok = true
+			}
+		}
+		if !ok {
+			t.Errorf("%s: block %d does not hold %s", d.Message, dec.Block, want)
+		}
+	}
+	if found != 2 {
+		t.Errorf("%d findings, want 2: %v", found, keys(ds))
+	}
+}

@@ -467,7 +467,8 @@ func (a *analysis) report(f *model.Function, id string, it *item, conds []int) {
 		notes = append(notes, it.origin.Via...)
 		notes = append(notes, diag.Note{Pos: it.origin.Pos, Message: it.origin.What + " is here"})
 	}
-	a.add(id, it.at, msg, notes)
+	dec := diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: it.block, Conds: append([]int(nil), conds...)}
+	a.add(id, it.at, msg, notes, dec)
 	site := &Site{Fn: f, Inst: it.ev.Inst, Check: id, What: it.what}
 	for _, c := range conds {
 		site.Conds = append(site.Conds, userPos(f, f.CondPos(c)))
@@ -564,10 +565,11 @@ func deciders(f *model.Function, at diag.Pos, block int, conds []int) string {
 }
 
 // add records a finding, merging the notes of findings of the same check at the same place
-// (the barriers a call contributes, a callee reached from several places).
-func (a *analysis) add(id string, at diag.Pos, msg string, notes []diag.Note) {
+// (the barriers a call contributes, a callee reached from several places), with where f's CFG
+// decides it when it is about control flow.
+func (a *analysis) add(id string, at diag.Pos, msg string, notes []diag.Note, decs ...diag.Decision) {
 	k := fmt.Sprintf("%s|%s|%d|%d|%s", id, at.File, at.Line, at.Col, at.Func)
-	a.found.Add(k, &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: at, Message: msg, Notes: notes})
+	a.found.Add(k, &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: at, Message: msg, Notes: notes, Decisions: decs})
 }
 
 // userPos names the user's function in a position inside outlined code (flang-new-16 gives no
