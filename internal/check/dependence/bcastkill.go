@@ -228,8 +228,9 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 		if eff := effectOf(s.d, name); eff.known && eff.readOnly || strings.HasPrefix(name, "llvm.dbg") {
 			return nil
 		}
-		for _, a := range in.Args {
-			if llvmir.IsPointerType(a.Type) {
+		flow := libraryFlow(name)
+		for i, a := range in.Args {
+			if llvmir.IsPointerType(a.Type) && flow.writes(i) && writable(f, a) {
 				out = append(out, s.locOf(f, a))
 			}
 		}

@@ -128,6 +128,40 @@ int main(int argc, char **argv) {
     MPI_Barrier(MPI_COMM_WORLD);
   MPI_Finalize();
 }`},
+	{name: "memory overwritten with uniform data just before", src: `
+#include <stdio.h>
+char line[64];
+int g, h;
+static void note_rank(int rank) { sprintf(line, "%d", rank); g = rank; }
+static void set_h(int rank) { h = rank; }
+int main(int argc, char **argv) {
+  int rank, n = 0, m = 0;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  note_rank(rank);
+  sprintf(line, "%d", 42);
+  sscanf(line, "%d", &n);
+  if (n > 2) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  g = 5;
+  if (g > 2) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  note_rank(rank);
+  if (g > 2) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  sscanf(line, "%d", &m);
+  if (m > 2) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  h = 1;
+  set_h(rank);
+  if (h > 0) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0)
+    g = 7;
+  if (g > 2) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+}`},
 	{name: "struct members are separate", src: `
 struct state { int rank; int steps; };
 int main(int argc, char **argv) {

@@ -470,7 +470,9 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 		}
 		return pt.find(c)
 	}
-	if allocators[name] {
+	if allocators[name] || strings.HasPrefix(name, "_FortranAioBegin") {
+		// (flang's I/O statements: each Begin returns the statement's own state, which
+		// the Output/Input calls of that statement then write.)
 		return pt.heapClass(in)
 	}
 	if _, ok := pt.isSummaryCall(f, in); ok {

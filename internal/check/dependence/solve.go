@@ -91,6 +91,9 @@ type fnState struct {
 	why    []*reason // per bit: why it varies (first cause)
 	in     []bitset
 	cdVary []*reason
+	// over: the stale bit of memory the function overwrites itself (overwrite.go), after
+	// the simple locals' bits.
+	over map[class]int
 }
 
 type bitset []uint64
@@ -425,10 +428,20 @@ func (s *solver) state(f *model.Function) *fnState {
 		st.bit[c] = len(st.why)
 		st.why = append(st.why, nil)
 	}
+	if targets := s.overwriteTargets(f); len(targets) > 0 {
+		st.over = map[class]int{}
+		for _, c := range targets {
+			st.over[c] = len(st.why)
+			st.why = append(st.why, nil)
+		}
+	}
 	words := (len(st.why) + 63) / 64
 	st.in = make([]bitset, len(f.Blocks))
 	for i := range st.in {
 		st.in[i] = make(bitset, words)
+	}
+	for _, i := range st.over {
+		st.in[0].set(i) // at the entry, the memory holds whatever it held before
 	}
 	st.cdVary = make([]*reason, len(f.Blocks))
 	s.fs[f] = st
@@ -563,6 +576,9 @@ func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset) 
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
 	}
+	if s.fresh(st, c, cur) {
+		return nil // overwritten with uniform data just before (overwrite.go)
+	}
 	if s.sharedMem[c] && s.critical[blockKey{f, s.curBlock}] {
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
@@ -589,6 +605,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	c := s.locOf(f, ptr)
 	s.addMod(f, c)
 	s.write(f, st, c, r, isDirect(f, ptr), cur)
+	s.overwritten(st, c, r == nil, wholeTarget(f, ptr), cur)
 }
 
 // fromLandingPad reports whether v is the value of a landingpad or a part of it.
@@ -701,6 +718,7 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
+	s.callTouches(f, st, in, cur)
 	if model.IsThrow(name) {
 		if r := st.cdVary[b]; r != nil && s.throws[f] == nil {
 			s.throws[f] = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
@@ -765,6 +783,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			c := s.locOf(f, in.Args[i])
 			s.addMod(f, c)
 			s.write(f, st, c, source(pos, eff.varyWhy), false, cur)
+			s.overwritten(st, c, false, false, cur)
 		}
 	}
 	for _, i := range eff.uniform {
@@ -772,6 +791,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			c := s.bufferOf(f, in.Args[i])
 			s.addMod(f, c)
 			s.write(f, st, c, ctl, ctl == nil, cur)
+			s.overwritten(st, c, ctl == nil, true, cur)
 		}
 	}
 	if ctl != nil && !eff.readOnly {
@@ -779,6 +799,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		for i, a := range in.Args {
 			if llvmir.IsPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
 				s.write(f, st, s.locOf(f, a), ctl, false, cur)
+				s.overwritten(st, s.locOf(f, a), false, false, cur)
 			}
 		}
 	}
@@ -819,12 +840,22 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 	if isDestructor(in.CalledFunction()) {
 		return // the object is dead afterwards: what is written does not matter
 	}
+	if outs := overwrittenArgs(in.CalledFunction()); outs != nil && st.over != nil {
+		defer func() {
+			for i, a := range in.Args {
+				if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
+					s.overwritten(st, s.locOf(f, a), r == nil, true, cur)
+				}
+			}
+		}()
+	}
 	for i, a := range in.Args {
 		if llvmir.IsPointerType(a.Type) && writable(f, a) && flow.writes(i) {
 			c := s.locOf(f, a)
 			s.addMod(f, c)
 			if r != nil {
 				s.write(f, st, c, r, false, cur)
+				s.overwritten(st, c, false, false, cur)
 			}
 		}
 	}

@@ -279,6 +279,9 @@ func libraryFlow(name string) argFlow {
 		return argFlow{reads: only(1), writes: only(0)}
 	case name == "memset" || strings.HasPrefix(name, "llvm.memset"):
 		return argFlow{reads: func(int) bool { return false }, writes: only(0)}
+	case strings.HasPrefix(name, "_FortranAioOutput"):
+		// flang's WRITE: each item is given to the statement's state (the first argument).
+		return argFlow{reads: anyArg, writes: only(0)}
 	case strings.HasPrefix(name, "_ZStls") || strings.HasPrefix(name, "_ZNSo"):
 		// An output stream operator or method (std::operator<<, ostream::operator<<,
 		// write, _M_insert): it writes the stream, and only reads what it prints.

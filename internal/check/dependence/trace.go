@@ -89,10 +89,10 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 	f := o.fn
 	var out []factKey
 	for _, op := range append(append([]*llvmir.Value{}, in.Operands...), in.Args...) {
-		if op == nil || op.Kind != llvmir.ValLocal {
+		if op == nil || op.Kind != llvmir.ValLocal && op.Kind != llvmir.ValGlobal && op.Kind != llvmir.ValConstExpr {
 			continue
 		}
-		if i := f.ParamIndex(op.Name); i >= 0 {
+		if i := f.ParamIndex(op.Name); op.Kind == llvmir.ValLocal && i >= 0 {
 			if s.param[paramKey{f, i}] != nil {
 				out = append(out, factKey{kind: "param", fn: f, n: i})
 			}
@@ -109,6 +109,13 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 					break
 				}
 			}
+			if s.inner[s.pt.find(c)] != nil {
+				for _, p := range s.pt.fields[s.pt.find(c)] {
+					if s.class[s.pt.find(p)] != nil {
+						out = append(out, factKey{kind: "class", n: int(s.pt.find(p))})
+					}
+				}
+			}
 			if st := s.fs[f]; st != nil {
 				if i, ok := st.bit[c]; ok && st.why[i] != nil {
 					out = append(out, factKey{kind: "bit", fn: f, n: i})
@@ -120,6 +127,11 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 		for _, c := range site.reads {
 			if s.class[s.pt.find(c)] != nil {
 				out = append(out, factKey{kind: "class", n: int(s.pt.find(c))})
+			}
+		}
+		for _, w := range site.writes {
+			if c := s.pt.find(w[0]); s.class[c] != nil && c != s.pt.find(w[1]) {
+				out = append(out, factKey{kind: "class", n: int(c)})
 			}
 		}
 	}

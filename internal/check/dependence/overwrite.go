@@ -1,0 +1,176 @@
+package dependence
+
+import (
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Memory other than simple locals is followed flow-insensitively: once any store anywhere
+// puts varying data into a global, every read of it varies. Real programs reuse scratch
+// memory: miniMD reads every line of its input file into one global `line` buffer, the
+// header (the same on every process) and later the atoms of its own subdomain (not the same);
+// Fortran codes keep their input parameters in module variables. A read that follows, in the
+// same function, a complete overwrite of that memory with data the same everywhere sees that
+// data, whatever other code stores there at other times.
+//
+// So, per function and in the processes domain only, the memory a function overwrites itself
+// (a store of a whole scalar to a global or a member at a constant offset, the output of
+// fgets, sscanf, sprintf or strcpy, the buffer of a uniform collective) gets a "stale" bit in
+// the flow-sensitive state: set at the function's entry, cleared by an overwrite with data
+// that is the same everywhere made where every process runs, set again by any other write
+// that may reach it (a store through any pointer into it, a call that may write it). A load
+// of such memory where the bit is clear is uniform. Threads are left out: another thread of
+// the team may write the memory in between.
+
+// overwriteTargets lists the classes f overwrites itself, the candidates for stale bits.
+func (s *solver) overwriteTargets(f *model.Function) []class {
+	if s.d != Processes {
+		return nil
+	}
+	seen := map[class]bool{}
+	var out []class
+	add := func(c class) {
+		c = s.pt.find(c)
+		if !seen[c] && !s.simple[c] && c != s.pt.find(s.pt.unknown) {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) == 2 && wholeTarget(f, in.Operands[1]) {
+					add(s.locOf(f, in.Operands[1]))
+				}
+			case "call", "invoke":
+				if outs := overwrittenArgs(in.CalledFunction()); outs != nil {
+					for i, a := range in.Args {
+						if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
+							add(s.locOf(f, a))
+						}
+					}
+				}
+				if eff := effectOf(Processes, in.CalledFunction()); eff.known {
+					for _, i := range eff.uniform {
+						if i < len(in.Args) && writable(f, in.Args[i]) {
+							add(s.bufferOf(f, in.Args[i]))
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// wholeTarget reports whether a store through ptr replaces a whole variable or member: a
+// global, a local, or a member or element at a constant offset of one.
+func wholeTarget(f *model.Function, ptr *llvmir.Value) bool {
+	// (A constant getelementptr into a global is the whole global's class: not whole.)
+	return ptr.Kind == llvmir.ValGlobal || isDirect(f, ptr)
+}
+
+// overwrittenArgs says which pointer arguments a library function fills completely with
+// data computed from its inputs (nil: none, or not known).
+func overwrittenArgs(name string) func(int) bool {
+	switch {
+	case name == "fgets":
+		return func(i int) bool { return i == 0 }
+	case name == "sscanf" || name == "__isoc99_sscanf" || name == "fscanf" || name == "__isoc99_fscanf":
+		return func(i int) bool { return i >= 2 }
+	case name == "sprintf" || name == "snprintf" || name == "strcpy" || name == "strncpy":
+		return func(i int) bool { return i == 0 }
+	}
+	return nil
+}
+
+// staleBit returns the stale bit of class c in f's state, if it has one.
+func (st *fnState) staleBit(s *solver, c class) (int, bool) {
+	if st.over == nil {
+		return 0, false
+	}
+	i, ok := st.over[s.pt.find(c)]
+	return i, ok
+}
+
+// related reports whether a write to class w may change memory of tracked class t: the same
+// class, or one is a part of the other.
+func (s *solver) related(t, w class) bool {
+	t, w = s.pt.find(t), s.pt.find(w)
+	if t == w {
+		return true
+	}
+	for _, o := range s.pt.owners(t) {
+		if o == w {
+			return true
+		}
+	}
+	for _, o := range s.pt.owners(w) {
+		if o == t {
+			return true
+		}
+	}
+	return false
+}
+
+// touched sets the stale bits of the tracked memory a write to class w may change.
+func (s *solver) touched(st *fnState, w class, cur bitset) {
+	for t, i := range st.over {
+		if s.related(t, w) {
+			cur.set(i)
+		}
+	}
+}
+
+// overwritten records a write into class c: a write of uniform data where every process
+// runs it (uniform) over the whole of c clears c's stale bit; a uniform write over part of
+// it leaves the bit as it is (fresh memory stays fresh: `*strchr(line, '#') = 0`); any other
+// write sets it.
+func (s *solver) overwritten(st *fnState, c class, uniform, whole bool, cur bitset) {
+	if st.over == nil || uniform && !whole {
+		return
+	}
+	s.touched(st, c, cur) // parts and owners: only c itself is known fresh
+	if i, ok := st.staleBit(s, c); ok && uniform {
+		cur.clear(i)
+	}
+}
+
+// callTouches sets the stale bits of the tracked memory a call to a function of the program
+// may write (what it and everything it calls writes). Library and MPI calls are handled where
+// their writes are, knowing whether the data written varies.
+func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) {
+	if len(st.over) == 0 {
+		return
+	}
+	var callees []*model.Function
+	if ci := calleeOf(f, in); ci != nil {
+		if site := s.pt.sites[in]; site != nil {
+			for _, w := range site.writes {
+				s.touched(st, w[1], cur)
+			}
+		}
+		callees = append(callees, ci.fn)
+	} else if in.CalledFunction() == "" {
+		callees = f.Program.IndirectTargets(in)
+		if len(callees) == 0 {
+			for _, i := range st.over {
+				cur.set(i) // anything may run
+			}
+			return
+		}
+	}
+	for _, g := range callees {
+		for w := range s.mod[g] {
+			s.touched(st, w, cur)
+		}
+	}
+}
+
+// fresh reports whether a load of class c at this point reads memory the function overwrote
+// with uniform data since its entry (and nothing may have written since).
+func (s *solver) fresh(st *fnState, c class, cur bitset) bool {
+	i, ok := st.staleBit(s, c)
+	return ok && !cur.has(i)
+}
