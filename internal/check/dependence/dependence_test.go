@@ -134,11 +134,24 @@ char line[64];
 int g, h;
 static void note_rank(int rank) { sprintf(line, "%d", rank); g = rank; }
 static void set_h(int rank) { h = rank; }
+static void init(int *k, int rank) {
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0)
+    *k = 1;
+  *k = 4;
+  if (*k > 2) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0)
+    *k = 1;
+  if (*k > 2) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+}
 int main(int argc, char **argv) {
-  int rank, n = 0, m = 0;
+  int rank, n = 0, m = 0, k = 0;
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   note_rank(rank);
+  init(&k, rank);
   sprintf(line, "%d", 42);
   sscanf(line, "%d", &n);
   if (n > 2) /*U*/

@@ -1,6 +1,8 @@
 package dependence
 
 import (
+	"strings"
+
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -40,7 +42,7 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 		for _, in := range b.Insts {
 			switch in.Op {
 			case "store":
-				if len(in.Operands) == 2 && wholeTarget(f, in.Operands[1]) {
+				if len(in.Operands) == 2 && s.wholeStore(f, in) {
 					add(s.locOf(f, in.Operands[1]))
 				}
 			case "call", "invoke":
@@ -69,6 +71,34 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 func wholeTarget(f *model.Function, ptr *llvmir.Value) bool {
 	// (A constant getelementptr into a global is the whole global's class: not whole.)
 	return ptr.Kind == llvmir.ValGlobal || isDirect(f, ptr)
+}
+
+// wholeStore reports whether a store replaces all of the memory it writes: through a direct
+// reference (wholeTarget), or through any pointer into memory that is one scalar variable of
+// the stored type (`*n_size = ...` where n_size points to main's `size_t size`).
+func (s *solver) wholeStore(f *model.Function, in *llvmir.Inst) bool {
+	if wholeTarget(f, in.Operands[1]) {
+		return true
+	}
+	t, ok := s.scalarVar()[s.locOf(f, in.Operands[1])]
+	return ok && t == in.Operands[0].Type
+}
+
+// scalarVar maps the classes that hold exactly one variable, a local or global of a scalar
+// type, to that type.
+func (s *solver) scalarVar() map[class]string {
+	if s.scalars != nil {
+		return s.scalars
+	}
+	s.scalars = map[class]string{}
+	scalar := func(t string) bool { return t != "" && !strings.ContainsAny(t, "[{%<") }
+	for k, c := range s.pt.alloca {
+		c = s.pt.find(c)
+		if d := k.fn.Def(k.name); d != nil && s.pt.members[c] == 1 && s.pt.ownerOf(c) == noClass && scalar(d.Type) {
+			s.scalars[c] = d.Type
+		}
+	}
+	return s.scalars
 }
 
 // overwrittenArgs says which pointer arguments a library function fills completely with

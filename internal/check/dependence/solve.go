@@ -78,8 +78,9 @@ type solver struct {
 	curBlock int             // the block being evaluated
 	curInst  int             // the index of the instruction being evaluated in it
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
-	kills map[class][]killPoint
-	local bool // a fact of cur changed during the current pass
+	kills   map[class][]killPoint
+	local   bool             // a fact of cur changed during the current pass
+	scalars map[class]string // classes that are one scalar variable (overwrite.go)
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
 	origins map[factKey]origin
 }
@@ -605,7 +606,9 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	c := s.locOf(f, ptr)
 	s.addMod(f, c)
 	s.write(f, st, c, r, isDirect(f, ptr), cur)
-	s.overwritten(st, c, r == nil, wholeTarget(f, ptr), cur)
+	if st.over != nil {
+		s.overwritten(st, c, r == nil, s.wholeStore(f, in), cur)
+	}
 }
 
 // fromLandingPad reports whether v is the value of a landingpad or a part of it.
