@@ -325,6 +325,9 @@ func (a *Func) local(v *llvmir.Value) Loc {
 			if l := a.loaded(def.Operands[0]); l.Obj != nil {
 				return l
 			}
+			if l := a.descriptorBase(def.Operands[0]); l.Obj != nil {
+				return l
+			}
 			return a.deref(def.Operands[0])
 		}
 	case "call", "invoke":
