@@ -175,6 +175,28 @@ int main(int argc, char **argv) {
     MPI_Barrier(MPI_COMM_WORLD);
   MPI_Finalize();
 }`},
+	{name: "pointers loaded from memory holding varying numbers", src: `
+struct mesh { double *x; double lo; };
+struct mesh ms[2], other[2];
+double buf[4] = {1, 2, 3, 4}, buf2[4] = {4, 3, 2, 1};
+int main(int argc, char **argv) {
+  int rank, i;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  for (i = 0; i < 2; i++) {
+    ms[i].x = buf;
+    other[i].x = buf;
+  }
+  ms[rank % 2].lo = rank;
+  if (ms[0].x[1] > 1.5) /*U*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  if (ms[0].lo > 0) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  other[rank % 2].x = rank ? buf : buf2;
+  if (other[0].x[1] > 1.5) /*V*/
+    MPI_Barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+}`},
 	{name: "struct members are separate", src: `
 struct state { int rank; int steps; };
 int main(int argc, char **argv) {

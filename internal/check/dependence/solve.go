@@ -42,6 +42,10 @@ type solver struct {
 
 	val   map[valueKey]*reason
 	class map[class]*reason // memory that varies, flow-insensitively (by representative)
+	// ptrVary: memory into which pointers that vary were stored (by representative). A
+	// pointer loaded from memory varies only for these: data stored into an object (a
+	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
+	ptrVary map[class]*reason
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
 	inner map[class]*reason
@@ -107,7 +111,8 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s := &solver{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries,
 		val: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
-		inner: map[class]*reason{}, throws: map[*model.Function]*reason{},
+		ptrVary: map[class]*reason{},
+		inner:   map[class]*reason{}, throws: map[*model.Function]*reason{},
 		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
 		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
 		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
@@ -363,6 +368,14 @@ func (s *solver) markClass(c class, r *reason) {
 // is a field of, or one of its fields was written with varying data.
 func (s *solver) memory(c class) *reason {
 	c = s.pt.find(c)
+	if r := s.memoryData(c); r != nil {
+		return r
+	}
+	return s.memoryPtr(c)
+}
+
+// memoryData is memory without the pointers stored (ptrvary.go).
+func (s *solver) memoryData(c class) *reason {
 	if r := s.class[c]; r != nil {
 		return r
 	}
@@ -520,7 +533,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	case "alloca":
 	case "load":
 		if len(in.Operands) == 1 {
-			s.markVal(f, in.Result, s.load(f, st, in.Operands[0], cur))
+			s.markVal(f, in.Result, s.load(f, st, in.Operands[0], cur, llvmir.IsPointerType(in.Type)))
 		}
 	case "store":
 		if len(in.Operands) == 2 {
@@ -564,15 +577,15 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
-func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bitset) *reason {
+func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bitset, pointer bool) *reason {
 	if r := s.value(f, ptr); r != nil {
 		return r
 	}
-	return s.loadClass(f, st, s.locOf(f, ptr), cur)
+	return s.loadClass(f, st, s.locOf(f, ptr), cur, pointer)
 }
 
 // loadClass explains why memory of class c read at the current instruction may vary.
-func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset) *reason {
+func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset, pointer bool) *reason {
 	c = s.pt.find(c)
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
@@ -585,6 +598,9 @@ func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset) 
 	}
 	s.addReader(c)
 	r := s.memory(c)
+	if pointer {
+		r = s.memoryPtr(c)
+	}
 	if r != nil && s.killed(f, s.curBlock, s.curInst, c) {
 		return nil // broadcast after its last write: the same on every process
 	}
@@ -605,7 +621,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	}
 	c := s.locOf(f, ptr)
 	s.addMod(f, c)
-	s.write(f, st, c, r, isDirect(f, ptr), cur)
+	s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
 	if st.over != nil {
 		s.overwritten(st, c, r == nil, s.wholeStore(f, in), cur)
 	}
@@ -632,6 +648,11 @@ func fromLandingPad(f *model.Function, v *llvmir.Value) bool {
 // write records a store of data that varies (r != nil) or not into class c. A store of a
 // uniform value straight into a simple local makes it uniform again (a strong update).
 func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direct bool, cur bitset) {
+	s.writeKind(f, st, c, r, direct, cur, anyKind)
+}
+
+// writeKind is write for a store of data only (a number) or of a pointer only.
+func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, direct bool, cur bitset, k writeKindT) {
 	if s.forcedClass[c] {
 		return
 	}
@@ -657,7 +678,7 @@ func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direc
 		return
 	}
 	if r != nil {
-		s.markClass(c, r)
+		s.markKind(c, r, k)
 	}
 }
 
@@ -785,7 +806,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.locOf(f, in.Args[i])
 			s.addMod(f, c)
-			s.write(f, st, c, source(pos, eff.varyWhy), false, cur)
+			s.writeKind(f, st, c, source(pos, eff.varyWhy), false, cur, effectKind(name))
 			s.overwritten(st, c, false, false, cur)
 		}
 	}
@@ -872,7 +893,7 @@ func (s *solver) argsVary(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 			return r
 		}
 		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && reads(i) {
-			if r := s.load(f, st, a, cur); r != nil {
+			if r := s.load(f, st, a, cur, false); r != nil {
 				return r
 			}
 		}

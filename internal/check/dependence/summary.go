@@ -428,7 +428,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	s.passArgs(f, in.Args, site.fn, 0)
 	var reads *reason
 	for _, c := range site.reads {
-		if reads = s.loadClass(f, st, c, cur); reads != nil {
+		if reads = s.loadClass(f, st, c, cur, false); reads != nil {
 			break
 		}
 	}
@@ -445,15 +445,27 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		}
 		s.addMod(f, act)
 		s.addReader(w[0]) // the callee's body may find later that it writes varying data
-		why := s.memory(w[0])
-		if why == nil {
-			why = reads
+		// What the body stored itself keeps its kind (data or pointers); memory read at
+		// this call or a call made on some processes only may put anything there.
+		// Each written class maps to its copy (parts to parts): what the body marked on
+		// that class itself, not on the object around it. Shared memory the body writes
+		// is its own class: the body's evaluation already put it there.
+		var why *reason
+		kind := dataKind
+		if ph := s.pt.find(w[0]); ph != act {
+			why = s.class[ph]
+			if r := s.ptrVary[ph]; r != nil {
+				why, kind = r, anyKind
+			}
 		}
 		if why == nil {
-			why = ctl
+			why, kind = reads, anyKind
+		}
+		if why == nil {
+			why, kind = ctl, anyKind
 		}
 		if why != nil {
-			s.write(f, st, act, why, false, cur)
+			s.writeKind(f, st, act, why, false, cur, kind)
 		}
 	}
 	// Shared memory the callee's own callees write (a global counter): as for any call.

@@ -109,6 +109,12 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 					break
 				}
 			}
+			for _, m := range append([]class{c}, s.pt.owners(c)...) {
+				if s.ptrVary[s.pt.find(m)] != nil {
+					out = append(out, factKey{kind: "ptr", n: int(s.pt.find(m))})
+					break
+				}
+			}
 			if s.inner[s.pt.find(c)] != nil {
 				for _, p := range s.pt.fields[s.pt.find(c)] {
 					if s.class[s.pt.find(p)] != nil {
@@ -130,8 +136,8 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			}
 		}
 		for _, w := range site.writes {
-			if c := s.pt.find(w[0]); s.class[c] != nil && c != s.pt.find(w[1]) {
-				out = append(out, factKey{kind: "class", n: int(c)})
+			if c := s.pt.find(w[0]); c != s.pt.find(w[1]) && s.memory(c) != nil {
+				out = append(out, s.varyingClasses(c)...)
 			}
 		}
 	}
@@ -201,6 +207,8 @@ func (s *solver) reasonOf(k factKey) *reason {
 		return s.val[valueKey{k.fn, k.name}]
 	case "class":
 		return s.class[class(k.n)]
+	case "ptr":
+		return s.ptrVary[class(k.n)]
 	case "param":
 		return s.param[paramKey{k.fn, k.n}]
 	case "ret":
@@ -213,4 +221,21 @@ func (s *solver) reasonOf(k factKey) *reason {
 		}
 	}
 	return nil
+}
+
+// varyingClasses lists the varying classes that make memory(c) vary: c, an object it is part
+// of, a part of it.
+func (s *solver) varyingClasses(c class) []factKey {
+	var out []factKey
+	for _, m := range append([]class{c}, s.pt.owners(c)...) {
+		if s.class[s.pt.find(m)] != nil {
+			out = append(out, factKey{kind: "class", n: int(s.pt.find(m))})
+		}
+	}
+	for _, p := range s.pt.fields[s.pt.find(c)] {
+		if s.class[s.pt.find(p)] != nil {
+			out = append(out, factKey{kind: "class", n: int(s.pt.find(p))})
+		}
+	}
+	return out
 }
