@@ -142,6 +142,7 @@ func build(mods []*llvmir.Module, skip map[*llvmir.Function]bool, isolate bool) 
 			}
 		}
 	}
+	p.resolveAliases()
 	p.findNeverReturning()
 	for _, f := range p.Funcs {
 		p.guard(f, f.buildCFG)
@@ -152,6 +153,35 @@ func build(mods []*llvmir.Module, skip map[*llvmir.Function]bool, isolate bool) 
 }
 
 // resolve finds the definition a call in module m to name reaches, if the run has it.
+// resolveAliases makes the names of IR aliases of defined functions name those functions:
+// clang emits a C++ class's complete-object constructor and destructor (C1, D1), which the
+// program calls, as aliases of the base-object ones (C2, D2), which hold the code. Without
+// this, every `Atom atom(n)` was a call to an unknown library function.
+func (p *Program) resolveAliases() {
+	for _, m := range p.Modules {
+		for _, a := range m.Aliases {
+			if a.Kind != "alias" || a.Target == nil {
+				continue
+			}
+			t := a.Target.Base()
+			if t == nil || t.Kind != llvmir.ValGlobal {
+				continue
+			}
+			f := p.resolve(m, t.Name)
+			if f == nil {
+				continue
+			}
+			if a.Linkage == "internal" || a.Linkage == "private" {
+				if _, ok := p.internal[m][a.Name]; !ok {
+					p.internal[m][a.Name] = f
+				}
+			} else if _, ok := p.external[a.Name]; !ok {
+				p.external[a.Name] = f
+			}
+		}
+	}
+}
+
 func (p *Program) resolve(m *llvmir.Module, name string) *Function {
 	if f, ok := p.internal[m][name]; ok {
 		return f
