@@ -106,6 +106,8 @@ type Loc struct {
 	// keeps its value (see SameIndex).
 	Index string
 	Scale int64
+	// IndexAt is the load of Index the offset was computed from (symbolic.go).
+	IndexAt *llvmir.Inst
 }
 
 // Known reports whether the object is known.
@@ -506,12 +508,13 @@ func (a *Func) gep(base Loc, src string, idx []*llvmir.Value) Loc {
 		return base
 	}
 	index, scale := "", int64(0)
+	var indexAt *llvmir.Inst
 	variable := func(ix *Value, size int64) bool {
-		v, adj, mul := a.indexVar(ix)
+		v, adj, mul, at := a.indexVarAt(ix)
 		if v == "" || index != "" || size <= 0 {
 			return false
 		}
-		index, scale = v, mul*size
+		index, scale, indexAt = v, mul*size, at
 		off += adj * size
 		return true
 	}
@@ -555,7 +558,7 @@ func (a *Func) gep(base Loc, src string, idx []*llvmir.Value) Loc {
 	}
 	base.Off = off
 	if index != "" {
-		base.Exact, base.Index, base.Scale = false, index, scale
+		base.Exact, base.Index, base.Scale, base.IndexAt = false, index, scale, indexAt
 	}
 	return base
 }
@@ -569,18 +572,24 @@ type Value = llvmir.Value
 // `add (mul (mul (sub (sext (load %i)), 1), 1), 1), 0`. The index is mul*var + adj; "" when
 // it is anything else.
 func (a *Func) indexVar(v *Value) (name string, adj, mul int64) {
+	name, adj, mul, _ = a.indexVarAt(v)
+	return
+}
+
+// indexVarAt is indexVar, with the load of the variable.
+func (a *Func) indexVarAt(v *Value) (name string, adj, mul int64, at *llvmir.Inst) {
 	mul = 1
 	for depth := 0; v != nil && v.Kind == llvmir.ValLocal && depth < 16; depth++ {
 		def := a.Fn.Def(v.Name)
 		if def == nil || len(def.Operands) == 0 {
-			return "", 0, 0
+			return "", 0, 0, nil
 		}
 		switch def.Op {
 		case "sext", "zext", "trunc":
 			v = def.Operands[0]
 		case "add", "sub":
 			if len(def.Operands) != 2 || def.Operands[1].Kind != llvmir.ValInt {
-				return "", 0, 0
+				return "", 0, 0, nil
 			}
 			if def.Op == "add" {
 				adj += mul * def.Operands[1].Int
@@ -590,31 +599,31 @@ func (a *Func) indexVar(v *Value) (name string, adj, mul int64) {
 			v = def.Operands[0]
 		case "mul":
 			if len(def.Operands) != 2 {
-				return "", 0, 0
+				return "", 0, 0, nil
 			}
 			x, c := def.Operands[0], def.Operands[1]
 			if x.Kind == llvmir.ValInt {
 				x, c = c, x
 			}
 			if c.Kind != llvmir.ValInt || c.Int <= 0 {
-				return "", 0, 0
+				return "", 0, 0, nil
 			}
 			mul *= c.Int
 			v = x
 		case "load":
 			p := def.Operands[0]
 			if p.Kind != llvmir.ValLocal {
-				return "", 0, 0
+				return "", 0, 0, nil
 			}
 			if d := a.Fn.Def(p.Name); d != nil && d.Op == "alloca" {
-				return p.Name, adj, mul
+				return p.Name, adj, mul, def
 			}
-			return "", 0, 0
+			return "", 0, 0, nil
 		default:
-			return "", 0, 0
+			return "", 0, 0, nil
 		}
 	}
-	return "", 0, 0
+	return "", 0, 0, nil
 }
 
 // SameIndex relates two locations whose offsets depend on the same variable in the same way,

@@ -11,10 +11,11 @@ import (
 // Buffer is a memory area an MPI call reads or writes: a send or receive buffer, the origin
 // or result buffer of a one-sided operation.
 type Buffer struct {
-	Loc   Loc
-	Size  int64 // bytes, -1 when unknown (a count or datatype the IR does not give)
-	Write bool  // the operation writes it (receive, MPI_Get origin, result buffers)
-	Role  string
+	Loc    Loc
+	Size   int64  // bytes, -1 when unknown (a count or datatype the IR does not give)
+	Extent Extent // when Size is unknown: the size as an affine function of one variable
+	Write  bool   // the operation writes it (receive, MPI_Get origin, result buffers)
+	Role   string
 }
 
 // DatatypeSize returns the size in bytes of a predefined datatype handle given as a
@@ -88,14 +89,17 @@ func (a *Func) Buffers(e *model.Event) []Buffer {
 			return
 		}
 		size := int64(-1)
+		var ext Extent
 		if countIdx >= 0 && typeIdx >= 0 {
-			if c := e.Arg(countIdx); c != nil && c.Kind == llvmir.ValInt {
-				if ds := DatatypeSize(e.Arg(typeIdx)); ds > 0 {
+			if ds := DatatypeSize(e.Arg(typeIdx)); ds > 0 {
+				if c := e.Arg(countIdx); c != nil && c.Kind == llvmir.ValInt {
 					size = c.Int * ds
+				} else if e.Binding == mpi.C {
+					ext = a.countExtent(c, ds)
 				}
 			}
 		}
-		out = append(out, Buffer{Loc: a.Pointer(v), Size: size, Write: write, Role: role})
+		out = append(out, Buffer{Loc: a.Pointer(v), Size: size, Extent: ext, Write: write, Role: role})
 	}
 	switch mf.Kind {
 	case mpi.RMAComm:

@@ -452,6 +452,9 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 						break
 					}
 					rel := fa.al.RelateAt(b.Loc, b.Size, op.inst, acc.loc, acc.size, it.inst)
+					if rel == alias.MayAlias {
+						rel = fa.al.RelateSymbolic(b.Loc, b.Size, b.Extent, acc.loc, acc.size, acc.ext)
+					}
 					if rel == alias.NoAlias || rel == alias.Unknown {
 						// Unknown: two names nothing relates (two parameters, a parameter
 						// and a global...); a warning needs evidence of overlap.

@@ -48,6 +48,7 @@ type reqOp struct {
 type access struct {
 	loc   alias.Loc
 	size  int64
+	ext   alias.Extent // a size affine in one variable (halo slices), when size is -1
 	write bool
 	what  string // "load", "store", "MPI_Send", ...
 }
@@ -292,7 +293,7 @@ func (fa *fnAnalysis) classifyMPI(it *item, e *model.Event, note func(alias.Loc)
 	// Buffers the call reads or writes at once (blocking calls) or while pending.
 	bufs := fa.al.Buffers(e)
 	for _, b := range bufs {
-		it.acc = append(it.acc, access{loc: b.Loc, size: b.Size, write: b.Write, what: mf.Name})
+		it.acc = append(it.acc, access{loc: b.Loc, size: b.Size, ext: b.Extent, write: b.Write, what: mf.Name})
 	}
 	reqLoc := func() alias.Loc {
 		if args.Request < 0 || args.Request >= len(e.Inst.Args) {
