@@ -76,7 +76,7 @@ int main(int argc, char **argv) {
   get_rank(&r);
   if (twice(r) > 2) /*V*/
     MPI_Barrier(MPI_COMM_WORLD);
-  if (twice(argc) > 2) /*V*/
+  if (twice(argc) > 2) /*U*/ /* its call on r does not make this one vary (paramdeps.go) */
     MPI_Barrier(MPI_COMM_WORLD);
   if (pick(a, 1) > 1) /*U*/
     MPI_Barrier(MPI_COMM_WORLD);

@@ -444,6 +444,13 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 	return pt.unknown
 }
 
+// memoryAllocators return a fresh block of memory (fopen and the like, also in allocators,
+// return a handle whose NULL-ness depends on the name asked for).
+var memoryAllocators = map[string]bool{
+	"malloc": true, "calloc": true, "realloc": true, "aligned_alloc": true, "_Znwm": true, "_Znam": true,
+	"_mm_malloc": true, "memalign": true, "valloc": true, "pvalloc": true,
+}
+
 // allocators return a new object at every call site.
 var allocators = map[string]bool{
 	"malloc": true, "calloc": true, "realloc": true, "aligned_alloc": true, "_Znwm": true, "_Znam": true,

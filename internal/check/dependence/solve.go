@@ -83,8 +83,9 @@ type solver struct {
 	curInst  int             // the index of the instruction being evaluated in it
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills   map[class][]killPoint
-	local   bool             // a fact of cur changed during the current pass
-	scalars map[class]string // classes that are one scalar variable (overwrite.go)
+	local   bool                           // a fact of cur changed during the current pass
+	scalars map[class]string               // classes that are one scalar variable (overwrite.go)
+	deps    map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
 	origins map[factKey]origin
 }
@@ -122,6 +123,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		s.origins = map[factKey]origin{}
 	}
 	s.findSimple()
+	s.computeParamDeps()
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
 	s.findKills()
@@ -780,6 +782,12 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	pos := f.InstPos(in)
 	if seededSequence[name] && !s.randVaries {
 		return // the same seed everywhere: the same numbers everywhere
+	}
+	if memoryAllocators[name] || strings.HasPrefix(name, "_FortranAAllocatableAllocate") {
+		// A fresh block: its address is no data of the program, whatever the size asked
+		// (a rank-dependent count); only its NULL-ness on failure, an out-of-memory error
+		// path, could differ.
+		return
 	}
 	eff := effectOf(s.d, name)
 	if !eff.known {

@@ -425,7 +425,10 @@ func (pt *pointsTo) appendLinks(work []class, x class) []class {
 // and everything the callee writes vary when memory it reads through this call's arguments
 // varies, and what it writes also when the call is made only on some processes.
 func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmir.Inst, site *siteSummary, cur bitset) {
-	s.passArgs(f, in.Args, site.fn, 0)
+	d := s.deps[site.fn]
+	if d == nil {
+		s.passArgs(f, in.Args, site.fn, 0)
+	}
 	var reads *reason
 	for _, c := range site.reads {
 		if reads = s.loadClass(f, st, c, cur, false); reads != nil {
@@ -435,6 +438,9 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	r := s.ret[site.fn]
 	if r == nil {
 		r = reads
+	}
+	if r == nil && d != nil {
+		r = s.argsAt(f, in, d.ret)
 	}
 	s.markVal(f, in.Result, r)
 	ctl := st.cdVary[b]
@@ -463,6 +469,9 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		}
 		if why == nil {
 			why, kind = ctl, anyKind
+		}
+		if why == nil && d != nil {
+			why, kind = s.argsAt(f, in, d.writes[s.pt.find(w[0])]), anyKind
 		}
 		if why != nil {
 			s.writeKind(f, st, act, why, false, cur, kind)

@@ -1,0 +1,232 @@
+package dependence
+
+import (
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Context-sensitive values for summarised helpers. Giving a helper's parameters the variation
+// of any call's arguments made its result vary at every call: std::vector<double>::operator[]
+// given a rank-dependent index in one function returned a varying pointer everywhere, and every
+// read through it varied (PENNANT). Instead, each summarised helper gets a dependence summary,
+// computed once on its code: which of its parameters its result depends on, and, for each
+// memory class it writes, which parameters the written data (or address, or the decision to
+// write) depends on. A call then makes its result and writes vary only when the arguments at
+// that call do. The helper's body is solved with its parameters uniform: what varies there
+// comes from inside it (a timer, a global).
+
+// paramDeps is the dependence summary of a summarised function: bit i stands for parameter i
+// (the last bit for all parameters beyond).
+type paramDeps struct {
+	ret    uint64
+	writes map[class]uint64 // by representative, classes of the function's graph
+}
+
+func paramBit(i int) uint64 {
+	if i >= 63 {
+		return 1 << 63
+	}
+	return 1 << uint(i)
+}
+
+// computeParamDeps fills s.deps for every summarised function, callees first.
+func (s *solver) computeParamDeps() {
+	s.deps = map[*model.Function]*paramDeps{}
+	for _, fi := range postorder(s.prog.CallGraph()) {
+		f := s.prog.Funcs[fi]
+		if s.pt.summary[f] != nil {
+			s.deps[f] = s.paramDepsOf(f)
+		}
+	}
+}
+
+// paramDepsOf runs a flow-insensitive taint of f's parameters over its SSA values, the memory
+// it writes (including its locals) and its control dependence, to a fixpoint.
+func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
+	val := map[string]uint64{}
+	mem := map[class]uint64{}
+	for i, p := range f.IR.Params {
+		val[p.Name] = paramBit(i)
+	}
+	taint := func(v *llvmir.Value) uint64 {
+		if v == nil || v.Kind != llvmir.ValLocal {
+			return 0
+		}
+		return val[v.Name]
+	}
+	memOf := func(c class) uint64 {
+		c = s.pt.find(c)
+		t := mem[c]
+		for _, o := range s.pt.owners(c) {
+			t |= mem[o]
+		}
+		for _, p := range s.pt.fields[c] {
+			t |= mem[s.pt.find(p)]
+		}
+		return t
+	}
+	pdf := f.PDFLive()
+	ctl := make([]uint64, len(f.Blocks))
+	// Only when every call of the program f makes goes to a summarised function with a
+	// summary of its own: a callee bound the ordinary way receives its parameters from f's
+	// body, which no longer sees f's arguments vary.
+	// Nor when f throws: whether it throws may depend on its arguments (validate(rank)), and
+	// the solver follows that through its parameters.
+	for _, blk := range f.Blocks {
+		for _, in := range blk.IR.Insts {
+			if model.IsThrow(in.CalledFunction()) {
+				return nil
+			}
+			if ci := calleeOf(f, in); ci != nil {
+				if site := s.pt.sites[in]; site == nil || s.deps[site.fn] == nil {
+					return nil
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		set := func(name string, t uint64) {
+			if name != "" && val[name]|t != val[name] {
+				val[name] |= t
+				changed = true
+			}
+		}
+		write := func(c class, t uint64) {
+			c = s.pt.find(c)
+			if mem[c]|t != mem[c] {
+				mem[c] |= t
+				changed = true
+			}
+		}
+		for b, blk := range f.Blocks {
+			var c uint64
+			for _, d := range pdf[b] {
+				insts := f.Blocks[d].IR.Insts
+				if term := insts[len(insts)-1]; len(term.Operands) > 0 {
+					c |= taint(term.Operands[0])
+				}
+				c |= ctl[d]
+			}
+			if ctl[b]|c != ctl[b] {
+				ctl[b] |= c
+				changed = true
+			}
+			c = ctl[b]
+			for _, in := range blk.IR.Insts {
+				var t uint64
+				for _, op := range in.Operands {
+					t |= taint(op)
+				}
+				for _, a := range in.Args {
+					t |= taint(a)
+				}
+				switch in.Op {
+				case "load":
+					if len(in.Operands) == 1 {
+						t |= memOf(s.locOf(f, in.Operands[0]))
+					}
+					set(in.Result, t|c)
+				case "store":
+					if len(in.Operands) == 2 {
+						write(s.locOf(f, in.Operands[1]), t|c)
+					}
+				case "phi":
+					for _, pb := range in.PhiBlocks {
+						if pb != nil {
+							insts := pb.Insts
+							if term := insts[len(insts)-1]; len(term.Operands) > 0 {
+								t |= taint(term.Operands[0])
+							}
+							t |= ctl[pb.Index]
+						}
+					}
+					set(in.Result, t|c)
+				case "call", "invoke":
+					s.callDeps(f, in, t, c, set, write, memOf, taint)
+				default:
+					set(in.Result, t|c)
+				}
+			}
+		}
+	}
+	d := &paramDeps{writes: map[class]uint64{}}
+	for b, blk := range f.Blocks {
+		term := blk.IR.Insts[len(blk.IR.Insts)-1]
+		if term.Op == "ret" {
+			d.ret |= ctl[b]
+			if len(term.Operands) == 1 {
+				d.ret |= taint(term.Operands[0])
+			}
+		}
+	}
+	for c, t := range mem {
+		if t != 0 {
+			d.writes[c] = t
+		}
+	}
+	return d
+}
+
+// callDeps is paramDepsOf's transfer for a call: through a summarised callee's own summary,
+// else (a library function) from every argument and what it points to into the result and
+// every pointer argument.
+func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
+	set func(string, uint64), write func(class, uint64), memOf func(class) uint64, taint func(*llvmir.Value) uint64) {
+	if site := s.pt.sites[in]; site != nil {
+		cd := s.deps[site.fn]
+		if cd == nil {
+			return
+		}
+		var reads uint64
+		for _, c := range site.reads {
+			reads |= memOf(c)
+		}
+		from := func(mask uint64) uint64 {
+			var t uint64
+			for i, a := range in.Args {
+				if mask&paramBit(i) != 0 {
+					t |= taint(a)
+				}
+			}
+			return t
+		}
+		set(in.Result, from(cd.ret)|reads|ctl)
+		for _, w := range site.writes {
+			write(w[1], from(cd.writes[s.pt.find(w[0])])|reads|ctl)
+		}
+		return
+	}
+	if name := in.CalledFunction(); memoryAllocators[name] || strings.HasPrefix(name, "_FortranAAllocatableAllocate") {
+		return // a fresh block: its address depends on nothing (see solver.call)
+	}
+	t := args | ctl
+	for _, a := range in.Args {
+		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
+			t |= memOf(s.locOf(f, a))
+		}
+	}
+	set(in.Result, t)
+	for _, a := range in.Args {
+		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && writable(f, a) {
+			write(s.locOf(f, a), t)
+		}
+	}
+}
+
+// argsAt explains why an argument of a summarised call in mask varies at this call.
+func (s *solver) argsAt(f *model.Function, in *llvmir.Inst, mask uint64) *reason {
+	if mask == 0 {
+		return nil
+	}
+	for i, a := range in.Args {
+		if mask&paramBit(i) != 0 {
+			if r := s.value(f, a); r != nil {
+				return r
+			}
+		}
+	}
+	return nil
+}
