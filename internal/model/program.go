@@ -42,6 +42,9 @@ type Program struct {
 	takenOnce sync.Once
 	taken     []*Function // functions whose address is taken (indirect.go)
 	indirect  sync.Map    // *llvmir.Inst -> []*Function: IndirectTargets of each call
+
+	usesOnce sync.Once
+	uses     *usesInfo // which kinds of events each function holds and reaches (uses.go)
 }
 
 // Build makes the program model of the given modules. It never fails: constructs it does not

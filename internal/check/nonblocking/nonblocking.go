@@ -165,10 +165,28 @@ type finding struct {
 	warnMsg  string
 }
 
+// onAnalyse, when set (by tests), is called for every function the analysis looks into.
+var onAnalyse func(*model.Function)
+
 func run(pass *check.Pass) (any, error) {
+	p := pass.Program
 	a := &analysis{pass: pass, sums: map[*model.Function]*Summary{}, found: map[string]*finding{}}
-	for _, comp := range pass.Program.BottomUp() {
+	if !p.AnyUses().Has(model.UsesRequest) {
+		// No call creates, starts or completes a request anywhere: no function has request
+		// variables, operations or a summary.
+		return &Result{Summaries: a.sums}, nil
+	}
+	for _, comp := range p.BottomUp() {
 		for _, f := range comp {
+			// A function that neither makes nor reaches a request call has no request
+			// variable or operation of its own, and calls no function whose summary has
+			// one (such a callee reaches a request call): its analysis would return nil.
+			if !p.Reaches(f).Has(model.UsesRequest) {
+				continue
+			}
+			if onAnalyse != nil {
+				onAnalyse(f)
+			}
 			fa := newFnAnalysis(a, f)
 			a.sums[f] = fa.analyse()
 		}

@@ -143,7 +143,11 @@ func run(pass *check.Pass) (any, error) {
 		dep:  pass.ResultOf[dependence.Analyzer].(*dependence.Result),
 		sums: map[*model.Function]*Summary{},
 	}
-	a.context()
+	if pass.Program.AnyUses().Has(model.UsesOpenMP) {
+		a.context()
+	} else {
+		a.team = map[*model.Function]bool{} // no construct, no region: every summary is empty
+	}
 	for _, comp := range pass.Program.BottomUp() {
 		a.component(comp)
 	}
@@ -248,9 +252,25 @@ type item struct {
 	explicit bool     // a `#pragma omp barrier` of this function
 }
 
+// onAnalyse, when set (by tests), is called for every function the analysis looks into.
+var onAnalyse func(*model.Function)
+
 // function runs Algorithm 15 on f and returns its summary; with report it records findings.
 func (a *analysis) function(f *model.Function, report bool) *Summary {
+	if !a.pass.Program.Reaches(f).Has(model.UsesOpenMP) {
+		// No OpenMP runtime call or fork in f or in what it calls: no barrier or worksharing
+		// item, nothing at top level, so the summary is empty and nothing is reported; its
+		// flow graph and sequence graph are not built.
+		return &Summary{}
+	}
+	if onAnalyse != nil {
+		onAnalyse(f)
+	}
 	items := a.items(f)
+	if len(items) == 0 {
+		// minPath finds nothing to count: only the top-level constructs remain.
+		return &Summary{TopLevel: a.topLevel(f)}
+	}
 	fl := f.NormalFlow()
 	sg := newSeqGraph(f, fl)
 	sum := a.summarise(f, sg, items)

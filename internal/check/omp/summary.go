@@ -114,6 +114,9 @@ func nestingKind(k model.ConstructKind) bool {
 // that forbid nesting.
 func insideConstructs(f *model.Function) map[*model.Event]bool {
 	in := map[*model.Event]bool{}
+	if !f.Program.Uses(f).Has(model.UsesOpenMP) {
+		return in // no OpenMP runtime call: no construct (its recognition is not run)
+	}
 	for _, c := range f.OpenMP().Constructs {
 		if nestingKind(c.Kind) {
 			for _, e := range c.Body {
@@ -181,7 +184,13 @@ func directOrigin(f *model.Function, e *model.Event) (Origin, bool) {
 func (a *analysis) nesting() {
 	seen := map[*model.Function]bool{}
 	for _, f := range a.pass.Program.Funcs {
-		for _, c := range f.OpenMP().Constructs {
+		var constructs []*model.Construct
+		if a.pass.Program.Uses(f).Has(model.UsesOpenMP) {
+			// A function without OpenMP runtime calls has no construct that forbids
+			// nesting (single, master, critical, for... all begin with one).
+			constructs = f.OpenMP().Constructs
+		}
+		for _, c := range constructs {
 			if !nestingKind(c.Kind) {
 				continue
 			}

@@ -110,15 +110,33 @@ type finding struct {
 	warnMsg  string
 }
 
+// onAnalyse, when set (by tests), is called for every function the analysis looks into.
+var onAnalyse func(*model.Function)
+
 func run(pass *check.Pass) (any, error) {
+	p := pass.Program
+	if !p.AnyUses().Has(model.UsesRMA) {
+		return nil, nil // no one-sided call, window synchronisation, creation or free anywhere
+	}
 	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, found: map[string]*finding{}}
-	for _, comp := range pass.Program.BottomUp() {
+	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
-				a.syncs[f] = a.synchronises(f)
+				// Only a function that reaches an RMA event can synchronise a window.
+				if p.Reaches(f).Has(model.UsesRMA) {
+					a.syncs[f] = a.synchronises(f)
+				}
 			}
 		}
 		for _, f := range comp {
+			// A function without RMA events of its own has nothing to check (scan would find
+			// no one-sided operation or synchronisation): its items are not built.
+			if !p.Uses(f).Has(model.UsesRMA) {
+				continue
+			}
+			if onAnalyse != nil {
+				onAnalyse(f)
+			}
 			newFn(a, f).analyse()
 		}
 	}
