@@ -250,6 +250,12 @@ func (s *solver) run() {
 }
 
 func (s *solver) enqueue(f *model.Function) {
+	if s.d == Threads && !s.threaded[f] {
+		// Only the initial thread runs f: nothing in it can differ between the threads
+		// of a team (it is no source, and the shared memory it reads reads alike), so it
+		// is not solved at all in this domain.
+		return
+	}
 	if f != nil && !s.queued[f] {
 		s.queued[f] = true
 		s.queue = append(s.queue, f)
