@@ -378,23 +378,8 @@ func (a *Func) loaded(p *llvmir.Value) Loc {
 	if def == nil || def.Op != "alloca" {
 		return Loc{}
 	}
-	var out Loc
-	n := 0
+	var one oneObject
 	selfStep := false
-	add := func(l Loc) bool {
-		if l.Obj == nil {
-			return false
-		}
-		if n == 0 {
-			out = l
-		} else if l.Obj != out.Obj {
-			return false
-		} else if !l.Exact || !out.Exact || l.Off != out.Off {
-			out.Exact, out.Index = false, ""
-		}
-		n++
-		return true
-	}
 	for _, use := range a.Fn.Uses(p.Name) {
 		switch {
 		case use.Op == "load":
@@ -413,7 +398,7 @@ func (a *Func) loaded(p *llvmir.Value) Loc {
 				selfStep = true
 				continue
 			}
-			if !add(a.Pointer(use.Operands[0])) {
+			if !one.add(a.Pointer(use.Operands[0])) {
 				return Loc{}
 			}
 		case use.Op == "call" || use.Op == "invoke":
@@ -424,20 +409,40 @@ func (a *Func) loaded(p *llvmir.Value) Loc {
 			if i < 0 || i >= len(use.Args) || use.Args[i].Kind != llvmir.ValLocal || use.Args[i].Name != p.Name || argCount(use, p.Name) != 1 {
 				return Loc{}
 			}
-			if !add(Loc{Obj: a.heap(use, "out."+p.Name+"."+instID(use)), Exact: true}) {
+			if !one.add(Loc{Obj: a.heap(use, "out."+p.Name+"."+instID(use)), Exact: true}) {
 				return Loc{}
 			}
 		default:
 			return Loc{}
 		}
 	}
-	if n == 0 {
-		return Loc{}
-	}
+	out := one.loc
 	if selfStep {
 		out.Exact, out.Index, out.Scale = false, "", 0
 	}
 	return out
+}
+
+// oneObject joins locations that must all be in one object: the first gives the object, the
+// offset is kept while they agree. With none, the object is unknown.
+type oneObject struct {
+	loc Loc
+	n   int
+}
+
+func (o *oneObject) add(l Loc) bool {
+	switch {
+	case l.Obj == nil:
+		return false
+	case o.n == 0:
+		o.loc = l
+	case l.Obj != o.loc.Obj:
+		return false
+	case !l.Exact || !o.loc.Exact || l.Off != o.loc.Off:
+		o.loc.Exact, o.loc.Index = false, ""
+	}
+	o.n++
+	return true
 }
 
 // steps reports whether v is the pointer held in local variable name moved by getelementptr

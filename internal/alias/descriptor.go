@@ -24,19 +24,13 @@ func (a *Func) descriptorBase(p *llvmir.Value) Loc {
 	if len(slots) == 0 {
 		return Loc{}
 	}
-	var out Loc
-	for i, s := range slots {
-		l := a.slotBase(s, 0)
-		if l.Obj == nil || i > 0 && l.Obj != out.Obj {
+	var one oneObject
+	for _, s := range slots {
+		if !one.add(a.slotBase(s, 0)) {
 			return Loc{}
 		}
-		if i == 0 {
-			out = l
-		} else if l.Off != out.Off || !l.Exact {
-			out.Exact, out.Index = false, ""
-		}
 	}
-	return out
+	return one.loc
 }
 
 // descriptorSlots lists the allocas p may be the first field of: the alloca itself, a
@@ -89,20 +83,7 @@ func (a *Func) slotBase(s *llvmir.Value, depth int) Loc {
 	if depth > 4 {
 		return Loc{}
 	}
-	var out Loc
-	n := 0
-	add := func(l Loc) bool {
-		if l.Obj == nil || n > 0 && l.Obj != out.Obj {
-			return false
-		}
-		if n == 0 {
-			out = l
-		} else if l.Off != out.Off {
-			out.Exact, out.Index = false, ""
-		}
-		n++
-		return true
-	}
+	var one oneObject
 	for _, use := range a.Fn.Uses(s.Name) {
 		switch {
 		case use.Op == "load" || use.Op == "phi" || use.Op == "select":
@@ -118,7 +99,7 @@ func (a *Func) slotBase(s *llvmir.Value, depth int) Loc {
 				return Loc{}
 			}
 			base := a.insertedBase(use.Operands[0])
-			if base == nil || !add(a.Pointer(base)) {
+			if base == nil || !one.add(a.Pointer(base)) {
 				return Loc{}
 			}
 		case use.Op == "call" || use.Op == "invoke":
@@ -146,17 +127,14 @@ func (a *Func) slotBase(s *llvmir.Value, depth int) Loc {
 			} else {
 				l = a.deref(src) // the caller's descriptor: the memory its base address points to
 			}
-			if !add(l) {
+			if !one.add(l) {
 				return Loc{}
 			}
 		default:
 			return Loc{}
 		}
 	}
-	if n == 0 {
-		return Loc{}
-	}
-	return out
+	return one.loc
 }
 
 // insertedBase returns the pointer inserted at field 0 of an aggregate built by a chain of

@@ -1,6 +1,7 @@
 package alias
 
 import (
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
@@ -95,31 +96,15 @@ func (a *Func) stable(name string, loads []*llvmir.Inst) bool {
 	if len(stores) == 0 {
 		return true
 	}
-	g := a.Fn.CFG
 	for _, l := range loads {
 		if l.Block == nil {
 			return false
 		}
+		later := graph.Reachable(a.Fn.CFG, a.Fn.CFG.Succ[l.Block.Index]...)
 		for _, st := range stores {
-			if st.Block == l.Block && instIndex(st) > instIndex(l) {
+			if later[st.Block.Index] || st.Block == l.Block && instIndex(st) > instIndex(l) {
 				return false
 			}
-		}
-		seen := map[int]bool{}
-		work := append([]int(nil), g.Succ[l.Block.Index]...)
-		for len(work) > 0 {
-			b := work[len(work)-1]
-			work = work[:len(work)-1]
-			if seen[b] {
-				continue
-			}
-			seen[b] = true
-			for _, st := range stores {
-				if st.Block.Index == b {
-					return false
-				}
-			}
-			work = append(work, g.Succ[b]...)
 		}
 	}
 	return true

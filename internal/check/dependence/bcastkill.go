@@ -2,7 +2,6 @@ package dependence
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -225,16 +224,7 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 			}
 			return out
 		}
-		if eff := effectOf(s.d, name); eff.known && eff.readOnly || strings.HasPrefix(name, "llvm.dbg") {
-			return nil
-		}
-		flow := libraryFlow(name)
-		for i, a := range in.Args {
-			if llvmir.IsPointerType(a.Type) && flow.writes(i) && writable(f, a) {
-				out = append(out, s.locOf(f, a))
-			}
-		}
-		return out
+		return s.pt.libraryWrites(s.d, f, in)
 	}
 	return nil
 }

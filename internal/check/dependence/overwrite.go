@@ -102,15 +102,13 @@ func (s *solver) scalarVar() map[class]string {
 }
 
 // overwrittenArgs says which pointer arguments a library function fills completely with
-// data computed from its inputs (nil: none, or not known).
+// data computed from its inputs (nil: none, or not known): for the functions below, the
+// outputs libraryFlow gives.
 func overwrittenArgs(name string) func(int) bool {
-	switch {
-	case name == "fgets":
-		return func(i int) bool { return i == 0 }
-	case name == "sscanf" || name == "__isoc99_sscanf" || name == "fscanf" || name == "__isoc99_fscanf":
-		return func(i int) bool { return i >= 2 }
-	case name == "sprintf" || name == "snprintf" || name == "strcpy" || name == "strncpy":
-		return func(i int) bool { return i == 0 }
+	switch name {
+	case "fgets", "sscanf", "__isoc99_sscanf", "fscanf", "__isoc99_fscanf", "sprintf", "snprintf",
+		"strcpy", "strncpy":
+		return libraryFlow(name).writes
 	}
 	return nil
 }

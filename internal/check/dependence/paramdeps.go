@@ -1,8 +1,6 @@
 package dependence
 
 import (
-	"strings"
-
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -34,8 +32,7 @@ func paramBit(i int) uint64 {
 // computeParamDeps fills s.deps for every summarised function, callees first.
 func (s *solver) computeParamDeps() {
 	s.deps = map[*model.Function]*paramDeps{}
-	for _, fi := range postorder(s.prog.CallGraph()) {
-		f := s.prog.Funcs[fi]
+	for _, f := range bottomUp(s.prog) {
 		if s.pt.summary[f] != nil {
 			s.deps[f] = s.paramDepsOf(f)
 		}
@@ -199,7 +196,7 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 		}
 		return
 	}
-	if name := in.CalledFunction(); memoryAllocators[name] || strings.HasPrefix(name, "_FortranAAllocatableAllocate") {
+	if freshBlock(in.CalledFunction()) {
 		return // a fresh block: its address depends on nothing (see solver.call)
 	}
 	t := args | ctl

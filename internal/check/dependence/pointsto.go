@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"maps"
 	"slices"
 	"strings"
 
@@ -141,7 +142,7 @@ func (pt *pointsTo) union(a, b class) {
 		case py != noClass:
 			work = append(work, [2]class{px, py})
 		}
-		for _, key := range sortedKeys(pt.fields[y]) { // in order: the representatives do not depend on a map's order
+		for _, key := range slices.Sorted(maps.Keys(pt.fields[y])) { // in order: the representatives do not depend on a map's order
 			fy := pt.fields[y][key]
 			if fx, ok := pt.fields[x][key]; ok {
 				work = append(work, [2]class{fx, fy})
@@ -319,13 +320,7 @@ func (pt *pointsTo) loc(f *model.Function, v *llvmir.Value) class {
 	}
 	switch v.Kind {
 	case llvmir.ValGlobal:
-		c := pt.globalClass(globalKey(f, v.Name))
-		if f != nil && pt.members[c] == 1 && pt.consts[c] == 0 {
-			if g := f.Module.Global(v.Name); g != nil && g.Constant && pt.find(c) == c {
-				pt.consts[c] = 1
-			}
-		}
-		return c
+		return pt.globalClass(f, v.Name)
 	case llvmir.ValConstExpr:
 		if b := v.Base(); b != nil && b != v {
 			return pt.loc(f, b)
@@ -353,23 +348,25 @@ func (pt *pointsTo) constant(c class) bool {
 	return pt.members[c] > 0 && pt.consts[c] == pt.members[c]
 }
 
-// globalKey names a global across the program: private and internal globals (string
-// literals, statics) are one per module, the others one per name (the linker's view).
-func globalKey(f *model.Function, name string) string {
+// globalClass is the object of a global as f names it: private and internal globals (string
+// literals, statics) are one per module, the others one per name (the linker's view). A
+// constant global starts as a class of constants (see constant).
+func (pt *pointsTo) globalClass(f *model.Function, name string) class {
+	var g *llvmir.Global
+	key := name
 	if f != nil && f.Module != nil {
-		if g := f.Module.Global(name); g != nil && (g.Linkage == "private" || g.Linkage == "internal") {
-			return f.Module.Name + "\x00" + name
+		if g = f.Module.Global(name); g != nil && (g.Linkage == "private" || g.Linkage == "internal") {
+			key = f.Module.Name + "\x00" + name
 		}
 	}
-	return name
-}
-
-func (pt *pointsTo) globalClass(name string) class {
-	if c, ok := pt.global[name]; ok {
+	if c, ok := pt.global[key]; ok {
 		return c
 	}
 	c := pt.fresh(1)
-	pt.global[name] = c
+	pt.global[key] = c
+	if g != nil && g.Constant {
+		pt.consts[c] = 1
+	}
 	pt.pin(c)
 	return c
 }
@@ -444,11 +441,33 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 	return pt.unknown
 }
 
-// memoryAllocators return a fresh block of memory (fopen and the like, also in allocators,
-// return a handle whose NULL-ness depends on the name asked for).
-var memoryAllocators = map[string]bool{
-	"malloc": true, "calloc": true, "realloc": true, "aligned_alloc": true, "_Znwm": true, "_Znam": true,
-	"_mm_malloc": true, "memalign": true, "valloc": true, "pvalloc": true,
+// libraryWrites lists the classes a call to a function outside the program may write: the
+// pointer arguments libraryFlow says it writes, none for a function that only reads (in
+// domain d: the OpenMP runtime only reads in the processes domain).
+func (pt *pointsTo) libraryWrites(d Domain, f *model.Function, in *llvmir.Inst) []class {
+	name := in.CalledFunction()
+	if eff := effectOf(d, name); eff.known && eff.readOnly {
+		return nil
+	}
+	flow := libraryFlow(name)
+	var out []class
+	for i, a := range in.Args {
+		if llvmir.IsPointerType(a.Type) && flow.writes(i) && writable(f, a) {
+			out = append(out, pt.find(pt.loc(f, a)))
+		}
+	}
+	return out
+}
+
+// freshBlock reports whether a call returns a fresh block of memory (not fopen and the like,
+// also in allocators, which return a handle whose NULL-ness depends on the name asked for).
+func freshBlock(name string) bool {
+	switch name {
+	case "malloc", "calloc", "realloc", "aligned_alloc", "_Znwm", "_Znam", "_mm_malloc", "memalign",
+		"valloc", "pvalloc":
+		return true
+	}
+	return strings.HasPrefix(name, "_FortranAAllocatableAllocate")
 }
 
 // allocators return a new object at every call site.
@@ -693,16 +712,6 @@ func (pt *pointsTo) shared(p *model.Program) map[class]bool {
 	return out
 }
 
-// sortedKeys are the offsets of a class's fields in increasing order.
-func sortedKeys(fields map[int64]class) []int64 {
-	keys := make([]int64, 0, len(fields))
-	for k := range fields {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
-}
-
 // sortedFields are the parts of class c, by increasing offset.
 func (pt *pointsTo) sortedFields(c class) []class {
 	fs := pt.fields[c]
@@ -710,7 +719,7 @@ func (pt *pointsTo) sortedFields(c class) []class {
 		return nil
 	}
 	out := make([]class, 0, len(fs))
-	for _, k := range sortedKeys(fs) {
+	for _, k := range slices.Sorted(maps.Keys(fs)) {
 		out = append(out, fs[k])
 	}
 	return out

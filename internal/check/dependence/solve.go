@@ -2,6 +2,7 @@ package dependence
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -279,16 +280,6 @@ func (s *solver) enqueueAll(set map[*model.Function]bool) {
 	for _, f := range fs {
 		s.enqueue(f)
 	}
-}
-
-// sortedClasses are the classes of set in increasing order.
-func sortedClasses(set map[class]bool) []class {
-	cs := make([]class, 0, len(set))
-	for c := range set {
-		cs = append(cs, c)
-	}
-	slices.Sort(cs)
-	return cs
 }
 
 // callersChanged re-queues the callers of f (its result, writes or exceptions changed).
@@ -789,7 +780,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	if seededSequence[name] && !s.randVaries {
 		return // the same seed everywhere: the same numbers everywhere
 	}
-	if memoryAllocators[name] || strings.HasPrefix(name, "_FortranAAllocatableAllocate") {
+	if freshBlock(name) {
 		// A fresh block: its address is no data of the program, whatever the size asked
 		// (a rank-dependent count); only its NULL-ness on failure, an out-of-memory error
 		// path, could differ.
@@ -930,12 +921,12 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	if r := s.ret[ci.fn]; r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	for _, c := range sortedClasses(s.mod[ci.fn]) {
+	for _, c := range slices.Sorted(maps.Keys(s.mod[ci.fn])) {
 		s.addMod(f, c)
 	}
 	if ctl := st.cdVary[b]; ctl != nil {
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.fn.Name), next: ctl}
-		for _, c := range sortedClasses(s.mod[ci.fn]) {
+		for _, c := range slices.Sorted(maps.Keys(s.mod[ci.fn])) {
 			s.markClass(c, why)
 		}
 	}

@@ -1,10 +1,9 @@
 package dependence
 
 import (
+	"maps"
 	"slices"
-	"strings"
 
-	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -54,17 +53,15 @@ func summaryCandidates(p *model.Program) map[*model.Function]bool {
 		taken[f] = true
 	}
 	cg := p.CallGraph()
-	recursive := map[int]bool{}
-	for _, comp := range graph.SCC(cg) {
-		if len(comp) > 1 {
-			for _, i := range comp {
-				recursive[i] = true
-			}
+	recursive := map[*model.Function]bool{}
+	for _, comp := range p.BottomUp() {
+		for _, f := range comp {
+			recursive[f] = len(comp) > 1 || slices.Contains(cg.Succ[f.Index], f.Index)
 		}
 	}
 	cand := map[*model.Function]bool{}
 	for _, f := range p.Funcs {
-		if f.IsMain() || taken[f] || recursive[f.Index] || slices.Contains(cg.Succ[f.Index], f.Index) || f.MayEndProcess() {
+		if f.IsMain() || taken[f] || recursive[f] || f.MayEndProcess() {
 			continue
 		}
 		ok := true
@@ -132,8 +129,7 @@ func (pt *pointsTo) finishSummaries(p *model.Program) {
 			pt.pin(c)
 		}
 	}
-	for _, fi := range postorder(p.CallGraph()) {
-		f := p.Funcs[fi]
+	for _, f := range bottomUp(p) {
 		for _, in := range pt.deferred[f] {
 			callee := calleeOf(f, in).fn
 			if sum := pt.summary[callee]; sum != nil {
@@ -161,24 +157,11 @@ func (pt *pointsTo) finishSummaries(p *model.Program) {
 	}
 }
 
-// postorder lists the nodes of g, every node after the nodes it reaches (up to cycles).
-func postorder(g *graph.Digraph) []int {
-	seen := make([]bool, g.N())
-	var out []int
-	var visit func(int)
-	visit = func(u int) {
-		seen[u] = true
-		for _, v := range g.Succ[u] {
-			if !seen[v] {
-				visit(v)
-			}
-		}
-		out = append(out, u)
-	}
-	for u := 0; u < g.N(); u++ {
-		if !seen[u] {
-			visit(u)
-		}
+// bottomUp lists the functions callees first (up to recursion, which summaries exclude).
+func bottomUp(p *model.Program) []*model.Function {
+	var out []*model.Function
+	for _, comp := range p.BottomUp() {
+		out = append(out, comp...)
 	}
 	return out
 }
@@ -232,24 +215,13 @@ func (pt *pointsTo) accesses(f *model.Function, in *llvmir.Inst) (reads, writes 
 			}
 			return
 		}
-		name := in.CalledFunction()
-		if strings.HasPrefix(name, "llvm.dbg") || strings.HasPrefix(name, "llvm.lifetime") {
-			return
-		}
-		eff := effectOf(Processes, name)
-		flow := libraryFlow(name)
+		flow := libraryFlow(in.CalledFunction())
 		for i, a := range in.Args {
-			if !llvmir.IsPointerType(a.Type) || pointsNowhere(a) {
-				continue
-			}
-			c := pt.loc(f, a)
-			if flow.reads(i) {
-				reads = append(reads, c)
-			}
-			if !(eff.known && eff.readOnly) && flow.writes(i) && writable(f, a) {
-				writes = append(writes, c)
+			if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && flow.reads(i) {
+				reads = append(reads, pt.loc(f, a))
 			}
 		}
+		writes = pt.libraryWrites(Processes, f, in)
 	}
 	return
 }
@@ -280,15 +252,7 @@ func (pt *pointsTo) reachSize(f *model.Function) int {
 			continue
 		}
 		seen[c] = true
-		if o := pt.ownerOf(c); o != noClass {
-			work = append(work, o)
-		}
-		if pt.pointee[c] != noClass {
-			work = append(work, pt.pointee[c])
-		}
-		for _, p := range pt.fields[c] {
-			work = append(work, p)
-		}
+		work = pt.appendLinks(work, c)
 	}
 	return len(seen)
 }
@@ -356,11 +320,7 @@ func (pt *pointsTo) copyOf(c class, memo map[class]class) class {
 	n := pt.fresh(pt.members[c])
 	pt.consts[n] = pt.consts[c]
 	memo[c] = n
-	offs := make([]int64, 0, len(pt.fields[c]))
-	for off := range pt.fields[c] {
-		offs = append(offs, off)
-	}
-	slices.Sort(offs)
+	offs := slices.Sorted(maps.Keys(pt.fields[c]))
 	for _, off := range offs {
 		p := pt.find(pt.fields[c][off])
 		if _, ok := memo[p]; !ok {

@@ -103,25 +103,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 		}
 		if llvmir.IsPointerType(op.Type) || in.Op == "load" {
 			c := s.locOf(f, op)
-			for _, m := range append([]class{c}, s.pt.owners(c)...) {
-				if s.class[s.pt.find(m)] != nil {
-					out = append(out, factKey{kind: "class", n: int(s.pt.find(m))})
-					break
-				}
-			}
-			for _, m := range append([]class{c}, s.pt.owners(c)...) {
-				if s.ptrVary[s.pt.find(m)] != nil {
-					out = append(out, factKey{kind: "ptr", n: int(s.pt.find(m))})
-					break
-				}
-			}
-			if s.inner[s.pt.find(c)] != nil {
-				for _, p := range s.pt.fields[s.pt.find(c)] {
-					if s.class[s.pt.find(p)] != nil {
-						out = append(out, factKey{kind: "class", n: int(s.pt.find(p))})
-					}
-				}
-			}
+			out = append(out, s.varyingClasses(c)...)
 			if st := s.fs[f]; st != nil {
 				if i, ok := st.bit[c]; ok && st.why[i] != nil {
 					out = append(out, factKey{kind: "bit", fn: f, n: i})
@@ -171,12 +153,8 @@ func (pt *pointsTo) describe(c class) string {
 	c = pt.find(c)
 	var names []string
 	add := func(x class, name string) {
-		if len(names) < 8 {
-			if pt.find(x) == c {
-				names = append(names, name)
-			} else if o := pt.ownerOf(x); false && o == c {
-				names = append(names, name)
-			}
+		if len(names) < 8 && pt.find(x) == c {
+			names = append(names, name)
 		}
 	}
 	for g, x := range pt.global {
@@ -223,18 +201,22 @@ func (s *solver) reasonOf(k factKey) *reason {
 	return nil
 }
 
-// varyingClasses lists the varying classes that make memory(c) vary: c, an object it is part
-// of, a part of it.
+// varyingClasses lists the varying facts that make memory(c) vary: numbers or pointers stored
+// in c, in an object it is part of, or in a part of it.
 func (s *solver) varyingClasses(c class) []factKey {
+	c = s.pt.find(c)
 	var out []factKey
-	for _, m := range append([]class{c}, s.pt.owners(c)...) {
-		if s.class[s.pt.find(m)] != nil {
-			out = append(out, factKey{kind: "class", n: int(s.pt.find(m))})
-		}
+	related := append([]class{c}, s.pt.owners(c)...)
+	for _, p := range s.pt.fields[c] {
+		related = append(related, p)
 	}
-	for _, p := range s.pt.fields[s.pt.find(c)] {
-		if s.class[s.pt.find(p)] != nil {
-			out = append(out, factKey{kind: "class", n: int(s.pt.find(p))})
+	for _, m := range related {
+		m = s.pt.find(m)
+		if s.class[m] != nil {
+			out = append(out, factKey{kind: "class", n: int(m)})
+		}
+		if s.ptrVary[m] != nil {
+			out = append(out, factKey{kind: "ptr", n: int(m)})
 		}
 	}
 	return out
