@@ -15,23 +15,53 @@ import (
 // that call do. The helper's body is solved with its parameters uniform: what varies there
 // comes from inside it (a timer, a global).
 
-// paramDeps is the dependence summary of a summarised function: bit i stands for parameter i
-// (the last bit for all parameters beyond).
+// paramDeps is the dependence summary of a summarised function. A dependence set is a bit
+// set: bit i (i < 31) stands for parameter i, bit 31 for all parameters beyond; bit 32+k for
+// what class reads[k] of the function's graph held when it was called (the memory it reads
+// through its arguments), bit 63 for all read classes beyond. So a helper that reads one
+// varying array through one argument and writes a uniform count through another makes only
+// the array's dependents vary at that call, not everything it writes.
 type paramDeps struct {
 	ret    uint64
 	writes map[class]uint64 // by representative, classes of the function's graph
+	reads  map[class]int    // by representative: the read classes' indexes k
 }
 
+const (
+	paramBits = 31 // parameters 0..30 have a bit each; the others share bit 31
+	readBase  = 32 // read class k has bit readBase+k; k >= readBits share bit 63
+	readBits  = 31
+)
+
 func paramBit(i int) uint64 {
-	if i >= 63 {
-		return 1 << 63
+	if i >= paramBits {
+		return 1 << paramBits
 	}
 	return 1 << uint(i)
+}
+
+func readBit(k int) uint64 {
+	if k >= readBits {
+		return 1 << 63
+	}
+	return 1 << uint(readBase+k)
 }
 
 // computeParamDeps fills s.deps for every summarised function, callees first.
 func (s *solver) computeParamDeps() {
 	s.deps = map[*model.Function]*paramDeps{}
+	s.readFrom = map[*model.Function][]class{}
+	for _, f := range s.prog.Funcs { // in program order: the bit numbering is deterministic
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if site := s.pt.sites[in]; site != nil {
+					for _, c := range site.readFrom {
+						s.readFrom[site.fn] = append(s.readFrom[site.fn], s.pt.find(c))
+					}
+				}
+			}
+		}
+	}
 	for _, f := range bottomUp(s.prog) {
 		if s.pt.summary[f] != nil {
 			s.deps[f] = s.paramDepsOf(f)
@@ -47,6 +77,33 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 	for i, p := range f.IR.Params {
 		val[p.Name] = paramBit(i)
 	}
+	// Only the classes some call site copies get a bit: the function's own locals are read
+	// too, but no caller can make them vary.
+	reads := map[class]int{}
+	for _, c := range s.readFrom[f] {
+		if _, ok := reads[c]; !ok {
+			reads[c] = len(reads)
+		}
+	}
+	// entry is what a read of class c may see of the memory as it was at the call: c's own
+	// bit and those of the objects around it and of its parts.
+	entry := func(c class) uint64 {
+		var t uint64
+		if k, ok := reads[c]; ok {
+			t |= readBit(k)
+		}
+		for _, o := range s.pt.owners(c) {
+			if k, ok := reads[o]; ok {
+				t |= readBit(k)
+			}
+		}
+		for _, p := range s.pt.fields[c] {
+			if k, ok := reads[s.pt.find(p)]; ok {
+				t |= readBit(k)
+			}
+		}
+		return t
+	}
 	taint := func(v *llvmir.Value) uint64 {
 		if v == nil || v.Kind != llvmir.ValLocal {
 			return 0
@@ -55,7 +112,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 	}
 	memOf := func(c class) uint64 {
 		c = s.pt.find(c)
-		t := mem[c]
+		t := mem[c] | entry(c)
 		for _, o := range s.pt.owners(c) {
 			t |= mem[o]
 		}
@@ -149,7 +206,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 			}
 		}
 	}
-	d := &paramDeps{writes: map[class]uint64{}}
+	d := &paramDeps{writes: map[class]uint64{}, reads: reads}
 	for b, blk := range f.Blocks {
 		term := blk.IR.Insts[len(blk.IR.Insts)-1]
 		if term.Op == "ret" {
@@ -177,10 +234,6 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 		if cd == nil {
 			return
 		}
-		var reads uint64
-		for _, c := range site.reads {
-			reads |= memOf(c)
-		}
 		from := func(mask uint64) uint64 {
 			var t uint64
 			for i, a := range in.Args {
@@ -188,11 +241,16 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 					t |= taint(a)
 				}
 			}
+			for j, c := range site.reads {
+				if mask&cd.readBitOf(s.pt, site.readFrom[j]) != 0 {
+					t |= memOf(c)
+				}
+			}
 			return t
 		}
-		set(in.Result, from(cd.ret)|reads|ctl)
+		set(in.Result, from(cd.ret)|ctl)
 		for _, w := range site.writes {
-			write(w[1], from(cd.writes[s.pt.find(w[0])])|reads|ctl)
+			write(w[1], from(cd.writes[s.pt.find(w[0])])|ctl)
 		}
 		return
 	}
@@ -213,14 +271,31 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 	}
 }
 
-// argsAt explains why an argument of a summarised call in mask varies at this call.
-func (s *solver) argsAt(f *model.Function, in *llvmir.Inst, mask uint64) *reason {
+// readBitOf is the bit of the callee's read class c (0 when c is not one: shared memory,
+// which the callee's body follows itself).
+func (d *paramDeps) readBitOf(pt *pointsTo, c class) uint64 {
+	if k, ok := d.reads[pt.find(c)]; ok {
+		return readBit(k)
+	}
+	return 0
+}
+
+// argsAt explains why an argument of a summarised call in mask, or memory in mask that the
+// callee reads through its arguments, varies at this call.
+func (s *solver) argsAt(f *model.Function, st *fnState, in *llvmir.Inst, site *siteSummary, d *paramDeps, mask uint64, cur bitset) *reason {
 	if mask == 0 {
 		return nil
 	}
 	for i, a := range in.Args {
 		if mask&paramBit(i) != 0 {
 			if r := s.value(f, a); r != nil {
+				return r
+			}
+		}
+	}
+	for j, c := range site.reads {
+		if mask&d.readBitOf(s.pt, site.readFrom[j]) != 0 {
+			if r := s.loadClass(f, st, c, cur, false); r != nil {
 				return r
 			}
 		}

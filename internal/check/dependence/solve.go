@@ -87,6 +87,8 @@ type solver struct {
 	local   bool                           // a fact of cur changed during the current pass
 	scalars map[class]string               // classes that are one scalar variable (overwrite.go)
 	deps    map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
+	// readFrom: the classes of each summarised function's graph that its call sites copy.
+	readFrom map[*model.Function][]class
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
 	origins map[factKey]origin
 }
@@ -682,13 +684,15 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 }
 
 // localBits explains why a simple local (or part of one) holds varying data at this point: its
-// own bit, the bit of the object it is part of, or (for the object) the bit of one of its
+// own bit, the bit of an object it is part of, or (for the object) the bit of one of its
 // parts.
 func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
 	if i, ok := st.bit[c]; ok && cur.has(i) {
 		return st.why[i]
 	}
-	if o := s.pt.ownerOf(c); o != noClass {
+	// Every enclosing object: a part of a part (the element a helper reads, of the first
+	// member of an array a whole store filled) varies when the outer object does.
+	for _, o := range s.pt.owners(c) {
 		if i, ok := st.bit[o]; ok && cur.has(i) {
 			return st.why[i]
 		}

@@ -37,9 +37,11 @@ type fnSummary struct {
 
 // siteSummary is a summarised call: what the callee reads and writes, as the caller's classes.
 type siteSummary struct {
-	fn     *model.Function
-	reads  []class
-	writes [][2]class // (class of the callee's graph, the caller's class it was copied into)
+	fn    *model.Function
+	reads []class
+	// readFrom[i] is the class of the callee's graph that reads[i] was copied from.
+	readFrom []class
+	writes   [][2]class // (class of the callee's graph, the caller's class it was copied into)
 }
 
 // maxSummaryClasses bounds the graph copied at each call site; a function reaching more
@@ -277,6 +279,7 @@ func (pt *pointsTo) instantiate(f *model.Function, in *llvmir.Inst, callee *mode
 		// follows there; what matters per call is the memory copied for this call.
 		if m, ok := memo[pt.find(r)]; ok && !pt.pinned[pt.find(r)] {
 			site.reads = append(site.reads, m)
+			site.readFrom = append(site.readFrom, r)
 		}
 	}
 	for _, w := range sum.writes {
@@ -389,10 +392,14 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	if d == nil {
 		s.passArgs(f, in.Args, site.fn, 0)
 	}
+	// Without a dependence summary, anything the callee reads at this call may flow into
+	// anything it returns or writes.
 	var reads *reason
-	for _, c := range site.reads {
-		if reads = s.loadClass(f, st, c, cur, false); reads != nil {
-			break
+	if d == nil {
+		for _, c := range site.reads {
+			if reads = s.loadClass(f, st, c, cur, false); reads != nil {
+				break
+			}
 		}
 	}
 	r := s.ret[site.fn]
@@ -400,7 +407,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		r = reads
 	}
 	if r == nil && d != nil {
-		r = s.argsAt(f, in, d.ret)
+		r = s.argsAt(f, st, in, site, d, d.ret, cur)
 	}
 	s.markVal(f, in.Result, r)
 	ctl := st.cdVary[b]
@@ -431,7 +438,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 			why, kind = ctl, anyKind
 		}
 		if why == nil && d != nil {
-			why, kind = s.argsAt(f, in, d.writes[s.pt.find(w[0])]), anyKind
+			why, kind = s.argsAt(f, st, in, site, d, d.writes[s.pt.find(w[0])], cur), anyKind
 		}
 		if why != nil {
 			s.writeKind(f, st, act, why, false, cur, kind)
