@@ -135,7 +135,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		res.IRBytes += len(u.IR)
 		name := u.Source
 		if u.Path != "" {
-			name = u.Path // positions without a line name the source as the user can open it
+			name = model.DisplayPath(u.Path) // positions without a line name the source as the user can open it
 		}
 		m, err := llvmir.Parse(name, u.IR)
 		tr.update(func(p *Progress) { p.Read++ })
@@ -162,7 +162,25 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	if opt.Filter != nil {
 		res.Diagnostics = opt.Filter(res.Diagnostics)
 	}
+	displayProblemPaths(res.Problems)
 	return res, nil
+}
+
+// displayProblemPaths names the file of each problem as users can open it from the working
+// directory (relative when below it, else absolute), in its position and in the compiler's
+// message, which names the file as the compiler was given it.
+func displayProblemPaths(ps []diag.Problem) {
+	for i, p := range ps {
+		if !filepath.IsAbs(p.Pos.File) {
+			continue
+		}
+		shown := model.DisplayPath(p.Pos.File)
+		if shown == p.Pos.File {
+			continue
+		}
+		ps[i].Message = strings.ReplaceAll(p.Message, p.Pos.File+":", shown+":")
+		ps[i].Pos.File = shown
+	}
 }
 
 // readProblem is the problem line of an IR file Parse rejected: at the IR's position for a .ll
