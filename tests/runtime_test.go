@@ -446,6 +446,22 @@ func TestRuntimeExampleProject(t *testing.T) {
 		build(t, cenv, dir, "cmake", "--build", "build", "--target", "heat")
 		checkBuild(t, dir, "./build/heat")
 	})
+	// The launcher wraps compile lines only: the link is mpicc's own, and finds the runtime
+	// library in the instrumented object (issue 14, item 7b).
+	t.Run("cmake-launcher--instrument", func(t *testing.T) {
+		requireCMake(t)
+		dir := copyDir(t, src)
+		cenv := append(append([]string(nil), env...), "CC=mpicc")
+		build(t, cenv, dir, "cmake", "-S", ".", "-B", "build", "-DCMAKE_C_COMPILER_LAUNCHER="+parcoachBin+";cc;--instrument")
+		out := build(t, cenv, dir, "cmake", "--build", "build", "--target", "heat", "--verbose")
+		if !strings.Contains(out, "warning: MPI_Bcast") {
+			t.Errorf("no static finding in the CMake build output:\n%s", out)
+		}
+		if !callsRuntime(t, filepath.Join(dir, "build", "heat")) {
+			t.Errorf("build/heat is not instrumented:\n%s", out)
+		}
+		checkBuild(t, dir, "./build/heat")
+	})
 }
 
 var bcastSolverRE = regexp.MustCompile(`MPI_Bcast \((\S*solver\.c):\d+\)`)
@@ -600,6 +616,47 @@ func TestRuntimeCXX(t *testing.T) {
 // and dependency lines give the same output, a failing compile the same status and message,
 // several sources give their objects, flags clang does not know do not stop it, and
 // --instrument replaces only the objects that have something to check.
+// TestCCWerror: `parcoach cc --werror` fails a compile whose source has a finding (exit 1,
+// no object left for the next build to trust), and not when a --suppressions file or a
+// parcoach-ignore comment takes the finding away, nor for a clean source.
+func TestCCWerror(t *testing.T) {
+	requireMPI(t)
+	dir := t.TempDir()
+	write(t, dir, "bug.c", buggy)
+	write(t, dir, "ok.c", correct)
+	write(t, dir, "ignored.c", strings.Replace(buggy, "MPI_Barrier(MPI_COMM_WORLD);", "MPI_Barrier(MPI_COMM_WORLD); // parcoach-ignore(collective-mismatch)", 1))
+	write(t, dir, "sup.txt", "collective-mismatch:src:bug.c\n")
+	env := runtimeEnv(t.TempDir())
+	for _, c := range []struct {
+		args []string
+		obj  string
+		fail bool
+	}{
+		{[]string{"--werror", "mpicc", "-c", "bug.c"}, "bug.o", true},
+		{[]string{"--werror", "--quiet", "mpicc", "-c", "bug.c", "-o", "q.o"}, "q.o", true},
+		{[]string{"--werror", "--instrument", "mpicc", "-c", "bug.c", "-o", "i.o"}, "i.o", true},
+		{[]string{"mpicc", "-c", "bug.c", "-o", "plain.o"}, "plain.o", false},
+		{[]string{"--werror", "--suppressions", "sup.txt", "mpicc", "-c", "bug.c", "-o", "s.o"}, "s.o", false},
+		{[]string{"--werror", "--suppressions=sup.txt", "mpicc", "-c", "bug.c", "-o", "s2.o"}, "s2.o", false},
+		{[]string{"--werror", "mpicc", "-c", "ignored.c"}, "ignored.o", false},
+		{[]string{"--werror", "mpicc", "-c", "ok.c"}, "ok.o", false},
+		{[]string{"--werror", "mpicc", "bug.c", "-o", "app"}, "app", true},
+	} {
+		_, stderr, code := run(t, dir, env, append([]string{"cc"}, c.args...)...)
+		_, err := os.Stat(filepath.Join(dir, c.obj))
+		if c.fail {
+			if code != 1 || err == nil || !strings.Contains(stderr, "parcoach: error: 1 finding in bug.c (--werror") {
+				t.Errorf("cc %s: exit %d, %s exists: %v, want exit 1, no output and the --werror line\n%s", strings.Join(c.args, " "), code, c.obj, err == nil, stderr)
+			}
+		} else if code != 0 || err != nil {
+			t.Errorf("cc %s: exit %d (%v), want 0 and %s written\n%s", strings.Join(c.args, " "), code, err, c.obj, stderr)
+		}
+	}
+	if _, stderr, code := run(t, dir, env, "cc", "--suppressions", "missing.txt", "mpicc", "-c", "ok.c"); code != 2 || !strings.Contains(stderr, "missing.txt") {
+		t.Errorf("a missing suppressions file: exit %d, want 2 and its name\n%s", code, stderr)
+	}
+}
+
 func TestCCWrapper(t *testing.T) {
 	requireMPI(t)
 	env := runtimeEnv(t.TempDir())
@@ -694,7 +751,5 @@ func TestCCWrapper(t *testing.T) {
 // (scripts/install-deps.sh may install it).
 func requireCMake(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("cmake"); err != nil {
-		t.Skip("cmake not installed: the CMake build of the example project is not tested")
-	}
+	requireTool(t, "cmake") // .ci/run installs it (scripts/install-deps.sh)
 }
