@@ -753,3 +753,57 @@ func requireCMake(t *testing.T) {
 	t.Helper()
 	requireTool(t, "cmake") // .ci/run installs it (scripts/install-deps.sh)
 }
+
+// watchdogProgram: rank 0 waits for a message no process sends while the others reach the
+// barrier; only --instrument=all checks the barrier, and its check waits for rank 0 forever.
+const watchdogProgram = `#include <mpi.h>
+int main(int argc, char **argv)
+{
+    int rank, x = 0;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank == 0 && argc > 1)
+        MPI_Recv(&x, 1, MPI_INT, 1, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Finalize();
+    return x;
+}
+`
+
+// TestRuntimeWatchdog: the deadline of a check is on by default (300 s, told by
+// PARCOACH_RT_VERBOSE), PARCOACH_RT_TIMEOUT changes it and 0 removes it, and a run that hangs
+// past it stops with one line per waiting process naming the check it waits in (issue 14,
+// item 7a).
+func TestRuntimeWatchdog(t *testing.T) {
+	requireMPI(t)
+	dir := t.TempDir()
+	write(t, dir, "w.c", watchdogProgram)
+	env := runtimeEnv(t.TempDir())
+	build(t, env, dir, parcoachBin, "cc", "--quiet", "--instrument=all", "mpicc", "w.c", "-o", "w")
+	for _, c := range []struct {
+		env, want string
+	}{
+		{"", "deadline 300 s per check"},
+		{"PARCOACH_RT_TIMEOUT=", "deadline 300 s per check"},
+		{"PARCOACH_RT_TIMEOUT=42", "deadline 42 s per check"},
+		{"PARCOACH_RT_TIMEOUT=0", "no deadline"},
+	} {
+		e := append(append([]string(nil), env...), "PARCOACH_RT_VERBOSE=1")
+		if c.env != "" {
+			e = append(e, c.env)
+		}
+		got := mpirun(t, e, dir, 2, "./w")
+		if got.code != 0 || !strings.Contains(got.stderr, "parcoach: runtime checks on, "+c.want) {
+			t.Errorf("%s: exit %d, want 0 and %q\n%s", c.env, got.code, c.want, got.stderr)
+		}
+	}
+	e := append(append([]string(nil), env...), "PARCOACH_RT_TIMEOUT=2")
+	got := mpirun(t, e, dir, 3, "./w", "hang")
+	waitRE := regexp.MustCompile(`DYNAMIC-CHECK: rank ([12]) has waited [0-9]+ s in the check before calling MPI_Barrier \(w\.c:9\)`)
+	if got.timedOut || got.code == 0 || !waitRE.MatchString(got.stderr) {
+		t.Errorf("a hang with PARCOACH_RT_TIMEOUT=2: exit %d (timed out %v), want a DYNAMIC-CHECK naming the rank and w.c:9\n%s", got.code, got.timedOut, got.stderr)
+	} else if got.elapsed > runTimeout/2 {
+		t.Errorf("the deadline of 2 s stopped the run after %v", got.elapsed)
+	}
+	t.Logf("%s", got.stderr)
+}
