@@ -376,6 +376,18 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	for _, a := range order {
 		res.Timings = append(res.Timings, Timing{"analysis " + a, spent[a]})
 	}
+	// One line per phase: the models of the programs were built one after the other.
+	at := map[string]int{}
+	timings := res.Timings[:0]
+	for _, t := range res.Timings {
+		if i, ok := at[t.Phase]; ok {
+			timings[i].Duration += t.Duration
+			continue
+		}
+		at[t.Phase] = len(timings)
+		timings = append(timings, t)
+	}
+	res.Timings = timings
 	diag.Sort(res.Diagnostics)
 	res.Program = all
 	// A problem of a file several programs share is reported once.
