@@ -807,3 +807,39 @@ func TestRuntimeWatchdog(t *testing.T) {
 	}
 	t.Logf("%s", got.stderr)
 }
+
+// TestCCObjectsLinkWithoutParcoach: instrumented objects compiled for a later link (-c) carry
+// the runtime library as weak definitions: two of them link with the plain MPI compiler (no
+// symbol defined twice, no undefined parcoach_rt_*), and through parcoach cc (whose library
+// wins); both programs stop at the skipped barrier (issue 14, item 7b).
+func TestCCObjectsLinkWithoutParcoach(t *testing.T) {
+	requireMPI(t)
+	requireTool(t, "objcopy")
+	dir := t.TempDir()
+	write(t, dir, "a.c", `#include <mpi.h>
+void fb(int r);
+void fa(int r) { if (r == 0) MPI_Barrier(MPI_COMM_WORLD); }
+int main(int argc, char **argv) { int r; MPI_Init(&argc, &argv); MPI_Comm_rank(MPI_COMM_WORLD, &r); fb(r); if (argc > 1) fa(r); MPI_Finalize(); return 0; }
+`)
+	write(t, dir, "b.c", "#include <mpi.h>\nvoid fb(int r) { if (r >= 0) MPI_Barrier(MPI_COMM_WORLD); }\n")
+	env := runtimeEnv(t.TempDir())
+	for _, src := range []string{"a.c", "b.c"} {
+		build(t, env, dir, parcoachBin, "cc", "--quiet", "--instrument=all", "mpicc", "-c", src)
+	}
+	for _, obj := range []string{"a.o", "b.o"} {
+		if !callsRuntime(t, filepath.Join(dir, obj)) {
+			t.Fatalf("%s is not instrumented", obj)
+		}
+	}
+	build(t, env, dir, "mpicc", "a.o", "b.o", "-o", "plain-link")
+	build(t, env, dir, parcoachBin, "cc", "--instrument=all", "mpicc", "a.o", "b.o", "-o", "parcoach-link")
+	for _, exe := range []string{"./plain-link", "./parcoach-link"} {
+		if got := mpirun(t, env, dir, 2, exe); got.code != 0 || got.timedOut {
+			t.Errorf("%s: the correct run fails: exit %d\n%s", exe, got.code, got.stderr)
+		}
+		got := mpirun(t, env, dir, 2, exe, "bug")
+		if got.code == 0 || !strings.Contains(dynRE.FindString(got.stderr), "MPI_Barrier (a.c:3)") {
+			t.Errorf("%s bug: exit %d, want a DYNAMIC-CHECK about a.c:3\n%s", exe, got.code, got.stderr)
+		}
+	}
+}
