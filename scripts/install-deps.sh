@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what parcoach needs on Debian/Ubuntu, and only what is missing: clang, clang-16 and
 # the newest clang-N (typed and opaque pointers), the newest flang-N, mpich with its headers,
-# gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, graphviz (the HTML
-# report's CFGs), chromium (the headless browser the HTML report's test opens it in).
+# gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, cmake (the tests of
+# CMake builds and of its compiler launcher), graphviz (the HTML report's CFGs), chromium (the
+# headless browser the HTML report's test opens it in).
 # Safe to run again.
 set -euo pipefail
 

@@ -300,6 +300,69 @@ func TestPathsAsGiven(t *testing.T) {
 	}
 }
 
+// TestPathsAbsoluteInputs: a file given by its absolute path, or by a compile_commands.json
+// whose entries are absolute, is shown relative to the working directory when it is below it,
+// else absolute, in findings and in problem lines (the compiler's message included).
+func TestPathsAbsoluteInputs(t *testing.T) {
+	requireTool(t, "clang")
+	requireTool(t, "mpicc")
+	root, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(root, "sub")
+	other := filepath.Join(root, "other")
+	for _, d := range []string{sub, other} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(t, sub, "a.c", buggy)
+	write(t, sub, "broken.c", "int f(void) { return 1 }\n")
+	db, err := json.Marshal([]map[string]string{
+		{"directory": sub, "file": filepath.Join(sub, "a.c"), "command": "mpicc -c a.c"},
+		{"directory": sub, "file": "broken.c", "command": "mpicc -c broken.c"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, sub, "compile_commands.json", string(db))
+	abs := func(name string) string { return filepath.Join(sub, name) }
+	for _, c := range []struct {
+		dir  string
+		args []string
+		want string // how sub/ is shown
+	}{
+		{root, []string{abs("a.c"), abs("broken.c")}, "sub/"},
+		{sub, []string{abs("a.c"), abs("broken.c")}, ""},
+		{other, []string{abs("a.c"), abs("broken.c")}, sub + "/"},
+		{root, []string{"-p", abs("compile_commands.json")}, "sub/"},
+		{other, []string{"-p", abs("compile_commands.json")}, sub + "/"},
+	} {
+		args := append([]string{"check", "--format=json"}, c.args...)
+		out, stderr, code := run(t, c.dir, nil, args...)
+		if code != 2 {
+			t.Fatalf("%v from %s: exit %d, want 2 (broken.c does not compile)\n%s", c.args, c.dir, code, stderr)
+		}
+		var res checkOutput
+		if err := json.Unmarshal([]byte(out), &res); err != nil || len(res.Diagnostics) == 0 {
+			t.Fatalf("%v from %s: %v\n%s", c.args, c.dir, err, out)
+		}
+		for _, d := range res.Diagnostics {
+			if d.Pos.File != c.want+"a.c" {
+				t.Errorf("%v from %s: finding in %q, want %q", c.args, c.dir, d.Pos.File, c.want+"a.c")
+			}
+		}
+		if len(res.Problems) != 1 || !strings.HasPrefix(res.Problems[0], c.want+"broken.c: ") ||
+			!strings.Contains(res.Problems[0], " "+c.want+"broken.c:1:") {
+			t.Errorf("%v from %s: problems %q, want one line naming %sbroken.c (also in the compiler's message)", c.args, c.dir, res.Problems, c.want)
+		}
+		if !strings.Contains(stderr, "parcoach: error: "+c.want+"broken.c: ") {
+			t.Errorf("%v from %s: stderr %q does not name %sbroken.c", c.args, c.dir, stderr, c.want)
+		}
+	}
+}
+
 func firstLine(s string) string {
 	l, _, _ := strings.Cut(s, "\n")
 	return l

@@ -446,6 +446,22 @@ func TestRuntimeExampleProject(t *testing.T) {
 		build(t, cenv, dir, "cmake", "--build", "build", "--target", "heat")
 		checkBuild(t, dir, "./build/heat")
 	})
+	// The launcher wraps compile lines only: the link is mpicc's own, and finds the runtime
+	// library in the instrumented object (issue 14, item 7b).
+	t.Run("cmake-launcher--instrument", func(t *testing.T) {
+		requireCMake(t)
+		dir := copyDir(t, src)
+		cenv := append(append([]string(nil), env...), "CC=mpicc")
+		build(t, cenv, dir, "cmake", "-S", ".", "-B", "build", "-DCMAKE_C_COMPILER_LAUNCHER="+parcoachBin+";cc;--instrument")
+		out := build(t, cenv, dir, "cmake", "--build", "build", "--target", "heat", "--verbose")
+		if !strings.Contains(out, "warning: MPI_Bcast") {
+			t.Errorf("no static finding in the CMake build output:\n%s", out)
+		}
+		if !callsRuntime(t, filepath.Join(dir, "build", "heat")) {
+			t.Errorf("build/heat is not instrumented:\n%s", out)
+		}
+		checkBuild(t, dir, "./build/heat")
+	})
 }
 
 var bcastSolverRE = regexp.MustCompile(`MPI_Bcast \((\S*solver\.c):\d+\)`)
@@ -600,6 +616,47 @@ func TestRuntimeCXX(t *testing.T) {
 // and dependency lines give the same output, a failing compile the same status and message,
 // several sources give their objects, flags clang does not know do not stop it, and
 // --instrument replaces only the objects that have something to check.
+// TestCCWerror: `parcoach cc --werror` fails a compile whose source has a finding (exit 1,
+// no object left for the next build to trust), and not when a --suppressions file or a
+// parcoach-ignore comment takes the finding away, nor for a clean source.
+func TestCCWerror(t *testing.T) {
+	requireMPI(t)
+	dir := t.TempDir()
+	write(t, dir, "bug.c", buggy)
+	write(t, dir, "ok.c", correct)
+	write(t, dir, "ignored.c", strings.Replace(buggy, "MPI_Barrier(MPI_COMM_WORLD);", "MPI_Barrier(MPI_COMM_WORLD); // parcoach-ignore(collective-mismatch)", 1))
+	write(t, dir, "sup.txt", "collective-mismatch:src:bug.c\n")
+	env := runtimeEnv(t.TempDir())
+	for _, c := range []struct {
+		args []string
+		obj  string
+		fail bool
+	}{
+		{[]string{"--werror", "mpicc", "-c", "bug.c"}, "bug.o", true},
+		{[]string{"--werror", "--quiet", "mpicc", "-c", "bug.c", "-o", "q.o"}, "q.o", true},
+		{[]string{"--werror", "--instrument", "mpicc", "-c", "bug.c", "-o", "i.o"}, "i.o", true},
+		{[]string{"mpicc", "-c", "bug.c", "-o", "plain.o"}, "plain.o", false},
+		{[]string{"--werror", "--suppressions", "sup.txt", "mpicc", "-c", "bug.c", "-o", "s.o"}, "s.o", false},
+		{[]string{"--werror", "--suppressions=sup.txt", "mpicc", "-c", "bug.c", "-o", "s2.o"}, "s2.o", false},
+		{[]string{"--werror", "mpicc", "-c", "ignored.c"}, "ignored.o", false},
+		{[]string{"--werror", "mpicc", "-c", "ok.c"}, "ok.o", false},
+		{[]string{"--werror", "mpicc", "bug.c", "-o", "app"}, "app", true},
+	} {
+		_, stderr, code := run(t, dir, env, append([]string{"cc"}, c.args...)...)
+		_, err := os.Stat(filepath.Join(dir, c.obj))
+		if c.fail {
+			if code != 1 || err == nil || !strings.Contains(stderr, "parcoach: error: 1 finding in bug.c (--werror") {
+				t.Errorf("cc %s: exit %d, %s exists: %v, want exit 1, no output and the --werror line\n%s", strings.Join(c.args, " "), code, c.obj, err == nil, stderr)
+			}
+		} else if code != 0 || err != nil {
+			t.Errorf("cc %s: exit %d (%v), want 0 and %s written\n%s", strings.Join(c.args, " "), code, err, c.obj, stderr)
+		}
+	}
+	if _, stderr, code := run(t, dir, env, "cc", "--suppressions", "missing.txt", "mpicc", "-c", "ok.c"); code != 2 || !strings.Contains(stderr, "missing.txt") {
+		t.Errorf("a missing suppressions file: exit %d, want 2 and its name\n%s", code, stderr)
+	}
+}
+
 func TestCCWrapper(t *testing.T) {
 	requireMPI(t)
 	env := runtimeEnv(t.TempDir())
@@ -694,7 +751,95 @@ func TestCCWrapper(t *testing.T) {
 // (scripts/install-deps.sh may install it).
 func requireCMake(t *testing.T) {
 	t.Helper()
-	if _, err := exec.LookPath("cmake"); err != nil {
-		t.Skip("cmake not installed: the CMake build of the example project is not tested")
+	requireTool(t, "cmake") // .ci/run installs it (scripts/install-deps.sh)
+}
+
+// watchdogProgram: rank 0 waits for a message no process sends while the others reach the
+// barrier; only --instrument=all checks the barrier, and its check waits for rank 0 forever.
+const watchdogProgram = `#include <mpi.h>
+int main(int argc, char **argv)
+{
+    int rank, x = 0;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank == 0 && argc > 1)
+        MPI_Recv(&x, 1, MPI_INT, 1, 7, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Finalize();
+    return x;
+}
+`
+
+// TestRuntimeWatchdog: the deadline of a check is on by default (300 s, told by
+// PARCOACH_RT_VERBOSE), PARCOACH_RT_TIMEOUT changes it and 0 removes it, and a run that hangs
+// past it stops with one line per waiting process naming the check it waits in (issue 14,
+// item 7a).
+func TestRuntimeWatchdog(t *testing.T) {
+	requireMPI(t)
+	dir := t.TempDir()
+	write(t, dir, "w.c", watchdogProgram)
+	env := runtimeEnv(t.TempDir())
+	build(t, env, dir, parcoachBin, "cc", "--quiet", "--instrument=all", "mpicc", "w.c", "-o", "w")
+	for _, c := range []struct {
+		env, want string
+	}{
+		{"", "deadline 300 s per check"},
+		{"PARCOACH_RT_TIMEOUT=", "deadline 300 s per check"},
+		{"PARCOACH_RT_TIMEOUT=42", "deadline 42 s per check"},
+		{"PARCOACH_RT_TIMEOUT=0", "no deadline"},
+	} {
+		e := append(append([]string(nil), env...), "PARCOACH_RT_VERBOSE=1")
+		if c.env != "" {
+			e = append(e, c.env)
+		}
+		got := mpirun(t, e, dir, 2, "./w")
+		if got.code != 0 || !strings.Contains(got.stderr, "parcoach: runtime checks on, "+c.want) {
+			t.Errorf("%s: exit %d, want 0 and %q\n%s", c.env, got.code, c.want, got.stderr)
+		}
+	}
+	e := append(append([]string(nil), env...), "PARCOACH_RT_TIMEOUT=2")
+	got := mpirun(t, e, dir, 3, "./w", "hang")
+	waitRE := regexp.MustCompile(`DYNAMIC-CHECK: rank ([12]) has waited [0-9]+ s in the check before calling MPI_Barrier \(w\.c:9\)`)
+	if got.timedOut || got.code == 0 || !waitRE.MatchString(got.stderr) {
+		t.Errorf("a hang with PARCOACH_RT_TIMEOUT=2: exit %d (timed out %v), want a DYNAMIC-CHECK naming the rank and w.c:9\n%s", got.code, got.timedOut, got.stderr)
+	} else if got.elapsed > runTimeout/2 {
+		t.Errorf("the deadline of 2 s stopped the run after %v", got.elapsed)
+	}
+	t.Logf("%s", got.stderr)
+}
+
+// TestCCObjectsLinkWithoutParcoach: instrumented objects compiled for a later link (-c) carry
+// the runtime library as weak definitions: two of them link with the plain MPI compiler (no
+// symbol defined twice, no undefined parcoach_rt_*), and through parcoach cc (whose library
+// wins); both programs stop at the skipped barrier (issue 14, item 7b).
+func TestCCObjectsLinkWithoutParcoach(t *testing.T) {
+	requireMPI(t)
+	requireTool(t, "objcopy")
+	dir := t.TempDir()
+	write(t, dir, "a.c", `#include <mpi.h>
+void fb(int r);
+void fa(int r) { if (r == 0) MPI_Barrier(MPI_COMM_WORLD); }
+int main(int argc, char **argv) { int r; MPI_Init(&argc, &argv); MPI_Comm_rank(MPI_COMM_WORLD, &r); fb(r); if (argc > 1) fa(r); MPI_Finalize(); return 0; }
+`)
+	write(t, dir, "b.c", "#include <mpi.h>\nvoid fb(int r) { if (r >= 0) MPI_Barrier(MPI_COMM_WORLD); }\n")
+	env := runtimeEnv(t.TempDir())
+	for _, src := range []string{"a.c", "b.c"} {
+		build(t, env, dir, parcoachBin, "cc", "--quiet", "--instrument=all", "mpicc", "-c", src)
+	}
+	for _, obj := range []string{"a.o", "b.o"} {
+		if !callsRuntime(t, filepath.Join(dir, obj)) {
+			t.Fatalf("%s is not instrumented", obj)
+		}
+	}
+	build(t, env, dir, "mpicc", "a.o", "b.o", "-o", "plain-link")
+	build(t, env, dir, parcoachBin, "cc", "--instrument=all", "mpicc", "a.o", "b.o", "-o", "parcoach-link")
+	for _, exe := range []string{"./plain-link", "./parcoach-link"} {
+		if got := mpirun(t, env, dir, 2, exe); got.code != 0 || got.timedOut {
+			t.Errorf("%s: the correct run fails: exit %d\n%s", exe, got.code, got.stderr)
+		}
+		got := mpirun(t, env, dir, 2, exe, "bug")
+		if got.code == 0 || !strings.Contains(dynRE.FindString(got.stderr), "MPI_Barrier (a.c:3)") {
+			t.Errorf("%s bug: exit %d, want a DYNAMIC-CHECK about a.c:3\n%s", exe, got.code, got.stderr)
+		}
 	}
 }

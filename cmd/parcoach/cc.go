@@ -10,7 +10,7 @@ import (
 	"github.com/parcoach/parcoach/internal/instrument"
 )
 
-const ccUsage = `Usage: parcoach cc [--instrument[=all]] [--quiet] COMPILER ARGS...
+const ccUsage = `Usage: parcoach cc [--instrument[=all]] [--quiet] [--werror] [--suppressions FILE] COMPILER ARGS...
 
 Runs the compile line COMPILER ARGS exactly as given (same outputs, same exit status), then
 analyses each C, C++ or Fortran source it compiled and prints the findings on stderr, in the
@@ -18,12 +18,20 @@ compiler's format. Use it as the compiler of a build:
 
   CC="parcoach cc mpicc" make
   cmake -DCMAKE_C_COMPILER_LAUNCHER="parcoach;cc" ..   (or CC="parcoach cc mpicc" cmake ..)
+  cmake -DCMAKE_C_COMPILER_LAUNCHER="parcoach;cc;--instrument" ..
 
   --instrument       replace the objects of sources with unproven collectives by instrumented
                      ones and link the runtime library: a run stops with a DYNAMIC-CHECK
                      message before processes disagree on a collective
   --instrument=all   check every collective at run time
   --quiet            do not print the static findings
+  --werror           fail the compile (exit status 1, no output left) when the static
+                     analysis reports a warning or an error, as -Werror does
+  --suppressions FILE  findings not reported (nor counted by --werror): ID:src:GLOB and
+                     ID:func:NAME lines, as for 'parcoach check' (repeatable)
+
+An object compiled for a later link (-c) with --instrument carries the runtime library (weak
+definitions), so a link that does not go through parcoach works too.
 
 The IR is produced by clang (C, C++) and flang-new (Fortran), or $PARCOACH_CC, $PARCOACH_CXX,
 $PARCOACH_FC. The runtime library is built with the MPI C compiler (or $PARCOACH_RT_CC) and
@@ -33,6 +41,7 @@ cached in $XDG_CACHE_HOME/parcoach (~/.cache/parcoach).
 // runCC is `parcoach cc`: its own flags come first, then the compiler command.
 func runCC(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o := instrument.CCOptions{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	var suppressions []string
 	i := 0
 	for ; i < len(args); i++ {
 		a := args[i]
@@ -57,6 +66,21 @@ func runCC(ctx context.Context, args []string, stdin io.Reader, stdout, stderr i
 		case a == "--quiet" || a == "-quiet":
 			o.Quiet = true
 			continue
+		case a == "--werror" || a == "-werror":
+			o.Werror = true
+			continue
+		case a == "--suppressions" || a == "-suppressions":
+			if i+1 >= len(args) {
+				fmt.Fprintf(stderr, "parcoach cc: %s needs a file\n", a)
+				return exitIncomplete
+			}
+			i++
+			suppressions = append(suppressions, args[i])
+			continue
+		case strings.HasPrefix(a, "--suppressions=") || strings.HasPrefix(a, "-suppressions="):
+			_, v, _ := strings.Cut(a, "=")
+			suppressions = append(suppressions, v)
+			continue
 		case a == "-h" || a == "--help" || a == "-help":
 			fmt.Fprint(stdout, ccUsage)
 			return exitClean
@@ -69,6 +93,14 @@ func runCC(ctx context.Context, args []string, stdin io.Reader, stdout, stderr i
 	if i >= len(args) {
 		fmt.Fprint(stderr, ccUsage)
 		return exitIncomplete
+	}
+	if len(suppressions) > 0 {
+		filter, err := suppressionFilter(suppressions)
+		if err != nil {
+			fmt.Fprintln(stderr, "parcoach cc:", err)
+			return exitIncomplete
+		}
+		o.Filter = filter
 	}
 	o.Frontend = frontend.Options{}
 	// The compiler command may be given as one word with spaces (CC="parcoach cc 'ccache mpicc'").

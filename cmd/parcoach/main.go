@@ -218,6 +218,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	for _, p := range res.Problems {
 		fmt.Fprintln(stderr, "parcoach: error:", p.String())
 	}
+	writeGrouping(stderr, res)
 	rep := &report.Report{Problems: res.Problems, Suppressed: filter.Suppressed(), ShowSuppressed: *showSuppressed,
 		Rules: rules(), Tool: report.Tool{Name: "parcoach", Version: toolVersion(), InformationURI: homepage}, Baseline: baseline != nil}
 	if wd, err := os.Getwd(); err == nil {
@@ -261,6 +262,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		writeTimings(stderr, res)
 	}
 	if *stats {
+		writeProgramStats(stderr, res)
 		writeStats(stderr, res)
 		writeFilterStats(stderr, res, rep.Suppressed, baseline, inBaseline)
 	}
@@ -346,7 +348,8 @@ func runDump(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "parcoach dump: unknown format %q (want text or dot)\n", *format)
 		return exitIncomplete
 	}
-	res, err := pipeline.Run(ctx, pipeline.Options{Inputs: inputs, CompileCommands: common.compdb, Frontend: common.frontend(compilerFlags), Jobs: common.jobs})
+	res, err := pipeline.Run(ctx, pipeline.Options{Inputs: inputs, CompileCommands: common.compdb, Frontend: common.frontend(compilerFlags), Jobs: common.jobs,
+		OneProgram: true})
 	if err != nil {
 		fmt.Fprintln(stderr, "parcoach dump:", err)
 		return exitIncomplete

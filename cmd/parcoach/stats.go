@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/parcoach/parcoach/internal/check/collective"
@@ -33,6 +34,55 @@ func writeStats(w io.Writer, res *pipeline.Result) {
 		return
 	}
 	s := r.Stats
+	if len(res.Programs) > 1 {
+		// The sum over the programs (a file several share counts in each).
+		s = collective.Stats{}
+		for _, p := range res.Programs {
+			if r, ok := p.Results[collective.Analyzer].(*collective.Result); ok {
+				s.Collectives += r.Stats.Collectives
+				s.CondsPDF += r.Stats.CondsPDF
+				s.CondsKept += r.Stats.CondsKept
+			}
+		}
+	}
 	fmt.Fprintf(w, "parcoach: stats: %d functions, %d MPI collectives, %d conditionals in their PDF+, %d kept after dependence filtering (%d proven uniform), %d findings\n",
 		len(res.Program.Funcs), s.Collectives, s.CondsPDF, s.CondsKept, s.CondsPDF-s.CondsKept, len(res.Diagnostics))
+}
+
+// writeGrouping says, in one line, that the inputs hold several programs and how they were
+// split (`check --stats` lists each program's files: writeProgramStats).
+func writeGrouping(w io.Writer, res *pipeline.Result) {
+	if len(res.Programs) < 2 {
+		return
+	}
+	var parts []string
+	for i, p := range res.Programs {
+		if i == 4 {
+			parts = append(parts, fmt.Sprintf("%d more", len(res.Programs)-4))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%s (%d %s)", p.Name, len(p.Files), plural(len(p.Files), "file")))
+	}
+	fmt.Fprintf(w, "parcoach: note: the inputs are %d programs, analysed one by one (%s): %s; --stats lists their files\n",
+		len(res.Programs), res.Grouping, strings.Join(parts, ", "))
+}
+
+// writeProgramStats lists the programs of a run whose inputs hold several, for --stats.
+func writeProgramStats(w io.Writer, res *pipeline.Result) {
+	if len(res.Programs) < 2 {
+		return
+	}
+	for i, p := range res.Programs {
+		fmt.Fprintf(w, "parcoach: stats: program %d, %s: %s\n", i+1, p.Name, strings.Join(p.Files, ", "))
+		for _, c := range p.Choices {
+			fmt.Fprintf(w, "parcoach: stats:   %s\n", c)
+		}
+	}
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }

@@ -45,13 +45,23 @@ func threadFlags(level, context string) (int, string, error) {
 // writeThreadLevelReport prints the thread-level report: to stdout after the findings in text
 // format, to stderr with JSON or SARIF so that their output stays one document.
 func writeThreadLevelReport(stdout, stderr io.Writer, f report.Format, res *pipeline.Result) {
-	rep, ok := res.Results[hybrid.ThreadLevelAnalyzer].(*hybrid.Report)
-	if !ok {
-		return
-	}
 	w := stdout
 	if f != report.Text {
 		w = stderr
+	}
+	if len(res.Programs) > 1 {
+		// One report per program of a run whose inputs hold several.
+		for _, p := range res.Programs {
+			if rep, ok := p.Results[hybrid.ThreadLevelAnalyzer].(*hybrid.Report); ok {
+				fmt.Fprintf(w, "%s:\n", p.Name)
+				writeLevels(w, rep)
+			}
+		}
+		return
+	}
+	rep, ok := res.Results[hybrid.ThreadLevelAnalyzer].(*hybrid.Report)
+	if !ok {
+		return
 	}
 	writeLevels(w, rep)
 }

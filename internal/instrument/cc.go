@@ -25,6 +25,12 @@ type CCOptions struct {
 	Instrument bool // produce instrumented objects and link the runtime library
 	Mode       Mode
 	Quiet      bool // do not print the static diagnostics
+	// Werror fails the line (exit status 1, its outputs removed) when the static analysis
+	// reports a finding (a warning or an error) that no suppression takes away.
+	Werror bool
+	// Filter takes away the suppressed findings (parcoach-ignore comments and the rules of
+	// --suppressions files); nil: the comments only.
+	Filter *suppress.Filter
 	// Frontend holds the compilers producing the IR (CC, CXX, FC; defaults as for
 	// `parcoach check`). UserFlags and WorkDir are taken from the compile line.
 	Frontend frontend.Options
@@ -210,6 +216,28 @@ func (l *Line) objectFor(src string) string {
 	return strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)) + ext
 }
 
+// outputs are the files the line writes: the -o file, else the objects (or assembly) of its
+// sources, or a.out for a link.
+func (l *Line) outputs() []string {
+	switch l.Action {
+	case Compile, Assemble:
+		if l.Output != "" && len(l.Sources) == 1 {
+			return []string{l.Output}
+		}
+		var out []string
+		for _, i := range l.Sources {
+			out = append(out, l.objectFor(l.Args[i]))
+		}
+		return out
+	case Link:
+		if l.Output != "" {
+			return []string{l.Output}
+		}
+		return []string{"a.out"}
+	}
+	return nil
+}
+
 // RunCC runs one compile line through the wrapper: argv is the compiler command followed by
 // its arguments. The compiler runs first, exactly as asked; its exit status is the wrapper's
 // unless instrumenting fails. Then each C, C++ or Fortran source it compiled is analysed and
@@ -217,6 +245,24 @@ func (l *Line) objectFor(src string) string {
 // replaced by instrumented ones, and lines that link instrumented objects also link the
 // runtime library.
 func RunCC(ctx context.Context, argv []string, o CCOptions) int {
+	code, w := runCC(ctx, argv, o)
+	if code != 0 || w == nil || !o.Werror || w.findings == 0 {
+		return code
+	}
+	// As the compiler does with -Werror: the line fails and leaves no output behind, so that
+	// the next build runs it again.
+	for _, out := range w.line.outputs() {
+		os.Remove(out)
+	}
+	s := "s"
+	if w.findings == 1 {
+		s = ""
+	}
+	fmt.Fprintf(w.o.Stderr, "parcoach: error: %d finding%s in %s (--werror: the compile fails)\n", w.findings, s, strings.Join(w.findingFiles, ", "))
+	return 1
+}
+
+func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 	if o.Stdout == nil {
 		o.Stdout = os.Stdout
 	}
@@ -225,7 +271,7 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 	}
 	if len(argv) == 0 {
 		fmt.Fprintln(o.Stderr, "parcoach cc: no compiler given (usage: parcoach cc [--instrument[=all]] COMPILER ARGS...)")
-		return 2
+		return 2, nil
 	}
 	compiler := argv[:1]
 	if launchers[filepath.Base(argv[0])] && len(argv) > 1 {
@@ -234,7 +280,7 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 	line := ParseLine(argv[len(compiler):])
 	w := &wrapper{ctx: ctx, o: o, compiler: compiler, line: line}
 	if code := w.useFortranModules(); code != 0 {
-		return code
+		return code, w
 	}
 	if len(w.moduleFlags) > 0 {
 		// The object before the line's libraries: it calls libmpichfort's symbols.
@@ -247,18 +293,18 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 
 	linkOnly := o.Instrument && line.Action == Link && len(line.Sources) == 0 && !line.Opaque
 	if linkOnly {
-		return w.link(nil)
+		return w.link(nil), w
 	}
 	if code := w.run(argv); code != 0 {
-		return code
+		return code, w
 	}
 	switch line.Action {
 	case Link, Compile, Assemble, SyntaxOnly:
 	default:
-		return 0
+		return 0, w
 	}
 	if line.Opaque || len(line.Sources) == 0 {
-		return 0
+		return 0, w
 	}
 	instrument := o.Instrument && line.Action != SyntaxOnly
 	replaced := map[int]string{} // source index -> instrumented object
@@ -275,7 +321,7 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 		}
 	}
 	if !instrument {
-		return 0
+		return 0, w
 	}
 	results := map[int]*Result{}
 	fortranChecks := false
@@ -288,7 +334,7 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes()})
 		if err != nil {
 			fmt.Fprintf(o.Stderr, "parcoach: error: %s: %v\n", src, err)
-			return 1
+			return 1, w
 		}
 		for _, s := range res.Skipped {
 			if !o.Quiet {
@@ -332,7 +378,7 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 				var err error
 				if tmp, err = os.MkdirTemp("", "parcoach-link-"); err != nil {
 					fmt.Fprintln(o.Stderr, "parcoach: error:", err)
-					return 1
+					return 1, w
 				}
 			}
 			out = filepath.Join(tmp, fmt.Sprintf("%d-%s", i, filepath.Base(out)))
@@ -346,17 +392,23 @@ func RunCC(ctx context.Context, argv []string, o CCOptions) int {
 		}
 		if err := u.CompileIR(ctx, res.IR, out, flags); err != nil {
 			fmt.Fprintf(o.Stderr, "parcoach: error: %v\n", err)
-			return 1
+			return 1, w
 		}
 		if u.Lang == frontend.Fortran {
 			w.flang = u.Compiler
 		}
+		if line.Action == Compile {
+			// For a link that does not go through parcoach (CMake's compiler launcher).
+			if err := w.embedRuntime(out, len(res.Sites) > 0); err != nil && !o.Quiet {
+				fmt.Fprintf(o.Stderr, "parcoach: warning: %s: the runtime library is not embedded in the object (link the program through parcoach cc too): %v\n", out, err)
+			}
+		}
 		replaced[i] = out
 	}
 	if line.Action == Link && len(replaced) > 0 {
-		return w.link(replaced)
+		return w.link(replaced), w
 	}
-	return 0
+	return 0, w
 }
 
 type wrapper struct {
@@ -370,8 +422,10 @@ type wrapper struct {
 	// Fortran source of the line uses them (useFortranModules).
 	moduleFlags  []string
 	moduleObject string
-	isFlang      *bool // runsFlang's answer, once known
-	checked      int   // instrumented objects of the line (with checks)
+	isFlang      *bool    // runsFlang's answer, once known
+	checked      int      // instrumented objects of the line (with checks)
+	findings     int      // static findings reported (warnings and errors, not suppressed)
+	findingFiles []string // the sources they are in
 }
 
 // useFortranModules: when the wrapped compiler is flang and a Fortran source of the line
@@ -690,48 +744,12 @@ func (w *wrapper) link(replaced map[int]string) int {
 	// The hybrid part asks the OpenMP part (an OMPT tool) for the parallelism words.
 	needOMP = needOMP || needHybrid
 	if needMPI || needOMP || needHybrid {
-		if needHybrid {
-			rt, err := RuntimeHybrid(w.ctx, w.runtimeCC())
-			if err != nil {
-				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
-				return 1
-			}
-			args = append(args, rt)
+		rts, err := w.runtimeObjects(runtimeParts{mpi: needMPI, omp: needOMP, hybrid: needHybrid})
+		if err != nil {
+			fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+			return 1
 		}
-		if needMPI {
-			rt, err := Runtime(w.ctx, w.runtimeCC())
-			if err != nil {
-				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
-				return 1
-			}
-			args = append(args, rt)
-		}
-		if needOMP {
-			// The clang that compiled the IR, else the compiler's C sibling; when it cannot
-			// compile OpenMP C (clang-16 without libomp-16-dev has no omp.h, the clang that
-			// compiles flang-16's IR), the default clang.
-			var ccs [][]string
-			if len(w.irClang) > 0 {
-				ccs = append(ccs, w.irClang)
-			} else {
-				ccs = append(ccs, RuntimeCompiler(w.compiler))
-			}
-			if c := ccs[0]; len(c) != 1 || c[0] != "clang" {
-				ccs = append(ccs, []string{"clang"})
-			}
-			var rt string
-			var err error
-			for _, cc := range ccs {
-				if rt, err = RuntimeOMP(w.ctx, cc); err == nil {
-					break
-				}
-			}
-			if rt == "" {
-				fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
-				return 1
-			}
-			args = append(args, rt)
-		}
+		args = append(args, rts...)
 		if omp := w.usesLLVMOpenMP(args); omp != "" {
 			args = withLLVMOpenMP(args, omp)
 		}
@@ -827,9 +845,24 @@ func (w *wrapper) analyse(src string) *Unit {
 		fmt.Fprintf(w.o.Stderr, "parcoach: warning: %s: not analysed: %v\n", src, oneLine(err))
 		return nil
 	}
+	// parcoach-ignore comments and suppressions files silence what is printed (the runtime
+	// checks stay).
+	filter := w.o.Filter
+	if filter == nil {
+		filter = &suppress.Filter{}
+	}
+	shown := filter.Apply(u.Diagnostics)
+	n := 0
+	for _, d := range shown {
+		if d.IsFinding() {
+			n++
+		}
+	}
+	if n > 0 {
+		w.findings += n
+		w.findingFiles = append(w.findingFiles, src)
+	}
 	if !w.o.Quiet {
-		// parcoach-ignore comments silence what is printed (the runtime checks stay).
-		shown := (&suppress.Filter{}).Apply(u.Diagnostics)
 		_ = report.Write(w.o.Stderr, report.Text, shown, nil, nil, "")
 		for _, p := range u.Problems {
 			fmt.Fprintf(w.o.Stderr, "parcoach: warning: %s\n", p.String())

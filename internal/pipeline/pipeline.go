@@ -38,6 +38,9 @@ type Options struct {
 	Filter func([]*diag.Diagnostic) []*diag.Diagnostic
 	// Progress, when set, is told how far the run is; calls come one at a time.
 	Progress func(Progress)
+	// OneProgram analyses the inputs as one program even when they hold several (two
+	// definitions of a symbol: see programs.go).
+	OneProgram bool
 }
 
 // Progress is how far a run is, for a progress indicator.
@@ -85,6 +88,12 @@ type Result struct {
 	Results     map[*check.Analyzer]any // each analyzer's result (summaries, sites, statistics)
 	Timings     []Timing                // how long each phase took
 	IRBytes     int                     // size of the IR read
+	// Programs are the programs the inputs were split into, each analysed on its own, when
+	// they hold several (Grouping says why); nil when they are one. Program then holds the
+	// functions of all of them (the diagnostics' decisions index it), and Results those of
+	// the first.
+	Programs []*ProgramGroup
+	Grouping string
 }
 
 // Timing is how long one phase of the run took.
@@ -135,7 +144,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		res.IRBytes += len(u.IR)
 		name := u.Source
 		if u.Path != "" {
-			name = u.Path // positions without a line name the source as the user can open it
+			name = model.DisplayPath(u.Path) // positions without a line name the source as the user can open it
 		}
 		m, err := llvmir.Parse(name, u.IR)
 		tr.update(func(p *Progress) { p.Read++ })
@@ -154,15 +163,41 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	}
 	tr.phase("running the checks") // the model, then the analyses
 	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
-	out := analyse(mods, srcOf, opt, res)
-	for _, t := range out.Timings {
-		res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
+	var g *grouping
+	if !opt.OneProgram {
+		g = groupPrograms(mods, srcOf)
 	}
-	res.Diagnostics, res.Results = out.Diagnostics, out.Results
+	if g == nil {
+		out := analyse(mods, srcOf, opt, res)
+		for _, t := range out.Timings {
+			res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
+		}
+		res.Diagnostics, res.Results = out.Diagnostics, out.Results
+	} else {
+		analysePrograms(g, srcOf, opt, res)
+	}
 	if opt.Filter != nil {
 		res.Diagnostics = opt.Filter(res.Diagnostics)
 	}
+	displayProblemPaths(res.Problems)
 	return res, nil
+}
+
+// displayProblemPaths names the file of each problem as users can open it from the working
+// directory (relative when below it, else absolute), in its position and in the compiler's
+// message, which names the file as the compiler was given it.
+func displayProblemPaths(ps []diag.Problem) {
+	for i, p := range ps {
+		if !filepath.IsAbs(p.Pos.File) {
+			continue
+		}
+		shown := model.DisplayPath(p.Pos.File)
+		if shown == p.Pos.File {
+			continue
+		}
+		ps[i].Message = strings.ReplaceAll(p.Message, p.Pos.File+":", shown+":")
+		ps[i].Pos.File = shown
+	}
 }
 
 // readProblem is the problem line of an IR file Parse rejected: at the IR's position for a .ll

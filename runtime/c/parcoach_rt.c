@@ -27,10 +27,10 @@
  *   L<TAB>f()<TAB>f.c:70<TAB>f<TAB>f.c:56                 a check before leaving a function
  *
  * Environment: PARCOACH_RT=off disables every check (the program runs as if uninstrumented);
- * PARCOACH_RT_VERBOSE=1 prints each check on stderr; PARCOACH_RT_TIMEOUT=SECONDS makes a
- * process that waits longer than that in one check report where it waits and abort (the
- * checks of processes blocked on different communicators cannot meet: a deadlock the
- * collectives themselves would have had).
+ * PARCOACH_RT_VERBOSE=1 prints each check on stderr; a process that waits longer than
+ * PARCOACH_RT_TIMEOUT seconds (default 300; 0: no deadline) in one check reports where it waits
+ * and aborts (the checks of processes blocked on different communicators cannot meet: a
+ * deadlock the collectives themselves would have had).
  *
  * Thread safety: checks on different communicators may run concurrently (MPI_THREAD_MULTIPLE);
  * two threads calling collectives on one communicator at the same time is erroneous MPI
@@ -63,6 +63,7 @@ static int parcoach_keyval = MPI_KEYVAL_INVALID;
 static volatile int parcoach_lock_word;
 static int parcoach_mode = -1; /* -1 unknown, 0 off, 1 on, 2 verbose */
 static double parcoach_timeout = -1; /* seconds; 0: wait forever */
+#define PARCOACH_DEFAULT_TIMEOUT 300.0  /* seconds, when PARCOACH_RT_TIMEOUT is not set */
 
 static void parcoach_lock(void)
 {
@@ -83,9 +84,18 @@ static int parcoach_enabled(void)
         else if (v && *v && strcmp(v, "0"))
             m = 2;
         {
+            /* The watchdog is on by default with a generous deadline: a hang names where
+             * each process waits instead of lasting until the batch system's limit. */
             const char *t = getenv("PARCOACH_RT_TIMEOUT");
-            double d = t ? atof(t) : 0;
+            double d = t && *t ? atof(t) : PARCOACH_DEFAULT_TIMEOUT;
             parcoach_timeout = d > 0 ? d : 0;
+        }
+        if (m == 2) {
+            if (parcoach_timeout > 0)
+                fprintf(stderr, "parcoach: runtime checks on, deadline %.0f s per check (PARCOACH_RT_TIMEOUT)\n",
+                        parcoach_timeout);
+            else
+                fprintf(stderr, "parcoach: runtime checks on, no deadline (PARCOACH_RT_TIMEOUT=0)\n");
         }
         __atomic_store_n(&parcoach_mode, m, __ATOMIC_RELEASE);
     }
@@ -446,9 +456,10 @@ static void parcoach_waited(MPI_Comm cc, const char *tab, int idx, double waited
     fflush(stdout);
     fprintf(stderr,
             "DYNAMIC-CHECK: rank %d has waited %.0f s in the check before %s %s (%s) on a communicator of %d processes: "
-            "not all of them reached a check on it (are some blocked on another communicator?)%s%s\n",
+            "not all of them reached a check on it (are some blocked on another communicator?)%s%s "
+            "[deadline PARCOACH_RT_TIMEOUT=%.0f s; 0 removes it]\n",
             wrank, waited, kind[0] == 'C' ? "calling" : "leaving", obj, pos, size, conds[0] ? "; see conditional " : "",
-            conds);
+            conds, parcoach_timeout);
     fflush(stderr);
     {
         struct timespec ts = {0, 200 * 1000 * 1000};
