@@ -49,7 +49,9 @@ compile, IR could not be read, bad usage).
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	stopProfiles := startProfiles(os.Stderr)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stopProfiles()
 	stop()
 	frontend.Cleanup()
 	os.Exit(code)

@@ -555,37 +555,101 @@ func markWrapper(f *model.Function, sum *Summary, occs []*occurrence) {
 	}
 }
 
+// maxDeciders bounds what one finding says about its conditionals: the message names at most
+// this many places and the notes point at as many conditionals, then say how many more decide.
+// A long `else if` chain with a collective in every branch puts every conditional of the chain
+// in the PDF+ of every one of its collectives; without the bound the output grows with the
+// square of the chain's length.
+const maxDeciders = 5
+
 // reportSet records a finding at every occurrence of a set whose PDF+ is not empty. The
 // conditionals are split: those that decide how often a loop around the occurrence runs make
 // a collective-in-loop finding, the others a collective-mismatch one.
+//
+// Everything that depends only on the set is computed once and shared by its occurrences:
+// the positions of the conditionals, their split (which depends only on the loops around the
+// occurrence's block), the messages and the notes; the work per occurrence is bounded.
 func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurrence, pdf []int) {
-	for _, o := range set {
-		var loopConds, otherConds []int
-		for _, c := range pdf {
-			if f.DecidesLoop(c, o.block) {
-				loopConds = append(loopConds, c)
-			} else {
-				otherConds = append(otherConds, c)
+	positions := make([]diag.Pos, len(pdf)) // shared by the sites of the set
+	for i, c := range pdf {
+		positions[i] = f.CondPos(c)
+	}
+	type split struct{ loop, other []int }
+	splits := map[*graph.Loop]*split{}
+	splitOf := func(b int) *split {
+		l := f.Loops().Of[b] // DecidesLoop(c, b) depends only on the loops around b
+		if sp := splits[l]; sp != nil {
+			return sp
+		}
+		sp := &split{}
+		if l == nil {
+			sp.other = pdf
+		} else {
+			for _, c := range pdf {
+				if f.DecidesLoop(c, b) {
+					sp.loop = append(sp.loop, c)
+				} else {
+					sp.other = append(sp.other, c)
+				}
 			}
 		}
-		if len(otherConds) > 0 {
-			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), a.condNotes(f, comm, otherConds, "the conditional here decides whether "+o.Name+" is called"), decision(f, o.block, otherConds))
+		splits[l] = sp
+		return sp
+	}
+	type textKey struct {
+		conds *int // the first element of a split's slice: which slice
+		kind  string
+		file  string
+		comm  string
+	}
+	messages := map[textKey]string{}
+	notes := map[textKey][]diag.Note{}
+	text := func(o *occurrence, id string, conds []int) (string, []diag.Note) {
+		k := textKey{&conds[0], id, o.at.File, o.Comm.String()}
+		msg, ok := messages[k]
+		if !ok {
+			if id == MismatchID {
+				msg = mismatchMessage(f, o, conds)
+			} else {
+				msg = loopMessage(f, o, conds)
+			}
+			messages[k] = msg
 		}
-		if len(loopConds) > 0 {
-			a.add(InLoopID, o, loopMessage(f, o, loopConds), a.condNotes(f, comm, loopConds, "this loop decides how many times "+o.Name+" is called"), decision(f, o.block, loopConds))
+		nk := textKey{conds: &conds[0], kind: id}
+		ns, ok := notes[nk]
+		if !ok {
+			what, noun := "the conditional here decides whether "+o.Name+" is called", "conditional"
+			if id == InLoopID {
+				what, noun = "this loop decides how many times "+o.Name+" is called", "loop"
+			}
+			ns = a.condNotes(f, comm, conds, what, noun)
+			notes[nk] = ns
 		}
-		site := &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(loopConds) > 0}
-		for _, c := range pdf {
-			site.Conds = append(site.Conds, f.CondPos(c))
+		return msg, ns
+	}
+	for _, o := range set {
+		sp := splitOf(o.block)
+		if len(sp.other) > 0 {
+			msg, ns := text(o, MismatchID, sp.other)
+			a.add(MismatchID, o, msg, ns, decision(f, o.block, sp.other))
 		}
-		a.sites = append(a.sites, site)
+		if len(sp.loop) > 0 {
+			msg, ns := text(o, InLoopID, sp.loop)
+			a.add(InLoopID, o, msg, ns, decision(f, o.block, sp.loop))
+		}
+		a.sites = append(a.sites, &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(sp.loop) > 0, Conds: positions})
 	}
 }
 
-// condNotes puts a note at each conditional, followed by why it varies between processes.
-func (a *analysis) condNotes(f *model.Function, comm model.Comm, conds []int, msg string) []diag.Note {
-	notes := make([]diag.Note, 0, len(conds))
-	for _, c := range conds {
+// condNotes puts a note at each conditional, followed by why it varies between processes; past
+// maxDeciders conditionals, one note says how many more decide.
+func (a *analysis) condNotes(f *model.Function, comm model.Comm, conds []int, msg, noun string) []diag.Note {
+	notes := make([]diag.Note, 0, 2*min(len(conds), maxDeciders+1))
+	for i, c := range conds {
+		if i == maxDeciders {
+			notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: fmt.Sprintf("and %d more %ss decide (the first of them here)", len(conds)-i, noun)})
+			break
+		}
 		notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: msg})
 		for _, why := range a.dep.WhyAmong(comm, f, c) {
 			notes = append(notes, why)
@@ -609,7 +673,7 @@ func loopMessage(f *model.Function, o *occurrence, conds []int) string {
 
 // deciders phrases "the conditional at line 56 decides" for the conditionals of a finding,
 // naming the file too when it is not the one of the finding, and the function when the
-// compiler recorded no line.
+// compiler recorded no line. Past maxDeciders places it says how many more there are.
 func deciders(f *model.Function, at diag.Pos, conds []int, noun string) string {
 	var places []string
 	seen := map[string]bool{}
@@ -632,6 +696,10 @@ func deciders(f *model.Function, at diag.Pos, conds []int, noun string) string {
 	if len(places) == 1 {
 		return fmt.Sprintf("the %s %s decides", noun, atOrIn(places[0]))
 	}
+	if len(places) > maxDeciders {
+		more := len(places) - maxDeciders
+		return fmt.Sprintf("the %ss %s and %d more decide", noun, atOrIn(strings.Join(places[:maxDeciders], ", ")), more)
+	}
 	return fmt.Sprintf("the %ss %s decide", noun, atOrIn(strings.Join(places, ", ")))
 }
 
@@ -646,13 +714,14 @@ func atOrIn(s string) string {
 // message (a callee's collective reached from several callers).
 func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note, dec diag.Decision) {
 	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg,
-		Notes: append(append([]diag.Note{}, conds...), o.Via.notes()...), Decisions: []diag.Decision{dec}}
+		Notes: append(append(make([]diag.Note, 0, len(conds)+o.Via.len()), conds...), o.Via.notes()...), Decisions: []diag.Decision{dec}}
 	a.found.Add(d.Key(), d)
 }
 
-// decision locates a finding in f's CFG for renderers that draw it.
+// decision locates a finding in f's CFG for renderers that draw it. The occurrences of a set
+// share conds (nothing changes it afterwards).
 func decision(f *model.Function, block int, conds []int) diag.Decision {
-	return diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: block, Conds: append([]int(nil), conds...)}
+	return diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: block, Conds: conds}
 }
 
 // indirectCalls remarks on calls through function pointers that may reach a function with
