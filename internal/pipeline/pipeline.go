@@ -87,10 +87,35 @@ type Result struct {
 	IRBytes     int                     // size of the IR read
 }
 
-// Timing is how long one phase of the run took.
+// Timing is how long one phase of the run took: wall-clock time, and the CPU time of
+// parcoach meanwhile (for "compile to IR", with that of the compilers it ran; 0 where it is
+// not measured).
 type Timing struct {
 	Phase    string
 	Duration time.Duration
+	CPU      time.Duration
+}
+
+// clock measures a phase: wall-clock and CPU time since it was started.
+type clock struct {
+	start     time.Time
+	self, sub time.Duration
+}
+
+func startClock() clock {
+	self, sub := check.CPUTime()
+	return clock{time.Now(), self, sub}
+}
+
+// timing is the phase measured since c started; children counts the CPU time of the
+// compilers it ran too.
+func (c clock) timing(phase string, children bool) Timing {
+	self, sub := check.CPUTime()
+	cpu := self - c.self
+	if children {
+		cpu += sub - c.sub
+	}
+	return Timing{phase, time.Since(c.start), cpu}
 }
 
 // Complete reports whether every input was analysed.
@@ -114,9 +139,9 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}
 	tr.phase("compiling")
-	start := time.Now()
+	clk := startClock()
 	units := compileAll(ctx, jobs, opt, res)
-	res.Timings = append(res.Timings, Timing{"compile to IR", time.Since(start)})
+	res.Timings = append(res.Timings, clk.timing("compile to IR", true))
 	defer func() {
 		for _, u := range units {
 			if u != nil {
@@ -125,7 +150,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}()
 	tr.phase("reading the IR")
-	start = time.Now()
+	clk = startClock()
 	var mods []*llvmir.Module
 	srcOf := map[*llvmir.Module]string{}
 	for _, u := range units {
@@ -153,10 +178,10 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		srcOf[m] = u.Source
 	}
 	tr.phase("running the checks") // the model, then the analyses
-	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
+	res.Timings = append(res.Timings, clk.timing("read IR", false))
 	out := analyse(mods, srcOf, opt, res)
 	for _, t := range out.Timings {
-		res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
+		res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration, t.CPU})
 	}
 	res.Diagnostics, res.Results = out.Diagnostics, out.Results
 	if opt.Filter != nil {
@@ -296,9 +321,9 @@ func problemOf(srcs []string, err error) diag.Problem {
 // on: those are left out (one problem line each) and the others are analysed together again, so
 // that one file parcoach does not understand does not take the findings of the others with it.
 func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options, res *Result) *check.Outcome {
-	start := time.Now()
+	clk := startClock()
 	res.Program = buildModel(mods, srcOf, res)
-	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
+	res.Timings = append(res.Timings, clk.timing("build model", false))
 	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
 	if internalError(err) && len(mods) > 1 {
 		var good, bad []*llvmir.Module
