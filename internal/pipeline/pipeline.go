@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -32,7 +33,7 @@ type Options struct {
 	Frontend        frontend.Options
 	Config          check.Config
 	Analyzers       []*check.Analyzer
-	Jobs            int // parallel compilations; 0 means one per CPU
+	Jobs            int // parallel compilations and IR reads; 0 means one per CPU
 	// Filter, when set, is given the diagnostics of the run and returns those to report
 	// (suppressions take the others away).
 	Filter func([]*diag.Diagnostic) []*diag.Diagnostic
@@ -153,17 +154,13 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	clk = startClock()
 	var mods []*llvmir.Module
 	srcOf := map[*llvmir.Module]string{}
-	for _, u := range units {
+	parsed := readAll(units, opt.Jobs, func() { tr.update(func(p *Progress) { p.Read++ }) })
+	for i, u := range units {
 		if u == nil {
 			continue
 		}
 		res.IRBytes += len(u.IR)
-		name := u.Source
-		if u.Path != "" {
-			name = u.Path // positions without a line name the source as the user can open it
-		}
-		m, err := llvmir.Parse(name, u.IR)
-		tr.update(func(p *Progress) { p.Read++ })
+		m, err := parsed[i].m, parsed[i].err
 		if err != nil {
 			res.Problems = append(res.Problems, readProblem(u, err))
 			continue
@@ -188,6 +185,42 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		res.Diagnostics = opt.Filter(res.Diagnostics)
 	}
 	return res, nil
+}
+
+// parsedUnit is the module read from one unit, or why it could not be read.
+type parsedUnit struct {
+	m   *llvmir.Module
+	err error
+}
+
+// readAll parses the IR of the units, up to jobs at once (jobs <= 0: one per CPU); the
+// modules are in the units' order whatever the order the reads finish in, so the rest of
+// the run does not depend on jobs. read is called after each.
+func readAll(units []*frontend.Unit, jobs int, read func()) []parsedUnit {
+	out := make([]parsedUnit, len(units))
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, jobs)
+	for i, u := range units {
+		if u == nil {
+			continue
+		}
+		name := u.Source
+		if u.Path != "" {
+			name = u.Path // positions without a line name the source as the user can open it
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			out[i].m, out[i].err = llvmir.Parse(name, u.IR)
+			read()
+		}()
+	}
+	wg.Wait()
+	return out
 }
 
 // readProblem is the problem line of an IR file Parse rejected: at the IR's position for a .ll
