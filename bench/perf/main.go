@@ -46,7 +46,7 @@ func main() {
 	out := flag.String("out", "", "where the IR of compile_commands.json inputs and generated programs is kept (default: a temporary folder, removed)")
 	synthetic := flag.String("synthetic", "", "comma-separated numbers of functions of generated programs, e.g. 1000,2000,4000,8000,16000")
 	jobs := flag.Int("j", 1, "the -j given to parcoach check")
-	flag.Parse()
+	inputs := parseInterspersed()
 	bin, err := exec.LookPath(*pc)
 	if err != nil {
 		fatal("parcoach binary: %v", err)
@@ -59,7 +59,7 @@ func main() {
 		defer os.RemoveAll(dir)
 	}
 	var rows []row
-	for _, in := range flag.Args() {
+	for _, in := range inputs {
 		r, err := measureInput(bin, in, dir, *jobs)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "perf: %s: %v\n", in, err)
@@ -84,6 +84,23 @@ func main() {
 		}
 	}
 	printTable(rows)
+}
+
+// parseInterspersed parses the flags, which may come before, between or after the inputs.
+func parseInterspersed() []string {
+	var inputs []string
+	args := os.Args[1:]
+	for {
+		if err := flag.CommandLine.Parse(args); err != nil {
+			os.Exit(2)
+		}
+		args = flag.Args()
+		if len(args) == 0 {
+			return inputs
+		}
+		inputs = append(inputs, args[0])
+		args = args[1:]
+	}
 }
 
 func fatal(format string, args ...any) {

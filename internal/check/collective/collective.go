@@ -98,11 +98,17 @@ type Item struct {
 }
 
 // chain is a call chain shared between the summaries of callers (a list with shared tails, so
-// deep call graphs cost one note per call, not one per caller and callee).
+// deep call graphs cost one note per call, not one per caller and callee). The note of a call
+// is phrased only when a finding shows it: most instantiated items are never reported.
 type chain struct {
-	note  diag.Note
-	next  *chain
-	depth int
+	at                   diag.Pos // the call
+	name, callee, caller string   // the collective, the function called, the caller
+	next                 *chain
+	depth                int
+}
+
+func (c *chain) note() diag.Note {
+	return diag.Note{Pos: c.at, Message: fmt.Sprintf("%s is reached through the call to %s in %s", c.name, c.callee, c.caller)}
 }
 
 func (c *chain) len() int {
@@ -122,9 +128,9 @@ func (c *chain) notes() []diag.Note {
 	i := 0
 	for ; c != nil; c = c.next {
 		if i < maxChainNotes/2 || i >= n-maxChainNotes/2 {
-			out = append(out, c.note)
+			out = append(out, c.note())
 		} else if i == maxChainNotes/2 {
-			out = append(out, diag.Note{Pos: c.note.Pos, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
+			out = append(out, diag.Note{Pos: c.at, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
 		}
 		i++
 	}
@@ -431,8 +437,7 @@ func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
 		return o
 	}
 	o.at = it.Origin
-	via := diag.Note{Pos: e.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", it.Name, e.Callee.Name, e.Fn().Name)}
-	o.Via = &chain{note: via, next: it.Via, depth: it.Via.len() + 1}
+	o.Via = &chain{at: e.Pos, name: it.Name, callee: e.Callee.Name, caller: e.Fn().Name, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
 
