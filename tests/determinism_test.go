@@ -98,15 +98,16 @@ func TestDeterministicOutput(t *testing.T) {
 				lls = append(lls, ll)
 				u.Close()
 			}
+			// -j 1 reads the .ll files one at a time, -j 2 two at once.
 			for _, f := range formats {
 				args := append([]string{"check", "--format=" + f}, lls...)
-				out1, err1, code1 := run(t, tmp, nil, args...)
-				out2, err2, code2 := run(t, tmp, nil, args...)
+				out1, err1, code1 := run(t, tmp, nil, append([]string{"check", "-j", "1"}, args[1:]...)...)
+				out2, err2, code2 := run(t, tmp, nil, append([]string{"check", "-j", "2"}, args[1:]...)...)
 				if code1 > 1 {
 					t.Fatalf("--format=%s: exit %d: %s", f, code1, err1)
 				}
 				if out1 != out2 || err1 != err2 || code1 != code2 {
-					t.Errorf("--format=%s: two runs differ:\n%s", f, firstDifference(out1, out2))
+					t.Errorf("--format=%s: runs with -j 1 and -j 2 differ:\n%s", f, firstDifference(out1, out2))
 				}
 				if f == "text" {
 					checkNoDuplicateTargets(t, out1)
@@ -115,7 +116,7 @@ func TestDeterministicOutput(t *testing.T) {
 		})
 	}
 
-	// -j changes how many compilers run at once, never the output.
+	// -j changes how many compilers run (and IR files are read) at once, never the output.
 	t.Run("-j", func(t *testing.T) {
 		abs, _ := filepath.Abs(filepath.Join("corpus", "rma"))
 		out1, _, _ := run(t, t.TempDir(), nil, "check", "-j", "1", "--format=json", abs)

@@ -49,7 +49,9 @@ compile, IR could not be read, bad usage).
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	stopProfiles := startProfiles(os.Stderr)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stopProfiles()
 	stop()
 	frontend.Cleanup()
 	os.Exit(code)
@@ -131,7 +133,7 @@ func (c *commonFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.cc, "cc", "", "C compiler producing LLVM IR (default $PARCOACH_CC or clang)")
 	fs.StringVar(&c.cxx, "cxx", "", "C++ compiler (default $PARCOACH_CXX or clang++)")
 	fs.StringVar(&c.fc, "fc", "", "Fortran compiler (default $PARCOACH_FC or flang-new)")
-	fs.IntVar(&c.jobs, "j", 0, "parallel compilations (default: one per CPU)")
+	fs.IntVar(&c.jobs, "j", 0, "parallel compilations and IR reads (default: one per CPU)")
 }
 
 func (c *commonFlags) frontend(compilerFlags []string) frontend.Options {

@@ -77,10 +77,12 @@ type Outcome struct {
 	Timings     []Timing           // in the order the analyzers ran
 }
 
-// Timing is how long one analyzer took.
+// Timing is how long one analyzer took: wall-clock time, and the CPU time of the process
+// meanwhile (0 where it is not measured).
 type Timing struct {
 	Analyzer string
 	Duration time.Duration
+	CPU      time.Duration
 }
 
 // Run executes the analyzers (and what they require) on the program, each once, and returns
@@ -117,8 +119,10 @@ func Execute(prog *model.Program, cfg *Config, analyzers []*Analyzer) (*Outcome,
 			}
 		}
 		start := time.Now()
+		cpu, _ := CPUTime()
 		res, err := runSafely(a, pass)
-		out.Timings = append(out.Timings, Timing{a.Name, time.Since(start)})
+		cpuAfter, _ := CPUTime()
+		out.Timings = append(out.Timings, Timing{a.Name, time.Since(start), cpuAfter - cpu})
 		if err != nil {
 			return fmt.Errorf("%s: %w", a.Name, err)
 		}

@@ -72,6 +72,37 @@ func TestFindingsMergeNotes(t *testing.T) {
 	}
 }
 
+// TestFindingsMergeIsBounded: a finding reached from 1,000 places keeps the notes of the first
+// ones up to MaxMergedNotes, then one note counting the others (each counted once, repeats
+// left out), and at most MaxMergedDecisions CFG decisions.
+func TestFindingsMergeIsBounded(t *testing.T) {
+	var fs Findings
+	own := diag.Note{Pos: diag.Pos{File: "a.c", Line: 1}, Message: "the conditional here decides"}
+	for i := 0; i < 1000; i++ {
+		call := diag.Note{Pos: diag.Pos{File: "a.c", Line: 10 + i}, Message: "reached through the call"}
+		dec := diag.Decision{Func: 1, FuncName: "f", Block: i, Conds: []int{0}}
+		fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{own, call}, Decisions: []diag.Decision{dec}})
+		fs.Add("k", &diag.Diagnostic{Check: "x", Notes: []diag.Note{call}}) // a repeat
+	}
+	var got []*diag.Diagnostic
+	fs.Flush(&Pass{report: func(d *diag.Diagnostic) { got = append(got, d) }})
+	if len(got) != 1 {
+		t.Fatalf("flushed %d findings", len(got))
+	}
+	d := got[0]
+	// own + 1,000 distinct calls = 1,001 distinct notes; MaxMergedNotes kept, then the count.
+	if len(d.Notes) != MaxMergedNotes+1 || d.Notes[0] != own || d.Notes[1].Pos.Line != 10 {
+		t.Fatalf("%d notes, first %v %v", len(d.Notes), d.Notes[0], d.Notes[1])
+	}
+	last := d.Notes[MaxMergedNotes]
+	if want := fmt.Sprintf("and %d more notes", 1001-MaxMergedNotes); last.Pos.Line != 10+MaxMergedNotes-1 || last.Message[:len(want)] != want {
+		t.Errorf("last note %v, want %q at line %d", last, want, 10+MaxMergedNotes-1)
+	}
+	if len(d.Decisions) != MaxMergedDecisions {
+		t.Errorf("%d decisions, want %d", len(d.Decisions), MaxMergedDecisions)
+	}
+}
+
 func TestDocs(t *testing.T) {
 	a := &Analyzer{Name: "a", Checks: []Check{{ID: "z"}, {ID: "b"}}}
 	b := &Analyzer{Name: "b", Requires: []*Analyzer{a}, Checks: []Check{{ID: "a"}, {ID: "b"}}}

@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -32,7 +33,7 @@ type Options struct {
 	Frontend        frontend.Options
 	Config          check.Config
 	Analyzers       []*check.Analyzer
-	Jobs            int // parallel compilations; 0 means one per CPU
+	Jobs            int // parallel compilations and IR reads; 0 means one per CPU
 	// Filter, when set, is given the diagnostics of the run and returns those to report
 	// (suppressions take the others away).
 	Filter func([]*diag.Diagnostic) []*diag.Diagnostic
@@ -96,10 +97,35 @@ type Result struct {
 	Grouping string
 }
 
-// Timing is how long one phase of the run took.
+// Timing is how long one phase of the run took: wall-clock time, and the CPU time of
+// parcoach meanwhile (for "compile to IR", with that of the compilers it ran; 0 where it is
+// not measured).
 type Timing struct {
 	Phase    string
 	Duration time.Duration
+	CPU      time.Duration
+}
+
+// clock measures a phase: wall-clock and CPU time since it was started.
+type clock struct {
+	start     time.Time
+	self, sub time.Duration
+}
+
+func startClock() clock {
+	self, sub := check.CPUTime()
+	return clock{time.Now(), self, sub}
+}
+
+// timing is the phase measured since c started; children counts the CPU time of the
+// compilers it ran too.
+func (c clock) timing(phase string, children bool) Timing {
+	self, sub := check.CPUTime()
+	cpu := self - c.self
+	if children {
+		cpu += sub - c.sub
+	}
+	return Timing{phase, time.Since(c.start), cpu}
 }
 
 // Complete reports whether every input was analysed.
@@ -123,9 +149,9 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}
 	tr.phase("compiling")
-	start := time.Now()
+	clk := startClock()
 	units := compileAll(ctx, jobs, opt, res)
-	res.Timings = append(res.Timings, Timing{"compile to IR", time.Since(start)})
+	res.Timings = append(res.Timings, clk.timing("compile to IR", true))
 	defer func() {
 		for _, u := range units {
 			if u != nil {
@@ -134,20 +160,16 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		}
 	}()
 	tr.phase("reading the IR")
-	start = time.Now()
+	clk = startClock()
 	var mods []*llvmir.Module
 	srcOf := map[*llvmir.Module]string{}
-	for _, u := range units {
+	parsed := readAll(units, opt.Jobs, func() { tr.update(func(p *Progress) { p.Read++ }) })
+	for i, u := range units {
 		if u == nil {
 			continue
 		}
 		res.IRBytes += len(u.IR)
-		name := u.Source
-		if u.Path != "" {
-			name = model.DisplayPath(u.Path) // positions without a line name the source as the user can open it
-		}
-		m, err := llvmir.Parse(name, u.IR)
-		tr.update(func(p *Progress) { p.Read++ })
+		m, err := parsed[i].m, parsed[i].err
 		if err != nil {
 			res.Problems = append(res.Problems, readProblem(u, err))
 			continue
@@ -162,7 +184,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		srcOf[m] = u.Source
 	}
 	tr.phase("running the checks") // the model, then the analyses
-	res.Timings = append(res.Timings, Timing{"read IR", time.Since(start)})
+	res.Timings = append(res.Timings, clk.timing("read IR", false))
 	var g *grouping
 	if !opt.OneProgram {
 		g = groupPrograms(mods, srcOf)
@@ -170,7 +192,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	if g == nil {
 		out := analyse(mods, srcOf, opt, res)
 		for _, t := range out.Timings {
-			res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration})
+			res.Timings = append(res.Timings, Timing{"analysis " + t.Analyzer, t.Duration, t.CPU})
 		}
 		res.Diagnostics, res.Results = out.Diagnostics, out.Results
 	} else {
@@ -198,6 +220,42 @@ func displayProblemPaths(ps []diag.Problem) {
 		ps[i].Message = strings.ReplaceAll(p.Message, p.Pos.File+":", shown+":")
 		ps[i].Pos.File = shown
 	}
+}
+
+// parsedUnit is the module read from one unit, or why it could not be read.
+type parsedUnit struct {
+	m   *llvmir.Module
+	err error
+}
+
+// readAll parses the IR of the units, up to jobs at once (jobs <= 0: one per CPU); the
+// modules are in the units' order whatever the order the reads finish in, so the rest of
+// the run does not depend on jobs. read is called after each.
+func readAll(units []*frontend.Unit, jobs int, read func()) []parsedUnit {
+	out := make([]parsedUnit, len(units))
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, jobs)
+	for i, u := range units {
+		if u == nil {
+			continue
+		}
+		name := u.Source
+		if u.Path != "" {
+			name = model.DisplayPath(u.Path) // positions without a line name the source as the user can open it
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			out[i].m, out[i].err = llvmir.Parse(name, u.IR)
+			read()
+		}()
+	}
+	wg.Wait()
+	return out
 }
 
 // readProblem is the problem line of an IR file Parse rejected: at the IR's position for a .ll
@@ -331,9 +389,9 @@ func problemOf(srcs []string, err error) diag.Problem {
 // on: those are left out (one problem line each) and the others are analysed together again, so
 // that one file parcoach does not understand does not take the findings of the others with it.
 func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options, res *Result) *check.Outcome {
-	start := time.Now()
+	clk := startClock()
 	res.Program = buildModel(mods, srcOf, res)
-	res.Timings = append(res.Timings, Timing{"build model", time.Since(start)})
+	res.Timings = append(res.Timings, clk.timing("build model", false))
 	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
 	if internalError(err) && len(mods) > 1 {
 		var good, bad []*llvmir.Module

@@ -339,6 +339,7 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	all := &model.Program{}
 	byKey := map[string]*diag.Diagnostic{}
 	spent := map[string]time.Duration{}
+	cpu := map[string]time.Duration{}
 	var order []string
 	for k, mods := range g.groups {
 		out := analyse(mods, srcOf, opt, res)
@@ -351,6 +352,7 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 				order = append(order, t.Analyzer)
 			}
 			spent[t.Analyzer] += t.Duration
+			cpu[t.Analyzer] += t.CPU
 		}
 		for _, d := range out.Diagnostics {
 			for i := range d.Decisions {
@@ -374,7 +376,7 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 		}
 	}
 	for _, a := range order {
-		res.Timings = append(res.Timings, Timing{"analysis " + a, spent[a]})
+		res.Timings = append(res.Timings, Timing{"analysis " + a, spent[a], cpu[a]})
 	}
 	// One line per phase: the models of the programs were built one after the other.
 	at := map[string]int{}
@@ -382,6 +384,7 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	for _, t := range res.Timings {
 		if i, ok := at[t.Phase]; ok {
 			timings[i].Duration += t.Duration
+			timings[i].CPU += t.CPU
 			continue
 		}
 		at[t.Phase] = len(timings)

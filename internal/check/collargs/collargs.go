@@ -95,16 +95,75 @@ func run(pass *check.Pass) (any, error) {
 				}
 			}
 		}
+		guards := &nonNullGuards{f: f, memo: map[guardKey]bool{}}
 		for _, e := range colls {
-			varyingArgs(pass, dep, e)
+			varyingArgs(pass, dep, guards, e)
 		}
 		differentConstants(pass, dep, f, colls, unproven)
 	}
 	return nil, nil
 }
 
+// nonNullGuards answers f.GuardedNonNull for the blocks of one function, each block once per
+// communicator: the test is "the immediate dominator p ends in the test and its non-null
+// successor dominates b, or p itself is guarded", so a walk up the dominator tree stops at
+// the first block already answered. Without it, n collectives under an n-branch `else if`
+// chain walked n dominators each.
+type nonNullGuards struct {
+	f    *model.Function
+	memo map[guardKey]bool
+}
+
+// guardKey is a block and what model.Comm.SameComm compares of a communicator.
+type guardKey struct {
+	b     int
+	kind  model.CommKind
+	key   string
+	param int
+}
+
+func (g *nonNullGuards) guarded(b int, c model.Comm) bool {
+	var k guardKey
+	switch c.Kind {
+	case model.CommVar:
+		k = guardKey{kind: c.Kind, key: c.Key}
+	case model.CommParam:
+		k = guardKey{kind: c.Kind, param: c.Param}
+	default:
+		return false // SameComm never holds: no test can guard it
+	}
+	f := g.f
+	dom := f.Dom()
+	// Walk up to the entry or to a block already answered, then answer on the way down.
+	var path []int
+	answer := false
+	for d := b; ; {
+		k.b = d
+		if v, ok := g.memo[k]; ok {
+			answer = v
+			break
+		}
+		path = append(path, d)
+		p := dom.Idom[d]
+		if p < 0 || p == d {
+			break
+		}
+		d = p
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		d := path[i]
+		if p := dom.Idom[d]; p >= 0 && p != d && !answer {
+			tested, nonNull, ok := f.NullCommTest(p)
+			answer = ok && tested.SameComm(c) && len(f.CFG.Pred[nonNull]) == 1 && dom.Dominates(nonNull, d)
+		}
+		k.b = d
+		g.memo[k] = answer
+	}
+	return answer
+}
+
 // varyingArgs reports arguments computed from values that differ between processes.
-func varyingArgs(pass *check.Pass, dep *dependence.Result, e *model.Event) {
+func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards, e *model.Event) {
 	comm := e.Comm()
 	idx := e.ArgIndex()
 	for _, a := range argsOf(e.MPI) {
@@ -112,7 +171,7 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, e *model.Event) {
 		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) {
 			continue
 		}
-		if a.name == commArg.name && e.Fn().GuardedNonNull(e.Block.Index, comm) {
+		if a.name == commArg.name && guards.guarded(e.Block.Index, comm) {
 			// Under `if (comm != MPI_COMM_NULL)`: the processes that call it are comm's
 			// members, which all hold the same communicator (the others hold MPI_COMM_NULL).
 			continue

@@ -98,11 +98,17 @@ type Item struct {
 }
 
 // chain is a call chain shared between the summaries of callers (a list with shared tails, so
-// deep call graphs cost one note per call, not one per caller and callee).
+// deep call graphs cost one note per call, not one per caller and callee). The note of a call
+// is phrased only when a finding shows it: most instantiated items are never reported.
 type chain struct {
-	note  diag.Note
-	next  *chain
-	depth int
+	at                   diag.Pos // the call
+	name, callee, caller string   // the collective, the function called, the caller
+	next                 *chain
+	depth                int
+}
+
+func (c *chain) note() diag.Note {
+	return diag.Note{Pos: c.at, Message: fmt.Sprintf("%s is reached through the call to %s in %s", c.name, c.callee, c.caller)}
 }
 
 func (c *chain) len() int {
@@ -122,9 +128,9 @@ func (c *chain) notes() []diag.Note {
 	i := 0
 	for ; c != nil; c = c.next {
 		if i < maxChainNotes/2 || i >= n-maxChainNotes/2 {
-			out = append(out, c.note)
+			out = append(out, c.note())
 		} else if i == maxChainNotes/2 {
-			out = append(out, diag.Note{Pos: c.note.Pos, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
+			out = append(out, diag.Note{Pos: c.at, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
 		}
 		i++
 	}
@@ -431,8 +437,7 @@ func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
 		return o
 	}
 	o.at = it.Origin
-	via := diag.Note{Pos: e.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", it.Name, e.Callee.Name, e.Fn().Name)}
-	o.Via = &chain{note: via, next: it.Via, depth: it.Via.len() + 1}
+	o.Via = &chain{at: e.Pos, name: it.Name, callee: e.Callee.Name, caller: e.Fn().Name, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
 
@@ -555,37 +560,101 @@ func markWrapper(f *model.Function, sum *Summary, occs []*occurrence) {
 	}
 }
 
+// maxDeciders bounds what one finding says about its conditionals: the message names at most
+// this many places and the notes point at as many conditionals, then say how many more decide.
+// A long `else if` chain with a collective in every branch puts every conditional of the chain
+// in the PDF+ of every one of its collectives; without the bound the output grows with the
+// square of the chain's length.
+const maxDeciders = 5
+
 // reportSet records a finding at every occurrence of a set whose PDF+ is not empty. The
 // conditionals are split: those that decide how often a loop around the occurrence runs make
 // a collective-in-loop finding, the others a collective-mismatch one.
+//
+// Everything that depends only on the set is computed once and shared by its occurrences:
+// the positions of the conditionals, their split (which depends only on the loops around the
+// occurrence's block), the messages and the notes; the work per occurrence is bounded.
 func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurrence, pdf []int) {
-	for _, o := range set {
-		var loopConds, otherConds []int
-		for _, c := range pdf {
-			if f.DecidesLoop(c, o.block) {
-				loopConds = append(loopConds, c)
-			} else {
-				otherConds = append(otherConds, c)
+	positions := make([]diag.Pos, len(pdf)) // shared by the sites of the set
+	for i, c := range pdf {
+		positions[i] = f.CondPos(c)
+	}
+	type split struct{ loop, other []int }
+	splits := map[*graph.Loop]*split{}
+	splitOf := func(b int) *split {
+		l := f.Loops().Of[b] // DecidesLoop(c, b) depends only on the loops around b
+		if sp := splits[l]; sp != nil {
+			return sp
+		}
+		sp := &split{}
+		if l == nil {
+			sp.other = pdf
+		} else {
+			for _, c := range pdf {
+				if f.DecidesLoop(c, b) {
+					sp.loop = append(sp.loop, c)
+				} else {
+					sp.other = append(sp.other, c)
+				}
 			}
 		}
-		if len(otherConds) > 0 {
-			a.add(MismatchID, o, mismatchMessage(f, o, otherConds), a.condNotes(f, comm, otherConds, "the conditional here decides whether "+o.Name+" is called"), decision(f, o.block, otherConds))
+		splits[l] = sp
+		return sp
+	}
+	type textKey struct {
+		conds *int // the first element of a split's slice: which slice
+		kind  string
+		file  string
+		comm  string
+	}
+	messages := map[textKey]string{}
+	notes := map[textKey][]diag.Note{}
+	text := func(o *occurrence, id string, conds []int) (string, []diag.Note) {
+		k := textKey{&conds[0], id, o.at.File, o.Comm.String()}
+		msg, ok := messages[k]
+		if !ok {
+			if id == MismatchID {
+				msg = mismatchMessage(f, o, conds)
+			} else {
+				msg = loopMessage(f, o, conds)
+			}
+			messages[k] = msg
 		}
-		if len(loopConds) > 0 {
-			a.add(InLoopID, o, loopMessage(f, o, loopConds), a.condNotes(f, comm, loopConds, "this loop decides how many times "+o.Name+" is called"), decision(f, o.block, loopConds))
+		nk := textKey{conds: &conds[0], kind: id}
+		ns, ok := notes[nk]
+		if !ok {
+			what, noun := "the conditional here decides whether "+o.Name+" is called", "conditional"
+			if id == InLoopID {
+				what, noun = "this loop decides how many times "+o.Name+" is called", "loop"
+			}
+			ns = a.condNotes(f, comm, conds, what, noun)
+			notes[nk] = ns
 		}
-		site := &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(loopConds) > 0}
-		for _, c := range pdf {
-			site.Conds = append(site.Conds, f.CondPos(c))
+		return msg, ns
+	}
+	for _, o := range set {
+		sp := splitOf(o.block)
+		if len(sp.other) > 0 {
+			msg, ns := text(o, MismatchID, sp.other)
+			a.add(MismatchID, o, msg, ns, decision(f, o.block, sp.other))
 		}
-		a.sites = append(a.sites, site)
+		if len(sp.loop) > 0 {
+			msg, ns := text(o, InLoopID, sp.loop)
+			a.add(InLoopID, o, msg, ns, decision(f, o.block, sp.loop))
+		}
+		a.sites = append(a.sites, &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(sp.loop) > 0, Conds: positions})
 	}
 }
 
-// condNotes puts a note at each conditional, followed by why it varies between processes.
-func (a *analysis) condNotes(f *model.Function, comm model.Comm, conds []int, msg string) []diag.Note {
-	notes := make([]diag.Note, 0, len(conds))
-	for _, c := range conds {
+// condNotes puts a note at each conditional, followed by why it varies between processes; past
+// maxDeciders conditionals, one note says how many more decide.
+func (a *analysis) condNotes(f *model.Function, comm model.Comm, conds []int, msg, noun string) []diag.Note {
+	notes := make([]diag.Note, 0, 2*min(len(conds), maxDeciders+1))
+	for i, c := range conds {
+		if i == maxDeciders {
+			notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: fmt.Sprintf("and %d more %ss decide (the first of them here)", len(conds)-i, noun)})
+			break
+		}
 		notes = append(notes, diag.Note{Pos: f.CondPos(c), Message: msg})
 		for _, why := range a.dep.WhyAmong(comm, f, c) {
 			notes = append(notes, why)
@@ -609,7 +678,7 @@ func loopMessage(f *model.Function, o *occurrence, conds []int) string {
 
 // deciders phrases "the conditional at line 56 decides" for the conditionals of a finding,
 // naming the file too when it is not the one of the finding, and the function when the
-// compiler recorded no line.
+// compiler recorded no line. Past maxDeciders places it says how many more there are.
 func deciders(f *model.Function, at diag.Pos, conds []int, noun string) string {
 	var places []string
 	seen := map[string]bool{}
@@ -632,6 +701,10 @@ func deciders(f *model.Function, at diag.Pos, conds []int, noun string) string {
 	if len(places) == 1 {
 		return fmt.Sprintf("the %s %s decides", noun, atOrIn(places[0]))
 	}
+	if len(places) > maxDeciders {
+		more := len(places) - maxDeciders
+		return fmt.Sprintf("the %ss %s and %d more decide", noun, atOrIn(strings.Join(places[:maxDeciders], ", ")), more)
+	}
 	return fmt.Sprintf("the %ss %s decide", noun, atOrIn(strings.Join(places, ", ")))
 }
 
@@ -646,13 +719,14 @@ func atOrIn(s string) string {
 // message (a callee's collective reached from several callers).
 func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note, dec diag.Decision) {
 	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg,
-		Notes: append(append([]diag.Note{}, conds...), o.Via.notes()...), Decisions: []diag.Decision{dec}}
+		Notes: append(append(make([]diag.Note, 0, len(conds)+o.Via.len()), conds...), o.Via.notes()...), Decisions: []diag.Decision{dec}}
 	a.found.Add(d.Key(), d)
 }
 
-// decision locates a finding in f's CFG for renderers that draw it.
+// decision locates a finding in f's CFG for renderers that draw it. The occurrences of a set
+// share conds (nothing changes it afterwards).
 func decision(f *model.Function, block int, conds []int) diag.Decision {
-	return diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: block, Conds: append([]int(nil), conds...)}
+	return diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: block, Conds: conds}
 }
 
 // indirectCalls remarks on calls through function pointers that may reach a function with

@@ -39,6 +39,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -439,7 +440,10 @@ func orderSets(items []*item) [][]*item {
 }
 
 // check reports every item of set when PDF+ of its blocks holds a conditional that may
-// differ between the threads of the team.
+// differ between the threads of the team. What depends only on the set (the positions of the
+// conditionals, and per group of loops around an item the phrase naming them and their notes)
+// is computed once and shared by its items, so a set of n items with n conditionals (an
+// n-branch `else if` chain with a barrier in every branch) costs about n, not n².
 func (a *analysis) check(f *model.Function, fl *model.Flow, id string, set []*item) {
 	seen := map[int]bool{}
 	var blocks []int
@@ -454,8 +458,30 @@ func (a *analysis) check(f *model.Function, fl *model.Flow, id string, set []*it
 	if len(conds) == 0 {
 		return
 	}
+	positions := make([]diag.Pos, len(conds)) // shared by the sites of the set
+	for i, c := range conds {
+		positions[i] = userPos(f, f.CondPos(c))
+	}
+	type key struct {
+		loop *graph.Loop // what DecidesLoop(c, it.block) depends on
+		file string
+	}
+	phrases := map[key]string{}
+	notes := map[*graph.Loop][]diag.Note{}
 	for _, it := range set {
-		a.report(f, id, it, conds)
+		l := f.Loops().Of[it.block]
+		k := key{l, it.at.File}
+		phrase, ok := phrases[k]
+		if !ok {
+			phrase = deciders(f, it.at, it.block, conds)
+			phrases[k] = phrase
+		}
+		ns, ok := notes[l]
+		if !ok {
+			ns = a.condNotes(f, conds, it)
+			notes[l] = ns
+		}
+		a.report(f, id, it, conds, phrase, ns, positions)
 	}
 }
 
@@ -475,33 +501,38 @@ func (a *analysis) causes(f *model.Function, pdf []int) []int {
 	return out
 }
 
-// report records the finding for one item.
-func (a *analysis) report(f *model.Function, id string, it *item, conds []int) {
+// report records the finding for one item: phrase names the conditionals, condNotes are
+// their notes, positions their places for the runtime checks (all three shared, not changed).
+func (a *analysis) report(f *model.Function, id string, it *item, conds []int, phrase string, condNotes []diag.Note, positions []diag.Pos) {
 	verb := "reached"
 	if id == WorksharingID {
 		verb = "encountered"
 	}
-	msg := fmt.Sprintf("%s may not be %s by all threads of the team: %s", it.what, verb, deciders(f, it.at, it.block, conds))
-	notes := a.condNotes(f, conds, it)
+	msg := fmt.Sprintf("%s may not be %s by all threads of the team: %s", it.what, verb, phrase)
+	notes := condNotes
 	if it.origin != nil {
-		notes = append(notes, it.origin.Via...)
+		notes = append(append(make([]diag.Note, 0, len(condNotes)+len(it.origin.Via)+1), condNotes...), it.origin.Via...)
 		notes = append(notes, diag.Note{Pos: it.origin.Pos, Message: it.origin.What + " is here"})
 	}
-	dec := diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: it.block, Conds: append([]int(nil), conds...)}
+	dec := diag.Decision{Func: f.Index, FuncName: f.IR.Name, Block: it.block, Conds: conds}
 	a.add(id, it.at, msg, notes, dec)
-	site := &Site{Fn: f, Inst: it.ev.Inst, Check: id, What: it.what}
-	for _, c := range conds {
-		site.Conds = append(site.Conds, userPos(f, f.CondPos(c)))
-	}
-	a.sites = append(a.sites, site)
+	a.sites = append(a.sites, &Site{Fn: f, Inst: it.ev.Inst, Check: id, What: it.what, Conds: positions})
 }
+
+// maxDeciders bounds what one finding says about its conditionals: the message names at most
+// this many places and the notes follow as many conditionals, then say how many more decide.
+const maxDeciders = 5
 
 // condNotes phrases a note per conditional: a user's conditional decides; a construct's says
 // which threads get through it.
 func (a *analysis) condNotes(f *model.Function, conds []int, it *item) []diag.Note {
-	notes := make([]diag.Note, 0, len(conds))
-	for _, b := range conds {
+	notes := make([]diag.Note, 0, 2*min(len(conds), maxDeciders+1))
+	for i, b := range conds {
 		pos := userPos(f, f.CondPos(b))
+		if i == maxDeciders {
+			notes = append(notes, diag.Note{Pos: pos, Message: fmt.Sprintf("and %d more decide (the first of them here)", len(conds)-i)})
+			break
+		}
 		var msg string
 		if c, _ := f.ConstructCond(b); c != nil {
 			pos = userPos(f, c.Pos)
@@ -574,6 +605,11 @@ func deciders(f *model.Function, at diag.Pos, block int, conds []int) string {
 	case loops:
 		noun = "loop"
 	}
+	more := ""
+	if len(places) > maxDeciders {
+		more = fmt.Sprintf(" and %d more", len(places)-maxDeciders)
+		places = places[:maxDeciders]
+	}
 	where := strings.Join(places, ", ")
 	if !strings.HasPrefix(where, "in ") {
 		where = "at " + where
@@ -581,7 +617,7 @@ func deciders(f *model.Function, at diag.Pos, block int, conds []int) string {
 	if len(places) == 1 {
 		return fmt.Sprintf("the %s %s decides", noun, where)
 	}
-	return fmt.Sprintf("the %ss %s decide", noun, where)
+	return fmt.Sprintf("the %ss %s%s decide", noun, where, more)
 }
 
 // add records a finding, merging the notes of findings of the same check at the same place
