@@ -34,6 +34,8 @@ type Function struct {
 	varNames map[string]string
 	jobEnds  *[]int    // JobEnds, once computed
 	liveFlow *liveFlow // live, once computed
+	// survivorFlow: survivors, once computed
+	survivorFlow *liveFlow
 }
 
 // Block is one basic block: one node of the CFG.

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/graph"
@@ -243,12 +244,33 @@ type liveFlow struct {
 }
 
 func (f *Function) live() *liveFlow {
-	if f.liveFlow != nil {
-		return f.liveFlow
+	if f.liveFlow == nil {
+		f.liveFlow = f.flowWithout(f.JobEnds())
 	}
+	return f.liveFlow
+}
+
+// survivors is the CFG without the blocks from which every path ends this process: the job's
+// ends and also exit(), STOP and every other call that does not return.
+func (f *Function) survivors() *liveFlow {
+	if f.survivorFlow == nil {
+		ends := slices.Clone(f.JobEnds())
+		for i, b := range f.Blocks {
+			if b.NoReturn != nil {
+				ends = append(ends, i)
+			}
+		}
+		f.survivorFlow = f.flowWithout(ends)
+	}
+	return f.survivorFlow
+}
+
+// flowWithout builds the CFG without the blocks from which every path reaches one of ends
+// and no normal exit, with its post-dominance.
+func (f *Function) flowWithout(endBlocks []int) *liveFlow {
 	n := len(f.Blocks)
 	ends := make([]bool, n)
-	for _, b := range f.JobEnds() {
+	for _, b := range endBlocks {
 		ends[b] = true
 	}
 	// Backward reachability from the normal exits, and from the job ends.
@@ -299,7 +321,6 @@ func (f *Function) live() *liveFlow {
 	}
 	lf.pdom = graph.PostDominators(lf.cfg, exits)
 	lf.pdf = graph.PostFrontiers(lf.cfg, lf.pdom)
-	f.liveFlow = lf
 	return lf
 }
 
@@ -325,6 +346,25 @@ func (f *Function) PDFPlusLive(set []int) []int {
 // the loop was entered. A block on a job-ending path keeps its frontier in the whole CFG.
 func (f *Function) PDFLive() [][]int {
 	lf := f.live()
+	whole := f.PDF()
+	out := make([][]int, len(f.Blocks))
+	for b := range out {
+		if lf.doomed[b] {
+			out[b] = whole[b]
+		} else {
+			out[b] = lf.pdf[b]
+		}
+	}
+	return out
+}
+
+// PDFSurvivors is the post-dominance frontier of every block on the paths that do not end
+// this process. It is for data, not for collectives: a process that left through exit()
+// reads nothing afterwards, so the code after `if (bad) { print; exit(1); }` runs on every
+// process that is still there to see what it computes. (Whether those that exited leave
+// the others waiting is the collective check's question, answered with PDFLive.)
+func (f *Function) PDFSurvivors() [][]int {
+	lf := f.survivors()
 	whole := f.PDF()
 	out := make([][]int, len(f.Blocks))
 	for b := range out {

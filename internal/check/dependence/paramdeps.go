@@ -121,7 +121,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 		}
 		return t
 	}
-	pdf := f.PDFLive()
+	pdf := f.PDFSurvivors()
 	ctl := make([]uint64, len(f.Blocks))
 	// Only when every call of the program f makes goes to a summarised function with a
 	// summary of its own: a callee bound the ordinary way receives its parameters from f's

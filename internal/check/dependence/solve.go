@@ -492,10 +492,12 @@ func (s *solver) function(f *model.Function) {
 
 // controlDependence finds the blocks that run only on some processes: those control dependent
 // (post-dominance frontier, transitively) on a conditional that varies. Paths that end the
-// job (an abort, an exception nothing catches) are left out: the code after a loop whose body
-// may throw runs wherever the loop ran.
+// process are left out (model.PDFSurvivors): the code after a loop whose body may throw runs
+// wherever the loop was entered, and the code after `if (bad) { print; exit(1); }` on every
+// process still running, the only ones that see what it computes. (The collective check
+// reports the exit itself when bad varies.)
 func (s *solver) controlDependence(f *model.Function, st *fnState) {
-	pdf := f.PDFLive()
+	pdf := f.PDFSurvivors()
 	for changed := true; changed; {
 		changed = false
 		for b := range f.Blocks {

@@ -126,7 +126,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 	if ci := calleeOf(f, in); ci != nil && s.ret[ci.fn] != nil {
 		out = append(out, factKey{kind: "ret", fn: ci.fn})
 	}
-	for _, c := range f.PDFLive()[o.block] {
+	for _, c := range f.PDFSurvivors()[o.block] {
 		if s.cond[blockKey{f, c}] != nil {
 			out = append(out, factKey{kind: "cond", fn: f, n: c})
 		}
