@@ -269,8 +269,11 @@ type op struct {
 	target  value
 	disp    value
 	count   int64 // target count, -1 unknown
-	write   bool  // writes the target (Put, accumulates)
+	write   bool  // writes the target (Put, accumulates but MPI_NO_OP)
 	atomic  bool  // accumulate family: atomic with the same family
+	tsize   int64 // size of the target datatype, -1 unknown
+	dtype   int64 // predefined datatype at the target (atomicity), 0 unknown
+	opcode  int64 // accumulate op handle, 0 unknown
 	request alias.Loc
 	hasReq  bool
 }
@@ -291,6 +294,12 @@ type item struct {
 	final bool   // fence with MPI_MODE_NOSUCCEED
 	reqs  alias.Loc
 	count int64
+	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
+
+	coll     bool    // a blocking collective: a new phase on every process
+	collAny  bool    // a call to a function that may call collectives: phases unknown after it
+	sendTo   []value // blocking sends: the destination
+	recvFrom []value // blocking receives: the source
 }
 
 type access struct {
@@ -312,6 +321,13 @@ type fn struct {
 	made  map[string]bool // windows created in the function
 	rep   bool
 	conds map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+
+	procs    [][]pcons      // per block: rank comparisons that hold there
+	rankKeys map[string]bool // variables MPI_Comm_rank writes (stable-key notation)
+	mems     []*winMem       // memory of the windows created here
+	recs     []opRec         // per operation, from the last pass
+	accs     []accRec        // window memory accesses, from the last pass
+	posts    []postRec       // MPI_Win_post calls
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -323,7 +339,11 @@ func (x *fn) analyse() {
 		return
 	}
 	x.conds = x.al.Correlated()
+	x.findRanks()
+	x.procConstraints()
+	x.recs = make([]opRec, len(x.ops))
 	x.dataflow()
+	x.cross()
 }
 
 // scan lists the items of every block; it reports whether the function does any one-sided
@@ -344,6 +364,9 @@ func (x *fn) scan() bool {
 			it := &item{inst: in, block: b.Index, pos: f.InstPos(in), op: -1, count: -1}
 			switch in.Op {
 			case "load", "store":
+				if in.Op == "load" && x.handleLoad(in) {
+					break // the load of a window handle is not an access to the window's memory
+				}
 				if loc, size, write, ok := x.al.LoadStore(in); ok {
 					it.kind = kAccess
 					it.acc = []access{{loc: loc, size: size, write: write, what: in.Op}}
@@ -359,7 +382,7 @@ func (x *fn) scan() bool {
 					x.intrinsic(it)
 				}
 			}
-			if it.kind != kNone {
+			if it.kind != kNone || it.coll || it.collAny || it.sendTo != nil || it.recvFrom != nil {
 				x.items[b.Index] = append(x.items[b.Index], it)
 			}
 		}
@@ -399,6 +422,9 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		if x.a.syncs[e.Callee] {
 			it.kind, it.name = kSyncCall, e.Callee.Name
 		}
+		if e.Callee != nil && x.a.pass.Program.Reaches(e.Callee).Has(model.UsesCollective) {
+			it.collAny = true
+		}
 		return false
 	case model.MPICall:
 	default:
@@ -407,6 +433,18 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 	mf := e.MPI
 	args := e.ArgIndex()
 	it.name = mf.Name
+	if mf.Kind == mpi.Collective {
+		it.coll = true
+	}
+	if mf.Kind == mpi.PointToPoint {
+		n := strings.ToLower(mf.Name)
+		if strings.Contains(n, "send") && args.Target >= 0 {
+			it.sendTo = []value{x.intValue(e, args.Target)}
+		}
+		if (strings.Contains(n, "recv") || strings.Contains(n, "sendrecv")) && args.Source >= 0 {
+			it.recvFrom = []value{x.intValue(e, args.Source)}
+		}
+	}
 	switch {
 	case mf.Kind == mpi.RMAComm:
 		it.kind = kComm
@@ -416,6 +454,25 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		o.disp = x.intValue(e, args.TargetDisp)
 		o.write = mf.Name != "MPI_Get" && mf.Name != "MPI_Rget"
 		o.atomic = strings.Contains(mf.Name, "ccumulate") || mf.Name == "MPI_Fetch_and_op" || mf.Name == "MPI_Compare_and_swap"
+		o.tsize = -1
+		dt := args.TargetDatatype
+		if dt < 0 {
+			dt = args.Datatype
+		}
+		if dt >= 0 {
+			o.tsize = alias.DatatypeSize(e.Arg(dt))
+		}
+		if o.atomic {
+			o.dtype = x.basicType(e, dt)
+			if v := x.intValue(e, args.Op); v.konst {
+				o.opcode = v.c
+			} else if args.Op < 0 {
+				o.opcode = -1 // compare-and-swap
+			}
+			if o.opcode == opNoOp {
+				o.write = false // MPI_Get_accumulate / MPI_Fetch_and_op with MPI_NO_OP only read
+			}
+		}
 		if args.TargetCount >= 0 {
 			if c := x.intValue(e, args.TargetCount); c.konst {
 				o.count = c.c
@@ -439,12 +496,15 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		x.addWin(it.win, it.local)
 		switch mf.Name {
 		case "MPI_Win_fence":
-			it.sync = sFence
+			it.sync, it.coll = sFence, true
 			if v := x.intValue(e, args.Assert); v.konst && (v.c&mpi.MPICH.ModeNoSucceed != 0) {
 				it.final = true
 			}
 		case "MPI_Win_lock":
 			it.sync, it.rank = sLock, x.intValue(e, args.Target)
+			if v := x.intValue(e, args.LockType); v.konst && v.c == mpi.MPICH.LockExclusive {
+				it.excl = true
+			}
 		case "MPI_Win_unlock":
 			it.sync, it.rank = sUnlock, x.intValue(e, args.Target)
 		case "MPI_Win_lock_all":
@@ -457,6 +517,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 			it.sync = sComplete
 		case "MPI_Win_post":
 			it.sync = sPost
+			x.posts = append(x.posts, postRec{block: it.block, win: it.win, ranks: x.groupRanks(e, args.Group)})
 		case "MPI_Win_wait":
 			it.sync = sWait
 		case "MPI_Win_test":
@@ -474,6 +535,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		it.win, it.local = x.windowPtr(e, args.New)
 		x.addWin(it.win, it.local)
 		x.made[it.win] = true
+		x.noteWindowMemory(it, e)
 		return true
 	case mf.Sub == mpi.WinDestructor:
 		it.kind = kFree
@@ -743,16 +805,22 @@ func (w *winState) clone() *winState {
 type pend struct {
 	op   int
 	tags string
+	done bool // completed at the origin (MPI_Win_flush_local, MPI_Wait): only the target side is pending
 }
 
 type state struct {
 	pending []pend // one-sided operations not yet completed, sorted by op
 	wins    []*winState
 	facts   string // facts that hold on every path reaching here
+
+	phase uint64  // the phases (collectives since the entry) this point may be in
+	fin   []int   // operations completed at their target since the last collective (some path)
+	recv  []value // sources received from since the last collective (every path)
 }
 
 func (s *state) clone() *state {
-	c := &state{pending: append([]pend(nil), s.pending...), wins: make([]*winState, len(s.wins)), facts: s.facts}
+	c := &state{pending: append([]pend(nil), s.pending...), wins: make([]*winState, len(s.wins)), facts: s.facts,
+		phase: s.phase, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
 	for i, w := range s.wins {
 		c.wins[i] = w.clone()
 	}
@@ -763,13 +831,16 @@ func pendLess(a, b pend) bool {
 	if a.op != b.op {
 		return a.op < b.op
 	}
-	return a.tags < b.tags
+	if a.tags != b.tags {
+		return a.tags < b.tags
+	}
+	return !a.done && b.done
 }
 
 // addPend inserts p, keeping one entry per operation where the facts allow it.
 func addPend(ps []pend, p pend) ([]pend, bool) {
 	for i, q := range ps {
-		if q.op != p.op {
+		if q.op != p.op || q.done != p.done {
 			continue
 		}
 		if q == p {
@@ -780,7 +851,7 @@ func addPend(ps []pend, p pend) ([]pend, bool) {
 				return ps, false
 			}
 			out := append(append([]pend(nil), ps[:i]...), ps[i+1:]...)
-			r, _ := addPend(out, pend{op: p.op, tags: m})
+			r, _ := addPend(out, pend{op: p.op, tags: m, done: p.done})
 			return r, true
 		}
 	}
@@ -851,6 +922,17 @@ func join(dst, src *state) bool {
 		dst.facts = f
 		changed = true
 	}
+	if m := dst.phase | src.phase; m != dst.phase {
+		dst.phase, changed = m, true
+	}
+	for _, o := range src.fin {
+		if !hasInt(dst.fin, o) {
+			dst.fin, changed = append(dst.fin, o), true
+		}
+	}
+	if r := intersectValues(dst.recv, src.recv); len(r) != len(dst.recv) {
+		dst.recv, changed = r, true
+	}
 	return changed
 }
 
@@ -858,10 +940,11 @@ func join(dst, src *state) bool {
 // other way are dropped, the others record f.
 func (s *state) withFact(f string) *state {
 	neg := alias.Opposite(f)
-	c := &state{facts: alias.AddFact(s.facts, f), wins: make([]*winState, len(s.wins))}
+	c := &state{facts: alias.AddFact(s.facts, f), wins: make([]*winState, len(s.wins)),
+		phase: s.phase, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
 	for _, p := range s.pending {
 		if !alias.HasFact(p.tags, neg) {
-			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f)})
+			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f), done: p.done})
 		}
 	}
 	sort.Slice(c.pending, func(i, j int) bool { return pendLess(c.pending[i], c.pending[j]) })
@@ -886,7 +969,7 @@ func (s *state) withFact(f string) *state {
 }
 
 func (x *fn) initial() *state {
-	s := &state{wins: make([]*winState, len(x.wins))}
+	s := &state{wins: make([]*winState, len(x.wins)), phase: 1}
 	for i, w := range x.wins {
 		v := eSet{{k: eUnknown}}
 		if x.made[w] {
@@ -958,11 +1041,41 @@ func (x *fn) transfer(b int, st *state) *state {
 	for _, it := range x.items[b] {
 		if len(it.acc) > 0 {
 			x.checkLocal(it, st)
+			x.checkWindowAccess(it, st)
+		}
+		for _, s := range it.recvFrom {
+			st.recv = addValue(st.recv, s)
+		}
+		if len(it.sendTo) > 0 && x.rep {
+			for _, o := range st.fin {
+				for _, d := range it.sendTo {
+					x.recs[o].released = addValue(x.recs[o].released, d)
+				}
+			}
+		}
+		if it.collAny {
+			st.phase, st.fin, st.recv = phaseUnknown, nil, nil
+		}
+		if it.coll && !(it.kind == kSync && it.sync == sFence) {
+			x.nextPhase(st)
 		}
 		switch it.kind {
 		case kComm:
 			x.checkTarget(it, st)
 			x.checkEpoch(it, st)
+			if x.rep {
+				r := &x.recs[it.op]
+				r.seen = true
+				r.live |= st.phase
+				r.acquired = st.recv
+				r.locked, r.excl = x.lockedAt(st, x.ops[it.op])
+				if w, ok := x.winIx[it.win]; ok && st.wins[w].get("start").only(eOpen) {
+					r.pscw = true
+				}
+				if w, ok := x.winIx[it.win]; ok && st.wins[w].get("start").only(eOpen) {
+					r.pscw = true
+				}
+			}
 			st.pending, _ = addPend(st.pending, pend{op: it.op, tags: st.facts})
 		case kSync:
 			x.sync(it, st)
@@ -1005,11 +1118,49 @@ func (x *fn) clear(st *state, w string, rank *value) {
 	for _, p := range st.pending {
 		o := x.ops[p.op]
 		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+			if !hasInt(st.fin, p.op) {
+				st.fin = append(st.fin, p.op)
+			}
 			continue
 		}
 		out = append(out, p)
 	}
 	st.pending = out
+}
+
+// clearLocal marks the operations a flush_local completes: done at the origin (their buffers
+// are free), still in progress at the target.
+func (x *fn) clearLocal(st *state, w string, rank *value) {
+	var out []pend
+	for _, p := range st.pending {
+		o := x.ops[p.op]
+		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+			p.done = true
+		}
+		out, _ = addPend(out, p)
+	}
+	st.pending = out
+}
+
+// nextPhase moves past a collective: the operations still in progress stay live into the
+// next phase; messages received and completions before it are ordered by it.
+func (x *fn) nextPhase(st *state) {
+	st.phase = nextPhase(st.phase)
+	if x.rep {
+		for _, p := range st.pending {
+			x.recs[p.op].live |= st.phase
+		}
+	}
+	st.fin, st.recv = nil, nil
+}
+
+func hasInt(a []int, v int) bool {
+	for _, w := range a {
+		if w == v {
+			return true
+		}
+	}
+	return false
 }
 
 func (x *fn) sync(it *item, st *state) {
@@ -1024,6 +1175,7 @@ func (x *fn) sync(it *item, st *state) {
 	switch it.sync {
 	case sFence:
 		x.clear(st, it.win, nil)
+		x.nextPhase(st)
 		if it.final {
 			set("fence", closed)
 		} else {
@@ -1061,9 +1213,17 @@ func (x *fn) sync(it *item, st *state) {
 			set("post", eUnion(st.wins[w].get("post"), closed))
 		}
 	case sFlush:
-		x.clear(st, it.win, &it.rank)
+		if it.name == "MPI_Win_flush_local" {
+			x.clearLocal(st, it.win, &it.rank)
+		} else {
+			x.clear(st, it.win, &it.rank)
+		}
 	case sFlushAll:
-		x.clear(st, it.win, nil)
+		if it.name == "MPI_Win_flush_local_all" {
+			x.clearLocal(st, it.win, nil)
+		} else {
+			x.clear(st, it.win, nil)
+		}
 	}
 }
 
@@ -1084,9 +1244,14 @@ func (x *fn) complete(it *item, st *state) {
 	for _, p := range st.pending {
 		o := x.ops[p.op]
 		if o.hasReq && (it.reqs.Obj == nil || alias.Relate(it.reqs, requestExtent(it), o.request, 4) != alias.NoAlias) {
+			if o.write {
+				// MPI_Rput, MPI_Raccumulate: MPI_Wait completes them at the origin only.
+				p.done = true
+				out, _ = addPend(out, p)
+			}
 			continue
 		}
-		out = append(out, p)
+		out, _ = addPend(out, p)
 	}
 	st.pending = out
 }
@@ -1116,6 +1281,9 @@ func (x *fn) checkLocal(it *item, st *state) {
 		for _, pp := range st.pending {
 			p := pp.op
 			o := x.ops[p]
+			if pp.done || x.exclusive(o.it.block, it.block, false) {
+				continue // the origin buffers are free; or the two never run on one process
+			}
 			for _, b := range o.bufs {
 				if !acc.write && !b.Write {
 					continue // two reads: compatible
@@ -1159,8 +1327,11 @@ func (x *fn) checkTarget(it *item, st *state) {
 	for _, pp := range st.pending {
 		p := pp.op
 		q := x.ops[p]
-		if !o.write && !q.write || o.atomic && q.atomic {
+		if !o.write && !q.write || x.atomicPair(o, q) {
 			continue
+		}
+		if x.exclusive(o.it.block, q.it.block, true) {
+			continue // different processes: compared by cross, with their synchronisations
 		}
 		if o.win == "" || o.win != q.win || !o.target.mustEqual(q.target) {
 			continue
@@ -1168,10 +1339,17 @@ func (x *fn) checkTarget(it *item, st *state) {
 		if p == it.op && !o.disp.konst {
 			continue // the same call in a loop: a variable displacement may move on
 		}
-		if !sameLocation(o, q) {
+		if !x.sameTarget(o, q) {
 			continue
 		}
-		at := place(q.pos, it.pos)
+		x.reportTargetOps(o, q, p, "")
+	}
+}
+
+// reportTargetOps reports operation o conflicting with q (index p) on the same target location.
+func (x *fn) reportTargetOps(o, q *op, p int, by string) {
+	{
+		at := place(q.pos, o.pos)
 		rank := "same rank"
 		if o.target.konst {
 			rank = fmt.Sprintf("rank %d", o.target.c)
@@ -1182,9 +1360,12 @@ func (x *fn) checkTarget(it *item, st *state) {
 		} else if o.disp.konst && q.disp.konst {
 			disp = "overlapping displacements"
 		}
-		msg := fmt.Sprintf("%s conflicts with %s %s on the same target location (%s, %s) inside one epoch",
-			o.name, q.name, at, rank, disp)
-		x.a.report(TargetRaceID, fmt.Sprint(p), it.pos, true, msg, msg,
+		msg := fmt.Sprintf("%s conflicts with %s %s%s on the same target location (%s, %s) inside one epoch",
+			o.name, q.name, by, at, rank, disp)
+		if o.atomic && q.atomic {
+			msg += ": accumulates are atomic with each other only for the same predefined datatype, a compatible op and aligned displacements"
+		}
+		x.a.report(TargetRaceID, fmt.Sprint(p), o.pos, true, msg, msg,
 			[]diag.Note{{Pos: q.pos, Message: fmt.Sprintf("%s accesses the same target location here, in the same epoch", q.name)}})
 	}
 }
