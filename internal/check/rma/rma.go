@@ -322,7 +322,7 @@ type fn struct {
 	rep   bool
 	conds map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
 
-	procs    [][]pcons      // per block: rank comparisons that hold there
+	procs    [][]pcons       // per block: rank comparisons that hold there
 	rankKeys map[string]bool // variables MPI_Comm_rank writes (stable-key notation)
 	mems     []*winMem       // memory of the windows created here
 	recs     []opRec         // per operation, from the last pass
