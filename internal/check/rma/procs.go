@@ -621,8 +621,12 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 
 // handleLoad reports whether a load only reads a window handle: its value is used only as
 // the window argument of MPI calls (a captured `win` in an outlined OpenMP region).
-func (x *fn) handleLoad(in *llvmir.Inst) bool {
-	if in.Result == "" {
+func (x *fn) handleLoad(in *llvmir.Inst) bool { return x.handleLoadDepth(in, 0) }
+
+// handleLoadDepth also accepts the load of the pointer to a handle (a captured variable read
+// from the shareds of a task or region) whose value is only used by handle loads.
+func (x *fn) handleLoadDepth(in *llvmir.Inst, depth int) bool {
+	if in.Result == "" || depth > 2 {
 		return false
 	}
 	uses := x.f.Uses(in.Result)
@@ -630,6 +634,12 @@ func (x *fn) handleLoad(in *llvmir.Inst) bool {
 		return false
 	}
 	for _, u := range uses {
+		if u.Op == "load" && len(u.Operands) == 1 && u.Operands[0].Kind == llvmir.ValLocal && u.Operands[0].Name == in.Result {
+			if !x.handleLoadDepth(u, depth+1) {
+				return false
+			}
+			continue
+		}
 		if u.Op != "call" && u.Op != "invoke" {
 			return false
 		}

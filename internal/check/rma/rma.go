@@ -98,7 +98,8 @@ var Analyzer = &check.Analyzer{
 
 type analysis struct {
 	pass  *check.Pass
-	syncs map[*model.Function]bool // functions that (transitively) synchronise a window
+	syncs map[*model.Function]bool    // functions that (transitively) synchronise a window
+	sums  map[*model.Function][]sumOp // one-sided operations a function leaves in progress on its window parameters
 	found map[string]*finding
 	order []string
 }
@@ -118,7 +119,7 @@ func run(pass *check.Pass) (any, error) {
 	if !p.AnyUses().Has(model.UsesRMA) {
 		return nil, nil // no one-sided call, window synchronisation, creation or free anywhere
 	}
-	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, found: map[string]*finding{}}
+	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, found: map[string]*finding{}}
 	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
@@ -129,9 +130,14 @@ func run(pass *check.Pass) (any, error) {
 			}
 		}
 		for _, f := range comp {
+			if p.Reaches(f).Has(model.UsesRMA) {
+				a.summarise(f)
+			}
+		}
+		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) {
 				continue
 			}
 			if onAnalyse != nil {
@@ -150,6 +156,22 @@ func run(pass *check.Pass) (any, error) {
 		pass.Report(fd.d)
 	}
 	return nil, nil
+}
+
+// callsSummarised reports whether f calls a function that leaves one-sided operations in
+// progress (see summarise).
+func (a *analysis) callsSummarised(f *model.Function) bool {
+	if len(a.sums) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.Kind == model.Call && e.Callee != nil && len(a.sums[e.Callee]) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // synchronises reports whether f calls an RMA synchronisation, itself or through a callee.
@@ -376,6 +398,10 @@ func (x *fn) scan() bool {
 			case "call", "invoke":
 				if e := evs[in]; e != nil {
 					if x.classify(it, e) {
+						rma = true
+					}
+					if extra := x.callItems(it, e); len(extra) > 0 {
+						x.items[b.Index] = append(x.items[b.Index], extra...)
 						rma = true
 					}
 				} else {

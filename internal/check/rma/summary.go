@@ -1,0 +1,215 @@
+package rma
+
+import (
+	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Interprocedural one-sided operations (issue 17).
+//
+// A function that issues one-sided operations on a window it receives as a parameter, and
+// does not synchronise any window, leaves them in progress when it returns: for its callers,
+// the call is those operations. Each such function gets a summary (bottom-up over the call
+// graph, so a helper eight calls deep is seen at the outermost call), and each call to it
+// becomes, in the caller, the operations of the summary, on the caller's window and buffers.
+
+// sumBuf is an origin buffer of a summarised operation: a parameter of the function, at an
+// offset.
+type sumBuf struct {
+	param int
+	off   int64
+	exact bool
+	size  int64
+	write bool
+	role  string
+}
+
+// sumOp is a one-sided operation a function leaves in progress, on its window parameter.
+type sumOp struct {
+	name     string
+	pos      diag.Pos
+	winParam int
+	bufs     []sumBuf
+	target   value // constants only
+	disp     value
+	count    int64
+	tsize    int64
+	write    bool
+	atomic   bool
+	dtype    int64
+	opcode   int64
+	via      string // the function that issues it
+}
+
+// summarise computes the operations f leaves in progress on its window parameters, from its
+// own one-sided calls and those of the functions it calls. A function that synchronises a
+// window has none (what it leaves is not known).
+func (a *analysis) summarise(f *model.Function) {
+	if a.syncs[f] || f.IsMain() {
+		return
+	}
+	x := newFn(a, f)
+	var out []sumOp
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			switch {
+			case e.Kind == model.MPICall && e.MPI.Kind == mpi.RMAComm:
+				it := &item{ev: e, pos: e.Pos, block: b.Index, op: -1, count: -1}
+				if !x.classify(it, e) || it.kind != kComm {
+					continue
+				}
+				o := x.ops[it.op]
+				s, ok := x.toSummary(o, e, e.ArgIndex().Win)
+				if ok {
+					out = append(out, s)
+				}
+			case e.Kind == model.Call && e.Callee != nil:
+				for _, s := range a.sums[e.Callee] {
+					if t, ok := x.throughCall(s, e); ok {
+						out = append(out, t)
+					}
+				}
+			}
+			if len(out) > 64 {
+				return // too many to be useful
+			}
+		}
+	}
+	if len(out) > 0 {
+		a.sums[f] = out
+	}
+}
+
+// paramOf returns the parameter a pointer points into, with the offset.
+func (x *fn) paramOf(l alias.Loc) (int, bool) {
+	if l.Obj == nil || l.Obj.Kind != alias.Param {
+		return -1, false
+	}
+	return l.Obj.Param, true
+}
+
+// toSummary expresses an operation of the function in terms of its parameters.
+func (x *fn) toSummary(o *op, e *model.Event, winArg int) (sumOp, bool) {
+	w := x.winParamOf(e, winArg)
+	if w < 0 {
+		return sumOp{}, false
+	}
+	s := sumOp{name: o.name, pos: o.pos, winParam: w, count: o.count, tsize: o.tsize, write: o.write,
+		atomic: o.atomic, dtype: o.dtype, opcode: o.opcode, via: x.f.UserFunc()}
+	if o.target.konst {
+		s.target = o.target
+	}
+	if o.disp.konst {
+		s.disp = o.disp
+	}
+	for _, b := range o.bufs {
+		p, ok := x.paramOf(b.Loc)
+		if !ok {
+			continue // a buffer of its own: nothing the caller can touch
+		}
+		s.bufs = append(s.bufs, sumBuf{param: p, off: b.Loc.Off, exact: b.Loc.Exact, size: b.Size, write: b.Write, role: b.Role})
+	}
+	return s, true
+}
+
+// winParamOf returns the parameter the window argument i of a call comes from, or -1.
+func (x *fn) winParamOf(e *model.Event, i int) int {
+	if i < 0 || i >= len(e.Inst.Args) {
+		return -1
+	}
+	v := e.Inst.Args[i]
+	if v.Kind != llvmir.ValLocal {
+		return -1
+	}
+	if p := x.f.ParamIndex(v.Name); p >= 0 {
+		return p
+	}
+	// -O0: the parameter is spilled to a local variable and loaded back (C), or the handle is
+	// passed by reference (Fortran).
+	if def := x.f.Def(v.Name); def != nil && def.Op == "load" && len(def.Operands) == 1 {
+		v = def.Operands[0]
+	}
+	if v.Kind == llvmir.ValLocal {
+		if p := x.f.ParamIndex(v.Name); p >= 0 {
+			return p
+		}
+		if def := x.f.Def(v.Name); def != nil && def.Op == "alloca" {
+			var stored *llvmir.Value
+			for _, u := range x.f.Uses(v.Name) {
+				if u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == v.Name {
+					if stored != nil {
+						return -1
+					}
+					stored = u.Operands[0]
+				}
+			}
+			if stored != nil && stored.Kind == llvmir.ValLocal {
+				return x.f.ParamIndex(stored.Name)
+			}
+		}
+	}
+	return -1
+}
+
+// throughCall expresses a callee's summarised operation in terms of the caller's parameters.
+func (x *fn) throughCall(s sumOp, e *model.Event) (sumOp, bool) {
+	w := x.winParamOf(e, s.winParam)
+	if w < 0 {
+		return sumOp{}, false
+	}
+	t := s
+	t.winParam = w
+	t.bufs = nil
+	for _, b := range s.bufs {
+		if b.param >= len(e.Inst.Args) {
+			continue
+		}
+		l := x.al.Pointer(e.Inst.Args[b.param])
+		p, ok := x.paramOf(l)
+		if !ok {
+			continue
+		}
+		t.bufs = append(t.bufs, sumBuf{param: p, off: l.Off + b.off, exact: l.Exact && b.exact, size: b.size, write: b.write, role: b.role})
+	}
+	return t, true
+}
+
+// callItems makes, for a call to a function with a summary, one item per operation it leaves
+// in progress, on the caller's window and buffers.
+func (x *fn) callItems(call *item, e *model.Event) []*item {
+	if e.Kind != model.Call || e.Callee == nil || x.a.syncs[e.Callee] {
+		return nil
+	}
+	var out []*item
+	for _, s := range x.a.sums[e.Callee] {
+		it := &item{kind: kComm, inst: call.inst, ev: e, pos: call.pos, block: call.block, op: -1, count: -1}
+		it.win, it.local = x.window(e, s.winParam)
+		if it.win == "" {
+			continue
+		}
+		name := s.name + " (in " + s.via + ")"
+		o := &op{it: it, name: name, pos: s.pos, win: it.win, target: s.target, disp: s.disp, count: s.count,
+			tsize: s.tsize, write: s.write, atomic: s.atomic, dtype: s.dtype, opcode: s.opcode}
+		for _, b := range s.bufs {
+			if b.param >= len(e.Inst.Args) {
+				continue
+			}
+			l := x.al.Pointer(e.Inst.Args[b.param])
+			l.Off += b.off
+			if !b.exact {
+				l.Exact = false
+			}
+			o.bufs = append(o.bufs, alias.Buffer{Loc: l, Size: b.size, Write: b.write, Role: b.role})
+			it.acc = append(it.acc, access{loc: l, size: b.size, write: b.write, what: name})
+		}
+		it.name = name
+		x.ops = append(x.ops, o)
+		it.op = len(x.ops) - 1
+		x.addWin(it.win, it.local)
+		out = append(out, it)
+	}
+	return out
+}
