@@ -601,7 +601,7 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 		}
 		for _, pp := range st.pending {
 			o := x.ops[pp.op]
-			if o.win != m.win || !o.write && !acc.write || !x.mayBe(it.block, o.target) {
+			if pp.thr || o.win != m.win || !o.write && !acc.write || !x.mayBe(it.block, o.target) {
 				continue
 			}
 			if !o.target.konst && !x.isRank(o.target) {
@@ -774,4 +774,120 @@ func (x *fn) pscwOrdered(o, q *op) bool {
 		}
 	}
 	return io >= 0 && iq >= 0 && io != iq
+}
+
+// --- threads (hybrid MPI + OpenMP) ---
+
+// threads finds, for every block of an outlined region, the innermost construct whose body a
+// single thread runs at a time: master, masked, single, and the iterations of a loop or the
+// sections of a sections construct.
+func (x *fn) threads() {
+	info := x.f.OpenMP()
+	if info == nil || len(info.Constructs) == 0 {
+		return
+	}
+	n := len(x.f.Blocks)
+	x.thrC = make([]*model.Construct, n)
+	x.bodies = map[*model.Construct][]int{}
+	x.inOrdered = make([]bool, n)
+	size := make([]int, n)
+	for _, c := range info.Constructs {
+		if c.Kind == model.ConstructOrdered {
+			for _, b := range x.bodyOf(c) {
+				x.inOrdered[b] = true
+			}
+		}
+		switch c.Kind {
+		case model.ConstructMaster, model.ConstructMasked, model.ConstructSingle, model.ConstructFor, model.ConstructSections:
+		default:
+			continue
+		}
+		blocks := x.bodyOf(c)
+		for _, b := range blocks {
+			if x.thrC[b] == nil || len(blocks) < size[b] {
+				x.thrC[b], size[b] = c, len(blocks)
+			}
+		}
+		x.bodies[c] = blocks
+	}
+}
+
+// bodyOf returns the blocks of a construct's body: those the model lists, else (master,
+// single, masked) the blocks after the begin call that lead to the end call.
+func (x *fn) bodyOf(c *model.Construct) []int {
+	if len(c.Blocks) > 0 || c.Begin == nil || c.End == nil {
+		return c.Blocks
+	}
+	begin, end := c.Begin.Block.Index, c.End.Block.Index
+	dom := x.f.Dom()
+	g := x.f.CFG
+	seen := map[int]bool{end: true}
+	stack := []int{end}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, p := range g.Pred[b] {
+			if p != begin && !seen[p] && dom.Dominates(begin, p) {
+				seen[p] = true
+				stack = append(stack, p)
+			}
+		}
+	}
+	var out []int
+	for b := range seen {
+		out = append(out, b)
+	}
+	return out
+}
+
+// otherThread reports whether an access at block b may be made by another thread than the one
+// that issued (and completed) a pending operation: outside its construct, or in a later
+// iteration of its loop or another section.
+func (x *fn) otherThread(p pend, b int) bool {
+	c := x.thrC[x.ops[p.op].it.block]
+	if c == nil {
+		return false
+	}
+	if x.inOrdered[x.ops[p.op].it.block] && x.inOrdered[b] {
+		return false // ordered regions run one after the other, in the order of the iterations
+	}
+	in := false
+	for _, k := range x.bodies[c] {
+		if k == b {
+			in = true
+			break
+		}
+	}
+	return !in || p.other
+}
+
+// throughBackEdge marks the completed operations of a loop or sections construct that go
+// round its loop: what follows belongs to another iteration, maybe another thread.
+func (x *fn) throughBackEdge(b, s int, st *state) *state {
+	if x.thrC == nil || !x.f.Dom().Dominates(s, b) {
+		return st
+	}
+	changed := false
+	for _, p := range st.pending {
+		if p.thr && !p.other {
+			if c := x.thrC[x.ops[p.op].it.block]; c != nil && (c.Kind == model.ConstructFor || c.Kind == model.ConstructSections) {
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		return st
+	}
+	c := st.clone()
+	var out []pend
+	for _, p := range c.pending {
+		if p.thr && !p.other {
+			if k := x.thrC[x.ops[p.op].it.block]; k != nil && (k.Kind == model.ConstructFor || k.Kind == model.ConstructSections) {
+				p.other = true
+			}
+		}
+		out, _ = addPend(out, p)
+	}
+	c.pending = out
+	return c
 }

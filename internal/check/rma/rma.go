@@ -318,6 +318,7 @@ type item struct {
 	count int64
 	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
 
+	teamSync bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
 	coll     bool    // a blocking collective: a new phase on every process
 	collAny  bool    // a call to a function that may call collectives: phases unknown after it
 	sendTo   []value // blocking sends: the destination
@@ -344,12 +345,15 @@ type fn struct {
 	rep   bool
 	conds map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
 
-	procs    [][]pcons       // per block: rank comparisons that hold there
-	rankKeys map[string]bool // variables MPI_Comm_rank writes (stable-key notation)
-	mems     []*winMem       // memory of the windows created here
-	recs     []opRec         // per operation, from the last pass
-	accs     []accRec        // window memory accesses, from the last pass
-	posts    []postRec       // MPI_Win_post calls
+	procs     [][]pcons          // per block: rank comparisons that hold there
+	rankKeys  map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
+	mems      []*winMem          // memory of the windows created here
+	recs      []opRec            // per operation, from the last pass
+	accs      []accRec           // window memory accesses, from the last pass
+	posts     []postRec          // MPI_Win_post calls
+	thrC      []*model.Construct // per block: the innermost construct one thread runs (master, single, loop, sections)
+	bodies    map[*model.Construct][]int
+	inOrdered []bool // per block: inside an ordered construct
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -364,6 +368,7 @@ func (x *fn) analyse() {
 	x.findRanks()
 	x.procConstraints()
 	x.recs = make([]opRec, len(x.ops))
+	x.threads()
 	x.dataflow()
 	x.cross()
 }
@@ -408,7 +413,7 @@ func (x *fn) scan() bool {
 					x.intrinsic(it)
 				}
 			}
-			if it.kind != kNone || it.coll || it.collAny || it.sendTo != nil || it.recvFrom != nil {
+			if it.kind != kNone || it.coll || it.teamSync || it.collAny || it.sendTo != nil || it.recvFrom != nil {
 				x.items[b.Index] = append(x.items[b.Index], it)
 			}
 		}
@@ -453,6 +458,12 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		}
 		return false
 	case model.MPICall:
+	case model.OMPCall:
+		switch e.OMP.Kind {
+		case model.OMPBarrier, model.OMPReduce, model.OMPCopyprivate:
+			it.teamSync = true
+		}
+		return false
 	default:
 		return false
 	}
@@ -832,6 +843,10 @@ type pend struct {
 	op   int
 	tags string
 	done bool // completed at the origin (MPI_Win_flush_local, MPI_Wait): only the target side is pending
+	// thr: completed by the thread that issued it inside a one-thread construct (master,
+	// single, an iteration of a loop, a section), not yet ordered with the other threads of
+	// the team (no barrier since); other: it has gone round the loop of its construct.
+	thr, other bool
 }
 
 type state struct {
@@ -860,13 +875,19 @@ func pendLess(a, b pend) bool {
 	if a.tags != b.tags {
 		return a.tags < b.tags
 	}
-	return !a.done && b.done
+	if a.done != b.done {
+		return !a.done
+	}
+	if a.thr != b.thr {
+		return !a.thr
+	}
+	return !a.other && b.other
 }
 
 // addPend inserts p, keeping one entry per operation where the facts allow it.
 func addPend(ps []pend, p pend) ([]pend, bool) {
 	for i, q := range ps {
-		if q.op != p.op || q.done != p.done {
+		if q.op != p.op || q.done != p.done || q.thr != p.thr || q.other != p.other {
 			continue
 		}
 		if q == p {
@@ -877,7 +898,7 @@ func addPend(ps []pend, p pend) ([]pend, bool) {
 				return ps, false
 			}
 			out := append(append([]pend(nil), ps[:i]...), ps[i+1:]...)
-			r, _ := addPend(out, pend{op: p.op, tags: m, done: p.done})
+			r, _ := addPend(out, pend{op: p.op, tags: m, done: p.done, thr: p.thr, other: p.other})
 			return r, true
 		}
 	}
@@ -970,7 +991,7 @@ func (s *state) withFact(f string) *state {
 		phase: s.phase, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
 	for _, p := range s.pending {
 		if !alias.HasFact(p.tags, neg) {
-			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f), done: p.done})
+			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f), done: p.done, thr: p.thr, other: p.other})
 		}
 	}
 	sort.Slice(c.pending, func(i, j int) bool { return pendLess(c.pending[i], c.pending[j]) })
@@ -1051,6 +1072,7 @@ func (x *fn) dataflow() {
 // onEdge is the state on the CFG edge b -> s: the outcome of a branch on a condition tested
 // more than once is a fact there.
 func (x *fn) onEdge(b, s int, st *state) *state {
+	st = x.throughBackEdge(b, s, st)
 	c, ok := x.conds[b]
 	switch {
 	case !ok:
@@ -1078,6 +1100,15 @@ func (x *fn) transfer(b int, st *state) *state {
 					x.recs[o].released = addValue(x.recs[o].released, d)
 				}
 			}
+		}
+		if it.teamSync {
+			out := st.pending[:0:0]
+			for _, p := range st.pending {
+				if !p.thr {
+					out = append(out, p)
+				}
+			}
+			st.pending = out
 		}
 		if it.collAny {
 			st.phase, st.fin, st.recv = phaseUnknown, nil, nil
@@ -1141,15 +1172,27 @@ func (x *fn) transfer(b int, st *state) *state {
 // target may be rank (all targets when rank is nil).
 func (x *fn) clear(st *state, w string, rank *value) {
 	out := st.pending[:0:0]
+	var keep []pend
 	for _, p := range st.pending {
 		o := x.ops[p.op]
+		if p.thr {
+			out = append(out, p) // completed already; waits for a barrier of the team
+			continue
+		}
 		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
 			if !hasInt(st.fin, p.op) {
 				st.fin = append(st.fin, p.op)
 			}
+			if !p.thr && x.thrC != nil && x.thrC[o.it.block] != nil {
+				p.done, p.thr = true, true
+				keep = append(keep, p)
+			}
 			continue
 		}
 		out = append(out, p)
+	}
+	for _, p := range keep {
+		out, _ = addPend(out, p)
 	}
 	st.pending = out
 }
@@ -1174,7 +1217,9 @@ func (x *fn) nextPhase(st *state) {
 	st.phase = nextPhase(st.phase)
 	if x.rep {
 		for _, p := range st.pending {
-			x.recs[p.op].live |= st.phase
+			if !p.thr {
+				x.recs[p.op].live |= st.phase
+			}
 		}
 	}
 	st.fin, st.recv = nil, nil
@@ -1304,10 +1349,13 @@ func (x *fn) checkLocal(it *item, st *state) {
 	for _, acc := range it.acc {
 		best, bestRel := -1, alias.NoAlias
 		var bestBuf alias.Buffer
+		bestThr := false
 		for _, pp := range st.pending {
 			p := pp.op
 			o := x.ops[p]
-			if pp.done || x.exclusive(o.it.block, it.block, false) {
+			if pp.thr && x.otherThread(pp, it.block) {
+				// completed by its thread, not ordered with this one: falls through
+			} else if pp.done || x.exclusive(o.it.block, it.block, false) {
 				continue // the origin buffers are free; or the two never run on one process
 			}
 			for _, b := range o.bufs {
@@ -1318,8 +1366,11 @@ func (x *fn) checkLocal(it *item, st *state) {
 				if rel == alias.NoAlias || p == it.op && rel != alias.MustAlias {
 					continue
 				}
+				if pp.thr && rel != alias.MustAlias && (b.Loc.Obj == nil || b.Loc.Obj != acc.loc.Obj) {
+					continue // another thread: only the same object is evidence enough
+				}
 				if rel > bestRel {
-					best, bestRel, bestBuf = p, rel, b
+					best, bestRel, bestBuf, bestThr = p, rel, b, pp.thr
 				}
 			}
 			if bestRel == alias.MustAlias {
@@ -1338,6 +1389,11 @@ func (x *fn) checkLocal(it *item, st *state) {
 		errMsg := fmt.Sprintf("%s conflicts with %s %s on the same local buffer inside one epoch", who, o.name, at)
 		warnMsg := fmt.Sprintf("%s may conflict with %s %s on a possibly overlapping local buffer inside one epoch", who, o.name, at)
 		note := fmt.Sprintf("%s %s its %s here; it may still be in progress until the epoch ends or a flush completes it", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+		if bestThr {
+			errMsg = fmt.Sprintf("%s conflicts with %s %s, made by another thread of the team with no barrier since, on the same buffer", who, o.name, at)
+			warnMsg = fmt.Sprintf("%s may conflict with %s %s, made by another thread of the team with no barrier since, on a possibly overlapping buffer", who, o.name, at)
+			note = fmt.Sprintf("%s %s its %s here, in a construct one thread runs; the thread completes it, but the other threads are not ordered with it until a barrier", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+		}
 		x.a.report(LocalRaceID, acc.what, it.pos, bestRel == alias.MustAlias, errMsg, warnMsg,
 			[]diag.Note{{Pos: o.pos, Message: note}})
 	}
@@ -1353,7 +1409,7 @@ func (x *fn) checkTarget(it *item, st *state) {
 	for _, pp := range st.pending {
 		p := pp.op
 		q := x.ops[p]
-		if !o.write && !q.write || x.atomicPair(o, q) {
+		if pp.thr || !o.write && !q.write || x.atomicPair(o, q) {
 			continue
 		}
 		if x.exclusive(o.it.block, q.it.block, true) {
