@@ -190,9 +190,9 @@ func nextPhase(m uint64) uint64 {
 	return out
 }
 
-// samePhase reports whether two sets of phases surely share one (unknown phases never do:
-// the check stays silent where it cannot count the collectives).
-func samePhase(a, b uint64) bool { return a&b&^phaseUnknown != 0 }
+// samePhase reports whether two sets of phases share one. Where the collectives cannot be
+// counted (a phase unknown on some path) the check stays silent.
+func samePhase(a, b uint64) bool { return (a|b)&phaseUnknown == 0 && a&b != 0 }
 
 // --- window memory ---
 
@@ -593,6 +593,14 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 		}
 		m, off := x.windowOf(acc.loc)
 		if m == nil {
+			if p, from, ok := derefParam(acc.loc); ok && (acc.what == "load" || acc.what == "store") {
+				o := int64(-1)
+				if acc.loc.Exact {
+					o = acc.loc.Off
+				}
+				x.paccs = append(x.paccs, paramAcc{param: p, from: from, off: o, size: acc.size, write: acc.write,
+					what: acc.what, pos: it.pos, phase: st.phase})
+			}
 			continue
 		}
 		if w, ok := x.winIx[m.win]; ok {
@@ -890,4 +898,25 @@ func (x *fn) throughBackEdge(b, s int, st *state) *state {
 	}
 	c.pending = out
 	return c
+}
+
+// latestPhase keeps the latest of a set of known phases.
+func latestPhase(m uint64) uint64 {
+	if m&phaseUnknown != 0 || m == 0 {
+		return m
+	}
+	for b := 62; b >= 0; b-- {
+		if m&(1<<b) != 0 {
+			return 1 << b
+		}
+	}
+	return m
+}
+
+// oneThread returns the construct one thread runs that holds block b, or nil.
+func (x *fn) oneThread(b int) *model.Construct {
+	if x.thrC == nil {
+		return nil
+	}
+	return x.thrC[b]
 }

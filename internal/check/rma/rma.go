@@ -98,8 +98,9 @@ var Analyzer = &check.Analyzer{
 
 type analysis struct {
 	pass  *check.Pass
-	syncs map[*model.Function]bool    // functions that (transitively) synchronise a window
-	sums  map[*model.Function][]sumOp // one-sided operations a function leaves in progress on its window parameters
+	syncs map[*model.Function]bool       // functions that (transitively) synchronise a window
+	sums  map[*model.Function][]sumOp    // one-sided operations a function leaves in progress on its window parameters
+	paccs map[*model.Function][]paramAcc // loads and stores a function makes through pointers its parameters hold
 	found map[string]*finding
 	order []string
 }
@@ -119,7 +120,7 @@ func run(pass *check.Pass) (any, error) {
 	if !p.AnyUses().Has(model.UsesRMA) {
 		return nil, nil // no one-sided call, window synchronisation, creation or free anywhere
 	}
-	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, found: map[string]*finding{}}
+	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, found: map[string]*finding{}}
 	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
@@ -137,7 +138,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() {
 				continue
 			}
 			if onAnalyse != nil {
@@ -161,12 +162,12 @@ func run(pass *check.Pass) (any, error) {
 // callsSummarised reports whether f calls a function that leaves one-sided operations in
 // progress (see summarise).
 func (a *analysis) callsSummarised(f *model.Function) bool {
-	if len(a.sums) == 0 {
+	if len(a.sums) == 0 && len(a.paccs) == 0 {
 		return false
 	}
 	for _, b := range f.Blocks {
 		for _, e := range b.Events {
-			if e.Kind == model.Call && e.Callee != nil && len(a.sums[e.Callee]) > 0 {
+			if e.Kind == model.Call && e.Callee != nil && (len(a.sums[e.Callee]) > 0 || len(a.paccs[e.Callee]) > 0) {
 				return true
 			}
 		}
@@ -318,11 +319,14 @@ type item struct {
 	count int64
 	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
 
-	teamSync bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
-	coll     bool    // a blocking collective: a new phase on every process
-	collAny  bool    // a call to a function that may call collectives: phases unknown after it
-	sendTo   []value // blocking sends: the destination
-	recvFrom []value // blocking receives: the source
+	teamSync  bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
+	calleeAcc bool    // a call to a function that accesses memory through its parameters' pointers
+	taskColl  bool    // creates a task that calls collectives: they happen at some time until a taskwait or barrier
+	taskWait  bool    // taskwait
+	coll      bool    // a blocking collective: a new phase on every process
+	collAny   bool    // a call to a function that may call collectives: phases unknown after it
+	sendTo    []value // blocking sends: the destination
+	recvFrom  []value // blocking receives: the source
 }
 
 type access struct {
@@ -353,7 +357,8 @@ type fn struct {
 	posts     []postRec          // MPI_Win_post calls
 	thrC      []*model.Construct // per block: the innermost construct one thread runs (master, single, loop, sections)
 	bodies    map[*model.Construct][]int
-	inOrdered []bool // per block: inside an ordered construct
+	inOrdered []bool     // per block: inside an ordered construct
+	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -361,7 +366,7 @@ func newFn(a *analysis, f *model.Function) *fn {
 }
 
 func (x *fn) analyse() {
-	if !x.scan() {
+	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) {
 		return
 	}
 	x.conds = x.al.Correlated()
@@ -371,6 +376,9 @@ func (x *fn) analyse() {
 	x.threads()
 	x.dataflow()
 	x.cross()
+	if len(x.paccs) > 0 && len(x.paccs) <= 256 && !x.f.IsMain() {
+		x.a.paccs[x.f] = x.paccs
+	}
 }
 
 // scan lists the items of every block; it reports whether the function does any one-sided
@@ -413,7 +421,7 @@ func (x *fn) scan() bool {
 					x.intrinsic(it)
 				}
 			}
-			if it.kind != kNone || it.coll || it.teamSync || it.collAny || it.sendTo != nil || it.recvFrom != nil {
+			if it.kind != kNone || it.coll || it.teamSync || it.calleeAcc || it.taskColl || it.taskWait || it.collAny || it.sendTo != nil || it.recvFrom != nil {
 				x.items[b.Index] = append(x.items[b.Index], it)
 			}
 		}
@@ -456,12 +464,26 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		if e.Callee != nil && x.a.pass.Program.Reaches(e.Callee).Has(model.UsesCollective) {
 			it.collAny = true
 		}
+		if e.Callee != nil && len(x.a.paccs[e.Callee]) > 0 {
+			it.calleeAcc = true
+		}
 		return false
 	case model.MPICall:
 	case model.OMPCall:
 		switch e.OMP.Kind {
 		case model.OMPBarrier, model.OMPReduce, model.OMPCopyprivate:
 			it.teamSync = true
+		case model.OMPTaskwait:
+			it.taskWait = true
+		case model.OMPTaskAlloc:
+			for i := len(e.Inst.Args) - 1; i >= 0; i-- {
+				if v := e.Inst.Args[i].Base(); v != nil && v.Kind == llvmir.ValGlobal {
+					if t := x.a.pass.Program.Lookup(v.Name); t != nil {
+						it.taskColl = x.a.pass.Program.Reaches(t).Has(model.UsesCollective)
+						break
+					}
+				}
+			}
 		}
 		return false
 	default:
@@ -854,14 +876,17 @@ type state struct {
 	wins    []*winState
 	facts   string // facts that hold on every path reaching here
 
-	phase uint64  // the phases (collectives since the entry) this point may be in
-	fin   []int   // operations completed at their target since the last collective (some path)
-	recv  []value // sources received from since the last collective (every path)
+	phase uint64 // the phases (collectives since the entry) this point may be in
+	// teamNext: the phases one thread of the team has reached by collectives inside a
+	// master/single construct; the other threads reach them at the next barrier of the team.
+	teamNext uint64
+	fin      []int   // operations completed at their target since the last collective (some path)
+	recv     []value // sources received from since the last collective (every path)
 }
 
 func (s *state) clone() *state {
 	c := &state{pending: append([]pend(nil), s.pending...), wins: make([]*winState, len(s.wins)), facts: s.facts,
-		phase: s.phase, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
+		phase: s.phase, teamNext: s.teamNext, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
 	for i, w := range s.wins {
 		c.wins[i] = w.clone()
 	}
@@ -972,6 +997,9 @@ func join(dst, src *state) bool {
 	if m := dst.phase | src.phase; m != dst.phase {
 		dst.phase, changed = m, true
 	}
+	if m := dst.teamNext | src.teamNext; m != dst.teamNext {
+		dst.teamNext, changed = m, true
+	}
 	for _, o := range src.fin {
 		if !hasInt(dst.fin, o) {
 			dst.fin, changed = append(dst.fin, o), true
@@ -988,7 +1016,7 @@ func join(dst, src *state) bool {
 func (s *state) withFact(f string) *state {
 	neg := alias.Opposite(f)
 	c := &state{facts: alias.AddFact(s.facts, f), wins: make([]*winState, len(s.wins)),
-		phase: s.phase, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
+		phase: s.phase, teamNext: s.teamNext, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
 	for _, p := range s.pending {
 		if !alias.HasFact(p.tags, neg) {
 			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f), done: p.done, thr: p.thr, other: p.other})
@@ -1101,6 +1129,17 @@ func (x *fn) transfer(b int, st *state) *state {
 				}
 			}
 		}
+		if it.teamSync && st.teamNext != 0 {
+			st.phase, st.teamNext = st.teamNext, 0
+		}
+		if it.taskColl {
+			st.phase |= nextPhase(st.phase)
+		}
+		if it.teamSync || it.taskWait {
+			// After a barrier of the team (or waiting for the tasks), this process has made
+			// every collective its threads and tasks made before it.
+			st.phase = latestPhase(st.phase)
+		}
 		if it.teamSync {
 			out := st.pending[:0:0]
 			for _, p := range st.pending {
@@ -1110,11 +1149,23 @@ func (x *fn) transfer(b int, st *state) *state {
 			}
 			st.pending = out
 		}
+		if it.calleeAcc && x.rep {
+			x.applyCallAccesses(it, st)
+		}
 		if it.collAny {
 			st.phase, st.fin, st.recv = phaseUnknown, nil, nil
 		}
 		if it.coll && !(it.kind == kSync && it.sync == sFence) {
-			x.nextPhase(st)
+			if c := x.oneThread(it.block); c != nil && (c.Kind == model.ConstructFor || c.Kind == model.ConstructSections) {
+				// In a worksharing loop (or sections): how many iterations make the collective
+				// is not known here; the phases after it are not counted.
+				st.phase, st.teamNext = phaseUnknown, 0
+			} else {
+				if c != nil {
+					st.teamNext |= nextPhase(st.phase)
+				}
+				x.nextPhase(st)
+			}
 		}
 		switch it.kind {
 		case kComm:
@@ -1366,8 +1417,9 @@ func (x *fn) checkLocal(it *item, st *state) {
 				if rel == alias.NoAlias || p == it.op && rel != alias.MustAlias {
 					continue
 				}
-				if pp.thr && rel != alias.MustAlias && (b.Loc.Obj == nil || b.Loc.Obj != acc.loc.Obj) {
-					continue // another thread: only the same object is evidence enough
+				if pp.thr && (rel != alias.MustAlias && (b.Loc.Obj == nil || b.Loc.Obj != acc.loc.Obj) ||
+					acc.loc.Obj != nil && acc.loc.Obj.Kind == alias.Local) {
+					continue // another thread: only the same shared object is evidence (locals are private to each thread)
 				}
 				if rel > bestRel {
 					best, bestRel, bestBuf, bestThr = p, rel, b, pp.thr

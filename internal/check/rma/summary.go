@@ -1,6 +1,9 @@
 package rma
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -212,4 +215,111 @@ func (x *fn) callItems(call *item, e *model.Event) []*item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// Window memory accessed by callees (OpenMP regions, helpers).
+//
+// An outlined OpenMP region reads the window memory of its caller through the captured
+// pointer variable (`win_base[0]` in the region is a load through the address of main's
+// win_base). Each function records the loads and stores it makes through a pointer read from
+// a parameter, with the phases (collectives since its entry) they may happen in; a caller that
+// passes the address of a window's base pointer turns them into accesses of that window.
+
+// paramAcc is an access through the pointer stored at param+from, at offset off.
+type paramAcc struct {
+	param int
+	from  int64
+	off   int64 // -1 unknown
+	size  int64
+	write bool
+	what  string
+	pos   diag.Pos
+	phase uint64 // relative to the function's entry (bit 0)
+}
+
+// derefParam reads a location through a pointer loaded from a parameter: "*(paramK+OFF)".
+func derefParam(l alias.Loc) (param int, from int64, ok bool) {
+	if l.Obj == nil || l.Obj.Kind != alias.Deref || !strings.HasPrefix(l.Obj.From, "param") {
+		return 0, 0, false
+	}
+	rest := strings.TrimPrefix(l.Obj.From, "param")
+	plus := strings.IndexByte(rest, '+')
+	if plus < 0 {
+		return 0, 0, false
+	}
+	p, err1 := strconv.Atoi(rest[:plus])
+	f, err2 := strconv.ParseInt(rest[plus+1:], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, 0, false
+	}
+	return p, f, true
+}
+
+// shiftPhases places phases relative to a callee's entry after the caller's phases p.
+func shiftPhases(p, rel uint64) uint64 {
+	var out uint64
+	q := p
+	for i := 0; i < 63; i++ {
+		if rel&(1<<i) != 0 {
+			out |= q
+		}
+		q = nextPhase(q)
+	}
+	if rel&phaseUnknown != 0 {
+		out |= phaseUnknown
+	}
+	return out
+}
+
+// argFor returns the argument a call passes for parameter i of its callee (a fork call passes
+// the region's parameters after its own three, the region's first two being the thread ids).
+func argFor(e *model.Event, i int) *llvmir.Value {
+	if e.Fork {
+		i++
+	}
+	if i < 0 || i >= len(e.Inst.Args) {
+		return nil
+	}
+	return e.Inst.Args[i]
+}
+
+// applyCallAccesses turns the window accesses a callee makes into accesses of the caller:
+// of its windows (compared with the operations of other processes by cross) or, through its
+// own parameters, into its own summary.
+func (x *fn) applyCallAccesses(it *item, st *state) {
+	e := it.ev
+	for _, pa := range x.a.paccs[e.Callee] {
+		arg := argFor(e, pa.param)
+		if arg == nil {
+			continue
+		}
+		l := x.al.Pointer(arg)
+		if l.Obj == nil || !l.Exact {
+			continue
+		}
+		ph := shiftPhases(st.phase, pa.phase)
+		if l.Obj.Kind == alias.Param {
+			q := pa
+			q.param, q.from, q.phase = l.Obj.Param, l.Off+pa.from, ph
+			x.paccs = append(x.paccs, q)
+			continue
+		}
+		if pa.from != 0 {
+			continue
+		}
+		key := "*(" + l.Key() + ")"
+		for _, m := range x.mems {
+			if m.ptr != key {
+				continue
+			}
+			w, ok := x.winIx[m.win]
+			if !ok {
+				continue
+			}
+			pseudo := &item{kind: kAccess, inst: it.inst, ev: e, pos: pa.pos, block: it.block, op: -1, count: -1}
+			acc := access{size: pa.size, write: pa.write, what: pa.what}
+			x.accs = append(x.accs, accRec{it: pseudo, acc: acc, mem: m, off: pa.off, phase: ph,
+				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block)})
+		}
+	}
 }
