@@ -920,3 +920,79 @@ func (x *fn) oneThread(b int) *model.Construct {
 	}
 	return x.thrC[b]
 }
+
+// exprKey describes an integer SSA value computed from constants and variables written at
+// most once outside loops ((rank + 1) % size), so that two computations of it compare equal.
+func (x *fn) exprKey(v *llvmir.Value, depth int) (string, bool) {
+	if v == nil || depth > 8 {
+		return "", false
+	}
+	switch v.Kind {
+	case llvmir.ValInt:
+		return fmt.Sprint(v.Int), true
+	case llvmir.ValLocal:
+	default:
+		return "", false
+	}
+	if p := x.f.ParamIndex(v.Name); p >= 0 {
+		return fmt.Sprintf("arg%d", p), true
+	}
+	def := x.f.Def(v.Name)
+	if def == nil {
+		return "", false
+	}
+	switch def.Op {
+	case "load":
+		if len(def.Operands) == 1 && x.writtenOnce(def.Operands[0]) {
+			return "*" + def.Operands[0].Name, true
+		}
+	case "sext", "zext", "trunc":
+		if len(def.Operands) == 1 {
+			return x.exprKey(def.Operands[0], depth+1)
+		}
+	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "ashr", "lshr":
+		if len(def.Operands) == 2 {
+			a, ok1 := x.exprKey(def.Operands[0], depth+1)
+			b, ok2 := x.exprKey(def.Operands[1], depth+1)
+			if ok1 && ok2 {
+				return def.Op + "(" + a + "," + b + ")", true
+			}
+		}
+	}
+	return "", false
+}
+
+// writtenOnce reports whether a local variable is written at most once, outside loops, by a
+// store or a call it is passed to (MPI_Comm_rank), and otherwise only read.
+func (x *fn) writtenOnce(p *llvmir.Value) bool {
+	if p.Kind != llvmir.ValLocal {
+		return false
+	}
+	if d := x.f.Def(p.Name); d == nil || d.Op != "alloca" {
+		return false
+	}
+	writes := 0
+	loops := x.f.Loops()
+	for _, u := range x.f.Uses(p.Name) {
+		switch {
+		case u.Op == "load":
+			continue
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == p.Name:
+		case u.Op == "call" || u.Op == "invoke":
+			n := u.CalledFunction()
+			if strings.HasPrefix(n, "llvm.dbg.") || strings.HasPrefix(n, "llvm.lifetime.") {
+				continue
+			}
+			if mf, _, ok := mpi.Lookup(n); ok && (mf.Kind == mpi.RMAComm || mf.Kind == mpi.RMASync) {
+				continue // Fortran: passed by reference, only read
+			}
+		default:
+			return false
+		}
+		writes++
+		if writes > 1 || loops.Of[u.Block.Index] != nil {
+			return false
+		}
+	}
+	return true
+}

@@ -715,6 +715,10 @@ func (x *fn) intValue(e *model.Event, i int) value {
 			break
 		}
 		if ptr == nil {
+			if k, ok := x.exprKey(v, 0); ok {
+				// arithmetic of stable values ((rank + 1) % size): the same wherever computed
+				return value{key: "expr:" + k}
+			}
 			return value{key: "ssa:" + v.Name}
 		}
 	}
