@@ -592,6 +592,9 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 			continue // an operation's own origin buffer: the local check's business
 		}
 		m, off := x.windowOf(acc.loc)
+		if m == nil && (acc.what == "load" || acc.what == "store") && (acc.loc.Obj == nil || acc.loc.Obj.Kind == alias.Deref) {
+			m, off = x.chaseWindow(it.inst)
+		}
 		if m == nil {
 			if p, from, ok := derefParam(acc.loc); ok && (acc.what == "load" || acc.what == "store") {
 				o := int64(-1)

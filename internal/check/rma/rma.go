@@ -61,18 +61,33 @@ var Analyzer = &check.Analyzer{
 				"access must be a one-sided operation, since a load or store is over when the next " +
 				"statement starts). The note shows the other access. The finding is an error when the " +
 				"two accesses surely overlap, a warning when they may (same object at an unknown offset, " +
-				"pointers the analysis cannot tell apart). Fix it by completing the operation first " +
+				"pointers the analysis cannot tell apart). In an OpenMP region, an operation a master, single, " +
+				"loop iteration or section completes is not ordered with the other threads until a barrier " +
+				"of the team; an MPI_Get made by a helper (any number of calls deep) that leaves it in " +
+				"progress counts at the call. Fix it by completing the operation first " +
 				"(MPI_Win_flush, MPI_Win_flush_local, or by ending the epoch) or by using separate buffers."},
 		{ID: TargetRaceID,
-			Short: "Two one-sided operations of one epoch write the same location of the same target.",
+			Short: "Two accesses to the same window location, at least one a one-sided operation writing it, are not ordered.",
 			Tags:  []string{"mpi", "rma", "data-race", "correctness"},
-			Doc: "Two one-sided operations of one epoch access the same location of the " +
-				"same target process's window and at least one writes it (MPI_Put, or an accumulate " +
-				"against a Put or Get; accumulates among themselves are atomic): their order is not " +
-				"defined, so the target ends with either value or a mix (seed 001, Algorithm 4). It is " +
-				"reported when the target rank and the displacement are the same constants or the same " +
-				"unchanged variables. Separate the operations with MPI_Win_flush (or end the epoch), or " +
-				"use MPI_Accumulate with MPI_REPLACE for atomic updates."},
+			Doc: "The same location of a process's window is accessed by a one-sided operation and by " +
+				"another access, at least one writing it, with nothing ordering them: their order is not " +
+				"defined, so the location ends with either value or a mix. Three cases are reported. " +
+				"(1) Two operations of one epoch on the same target and location (seed 001, Algorithm 4), " +
+				"including an operation still in progress at the target after MPI_Win_flush_local (which " +
+				"completes it at the origin only). (2) Operations of different processes (branches on " +
+				"the rank returned by MPI_Comm_rank say which process runs what) on the same location, " +
+				"between the same collectives (MPI_Barrier, MPI_Win_fence...), not ordered by a message " +
+				"sent after the first completes and received before the second, not serialised by " +
+				"exclusive locks, not in successive exposure epochs of MPI_Win_post/MPI_Win_wait. " +
+				"(3) A load or store of the window's memory (the base of MPI_Win_allocate or " +
+				"MPI_Win_create and pointers into it, also in OpenMP regions and helpers that receive it) " +
+				"by the target process while another process's MPI_Put, MPI_Get or accumulate on it may " +
+				"be in progress. Accumulates are atomic with each other only for the same predefined " +
+				"datatype (a derived datatype counts by the type it is built of), the same op (or " +
+				"MPI_NO_OP), and aligned displacements; MPI_Get_accumulate and MPI_Fetch_and_op with " +
+				"MPI_NO_OP only read. Fix it by completing the operation (MPI_Win_flush, unlock, fence) " +
+				"and then synchronising the processes (barrier, message) before the other access, or " +
+				"by using the same datatype and op for concurrent accumulates."},
 		{ID: OutsideID,
 			Short: "A one-sided communication call is made outside any access epoch on its window.",
 			Tags:  []string{"mpi", "rma", "correctness"},
