@@ -19,6 +19,12 @@
 // The same dataflow tracks the epochs of each window (fence, lock per target, lock_all, PSCW
 // start and post) to find one-sided operations issued where no epoch is open on their window,
 // and epochs a function opens on a window of its own and does not close.
+//
+// Issue 17 adds what happens between processes and threads (procs.go): which process runs a
+// block (branches on the rank), the phases between collectives, the target's own accesses to
+// its window memory, the orderings by messages, exclusive locks and PSCW groups, datatype-aware
+// atomicity of accumulates, and the threads of an OpenMP team; summaries of what helpers leave
+// in progress or read (summary.go), and window base pointers copied on the way (chase.go).
 package rma
 
 import (
