@@ -1446,6 +1446,9 @@ func (x *fn) checkLocal(it *item, st *state) {
 					acc.loc.Obj != nil && acc.loc.Obj.Kind == alias.Local) {
 					continue // another thread: only the same shared object is evidence (locals are private to each thread)
 				}
+				if pp.thr && pp.other && b.Loc.Index != "" && b.Loc.Index == acc.loc.Index {
+					continue // buf[i] in another iteration of the loop: another element
+				}
 				if rel > bestRel {
 					best, bestRel, bestBuf, bestThr = p, rel, b, pp.thr
 				}
