@@ -19,6 +19,12 @@
 // The same dataflow tracks the epochs of each window (fence, lock per target, lock_all, PSCW
 // start and post) to find one-sided operations issued where no epoch is open on their window,
 // and epochs a function opens on a window of its own and does not close.
+//
+// Issue 17 adds what happens between processes and threads (procs.go): which process runs a
+// block (branches on the rank), the phases between collectives, the target's own accesses to
+// its window memory, the orderings by messages, exclusive locks and PSCW groups, datatype-aware
+// atomicity of accumulates, and the threads of an OpenMP team; summaries of what helpers leave
+// in progress or read (summary.go), and window base pointers copied on the way (chase.go).
 package rma
 
 import (
@@ -61,18 +67,33 @@ var Analyzer = &check.Analyzer{
 				"access must be a one-sided operation, since a load or store is over when the next " +
 				"statement starts). The note shows the other access. The finding is an error when the " +
 				"two accesses surely overlap, a warning when they may (same object at an unknown offset, " +
-				"pointers the analysis cannot tell apart). Fix it by completing the operation first " +
+				"pointers the analysis cannot tell apart). In an OpenMP region, an operation a master, single, " +
+				"loop iteration or section completes is not ordered with the other threads until a barrier " +
+				"of the team; an MPI_Get made by a helper (any number of calls deep) that leaves it in " +
+				"progress counts at the call. Fix it by completing the operation first " +
 				"(MPI_Win_flush, MPI_Win_flush_local, or by ending the epoch) or by using separate buffers."},
 		{ID: TargetRaceID,
-			Short: "Two one-sided operations of one epoch write the same location of the same target.",
+			Short: "Two accesses to the same window location, at least one a one-sided operation writing it, are not ordered.",
 			Tags:  []string{"mpi", "rma", "data-race", "correctness"},
-			Doc: "Two one-sided operations of one epoch access the same location of the " +
-				"same target process's window and at least one writes it (MPI_Put, or an accumulate " +
-				"against a Put or Get; accumulates among themselves are atomic): their order is not " +
-				"defined, so the target ends with either value or a mix (seed 001, Algorithm 4). It is " +
-				"reported when the target rank and the displacement are the same constants or the same " +
-				"unchanged variables. Separate the operations with MPI_Win_flush (or end the epoch), or " +
-				"use MPI_Accumulate with MPI_REPLACE for atomic updates."},
+			Doc: "The same location of a process's window is accessed by a one-sided operation and by " +
+				"another access, at least one writing it, with nothing ordering them: their order is not " +
+				"defined, so the location ends with either value or a mix. Three cases are reported. " +
+				"(1) Two operations of one epoch on the same target and location (seed 001, Algorithm 4), " +
+				"including an operation still in progress at the target after MPI_Win_flush_local (which " +
+				"completes it at the origin only). (2) Operations of different processes (branches on " +
+				"the rank returned by MPI_Comm_rank say which process runs what) on the same location, " +
+				"between the same collectives (MPI_Barrier, MPI_Win_fence...), not ordered by a message " +
+				"sent after the first completes and received before the second, not serialised by " +
+				"exclusive locks, not in successive exposure epochs of MPI_Win_post/MPI_Win_wait. " +
+				"(3) A load or store of the window's memory (the base of MPI_Win_allocate or " +
+				"MPI_Win_create and pointers into it, also in OpenMP regions and helpers that receive it) " +
+				"by the target process while another process's MPI_Put, MPI_Get or accumulate on it may " +
+				"be in progress. Accumulates are atomic with each other only for the same predefined " +
+				"datatype (a derived datatype counts by the type it is built of), the same op (or " +
+				"MPI_NO_OP), and aligned displacements; MPI_Get_accumulate and MPI_Fetch_and_op with " +
+				"MPI_NO_OP only read. Fix it by completing the operation (MPI_Win_flush, unlock, fence) " +
+				"and then synchronising the processes (barrier, message) before the other access, or " +
+				"by using the same datatype and op for concurrent accumulates."},
 		{ID: OutsideID,
 			Short: "A one-sided communication call is made outside any access epoch on its window.",
 			Tags:  []string{"mpi", "rma", "correctness"},
@@ -98,7 +119,9 @@ var Analyzer = &check.Analyzer{
 
 type analysis struct {
 	pass  *check.Pass
-	syncs map[*model.Function]bool // functions that (transitively) synchronise a window
+	syncs map[*model.Function]bool       // functions that (transitively) synchronise a window
+	sums  map[*model.Function][]sumOp    // one-sided operations a function leaves in progress on its window parameters
+	paccs map[*model.Function][]paramAcc // loads and stores a function makes through pointers its parameters hold
 	found map[string]*finding
 	order []string
 }
@@ -118,7 +141,7 @@ func run(pass *check.Pass) (any, error) {
 	if !p.AnyUses().Has(model.UsesRMA) {
 		return nil, nil // no one-sided call, window synchronisation, creation or free anywhere
 	}
-	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, found: map[string]*finding{}}
+	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, found: map[string]*finding{}}
 	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
@@ -129,9 +152,14 @@ func run(pass *check.Pass) (any, error) {
 			}
 		}
 		for _, f := range comp {
+			if p.Reaches(f).Has(model.UsesRMA) {
+				a.summarise(f)
+			}
+		}
+		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() {
 				continue
 			}
 			if onAnalyse != nil {
@@ -150,6 +178,22 @@ func run(pass *check.Pass) (any, error) {
 		pass.Report(fd.d)
 	}
 	return nil, nil
+}
+
+// callsSummarised reports whether f calls a function that leaves one-sided operations in
+// progress (see summarise).
+func (a *analysis) callsSummarised(f *model.Function) bool {
+	if len(a.sums) == 0 && len(a.paccs) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.Kind == model.Call && e.Callee != nil && (len(a.sums[e.Callee]) > 0 || len(a.paccs[e.Callee]) > 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // synchronises reports whether f calls an RMA synchronisation, itself or through a callee.
@@ -269,8 +313,11 @@ type op struct {
 	target  value
 	disp    value
 	count   int64 // target count, -1 unknown
-	write   bool  // writes the target (Put, accumulates)
+	write   bool  // writes the target (Put, accumulates but MPI_NO_OP)
 	atomic  bool  // accumulate family: atomic with the same family
+	tsize   int64 // size of the target datatype, -1 unknown
+	dtype   int64 // predefined datatype at the target (atomicity), 0 unknown
+	opcode  int64 // accumulate op handle, 0 unknown
 	request alias.Loc
 	hasReq  bool
 }
@@ -291,6 +338,16 @@ type item struct {
 	final bool   // fence with MPI_MODE_NOSUCCEED
 	reqs  alias.Loc
 	count int64
+	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
+
+	teamSync  bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
+	calleeAcc bool    // a call to a function that accesses memory through its parameters' pointers
+	taskColl  bool    // creates a task that calls collectives: they happen at some time until a taskwait or barrier
+	taskWait  bool    // taskwait
+	coll      bool    // a blocking collective: a new phase on every process
+	collAny   bool    // a call to a function that may call collectives: phases unknown after it
+	sendTo    []value // blocking sends: the destination
+	recvFrom  []value // blocking receives: the source
 }
 
 type access struct {
@@ -312,6 +369,17 @@ type fn struct {
 	made  map[string]bool // windows created in the function
 	rep   bool
 	conds map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+
+	procs     [][]pcons          // per block: rank comparisons that hold there
+	rankKeys  map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
+	mems      []*winMem          // memory of the windows created here
+	recs      []opRec            // per operation, from the last pass
+	accs      []accRec           // window memory accesses, from the last pass
+	posts     []postRec          // MPI_Win_post calls
+	thrC      []*model.Construct // per block: the innermost construct one thread runs (master, single, loop, sections)
+	bodies    map[*model.Construct][]int
+	inOrdered []bool     // per block: inside an ordered construct
+	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -319,11 +387,19 @@ func newFn(a *analysis, f *model.Function) *fn {
 }
 
 func (x *fn) analyse() {
-	if !x.scan() {
+	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) {
 		return
 	}
 	x.conds = x.al.Correlated()
+	x.findRanks()
+	x.procConstraints()
+	x.recs = make([]opRec, len(x.ops))
+	x.threads()
 	x.dataflow()
+	x.cross()
+	if len(x.paccs) > 0 && len(x.paccs) <= 256 && !x.f.IsMain() {
+		x.a.paccs[x.f] = x.paccs
+	}
 }
 
 // scan lists the items of every block; it reports whether the function does any one-sided
@@ -344,6 +420,9 @@ func (x *fn) scan() bool {
 			it := &item{inst: in, block: b.Index, pos: f.InstPos(in), op: -1, count: -1}
 			switch in.Op {
 			case "load", "store":
+				if in.Op == "load" && x.handleLoad(in) {
+					break // the load of a window handle is not an access to the window's memory
+				}
 				if loc, size, write, ok := x.al.LoadStore(in); ok {
 					it.kind = kAccess
 					it.acc = []access{{loc: loc, size: size, write: write, what: in.Op}}
@@ -355,11 +434,15 @@ func (x *fn) scan() bool {
 					if x.classify(it, e) {
 						rma = true
 					}
+					if extra := x.callItems(it, e); len(extra) > 0 {
+						x.items[b.Index] = append(x.items[b.Index], extra...)
+						rma = true
+					}
 				} else {
 					x.intrinsic(it)
 				}
 			}
-			if it.kind != kNone {
+			if it.kind != kNone || it.coll || it.teamSync || it.calleeAcc || it.taskColl || it.taskWait || it.collAny || it.sendTo != nil || it.recvFrom != nil {
 				x.items[b.Index] = append(x.items[b.Index], it)
 			}
 		}
@@ -399,14 +482,49 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		if x.a.syncs[e.Callee] {
 			it.kind, it.name = kSyncCall, e.Callee.Name
 		}
+		if e.Callee != nil && x.a.pass.Program.Reaches(e.Callee).Has(model.UsesCollective) {
+			it.collAny = true
+		}
+		if e.Callee != nil && len(x.a.paccs[e.Callee]) > 0 {
+			it.calleeAcc = true
+		}
 		return false
 	case model.MPICall:
+	case model.OMPCall:
+		switch e.OMP.Kind {
+		case model.OMPBarrier, model.OMPReduce, model.OMPCopyprivate:
+			it.teamSync = true
+		case model.OMPTaskwait:
+			it.taskWait = true
+		case model.OMPTaskAlloc:
+			for i := len(e.Inst.Args) - 1; i >= 0; i-- {
+				if v := e.Inst.Args[i].Base(); v != nil && v.Kind == llvmir.ValGlobal {
+					if t := x.a.pass.Program.Lookup(v.Name); t != nil {
+						it.taskColl = x.a.pass.Program.Reaches(t).Has(model.UsesCollective)
+						break
+					}
+				}
+			}
+		}
+		return false
 	default:
 		return false
 	}
 	mf := e.MPI
 	args := e.ArgIndex()
 	it.name = mf.Name
+	if mf.Kind == mpi.Collective {
+		it.coll = true
+	}
+	if mf.Kind == mpi.PointToPoint {
+		n := strings.ToLower(mf.Name)
+		if strings.Contains(n, "send") && args.Target >= 0 {
+			it.sendTo = []value{x.intValue(e, args.Target)}
+		}
+		if (strings.Contains(n, "recv") || strings.Contains(n, "sendrecv")) && args.Source >= 0 {
+			it.recvFrom = []value{x.intValue(e, args.Source)}
+		}
+	}
 	switch {
 	case mf.Kind == mpi.RMAComm:
 		it.kind = kComm
@@ -416,6 +534,25 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		o.disp = x.intValue(e, args.TargetDisp)
 		o.write = mf.Name != "MPI_Get" && mf.Name != "MPI_Rget"
 		o.atomic = strings.Contains(mf.Name, "ccumulate") || mf.Name == "MPI_Fetch_and_op" || mf.Name == "MPI_Compare_and_swap"
+		o.tsize = -1
+		dt := args.TargetDatatype
+		if dt < 0 {
+			dt = args.Datatype
+		}
+		if dt >= 0 {
+			o.tsize = alias.DatatypeSize(e.Arg(dt))
+		}
+		if o.atomic {
+			o.dtype = x.basicType(e, dt)
+			if v := x.intValue(e, args.Op); v.konst {
+				o.opcode = v.c
+			} else if args.Op < 0 {
+				o.opcode = -1 // compare-and-swap
+			}
+			if o.opcode == opNoOp {
+				o.write = false // MPI_Get_accumulate / MPI_Fetch_and_op with MPI_NO_OP only read
+			}
+		}
 		if args.TargetCount >= 0 {
 			if c := x.intValue(e, args.TargetCount); c.konst {
 				o.count = c.c
@@ -439,12 +576,15 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		x.addWin(it.win, it.local)
 		switch mf.Name {
 		case "MPI_Win_fence":
-			it.sync = sFence
+			it.sync, it.coll = sFence, true
 			if v := x.intValue(e, args.Assert); v.konst && (v.c&mpi.MPICH.ModeNoSucceed != 0) {
 				it.final = true
 			}
 		case "MPI_Win_lock":
 			it.sync, it.rank = sLock, x.intValue(e, args.Target)
+			if v := x.intValue(e, args.LockType); v.konst && v.c == mpi.MPICH.LockExclusive {
+				it.excl = true
+			}
 		case "MPI_Win_unlock":
 			it.sync, it.rank = sUnlock, x.intValue(e, args.Target)
 		case "MPI_Win_lock_all":
@@ -457,6 +597,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 			it.sync = sComplete
 		case "MPI_Win_post":
 			it.sync = sPost
+			x.posts = append(x.posts, postRec{block: it.block, win: it.win, ranks: x.groupRanks(e, args.Group)})
 		case "MPI_Win_wait":
 			it.sync = sWait
 		case "MPI_Win_test":
@@ -474,6 +615,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		it.win, it.local = x.windowPtr(e, args.New)
 		x.addWin(it.win, it.local)
 		x.made[it.win] = true
+		x.noteWindowMemory(it, e)
 		return true
 	case mf.Sub == mpi.WinDestructor:
 		it.kind = kFree
@@ -594,6 +736,10 @@ func (x *fn) intValue(e *model.Event, i int) value {
 			break
 		}
 		if ptr == nil {
+			if k, ok := x.exprKey(v, 0); ok {
+				// arithmetic of stable values ((rank + 1) % size): the same wherever computed
+				return value{key: "expr:" + k}
+			}
 			return value{key: "ssa:" + v.Name}
 		}
 	}
@@ -743,16 +889,29 @@ func (w *winState) clone() *winState {
 type pend struct {
 	op   int
 	tags string
+	done bool // completed at the origin (MPI_Win_flush_local, MPI_Wait): only the target side is pending
+	// thr: completed by the thread that issued it inside a one-thread construct (master,
+	// single, an iteration of a loop, a section), not yet ordered with the other threads of
+	// the team (no barrier since); other: it has gone round the loop of its construct.
+	thr, other bool
 }
 
 type state struct {
 	pending []pend // one-sided operations not yet completed, sorted by op
 	wins    []*winState
 	facts   string // facts that hold on every path reaching here
+
+	phase uint64 // the phases (collectives since the entry) this point may be in
+	// teamNext: the phases one thread of the team has reached by collectives inside a
+	// master/single construct; the other threads reach them at the next barrier of the team.
+	teamNext uint64
+	fin      []int   // operations completed at their target since the last collective (some path)
+	recv     []value // sources received from since the last collective (every path)
 }
 
 func (s *state) clone() *state {
-	c := &state{pending: append([]pend(nil), s.pending...), wins: make([]*winState, len(s.wins)), facts: s.facts}
+	c := &state{pending: append([]pend(nil), s.pending...), wins: make([]*winState, len(s.wins)), facts: s.facts,
+		phase: s.phase, teamNext: s.teamNext, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
 	for i, w := range s.wins {
 		c.wins[i] = w.clone()
 	}
@@ -763,13 +922,22 @@ func pendLess(a, b pend) bool {
 	if a.op != b.op {
 		return a.op < b.op
 	}
-	return a.tags < b.tags
+	if a.tags != b.tags {
+		return a.tags < b.tags
+	}
+	if a.done != b.done {
+		return !a.done
+	}
+	if a.thr != b.thr {
+		return !a.thr
+	}
+	return !a.other && b.other
 }
 
 // addPend inserts p, keeping one entry per operation where the facts allow it.
 func addPend(ps []pend, p pend) ([]pend, bool) {
 	for i, q := range ps {
-		if q.op != p.op {
+		if q.op != p.op || q.done != p.done || q.thr != p.thr || q.other != p.other {
 			continue
 		}
 		if q == p {
@@ -780,7 +948,7 @@ func addPend(ps []pend, p pend) ([]pend, bool) {
 				return ps, false
 			}
 			out := append(append([]pend(nil), ps[:i]...), ps[i+1:]...)
-			r, _ := addPend(out, pend{op: p.op, tags: m})
+			r, _ := addPend(out, pend{op: p.op, tags: m, done: p.done, thr: p.thr, other: p.other})
 			return r, true
 		}
 	}
@@ -851,6 +1019,20 @@ func join(dst, src *state) bool {
 		dst.facts = f
 		changed = true
 	}
+	if m := dst.phase | src.phase; m != dst.phase {
+		dst.phase, changed = m, true
+	}
+	if m := dst.teamNext | src.teamNext; m != dst.teamNext {
+		dst.teamNext, changed = m, true
+	}
+	for _, o := range src.fin {
+		if !hasInt(dst.fin, o) {
+			dst.fin, changed = append(dst.fin, o), true
+		}
+	}
+	if r := intersectValues(dst.recv, src.recv); len(r) != len(dst.recv) {
+		dst.recv, changed = r, true
+	}
 	return changed
 }
 
@@ -858,10 +1040,11 @@ func join(dst, src *state) bool {
 // other way are dropped, the others record f.
 func (s *state) withFact(f string) *state {
 	neg := alias.Opposite(f)
-	c := &state{facts: alias.AddFact(s.facts, f), wins: make([]*winState, len(s.wins))}
+	c := &state{facts: alias.AddFact(s.facts, f), wins: make([]*winState, len(s.wins)),
+		phase: s.phase, teamNext: s.teamNext, fin: append([]int(nil), s.fin...), recv: append([]value(nil), s.recv...)}
 	for _, p := range s.pending {
 		if !alias.HasFact(p.tags, neg) {
-			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f)})
+			c.pending = append(c.pending, pend{op: p.op, tags: alias.AddFact(p.tags, f), done: p.done, thr: p.thr, other: p.other})
 		}
 	}
 	sort.Slice(c.pending, func(i, j int) bool { return pendLess(c.pending[i], c.pending[j]) })
@@ -886,7 +1069,7 @@ func (s *state) withFact(f string) *state {
 }
 
 func (x *fn) initial() *state {
-	s := &state{wins: make([]*winState, len(x.wins))}
+	s := &state{wins: make([]*winState, len(x.wins)), phase: 1}
 	for i, w := range x.wins {
 		v := eSet{{k: eUnknown}}
 		if x.made[w] {
@@ -942,6 +1125,7 @@ func (x *fn) dataflow() {
 // onEdge is the state on the CFG edge b -> s: the outcome of a branch on a condition tested
 // more than once is a fact there.
 func (x *fn) onEdge(b, s int, st *state) *state {
+	st = x.throughBackEdge(b, s, st)
 	c, ok := x.conds[b]
 	switch {
 	case !ok:
@@ -958,11 +1142,73 @@ func (x *fn) transfer(b int, st *state) *state {
 	for _, it := range x.items[b] {
 		if len(it.acc) > 0 {
 			x.checkLocal(it, st)
+			x.checkWindowAccess(it, st)
+		}
+		for _, s := range it.recvFrom {
+			st.recv = addValue(st.recv, s)
+		}
+		if len(it.sendTo) > 0 && x.rep {
+			for _, o := range st.fin {
+				for _, d := range it.sendTo {
+					x.recs[o].released = addValue(x.recs[o].released, d)
+				}
+			}
+		}
+		if it.teamSync && st.teamNext != 0 {
+			st.phase, st.teamNext = st.teamNext, 0
+		}
+		if it.taskColl {
+			st.phase |= nextPhase(st.phase)
+		}
+		if it.teamSync || it.taskWait {
+			// After a barrier of the team (or waiting for the tasks), this process has made
+			// every collective its threads and tasks made before it.
+			st.phase = latestPhase(st.phase)
+		}
+		if it.teamSync {
+			out := st.pending[:0:0]
+			for _, p := range st.pending {
+				if !p.thr {
+					out = append(out, p)
+				}
+			}
+			st.pending = out
+		}
+		if it.calleeAcc && x.rep {
+			x.applyCallAccesses(it, st)
+		}
+		if it.collAny {
+			st.phase, st.fin, st.recv = phaseUnknown, nil, nil
+		}
+		if it.coll && !(it.kind == kSync && it.sync == sFence) {
+			if c := x.oneThread(it.block); c != nil && (c.Kind == model.ConstructFor || c.Kind == model.ConstructSections) {
+				// In a worksharing loop (or sections): how many iterations make the collective
+				// is not known here; the phases after it are not counted.
+				st.phase, st.teamNext = phaseUnknown, 0
+			} else {
+				if c != nil {
+					st.teamNext |= nextPhase(st.phase)
+				}
+				x.nextPhase(st)
+			}
 		}
 		switch it.kind {
 		case kComm:
 			x.checkTarget(it, st)
 			x.checkEpoch(it, st)
+			if x.rep {
+				r := &x.recs[it.op]
+				r.seen = true
+				r.live |= st.phase
+				r.acquired = st.recv
+				r.locked, r.excl = x.lockedAt(st, x.ops[it.op])
+				if w, ok := x.winIx[it.win]; ok && st.wins[w].get("start").only(eOpen) {
+					r.pscw = true
+				}
+				if w, ok := x.winIx[it.win]; ok && st.wins[w].get("start").only(eOpen) {
+					r.pscw = true
+				}
+			}
 			st.pending, _ = addPend(st.pending, pend{op: it.op, tags: st.facts})
 		case kSync:
 			x.sync(it, st)
@@ -1002,14 +1248,66 @@ func (x *fn) transfer(b int, st *state) *state {
 // target may be rank (all targets when rank is nil).
 func (x *fn) clear(st *state, w string, rank *value) {
 	out := st.pending[:0:0]
+	var keep []pend
 	for _, p := range st.pending {
 		o := x.ops[p.op]
+		if p.thr {
+			out = append(out, p) // completed already; waits for a barrier of the team
+			continue
+		}
 		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+			if !hasInt(st.fin, p.op) {
+				st.fin = append(st.fin, p.op)
+			}
+			if !p.thr && x.thrC != nil && x.thrC[o.it.block] != nil {
+				p.done, p.thr = true, true
+				keep = append(keep, p)
+			}
 			continue
 		}
 		out = append(out, p)
 	}
+	for _, p := range keep {
+		out, _ = addPend(out, p)
+	}
 	st.pending = out
+}
+
+// clearLocal marks the operations a flush_local completes: done at the origin (their buffers
+// are free), still in progress at the target.
+func (x *fn) clearLocal(st *state, w string, rank *value) {
+	var out []pend
+	for _, p := range st.pending {
+		o := x.ops[p.op]
+		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+			p.done = true
+		}
+		out, _ = addPend(out, p)
+	}
+	st.pending = out
+}
+
+// nextPhase moves past a collective: the operations still in progress stay live into the
+// next phase; messages received and completions before it are ordered by it.
+func (x *fn) nextPhase(st *state) {
+	st.phase = nextPhase(st.phase)
+	if x.rep {
+		for _, p := range st.pending {
+			if !p.thr {
+				x.recs[p.op].live |= st.phase
+			}
+		}
+	}
+	st.fin, st.recv = nil, nil
+}
+
+func hasInt(a []int, v int) bool {
+	for _, w := range a {
+		if w == v {
+			return true
+		}
+	}
+	return false
 }
 
 func (x *fn) sync(it *item, st *state) {
@@ -1024,6 +1322,7 @@ func (x *fn) sync(it *item, st *state) {
 	switch it.sync {
 	case sFence:
 		x.clear(st, it.win, nil)
+		x.nextPhase(st)
 		if it.final {
 			set("fence", closed)
 		} else {
@@ -1061,9 +1360,17 @@ func (x *fn) sync(it *item, st *state) {
 			set("post", eUnion(st.wins[w].get("post"), closed))
 		}
 	case sFlush:
-		x.clear(st, it.win, &it.rank)
+		if it.name == "MPI_Win_flush_local" {
+			x.clearLocal(st, it.win, &it.rank)
+		} else {
+			x.clear(st, it.win, &it.rank)
+		}
 	case sFlushAll:
-		x.clear(st, it.win, nil)
+		if it.name == "MPI_Win_flush_local_all" {
+			x.clearLocal(st, it.win, nil)
+		} else {
+			x.clear(st, it.win, nil)
+		}
 	}
 }
 
@@ -1084,9 +1391,14 @@ func (x *fn) complete(it *item, st *state) {
 	for _, p := range st.pending {
 		o := x.ops[p.op]
 		if o.hasReq && (it.reqs.Obj == nil || alias.Relate(it.reqs, requestExtent(it), o.request, 4) != alias.NoAlias) {
+			if o.write {
+				// MPI_Rput, MPI_Raccumulate: MPI_Wait completes them at the origin only.
+				p.done = true
+				out, _ = addPend(out, p)
+			}
 			continue
 		}
-		out = append(out, p)
+		out, _ = addPend(out, p)
 	}
 	st.pending = out
 }
@@ -1113,9 +1425,15 @@ func (x *fn) checkLocal(it *item, st *state) {
 	for _, acc := range it.acc {
 		best, bestRel := -1, alias.NoAlias
 		var bestBuf alias.Buffer
+		bestThr := false
 		for _, pp := range st.pending {
 			p := pp.op
 			o := x.ops[p]
+			if pp.thr && x.otherThread(pp, it.block) {
+				// completed by its thread, not ordered with this one: falls through
+			} else if pp.done || x.exclusive(o.it.block, it.block, false) {
+				continue // the origin buffers are free; or the two never run on one process
+			}
 			for _, b := range o.bufs {
 				if !acc.write && !b.Write {
 					continue // two reads: compatible
@@ -1124,8 +1442,15 @@ func (x *fn) checkLocal(it *item, st *state) {
 				if rel == alias.NoAlias || p == it.op && rel != alias.MustAlias {
 					continue
 				}
+				if pp.thr && (rel != alias.MustAlias && (b.Loc.Obj == nil || b.Loc.Obj != acc.loc.Obj) ||
+					acc.loc.Obj != nil && acc.loc.Obj.Kind == alias.Local) {
+					continue // another thread: only the same shared object is evidence (locals are private to each thread)
+				}
+				if pp.thr && pp.other && b.Loc.Index != "" && b.Loc.Index == acc.loc.Index {
+					continue // buf[i] in another iteration of the loop: another element
+				}
 				if rel > bestRel {
-					best, bestRel, bestBuf = p, rel, b
+					best, bestRel, bestBuf, bestThr = p, rel, b, pp.thr
 				}
 			}
 			if bestRel == alias.MustAlias {
@@ -1144,6 +1469,11 @@ func (x *fn) checkLocal(it *item, st *state) {
 		errMsg := fmt.Sprintf("%s conflicts with %s %s on the same local buffer inside one epoch", who, o.name, at)
 		warnMsg := fmt.Sprintf("%s may conflict with %s %s on a possibly overlapping local buffer inside one epoch", who, o.name, at)
 		note := fmt.Sprintf("%s %s its %s here; it may still be in progress until the epoch ends or a flush completes it", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+		if bestThr {
+			errMsg = fmt.Sprintf("%s conflicts with %s %s, made by another thread of the team with no barrier since, on the same buffer", who, o.name, at)
+			warnMsg = fmt.Sprintf("%s may conflict with %s %s, made by another thread of the team with no barrier since, on a possibly overlapping buffer", who, o.name, at)
+			note = fmt.Sprintf("%s %s its %s here, in a construct one thread runs; the thread completes it, but the other threads are not ordered with it until a barrier", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+		}
 		x.a.report(LocalRaceID, acc.what, it.pos, bestRel == alias.MustAlias, errMsg, warnMsg,
 			[]diag.Note{{Pos: o.pos, Message: note}})
 	}
@@ -1159,8 +1489,11 @@ func (x *fn) checkTarget(it *item, st *state) {
 	for _, pp := range st.pending {
 		p := pp.op
 		q := x.ops[p]
-		if !o.write && !q.write || o.atomic && q.atomic {
+		if pp.thr || !o.write && !q.write || x.atomicPair(o, q) {
 			continue
+		}
+		if x.exclusive(o.it.block, q.it.block, true) {
+			continue // different processes: compared by cross, with their synchronisations
 		}
 		if o.win == "" || o.win != q.win || !o.target.mustEqual(q.target) {
 			continue
@@ -1168,10 +1501,17 @@ func (x *fn) checkTarget(it *item, st *state) {
 		if p == it.op && !o.disp.konst {
 			continue // the same call in a loop: a variable displacement may move on
 		}
-		if !sameLocation(o, q) {
+		if !x.sameTarget(o, q) {
 			continue
 		}
-		at := place(q.pos, it.pos)
+		x.reportTargetOps(o, q, p, "")
+	}
+}
+
+// reportTargetOps reports operation o conflicting with q (index p) on the same target location.
+func (x *fn) reportTargetOps(o, q *op, p int, by string) {
+	{
+		at := place(q.pos, o.pos)
 		rank := "same rank"
 		if o.target.konst {
 			rank = fmt.Sprintf("rank %d", o.target.c)
@@ -1182,9 +1522,12 @@ func (x *fn) checkTarget(it *item, st *state) {
 		} else if o.disp.konst && q.disp.konst {
 			disp = "overlapping displacements"
 		}
-		msg := fmt.Sprintf("%s conflicts with %s %s on the same target location (%s, %s) inside one epoch",
-			o.name, q.name, at, rank, disp)
-		x.a.report(TargetRaceID, fmt.Sprint(p), it.pos, true, msg, msg,
+		msg := fmt.Sprintf("%s conflicts with %s %s%s on the same target location (%s, %s) inside one epoch",
+			o.name, q.name, by, at, rank, disp)
+		if o.atomic && q.atomic {
+			msg += ": accumulates are atomic with each other only for the same predefined datatype, a compatible op and aligned displacements"
+		}
+		x.a.report(TargetRaceID, fmt.Sprint(p), o.pos, true, msg, msg,
 			[]diag.Note{{Pos: q.pos, Message: fmt.Sprintf("%s accesses the same target location here, in the same epoch", q.name)}})
 	}
 }

@@ -1,0 +1,34 @@
+/* MPI_Win_flush_local after an MPI_Put only completes it at the origin (its buffer may be
+ * reused); a later MPI_Get of the same target location may still overtake it
+ * (RMARaceBench sync/025).
+ * Bug: the Get may read the old or the new value.
+ */
+#include <mpi.h>
+#include <stdio.h>
+
+int main(int argc, char **argv)
+{
+    int rank, value = 1, got = 0, *base;
+    MPI_Win win;
+
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Win_allocate(4 * sizeof(int), sizeof(int), MPI_INFO_NULL, MPI_COMM_WORLD, &base, &win);
+    base[0] = 0;
+    MPI_Barrier(MPI_COMM_WORLD);
+
+    if (rank == 0) {
+        MPI_Win_lock(MPI_LOCK_SHARED, 1, 0, win);
+        MPI_Put(&value, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+        MPI_Win_flush_local(1, win);
+        value = 2;
+        MPI_Get(&got, 1, MPI_INT, 1, 0, 1, MPI_INT, win); // expect: rma-target-race
+        MPI_Win_unlock(1, win);
+        printf("got %d\n", got);
+    }
+
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Win_free(&win);
+    MPI_Finalize();
+    return 0;
+}

@@ -1,0 +1,31 @@
+/* The twin of target_put_load_remote_bug.c: rank 1 reads another element of its window
+ * during the epoch, and the element rank 0 puts only after the closing fence.
+ * Correct.
+ */
+#include <mpi.h>
+#include <stdio.h>
+
+int main(int argc, char **argv)
+{
+    int rank, value = 42, *base;
+    MPI_Win win;
+
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Win_allocate(4 * sizeof(int), sizeof(int), MPI_INFO_NULL, MPI_COMM_WORLD, &base, &win);
+    for (int i = 0; i < 4; i++)
+        base[i] = 0;
+
+    MPI_Win_fence(0, win);
+    if (rank == 0)
+        MPI_Put(&value, 1, MPI_INT, 1, 0, 1, MPI_INT, win);
+    if (rank == 1)
+        printf("base[1] is %d\n", base[1]);
+    MPI_Win_fence(0, win);
+    if (rank == 1)
+        printf("base[0] is %d\n", base[0]);
+
+    MPI_Win_free(&win);
+    MPI_Finalize();
+    return 0;
+}
