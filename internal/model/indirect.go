@@ -1,6 +1,8 @@
 package model
 
 import (
+	"strings"
+
 	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
@@ -59,9 +61,13 @@ func (p *Program) addressTaken() []*Function {
 }
 
 // IndirectTargets lists the functions a call through a pointer may run: the address-taken
-// functions whose parameters the call's arguments fit (as many, pointers for pointers). A
-// virtual call is among them: its target's `this` is a pointer to a derived class where the
-// call passes the base class, so pointer types are not compared further.
+// functions whose parameters the call's arguments fit (as many, pointers for pointers) and
+// whose result the call expects (void for void, a pointer for a pointer; calling a function
+// through a pointer of another type is undefined in C and C++). A virtual call is among them:
+// its target's `this` is a pointer to a derived class where the call passes the base class,
+// so pointer types are not compared further. (Taking CoMD's `int (*force)(SimFlat*)` for a
+// possible call of `void destroy(void *parms)` merged the simulation with a halo exchange's
+// parameters.)
 //
 // The answer is kept per call: the dependence solver asks again at every evaluation of the
 // function.
@@ -71,7 +77,7 @@ func (p *Program) IndirectTargets(in *llvmir.Inst) []*Function {
 	}
 	var out []*Function
 	for _, f := range p.AddressTaken() {
-		if fits(in.Args, f.IR.Params) {
+		if fits(in.Args, f) && returnsLike(callResultType(in), f.IR.RetType) {
 			out = append(out, f)
 		}
 	}
@@ -79,14 +85,62 @@ func (p *Program) IndirectTargets(in *llvmir.Inst) []*Function {
 	return out
 }
 
-func fits(args []*llvmir.Value, params []*llvmir.Param) bool {
+// fits reports whether a call's arguments fit callee's parameters: as many, pointers for
+// pointers, and, in IR with typed pointers (clang 14), the same pointer types: a C function
+// called through a pointer of another type is undefined behaviour, and CoMD's
+// `void (*destroy)(BasePotential **)` was otherwise taken for a possible call of
+// `void destroyAtomsExchange(void *)`, merging the two objects. A C++ method's `this` may be
+// a derived class's where the call passes the base's (a virtual call): not compared.
+func fits(args []*llvmir.Value, callee *Function) bool {
+	params := callee.IR.Params
 	if len(args) != len(params) {
 		return false
 	}
 	for i, a := range args {
-		if llvmir.IsPointerType(a.Type) != llvmir.IsPointerType(params[i].Type) {
+		pa, pp := llvmir.IsPointerType(a.Type), llvmir.IsPointerType(params[i].Type)
+		if pa != pp {
 			return false
 		}
+		if pa && typedPointer(a.Type) && typedPointer(params[i].Type) && a.Type != params[i].Type &&
+			(i > 0 || !strings.HasPrefix(callee.IR.Name, "_Z")) {
+			return false
+		}
+	}
+	return true
+}
+
+// typedPointer reports whether a pointer type names its pointee (`%struct.S*`, `i8*`), as
+// in IR before opaque pointers; `ptr` says nothing.
+func typedPointer(t string) bool {
+	return strings.HasSuffix(t, "*")
+}
+
+// callResultType is the result type a call expects: the type written after its opcode, or the
+// return type of the function type written there.
+func callResultType(in *llvmir.Inst) string {
+	if in.Callee == nil {
+		return ""
+	}
+	t := strings.TrimSpace(in.Callee.Type)
+	if i := strings.Index(t, " ("); i > 0 && strings.HasSuffix(t, ")") {
+		t = t[:i]
+	}
+	return t
+}
+
+// returnsLike reports whether a call expecting a result of type want may run a function
+// returning got: void only with void, a pointer only with a pointer. Other types are not
+// compared (an unknown type text matches anything).
+func returnsLike(want, got string) bool {
+	if want == "" || got == "" {
+		return true
+	}
+	if (want == "void") != (got == "void") {
+		return false
+	}
+	simple := func(t string) bool { return !strings.ContainsAny(t, "{<[") }
+	if simple(want) && simple(got) && llvmir.IsPointerType(want) != llvmir.IsPointerType(got) {
+		return false
 	}
 	return true
 }

@@ -1,6 +1,8 @@
 package model_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/irtest"
@@ -39,5 +41,83 @@ int main() { Jacobi j; run(&j, 1); int x; hook(&x); return j.iters + x; }
 	}
 	if len(got) != 1 || got[0] != "step" {
 		t.Errorf("targets of s->step(r): %v, want [step]", got)
+	}
+}
+
+// TestIndirectTargetsResult: a call through `int (*)(Sim *)` cannot run `void destroy(void *)`
+// (as many parameters, pointers both, but no result): CoMD's force call bound the simulation
+// to a halo exchange's parameters through it.
+func TestIndirectTargetsResult(t *testing.T) {
+	for _, cxx := range irtest.CXXs() {
+		t.Run(cxx, func(t *testing.T) {
+			p := irtest.Program(t, cxx, "result.cpp", `
+struct Sim { int (*force)(Sim *); void (*destroy)(void *); int n; };
+static int lj(Sim *s) { return s->n; }
+static void destroy(void *p) { (void)p; }
+int step(Sim *s) { return s->force(s); }
+int main() { Sim s = {lj, destroy, 3}; int r = step(&s); s.destroy(&s); return r; }
+`)
+			st := p.Lookup("_Z4stepP3Sim")
+			if st == nil {
+				t.Fatal("no function step")
+			}
+			var got []string
+			for _, b := range st.IR.Blocks {
+				for _, in := range b.Insts {
+					if (in.Op == "call" || in.Op == "invoke") && in.CalledFunction() == "" {
+						for _, f := range p.IndirectTargets(in) {
+							got = append(got, f.Name)
+						}
+					}
+				}
+			}
+			if len(got) != 1 || got[0] != "lj" {
+				t.Errorf("targets of s->force(s): %v, want [lj]", got)
+			}
+		})
+	}
+}
+
+// TestIndirectTargetsTypedC: in C compiled with typed pointers, a call through
+// `void (*)(struct Pot **)` cannot run `void destroy(void *)` (CoMD), only `void
+// drop(struct Pot **)`. With opaque pointers the types say nothing: both are kept.
+func TestIndirectTargetsTypedC(t *testing.T) {
+	for _, cc := range irtest.Clangs() {
+		t.Run(cc.Name, func(t *testing.T) {
+			p := irtest.Program(t, cc.Name, "typed.c", `
+struct Pot { void (*destroy)(struct Pot **); int n; };
+struct Parms { void (*free)(void *); };
+static void drop(struct Pot **p) { *p = 0; }
+static void destroy(void *p) { (void)p; }
+void finish(struct Pot **pp) { (*pp)->destroy(pp); }
+int main(void) { struct Pot pot = {drop, 1}; struct Pot *pp = &pot; struct Parms pa = {destroy};
+  pa.free(&pa); finish(&pp); return 0; }
+`)
+			fin := p.Lookup("finish")
+			if fin == nil {
+				t.Fatal("no function finish")
+			}
+			var got []string
+			typed := false
+			for _, b := range fin.IR.Blocks {
+				for _, in := range b.Insts {
+					if (in.Op == "call" || in.Op == "invoke") && in.CalledFunction() == "" {
+						typed = strings.HasSuffix(in.Args[0].Type, "*")
+						for _, f := range p.IndirectTargets(in) {
+							got = append(got, f.Name)
+						}
+					}
+				}
+			}
+			slices.Sort(got)
+			t.Logf("typed pointers: %v, targets: %v", typed, got)
+			want := []string{"destroy", "drop"}
+			if typed {
+				want = []string{"drop"}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("targets of (*pp)->destroy(pp): %v, want %v (typed pointers: %v)", got, want, typed)
+			}
+		})
 	}
 }

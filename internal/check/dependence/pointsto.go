@@ -2,6 +2,7 @@ package dependence
 
 import (
 	"maps"
+	"os"
 	"slices"
 	"strings"
 
@@ -59,6 +60,8 @@ type pointsTo struct {
 	sites     map[*llvmir.Inst]*siteSummary
 	siteRet   map[*llvmir.Inst]class
 	deferred  map[*model.Function][]*llvmir.Inst
+
+	watch *mergeWatch // PARCOACH_DEBUG_MERGE only (trace.go)
 }
 
 type allocaKey struct {
@@ -571,6 +574,9 @@ var staticResult = map[string]bool{
 // which classes are simple.
 func (pt *pointsTo) build(p *model.Program) {
 	pt.candidate = summaryCandidates(p)
+	if debugMerge != "" && pt.watch == nil {
+		pt.watch = newMergeWatch(debugMerge, os.Stderr)
+	}
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
@@ -578,6 +584,7 @@ func (pt *pointsTo) build(p *model.Program) {
 					pt.loc(f, &llvmir.Value{Kind: llvmir.ValLocal, Name: in.Result})
 				}
 				pt.visit(f, in)
+				pt.watch.check(pt, f, in, "while building")
 			}
 		}
 	}

@@ -142,6 +142,7 @@ func (pt *pointsTo) finishSummaries(p *model.Program) {
 					pt.union(c, pt.retClass(callee))
 				}
 			}
+			pt.watch.check(pt, f, in, "binding a helper call")
 		}
 		if pt.candidate[f] {
 			pt.summary[f] = pt.summarize(f)

@@ -221,3 +221,64 @@ func (s *solver) varyingClasses(c class) []factKey {
 	}
 	return out
 }
+
+// With PARCOACH_DEBUG_MERGE=F#i,G#j (function names as the chains print them, or IR names
+// when those are ambiguous: _ZN4Mesh4initEv), the points-to
+// build prints the instruction at which what parameter i of F and parameter j of G point to
+// became one class: the unification step that merged two unrelated objects.
+var debugMerge = os.Getenv("PARCOACH_DEBUG_MERGE")
+
+// mergeWatch is the pair of parameters PARCOACH_DEBUG_MERGE names, once found.
+type mergeWatch struct {
+	out    io.Writer
+	names  [2]string
+	params [2]int
+	keys   [2]*paramKey
+	done   bool
+}
+
+func newMergeWatch(spec string, out io.Writer) *mergeWatch {
+	parts := strings.Split(spec, ",")
+	if len(parts) != 2 {
+		fmt.Fprintf(out, "PARCOACH_DEBUG_MERGE: want F#i,G#j, got %q\n", spec)
+		return nil
+	}
+	w := &mergeWatch{out: out}
+	for k, p := range parts {
+		name, idx, ok := strings.Cut(p, "#")
+		if _, err := fmt.Sscan(idx, &w.params[k]); !ok || err != nil {
+			fmt.Fprintf(out, "PARCOACH_DEBUG_MERGE: want F#i, got %q\n", p)
+			return nil
+		}
+		w.names[k] = name
+	}
+	return w
+}
+
+// check reports, the first time it holds, that the two watched parameters point into one
+// class after instruction in of f.
+func (w *mergeWatch) check(pt *pointsTo, f *model.Function, in *llvmir.Inst, what string) {
+	if w == nil || w.done {
+		return
+	}
+	var cs [2]class
+	for k := range 2 {
+		if w.keys[k] == nil {
+			for pk := range pt.param {
+				if (pk.fn.Name == w.names[k] || pk.fn.IR.Name == w.names[k]) && pk.i == w.params[k] {
+					pk := pk
+					w.keys[k] = &pk
+				}
+			}
+			if w.keys[k] == nil {
+				return
+			}
+		}
+		cs[k] = pt.find(pt.param[*w.keys[k]])
+	}
+	if cs[0] == cs[1] {
+		w.done = true
+		pos := f.InstPos(in)
+		fmt.Fprintf(w.out, "PARCOACH_DEBUG_MERGE: %s#%d and %s#%d merged %s at %s:%d in %s: %s\n", w.names[0], w.params[0], w.names[1], w.params[1], what, pos.File, pos.Line, f.Name, strings.TrimSpace(f.Module.Text(in.Span)))
+	}
+}
