@@ -12,7 +12,7 @@
 #     PARCOACH     parcoach binary (default $PARCOACH, else `parcoach` on PATH)
 #     RESULTS_DIR  where outputs go (default $RESULTS, else /tmp/mbi-results)
 #   JOBS=N run.sh ...       parallel parcoach runs (default 2)
-#   ONLY=REGEX run.sh ...   only the codes whose file name matches REGEX (grep -E)
+#   ONLY=REGEX run.sh ...   only the codes whose base name (without .c) matches REGEX (grep -E)
 #
 # Each code is analysed alone, as MBI runs every tool: `parcoach check --format=json FILE`,
 # plus `--np N` (N from the header's `mpirun -np N`) when the binary has that flag. A code
@@ -58,7 +58,7 @@ one() {
 }
 export -f one
 start=$(date +%s)
-ls "$GEN"/*.c | { if [ -n "${ONLY:-}" ]; then grep -E "$ONLY"; else cat; fi; } |
+ls "$GEN"/*.c | { if [ -n "${ONLY:-}" ]; then while read -r f; do basename "$f" .c | grep -qE "$ONLY" && echo "$f"; done; else cat; fi; } |
   xargs -P "$JOBS" -I{} bash -c 'one "$@"' _ {}
 echo "analysed in $(( $(date +%s) - start )) s (JOBS=$JOBS, --np passed: $NPFLAG)"
 

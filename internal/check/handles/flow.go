@@ -104,13 +104,19 @@ type flow struct {
 	siteOf map[*llvmir.Inst]int
 	env    map[string]vset // SSA values
 	in     []*state
+	out    []*state
+	// converged is false when the flow found no fixpoint within its bounds.
+	converged bool
+	// rank, when not -1, is the rank the flow specialises the function for: MPI_Comm_rank
+	// on MPI_COMM_WORLD (or a duplicate of it) gives it.
+	rank int
 	// visit, when set, is called at every MPI call of a reachable block with the state
 	// just before the call, once the flow has converged.
 	visit func(e *model.Event, st *state)
 }
 
 func newFlow(fn *model.Function, np int) *flow {
-	fl := &flow{fn: fn, al: alias.New(fn), np: np, siteOf: map[*llvmir.Inst]int{}, env: map[string]vset{}}
+	fl := &flow{fn: fn, al: alias.New(fn), np: np, siteOf: map[*llvmir.Inst]int{}, env: map[string]vset{}, rank: -1}
 	for _, b := range fn.Blocks {
 		for _, e := range b.Events {
 			if e.Kind != model.MPICall {
@@ -341,6 +347,22 @@ func (fl *flow) predefinedComm(v vset) string {
 	return ""
 }
 
+// dupOrWorld: MPI_COMM_WORLD or a duplicate of it, whose ranks are those of MPI_COMM_WORLD
+// (a split with one colour may reorder them by its key).
+func (fl *flow) dupOrWorld(v vset) bool {
+	v = v.filter(func(x val) bool { return x.handleName() != "MPI_COMM_NULL" })
+	if !v.known() || len(v.vals) != 1 {
+		return false
+	}
+	x := v.vals[0]
+	if x.kind == vHandle {
+		st := fl.sites[x.site]
+		n := st.ev.MPI.Name
+		return (n == "MPI_Comm_dup" || n == "MPI_Comm_dup_with_info") && st.sameAs == "MPI_COMM_WORLD"
+	}
+	return x.handleName() == "MPI_COMM_WORLD"
+}
+
 // commKey names the communicator a value designates, for MPI_Comm_size results.
 func commKey(v vset) string {
 	if !v.known() || len(v.vals) != 1 {
@@ -383,6 +405,11 @@ func (fl *flow) mpiCall(s *state, e *model.Event) {
 			v = top
 		}
 		fl.write(s, args[idx.Size], v)
+	}
+	if fl.rank >= 0 && name == "MPI_Comm_rank" && idx.Rank >= 0 && idx.Rank < len(args) {
+		if fl.dupOrWorld(fl.argValue(s, e, idx.Comm)) {
+			fl.write(s, args[idx.Rank], single(val{kind: vConst, n: int64(fl.rank), at: e.Inst}))
+		}
 	}
 	if si, ok := fl.siteOf[e.Inst]; ok {
 		st := fl.sites[si]
@@ -648,9 +675,11 @@ func (fl *flow) run() {
 			}
 		}
 	}
+	fl.out = out
 	if budget <= 0 {
 		return // no fixpoint in bounds: report nothing for this function
 	}
+	fl.converged = true
 	fl.visit = visit
 	for _, b := range rpo {
 		if fl.in[b].reach {

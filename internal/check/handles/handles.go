@@ -35,6 +35,7 @@ const (
 	LeakID    = "mpi-resource-leak"
 	StartID   = "mpi-missing-start"
 	PStartID  = "persistent-collective-mismatch"
+	P2PID     = "p2p-mismatch"
 )
 
 // Analyzer is the handle and argument analysis.
@@ -93,6 +94,21 @@ var Analyzer = &check.Analyzer{
 				"communicator must start, so the processes that start it wait forever in MPI_Wait. The " +
 				"notes name the conditional and why it varies. Start the request on every process, or " +
 				"create it only where it is used with a communicator of those processes."},
+		{ID: P2PID, Severity: diag.Warning,
+			Short: "A point-to-point send or receive that no call of another rank matches, or matches with another datatype.",
+			Tags:  []string{"mpi", "point-to-point", "correctness"},
+			Doc: "With --np N, main is specialised for each rank 0..N-1 (MPI_Comm_rank on " +
+				"MPI_COMM_WORLD is then a constant, and the branches on it are decided), and the sends " +
+				"and receives each rank executes are matched as MPI matches them: a receive takes the first " +
+				"unmatched send from its source on the same communicator with a compatible tag. Reported: " +
+				"a receive no send matches (it waits forever), a send no receive matches (the message is " +
+				"never received; a synchronous or large send waits forever), a matched pair whose " +
+				"predefined datatypes differ (the type signatures must match), and a receive shorter than " +
+				"its send (MPI_ERR_TRUNCATE). The check speaks only where the program is simple: every " +
+				"send and receive of a rank is executed on every path of its specialised program, outside " +
+				"loops, in main, with constant destination, source, tag, count and datatype, on " +
+				"MPI_COMM_WORLD or a duplicate of it; MPI_ANY_SOURCE, probes, MPI_Sendrecv, persistent " +
+				"requests or sends and receives in other functions make it silent for the whole program."},
 	},
 	Requires: []*check.Analyzer{dependence.Analyzer},
 	Run:      run,
@@ -104,6 +120,13 @@ func run(pass *check.Pass) (any, error) {
 	np := 0
 	if pass.Config != nil {
 		np = pass.Config.NP
+	}
+	if np > 0 {
+		if main := p2pMain(prog); main != nil {
+			for _, d := range p2pMismatches(main, np) {
+				pass.Report(d)
+			}
+		}
 	}
 	for _, f := range prog.Funcs {
 		if !hasMPI(f) {
@@ -156,4 +179,31 @@ func hasMPI(f *model.Function) bool {
 		}
 	}
 	return false
+}
+
+// p2pMain is main when it holds every point-to-point call of the program (and calls nothing
+// through pointers), nil otherwise.
+func p2pMain(prog *model.Program) *model.Function {
+	var main *model.Function
+	for _, f := range prog.Funcs {
+		if f.IR.Name == "main" || f.IR.Name == "_QQmain" {
+			main = f
+		}
+	}
+	if main == nil {
+		return nil
+	}
+	for _, f := range prog.Funcs {
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if f != main && e.Kind == model.MPICall && (e.MPI.Kind == mpi.PointToPoint || e.MPI.Kind == mpi.NonblockingP2P || e.MPI.Kind == mpi.PersistentP2P) {
+					return nil
+				}
+				if f == main && e.Kind == model.IndirectCall {
+					return nil
+				}
+			}
+		}
+	}
+	return main
 }
