@@ -180,6 +180,10 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
+	if *np < 0 {
+		fmt.Fprintf(stderr, "parcoach check: --np %d: the number of processes must be positive\n", *np)
+		return exitIncomplete
+	}
 	level, initial, err := threadFlags(*threadLevel, *initialContext)
 	if err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
