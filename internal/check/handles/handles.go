@@ -186,7 +186,11 @@ func hasMPI(f *model.Function) bool {
 func p2pMain(prog *model.Program) *model.Function {
 	var main *model.Function
 	for _, f := range prog.Funcs {
-		if f.IR.Name == "main" || f.IR.Name == "_QQmain" {
+		if f.IR.Name == "_QQmain" { // flang's main program (its C main only calls it)
+			main = f
+			break
+		}
+		if f.IR.Name == "main" {
 			main = f
 		}
 	}
