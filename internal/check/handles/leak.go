@@ -119,6 +119,29 @@ func (fl *flow) valueEscapes(name string, depth int) bool {
 type point struct {
 	block, inst int
 	entering    bool
+	facts       string // outcomes of correlated branches taken on the way (alias.Fact)
+}
+
+// maxLeakStates bounds the search of one creation; past it nothing is reported.
+const maxLeakStates = 20000
+
+// factsAt are the outcomes of correlated branches every path to block b took: a branch on a
+// condition some other block tests again (`if (rank == 0) create; ... if (rank == 0) free;`),
+// whose successor dominates b and is entered only from it.
+func (fl *flow) factsAt(corr map[int]alias.Cond, b int) string {
+	facts := ""
+	dom := fl.fn.Dom()
+	for c, cond := range corr {
+		for _, o := range []struct {
+			succ  int
+			holds bool
+		}{{cond.True, true}, {cond.False, false}} {
+			if len(fl.fn.CFG.Pred[o.succ]) == 1 && dom.Dominates(o.succ, b) && c != b {
+				facts = alias.AddFact(facts, alias.Fact(cond.ID, o.holds))
+			}
+		}
+	}
+	return facts
 }
 
 // lostOnSomePath searches the CFG from just after the creation for MPI_Finalize, a return or
@@ -126,7 +149,8 @@ type point struct {
 // the null handle.
 func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 	e := st.ev
-	start := point{e.Block.Index, indexOf(e.Block.IR.Insts, e.Inst) + 1, false}
+	corr := fl.al.Correlated()
+	start := point{e.Block.Index, indexOf(e.Block.IR.Insts, e.Inst) + 1, false, fl.factsAt(corr, e.Block.Index)}
 	seen := map[point]bool{}
 	work := []point{start}
 	first := true
@@ -139,6 +163,9 @@ func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 				continue
 			}
 			seen[pt] = true
+			if len(seen) > maxLeakStates {
+				return leak{}, false
+			}
 		}
 		first = false
 		blk := fl.fn.Blocks[pt.block]
@@ -187,13 +214,22 @@ func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 		if l := loops.Of[pt.block]; pt.entering && l != nil && l.Header == pt.block {
 			inside = l
 		}
+		cond, correlated := corr[pt.block]
 		for _, s := range fl.fn.CFG.Succ[pt.block] {
 			if fl.nullEdge(pt.block, s, st.class, loc) || inside != nil && !inside.Contains(s) {
 				continue
 			}
+			facts := pt.facts
+			if correlated && (s == cond.True || s == cond.False) {
+				f := alias.Fact(cond.ID, s == cond.True)
+				if alias.HasFact(facts, alias.Opposite(f)) {
+					continue // the other outcome of a condition this path already decided
+				}
+				facts = alias.AddFact(facts, f)
+			}
 			l := loops.Of[s]
 			entering := l != nil && l.Header == s && !l.Contains(pt.block)
-			work = append(work, point{s, 0, entering})
+			work = append(work, point{s, 0, entering, facts})
 		}
 	}
 	return leak{}, false
