@@ -155,6 +155,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	ompStrict := fs.Bool("omp-strict", false, "OpenMP: every barrier must be reached by all threads (verbosity 1), not just the same number")
 	noDep := fs.Bool("no-dependence", false, "report every conditional, without filtering those proven uniform")
 	argvVaries := fs.Bool("argv-varies", false, "treat argc/argv as different on each process")
+	np := fs.Int("np", 0, "the number of processes the program is launched with (mpiexec -n N): ranks and roots from N on are reported as invalid")
 	timings := fs.Bool("time", false, "print how long each phase took (compile, read IR, model, each analysis) on stderr")
 	stats := fs.Bool("stats", false, "print statistics on stderr: collectives, conditionals in PDF+ before and after dependence filtering")
 	threadLevel := fs.String("thread-level", "", threadLevelHelp)
@@ -181,6 +182,10 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, "parcoach check:", err)
 		return exitIncomplete
 	}
+	if *np < 0 {
+		fmt.Fprintf(stderr, "parcoach check: --np %d: the number of processes must be positive\n", *np)
+		return exitIncomplete
+	}
 	level, initial, err := threadFlags(*threadLevel, *initialContext)
 	if err != nil {
 		fmt.Fprintln(stderr, "parcoach check:", err)
@@ -202,7 +207,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		Inputs:          inputs,
 		CompileCommands: common.compdb,
 		Frontend:        common.frontend(compilerFlags),
-		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: level, InitialContext: initial},
+		Config:          check.Config{OmpStrict: *ompStrict, NoDependence: *noDep, ArgvVaries: *argvVaries, ThreadLevel: level, InitialContext: initial, NP: *np},
 		Analyzers:       all.Analyzers,
 		Jobs:            common.jobs,
 		Filter:          filter.Apply,

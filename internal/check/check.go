@@ -56,6 +56,9 @@ type Config struct {
 	ThreadLevel int
 	// InitialContext is the parallelism word assumed for functions without a caller.
 	InitialContext string
+	// NP is the number of processes the user launches the program with (--np), 0 when not
+	// given: MPI_Comm_size(MPI_COMM_WORLD) is then known.
+	NP int
 }
 
 // Pass is what an analyzer's Run sees.

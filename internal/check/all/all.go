@@ -5,6 +5,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collargs"
 	"github.com/parcoach/parcoach/internal/check/collective"
+	"github.com/parcoach/parcoach/internal/check/handles"
 	"github.com/parcoach/parcoach/internal/check/hybrid"
 	"github.com/parcoach/parcoach/internal/check/nonblocking"
 	"github.com/parcoach/parcoach/internal/check/omp"
@@ -20,6 +21,7 @@ var Analyzers = []*check.Analyzer{
 	hybrid.ThreadLevelAnalyzer,
 	hybrid.CollectivesAnalyzer,
 	rma.Analyzer,
+	handles.Analyzer,
 }
 
 // Explain returns the documentation of a check id.

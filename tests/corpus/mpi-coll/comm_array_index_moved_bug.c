@@ -13,8 +13,8 @@ int main(int argc, char **argv)
     MPI_Comm comm[2];
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    MPI_Comm_split(MPI_COMM_WORLD, rank % 2 == 0 ? 1 : MPI_UNDEFINED, rank, &comm[0]);
-    MPI_Comm_split(MPI_COMM_WORLD, rank % 2 == 1 ? 1 : MPI_UNDEFINED, rank, &comm[1]);
+    MPI_Comm_split(MPI_COMM_WORLD, rank % 2 == 0 ? 1 : MPI_UNDEFINED, rank, &comm[0]); // expect: mpi-resource-leak
+    MPI_Comm_split(MPI_COMM_WORLD, rank % 2 == 1 ? 1 : MPI_UNDEFINED, rank, &comm[1]); // expect: mpi-resource-leak
     int g = 0;
     if (comm[g] != MPI_COMM_NULL) {
         g = 1;

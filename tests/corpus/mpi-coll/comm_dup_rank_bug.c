@@ -15,7 +15,7 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
 
     if (rank != 0)
-        MPI_Comm_dup(MPI_COMM_WORLD, &workers); // expect: collective-mismatch
+        MPI_Comm_dup(MPI_COMM_WORLD, &workers); // expect: collective-mismatch, mpi-resource-leak
     else
         printf("master idle\n");
 

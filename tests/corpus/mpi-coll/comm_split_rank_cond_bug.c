@@ -16,7 +16,7 @@ int main(int argc, char **argv)
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
 
     if (rank > 0)
-        MPI_Comm_split(MPI_COMM_WORLD, 1, rank, &workers); // expect: collective-mismatch
+        MPI_Comm_split(MPI_COMM_WORLD, 1, rank, &workers); // expect: collective-mismatch, mpi-resource-leak
 
     if (rank == 0)
         printf("master done, workers %s\n", workers == MPI_COMM_NULL ? "unknown" : "known");

@@ -1,0 +1,213 @@
+// Package handles follows the values of MPI arguments and the states of the handles a
+// function creates (issue 16): a forward dataflow over the CFG keeps, for each local variable
+// whose address stays in the function, the set of constants, predefined handles,
+// communicator sizes (`MPI_Comm_size` results plus an offset) and created handles it may hold,
+// refined on the branches that compare it with a constant (`if (c != MPI_COMM_NULL)`), and for
+// each handle created by a call of the function whether it is live, committed, started or
+// freed. Three checks use it:
+//
+//   - mpi-invalid-argument: an argument invalid on every path reaching the call (null
+//     handles, freed or uncommitted datatypes, negative counts, tags, ranks out of range,
+//     negative dims, a predefined communicator freed, ...);
+//   - mpi-resource-leak: a communicator, group, datatype, operation, window or persistent
+//     request created into a local variable that some path does not free before MPI_Finalize
+//     or the return, or overwrites first;
+//   - mpi-missing-start: MPI_Wait or MPI_Test on a persistent request no MPI_Start activated.
+//
+// Values the analysis cannot follow (globals, memory whose address leaves the function,
+// results of other calls) are unknown and never reported.
+package handles
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/check/dependence"
+	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Check ids.
+const (
+	InvalidID = "mpi-invalid-argument"
+	LeakID    = "mpi-resource-leak"
+	StartID   = "mpi-missing-start"
+	PStartID  = "persistent-collective-mismatch"
+	P2PID     = "p2p-mismatch"
+)
+
+// Analyzer is the handle and argument analysis.
+var Analyzer = &check.Analyzer{
+	Name: "handles",
+	Doc:  "values of MPI arguments and states of MPI handles: invalid arguments, leaks, persistent requests never started",
+	Checks: []check.Check{
+		{ID: InvalidID, Severity: diag.Warning,
+			Short: "An MPI call receives an argument that is invalid on every path reaching it.",
+			Tags:  []string{"mpi", "correctness", "arguments"},
+			Doc: "An MPI call receives, on every path that reaches it, an argument the standard " +
+				"forbids: MPI_COMM_NULL, MPI_DATATYPE_NULL, MPI_OP_NULL or MPI_REQUEST_NULL where a " +
+				"valid handle is needed, a communicator, datatype or operation already freed, a derived " +
+				"datatype used to communicate before MPI_Type_commit, a negative count or tag (MPI_ANY_TAG " +
+				"only for receives), a root, destination or source that is negative (other than " +
+				"MPI_PROC_NULL, MPI_ANY_SOURCE where allowed) or not below the size of the communicator " +
+				"(the value of MPI_Comm_size itself, a constant at least 1 on MPI_COMM_SELF, or at least N " +
+				"on MPI_COMM_WORLD with --np N), a negative color for MPI_Comm_split other than " +
+				"MPI_UNDEFINED, negative dims for MPI_Cart_create, MPI_Comm_free of MPI_COMM_WORLD or " +
+				"MPI_COMM_SELF, a Cartesian query on a communicator without topology, MPI_Start on a " +
+				"request that is not persistent. At run time MPI reports an error and aborts, or the " +
+				"behaviour is undefined. The analysis follows local variables assigned in the function " +
+				"(constants, MPI_Comm_size results, handles the function creates and frees), and reports " +
+				"only when every value that can reach the call is invalid; the notes show where the " +
+				"value is assigned. Fix the argument."},
+		{ID: LeakID, Severity: diag.Warning,
+			Short: "An MPI communicator, group, datatype, operation, window or persistent request may never be freed.",
+			Tags:  []string{"mpi", "correctness", "resource-leak"},
+			Doc: "A communicator (MPI_Comm_dup, MPI_Comm_split, MPI_Cart_create...), group " +
+				"(MPI_Comm_group, MPI_Group_excl...), derived datatype, reduction operation (MPI_Op_create), " +
+				"window or persistent request (MPI_Send_init, MPI_Bcast_init...) created into a local " +
+				"variable is not freed (MPI_Comm_free, MPI_Group_free, MPI_Type_free, MPI_Op_free, " +
+				"MPI_Win_free, MPI_Request_free) on some path before MPI_Finalize or the function's " +
+				"return, or the variable is overwritten while it still holds it. Each leaked handle holds " +
+				"memory in the MPI library (and communicators a context id, of which there are only a few " +
+				"thousand): in a loop the program eventually fails. Branches that test the variable " +
+				"against the null handle are understood (`if (c != MPI_COMM_NULL) MPI_Comm_free(&c);`). " +
+				"Handles stored elsewhere (a global, a structure, an argument of a function of the " +
+				"program) are not followed. The note shows where the path loses the handle. Free it on " +
+				"every path."},
+		{ID: StartID, Severity: diag.Warning,
+			Short: "MPI_Wait or MPI_Test on a persistent request that was never started.",
+			Tags:  []string{"mpi", "correctness", "nonblocking"},
+			Doc: "MPI_Wait or MPI_Test is called on a persistent request (made by MPI_Send_init, " +
+				"MPI_Recv_init, MPI_Bcast_init...) that no MPI_Start or MPI_Startall activated on any path " +
+				"since it was created or last completed. The wait returns at once: the communication the " +
+				"program waits for never happens, and the matching process may block forever. Call " +
+				"MPI_Start on the request before waiting for it."},
+		{ID: PStartID, Severity: diag.Warning,
+			Short: "A persistent collective request may be started by some processes only.",
+			Tags:  []string{"mpi", "collective", "correctness"},
+			Doc: "Every process created a persistent collective request (MPI_Bcast_init, " +
+				"MPI_Allreduce_init, MPI_Barrier_init...), but MPI_Start on it is under a conditional that " +
+				"may differ between processes (`if (rank != root) MPI_Start(&req);`): each start of a " +
+				"persistent collective is one collective operation, which all processes of the " +
+				"communicator must start, so the processes that start it wait forever in MPI_Wait. The " +
+				"notes name the conditional and why it varies. Start the request on every process, or " +
+				"create it only where it is used with a communicator of those processes."},
+		{ID: P2PID, Severity: diag.Warning,
+			Short: "A point-to-point send or receive that no call of another rank matches, or matches with another datatype.",
+			Tags:  []string{"mpi", "point-to-point", "correctness"},
+			Doc: "With --np N, main is specialised for each rank 0..N-1 (MPI_Comm_rank on " +
+				"MPI_COMM_WORLD is then a constant, and the branches on it are decided), and the sends " +
+				"and receives each rank executes are matched as MPI matches them: a receive takes the first " +
+				"unmatched send from its source on the same communicator with a compatible tag. Reported: " +
+				"a receive no send matches (it waits forever), a send no receive matches (the message is " +
+				"never received; a synchronous or large send waits forever), a matched pair whose " +
+				"predefined datatypes differ (the type signatures must match), and a receive shorter than " +
+				"its send (MPI_ERR_TRUNCATE). The check speaks only where the program is simple: every " +
+				"send and receive of a rank is executed on every path of its specialised program, outside " +
+				"loops, in main, with constant destination, source, tag, count and datatype, on " +
+				"MPI_COMM_WORLD or a duplicate of it; MPI_ANY_SOURCE, probes, MPI_Sendrecv, persistent " +
+				"requests or sends and receives in other functions make it silent for the whole program."},
+	},
+	Requires: []*check.Analyzer{dependence.Analyzer},
+	Run:      run,
+}
+
+func run(pass *check.Pass) (any, error) {
+	prog := pass.Program
+	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
+	np := 0
+	if pass.Config != nil {
+		np = pass.Config.NP
+	}
+	if np > 0 {
+		if main := p2pMain(prog); main != nil {
+			for _, d := range p2pMismatches(main, np) {
+				pass.Report(d)
+			}
+		}
+	}
+	for _, f := range prog.Funcs {
+		if !hasMPI(f) {
+			continue
+		}
+		fl := newFlow(f, np)
+		var ds []*diag.Diagnostic
+		starts := map[int][]*model.Event{}
+		fl.visit = func(e *model.Event, s *state) {
+			if e.MPI.Name == "MPI_Start" && len(e.Inst.Args) > 0 {
+				if r := fl.read(s, e.Inst.Args[0]); r.known() && len(r.vals) == 1 && r.vals[0].kind == vHandle {
+					starts[r.vals[0].site] = append(starts[r.vals[0].site], e)
+				}
+			}
+			for _, p := range fl.invalidArgs(s, e) {
+				msg := fmt.Sprintf("%s: %s %s", e.MPI.Name, p.what, p.why)
+				if d := describe(p.vals); d != "" && !strings.Contains(p.why, d) {
+					msg += " (" + d + ")"
+				}
+				ds = append(ds, &diag.Diagnostic{Check: InvalidID, Severity: diag.Error, Pos: e.Pos,
+					Message: msg + " on every path that reaches the call", Notes: fl.notesOf(p.vals)})
+			}
+			if n := e.MPI.Name; (n == "MPI_Wait" || n == "MPI_Test") && len(e.Inst.Args) > 0 {
+				r := fl.read(s, e.Inst.Args[0])
+				if r.all(func(x val) bool { return x.kind == vHandle && fl.sites[x.site].persistent && s.objs[x.site] == stLive }) {
+					ds = append(ds, &diag.Diagnostic{Check: StartID, Severity: diag.Warning, Pos: e.Pos,
+						Message: fmt.Sprintf("%s on a persistent request that no MPI_Start activated: it returns at once and the communication never happens", n),
+						Notes:   fl.notesOf(r)})
+				}
+			}
+		}
+		fl.run()
+		ds = append(ds, fl.startMismatches(dep, starts)...)
+		for _, l := range fl.leaks() {
+			ds = append(ds, fl.leakDiag(l))
+		}
+		for _, d := range ds {
+			pass.Report(d)
+		}
+	}
+	return nil, nil
+}
+
+func hasMPI(f *model.Function) bool {
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			if e.Kind == model.MPICall && e.MPI.Kind != mpi.Init && e.MPI.Kind != mpi.Finalize {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// p2pMain is main when it holds every point-to-point call of the program (and calls nothing
+// through pointers), nil otherwise.
+func p2pMain(prog *model.Program) *model.Function {
+	var main *model.Function
+	for _, f := range prog.Funcs {
+		if f.IR.Name == "_QQmain" { // flang's main program (its C main only calls it)
+			main = f
+			break
+		}
+		if f.IR.Name == "main" {
+			main = f
+		}
+	}
+	if main == nil {
+		return nil
+	}
+	for _, f := range prog.Funcs {
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if f != main && e.Kind == model.MPICall && (e.MPI.Kind == mpi.PointToPoint || e.MPI.Kind == mpi.NonblockingP2P || e.MPI.Kind == mpi.PersistentP2P) {
+					return nil
+				}
+				if f == main && e.Kind == model.IndirectCall {
+					return nil
+				}
+			}
+		}
+	}
+	return main
+}
