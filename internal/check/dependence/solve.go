@@ -89,6 +89,8 @@ type solver struct {
 	deps    map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
+	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
+	callTemps map[valueKey]bool
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
 	origins map[factKey]origin
 }
@@ -120,7 +122,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
 		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
 		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
-		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{},
+		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{}, callTemps: map[valueKey]bool{},
 	}
 	if debugWhy != "" {
 		s.origins = map[factKey]origin{}
@@ -616,14 +618,18 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	if r == nil {
 		r = s.value(f, ptr)
 	}
-	if r == nil && !fromLandingPad(f, val) {
+	temp := s.isCallTemp(f, ptr)
+	if r == nil && !fromLandingPad(f, val) && !temp {
 		// The exception object and selector are stored under the (varying) unwind edge,
 		// but every process that reaches the landing pad holds the same ones: they are
-		// read only inside the handler.
+		// read only inside the handler. An argument temporary is read only by the calls
+		// after its store (calltemp.go).
 		r = st.cdVary[b]
 	}
 	c := s.locOf(f, ptr)
-	s.addMod(f, c)
+	if !temp { // f's callers never see its argument temporaries
+		s.addMod(f, c)
+	}
 	s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
 	if st.over != nil {
 		s.overwritten(st, c, r == nil, s.wholeStore(f, in), cur)
