@@ -333,6 +333,9 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 				return Comm{}
 			}
 			param = i
+		case use.Op == "store" && len(use.Operands) == 2 && use.Operands[1].Name == p.Name && isNullComm(use.Operands[0]):
+			// `MPI_Comm c = MPI_COMM_NULL;` before the constructor: a process that skips the
+			// constructor holds no communicator, as one the constructor leaves out.
 		case isCallOp(use.Op) && isCommConstructor(use, p.Name):
 			constructors++
 			ctor = use
