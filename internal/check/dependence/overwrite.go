@@ -43,7 +43,7 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 			switch in.Op {
 			case "store":
 				if len(in.Operands) == 2 && s.wholeStore(f, in) {
-					add(s.locOf(f, in.Operands[1]))
+					add(s.pt.memLoc(f, in, in.Operands[1]))
 				}
 			case "call", "invoke":
 				if outs := overwrittenArgs(in.CalledFunction()); outs != nil {
@@ -80,7 +80,7 @@ func (s *solver) wholeStore(f *model.Function, in *llvmir.Inst) bool {
 	if wholeTarget(f, in.Operands[1]) {
 		return true
 	}
-	t, ok := s.scalarVar()[s.locOf(f, in.Operands[1])]
+	t, ok := s.scalarVar()[s.pt.find(s.pt.memLoc(f, in, in.Operands[1]))]
 	return ok && t == in.Operands[0].Type
 }
 

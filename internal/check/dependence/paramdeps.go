@@ -180,12 +180,12 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 				switch in.Op {
 				case "load":
 					if len(in.Operands) == 1 {
-						t |= memOf(s.locOf(f, in.Operands[0]))
+						t |= memOf(s.pt.memLoc(f, in, in.Operands[0]))
 					}
 					set(in.Result, t|c)
 				case "store":
 					if len(in.Operands) == 2 {
-						write(s.locOf(f, in.Operands[1]), t|c)
+						write(s.pt.memLoc(f, in, in.Operands[1]), t|c)
 					}
 				case "phi":
 					for _, pb := range in.PhiBlocks {

@@ -62,6 +62,10 @@ type pointsTo struct {
 	deferred  map[*model.Function][]*llvmir.Inst
 
 	watch *mergeWatch // PARCOACH_DEBUG_MERGE only (trace.go)
+
+	// firstMember: loads and stores that reach the first member of an object through the
+	// object's own address (findFirstMembers), and the part they access.
+	firstMember map[*llvmir.Inst]class
 }
 
 type allocaKey struct {
@@ -251,13 +255,52 @@ func (pt *pointsTo) owners(c class) []class {
 // gepOffset returns the constant byte offset a getelementptr adds to its base pointer, or
 // false when an index is not constant or a type's layout is not known.
 func gepOffset(f *model.Function, in *llvmir.Inst) (int64, bool) {
-	typ := gepSourceType(f, in)
-	if len(in.Operands) < 2 || typ == "" {
+	if len(in.Operands) < 2 {
 		return 0, false
 	}
-	t := alias.TypesOf(f.Module).Of(typ)
+	return indexOffset(f.Module, gepSourceType(f, in), in.Operands[1:])
+}
+
+// constGEPOffset is gepOffset for a constant expression `getelementptr (T, ptr @g, i64 0, i32
+// 2)`: how C reaches a member of a global struct, and flang a component of a module
+// variable of derived type (`getelementptr (i8, ptr @mod_var, i64 376)`).
+func constGEPOffset(m *llvmir.Module, v *llvmir.Value) (int64, bool) {
+	if v.Expr != "getelementptr" || len(v.Elems) < 2 {
+		return 0, false
+	}
+	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v.Text), "getelementptr"))
+	for changed := true; changed; {
+		changed = false
+		for _, kw := range []string{"inbounds ", "nuw ", "nusw "} {
+			if strings.HasPrefix(rest, kw) {
+				rest, changed = strings.TrimSpace(strings.TrimPrefix(rest, kw)), true
+			}
+		}
+		if strings.HasPrefix(rest, "inrange(") { // inrange(lo, hi): vtable bounds
+			if i := strings.Index(rest, ")"); i >= 0 {
+				rest, changed = strings.TrimSpace(rest[i+1:]), true
+			}
+		}
+	}
+	if !strings.HasPrefix(rest, "(") {
+		return 0, false
+	}
+	typ, _, ok := cutType(rest[1:])
+	if !ok {
+		return 0, false
+	}
+	return indexOffset(m, typ, v.Elems[1:])
+}
+
+// indexOffset is the byte offset the constant indices idx select in type typ (the first
+// index steps over whole typ values), false when one is not constant or a layout is unknown.
+func indexOffset(m *llvmir.Module, typ string, idx []*llvmir.Value) (int64, bool) {
+	if typ == "" {
+		return 0, false
+	}
+	t := alias.TypesOf(m).Of(typ)
 	var off int64
-	for i, ix := range in.Operands[1:] {
+	for i, ix := range idx {
 		if ix.Kind != llvmir.ValInt || t == nil || t.Size < 0 {
 			return 0, false
 		}
@@ -325,6 +368,13 @@ func (pt *pointsTo) loc(f *model.Function, v *llvmir.Value) class {
 	case llvmir.ValGlobal:
 		return pt.globalClass(f, v.Name)
 	case llvmir.ValConstExpr:
+		if v.Expr == "getelementptr" && len(v.Elems) > 0 && f != nil && f.Module != nil {
+			base := pt.loc(f, v.Elems[0])
+			if off, ok := constGEPOffset(f.Module, v); ok {
+				return pt.part(base, off)
+			}
+			return pt.whole(base)
+		}
 		if b := v.Base(); b != nil && b != v {
 			return pt.loc(f, b)
 		}
@@ -588,6 +638,7 @@ func (pt *pointsTo) build(p *model.Program) {
 			}
 		}
 	}
+	pt.findFirstMembers(p)
 	pt.finishSummaries(p)
 }
 
@@ -745,4 +796,84 @@ func isOutlined(p *model.Program, f *model.Function) bool {
 		}
 	}
 	return false
+}
+
+// findFirstMembers finds the scalar loads and stores through a pointer to the start of an
+// object that has parts: they access its first member (or element), not the whole object.
+// With opaque pointers clang and flang drop the `getelementptr 0, 0` that typed pointers
+// kept, so `perf.n` for the first member n is a load of i64 from @perf itself; taking that
+// for a read of the whole record made the counter vary with a timer stored beside it.
+// Parts are told apart by their offset (the model assumes accesses at different offsets do
+// not overlap), so this is only done when no part starts inside the access.
+func (pt *pointsTo) findFirstMembers(p *model.Program) {
+	pt.firstMember = map[*llvmir.Inst]class{}
+	for _, f := range p.Funcs {
+		types := alias.TypesOf(f.Module)
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				var ptr *llvmir.Value
+				var typ string
+				switch {
+				case in.Op == "load" && len(in.Operands) == 1:
+					ptr, typ = in.Operands[0], in.Type
+				case in.Op == "store" && len(in.Operands) == 2:
+					ptr, typ = in.Operands[1], in.Operands[0].Type
+				default:
+					continue
+				}
+				if !scalarType(typ) {
+					continue
+				}
+				c := pt.find(pt.loc(f, ptr))
+				if c == pt.find(pt.unknown) || pt.ownerOf(c) != noClass || len(pt.fields[c]) == 0 {
+					continue
+				}
+				t := types.Of(typ)
+				if t == nil || t.Size <= 0 || pt.partInside(c, t.Size) {
+					continue
+				}
+				pt.firstMember[in] = pt.part(c, 0)
+			}
+		}
+	}
+}
+
+// partInside reports whether object c has a part starting strictly inside its first size
+// bytes.
+func (pt *pointsTo) partInside(c class, size int64) bool {
+	for off := range pt.fields[c] {
+		if off > 0 && off < size {
+			return true
+		}
+	}
+	return false
+}
+
+// scalarType reports whether t is an integer, floating-point or pointer type.
+func scalarType(t string) bool {
+	switch t {
+	case "half", "bfloat", "float", "double", "x86_fp80", "fp128", "ptr":
+		return true
+	}
+	if strings.HasSuffix(t, "*") {
+		return true
+	}
+	if len(t) > 1 && t[0] == 'i' {
+		for _, r := range t[1:] {
+			if r < '0' || r > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// memLoc is the class a load or store accesses through ptr: the first member when
+// findFirstMembers found one, else what ptr points into.
+func (pt *pointsTo) memLoc(f *model.Function, in *llvmir.Inst, ptr *llvmir.Value) class {
+	if c, ok := pt.firstMember[in]; ok {
+		return c
+	}
+	return pt.loc(f, ptr)
 }

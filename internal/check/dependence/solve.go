@@ -538,7 +538,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	case "alloca":
 	case "load":
 		if len(in.Operands) == 1 {
-			s.markVal(f, in.Result, s.load(f, st, in.Operands[0], cur, llvmir.IsPointerType(in.Type)))
+			s.markVal(f, in.Result, s.loadInst(f, st, in, cur))
 		}
 	case "store":
 		if len(in.Operands) == 2 {
@@ -579,6 +579,15 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			}
 		}
 	}
+}
+
+// loadInst is load for a load instruction, which may read an object's first member only.
+func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) *reason {
+	ptr := in.Operands[0]
+	if r := s.value(f, ptr); r != nil {
+		return r
+	}
+	return s.loadClass(f, st, s.pt.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
@@ -626,7 +635,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		// after its store (calltemp.go).
 		r = st.cdVary[b]
 	}
-	c := s.locOf(f, ptr)
+	c := s.pt.find(s.pt.memLoc(f, in, ptr))
 	if !temp { // f's callers never see its argument temporaries
 		s.addMod(f, c)
 	}

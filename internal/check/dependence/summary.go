@@ -199,11 +199,11 @@ func (pt *pointsTo) accesses(f *model.Function, in *llvmir.Inst) (reads, writes 
 	switch in.Op {
 	case "load":
 		if len(in.Operands) == 1 {
-			reads = append(reads, pt.loc(f, in.Operands[0]))
+			reads = append(reads, pt.memLoc(f, in, in.Operands[0]))
 		}
 	case "store":
 		if len(in.Operands) == 2 {
-			writes = append(writes, pt.loc(f, in.Operands[1]))
+			writes = append(writes, pt.memLoc(f, in, in.Operands[1]))
 		}
 	case "atomicrmw", "cmpxchg":
 		if len(in.Operands) > 0 {

@@ -2,7 +2,7 @@
 ! passed by reference (flang stores it into a temporary), then every process asks for the
 ! step count with another constant. The parser's argument is shared by both calls; what the
 ! boss stored into its own temporary is not what the others read.
-module parser
+module parser_ok
   implicit none
   integer :: base = 3
 contains
@@ -13,11 +13,11 @@ contains
     if (flag < -5) call MPI_Abort(MPI_COMM_WORLD, 1, ierr)
     steps_for = base + flag
   end function steps_for
-end module parser
+end module parser_ok
 
 program call_temp_ok
   use mpi
-  use parser
+  use parser_ok
   implicit none
   integer :: rank, ierr, i, n
   call MPI_Init(ierr)

@@ -1,0 +1,30 @@
+! Modelled on miniGhost's MG_PERF: a module variable of derived type holding counters and
+! timers. The timers differ between processes; the counter, incremented the same way
+! everywhere, decides whether the report gathers them. Each component is its own object.
+module perf_types_ok
+  implicit none
+  type perf_t
+    character(len=8) :: name = 'sum'
+    integer(8) :: nsum = 0
+    real(8) :: tsum = 0.0d0
+  end type perf_t
+  type(perf_t) :: perf
+end module perf_types_ok
+
+program module_type_members_ok
+  use mpi
+  use perf_types_ok
+  implicit none
+  integer :: ierr
+  real(8) :: x, t0, all(64)
+  call MPI_Init(ierr)
+  x = 1.0d0
+  t0 = MPI_Wtime()
+  call MPI_Allreduce(MPI_IN_PLACE, x, 1, MPI_REAL8, MPI_SUM, MPI_COMM_WORLD, ierr)
+  perf%tsum = perf%tsum + (MPI_Wtime() - t0)
+  perf%nsum = perf%nsum + 1
+  if (perf%nsum /= 0) then
+    call MPI_Gather(perf%tsum, 1, MPI_REAL8, all, 1, MPI_REAL8, 0, MPI_COMM_WORLD, ierr)
+  end if
+  call MPI_Finalize(ierr)
+end program module_type_members_ok
