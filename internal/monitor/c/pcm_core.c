@@ -138,6 +138,15 @@ static int pcm_world_rank(void) {
     return 0;
 }
 
+/* pcm_abort ends the job. The launcher forwards each process's stderr through a pipe and
+ * tears everything down on MPI_Abort: a short pause lets the message through first. */
+static void pcm_abort(void) {
+    struct timespec ts = {0, 300 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    if (pcm_state == 1) PMPI_Abort(MPI_COMM_WORLD, 1);
+    _exit(1);
+}
+
 static void pcm_report(int fatal, const char *id, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
     char msg[1024], site[1100];
@@ -152,8 +161,7 @@ static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
     fflush(stderr);
     pcm_depth--;
     if (!fatal || pcm_continue) return;
-    if (pcm_state == 1) PMPI_Abort(MPI_COMM_WORLD, 1);
-    _exit(1);
+    pcm_abort();
 }
 #define PCM_ERROR(id, ...) pcm_report(1, id, __VA_ARGS__)
 
@@ -560,22 +568,22 @@ void pcm_before_finalize(void) {
         if (reported++ >= 20) continue;
         pcm_describe(e->site, site, sizeof site);
         if (e->active)
-            fprintf(stderr, "DYNAMIC-CHECK pending-request: rank %d: MPI_Finalize: the request of %s (%s) was never completed\n", r,
-                    pcm_fname[e->id], site);
+            fprintf(stderr, "DYNAMIC-CHECK pending-request: rank %d: %s (%s): the request is still pending at MPI_Finalize "
+                    "(never completed by MPI_Wait or MPI_Test)\n", r, pcm_fname[e->id], site);
         else
-            fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: MPI_Finalize: the persistent request of %s (%s) was never freed\n",
-                    r, pcm_fname[e->id], site);
+            fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: %s (%s): the persistent request is never freed before "
+                    "MPI_Finalize (MPI_Request_free)\n", r, pcm_fname[e->id], site);
     }
     for (size_t i = 0; i < no; i++) {
         pcm_ent *e = &objs[i];
         if (!e->used || e->freed) continue;
         if (reported++ >= 20) continue;
         pcm_describe(e->site, site, sizeof site);
-        fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: MPI_Finalize: the %s created by %s (%s) was never freed (%s)\n", r,
-                pcm_kind_name[e->kind], pcm_fname[e->id], site, pcm_free_name[e->kind]);
+        fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: %s (%s): the %s created here is never freed before MPI_Finalize (%s)\n",
+                r, pcm_fname[e->id], site, pcm_kind_name[e->kind], pcm_free_name[e->kind]);
     }
     if (reported > 20)
-        fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: MPI_Finalize: %d more requests or handles left\n", r, reported - 20);
+        fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: MPI_Finalize (-): %d more requests or handles left\n", r, reported - 20);
     fflush(stderr);
     pcm_depth--;
 }
@@ -631,5 +639,11 @@ static void *pcm_watchdog(void *arg) {
         fprintf(stderr, "DYNAMIC-CHECK deadlock-suspected: rank %d: %s (%s): blocked for %.0f s%s\n", pcm_world_rank(),
                 pcm_fname[id], site, waited, peer);
         fflush(stderr);
+        if (!pcm_continue) {
+            /* give the other blocked processes the time to say where they are */
+            struct timespec t2 = {1, 0};
+            nanosleep(&t2, NULL);
+            pcm_abort();
+        }
     }
 }
