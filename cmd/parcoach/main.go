@@ -296,6 +296,10 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		for _, c := range check.Docs(all.Analyzers) {
 			fmt.Fprintln(stderr, "  "+c.ID)
 		}
+		fmt.Fprintln(stderr, "\nRuntime monitor (parcoach run):")
+		for _, c := range all.RuntimeChecks {
+			fmt.Fprintln(stderr, "  "+c.ID)
+		}
 		return exitIncomplete
 	}
 	c, ok := all.Explain(args[0])

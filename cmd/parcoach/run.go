@@ -16,7 +16,8 @@ import (
 const runUsage = `Usage: parcoach run [--cc MPICC] [--print-library] [--] COMMAND ARGS...
 
 Runs COMMAND (usually mpiexec -n N ./app args) with parcoach's runtime correctness monitor
-preloaded into every MPI process (LD_PRELOAD, passed on by mpiexec): every MPI call is checked
+preloaded into every MPI process (LD_PRELOAD, passed on by mpiexec: -genv for mpich's hydra,
+-x for Open MPI, the environment for other commands): every MPI call is checked
 (handles, counts, ranks, tags, requests, MPI_Init/MPI_Finalize order), and MPI_Finalize reports
 the requests and handles left. The program needs no rebuilding. An error prints one line
 'DYNAMIC-CHECK <check-id>: rank R: <MPI call> (<file:line>): ...' and aborts the job; see
@@ -85,12 +86,10 @@ loop:
 		fmt.Fprintf(stderr, "parcoach run: %s: command not found\n", argv[0])
 		return exitIncomplete
 	}
-	if extra := monitor.LauncherArgs(ctx, argv); len(extra) > 0 {
-		argv = append(append([]string{argv[0]}, extra...), argv[1:]...)
-	}
+	argv, env := monitor.Launch(ctx, argv, os.Environ(), lib)
 	c := exec.Command(argv[0], argv[1:]...) // not tied to ctx: Ctrl-C reaches the job itself
 	c.Stdin, c.Stdout, c.Stderr = os.Stdin, stdout, stderr
-	c.Env = monitor.Env(os.Environ(), lib)
+	c.Env = env
 	err = c.Run()
 	var ee *exec.ExitError
 	switch {

@@ -150,23 +150,62 @@ func Env(env []string, lib string) []string {
 	return append(out, "LD_PRELOAD="+pre)
 }
 
-// LauncherArgs returns the arguments to insert after an Open MPI launcher (mpirun, mpiexec,
-// orterun), which does not pass its environment to the processes unless told: "-x LD_PRELOAD".
-// mpich's hydra passes the whole environment; nothing is needed.
-func LauncherArgs(ctx context.Context, argv []string) []string {
+// Launch returns the command line and environment that run argv with the monitor library
+// lib preloaded in the MPI processes. A launcher it recognises is told to pass LD_PRELOAD to
+// the processes it starts (mpich's hydra: -genv; Open MPI: -x), so that the launcher itself
+// does not load the library; any other command (a script, srun) gets LD_PRELOAD in its
+// environment, which the processes inherit.
+func Launch(ctx context.Context, argv, env []string, lib string) ([]string, []string) {
 	if len(argv) == 0 {
-		return nil
+		return argv, env
 	}
-	switch filepath.Base(argv[0]) {
-	case "mpirun", "mpiexec", "orterun", "mpiexec.openmpi", "mpirun.openmpi":
+	pre := lib
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "LD_PRELOAD="); ok && v != "" {
+			pre = lib + ":" + v
+		}
+	}
+	var extra []string
+	switch launcherKind(ctx, argv[0]) {
+	case "hydra":
+		extra = []string{"-genv", "LD_PRELOAD", pre}
+	case "openmpi":
+		extra = []string{"-x", "LD_PRELOAD=" + pre}
 	default:
-		return nil
+		return argv, Env(env, lib)
+	}
+	out := append(append([]string{argv[0]}, extra...), argv[1:]...)
+	return out, env
+}
+
+// launcherKind says which MPI launcher cmd is: "hydra" (mpich), "openmpi", or "".
+func launcherKind(ctx context.Context, cmd string) string {
+	switch filepath.Base(cmd) {
+	case "mpirun", "mpiexec", "mpiexec.hydra", "mpiexec.mpich", "mpirun.mpich", "orterun", "mpiexec.openmpi", "mpirun.openmpi", "prterun":
+	default:
+		return ""
+	}
+	path, err := exec.LookPath(cmd)
+	if err != nil {
+		return ""
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		b := filepath.Base(real)
+		switch {
+		case strings.Contains(b, "hydra"):
+			return "hydra"
+		case strings.Contains(b, "openmpi"), b == "orterun", b == "prterun":
+			return "openmpi"
+		}
 	}
 	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	v, _ := exec.CommandContext(ctx, argv[0], "--version").CombinedOutput()
-	if bytes.Contains(v, []byte("Open MPI")) || bytes.Contains(v, []byte("OpenRTE")) {
-		return []string{"-x", "LD_PRELOAD"}
+	v, _ := exec.CommandContext(ctx, path, "--version").CombinedOutput()
+	switch {
+	case bytes.Contains(v, []byte("HYDRA")):
+		return "hydra"
+	case bytes.Contains(v, []byte("Open MPI")), bytes.Contains(v, []byte("OpenRTE")):
+		return "openmpi"
 	}
-	return nil
+	return ""
 }

@@ -38,6 +38,10 @@ static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
 static int pcm_rank = -1, pcm_wsize = -1, pcm_tag_ub = 32767;
 static double pcm_timeout;       /* PARCOACH_RT_TIMEOUT seconds, 0 off */
 static pthread_mutex_t pcm_mu = PTHREAD_MUTEX_INITIALIZER;
+static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MPI_THREAD_MULTIPLE) */
+#define PCM_LOCK() (pcm_mt ? pthread_mutex_lock(&pcm_mu) : 0)
+#define PCM_UNLOCK() (pcm_mt ? pthread_mutex_unlock(&pcm_mu) : 0)
+static int pcm_uncommitted; /* live derived datatypes never committed */
 static __thread int pcm_cur_id = -1;
 static __thread void *pcm_cur_ra;
 
@@ -262,7 +266,9 @@ void pcm_after_init(void) {
     pcm_state = 1;
     PMPI_Comm_rank(MPI_COMM_WORLD, &pcm_rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &pcm_wsize);
-    int *ub, flag = 0;
+    int *ub, flag = 0, level = MPI_THREAD_MULTIPLE;
+    PMPI_Query_thread(&level);
+    pcm_mt = level == MPI_THREAD_MULTIPLE;
     if (PMPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag) == MPI_SUCCESS && flag) pcm_tag_ub = *ub;
     if (pcm_timeout > 0) {
         pthread_t t;
@@ -284,10 +290,11 @@ static const char *pcm_free_name[PCM_NKIND] = {"MPI_Comm_free", "MPI_Type_free",
 
 /* pcm_chk_obj: 1 when h is usable (not freed); reports a freed handle. */
 static int pcm_chk_obj(int kind, uint64_t h, const char *arg) {
-    pthread_mutex_lock(&pcm_mu);
+    if (!__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED)) return 1;
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, h, kind);
     int freed = e && e->freed, id = e ? e->id : -1;
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
     if (!freed) return 1;
     PCM_ERROR("invalid-handle", "argument %s is a %s already freed (it was created by %s)", arg, pcm_kind_name[kind],
               id >= 0 ? pcm_fname[id] : "?");
@@ -312,10 +319,11 @@ void pcm_chk_type(MPI_Datatype t, const char *arg, int transfer) {
         return;
     }
     if (!pcm_chk_obj(PCM_TYPE, PCM_H(t), arg) || !transfer) return;
-    pthread_mutex_lock(&pcm_mu);
+    if (!__atomic_load_n(&pcm_uncommitted, __ATOMIC_RELAXED)) return;
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, PCM_H(t), PCM_TYPE);
     int unc = e && !e->freed && !e->committed, id = e ? e->id : -1;
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
     if (unc)
         PCM_ERROR("uncommitted-datatype", "argument %s is a datatype created by %s and never committed (MPI_Type_commit)",
                   arg, pcm_fname[id]);
@@ -416,28 +424,32 @@ static void *pcm_creation_site(void) {
 void pcm_obj_new(int kind, uint64_t h, int is_null) {
     if (is_null) return;
     void *site = pcm_creation_site();
-    pthread_mutex_lock(&pcm_mu);
-    pcm_ent *e = pcm_insert(&pcm_objs, h, kind);
-    if (e->freed) pcm_objs.nfreed--;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, h, kind);
+    if (!e) e = pcm_insert(&pcm_objs, h, kind);
+    else if (e->freed) pcm_objs.nfreed--;
+    else if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--; /* a live value given again: replaced */
     e->freed = 0, e->committed = 0, e->id = pcm_cur_id, e->site = site;
-    pthread_mutex_unlock(&pcm_mu);
+    if (kind == PCM_TYPE) pcm_uncommitted++;
+    PCM_UNLOCK();
 }
 
 void pcm_obj_free(int kind, uint64_t h) {
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, h, kind);
     if (e && !e->freed) {
+        if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--;
         if (pcm_objs.nfreed >= PCM_FREED_MAX) pcm_delete(&pcm_objs, e);
         else e->freed = 1, pcm_objs.nfreed++;
     }
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
 }
 
 void pcm_type_commit(MPI_Datatype t) {
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, PCM_H(t), PCM_TYPE);
-    if (e) e->committed = 1;
-    pthread_mutex_unlock(&pcm_mu);
+    if (e && !e->freed && !e->committed) e->committed = 1, pcm_uncommitted--;
+    PCM_UNLOCK();
 }
 
 /* ---- requests ---- */
@@ -445,11 +457,11 @@ void pcm_type_commit(MPI_Datatype t) {
 void pcm_req_before_new(MPI_Request *p) {
     if (!p) return;
     MPI_Request old = *p;
-    if (old == MPI_REQUEST_NULL) return;
-    pthread_mutex_lock(&pcm_mu);
+    if (old == MPI_REQUEST_NULL || !pcm_reqs.n) return;
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(old), 0);
     int lost = e && e->addr == (void *)p && e->active && !(e->kind & PCM_REQ_PERSISTENT), id = e ? e->id : -1;
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
     if (lost)
         PCM_ERROR("request-reuse",
                   "the request variable still holds the active request of an earlier %s, which is overwritten before it completes "
@@ -459,18 +471,18 @@ void pcm_req_before_new(MPI_Request *p) {
 
 void pcm_req_new(MPI_Request *p, int flags) {
     if (!p || *p == MPI_REQUEST_NULL) return;
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     pcm_ent *e = pcm_insert(&pcm_reqs, PCM_H(*p), 0);
     e->kind = 0; /* the key's kind stays 0; flags live in committed */
     e->committed = flags;
     e->active = !(flags & PCM_REQ_PERSISTENT);
     e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
 }
 
 void pcm_req_start(MPI_Request *p) {
     if (!p || *p == MPI_REQUEST_NULL) return;
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
     int err = 0, id = -1;
     if (e) {
@@ -479,7 +491,7 @@ void pcm_req_start(MPI_Request *p) {
         else if (e->active) err = 2;
         else e->active = 1;
     }
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
     if (err == 1) PCM_ERROR("request-start", "the request is not persistent (it comes from %s)", pcm_fname[id]);
     if (err == 2)
         PCM_ERROR("request-start", "the persistent request of %s is still active: it was started and not completed", pcm_fname[id]);
@@ -487,10 +499,10 @@ void pcm_req_start(MPI_Request *p) {
 
 void pcm_req_free_before(MPI_Request *p) {
     if (!p || *p == MPI_REQUEST_NULL) return;
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
     int err = e && e->active && (e->committed & PCM_REQ_COLL), id = e ? e->id : -1;
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
     if (err)
         PCM_ERROR("request-free-active",
                   "the request of %s is active: a nonblocking or started persistent collective cannot be freed before it completes",
@@ -498,10 +510,10 @@ void pcm_req_free_before(MPI_Request *p) {
 }
 
 void pcm_req_freed(MPI_Request before) {
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     if (e) pcm_delete(&pcm_reqs, e);
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
 }
 
 static void pcm_req_done_locked(MPI_Request before) {
@@ -513,9 +525,9 @@ static void pcm_req_done_locked(MPI_Request before) {
 
 void pcm_req_done(MPI_Request before, int completed) {
     if (!completed || before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     pcm_req_done_locked(before);
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
 }
 
 MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack, int cap) {
@@ -529,7 +541,7 @@ MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack
 void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                         const int *indices) {
     if (n <= 0 || !pcm_reqs.n) return;
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     switch (mode) {
     case PCM_ALL:
         if (!flag || *flag)
@@ -545,7 +557,7 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
                 if (indices[k] >= 0 && indices[k] < n) pcm_req_done_locked(before[indices[k]]);
         break;
     }
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
 }
 
 /* ---- MPI_Finalize: what is left ---- */
@@ -555,10 +567,10 @@ void pcm_before_finalize(void) {
     if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI_Finalize is called a second time");
     if (!pcm_leaks) return;
     int reported = 0;
-    pthread_mutex_lock(&pcm_mu);
+    PCM_LOCK();
     size_t no = pcm_objs.cap, nr = pcm_reqs.cap;
     pcm_ent *objs = pcm_objs.e, *reqs = pcm_reqs.e;
-    pthread_mutex_unlock(&pcm_mu);
+    PCM_UNLOCK();
     char site[1100];
     int r = pcm_world_rank();
     pcm_depth++;
