@@ -32,6 +32,9 @@ var coreSource string
 //go:embed c/pcm.h
 var headerSource string
 
+//go:embed c/pcm_deadlock.c
+var deadlockSource string
+
 // LibraryName is the file name of the compiled monitor in its cache directory.
 const LibraryName = "libparcoach_monitor.so"
 
@@ -83,13 +86,13 @@ func Library(ctx context.Context, cc []string) (string, error) {
 	wrappers, _ := Generate(protos)
 
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc))
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc))
 	dir := filepath.Join(cache, "monitor-"+hex.EncodeToString(h.Sum(nil))[:20])
 	lib := filepath.Join(dir, LibraryName)
 	if st, err := os.Stat(lib); err == nil && st.Size() > 0 {
 		return lib, nil
 	}
-	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_wrappers.c": wrappers} {
+	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_deadlock.c": deadlockSource, "pcm_wrappers.c": wrappers} {
 		if err := os.WriteFile(filepath.Join(tmp, name), []byte(text), 0o644); err != nil {
 			return "", err
 		}

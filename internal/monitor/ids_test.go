@@ -12,7 +12,7 @@ import (
 func TestEveryIDIsDocumented(t *testing.T) {
 	re := regexp.MustCompile(`PCM_ERROR\("([a-z-]+)"|DYNAMIC-CHECK ([a-z-]+):`)
 	used := map[string]bool{}
-	for _, m := range re.FindAllStringSubmatch(coreSource, -1) {
+	for _, m := range re.FindAllStringSubmatch(coreSource+deadlockSource, -1) {
 		used[m[1]+m[2]] = true
 	}
 	documented := map[string]bool{}

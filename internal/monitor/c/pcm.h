@@ -61,3 +61,21 @@ void pcm_session_init(void);
 void pcm_block_begin(int peer, int tag, MPI_Comm comm);
 void pcm_block_end(void);
 #endif
+
+/* Deadlock detection: blocking calls run as their nonblocking counterparts in a progress loop
+ * (pcm_dl_* in pcm_deadlock.c). */
+extern int pcm_dl; /* the detector is on (PARCOACH_RT_DEADLOCK, not under MPI_THREAD_MULTIPLE) */
+enum { PCM_W_RECV, PCM_W_SEND, PCM_W_SENDRECV, PCM_W_COLL, PCM_W_REQS };
+typedef struct {
+    int kind;      /* PCM_W_* */
+    int peer;      /* RECV/SEND: the peer; SENDRECV: the destination */
+    int peer2;     /* SENDRECV: the source */
+    int tag;
+    MPI_Comm comm;
+} pcm_wait_t;
+int pcm_dl_wait(MPI_Request *r, MPI_Status *st, const pcm_wait_t *w);
+int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts);
+int pcm_dl_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *st);
+int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_Status *sts);
+int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st);
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm);

@@ -181,6 +181,9 @@ typedef struct {
     int id;            /* creating function */
     void *site;        /* creating call site */
     void *addr;        /* requests: where the handle was stored */
+    int peer;          /* requests: the peer rank in comm; MPI_ANY_SOURCE; -100 for a collective */
+    int recv;          /* requests: a receive */
+    MPI_Comm comm;     /* requests: the communicator */
 } pcm_ent;
 
 typedef struct { pcm_ent *e; size_t cap, n, nfreed; } pcm_tab;
@@ -262,6 +265,9 @@ void pcm_before_init(void) {
     if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI cannot be initialized again after MPI_Finalize");
 }
 
+static void pcm_dl_init(void);
+static void pcm_dl_finalize(void);
+
 void pcm_after_init(void) {
     pcm_state = 1;
     PMPI_Comm_rank(MPI_COMM_WORLD, &pcm_rank);
@@ -270,6 +276,7 @@ void pcm_after_init(void) {
     PMPI_Query_thread(&level);
     pcm_mt = level == MPI_THREAD_MULTIPLE;
     if (PMPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag) == MPI_SUCCESS && flag) pcm_tag_ub = *ub;
+    pcm_dl_init();
     if (pcm_timeout > 0) {
         pthread_t t;
         pthread_attr_t a;
@@ -469,10 +476,13 @@ void pcm_req_before_new(MPI_Request *p) {
                   pcm_fname[id]);
 }
 
-void pcm_req_new(MPI_Request *p, int flags) {
+void pcm_req_new(MPI_Request *p, int flags) { pcm_req_new_p2p(p, flags, -100, 0, MPI_COMM_NULL); }
+
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
     pcm_ent *e = pcm_insert(&pcm_reqs, PCM_H(*p), 0);
+    e->peer = peer, e->recv = recv, e->comm = comm;
     e->kind = 0; /* the key's kind stays 0; flags live in committed */
     e->committed = flags;
     e->active = !(flags & PCM_REQ_PERSISTENT);
@@ -565,6 +575,7 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
 void pcm_before_finalize(void) {
     if (pcm_state == 0 && !pcm_sessions) PCM_ERROR("mpi-init-state", "called before MPI_Init or MPI_Init_thread");
     if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI_Finalize is called a second time");
+    pcm_dl_finalize();
     if (!pcm_leaks) return;
     int reported = 0;
     PCM_LOCK();
@@ -659,3 +670,5 @@ static void *pcm_watchdog(void *arg) {
         }
     }
 }
+
+#include "pcm_deadlock.c"

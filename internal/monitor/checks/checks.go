@@ -74,6 +74,17 @@ var Checks = []check.Check{
 			"MPI_Wait or MPI_Test completed, with the call and line that started it: MPI 4.0 §11.2.2 requires every " +
 			"pending nonblocking communication to be completed before MPI_Finalize, and its buffer may not be reused " +
 			"safely before. The run's exit status does not change."},
+	{ID: "deadlock", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "deadlock"},
+		Short: "Every process of the job is blocked in an MPI call that no other process can complete.",
+		Doc: "Reported at run time by `parcoach run`: blocking calls (point-to-point, collectives, the MPI_Wait family, " +
+			"MPI_Probe) run as their nonblocking counterparts in a progress loop; a process blocked for " +
+			"PARCOACH_RT_DEADLOCK seconds (default 1) sends its wait state (call, line, the processes it waits for: " +
+			"all of them for MPI_Waitall and collectives, any one for MPI_ANY_SOURCE, MPI_Waitany and MPI_Waitsome) " +
+			"to rank 0 over a private communicator. When every process is blocked and stays so for one more period, " +
+			"none can progress: the wait-for cycle is printed, with each rank's call and file:line, and the job " +
+			"aborts. MPI_Finalize counts as a collective, so a receive no one sends is found when the others " +
+			"finish. A process that computes, sleeps or polls with MPI_Test is not blocked, so a late process is " +
+			"never reported. Off with PARCOACH_RT_DEADLOCK=0 and under MPI_THREAD_MULTIPLE."},
 	{ID: "deadlock-suspected", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "deadlock"},
 		Short: "A process stays blocked in one MPI call longer than PARCOACH_RT_TIMEOUT seconds.",
 		Doc: "With PARCOACH_RT_TIMEOUT=S, `parcoach run` prints, for each process blocked for S seconds in one blocking " +

@@ -1,6 +1,6 @@
 // run: np=2
-// monitor-env: PARCOACH_RT_TIMEOUT=20
-// A rank that computes for 3 s before it sends is late, not deadlocked.
+// A rank that computes for 10 s before it sends is late, not deadlocked: the other rank is
+// blocked all that time, but not every process is.
 #include <mpi.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -9,7 +9,7 @@ int main(int argc, char **argv) {
     MPI_Init(&argc, &argv);
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
     if (rank == 0) {
-        sleep(3);
+        sleep(10);
         x = 42;
         MPI_Send(&x, 1, MPI_INT, 1, 0, MPI_COMM_WORLD);
     } else if (rank == 1) {

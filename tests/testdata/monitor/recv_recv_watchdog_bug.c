@@ -1,5 +1,7 @@
 // run: np=2
 // monitor-env: PARCOACH_RT_TIMEOUT=2
+// monitor-env: PARCOACH_RT_DEADLOCK=0
+// The watchdog alone (deadlock detection off): each blocked process says where it is.
 #include <mpi.h>
 int main(int argc, char **argv) {
     int rank, x = 0;
