@@ -246,10 +246,18 @@ static void pcm_delete(pcm_tab *t, pcm_ent *e) {
 
 /* ---- enter / leave, init state ---- */
 
+static void pcm_init_state(int lazy);
+
 void pcm_enter(int id, int state_exempt, void *ra) {
     pcm_depth++;
     pcm_cur_id = id, pcm_cur_ra = ra;
     if (state_exempt || pcm_sessions) return;
+    if (pcm_state == 0) {
+        /* initialised without the C MPI_Init (mpich's mpi_f08 binding calls PMPI_Init) */
+        int flag = 0;
+        PMPI_Initialized(&flag);
+        if (flag) pcm_init_state(1);
+    }
     if (pcm_state == 0)
         PCM_ERROR("mpi-init-state", "called before MPI_Init or MPI_Init_thread");
     else if (pcm_state == 2)
@@ -268,7 +276,11 @@ void pcm_before_init(void) {
 static void pcm_dl_init(void);
 static void pcm_dl_finalize(void);
 
-void pcm_after_init(void) {
+void pcm_after_init(void) { pcm_init_state(0); }
+
+/* pcm_init_state: MPI is initialised. lazy: noticed at a later call, where the collective
+ * set-up of the deadlock detector cannot be done (every process must take part at once). */
+static void pcm_init_state(int lazy) {
     pcm_state = 1;
     PMPI_Comm_rank(MPI_COMM_WORLD, &pcm_rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &pcm_wsize);
@@ -276,7 +288,7 @@ void pcm_after_init(void) {
     PMPI_Query_thread(&level);
     pcm_mt = level == MPI_THREAD_MULTIPLE;
     if (PMPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag) == MPI_SUCCESS && flag) pcm_tag_ub = *ub;
-    pcm_dl_init();
+    if (!lazy) pcm_dl_init();
     if (pcm_timeout > 0) {
         pthread_t t;
         pthread_attr_t a;
@@ -573,7 +585,12 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
 /* ---- MPI_Finalize: what is left ---- */
 
 void pcm_before_finalize(void) {
-    if (pcm_state == 0 && !pcm_sessions) PCM_ERROR("mpi-init-state", "called before MPI_Init or MPI_Init_thread");
+    if (pcm_state == 0 && !pcm_sessions) {
+        int flag = 0;
+        PMPI_Initialized(&flag);
+        if (flag) pcm_init_state(1);
+        else PCM_ERROR("mpi-init-state", "called before MPI_Init or MPI_Init_thread");
+    }
     if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI_Finalize is called a second time");
     pcm_dl_finalize();
     if (!pcm_leaks) return;
