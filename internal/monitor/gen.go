@@ -267,6 +267,32 @@ func (w *wrapper) checks() (pre, post []string) {
 		pre = append(pre, fmt.Sprintf("int pcm_okc = pcm_chk_comm(%s, %q); (void)pcm_okc;", comm, argName(a.Comm)))
 		guard = "pcm_okc"
 	}
+	if hasComm {
+		switch {
+		case strings.HasPrefix(name, "MPI_Cart") && name != "MPI_Cart_create" && name != "MPI_Cart_map":
+			pre = append(pre, fmt.Sprintf("if (pcm_okc) pcm_chk_topo(%s, MPI_CART, %q);", comm, argName(a.Comm)))
+		case strings.HasPrefix(name, "MPI_Graph") && name != "MPI_Graph_create" && name != "MPI_Graph_map":
+			pre = append(pre, fmt.Sprintf("if (pcm_okc) pcm_chk_topo(%s, MPI_GRAPH, %q);", comm, argName(a.Comm)))
+		case strings.HasPrefix(name, "MPI_Dist_graph_neighbors"):
+			pre = append(pre, fmt.Sprintf("if (pcm_okc) pcm_chk_topo(%s, MPI_DIST_GRAPH, %q);", comm, argName(a.Comm)))
+		}
+	}
+	if hasComm && name == "MPI_Comm_split" {
+		if c, ok := w.integer(w.paramIndex("color")); ok {
+			pre = append(pre, fmt.Sprintf("pcm_chk_color(%s);", c))
+		}
+	}
+	if hasComm && name == "MPI_Cart_create" {
+		nd, ok1 := w.integer(w.paramIndex("ndims"))
+		if i := w.paramIndex("dims"); ok1 && i >= 0 {
+			pre = append(pre, fmt.Sprintf("if (pcm_okc) pcm_chk_dims(%s, %s, p%d);", comm, nd, i))
+		}
+	}
+	if name == "MPI_Comm_free" {
+		if v, ok := w.outHandle(0, "MPI_Comm"); ok {
+			pre = append(pre, fmt.Sprintf("pcm_chk_free_comm(%s);", v))
+		}
+	}
 	win, hasWin := w.byValue(a.Win, "MPI_Win")
 	if hasWin && f.Sub != mpi.WinConstructor {
 		pre = append(pre, fmt.Sprintf("int pcm_okw = pcm_chk_win(%s, %q); (void)pcm_okw;", win, argName(a.Win)))

@@ -27,7 +27,11 @@ void pcm_enter(int id, int state_exempt, void *ra);
 void pcm_leave(void);
 
 int pcm_chk_comm(MPI_Comm c, const char *arg);
+void pcm_chk_topo(MPI_Comm c, int want, const char *arg);
+void pcm_chk_free_comm(const MPI_Comm *c);
 void pcm_chk_count(long long n, const char *arg);
+void pcm_chk_color(int color);
+void pcm_chk_dims(MPI_Comm c, int ndims, const int *dims);
 void pcm_chk_type(MPI_Datatype t, const char *arg, int transfer);
 void pcm_chk_op(MPI_Op o, const char *arg);
 int pcm_chk_win(MPI_Win w, const char *arg);

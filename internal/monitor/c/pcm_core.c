@@ -328,6 +328,53 @@ int pcm_chk_comm(MPI_Comm c, const char *arg) {
     return pcm_chk_obj(PCM_COMM, PCM_H(c), arg);
 }
 
+/* pcm_chk_topo: the topology functions need a communicator with that topology (MPI 4.0 §8.5). */
+void pcm_chk_topo(MPI_Comm c, int want, const char *arg) {
+    int status = MPI_UNDEFINED;
+    if (PMPI_Topo_test(c, &status) != MPI_SUCCESS || status == want) return;
+    const char *w = want == MPI_CART ? "a Cartesian" : want == MPI_GRAPH ? "a graph" : "a distributed graph";
+    const char *has = status == MPI_CART ? "a Cartesian topology" : status == MPI_GRAPH ? "a graph topology"
+                      : status == MPI_DIST_GRAPH ? "a distributed graph topology" : "no topology";
+    PCM_ERROR("invalid-handle", "argument %s has %s; this function needs %s topology", arg, has, w);
+}
+
+/* pcm_chk_free_comm: predefined communicators cannot be freed. */
+void pcm_chk_free_comm(const MPI_Comm *c) {
+    if (!c) return;
+    if (*c == MPI_COMM_WORLD || *c == MPI_COMM_SELF)
+        PCM_ERROR("invalid-handle", "argument comm is %s, a predefined communicator, which cannot be freed",
+                  *c == MPI_COMM_WORLD ? "MPI_COMM_WORLD" : "MPI_COMM_SELF");
+    else if (*c == MPI_COMM_NULL)
+        PCM_ERROR("invalid-handle", "argument comm is MPI_COMM_NULL");
+}
+
+/* pcm_chk_color: MPI_Comm_split's color is non-negative or MPI_UNDEFINED (MPI 4.0 §7.4.2). */
+void pcm_chk_color(int color) {
+    if (color < 0 && color != MPI_UNDEFINED)
+        PCM_ERROR("invalid-argument", "argument color is %d: it must be non-negative or MPI_UNDEFINED", color);
+}
+
+/* pcm_chk_dims: MPI_Cart_create's ndims is non-negative, each dims[i] positive, and the grid
+ * no larger than the communicator (MPI 4.0 §8.5.1). */
+void pcm_chk_dims(MPI_Comm c, int ndims, const int *dims) {
+    if (ndims < 0) {
+        PCM_ERROR("invalid-argument", "argument ndims is %d: it must be non-negative", ndims);
+        return;
+    }
+    long long prod = 1;
+    int size = 0;
+    for (int i = 0; i < ndims && dims; i++) {
+        if (dims[i] <= 0) {
+            PCM_ERROR("invalid-argument", "argument dims[%d] is %d: each dimension must be positive", i, dims[i]);
+            return;
+        }
+        prod *= dims[i];
+    }
+    PMPI_Comm_size(c, &size);
+    if (prod > size)
+        PCM_ERROR("invalid-argument", "the grid of dims has %lld processes, more than the %d of the communicator", prod, size);
+}
+
 void pcm_chk_count(long long n, const char *arg) {
     if (n < 0) PCM_ERROR("invalid-count", "argument %s is negative (%lld)", arg, n);
 }

@@ -16,8 +16,9 @@ var Checks = []check.Check{
 			"MPI_OP_NULL, MPI_WIN_NULL or MPI_GROUP_NULL where a valid handle is required, or a copy of a handle the " +
 			"program already freed (MPI_Comm_free, MPI_Type_free, ...); the message names the function that created it. " +
 			"MPI 4.0 §2.5.1 makes such calls erroneous. A common cause is a communicator from MPI_Comm_split with " +
-			"MPI_UNDEFINED (MPI_COMM_NULL) used on the processes outside it. Arguments that are significant only at the " +
-			"root, or ignored with MPI_IN_PLACE, are not checked."},
+			"MPI_UNDEFINED (MPI_COMM_NULL) used on the processes outside it. Also reported: a communicator without the " +
+			"topology a topology function needs (MPI_Cart_get on MPI_COMM_WORLD), and MPI_Comm_free of MPI_COMM_WORLD " +
+			"or MPI_COMM_SELF. Arguments that are significant only at the root, or ignored with MPI_IN_PLACE, are not checked."},
 	{ID: "uncommitted-datatype", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "datatypes"},
 		Short: "A derived datatype is used for communication before MPI_Type_commit.",
 		Doc: "Reported at run time by `parcoach run` when a datatype built by a type constructor (MPI_Type_contiguous, " +
@@ -29,6 +30,11 @@ var Checks = []check.Check{
 		Doc: "Reported at run time by `parcoach run` when a count argument (count, sendcount, recvcount, origin_count, " +
 			"target_count, the length of a request array) is negative. Counts significant only at the root of a " +
 			"gather or scatter, or ignored because of MPI_IN_PLACE, are not checked."},
+	{ID: "invalid-argument", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
+		Short: "A communicator constructor receives a negative color or an invalid Cartesian grid.",
+		Doc: "Reported at run time by `parcoach run` when MPI_Comm_split receives a negative color other than " +
+			"MPI_UNDEFINED (MPI 4.0 §7.4.2), or MPI_Cart_create a negative ndims, a dimension that is not positive, " +
+			"or a grid with more processes than the communicator (§8.5.1)."},
 	{ID: "invalid-rank", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
 		Short: "A destination, source, root or target rank is outside the communicator or window.",
 		Doc: "Reported at run time by `parcoach run` when dest, source, root or an RMA target rank is outside [0, size) " +
