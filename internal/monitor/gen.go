@@ -46,8 +46,18 @@ func Generate(protos map[string]*Proto) (string, []string) {
 		names = append(names, it.proto.Name)
 	}
 	b.WriteString("};\n\n")
+	// Collective families for pcm_coll_check: kind i+1 is the i-th function of the registry.
+	b.WriteString("const char *const pcm_kname[] = {\n    \"?\",\n")
+	all := mpi.All()
+	kinds := map[string]int{}
+	for i, f := range all {
+		fmt.Fprintf(&b, "    %q,\n", f.Name)
+		kinds[f.Name] = i + 1
+	}
+	b.WriteString("};\n")
+	fmt.Fprintf(&b, "const int pcm_kind_finalize = %d;\n\n", kinds["MPI_Finalize"])
 	for id, it := range items {
-		w := wrapper{f: it.f, p: it.proto, id: id, protos: protos}
+		w := wrapper{f: it.f, p: it.proto, id: id, protos: protos, kind: kinds[it.f.Name]}
 		if g := nb[it.f.Name]; g != nil {
 			w.nb = protos[g.Name+strings.TrimPrefix(it.proto.Name, it.f.Name)] // MPI_Ibcast or MPI_Ibcast_c
 		}
@@ -86,6 +96,7 @@ type wrapper struct {
 	// MPI_Recv): with deadlock detection on, the call runs as it plus a progress loop.
 	nb     *Proto
 	protos map[string]*Proto
+	kind   int // the collective family for pcm_coll_check
 }
 
 // nonblockingCounterparts maps a blocking point-to-point or collective call to the
@@ -594,9 +605,17 @@ func (w *wrapper) deadlockCall(args []string) string {
 			return ""
 		}
 	}
-	return fmt.Sprintf("    if (pcm_dl) {\n        pcm_wait_t pcm_w = {%s, %s, %s, %s, %s};\n        MPI_Request pcm_r = MPI_REQUEST_NULL;\n"+
+	check := ""
+	if kind == "PCM_W_COLL" {
+		root := "0"
+		if r, ok := w.integer(a.Root); ok {
+			root = r
+		}
+		check = fmt.Sprintf("        pcm_coll_check(%s, %d, %s);\n", comm, w.kind, root)
+	}
+	return fmt.Sprintf("    if (pcm_dl) {\n%s        pcm_wait_t pcm_w = {%s, %s, %s, %s, %s};\n        MPI_Request pcm_r = MPI_REQUEST_NULL;\n"+
 		"        pcm_rc = P%s(%s, &pcm_r);\n        if (pcm_rc == MPI_SUCCESS) pcm_rc = pcm_dl_wait(&pcm_r, %s, &pcm_w);\n    }\n",
-		kind, peer, peer2, tag, comm, w.nb.Name, strings.Join(nbArgs, ", "), status)
+		check, kind, peer, peer2, tag, comm, w.nb.Name, strings.Join(nbArgs, ", "), status)
 }
 
 func b2i(b bool) int {

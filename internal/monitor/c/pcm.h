@@ -82,4 +82,7 @@ int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts);
 int pcm_dl_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *st);
 int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_Status *sts);
 int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st);
+int pcm_coll_check(MPI_Comm comm, int kind, int root);
+extern const char *const pcm_kname[]; /* collective families, by kind */
+extern const int pcm_kind_finalize;
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm);

@@ -372,12 +372,35 @@ int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st) {
     return pcm_dl_loop(&b, pcm_testprobe, &x);
 }
 
-static void pcm_dl_finalize(void) {
-    if (!pcm_dl) return;
+/* pcm_coll_check: before a blocking collective on MPI_COMM_WORLD (and MPI_Finalize), the
+ * processes compare which collective they are in and its root, with an MPI_Iallreduce on the
+ * private communicator completed in the progress loop (so that it takes part in deadlock
+ * detection). Without it, two different blocking collectives, run as nonblocking ones, could
+ * match each other and complete silently where the program would hang. */
+int pcm_coll_check(MPI_Comm comm, int kind, int root) {
+    if (!pcm_dl || comm != MPI_COMM_WORLD) return MPI_SUCCESS;
+    int in[4] = {kind, -kind, root, -root}, out[4] = {0, 0, 0, 0};
     MPI_Request r;
     pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, MPI_COMM_WORLD};
+    if (PMPI_Iallreduce(in, out, 4, MPI_INT, MPI_MAX, pcm_tool, &r) != MPI_SUCCESS) return MPI_SUCCESS;
+    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    int kmax = out[0], kmin = -out[1];
+    if (kmax != kmin) {
+        const char *other = pcm_kname[kmax == kind ? kmin : kmax];
+        PCM_ERROR("collective-mismatch",
+                  "the processes of MPI_COMM_WORLD are not in the same collective: this one is in %s, another in %s",
+                  pcm_kname[kind], other);
+    } else if (out[2] != -out[3]) {
+        PCM_ERROR("collective-mismatch", "the processes of MPI_COMM_WORLD call %s with different roots (%d and %d)",
+                  pcm_kname[kind], -out[3], out[2]);
+    }
+    return MPI_SUCCESS;
+}
+
+static void pcm_dl_finalize(void) {
+    if (!pcm_dl) return;
     pcm_dl_finalizing = 1;
-    if (PMPI_Ibarrier(pcm_tool, &r) == MPI_SUCCESS) pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    pcm_coll_check(MPI_COMM_WORLD, pcm_kind_finalize, 0);
     for (int i = 0; i < 8; i++)
         if (pcm_ring_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_ring_req[i]);
     if (pcm_tool_rank == 0) {
