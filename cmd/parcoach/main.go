@@ -38,6 +38,7 @@ Usage:
   parcoach dump --cfg FUNC [--format=dot|text] inputs   show a function's CFG and events
   parcoach cc [--instrument[=all]] COMPILER ARGS...     compiler wrapper: analyse, and build with runtime checks
   parcoach fortran-modules [--fc FC] [--dir|--object]   flang flags for 'use mpi' / 'use mpi_f08'
+  parcoach run [--] mpiexec -n N ./app ARGS            run with the runtime monitor (PMPI, no rebuild)
   parcoach version
 
 Inputs are source files (.c .cc .cpp .cxx .f .f90 .F90 ...), LLVM IR files (.ll), or
@@ -73,6 +74,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return runCC(ctx, args[1:], os.Stdin, stdout, stderr)
 	case "fortran-modules":
 		return runFortranModules(ctx, args[1:], stdout, stderr)
+	case "run":
+		return runRun(ctx, args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "parcoach %s\n", toolVersion())
 		return exitClean
@@ -300,6 +303,10 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 1 {
 		fmt.Fprintln(stderr, "Usage: parcoach explain ID\n\nCheck ids:")
 		for _, c := range check.Docs(all.Analyzers) {
+			fmt.Fprintln(stderr, "  "+c.ID)
+		}
+		fmt.Fprintln(stderr, "\nRuntime monitor (parcoach run):")
+		for _, c := range all.RuntimeChecks {
 			fmt.Fprintln(stderr, "  "+c.ID)
 		}
 		return exitIncomplete

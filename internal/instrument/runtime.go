@@ -188,3 +188,7 @@ func partsCalledBy(path string) runtimeParts {
 		fortranModules: has("_QMmpi_f08") || has("_QMmpiEC") || has("_QMparcoach_"),
 	}
 }
+
+// CompilerIdentity is what the compiler cc says it is and runs (`mpicc -show`, Open MPI's
+// `--showme`, or `--version`): part of the cache key of anything built with it.
+func CompilerIdentity(ctx context.Context, cc []string) string { return compilerIdentity(ctx, cc) }

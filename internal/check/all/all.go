@@ -10,6 +10,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check/nonblocking"
 	"github.com/parcoach/parcoach/internal/check/omp"
 	"github.com/parcoach/parcoach/internal/check/rma"
+	monitorchecks "github.com/parcoach/parcoach/internal/monitor/checks"
 )
 
 // Analyzers are the analyses `parcoach check` runs.
@@ -24,9 +25,12 @@ var Analyzers = []*check.Analyzer{
 	handles.Analyzer,
 }
 
-// Explain returns the documentation of a check id.
+// RuntimeChecks are the ids of the runtime correctness monitor (`parcoach run`).
+var RuntimeChecks = monitorchecks.Checks
+
+// Explain returns the documentation of a check id, static or of the runtime monitor.
 func Explain(id string) (check.Check, bool) {
-	for _, c := range check.Docs(Analyzers) {
+	for _, c := range append(check.Docs(Analyzers), RuntimeChecks...) {
 		if c.ID == id {
 			return c, true
 		}

@@ -1,0 +1,214 @@
+// Package monitor is parcoach's runtime correctness monitor (issue 15): a layer over the MPI
+// profiling interface (PMPI) that checks every MPI call of a running program. Its wrappers
+// are generated from the MPI registry (internal/mpi) with the prototypes of the installed
+// mpi.h, compiled with the MPI C compiler into a shared library cached like the runtime library
+// of `parcoach cc --instrument`, and preloaded by `parcoach run` into programs nobody rebuilt.
+//
+// mpich's Fortran bindings (mpi_*_, the mpi and mpi_f08 modules) call the C functions, so the C
+// wrappers check Fortran programs too; the call site reported is the program's frame found on
+// the stack past the MPI libraries.
+package monitor
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/parcoach/parcoach/internal/instrument"
+)
+
+//go:embed c/pcm_core.c
+var coreSource string
+
+//go:embed c/pcm.h
+var headerSource string
+
+//go:embed c/pcm_deadlock.c
+var deadlockSource string
+
+// LibraryName is the file name of the compiled monitor in its cache directory.
+const LibraryName = "libparcoach_monitor.so"
+
+// Compiler returns the MPI C compiler that builds the monitor: $PARCOACH_RT_CC, else mpicc.
+func Compiler() []string {
+	if env := strings.Fields(os.Getenv("PARCOACH_RT_CC")); len(env) > 0 {
+		return env
+	}
+	return []string{"mpicc"}
+}
+
+// Library returns the path of the monitor library built with the MPI C compiler cc, building
+// it on first use in the cache directory (instrument.CacheDir). The key is the generated
+// source (so the registry and the installed mpi.h), the core, the compiler command and its
+// identity.
+func Library(ctx context.Context, cc []string) (string, error) {
+	if len(cc) == 0 {
+		return "", errors.New("no MPI C compiler for the monitor library")
+	}
+	if _, err := exec.LookPath(cc[0]); err != nil {
+		return "", fmt.Errorf("cannot build the monitor library: %s not found (install MPI, or set PARCOACH_RT_CC to your MPI C compiler)", cc[0])
+	}
+	cache, err := instrument.CacheDir()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(cache, 0o755); err != nil {
+		return "", fmt.Errorf("cannot create the cache directory: %w", err)
+	}
+	tmp, err := os.MkdirTemp(cache, "build-")
+	if err != nil {
+		return "", fmt.Errorf("cannot build the monitor library: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+
+	// The installed mpi.h, preprocessed by the MPI compiler itself.
+	probe := filepath.Join(tmp, "pcm_header.c")
+	if err := os.WriteFile(probe, []byte("#include <mpi.h>\n"), 0o644); err != nil {
+		return "", err
+	}
+	var out bytes.Buffer
+	if err := runCompiler(ctx, cc, &out, "-E", probe); err != nil {
+		return "", fmt.Errorf("cannot read mpi.h with %s: %v\n%s", strings.Join(cc, " "), err, strings.TrimSpace(tail(out.String())))
+	}
+	protos := ParseProtos(out.String())
+	if len(protos) < 100 {
+		return "", fmt.Errorf("cannot build the monitor library: only %d MPI prototypes found in the mpi.h of %s", len(protos), strings.Join(cc, " "))
+	}
+	wrappers, _ := Generate(protos)
+
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc))
+	dir := filepath.Join(cache, "monitor-"+hex.EncodeToString(h.Sum(nil))[:20])
+	lib := filepath.Join(dir, LibraryName)
+	if st, err := os.Stat(lib); err == nil && st.Size() > 0 {
+		return lib, nil
+	}
+	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_deadlock.c": deadlockSource, "pcm_wrappers.c": wrappers} {
+		if err := os.WriteFile(filepath.Join(tmp, name), []byte(text), 0o644); err != nil {
+			return "", err
+		}
+	}
+	out.Reset()
+	err = runCompiler(ctx, cc, &out, "-O2", "-g", "-fPIC", "-shared", "-o", filepath.Join(tmp, LibraryName),
+		filepath.Join(tmp, "pcm_core.c"), filepath.Join(tmp, "pcm_wrappers.c"), "-ldl", "-lpthread")
+	if err != nil {
+		return "", fmt.Errorf("cannot build the monitor library with %s (set PARCOACH_RT_CC to your MPI C compiler): %v\n%s",
+			strings.Join(cc, " "), err, strings.TrimSpace(tail(out.String())))
+	}
+	os.Remove(probe)
+	// Publish atomically: the first of concurrent builds wins.
+	if err := os.Rename(tmp, dir); err != nil {
+		if _, serr := os.Stat(lib); serr != nil {
+			return "", fmt.Errorf("cannot install the monitor library in %s: %w", dir, err)
+		}
+	}
+	return lib, nil
+}
+
+func runCompiler(ctx context.Context, cc []string, out *bytes.Buffer, args ...string) error {
+	argv := append(append([]string(nil), cc...), args...)
+	c := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	c.Stdout = out
+	var stderr bytes.Buffer
+	c.Stderr = &stderr
+	c.WaitDelay = 2 * time.Second
+	err := c.Run()
+	if err != nil {
+		out.Write(stderr.Bytes())
+	}
+	return err
+}
+
+// tail keeps the last lines of a compiler's output for an error message.
+func tail(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > 20 {
+		lines = lines[len(lines)-20:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Env returns env with the monitor library lib added to LD_PRELOAD.
+func Env(env []string, lib string) []string {
+	out := make([]string, 0, len(env)+1)
+	pre := lib
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "LD_PRELOAD="); ok {
+			if v != "" {
+				pre = lib + ":" + v
+			}
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out, "LD_PRELOAD="+pre)
+}
+
+// Launch returns the command line and environment that run argv with the monitor library
+// lib preloaded in the MPI processes. A launcher it recognises is told to pass LD_PRELOAD to
+// the processes it starts (mpich's hydra: -genv; Open MPI: -x), so that the launcher itself
+// does not load the library; any other command (a script, srun) gets LD_PRELOAD in its
+// environment, which the processes inherit.
+func Launch(ctx context.Context, argv, env []string, lib string) ([]string, []string) {
+	if len(argv) == 0 {
+		return argv, env
+	}
+	pre := lib
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "LD_PRELOAD="); ok && v != "" {
+			pre = lib + ":" + v
+		}
+	}
+	var extra []string
+	switch launcherKind(ctx, argv[0]) {
+	case "hydra":
+		extra = []string{"-genv", "LD_PRELOAD", pre}
+	case "openmpi":
+		extra = []string{"-x", "LD_PRELOAD=" + pre}
+	default:
+		return argv, Env(env, lib)
+	}
+	out := append(append([]string{argv[0]}, extra...), argv[1:]...)
+	return out, env
+}
+
+// launcherKind says which MPI launcher cmd is: "hydra" (mpich), "openmpi", or "".
+func launcherKind(ctx context.Context, cmd string) string {
+	switch filepath.Base(cmd) {
+	case "mpirun", "mpiexec", "mpiexec.hydra", "mpiexec.mpich", "mpirun.mpich", "orterun", "mpiexec.openmpi", "mpirun.openmpi", "prterun":
+	default:
+		return ""
+	}
+	path, err := exec.LookPath(cmd)
+	if err != nil {
+		return ""
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		b := filepath.Base(real)
+		switch {
+		case strings.Contains(b, "hydra"):
+			return "hydra"
+		case strings.Contains(b, "openmpi"), b == "orterun", b == "prterun":
+			return "openmpi"
+		}
+	}
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	v, _ := exec.CommandContext(ctx, path, "--version").CombinedOutput()
+	switch {
+	case bytes.Contains(v, []byte("HYDRA")):
+		return "hydra"
+	case bytes.Contains(v, []byte("Open MPI")), bytes.Contains(v, []byte("OpenRTE")):
+		return "openmpi"
+	}
+	return ""
+}

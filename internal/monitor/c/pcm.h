@@ -1,0 +1,88 @@
+/* pcm.h: what the generated PMPI wrappers (pcm_wrappers.c, written by internal/monitor) call in
+ * the monitor's core (pcm_core.c). Both are compiled into one shared library that
+ * `parcoach run` preloads into every MPI process. */
+#ifndef PCM_H_INCLUDED
+#define PCM_H_INCLUDED
+#include <mpi.h>
+#include <stdint.h>
+#include <string.h>
+
+extern __thread int pcm_depth; /* > 0 inside a wrapper: nested MPI calls (ROMIO, callbacks) pass through */
+extern int pcm_on;             /* 0 when PARCOACH_RT_DISABLE=1 */
+extern const char *const pcm_fname[];
+
+static inline uint64_t pcm_h(const void *p, size_t n) {
+    uint64_t v = 0;
+    memcpy(&v, p, n < sizeof v ? n : sizeof v);
+    return v;
+}
+#define PCM_H(x) pcm_h(&(x), sizeof(x))
+
+enum { PCM_COMM, PCM_TYPE, PCM_OP, PCM_WIN, PCM_GROUP, PCM_FILE, PCM_NKIND };
+enum { PCM_DEST, PCM_SRC, PCM_ROOT, PCM_SPAWNROOT };
+enum { PCM_REQ_PERSISTENT = 1, PCM_REQ_COLL = 2 };
+enum { PCM_ALL, PCM_ANY, PCM_SOME };
+
+void pcm_enter(int id, int state_exempt, void *ra);
+void pcm_leave(void);
+
+int pcm_chk_comm(MPI_Comm c, const char *arg);
+void pcm_chk_topo(MPI_Comm c, int want, const char *arg);
+void pcm_chk_free_comm(const MPI_Comm *c);
+void pcm_chk_count(long long n, const char *arg);
+void pcm_chk_color(int color);
+void pcm_chk_dims(MPI_Comm c, int ndims, const int *dims);
+void pcm_chk_type(MPI_Datatype t, const char *arg, int transfer);
+void pcm_chk_op(MPI_Op o, const char *arg);
+int pcm_chk_win(MPI_Win w, const char *arg);
+void pcm_chk_group(MPI_Group g, const char *arg);
+void pcm_chk_rank(MPI_Comm c, int r, const char *arg, int how);
+void pcm_chk_rank_win(MPI_Win w, int r, const char *arg);
+void pcm_chk_tag(int tag, const char *arg, int recv);
+int pcm_comm_rank(MPI_Comm c);
+int pcm_is_inter(MPI_Comm c);
+
+void pcm_req_before_new(MPI_Request *p);
+void pcm_req_new(MPI_Request *p, int flags);
+void pcm_req_start(MPI_Request *p);
+void pcm_req_free_before(MPI_Request *p);
+void pcm_req_freed(MPI_Request before);
+void pcm_req_done(MPI_Request before, int completed);
+MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack, int cap);
+void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
+                        const int *indices);
+
+void pcm_obj_new(int kind, uint64_t h, int is_null);
+void pcm_obj_free(int kind, uint64_t h);
+void pcm_type_commit(MPI_Datatype t);
+
+void pcm_after_init(void);
+void pcm_before_init(void);
+void pcm_before_finalize(void);
+void pcm_after_finalize(void);
+void pcm_session_init(void);
+
+void pcm_block_begin(int peer, int tag, MPI_Comm comm);
+void pcm_block_end(void);
+#endif
+
+/* Deadlock detection: blocking calls run as their nonblocking counterparts in a progress loop
+ * (pcm_dl_* in pcm_deadlock.c). */
+extern int pcm_dl; /* the detector is on (PARCOACH_RT_DEADLOCK, not under MPI_THREAD_MULTIPLE) */
+enum { PCM_W_RECV, PCM_W_SEND, PCM_W_SENDRECV, PCM_W_COLL, PCM_W_REQS };
+typedef struct {
+    int kind;      /* PCM_W_* */
+    int peer;      /* RECV/SEND: the peer; SENDRECV: the destination */
+    int peer2;     /* SENDRECV: the source */
+    int tag;
+    MPI_Comm comm;
+} pcm_wait_t;
+int pcm_dl_wait(MPI_Request *r, MPI_Status *st, const pcm_wait_t *w);
+int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts);
+int pcm_dl_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *st);
+int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_Status *sts);
+int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st);
+int pcm_coll_check(MPI_Comm comm, int kind, int root);
+extern const char *const pcm_kname[]; /* collective families, by kind */
+extern const int pcm_kind_finalize;
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm);

@@ -1,0 +1,738 @@
+/* pcm_core.c: the core of parcoach's runtime correctness monitor (issue 15).
+ *
+ * The wrappers of every MPI function (pcm_wrappers.c, generated from parcoach's MPI registry
+ * against the installed mpi.h) call the checks below before passing the call to PMPI_. An error
+ * prints one line
+ *
+ *   DYNAMIC-CHECK <check-id>: rank R: <MPI function> (<file:line or function>): <what is wrong>
+ *
+ * and aborts the job (MPI_Abort), unless PARCOACH_RT_CONTINUE=1. At MPI_Finalize the handles
+ * never freed and the requests never completed are reported as warnings (PARCOACH_RT_LEAKS=0
+ * silences them). PARCOACH_RT_TIMEOUT=S prints the blocking call of a process blocked for S
+ * seconds (a deadlock suspicion; 0 turns it off).
+ *
+ * State: a table of the objects the program created (communicators, datatypes, ops, windows,
+ * groups, files: live or freed, committed, where created) and a table of the active requests.
+ * Both are bounded by the number of live objects; freed handles are remembered until the MPI
+ * library reuses their value (at most PCM_FREED_MAX). Thread-safe under one mutex. */
+#define _GNU_SOURCE
+#include "pcm.h"
+#include <dlfcn.h>
+#include <elf.h>
+#include <link.h>
+#include <execinfo.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+__thread int pcm_depth;
+int pcm_on = 1;
+
+static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
+static int pcm_sessions;         /* the sessions model is in use: no init-state check */
+static int pcm_continue;         /* PARCOACH_RT_CONTINUE=1 */
+static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
+static int pcm_rank = -1, pcm_wsize = -1, pcm_tag_ub = 32767;
+static double pcm_timeout;       /* PARCOACH_RT_TIMEOUT seconds, 0 off */
+static pthread_mutex_t pcm_mu = PTHREAD_MUTEX_INITIALIZER;
+static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MPI_THREAD_MULTIPLE) */
+#define PCM_LOCK() (pcm_mt ? pthread_mutex_lock(&pcm_mu) : 0)
+#define PCM_UNLOCK() (pcm_mt ? pthread_mutex_unlock(&pcm_mu) : 0)
+static int pcm_uncommitted; /* live derived datatypes never committed */
+static __thread int pcm_cur_id = -1;
+static __thread void *pcm_cur_ra;
+
+#define PCM_FREED_MAX 100000
+
+/* ---- configuration ---- */
+
+__attribute__((constructor)) static void pcm_config(void) {
+    const char *e = getenv("PARCOACH_RT_DISABLE");
+    if (e && *e && strcmp(e, "0")) pcm_on = 0;
+    e = getenv("PARCOACH_RT_CONTINUE");
+    pcm_continue = e && *e && strcmp(e, "0");
+    e = getenv("PARCOACH_RT_LEAKS");
+    if (e && !strcmp(e, "0")) pcm_leaks = 0;
+    e = getenv("PARCOACH_RT_TIMEOUT");
+    pcm_timeout = e ? atof(e) : 0;
+}
+
+/* ---- call sites ---- */
+
+static void *pcm_self_base(void) {
+    static void *base;
+    if (!base) {
+        Dl_info di;
+        if (dladdr((void *)pcm_self_base, &di)) base = di.dli_fbase;
+    }
+    return base;
+}
+
+/* pcm_mpi_module: an address in this library or in the MPI libraries. */
+static int pcm_mpi_module(void *addr) {
+    Dl_info di;
+    if (!dladdr(addr, &di) || !di.dli_fname) return 0;
+    if (di.dli_fbase == pcm_self_base()) return 1;
+    const char *b = strrchr(di.dli_fname, '/');
+    b = b ? b + 1 : di.dli_fname;
+    return !strncmp(b, "libmpi", 6) || !strncmp(b, "libpmpi", 7) || !strncmp(b, "libmpich", 8) ||
+           !strncmp(b, "libfmpich", 9) || !strncmp(b, "libmpifort", 10);
+}
+
+/* pcm_user_frame: the first frame of the stack outside the MPI libraries and this one (the
+ * program's call, also for the Fortran bindings, which call the C functions). */
+static void *pcm_user_frame(void *fallback) {
+    void *frames[48];
+    int n = backtrace(frames, 48);
+    for (int i = 1; i < n; i++)
+        if (!pcm_mpi_module(frames[i])) return frames[i];
+    return fallback;
+}
+
+/* pcm_describe writes "file:line" (addr2line on the module's debug information) or the
+ * function name or "module+0xoffset" for a return address. */
+static void pcm_describe(void *ra, char *out, size_t n) {
+    Dl_info di;
+    snprintf(out, n, "?");
+    if (!ra || !dladdr(ra, &di) || !di.dli_fname) return;
+    uintptr_t addr = (uintptr_t)ra - 1, off = addr;
+    const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)di.dli_fbase;
+    if (eh && eh->e_type == ET_DYN) off = addr - (uintptr_t)di.dli_fbase;
+    const char *fname = di.dli_fname;
+    char exe[4096];
+    if (!fname[0] || !strchr(fname, '/')) {
+        ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
+        if (k > 0) { exe[k] = 0; fname = exe; }
+    }
+    if (di.dli_sname) snprintf(out, n, "%s", di.dli_sname);
+    else {
+        const char *b = strrchr(fname, '/');
+        snprintf(out, n, "%s+0x%lx", b ? b + 1 : fname, (unsigned long)off);
+    }
+    const char *a2l = getenv("PARCOACH_RT_ADDR2LINE");
+    if (a2l && !strcmp(a2l, "0")) return;
+    char cmd[4600];
+    snprintf(cmd, sizeof cmd, "addr2line -f -e '%s' 0x%lx 2>/dev/null", fname, (unsigned long)off);
+    FILE *p = popen(cmd, "r");
+    if (!p) return;
+    char fn[512] = "", loc[1024] = "";
+    if (fgets(fn, sizeof fn, p) && fgets(loc, sizeof loc, p)) {
+        fn[strcspn(fn, "\n")] = 0;
+        loc[strcspn(loc, "\n (")] = 0;
+        if (loc[0] && loc[0] != '?' && !strstr(loc, ":0") && !strstr(loc, ":?")) {
+            const char *b = strrchr(loc, '/');
+            snprintf(out, n, "%s", b ? b + 1 : loc);
+        } else if (fn[0] && fn[0] != '?') snprintf(out, n, "%s", fn);
+    }
+    pclose(p);
+}
+
+/* ---- reporting ---- */
+
+static int pcm_world_rank(void) {
+    if (pcm_rank >= 0) return pcm_rank;
+    const char *v[] = {"PMI_RANK", "OMPI_COMM_WORLD_RANK", "PMIX_RANK", "SLURM_PROCID"};
+    for (unsigned i = 0; i < sizeof v / sizeof *v; i++) {
+        const char *e = getenv(v[i]);
+        if (e) return atoi(e);
+    }
+    return 0;
+}
+
+/* pcm_abort ends the job. The launcher forwards each process's stderr through a pipe and
+ * tears everything down on MPI_Abort: a short pause lets the message through first. */
+static void pcm_abort(void) {
+    struct timespec ts = {0, 300 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    if (pcm_state == 1) PMPI_Abort(MPI_COMM_WORLD, 1);
+    _exit(1);
+}
+
+static void pcm_report(int fatal, const char *id, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
+    char msg[1024], site[1100];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    pcm_depth++;
+    pcm_describe(pcm_user_frame(pcm_cur_ra), site, sizeof site);
+    const char *fn = pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "MPI";
+    fprintf(stderr, "DYNAMIC-CHECK %s: rank %d: %s (%s): %s\n", id, pcm_world_rank(), fn, site, msg);
+    fflush(stderr);
+    pcm_depth--;
+    if (!fatal || pcm_continue) return;
+    pcm_abort();
+}
+#define PCM_ERROR(id, ...) pcm_report(1, id, __VA_ARGS__)
+
+/* ---- hash tables (open addressing, linear probing, backward-shift deletion) ---- */
+
+typedef struct {
+    uint64_t h;
+    int kind;          /* PCM_COMM... ; for requests: flags */
+    int used;
+    int freed;         /* objects: freed by the program */
+    int committed;     /* datatypes */
+    int active;        /* requests */
+    int id;            /* creating function */
+    void *site;        /* creating call site */
+    void *addr;        /* requests: where the handle was stored */
+    int peer;          /* requests: the peer rank in comm; MPI_ANY_SOURCE; -100 for a collective */
+    int recv;          /* requests: a receive */
+    MPI_Comm comm;     /* requests: the communicator */
+} pcm_ent;
+
+typedef struct { pcm_ent *e; size_t cap, n, nfreed; } pcm_tab;
+static pcm_tab pcm_objs, pcm_reqs;
+
+static size_t pcm_slot(uint64_t h, int kind, size_t cap) {
+    uint64_t x = (h ^ ((uint64_t)kind << 56)) * 0x9E3779B97F4A7C15ull;
+    return (size_t)(x >> 17) & (cap - 1);
+}
+
+static pcm_ent *pcm_find(pcm_tab *t, uint64_t h, int kind) {
+    if (!t->cap) return NULL;
+    for (size_t i = pcm_slot(h, kind, t->cap);; i = (i + 1) & (t->cap - 1)) {
+        pcm_ent *e = &t->e[i];
+        if (!e->used) return NULL;
+        if (e->h == h && e->kind == kind) return e;
+    }
+}
+
+static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind);
+static void pcm_grow(pcm_tab *t) {
+    pcm_tab old = *t;
+    t->cap = old.cap ? old.cap * 2 : 256;
+    t->e = calloc(t->cap, sizeof *t->e);
+    t->n = 0;
+    if (!t->e) { fprintf(stderr, "parcoach monitor: out of memory\n"); _exit(1); }
+    for (size_t i = 0; i < old.cap; i++)
+        if (old.e[i].used) *pcm_insert(t, old.e[i].h, old.e[i].kind) = old.e[i];
+    free(old.e);
+}
+
+static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
+    pcm_ent *e = pcm_find(t, h, kind);
+    if (e) return e;
+    if ((t->n + 1) * 2 > t->cap) pcm_grow(t);
+    size_t i = pcm_slot(h, kind, t->cap);
+    while (t->e[i].used) i = (i + 1) & (t->cap - 1);
+    e = &t->e[i];
+    memset(e, 0, sizeof *e);
+    e->used = 1, e->h = h, e->kind = kind;
+    t->n++;
+    return e;
+}
+
+static void pcm_delete(pcm_tab *t, pcm_ent *e) {
+    size_t i = (size_t)(e - t->e), j = i;
+    t->e[i].used = 0;
+    t->n--;
+    for (;;) {
+        j = (j + 1) & (t->cap - 1);
+        if (!t->e[j].used) return;
+        size_t k = pcm_slot(t->e[j].h, t->e[j].kind, t->cap);
+        /* move e[j] into the hole at i when its home k is not in (i, j] */
+        if ((i <= j) ? (i < k && k <= j) : (i < k || k <= j)) continue;
+        t->e[i] = t->e[j];
+        t->e[j].used = 0;
+        i = j;
+    }
+}
+
+/* ---- enter / leave, init state ---- */
+
+static void pcm_init_state(int lazy);
+
+void pcm_enter(int id, int state_exempt, void *ra) {
+    pcm_depth++;
+    pcm_cur_id = id, pcm_cur_ra = ra;
+    if (state_exempt || pcm_sessions) return;
+    if (pcm_state == 0) {
+        /* initialised without the C MPI_Init (mpich's mpi_f08 binding calls PMPI_Init) */
+        int flag = 0;
+        PMPI_Initialized(&flag);
+        if (flag) pcm_init_state(1);
+    }
+    if (pcm_state == 0)
+        PCM_ERROR("mpi-init-state", "called before MPI_Init or MPI_Init_thread");
+    else if (pcm_state == 2)
+        PCM_ERROR("mpi-init-state", "called after MPI_Finalize");
+}
+
+void pcm_leave(void) { pcm_depth--; }
+
+static void *pcm_watchdog(void *);
+
+void pcm_before_init(void) {
+    if (pcm_state == 1) PCM_ERROR("mpi-init-state", "MPI is already initialized");
+    if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI cannot be initialized again after MPI_Finalize");
+}
+
+static void pcm_dl_init(void);
+static void pcm_dl_finalize(void);
+
+void pcm_after_init(void) { pcm_init_state(0); }
+
+/* pcm_init_state: MPI is initialised. lazy: noticed at a later call, where the collective
+ * set-up of the deadlock detector cannot be done (every process must take part at once). */
+static void pcm_init_state(int lazy) {
+    pcm_state = 1;
+    PMPI_Comm_rank(MPI_COMM_WORLD, &pcm_rank);
+    PMPI_Comm_size(MPI_COMM_WORLD, &pcm_wsize);
+    int *ub, flag = 0, level = MPI_THREAD_MULTIPLE;
+    PMPI_Query_thread(&level);
+    pcm_mt = level == MPI_THREAD_MULTIPLE;
+    if (PMPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag) == MPI_SUCCESS && flag) pcm_tag_ub = *ub;
+    if (!lazy) pcm_dl_init();
+    if (pcm_timeout > 0) {
+        pthread_t t;
+        pthread_attr_t a;
+        pthread_attr_init(&a);
+        pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+        pthread_create(&t, &a, pcm_watchdog, NULL);
+        pthread_attr_destroy(&a);
+    }
+}
+
+void pcm_session_init(void) { pcm_sessions = 1; }
+
+/* ---- handles ---- */
+
+static const char *pcm_kind_name[PCM_NKIND] = {"communicator", "datatype", "operation", "window", "group", "file"};
+static const char *pcm_free_name[PCM_NKIND] = {"MPI_Comm_free", "MPI_Type_free", "MPI_Op_free", "MPI_Win_free",
+                                               "MPI_Group_free", "MPI_File_close"};
+
+/* pcm_chk_obj: 1 when h is usable (not freed); reports a freed handle. */
+static int pcm_chk_obj(int kind, uint64_t h, const char *arg) {
+    if (!__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED)) return 1;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, h, kind);
+    int freed = e && e->freed, id = e ? e->id : -1;
+    PCM_UNLOCK();
+    if (!freed) return 1;
+    PCM_ERROR("invalid-handle", "argument %s is a %s already freed (it was created by %s)", arg, pcm_kind_name[kind],
+              id >= 0 ? pcm_fname[id] : "?");
+    return 0;
+}
+
+int pcm_chk_comm(MPI_Comm c, const char *arg) {
+    if (c == MPI_COMM_NULL) {
+        PCM_ERROR("invalid-handle", "argument %s is MPI_COMM_NULL", arg);
+        return 0;
+    }
+    return pcm_chk_obj(PCM_COMM, PCM_H(c), arg);
+}
+
+/* pcm_chk_topo: the topology functions need a communicator with that topology (MPI 4.0 §8.5). */
+void pcm_chk_topo(MPI_Comm c, int want, const char *arg) {
+    int status = MPI_UNDEFINED;
+    if (PMPI_Topo_test(c, &status) != MPI_SUCCESS || status == want) return;
+    const char *w = want == MPI_CART ? "a Cartesian" : want == MPI_GRAPH ? "a graph" : "a distributed graph";
+    const char *has = status == MPI_CART ? "a Cartesian topology" : status == MPI_GRAPH ? "a graph topology"
+                      : status == MPI_DIST_GRAPH ? "a distributed graph topology" : "no topology";
+    PCM_ERROR("invalid-handle", "argument %s has %s; this function needs %s topology", arg, has, w);
+}
+
+/* pcm_chk_free_comm: predefined communicators cannot be freed. */
+void pcm_chk_free_comm(const MPI_Comm *c) {
+    if (!c) return;
+    if (*c == MPI_COMM_WORLD || *c == MPI_COMM_SELF)
+        PCM_ERROR("invalid-handle", "argument comm is %s, a predefined communicator, which cannot be freed",
+                  *c == MPI_COMM_WORLD ? "MPI_COMM_WORLD" : "MPI_COMM_SELF");
+    else if (*c == MPI_COMM_NULL)
+        PCM_ERROR("invalid-handle", "argument comm is MPI_COMM_NULL");
+}
+
+/* pcm_chk_color: MPI_Comm_split's color is non-negative or MPI_UNDEFINED (MPI 4.0 §7.4.2). */
+void pcm_chk_color(int color) {
+    if (color < 0 && color != MPI_UNDEFINED)
+        PCM_ERROR("invalid-argument", "argument color is %d: it must be non-negative or MPI_UNDEFINED", color);
+}
+
+/* pcm_chk_dims: MPI_Cart_create's ndims is non-negative, each dims[i] positive, and the grid
+ * no larger than the communicator (MPI 4.0 §8.5.1). */
+void pcm_chk_dims(MPI_Comm c, int ndims, const int *dims) {
+    if (ndims < 0) {
+        PCM_ERROR("invalid-argument", "argument ndims is %d: it must be non-negative", ndims);
+        return;
+    }
+    long long prod = 1;
+    int size = 0;
+    for (int i = 0; i < ndims && dims; i++) {
+        if (dims[i] <= 0) {
+            PCM_ERROR("invalid-argument", "argument dims[%d] is %d: each dimension must be positive", i, dims[i]);
+            return;
+        }
+        prod *= dims[i];
+    }
+    PMPI_Comm_size(c, &size);
+    if (prod > size)
+        PCM_ERROR("invalid-argument", "the grid of dims has %lld processes, more than the %d of the communicator", prod, size);
+}
+
+void pcm_chk_count(long long n, const char *arg) {
+    if (n < 0) PCM_ERROR("invalid-count", "argument %s is negative (%lld)", arg, n);
+}
+
+void pcm_chk_type(MPI_Datatype t, const char *arg, int transfer) {
+    if (t == MPI_DATATYPE_NULL) {
+        PCM_ERROR("invalid-handle", "argument %s is MPI_DATATYPE_NULL", arg);
+        return;
+    }
+    if (!pcm_chk_obj(PCM_TYPE, PCM_H(t), arg) || !transfer) return;
+    if (!__atomic_load_n(&pcm_uncommitted, __ATOMIC_RELAXED)) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(t), PCM_TYPE);
+    int unc = e && !e->freed && !e->committed, id = e ? e->id : -1;
+    PCM_UNLOCK();
+    if (unc)
+        PCM_ERROR("uncommitted-datatype", "argument %s is a datatype created by %s and never committed (MPI_Type_commit)",
+                  arg, pcm_fname[id]);
+}
+
+void pcm_chk_op(MPI_Op o, const char *arg) {
+    if (o == MPI_OP_NULL) {
+        PCM_ERROR("invalid-handle", "argument %s is MPI_OP_NULL", arg);
+        return;
+    }
+    pcm_chk_obj(PCM_OP, PCM_H(o), arg);
+}
+
+int pcm_chk_win(MPI_Win w, const char *arg) {
+    if (w == MPI_WIN_NULL) {
+        PCM_ERROR("invalid-handle", "argument %s is MPI_WIN_NULL", arg);
+        return 0;
+    }
+    return pcm_chk_obj(PCM_WIN, PCM_H(w), arg);
+}
+
+void pcm_chk_group(MPI_Group g, const char *arg) {
+    if (g == MPI_GROUP_NULL) {
+        PCM_ERROR("invalid-handle", "argument %s is MPI_GROUP_NULL", arg);
+        return;
+    }
+    pcm_chk_obj(PCM_GROUP, PCM_H(g), arg);
+}
+
+int pcm_is_inter(MPI_Comm c) {
+    int inter = 0;
+    if (c == MPI_COMM_WORLD || c == MPI_COMM_SELF) return 0;
+    PMPI_Comm_test_inter(c, &inter);
+    return inter;
+}
+
+int pcm_comm_rank(MPI_Comm c) {
+    int r = -1;
+    if (c == MPI_COMM_WORLD && pcm_rank >= 0) return pcm_rank;
+    PMPI_Comm_rank(c, &r);
+    return r;
+}
+
+void pcm_chk_rank(MPI_Comm c, int r, const char *arg, int how) {
+    int size = -1, inter = 0;
+    if (c == MPI_COMM_WORLD && pcm_wsize > 0) size = pcm_wsize;
+    else {
+        inter = pcm_is_inter(c);
+        if (inter && how != PCM_SPAWNROOT) PMPI_Comm_remote_size(c, &size);
+        else PMPI_Comm_size(c, &size);
+    }
+    if (r >= 0 && r < size) return;
+    switch (how) {
+    case PCM_DEST:
+        if (r == MPI_PROC_NULL) return;
+        break;
+    case PCM_SRC:
+        if (r == MPI_PROC_NULL || r == MPI_ANY_SOURCE) return;
+        break;
+    case PCM_ROOT:
+        if (inter && (r == MPI_ROOT || r == MPI_PROC_NULL)) return;
+        break;
+    }
+    PCM_ERROR("invalid-rank", "argument %s is %d, outside [0, %d) of the %scommunicator%s", arg, r, size,
+              inter ? "remote group of the inter" : "",
+              how == PCM_ROOT ? (inter ? " (or MPI_ROOT, MPI_PROC_NULL)" : "")
+              : how == PCM_SRC ? " (or MPI_ANY_SOURCE, MPI_PROC_NULL)"
+              : how == PCM_DEST ? " (or MPI_PROC_NULL)" : "");
+}
+
+void pcm_chk_rank_win(MPI_Win w, int r, const char *arg) {
+    if (r == MPI_PROC_NULL) return;
+    MPI_Group g;
+    int size = -1;
+    if (PMPI_Win_get_group(w, &g) != MPI_SUCCESS) return;
+    PMPI_Group_size(g, &size);
+    PMPI_Group_free(&g);
+    if (r < 0 || r >= size)
+        PCM_ERROR("invalid-rank", "argument %s is %d, outside [0, %d) of the window's group (or MPI_PROC_NULL)", arg, r, size);
+}
+
+void pcm_chk_tag(int tag, const char *arg, int recv) {
+    if (tag >= 0 && tag <= pcm_tag_ub) return;
+    if (recv && tag == MPI_ANY_TAG) return;
+    if (tag == MPI_ANY_TAG)
+        PCM_ERROR("invalid-tag", "argument %s is MPI_ANY_TAG, which only receives and probes accept", arg);
+    else
+        PCM_ERROR("invalid-tag", "argument %s is %d, outside [0, MPI_TAG_UB=%d]%s", arg, tag, pcm_tag_ub,
+                  recv ? " (or MPI_ANY_TAG)" : "");
+}
+
+static void *pcm_creation_site(void) {
+    void *ra = pcm_cur_ra;
+    if (ra && pcm_mpi_module(ra)) ra = pcm_user_frame(ra); /* Fortran binding */
+    return ra;
+}
+
+void pcm_obj_new(int kind, uint64_t h, int is_null) {
+    if (is_null) return;
+    void *site = pcm_creation_site();
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, h, kind);
+    if (!e) e = pcm_insert(&pcm_objs, h, kind);
+    else if (e->freed) pcm_objs.nfreed--;
+    else if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--; /* a live value given again: replaced */
+    e->freed = 0, e->committed = 0, e->id = pcm_cur_id, e->site = site;
+    if (kind == PCM_TYPE) pcm_uncommitted++;
+    PCM_UNLOCK();
+}
+
+void pcm_obj_free(int kind, uint64_t h) {
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, h, kind);
+    if (e && !e->freed) {
+        if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--;
+        if (pcm_objs.nfreed >= PCM_FREED_MAX) pcm_delete(&pcm_objs, e);
+        else e->freed = 1, pcm_objs.nfreed++;
+    }
+    PCM_UNLOCK();
+}
+
+void pcm_type_commit(MPI_Datatype t) {
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(t), PCM_TYPE);
+    if (e && !e->freed && !e->committed) e->committed = 1, pcm_uncommitted--;
+    PCM_UNLOCK();
+}
+
+/* ---- requests ---- */
+
+void pcm_req_before_new(MPI_Request *p) {
+    if (!p) return;
+    MPI_Request old = *p;
+    if (old == MPI_REQUEST_NULL || !pcm_reqs.n) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(old), 0);
+    int lost = e && e->addr == (void *)p && e->active && !(e->kind & PCM_REQ_PERSISTENT), id = e ? e->id : -1;
+    PCM_UNLOCK();
+    if (lost)
+        PCM_ERROR("request-reuse",
+                  "the request variable still holds the active request of an earlier %s, which is overwritten before it completes "
+                  "(complete it with MPI_Wait/MPI_Test first)",
+                  pcm_fname[id]);
+}
+
+void pcm_req_new(MPI_Request *p, int flags) { pcm_req_new_p2p(p, flags, -100, 0, MPI_COMM_NULL); }
+
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_insert(&pcm_reqs, PCM_H(*p), 0);
+    e->peer = peer, e->recv = recv, e->comm = comm;
+    e->kind = 0; /* the key's kind stays 0; flags live in committed */
+    e->committed = flags;
+    e->active = !(flags & PCM_REQ_PERSISTENT);
+    e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
+    PCM_UNLOCK();
+}
+
+void pcm_req_start(MPI_Request *p) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    int err = 0, id = -1;
+    if (e) {
+        id = e->id;
+        if (!(e->committed & PCM_REQ_PERSISTENT)) err = 1;
+        else if (e->active) err = 2;
+        else e->active = 1;
+    }
+    PCM_UNLOCK();
+    if (err == 1) PCM_ERROR("request-start", "the request is not persistent (it comes from %s)", pcm_fname[id]);
+    if (err == 2)
+        PCM_ERROR("request-start", "the persistent request of %s is still active: it was started and not completed", pcm_fname[id]);
+}
+
+void pcm_req_free_before(MPI_Request *p) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    int err = e && e->active && (e->committed & PCM_REQ_COLL), id = e ? e->id : -1;
+    PCM_UNLOCK();
+    if (err)
+        PCM_ERROR("request-free-active",
+                  "the request of %s is active: a nonblocking or started persistent collective cannot be freed before it completes",
+                  pcm_fname[id]);
+}
+
+void pcm_req_freed(MPI_Request before) {
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
+    if (e) pcm_delete(&pcm_reqs, e);
+    PCM_UNLOCK();
+}
+
+static void pcm_req_done_locked(MPI_Request before) {
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
+    if (!e) return;
+    if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
+    else pcm_delete(&pcm_reqs, e);
+}
+
+void pcm_req_done(MPI_Request before, int completed) {
+    if (!completed || before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
+    PCM_LOCK();
+    pcm_req_done_locked(before);
+    PCM_UNLOCK();
+}
+
+MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack, int cap) {
+    if (n <= 0 || !reqs) return stack;
+    MPI_Request *b = n <= cap ? stack : malloc((size_t)n * sizeof *b);
+    if (!b) return stack;
+    memcpy(b, reqs, (size_t)n * sizeof *b);
+    return b;
+}
+
+void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
+                        const int *indices) {
+    if (n <= 0 || !pcm_reqs.n) return;
+    PCM_LOCK();
+    switch (mode) {
+    case PCM_ALL:
+        if (!flag || *flag)
+            for (int i = 0; i < n; i++)
+                if (before[i] != MPI_REQUEST_NULL) pcm_req_done_locked(before[i]);
+        break;
+    case PCM_ANY:
+        if ((!flag || *flag) && index && *index >= 0 && *index < n) pcm_req_done_locked(before[*index]);
+        break;
+    case PCM_SOME:
+        if (outcount && indices && *outcount != MPI_UNDEFINED)
+            for (int k = 0; k < *outcount; k++)
+                if (indices[k] >= 0 && indices[k] < n) pcm_req_done_locked(before[indices[k]]);
+        break;
+    }
+    PCM_UNLOCK();
+}
+
+/* ---- MPI_Finalize: what is left ---- */
+
+void pcm_before_finalize(void) {
+    if (pcm_state == 0 && !pcm_sessions) {
+        int flag = 0;
+        PMPI_Initialized(&flag);
+        if (flag) pcm_init_state(1);
+        else PCM_ERROR("mpi-init-state", "called before MPI_Init or MPI_Init_thread");
+    }
+    if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI_Finalize is called a second time");
+    pcm_dl_finalize();
+    if (!pcm_leaks) return;
+    int reported = 0;
+    PCM_LOCK();
+    size_t no = pcm_objs.cap, nr = pcm_reqs.cap;
+    pcm_ent *objs = pcm_objs.e, *reqs = pcm_reqs.e;
+    PCM_UNLOCK();
+    char site[1100];
+    int r = pcm_world_rank();
+    pcm_depth++;
+    for (size_t i = 0; i < nr; i++) {
+        pcm_ent *e = &reqs[i];
+        if (!e->used) continue;
+        if (reported++ >= 20) continue;
+        pcm_describe(e->site, site, sizeof site);
+        if (e->active)
+            fprintf(stderr, "DYNAMIC-CHECK pending-request: rank %d: %s (%s): the request is still pending at MPI_Finalize "
+                    "(never completed by MPI_Wait or MPI_Test)\n", r, pcm_fname[e->id], site);
+        else
+            fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: %s (%s): the persistent request is never freed before "
+                    "MPI_Finalize (MPI_Request_free)\n", r, pcm_fname[e->id], site);
+    }
+    for (size_t i = 0; i < no; i++) {
+        pcm_ent *e = &objs[i];
+        if (!e->used || e->freed) continue;
+        if (reported++ >= 20) continue;
+        pcm_describe(e->site, site, sizeof site);
+        fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: %s (%s): the %s created here is never freed before MPI_Finalize (%s)\n",
+                r, pcm_fname[e->id], site, pcm_kind_name[e->kind], pcm_free_name[e->kind]);
+    }
+    if (reported > 20)
+        fprintf(stderr, "DYNAMIC-CHECK resource-leak: rank %d: MPI_Finalize (-): %d more requests or handles left\n", r, reported - 20);
+    fflush(stderr);
+    pcm_depth--;
+}
+
+void pcm_after_finalize(void) { pcm_state = 2; }
+
+/* ---- watchdog: a process blocked too long in one call says where ---- */
+
+static volatile int pcm_blk_id = -1, pcm_blk_peer, pcm_blk_tag, pcm_blk_said;
+static volatile double pcm_blk_since;
+static void *volatile pcm_blk_ra;
+
+static double pcm_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+void pcm_block_begin(int peer, int tag, MPI_Comm comm) {
+    (void)comm;
+    if (pcm_timeout <= 0) return;
+    pcm_blk_peer = peer, pcm_blk_tag = tag, pcm_blk_ra = pcm_cur_ra, pcm_blk_said = 0;
+    pcm_blk_since = pcm_now();
+    __atomic_store_n(&pcm_blk_id, pcm_cur_id, __ATOMIC_RELEASE);
+}
+
+void pcm_block_end(void) {
+    if (pcm_timeout <= 0) return;
+    __atomic_store_n(&pcm_blk_id, -1, __ATOMIC_RELEASE);
+}
+
+static void *pcm_watchdog(void *arg) {
+    (void)arg;
+    pcm_depth = 1; /* never checked itself */
+    for (;;) {
+        struct timespec ts = {0, 200 * 1000 * 1000};
+        nanosleep(&ts, NULL);
+        if (pcm_state == 2) return NULL;
+        int id = __atomic_load_n(&pcm_blk_id, __ATOMIC_ACQUIRE);
+        if (id < 0 || pcm_blk_said) continue;
+        double waited = pcm_now() - pcm_blk_since;
+        if (waited < pcm_timeout) continue;
+        pcm_blk_said = 1;
+        char site[1100], peer[64] = "";
+        pcm_describe(pcm_blk_ra, site, sizeof site);
+        if (pcm_blk_peer != MPI_UNDEFINED) {
+            if (pcm_blk_peer == MPI_ANY_SOURCE) snprintf(peer, sizeof peer, " (peer MPI_ANY_SOURCE");
+            else snprintf(peer, sizeof peer, " (peer %d", pcm_blk_peer);
+            if (pcm_blk_tag == MPI_ANY_TAG) strcat(peer, ", tag MPI_ANY_TAG)");
+            else if (pcm_blk_tag != MPI_UNDEFINED) snprintf(peer + strlen(peer), sizeof peer - strlen(peer), ", tag %d)", pcm_blk_tag);
+            else strcat(peer, ")");
+        }
+        fprintf(stderr, "DYNAMIC-CHECK deadlock-suspected: rank %d: %s (%s): blocked for %.0f s%s\n", pcm_world_rank(),
+                pcm_fname[id], site, waited, peer);
+        fflush(stderr);
+        if (!pcm_continue) {
+            /* give the other blocked processes the time to say where they are */
+            struct timespec t2 = {1, 0};
+            nanosleep(&t2, NULL);
+            pcm_abort();
+        }
+    }
+}
+
+#include "pcm_deadlock.c"

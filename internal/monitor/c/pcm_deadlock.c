@@ -1,0 +1,417 @@
+/* pcm_deadlock.c: deadlock detection of parcoach's runtime monitor (issue 15), included by
+ * pcm_core.c.
+ *
+ * Blocking point-to-point calls, blocking collectives and the MPI_Wait family run as their
+ * nonblocking counterparts completed in a progress loop. A process whose call has not completed
+ * after PARCOACH_RT_DEADLOCK seconds (default 1) sends its wait state (the call, its line, the
+ * processes it waits for and whether it needs all of them or any one) to rank 0 over a private
+ * duplicate of MPI_COMM_WORLD, and a "done" message when the call completes. Rank 0, while it is
+ * itself blocked in such a loop, collects them: when every process of the job is blocked and no
+ * message changed that for one more period, no process can make progress (a process that
+ * computes, sleeps or polls with MPI_Test is not blocked, so a late process is never reported).
+ * It prints the wait-for cycle (each rank, its call and file:line) and aborts.
+ *
+ * MPI_Finalize starts with a barrier on the private communicator run the same way, so a
+ * process waiting for a message no one sends is found when the others reach MPI_Finalize.
+ * The detector is off under MPI_THREAD_MULTIPLE and with PARCOACH_RT_DEADLOCK=0. */
+
+int pcm_dl;
+static double pcm_dl_T = 1.0;
+static MPI_Comm pcm_tool = MPI_COMM_NULL;
+static int pcm_tool_rank, pcm_tool_size;
+static int pcm_epoch; /* blocking calls completed by this process */
+static int pcm_dl_finalizing;
+
+#define PCM_MAXW 256
+#define PCM_TAG_STATE 1
+#define PCM_TAG_DONE 2
+
+typedef struct {
+    int rank, epoch, id, all, nw, nwtotal;
+    int waits[PCM_MAXW];
+    char what[128], site[192];
+} pcm_msg;
+
+typedef struct {
+    double start;
+    int published, iter;
+    const pcm_wait_t *w;
+    MPI_Request *reqs;
+    int nreq, all;
+} pcm_blk;
+
+/* rank 0's view */
+static pcm_msg *pcm_states;
+static char *pcm_blocked;
+static double pcm_last_change;
+
+static pcm_msg pcm_ring[8];
+static MPI_Request pcm_ring_req[8];
+static int pcm_ring_next;
+
+static void pcm_dl_init(void) {
+    const char *e = getenv("PARCOACH_RT_DEADLOCK");
+    if (e && *e) pcm_dl_T = atof(e);
+    if (pcm_dl_T <= 0 || pcm_mt) return;
+    if (PMPI_Comm_dup(MPI_COMM_WORLD, &pcm_tool) != MPI_SUCCESS) return;
+    PMPI_Comm_rank(pcm_tool, &pcm_tool_rank);
+    PMPI_Comm_size(pcm_tool, &pcm_tool_size);
+    for (int i = 0; i < 8; i++) pcm_ring_req[i] = MPI_REQUEST_NULL;
+    if (pcm_tool_rank == 0) {
+        pcm_states = calloc((size_t)pcm_tool_size, sizeof *pcm_states);
+        pcm_blocked = calloc((size_t)pcm_tool_size, 1);
+        if (!pcm_states || !pcm_blocked) return;
+    }
+    pcm_dl = 1;
+}
+
+/* pcm_add_members adds the world ranks of comm's members (remote group of an
+ * intercommunicator), or of member r only when r >= 0, except this process. */
+static void pcm_add_members(pcm_msg *m, MPI_Comm comm, int r) {
+    MPI_Group g, wg;
+    int inter = 0, n = 0;
+    if (comm == MPI_COMM_NULL) return;
+    if (comm == MPI_COMM_WORLD) {
+        if (r >= 0) {
+            if (m->nw < PCM_MAXW) m->waits[m->nw++] = r;
+            m->nwtotal++;
+            return;
+        }
+        for (int i = 0; i < pcm_tool_size; i++)
+            if (i != pcm_rank) {
+                if (m->nw < PCM_MAXW) m->waits[m->nw++] = i;
+                m->nwtotal++;
+            }
+        return;
+    }
+    PMPI_Comm_test_inter(comm, &inter);
+    if ((inter ? PMPI_Comm_remote_group(comm, &g) : PMPI_Comm_group(comm, &g)) != MPI_SUCCESS) return;
+    PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+    PMPI_Group_size(g, &n);
+    for (int i = 0; i < n; i++) {
+        int w = MPI_UNDEFINED;
+        if (r >= 0 && i != r) continue;
+        PMPI_Group_translate_ranks(g, 1, &i, wg, &w);
+        if (w == MPI_UNDEFINED || w == pcm_rank) continue;
+        if (m->nw < PCM_MAXW) m->waits[m->nw++] = w;
+        m->nwtotal++;
+    }
+    PMPI_Group_free(&g);
+    PMPI_Group_free(&wg);
+}
+
+static void pcm_add_peer(pcm_msg *m, MPI_Comm comm, int peer, int *any) {
+    if (peer == MPI_PROC_NULL) return;
+    if (peer == MPI_ANY_SOURCE) {
+        *any = 1;
+        pcm_add_members(m, comm, -1);
+    } else if (peer == -100) {
+        pcm_add_members(m, comm, -1); /* a collective: all the members */
+    } else {
+        pcm_add_members(m, comm, peer);
+    }
+}
+
+static void pcm_tagstr(char *b, size_t n, int tag) {
+    if (tag == MPI_ANY_TAG) snprintf(b, n, "MPI_ANY_TAG");
+    else snprintf(b, n, "%d", tag);
+}
+
+static void pcm_peerstr(char *b, size_t n, int peer) {
+    if (peer == MPI_ANY_SOURCE) snprintf(b, n, "MPI_ANY_SOURCE");
+    else if (peer == MPI_PROC_NULL) snprintf(b, n, "MPI_PROC_NULL");
+    else snprintf(b, n, "%d", peer);
+}
+
+static void pcm_dl_describe(pcm_blk *b, pcm_msg *m) {
+    memset(m, 0, sizeof *m);
+    m->rank = pcm_rank, m->epoch = pcm_epoch, m->id = pcm_cur_id, m->all = 1;
+    char site[1100], p[32], p2[32], t[32];
+    pcm_describe(pcm_user_frame(pcm_cur_ra), site, sizeof site);
+    snprintf(m->site, sizeof m->site, "%s", site);
+    const char *fn = pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "MPI_Finalize";
+    const pcm_wait_t *w = b->w;
+    int any = 0;
+    if (w) {
+        pcm_peerstr(p, sizeof p, w->peer);
+        pcm_tagstr(t, sizeof t, w->tag);
+        switch (w->kind) {
+        case PCM_W_RECV:
+            snprintf(m->what, sizeof m->what, "%s(source %s, tag %s)", fn, p, t);
+            pcm_add_peer(m, w->comm, w->peer, &any);
+            break;
+        case PCM_W_SEND:
+            snprintf(m->what, sizeof m->what, "%s(dest %s, tag %s)", fn, p, t);
+            pcm_add_peer(m, w->comm, w->peer, &any);
+            break;
+        case PCM_W_SENDRECV:
+            pcm_peerstr(p2, sizeof p2, w->peer2);
+            snprintf(m->what, sizeof m->what, "%s(dest %s, source %s)", fn, p, p2);
+            pcm_add_peer(m, w->comm, w->peer, &any);
+            pcm_add_peer(m, w->comm, w->peer2, &any);
+            any = 0; /* needs both */
+            break;
+        case PCM_W_COLL:
+            snprintf(m->what, sizeof m->what, "%s (collective)", fn);
+            pcm_add_members(m, w->comm, -1);
+            break;
+        }
+    } else {
+        /* the MPI_Wait family: what each active request waits for */
+        int len = snprintf(m->what, sizeof m->what, "%s(", fn), shown = 0;
+        for (int i = 0; i < b->nreq; i++) {
+            if (b->reqs[i] == MPI_REQUEST_NULL) continue;
+            pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(b->reqs[i]), 0);
+            if (!e) continue;
+            pcm_add_peer(m, e->comm, e->peer, &any);
+            if (shown++ < 3 && len < (int)sizeof m->what - 40) {
+                pcm_peerstr(p, sizeof p, e->peer);
+                if (e->peer == -100)
+                    len += snprintf(m->what + len, sizeof m->what - len, "%srequest of %s", shown > 1 ? ", " : "", pcm_fname[e->id]);
+                else
+                    len += snprintf(m->what + len, sizeof m->what - len, "%srequest of %s %s %s", shown > 1 ? ", " : "",
+                                    pcm_fname[e->id], e->recv ? "from" : "to", p);
+            }
+        }
+        snprintf(m->what + len, sizeof m->what - len, "%s)", shown > 3 ? ", ..." : "");
+        if (!b->all) any = 1;
+    }
+    m->all = !any;
+}
+
+static void pcm_dl_send(pcm_msg *m, int tag) {
+    int i = pcm_ring_next;
+    if (pcm_ring_req[i] != MPI_REQUEST_NULL) {
+        int done = 0;
+        PMPI_Test(&pcm_ring_req[i], &done, MPI_STATUS_IGNORE);
+        if (!done) return; /* rank 0 is not collecting: nothing to detect */
+    }
+    pcm_ring_next = (i + 1) % 8;
+    pcm_ring[i] = *m;
+    PMPI_Isend(&pcm_ring[i], (int)sizeof *m, MPI_BYTE, 0, tag, pcm_tool, &pcm_ring_req[i]);
+}
+
+static void pcm_dl_report(void);
+
+static void pcm_dl_collect(double now) {
+    int flag = 1;
+    MPI_Status st;
+    pcm_msg m;
+    while (1) {
+        PMPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, pcm_tool, &flag, &st);
+        if (!flag) break;
+        PMPI_Recv(&m, (int)sizeof m, MPI_BYTE, st.MPI_SOURCE, st.MPI_TAG, pcm_tool, MPI_STATUS_IGNORE);
+        int r = st.MPI_SOURCE;
+        if (st.MPI_TAG == PCM_TAG_STATE) pcm_states[r] = m, pcm_blocked[r] = 1;
+        else if (m.epoch == pcm_states[r].epoch) pcm_blocked[r] = 0;
+        pcm_last_change = now;
+    }
+    for (int r = 0; r < pcm_tool_size; r++)
+        if (!pcm_blocked[r]) return;
+    if (now - pcm_last_change >= pcm_dl_T) pcm_dl_report();
+}
+
+static void pcm_dl_tick(pcm_blk *b) {
+    if ((++b->iter & 127) != 0) return;
+    double now = pcm_now();
+    if (b->start == 0) {
+        b->start = now;
+        return;
+    }
+    if (now - b->start < pcm_dl_T) return;
+    if (!b->published) {
+        pcm_msg m;
+        pcm_dl_describe(b, &m);
+        b->published = 1;
+        if (pcm_tool_rank == 0) pcm_states[0] = m, pcm_blocked[0] = 1, pcm_last_change = now;
+        else pcm_dl_send(&m, PCM_TAG_STATE);
+    }
+    if (pcm_tool_rank == 0) pcm_dl_collect(now);
+    /* blocked for a while: poll gently, the machine may have other work */
+    struct timespec ts = {0, 200 * 1000};
+    nanosleep(&ts, NULL);
+}
+
+static void pcm_dl_done(pcm_blk *b) {
+    if (b->published && !pcm_dl_finalizing) {
+        if (pcm_tool_rank == 0) pcm_blocked[0] = 0, pcm_last_change = pcm_now();
+        else {
+            pcm_msg m;
+            memset(&m, 0, sizeof m);
+            m.rank = pcm_rank, m.epoch = pcm_epoch;
+            pcm_dl_send(&m, PCM_TAG_DONE);
+        }
+    }
+    pcm_epoch++;
+}
+
+static void pcm_dl_report(void) {
+    int n = pcm_tool_size, *seen = calloc((size_t)n, sizeof *seen), r = 0, step = 1;
+    char cyc[2048];
+    size_t len = 0;
+    /* follow the first edge of each process until one repeats: every process is blocked, so the
+     * processes on that path wait for each other */
+    while (seen && !seen[r] && pcm_states[r].nw > 0) {
+        seen[r] = step++;
+        r = pcm_states[r].waits[0];
+    }
+    cyc[0] = 0;
+    if (seen && seen[r]) {
+        int start = r;
+        do {
+            len += (size_t)snprintf(cyc + len, sizeof cyc - len > 0 ? sizeof cyc - len : 0, "rank %d %s at %s -> ", r,
+                                    pcm_states[r].what, pcm_states[r].site);
+            if (len >= sizeof cyc) break;
+            r = pcm_states[r].waits[0];
+        } while (r != start);
+        if (len < sizeof cyc) snprintf(cyc + len, sizeof cyc - len, "rank %d", start);
+    } else {
+        snprintf(cyc, sizeof cyc, "no cycle through the first edges");
+        free(seen);
+        seen = NULL;
+    }
+    int head = seen ? r : 0; /* a process on the cycle */
+    fprintf(stderr, "DYNAMIC-CHECK deadlock: rank %d: %s (%s): all %d processes are blocked and none can progress; "
+                    "wait-for cycle: %s\n",
+            pcm_states[head].rank, pcm_states[head].id >= 0 ? pcm_fname[pcm_states[head].id] : "MPI_Finalize",
+            pcm_states[head].site, n, cyc);
+    for (int i = 0; i < n; i++) {
+        pcm_msg *m = &pcm_states[i];
+        char ws[512];
+        size_t l = 0;
+        ws[0] = 0;
+        for (int k = 0; k < m->nw && l < sizeof ws - 16; k++) l += (size_t)snprintf(ws + l, sizeof ws - l, "%s%d", k ? "," : "", m->waits[k]);
+        if (m->nwtotal > m->nw && l < sizeof ws - 8) snprintf(ws + l, sizeof ws - l, ",...");
+        if (m->nwtotal == 1) fprintf(stderr, "  rank %d: %s at %s waits for rank %s\n", i, m->what, m->site, ws);
+        else fprintf(stderr, "  rank %d: %s at %s waits for %s of ranks {%s}\n", i, m->what, m->site, m->all ? "all" : "any", ws);
+    }
+    free(seen);
+    fflush(stderr);
+    if (!pcm_continue) pcm_abort();
+    /* continuing: report once */
+    memset(pcm_blocked, 0, (size_t)n);
+}
+
+static int pcm_dl_loop(pcm_blk *b, int (*test)(void *), void *arg) {
+    int rc;
+    while ((rc = test(arg)) == 0) pcm_dl_tick(b);
+    pcm_dl_done(b);
+    return rc < 0 ? -rc - 1 : MPI_SUCCESS;
+}
+
+/* each test returns 0: not yet; 1: complete; -(rc+1): an error */
+struct pcm_t1 { MPI_Request *r; MPI_Status *st; };
+static int pcm_test1(void *a) {
+    struct pcm_t1 *x = a;
+    int flag = 0, rc = PMPI_Test(x->r, &flag, x->st);
+    return rc != MPI_SUCCESS ? -rc - 1 : flag;
+}
+
+int pcm_dl_wait(MPI_Request *r, MPI_Status *st, const pcm_wait_t *w) {
+    struct pcm_t1 x = {r, st ? st : MPI_STATUS_IGNORE};
+    int flag = 0, rc = PMPI_Test(r, &flag, x.st); /* the common case: already complete */
+    if (rc != MPI_SUCCESS || flag) {
+        pcm_epoch++;
+        return rc;
+    }
+    pcm_blk b = {0};
+    b.w = w, b.reqs = r, b.nreq = 1, b.all = 1;
+    return pcm_dl_loop(&b, pcm_test1, &x);
+}
+
+struct pcm_tn { int n; MPI_Request *r; MPI_Status *st; int *index, *outcount, *indices; };
+static int pcm_testall(void *a) {
+    struct pcm_tn *x = a;
+    int flag = 0, rc = PMPI_Testall(x->n, x->r, &flag, x->st);
+    return rc != MPI_SUCCESS ? -rc - 1 : flag;
+}
+static int pcm_testany(void *a) {
+    struct pcm_tn *x = a;
+    int flag = 0, rc = PMPI_Testany(x->n, x->r, x->index, &flag, x->st);
+    return rc != MPI_SUCCESS ? -rc - 1 : flag;
+}
+static int pcm_testsome(void *a) {
+    struct pcm_tn *x = a;
+    int rc = PMPI_Testsome(x->n, x->r, x->outcount, x->indices, x->st);
+    return rc != MPI_SUCCESS ? -rc - 1 : *x->outcount != 0;
+}
+
+int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts) {
+    struct pcm_tn x = {n, reqs, sts, NULL, NULL, NULL};
+    pcm_blk b = {0};
+    b.reqs = reqs, b.nreq = n, b.all = 1;
+    return pcm_dl_loop(&b, pcm_testall, &x);
+}
+
+int pcm_dl_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *st) {
+    struct pcm_tn x = {n, reqs, st, index, NULL, NULL};
+    pcm_blk b = {0};
+    b.reqs = reqs, b.nreq = n, b.all = 0;
+    return pcm_dl_loop(&b, pcm_testany, &x);
+}
+
+int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_Status *sts) {
+    struct pcm_tn x = {n, reqs, sts, NULL, outcount, indices};
+    pcm_blk b = {0};
+    b.reqs = reqs, b.nreq = n, b.all = 0;
+    return pcm_dl_loop(&b, pcm_testsome, &x);
+}
+
+struct pcm_tp { int source, tag; MPI_Comm comm; MPI_Status *st; };
+static int pcm_testprobe(void *a) {
+    struct pcm_tp *x = a;
+    int flag = 0, rc = PMPI_Iprobe(x->source, x->tag, x->comm, &flag, x->st);
+    return rc != MPI_SUCCESS ? -rc - 1 : flag;
+}
+
+int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st) {
+    struct pcm_tp x = {source, tag, comm, st};
+    pcm_wait_t w = {PCM_W_RECV, source, 0, tag, comm};
+    pcm_blk b = {0};
+    b.w = &w;
+    return pcm_dl_loop(&b, pcm_testprobe, &x);
+}
+
+/* pcm_coll_check: before a blocking collective on MPI_COMM_WORLD (and MPI_Finalize), the
+ * processes compare which collective they are in and its root, with an MPI_Iallreduce on the
+ * private communicator completed in the progress loop (so that it takes part in deadlock
+ * detection). Without it, two different blocking collectives, run as nonblocking ones, could
+ * match each other and complete silently where the program would hang. */
+int pcm_coll_check(MPI_Comm comm, int kind, int root) {
+    if (!pcm_dl || comm != MPI_COMM_WORLD) return MPI_SUCCESS;
+    int in[4] = {kind, -kind, root, -root}, out[4] = {0, 0, 0, 0};
+    MPI_Request r;
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, MPI_COMM_WORLD};
+    if (PMPI_Iallreduce(in, out, 4, MPI_INT, MPI_MAX, pcm_tool, &r) != MPI_SUCCESS) return MPI_SUCCESS;
+    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    int kmax = out[0], kmin = -out[1];
+    if (kmax != kmin) {
+        const char *other = pcm_kname[kmax == kind ? kmin : kmax];
+        PCM_ERROR("collective-mismatch",
+                  "the processes of MPI_COMM_WORLD are not in the same collective: this one is in %s, another in %s",
+                  pcm_kname[kind], other);
+    } else if (out[2] != -out[3]) {
+        PCM_ERROR("collective-mismatch", "the processes of MPI_COMM_WORLD call %s with different roots (%d and %d)",
+                  pcm_kname[kind], -out[3], out[2]);
+    }
+    return MPI_SUCCESS;
+}
+
+static void pcm_dl_finalize(void) {
+    if (!pcm_dl) return;
+    pcm_dl_finalizing = 1;
+    pcm_coll_check(MPI_COMM_WORLD, pcm_kind_finalize, 0);
+    for (int i = 0; i < 8; i++)
+        if (pcm_ring_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_ring_req[i]);
+    if (pcm_tool_rank == 0) {
+        /* what was sent before the barrier is there; drain it */
+        int flag = 1;
+        MPI_Status st;
+        pcm_msg m;
+        for (int k = 0; k < 100 && flag; k++) {
+            PMPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, pcm_tool, &flag, &st);
+            if (flag) PMPI_Recv(&m, (int)sizeof m, MPI_BYTE, st.MPI_SOURCE, st.MPI_TAG, pcm_tool, MPI_STATUS_IGNORE);
+        }
+    }
+    pcm_dl = 0;
+}

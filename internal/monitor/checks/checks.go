@@ -1,0 +1,102 @@
+// Package checks documents the check ids of the runtime correctness monitor (`parcoach run`,
+// internal/monitor), for `parcoach explain`. It depends on nothing but internal/check, so that
+// internal/check/all can list these ids without importing the monitor.
+package checks
+
+import (
+	"github.com/parcoach/parcoach/internal/check"
+	"github.com/parcoach/parcoach/internal/diag"
+)
+
+// Checks are the ids the monitor prints in its `DYNAMIC-CHECK <id>: rank R: <call> (<site>): ...` lines.
+var Checks = []check.Check{
+	{ID: "invalid-handle", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
+		Short: "An MPI call receives a null or already freed communicator, datatype, operation, window or group.",
+		Doc: "Reported at run time by `parcoach run` when an MPI call receives MPI_COMM_NULL, MPI_DATATYPE_NULL, " +
+			"MPI_OP_NULL, MPI_WIN_NULL or MPI_GROUP_NULL where a valid handle is required, or a copy of a handle the " +
+			"program already freed (MPI_Comm_free, MPI_Type_free, ...); the message names the function that created it. " +
+			"MPI 4.0 §2.5.1 makes such calls erroneous. A common cause is a communicator from MPI_Comm_split with " +
+			"MPI_UNDEFINED (MPI_COMM_NULL) used on the processes outside it. Also reported: a communicator without the " +
+			"topology a topology function needs (MPI_Cart_get on MPI_COMM_WORLD), and MPI_Comm_free of MPI_COMM_WORLD " +
+			"or MPI_COMM_SELF. Arguments that are significant only at the root, or ignored with MPI_IN_PLACE, are not checked."},
+	{ID: "uncommitted-datatype", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "datatypes"},
+		Short: "A derived datatype is used for communication before MPI_Type_commit.",
+		Doc: "Reported at run time by `parcoach run` when a datatype built by a type constructor (MPI_Type_contiguous, " +
+			"MPI_Type_vector, MPI_Type_create_struct...) describes data sent, received or accessed (point-to-point, " +
+			"collectives, RMA, file I/O) without having been committed (MPI 4.0 §5.1.9). Call MPI_Type_commit on it " +
+			"once, after building it."},
+	{ID: "invalid-count", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
+		Short: "An MPI call receives a negative count.",
+		Doc: "Reported at run time by `parcoach run` when a count argument (count, sendcount, recvcount, origin_count, " +
+			"target_count, the length of a request array) is negative. Counts significant only at the root of a " +
+			"gather or scatter, or ignored because of MPI_IN_PLACE, are not checked."},
+	{ID: "invalid-argument", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
+		Short: "A communicator constructor receives a negative color or an invalid Cartesian grid.",
+		Doc: "Reported at run time by `parcoach run` when MPI_Comm_split receives a negative color other than " +
+			"MPI_UNDEFINED (MPI 4.0 §7.4.2), or MPI_Cart_create a negative ndims, a dimension that is not positive, " +
+			"or a grid with more processes than the communicator (§8.5.1)."},
+	{ID: "invalid-rank", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
+		Short: "A destination, source, root or target rank is outside the communicator or window.",
+		Doc: "Reported at run time by `parcoach run` when dest, source, root or an RMA target rank is outside [0, size) " +
+			"of the communicator (the remote group for an intercommunicator) or of the window's group. MPI_PROC_NULL " +
+			"is accepted as destination, source and target, MPI_ANY_SOURCE as source of receives and probes, MPI_ROOT " +
+			"and MPI_PROC_NULL as root of intercommunicator collectives (MPI 4.0 §3.2.3, §6.2.2)."},
+	{ID: "invalid-tag", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
+		Short: "A message tag is outside [0, MPI_TAG_UB], or MPI_ANY_TAG is used by a send.",
+		Doc: "Reported at run time by `parcoach run` when a point-to-point tag is negative or larger than the value of " +
+			"the MPI_TAG_UB attribute of MPI_COMM_WORLD, or when MPI_ANY_TAG is given to a send: it is a wildcard only " +
+			"receives and probes accept (MPI 4.0 §3.2.3, §3.5)."},
+	{ID: "request-reuse", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "nonblocking"},
+		Short: "A request variable holding an active request is overwritten by a new nonblocking call.",
+		Doc: "Reported at run time by `parcoach run` when a nonblocking or persistent-initialisation call stores its " +
+			"request in a variable that still holds an active request of an earlier nonblocking call, at the same " +
+			"address: that operation can no longer be completed (MPI 4.0 §3.7.3 requires every nonblocking operation " +
+			"to be completed). Complete the earlier request (MPI_Wait, MPI_Test) or use one request per operation."},
+	{ID: "request-start", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "nonblocking"},
+		Short: "MPI_Start or MPI_Startall is given an active or a non-persistent request.",
+		Doc: "Reported at run time by `parcoach run` when MPI_Start or MPI_Startall receives a persistent request that " +
+			"was started and not completed yet, or a request that is not persistent (MPI 4.0 §3.9: the request must be " +
+			"an inactive persistent request). Complete the previous start with MPI_Wait or MPI_Test first."},
+	{ID: "request-free-active", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "nonblocking", "collectives"},
+		Short: "MPI_Request_free is called on the active request of a collective operation.",
+		Doc: "Reported at run time by `parcoach run` when MPI_Request_free receives the request of a nonblocking or " +
+			"started persistent collective before it completed, which MPI 4.0 §6.12 makes erroneous (freeing an active " +
+			"point-to-point request is allowed and not reported). Wait for the request instead."},
+	{ID: "mpi-init-state", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "initialization"},
+		Short: "An MPI function is called before MPI_Init, after MPI_Finalize, or MPI is initialised twice.",
+		Doc: "Reported at run time by `parcoach run` when an MPI function other than those MPI 4.0 §11.4.1 allows " +
+			"(MPI_Initialized, MPI_Finalized, MPI_Get_version, MPI_Info_*, MPI_Session_*, ...) is called before " +
+			"MPI_Init/MPI_Init_thread or after MPI_Finalize, and when MPI_Init or MPI_Finalize is called a second " +
+			"time. Programs using the sessions model (MPI_Session_init) are not checked for this."},
+	{ID: "resource-leak", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "resources"},
+		Short: "A communicator, datatype, group, operation, window, file or persistent request is never freed.",
+		Doc: "A warning printed by `parcoach run` at MPI_Finalize for each handle the program created and did not free " +
+			"(communicators, derived datatypes, groups, user operations, windows, files, persistent requests), with the " +
+			"call and line that created it. The run's exit status does not change. Free each handle with its free " +
+			"function (MPI_Comm_free, MPI_Type_free, ...); PARCOACH_RT_LEAKS=0 silences these warnings."},
+	{ID: "pending-request", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "nonblocking"},
+		Short: "A nonblocking operation is never completed before MPI_Finalize.",
+		Doc: "A warning printed by `parcoach run` at MPI_Finalize for each request of a nonblocking operation that no " +
+			"MPI_Wait or MPI_Test completed, with the call and line that started it: MPI 4.0 §11.2.2 requires every " +
+			"pending nonblocking communication to be completed before MPI_Finalize, and its buffer may not be reused " +
+			"safely before. The run's exit status does not change."},
+	{ID: "deadlock", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "deadlock"},
+		Short: "Every process of the job is blocked in an MPI call that no other process can complete.",
+		Doc: "Reported at run time by `parcoach run`: blocking calls (point-to-point, collectives, the MPI_Wait family, " +
+			"MPI_Probe) run as their nonblocking counterparts in a progress loop; a process blocked for " +
+			"PARCOACH_RT_DEADLOCK seconds (default 1) sends its wait state (call, line, the processes it waits for: " +
+			"all of them for MPI_Waitall and collectives, any one for MPI_ANY_SOURCE, MPI_Waitany and MPI_Waitsome) " +
+			"to rank 0 over a private communicator. When every process is blocked and stays so for one more period, " +
+			"none can progress: the wait-for cycle is printed, with each rank's call and file:line, and the job " +
+			"aborts. MPI_Finalize counts as a collective, so a receive no one sends is found when the others " +
+			"finish. A process that computes, sleeps or polls with MPI_Test is not blocked, so a late process is " +
+			"never reported. Off with PARCOACH_RT_DEADLOCK=0 and under MPI_THREAD_MULTIPLE."},
+	{ID: "deadlock-suspected", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "deadlock"},
+		Short: "A process stays blocked in one MPI call longer than PARCOACH_RT_TIMEOUT seconds.",
+		Doc: "With PARCOACH_RT_TIMEOUT=S, `parcoach run` prints, for each process blocked for S seconds in one blocking " +
+			"MPI call (receive, send, probe, wait, collective, RMA synchronisation), the call, its line and its peer " +
+			"and tag, then aborts the job (PARCOACH_RT_CONTINUE=1 keeps waiting). The lines of all blocked processes " +
+			"together show the cycle of a deadlock. It is a timeout, not a proof: a process that computes longer " +
+			"than S seconds while others wait for it is reported too, so choose S above the longest computation " +
+			"between communications. Off by default."},
+}

@@ -1,0 +1,118 @@
+package monitor
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// installedProtos preprocesses the installed mpi.h with mpicc, or skips (fails in CI).
+func installedProtos(t *testing.T) map[string]*Proto {
+	t.Helper()
+	if _, err := exec.LookPath("mpicc"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("mpicc not found (CI=true: mpich must be installed)")
+		}
+		t.Skip("mpicc not found: install mpich (libmpich-dev) to generate the wrappers from its mpi.h")
+	}
+	src := filepath.Join(t.TempDir(), "h.c")
+	os.WriteFile(src, []byte("#include <mpi.h>\n"), 0o644)
+	out, err := exec.Command("mpicc", "-E", src).Output()
+	if err != nil {
+		t.Fatalf("mpicc -E: %v", err)
+	}
+	return ParseProtos(string(out))
+}
+
+// TestEveryRegistryFunctionIsWrapped: every function of the registry that the installed
+// mpi.h declares, and its large-count variant, gets a wrapper with the header's prototype.
+func TestEveryRegistryFunctionIsWrapped(t *testing.T) {
+	protos := installedProtos(t)
+	src, names := Generate(protos)
+	wrapped := map[string]bool{}
+	for _, n := range names {
+		wrapped[n] = true
+	}
+	declared := 0
+	for _, f := range mpi.All() {
+		for _, n := range []string{f.Name, f.Name + "_c"} {
+			if n != f.Name && !f.LargeCount {
+				continue
+			}
+			if protos[n] == nil {
+				continue
+			}
+			declared++
+			if !wrapped[n] {
+				t.Errorf("%s: declared by mpi.h, not wrapped", n)
+			}
+			if !strings.Contains(src, " "+n+"(") || !strings.Contains(src, "P"+n+"(") {
+				t.Errorf("%s: no definition calling P%s", n, n)
+			}
+		}
+	}
+	if declared < 400 {
+		t.Errorf("only %d registry functions found in mpi.h", declared)
+	}
+	if len(names) != declared {
+		t.Errorf("%d wrappers for %d declared registry functions", len(names), declared)
+	}
+}
+
+// body returns the generated definition of one function.
+func body(t *testing.T, src, name string) string {
+	t.Helper()
+	i := strings.Index(src, " "+name+"(")
+	if i < 0 {
+		t.Fatalf("%s not generated", name)
+	}
+	j := strings.Index(src[i:], "\n}\n")
+	return src[i : i+j]
+}
+
+func TestGeneratedChecks(t *testing.T) {
+	src, _ := Generate(installedProtos(t))
+	for _, c := range []struct {
+		fn   string
+		want []string
+		not  []string
+	}{
+		{"MPI_Send", []string{`pcm_chk_comm(p5, "comm")`, `pcm_chk_count((long long)p1, "count")`, `pcm_chk_type(p2, "datatype", 1)`,
+			`pcm_chk_rank(p5, p3, "dest", PCM_DEST)`, `pcm_chk_tag(p4, "tag", 0)`, "pcm_block_begin(p3, p4, p5)"}, nil},
+		{"MPI_Irecv", []string{`pcm_chk_rank(p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`, "pcm_req_before_new(p6)", "pcm_req_new_p2p(p6, 0, p3, 1, p5)"}, []string{"pcm_block_begin"}},
+		{"MPI_Sendrecv", []string{`pcm_chk_tag(p4, "sendtag", 0)`, `pcm_chk_tag(p9, "recvtag", 1)`}, nil},
+		{"MPI_Gather", []string{`if (!(pcm_inter || !pcm_atroot)) pcm_chk_type(p5, "recvtype", 1)`, `p0 == MPI_IN_PLACE`, `PCM_ROOT`}, nil},
+		{"MPI_Bcast_init", []string{"PCM_REQ_PERSISTENT|PCM_REQ_COLL"}, nil},
+		{"MPI_Type_contiguous", []string{"pcm_obj_new(PCM_TYPE, PCM_H(*p2)"}, []string{"pcm_chk_type"}},
+		{"MPI_Comm_free", []string{"pcm_obj_free(PCM_COMM"}, nil},
+		// deadlock detection: blocking calls through their nonblocking counterparts
+		{"MPI_Recv", []string{"pcm_wait_t pcm_w = {PCM_W_RECV, p3, 0, p4, p5}", "PMPI_Irecv(p0, p1, p2, p3, p4, p5, &pcm_r)",
+			"pcm_dl_wait(&pcm_r, p6, &pcm_w)", "else pcm_rc = PMPI_Recv(p0, p1, p2, p3, p4, p5, p6)"}, nil},
+		{"MPI_Sendrecv", []string{"PCM_W_SENDRECV, p3, p8,", "PMPI_Isendrecv("}, nil},
+		{"MPI_Bcast", []string{"{PCM_W_COLL, 0, 0, 0, p4}", "PMPI_Ibcast(p0, p1, p2, p3, p4, &pcm_r)"}, nil},
+		{"MPI_Bcast_c", []string{"PMPI_Ibcast_c(p0, p1, p2, p3, p4, &pcm_r)"}, nil},
+		{"MPI_Waitall", []string{"pcm_dl_waitall(p0, p1, p2)"}, nil},
+		{"MPI_Comm_split", nil, []string{"pcm_dl"}},
+		{"MPI_Waitsome", []string{"pcm_req_multi_done(pcm_before, p0, PCM_SOME, NULL, NULL, p2, p3)"}, nil},
+		{"MPI_Testany", []string{"pcm_req_multi_done(pcm_before, p0, PCM_ANY, p3, p2, NULL, NULL)"}, nil},
+		{"MPI_Win_lock", []string{`pcm_chk_rank_win(p3, p1, "rank")`}, nil},
+		{"MPI_Init", []string{"pcm_before_init()", "pcm_after_init()"}, nil},
+		{"MPI_Send_c", []string{`pcm_chk_count((long long)p1, "count")`}, nil},
+	} {
+		b := body(t, src, c.fn)
+		for _, w := range c.want {
+			if !strings.Contains(b, w) {
+				t.Errorf("%s: missing %q in\n%s", c.fn, w, b)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(b, w) {
+				t.Errorf("%s: unexpected %q in\n%s", c.fn, w, b)
+			}
+		}
+	}
+}
