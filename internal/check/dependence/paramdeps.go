@@ -257,6 +257,11 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 	if freshBlock(in.CalledFunction()) {
 		return // a fresh block: its address depends on nothing (see solver.call)
 	}
+	if in.CalledFunction() == "posix_memalign" && len(in.Args) > 0 {
+		set(in.Result, ctl)
+		write(s.locOf(f, in.Args[0]), ctl)
+		return
+	}
 	t := args | ctl
 	for _, a := range in.Args {
 		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {

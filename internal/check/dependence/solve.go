@@ -807,6 +807,15 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// path, could differ.
 		return
 	}
+	if name == "posix_memalign" && len(in.Args) > 0 {
+		// The same through its first argument (the PRK kernels' prk_malloc): the result
+		// is 0 or an out-of-memory error, the pointer stored a fresh block's address. Only
+		// a call made on some processes makes the pointer variable vary.
+		c := s.locOf(f, in.Args[0])
+		s.addMod(f, c)
+		s.writeKind(f, st, c, st.cdVary[b], isDirect(f, in.Args[0]), cur, anyKind)
+		return
+	}
 	eff := effectOf(s.d, name)
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
