@@ -180,7 +180,8 @@ func (f *Function) UserFunc() string {
 // with a landing pad that calls std::terminate) does not count as a conditional. OpenMP does
 // not let an exception leave a region, so these edges never decide what a team executes.
 // Edges into blocks holding nothing but `unreachable` are left out too: flang-new-16 sends
-// the atomic case of a reduction's switch to one.
+// the atomic case of a reduction's switch to one. So are edges into blocks that end the
+// process (termination is not divergence, for a team as for the processes).
 type Flow struct {
 	CFG     *graph.Digraph
 	PostDom *graph.PostDom
@@ -202,9 +203,13 @@ func (f *Function) NormalFlow() *Flow {
 			break
 		}
 	}
-	dead := make([]bool, len(f.Blocks)) // blocks that only say `unreachable`
+	// Blocks that only say `unreachable`, and blocks cut by a call that ends the process
+	// (exit, abort, MPI_Abort, STOP: a thread that makes it ends every thread of the team,
+	// so it leaves none waiting at a barrier). TeaLeaf's `!$omp do reduction` loop calls
+	// report_error (MPI_Abort) in its body: that path made the loop's barrier look skipped.
+	dead := make([]bool, len(f.Blocks))
 	for i, b := range f.Blocks {
-		if t := f.Terminator(i); t != nil && t.Op == "unreachable" && b.NoReturn == nil && !hasCall(b) {
+		if t := f.Terminator(i); t != nil && t.Op == "unreachable" && b.NoReturn == nil && !hasCall(b) || b.NoReturn != nil {
 			dead[i] = true
 			hasInvoke = true
 		}
