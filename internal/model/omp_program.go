@@ -188,33 +188,33 @@ type Flow struct {
 	PDF     [][]int
 }
 
-// NormalFlow returns f's control flow without exception edges. For a function without invoke
-// (or bare `unreachable`) it shares f's CFG and post-dominance.
+// NormalFlow returns f's control flow without exception edges, bare `unreachable` blocks and
+// blocks that end the process. For a function with none of them it shares f's CFG and
+// post-dominance.
 func (f *Function) NormalFlow() *Flow {
 	op := f.Program.ompProg()
 	if fl := op.flow[f]; fl != nil {
 		return fl
 	}
 	var fl *Flow
-	hasInvoke := false
-	for i := range f.Blocks {
-		if t := f.Terminator(i); t != nil && t.Op == "invoke" && f.Blocks[i].NoReturn == nil {
-			hasInvoke = true
-			break
-		}
-	}
 	// Blocks that only say `unreachable`, and blocks cut by a call that ends the process
 	// (exit, abort, MPI_Abort, STOP: a thread that makes it ends every thread of the team,
 	// so it leaves none waiting at a barrier). TeaLeaf's `!$omp do reduction` loop calls
 	// report_error (MPI_Abort) in its body: that path made the loop's barrier look skipped.
 	dead := make([]bool, len(f.Blocks))
+	own := false // f needs a flow of its own: exception edges or dead blocks to leave out
 	for i, b := range f.Blocks {
-		if t := f.Terminator(i); t != nil && t.Op == "unreachable" && b.NoReturn == nil && !hasCall(b) || b.NoReturn != nil {
-			dead[i] = true
-			hasInvoke = true
+		t := f.Terminator(i)
+		switch {
+		case b.NoReturn != nil:
+			dead[i], own = true, true
+		case t != nil && t.Op == "unreachable" && !hasCall(b):
+			dead[i], own = true, true
+		case t != nil && t.Op == "invoke":
+			own = true
 		}
 	}
-	if !hasInvoke {
+	if !own {
 		fl = &Flow{CFG: f.CFG, PostDom: f.PostDom(), PDF: f.PDF()}
 	} else {
 		g := graph.New(len(f.Blocks))

@@ -85,39 +85,29 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 			reads[c] = len(reads)
 		}
 	}
-	// entry is what a read of class c may see of the memory as it was at the call: c's own
-	// bit and those of the objects around it and of its parts.
-	entry := func(c class) uint64 {
-		var t uint64
-		if k, ok := reads[c]; ok {
-			t |= readBit(k)
-		}
-		for _, o := range s.pt.owners(c) {
-			if k, ok := reads[o]; ok {
-				t |= readBit(k)
-			}
-		}
-		for _, p := range s.pt.fields[c] {
-			if k, ok := reads[s.pt.find(p)]; ok {
-				t |= readBit(k)
-			}
-		}
-		return t
-	}
 	taint := func(v *llvmir.Value) uint64 {
 		if v == nil || v.Kind != llvmir.ValLocal {
 			return 0
 		}
 		return val[v.Name]
 	}
+	// memOf is what a read of class c may see: what the function wrote there, and the memory
+	// as it was at the call (the read bits), in c itself, the objects around it and its parts.
 	memOf := func(c class) uint64 {
+		var t uint64
+		see := func(r class) {
+			t |= mem[r]
+			if k, ok := reads[r]; ok {
+				t |= readBit(k)
+			}
+		}
 		c = s.pt.find(c)
-		t := mem[c] | entry(c)
+		see(c)
 		for _, o := range s.pt.owners(c) {
-			t |= mem[o]
+			see(o)
 		}
 		for _, p := range s.pt.fields[c] {
-			t |= mem[s.pt.find(p)]
+			see(s.pt.find(p))
 		}
 		return t
 	}
@@ -257,9 +247,9 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 	if freshBlock(in.CalledFunction()) {
 		return // a fresh block: its address depends on nothing (see solver.call)
 	}
-	if in.CalledFunction() == "posix_memalign" && len(in.Args) > 0 {
+	if i, ok := allocatesThrough[in.CalledFunction()]; ok && i < len(in.Args) {
 		set(in.Result, ctl)
-		write(s.locOf(f, in.Args[0]), ctl)
+		write(s.locOf(f, in.Args[i]), ctl)
 		return
 	}
 	t := args | ctl

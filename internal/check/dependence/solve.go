@@ -807,13 +807,13 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// path, could differ.
 		return
 	}
-	if name == "posix_memalign" && len(in.Args) > 0 {
-		// The same through its first argument (the PRK kernels' prk_malloc): the result
-		// is 0 or an out-of-memory error, the pointer stored a fresh block's address. Only
-		// a call made on some processes makes the pointer variable vary.
-		c := s.locOf(f, in.Args[0])
+	if i, ok := allocatesThrough[name]; ok && i < len(in.Args) {
+		// The same through a pointer argument (posix_memalign, the PRK kernels' prk_malloc):
+		// the result is 0 or an out-of-memory error, the pointer stored a fresh block's
+		// address. Only a call made on some processes makes the pointer variable vary.
+		c := s.locOf(f, in.Args[i])
 		s.addMod(f, c)
-		s.writeKind(f, st, c, st.cdVary[b], isDirect(f, in.Args[0]), cur, anyKind)
+		s.writeKind(f, st, c, st.cdVary[b], isDirect(f, in.Args[i]), cur, anyKind)
 		return
 	}
 	eff := effectOf(s.d, name)
