@@ -155,6 +155,15 @@ func (p *typeParser) parse() *Type {
 	}
 }
 
+// pointerFollows reports whether the next token is `*`: the type just read is pointed to.
+func (p *typeParser) pointerFollows() bool {
+	i := p.pos
+	for i < len(p.s) && (p.s[i] == ' ' || p.s[i] == '\t') {
+		i++
+	}
+	return i < len(p.s) && p.s[i] == '*'
+}
+
 func (p *typeParser) word() string {
 	start := p.pos
 	for p.pos < len(p.s) {
@@ -258,6 +267,12 @@ func (p *typeParser) base() *Type {
 			p.pos += end + 2
 		} else {
 			name = p.word()
+		}
+		if p.pointerFollows() {
+			// Only a pointer to it: its body does not matter, and reading it would walk
+			// every type reachable through pointers (a C++ class graph), past the depth
+			// limit, and leave truncated layouts in the cache.
+			return unknownType
 		}
 		body, ok := p.t.named[name]
 		if !ok || body == "opaque" {
