@@ -52,6 +52,44 @@ func (s *solver) dumpWhy(w io.Writer) {
 		fmt.Fprintf(w, "PARCOACH_DEBUG_WHY %s: conditional at %s:%d in %s varies (%s domain)\n", debugWhy, pos.File, pos.Line, k.fn.Name, s.d)
 		s.walk(w, factKey{kind: "cond", fn: k.fn, n: k.b}, map[factKey]bool{}, 1)
 	}
+	s.dumpArgs(w)
+}
+
+// dumpArgs prints, for every MPI call at a position containing debugWhy, the chains of its
+// arguments that vary: a value, or the memory a by-reference argument points to (a count of
+// collective-argument-mismatch, a Fortran argument).
+func (s *solver) dumpArgs(w io.Writer) {
+	for _, f := range s.prog.Funcs {
+		for _, b := range f.Blocks {
+			for _, in := range b.IR.Insts {
+				e := f.EventOf(in)
+				if e == nil || e.Kind != model.MPICall {
+					continue
+				}
+				pos := f.InstPos(in)
+				if !strings.Contains(fmt.Sprintf("%s:%d", pos.File, pos.Line), debugWhy) {
+					continue
+				}
+				for i, a := range in.Args {
+					var k factKey
+					switch {
+					case a.Kind == llvmir.ValLocal && s.value(f, a) != nil:
+						k = factKey{kind: "val", fn: f, name: a.Name}
+					case llvmir.IsPointerType(a.Type) && !pointsNowhere(a):
+						c := s.pt.find(s.locOf(f, a))
+						if s.memory(c) == nil {
+							continue
+						}
+						k = factKey{kind: "class", n: int(c)}
+					default:
+						continue
+					}
+					fmt.Fprintf(w, "PARCOACH_DEBUG_WHY %s: argument %d of %s at %s:%d in %s varies (%s domain)\n", debugWhy, i, e.MPI.Name, pos.File, pos.Line, f.Name, s.d)
+					s.walk(w, k, map[factKey]bool{}, 1)
+				}
+			}
+		}
+	}
 }
 
 func (s *solver) walk(w io.Writer, k factKey, seen map[factKey]bool, depth int) {
