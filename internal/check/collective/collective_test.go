@@ -121,7 +121,8 @@ func keys(ds []*diag.Diagnostic) []string {
 
 func TestSummariesAndSites(t *testing.T) {
 	p := irtest.Program(t, "clang", "t.c", prelude+`
-static void leaf(void) { MPI_Barrier(MPI_COMM_WORLD); MPI_Bcast(&rank, 1, MPI_INT, 0, MPI_COMM_WORLD); }
+static int n;
+static void leaf(void) { MPI_Barrier(MPI_COMM_WORLD); MPI_Bcast(&n, 1, MPI_INT, 0, MPI_COMM_WORLD); }
 static void mid(void) { leaf(); if (rank) MPI_Allreduce(MPI_IN_PLACE, &rank, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD); }
 void top(void) { MPI_Comm_rank(MPI_COMM_WORLD, &rank); mid(); }
 `)

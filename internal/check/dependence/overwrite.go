@@ -98,7 +98,78 @@ func (s *solver) scalarVar() map[class]string {
 			s.scalars[c] = d.Type
 		}
 	}
+	s.scalarMembers(scalar)
 	return s.scalars
+}
+
+// scalarMembers adds to s.scalars the memory the program only ever loads and stores as one
+// scalar type: a global declared of that type, or a part at a known offset of a single
+// variable (a local or a global; not a heap site, which stands for every block it allocates,
+// nor a class several variables were merged into). A store of that type through any pointer to it
+// replaces all of it: `x = total` in a wrapper given `double& x`, a member of the caller's
+// object. (Writes by calls and copies of the whole object are writes to a related class,
+// which set the stale bit as always.)
+func (s *solver) scalarMembers(scalar func(string) bool) {
+	heap := map[class]bool{}
+	for _, c := range s.pt.heap {
+		heap[s.pt.find(c)] = true
+	}
+	types := map[class]string{}
+	mixed := map[class]bool{}
+	scalarGlobal := map[class]bool{} // globals declared of a scalar type
+	for _, f := range s.prog.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				var ptr *llvmir.Value
+				var t string
+				switch {
+				case in.Op == "load" && len(in.Operands) == 1:
+					ptr, t = in.Operands[0], in.Type
+				case in.Op == "store" && len(in.Operands) == 2:
+					ptr, t = in.Operands[1], in.Operands[0].Type
+				default:
+					continue
+				}
+				if ptr.Kind == llvmir.ValGlobal {
+					if g := f.Module.Global(ptr.Name); g != nil && scalar(g.Type) {
+						scalarGlobal[s.pt.find(s.pt.globalClass(f, ptr.Name))] = true
+					}
+				}
+				c := s.pt.find(s.pt.memLoc(f, in, ptr))
+				if prev, ok := types[c]; ok && prev != t || !scalar(t) {
+					mixed[c] = true
+				}
+				types[c] = t
+			}
+		}
+	}
+	for c, t := range types {
+		if mixed[c] || len(s.pt.fields[c]) > 0 {
+			continue
+		}
+		if !s.singleMember(c, heap) && !(scalarGlobal[c] && s.pt.members[c] == 1 && s.pt.ownerOf(c) == noClass) {
+			continue
+		}
+		if _, ok := s.scalars[c]; !ok {
+			s.scalars[c] = t
+		}
+	}
+}
+
+// singleMember reports whether class c is one member of one variable: a part at a known
+// offset, each enclosing object a part at a known offset too, the outermost one variable.
+func (s *solver) singleMember(c class, heap map[class]bool) bool {
+	owners := s.pt.owners(c)
+	if len(owners) == 0 || s.pt.offset[c] < 0 {
+		return false
+	}
+	for _, o := range owners[:len(owners)-1] {
+		if s.pt.offset[o] < 0 {
+			return false
+		}
+	}
+	root := owners[len(owners)-1]
+	return s.pt.members[root] == 1 && !heap[root] && s.pt.ownerOf(root) == noClass
 }
 
 // overwrittenArgs says which pointer arguments a library function fills completely with

@@ -66,6 +66,16 @@ type pointsTo struct {
 	// firstMember: loads and stores that reach the first member of an object through the
 	// object's own address (findFirstMembers), and the part they access.
 	firstMember map[*llvmir.Inst]class
+
+	// readOnly: parameters that are only read through (readonly.go); their objects are fed
+	// by the arguments' objects (readEdges: parameter's object, argument's object) instead of
+	// merged with them.
+	readOnly  map[paramKey]bool
+	readEdges [][2]class
+	// outlined: the parallel regions' functions; teamShared: the objects of their shared
+	// variables' parameters (readonly.go).
+	outlined   map[*model.Function]bool
+	teamShared map[class]bool
 }
 
 type allocaKey struct {
@@ -628,6 +638,13 @@ var staticResult = map[string]bool{
 // which classes are simple.
 func (pt *pointsTo) build(p *model.Program) {
 	pt.candidate = summaryCandidates(p)
+	pt.readOnly = readOnlyParams(p)
+	pt.outlined = map[*model.Function]bool{}
+	for _, f := range p.Funcs {
+		if isOutlined(p, f) {
+			pt.outlined[f] = true
+		}
+	}
 	if debugMerge != "" && pt.watch == nil {
 		pt.watch = newMergeWatch(debugMerge, os.Stderr)
 	}
@@ -693,6 +710,10 @@ func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
 func (pt *pointsTo) bindArgs(f *model.Function, args []*llvmir.Value, callee *model.Function, offset int) {
 	for i, a := range args {
 		if llvmir.IsPointerType(a.Type) && i+offset < len(callee.IR.Params) && !pointsNowhere(a) {
+			if pt.readOnly[paramKey{callee, i + offset}] {
+				pt.readEdges = append(pt.readEdges, [2]class{pt.paramClass(callee, i+offset), pt.loc(f, a)})
+				continue
+			}
 			pt.union(pt.paramClass(callee, i+offset), pt.loc(f, a))
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // reason explains why something varies: a source (the rank from MPI_Comm_rank at line 12) or
@@ -84,9 +85,18 @@ type solver struct {
 	curInst  int             // the index of the instruction being evaluated in it
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills   map[class][]killPoint
-	local   bool                           // a fact of cur changed during the current pass
-	scalars map[class]string               // classes that are one scalar variable (overwrite.go)
-	deps    map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
+	local   bool             // a fact of cur changed during the current pass
+	scalars map[class]string // classes that are one scalar variable (overwrite.go)
+	// exitCand: what each function may leave fresh at its returns; exitStale: what it was
+	// found not to (exitfresh.go).
+	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
+	// other way (readonly.go).
+	readSrc, readFeeds map[class][]class
+	exitCand           map[*model.Function][]class
+	exitStale          map[*model.Function]map[class]bool
+	single             map[*model.Function][]int      // blocks entered only when WORLD has one process
+	worldSize          map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
+	deps               map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
 	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
@@ -127,11 +137,19 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	if debugWhy != "" {
 		s.origins = map[factKey]origin{}
 	}
+	s.readSrc = pt.readSources()
+	s.readFeeds = map[class][]class{}
+	for p, srcs := range s.readSrc {
+		for _, src := range srcs {
+			s.readFeeds[src] = append(s.readFeeds[src], p)
+		}
+	}
 	s.findSimple()
 	s.computeParamDeps()
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
 	s.findKills()
+	s.exitCandidates()
 	if d == Threads {
 		s.seedThreadIDs()
 		s.sharedMem = pt.shared(p)
@@ -157,6 +175,11 @@ func (s *solver) findSimple() {
 	}
 	for _, c := range pt.ret {
 		shared[pt.find(c)] = true
+	}
+	for _, srcs := range s.readSrc { // read by a callee through a read-only parameter
+		for _, c := range srcs {
+			shared[pt.find(c)] = true
+		}
 	}
 	for k, c := range pt.alloca {
 		r := pt.find(c)
@@ -299,6 +322,24 @@ func (s *solver) callersChanged(f *model.Function) {
 func (s *solver) memoryChanged(c class) {
 	c = s.pt.find(c)
 	s.enqueueAll(s.readers[c])
+	if len(s.readFeeds) > 0 {
+		// Read-only parameters' objects fed by c, by an object it is part of, or by a part,
+		// and those they feed in turn (a parallel region's shared variable passed on).
+		seen := map[class]bool{}
+		var feed func(x class)
+		feed = func(x class) {
+			for _, p := range s.readFeeds[x] {
+				if !seen[p] {
+					seen[p] = true
+					s.enqueueAll(s.readers[p])
+					feed(p)
+				}
+			}
+		}
+		for x := range s.family(c) {
+			feed(x)
+		}
+	}
 	for _, o := range s.pt.owners(c) {
 		s.enqueueAll(s.readers[o])
 	}
@@ -382,6 +423,13 @@ func (s *solver) memoryData(c class) *reason {
 	if r := s.class[c]; r != nil {
 		return r
 	}
+	if !s.sharedMem[c] { // what a team shares reads alike on its threads, as in markClass
+		for _, src := range s.readSrc[c] { // a read-only parameter's object (readonly.go)
+			if r := s.memoryData(src); r != nil {
+				return r
+			}
+		}
+	}
 	if r := s.inner[c]; r != nil {
 		return r
 	}
@@ -445,7 +493,7 @@ func (s *solver) state(f *model.Function) *fnState {
 		st.bit[c] = len(st.why)
 		st.why = append(st.why, nil)
 	}
-	if targets := s.overwriteTargets(f); len(targets) > 0 {
+	if targets := s.trackedTargets(f); len(targets) > 0 {
 		st.over = map[class]int{}
 		for _, c := range targets {
 			st.over[c] = len(st.why)
@@ -524,6 +572,11 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 func (s *solver) block(f *model.Function, st *fnState, b int, cur bitset) {
 	s.curBlock = b
 	blk := f.Blocks[b]
+	if len(st.over) > 0 && s.singleProcessHead(f, b) {
+		for _, i := range st.over {
+			cur.clear(i) // one process: nothing can differ (exitfresh.go)
+		}
+	}
 	for i, in := range blk.IR.Insts {
 		s.curInst = i
 		s.inst(f, st, b, in, cur)
@@ -564,6 +617,9 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			s.markCond(f, b, s.value(f, in.Operands[0]))
 		}
 	case "ret":
+		if st.over != nil {
+			s.noteExit(f, st, cur)
+		}
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.ret[f] == nil {
 				s.ret[f] = r
@@ -763,6 +819,7 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
 	s.callTouches(f, st, in, cur)
+	s.callRefreshes(f, st, b, in, cur)
 	if model.IsThrow(name) {
 		if r := st.cdVary[b]; r != nil && s.throws[f] == nil {
 			s.throws[f] = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
@@ -854,8 +911,18 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		}
 	}
 	if ctl != nil && !eff.readOnly {
-		// Outputs written only on some processes vary.
+		// Outputs written only on some processes vary. Not request handles: a request's
+		// value is opaque, the program passes it back to MPI and never computes with it;
+		// counting it made LULESH's whole Domain vary, whose `sendRequest[pmsg]` (a member
+		// array at a variable index) is the whole object to the points-to.
+		request := -1
+		if mf, binding, ok := mpi.Lookup(name); ok {
+			request = mf.ArgsFor(binding).Request
+		}
 		for i, a := range in.Args {
+			if i == request {
+				continue
+			}
 			if llvmir.IsPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
 				s.write(f, st, s.locOf(f, a), ctl, false, cur)
 				s.overwritten(st, s.locOf(f, a), false, false, cur)

@@ -1,0 +1,312 @@
+package dependence
+
+import (
+	"slices"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Memory a callee leaves fresh (issue 13). The stale bits of overwrite.go follow, inside one
+// function, memory it overwrites itself with data the same everywhere. Real programs do the
+// overwrite one call down: a driver computes a local time step (different on every process),
+// then calls `globalMinLoc(dt, pe)`, a wrapper that stores the MPI_Allreduce result back
+// through its reference parameter, and the caller's loop then reads `dt` (PENNANT's
+// Driver::calcGlobalDt). The member holds varying data at some times and uniform data at
+// others, so flow-insensitively it varies, and so did the main loop's trip count.
+//
+// A function leaves a class fresh when its stale bit is clear at every return: on every path
+// through it the class was last overwritten, by the function itself or by a callee that leaves
+// it fresh, with data the same everywhere, where every process runs. A call to such a function,
+// made where every process runs, then clears the caller's stale bit like an overwrite of its
+// own would. Which classes a function may leave fresh is decided before the solve (the memory
+// it overwrites itself plus what its callees may leave fresh, shared with its callers);
+// whether it does is found during the solve, optimistically: a return reached with the bit set
+// marks the class stale at the exit for good, and the callers are evaluated again. Facts only
+// grow, as everywhere in the solver.
+
+// maxInherited bounds how many classes a function tracks for its callees: beyond, the ones
+// of the lowest class numbers are kept (deterministic), the rest treated as any write.
+const maxInherited = 128
+
+// exitCandidates computes, callees first, the classes each function may leave fresh: what it
+// overwrites itself and what its direct callees may leave fresh, limited to memory its callers
+// can see (pinned classes: globals, what parameters point to, heap).
+func (s *solver) exitCandidates() {
+	s.exitCand = map[*model.Function][]class{}
+	s.exitStale = map[*model.Function]map[class]bool{}
+	if s.d != Processes {
+		return
+	}
+	for _, f := range bottomUp(s.prog) {
+		var cands []class
+		for _, c := range s.trackedTargets(f) {
+			if s.pt.pinned[s.pt.find(c)] {
+				cands = append(cands, c)
+			}
+		}
+		s.exitCand[f] = cands
+	}
+}
+
+// inheritedTargets lists the classes f's direct callees may leave fresh, for f's stale bits.
+func (s *solver) inheritedTargets(f *model.Function) []class {
+	seen := map[class]bool{}
+	var out []class
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if in.Op != "call" && in.Op != "invoke" {
+				continue
+			}
+			g := s.refreshingCallee(f, in)
+			if g == nil {
+				continue
+			}
+			for _, c := range s.exitCand[g] {
+				c = s.pt.find(c)
+				if !seen[c] {
+					seen[c] = true
+					out = append(out, c)
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	if len(out) > maxInherited {
+		out = out[:maxInherited]
+	}
+	return out
+}
+
+// trackedTargets is what f keeps stale bits for: the memory it overwrites itself and the
+// memory its callees may leave fresh.
+func (s *solver) trackedTargets(f *model.Function) []class {
+	own := s.overwriteTargets(f)
+	if s.exitCand == nil {
+		return own
+	}
+	seen := map[class]bool{}
+	for _, c := range own {
+		seen[s.pt.find(c)] = true
+	}
+	for _, c := range s.inheritedTargets(f) {
+		if !seen[c] {
+			seen[c] = true
+			own = append(own, c)
+		}
+	}
+	return own
+}
+
+// refreshingCallee is the function a call runs when its effect on the caller's memory is the
+// callee's own: a direct call, not a fork (the team's threads), not a summarised helper (its
+// graph is copied per call, its classes are not the caller's).
+func (s *solver) refreshingCallee(f *model.Function, in *llvmir.Inst) *model.Function {
+	ci := calleeOf(f, in)
+	if ci == nil || ci.fork || s.pt.sites[in] != nil {
+		return nil
+	}
+	return ci.fn
+}
+
+// noteExit records, at a return of f, which of f's candidates are stale there.
+func (s *solver) noteExit(f *model.Function, st *fnState, cur bitset) {
+	if len(s.exitCand[f]) == 0 {
+		return
+	}
+	for _, c := range s.exitCand[f] {
+		i, ok := st.staleBit(s, c)
+		if !ok || !cur.has(i) || s.exitStale[f][s.pt.find(c)] {
+			continue
+		}
+		m := s.exitStale[f]
+		if m == nil {
+			m = map[class]bool{}
+			s.exitStale[f] = m
+		}
+		m[s.pt.find(c)] = true
+		s.callersChanged(f)
+	}
+}
+
+// callRefreshes clears, after a call made where every process runs, the stale bits of the
+// memory the callee leaves fresh (after callTouches set them for everything it may write).
+func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	if len(st.over) == 0 || st.cdVary[b] != nil {
+		return
+	}
+	g := s.refreshingCallee(f, in)
+	if g == nil {
+		return
+	}
+	for _, c := range s.exitCand[g] {
+		c = s.pt.find(c)
+		if s.exitStale[g][c] {
+			continue
+		}
+		if i, ok := st.staleBit(s, c); ok {
+			cur.clear(i)
+		}
+	}
+}
+
+// singleProcessHead reports whether block b of f is entered only from the side of a branch
+// on `size == 1` (`size < 2`, `size <= 1`) where it holds, size being memory written only by
+// MPI_Comm_size(MPI_COMM_WORLD, ...). From there on, in a run of one process, every value is
+// trivially the same on every process: the block starts with every stale bit clear. So
+// `if (numpe == 1) { xpe = 0; return; }` in front of a wrapper's MPI_Allreduce does not make
+// the wrapper leave its output stale.
+func (s *solver) singleProcessHead(f *model.Function, b int) bool {
+	if s.single == nil {
+		s.single = map[*model.Function][]int{}
+	}
+	heads, ok := s.single[f]
+	if !ok {
+		heads = s.singleProcessHeads(f)
+		s.single[f] = heads
+	}
+	return slices.Contains(heads, b)
+}
+
+// singleProcessHeads lists the blocks of f entered only from a branch on a one-process test,
+// on the side where it holds.
+func (s *solver) singleProcessHeads(f *model.Function) []int {
+	var heads []int
+	for h := range f.Blocks {
+		t := f.Terminator(h)
+		if t == nil || t.Op != "br" || len(t.Succs) != 2 || len(t.Operands) == 0 || t.Operands[0].Kind != llvmir.ValLocal {
+			continue
+		}
+		cmp := f.Def(t.Operands[0].Name)
+		if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 {
+			continue
+		}
+		side, ok := oneProcessSide(cmp.Pred, cmp.Operands[1])
+		if !ok || !s.isWorldSize(f, cmp.Operands[0]) {
+			continue
+		}
+		succ := t.Succs[side].Index
+		if len(f.CFG.Pred[succ]) == 1 {
+			heads = append(heads, succ)
+		}
+	}
+	return heads
+}
+
+// oneProcessSide says which successor of `icmp pred size, k` is taken when size is 1 and only
+// then (sizes are at least 1): 0 for the true edge, 1 for the false edge.
+func oneProcessSide(pred string, k *llvmir.Value) (int, bool) {
+	if k.Kind != llvmir.ValInt {
+		return 0, false
+	}
+	switch {
+	case pred == "eq" && k.Int == 1, (pred == "slt" || pred == "ult") && k.Int == 2, (pred == "sle" || pred == "ule") && k.Int == 1:
+		return 0, true
+	case pred == "ne" && k.Int == 1, (pred == "sgt" || pred == "ugt") && k.Int == 1, (pred == "sge" || pred == "uge") && k.Int == 2:
+		return 1, true
+	}
+	return 0, false
+}
+
+// isWorldSize reports whether v is loaded from memory that only MPI_Comm_size on
+// MPI_COMM_WORLD ever writes.
+func (s *solver) isWorldSize(f *model.Function, v *llvmir.Value) bool {
+	if v.Kind != llvmir.ValLocal {
+		return false
+	}
+	d := f.Def(v.Name)
+	if d == nil || d.Op != "load" || len(d.Operands) != 1 {
+		return false
+	}
+	c := s.pt.find(s.locOf(f, d.Operands[0]))
+	if s.worldSize == nil {
+		s.worldSize = map[class]bool{}
+	}
+	if known, ok := s.worldSize[c]; ok {
+		return known
+	}
+	s.worldSize[c] = s.onlyWorldSizeWrites(c)
+	return s.worldSize[c]
+}
+
+// onlyWorldSizeWrites reports whether every write to class c (or to an object it is part of,
+// or a part of it) in the program is the size output of MPI_Comm_size(MPI_COMM_WORLD, ...),
+// and there is at least one.
+func (s *solver) onlyWorldSizeWrites(c class) bool {
+	family := s.family(c)
+	found := false
+	for _, g := range s.prog.Funcs {
+		for _, b := range g.Blocks {
+			for _, in := range b.IR.Insts {
+				if in.Op == "call" || in.Op == "invoke" {
+					if ci := calleeOf(g, in); ci != nil && s.pt.sites[in] == nil {
+						continue // the callee's own instructions are visited
+					}
+					if in.CalledFunction() == "" {
+						if len(g.Program.IndirectTargets(in)) == 0 {
+							for _, a := range in.Args {
+								if llvmir.IsPointerType(a.Type) && family[s.pt.find(s.locOf(g, a))] {
+									return false // unknown code given a pointer to it
+								}
+							}
+						}
+						continue
+					}
+				}
+				if out, ok := commSizeOutput(in); ok {
+					// Its size output (the solver reads it as uniform, not as a write).
+					if w := s.bufferOf(g, in.Args[out]); family[s.pt.find(w)] {
+						if !s.isWorldSizeOutput(g, in, w) {
+							return false
+						}
+						found = true
+					}
+					continue
+				}
+				for _, w := range s.writesOf(g, in) {
+					if family[s.pt.find(w)] {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return found
+}
+
+// commSizeOutput returns the argument index of the size output when in calls MPI_Comm_size
+// (any binding).
+func commSizeOutput(in *llvmir.Inst) (int, bool) {
+	mf, binding, ok := mpi.Lookup(in.CalledFunction())
+	if !ok || mf.Kind != mpi.Size || mf.Name != "MPI_Comm_size" {
+		return 0, false
+	}
+	i := mf.ArgsFor(binding).Size
+	return i, i >= 0 && i < len(in.Args)
+}
+
+// isWorldSizeOutput reports whether in is MPI_Comm_size(MPI_COMM_WORLD, p) writing class w
+// through p.
+func (s *solver) isWorldSizeOutput(g *model.Function, in *llvmir.Inst, w class) bool {
+	mf, binding, ok := mpi.Lookup(in.CalledFunction())
+	if !ok || mf.Kind != mpi.Size || mf.Name != "MPI_Comm_size" {
+		return false
+	}
+	args := mf.ArgsFor(binding)
+	if args.Size < 0 || args.Size >= len(in.Args) || args.Comm < 0 || args.Comm >= len(in.Args) {
+		return false
+	}
+	if s.pt.find(s.bufferOf(g, in.Args[args.Size])) != s.pt.find(w) {
+		return false
+	}
+	if e := g.EventOf(in); e != nil && e.Kind == model.MPICall {
+		c := e.Comm()
+		return c.Kind == model.CommConst && c.String() == "MPI_COMM_WORLD"
+	}
+	if v := in.Args[args.Comm]; v.Kind == llvmir.ValInt {
+		n, ok := mpi.HandleName(v.Int)
+		return ok && n == "MPI_COMM_WORLD"
+	}
+	return false
+}

@@ -1,0 +1,191 @@
+package dependence
+
+import (
+	"slices"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Read-only parameters (issue 13, mechanism 2). Unification binds a pointer parameter to every
+// argument passed to it, which merges what all those arguments point to. A Fortran dummy
+// argument is a pointer: `CALL MG_ASSERT(IERR, 'ALLOCATE(X)', NVARS*NSPIKES)` and the same
+// call for every buffer size made miniGhost's error code, its number of variables and a dozen
+// buffer sizes one object, and the error code set on process 0 only made all of them vary.
+//
+// A parameter through which the function only loads numbers (no store, no pointer loaded, no
+// escape: passed on only to other such parameters) cannot make its arguments' objects one: it
+// reads them. So it gets an object of its own, fed by the arguments' objects: reading it
+// varies when one of them varies (the solver follows pt.readFrom), and nothing else is merged.
+
+// readOnlyParams finds the pointer parameters of the program read-only in that sense, as the
+// greatest fixed point (a parameter passed on to itself through recursion stays read-only).
+func readOnlyParams(p *model.Program) map[paramKey]bool {
+	ro := map[paramKey]bool{}
+	for _, f := range p.Funcs {
+		for i, prm := range f.IR.Params {
+			if llvmir.IsPointerType(prm.Type) {
+				ro[paramKey{f, i}] = true
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range p.Funcs {
+			for i, prm := range f.IR.Params {
+				k := paramKey{f, i}
+				if ro[k] && !onlyRead(f, prm.Name, ro, 0) {
+					delete(ro, k)
+					changed = true
+				}
+			}
+		}
+	}
+	return ro
+}
+
+// onlyRead reports whether every use of the pointer value named v in f loads a number through
+// it, passes it to a read-only parameter, or (a local copy at -O0) stores it once into a
+// stack slot whose loads are themselves only read.
+func onlyRead(f *model.Function, v string, ro map[paramKey]bool, depth int) bool {
+	if depth > 2 {
+		return false
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if !usesValue(in, v) {
+				continue
+			}
+			switch in.Op {
+			case "load":
+				if len(in.Operands) != 1 || in.Operands[0].Name != v || llvmir.IsPointerType(in.Type) || in.Type == "" || in.Type[0] == '{' || in.Type[0] == '[' || in.Type[0] == '<' {
+					return false
+				}
+			case "call", "invoke":
+				if !passedReadOnly(f, in, v, ro) {
+					return false
+				}
+			case "store":
+				if !copiedOnce(f, in, v, ro, depth) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// usesValue reports whether instruction in has the local value v among its operands or
+// arguments (debug intrinsics left out: they only describe).
+func usesValue(in *llvmir.Inst, v string) bool {
+	if in.Op == "call" && isDebugIntrinsic(in.CalledFunction()) {
+		return false
+	}
+	for _, op := range in.Operands {
+		if op.Kind == llvmir.ValLocal && op.Name == v {
+			return true
+		}
+	}
+	for _, a := range in.Args {
+		if a.Kind == llvmir.ValLocal && a.Name == v {
+			return true
+		}
+	}
+	return false
+}
+
+func isDebugIntrinsic(name string) bool {
+	return name == "llvm.dbg.declare" || name == "llvm.dbg.value" || name == "llvm.dbg.assign"
+}
+
+// passedReadOnly reports whether a call uses v only as arguments bound to read-only
+// parameters of a function of the program (not the callee itself, not a fork's shared
+// variables).
+func passedReadOnly(f *model.Function, in *llvmir.Inst, v string, ro map[paramKey]bool) bool {
+	ci := calleeOf(f, in)
+	if ci == nil || ci.fork {
+		return false
+	}
+	for _, op := range in.Operands {
+		if op.Kind == llvmir.ValLocal && op.Name == v && in.CalledFunction() == "" {
+			return false // called through it
+		}
+	}
+	for j, a := range in.Args {
+		if a.Kind == llvmir.ValLocal && a.Name == v && !ro[paramKey{ci.fn, j}] {
+			return false
+		}
+	}
+	return true
+}
+
+// copiedOnce reports whether `store v, slot` keeps v in a stack slot that nothing else
+// writes and whose loads are only read (clang's -O0 copy of each parameter).
+func copiedOnce(f *model.Function, st *llvmir.Inst, v string, ro map[paramKey]bool, depth int) bool {
+	if len(st.Operands) != 2 || st.Operands[0].Kind != llvmir.ValLocal || st.Operands[0].Name != v {
+		return false // v is the address stored through
+	}
+	slot := st.Operands[1]
+	if slot.Kind != llvmir.ValLocal {
+		return false
+	}
+	if d := f.Def(slot.Name); d == nil || d.Op != "alloca" {
+		return false
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if in == st || !usesValue(in, slot.Name) {
+				continue
+			}
+			if in.Op != "load" || len(in.Operands) != 1 || in.Result == "" {
+				return false
+			}
+			if !onlyRead(f, in.Result, ro, depth+1) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// readSources lists, for each read-only parameter's object, the objects of the arguments
+// that feed it, followed through parameters passed on (by representative, no duplicates).
+func (pt *pointsTo) readSources() map[class][]class {
+	pt.teamShared = map[class]bool{}
+	for k, c := range pt.param {
+		if k.i >= 2 && pt.outlined[k.fn] {
+			pt.teamShared[pt.find(c)] = true
+		}
+	}
+	direct := map[class][]class{}
+	for _, e := range pt.readEdges {
+		to := pt.find(e[0])
+		direct[to] = append(direct[to], pt.find(e[1]))
+	}
+	out := map[class][]class{}
+	for c := range direct {
+		seen := map[class]bool{c: true}
+		var srcs []class
+		work := slices.Clone(direct[c])
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[x] {
+				continue
+			}
+			seen[x] = true
+			if next, ok := direct[x]; ok && !pt.teamShared[x] {
+				work = append(work, next...)
+				continue
+			}
+			// An object, or a parallel region's shared variable: kept as a source of its
+			// own, which the threads' solver reads as alike on the team (solver.memoryData).
+			srcs = append(srcs, x)
+		}
+		slices.Sort(srcs)
+		out[c] = srcs
+	}
+	return out
+}
