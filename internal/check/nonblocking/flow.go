@@ -455,6 +455,11 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 					if rel == alias.MayAlias {
 						rel = fa.al.RelateSymbolic(b.Loc, b.Size, b.Extent, acc.loc, acc.size, acc.ext)
 					}
+					if rel == alias.MayAlias && fa.al.AreasDisjoint(b.Area, acc.area) {
+						// Slices of one object at symbolic offsets, accessed in counted
+						// loops: bounds prove them apart.
+						rel = alias.NoAlias
+					}
 					if rel == alias.NoAlias || rel == alias.Unknown {
 						// Unknown: two names nothing relates (two parameters, a parameter
 						// and a global...); a warning needs evidence of overlap.
