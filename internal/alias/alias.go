@@ -73,8 +73,9 @@ type Object struct {
 	Type      string       // allocated type text, "" when unknown
 	Size      int64        // size in bytes, -1 when unknown
 
-	fn      *Func
-	escapes int8 // 0 not computed, 1 no, 2 yes
+	fn        *Func
+	escapes   int8 // 0 not computed, 1 no, 2 yes
+	untouched int8 // cond.go: 0 not computed, 1 yes, 2 no
 }
 
 // Key identifies the object within its function (globals: within the program).

@@ -86,6 +86,9 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 		if len(it.acc) > 0 {
 			fa.checkAccesses(it, st)
 		}
+		if ids := fa.kills[it.inst]; len(ids) > 0 && !it.synthetic {
+			st = st.forget(ids)
+		}
 		switch it.kind {
 		case kIssue, kInit:
 			s := it.slots[0]

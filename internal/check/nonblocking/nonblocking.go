@@ -35,6 +35,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
@@ -250,7 +251,8 @@ type fnAnalysis struct {
 	reporting bool
 	exitState state // join of the states at the returns
 
-	conds       map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+	conds       map[int]alias.Cond     // blocks ending with a branch on a condition tested elsewhere too
+	kills       map[*llvmir.Inst][]int // stores after which some conditions of conds may change
 	poolPending map[*item]map[int]bool
 	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
 }

@@ -256,7 +256,8 @@ func (fa *fnAnalysis) scan() {
 	}
 	fa.synTarget = map[int]int{}
 	fa.buildGraph()
-	fa.conds = fa.al.Correlated()
+	r := fa.al.CorrelatedRegions()
+	fa.conds, fa.kills = r.Conds, r.Kills
 }
 
 // classify fills an item for a call the model recognised.
