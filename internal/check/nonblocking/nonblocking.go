@@ -84,7 +84,9 @@ var Analyzer = &check.Analyzer{
 				"or pointer read from the same place (two reads of `s->buf`). Memory under two names " +
 				"nothing in the function relates (two pointer parameters, a parameter and a global, " +
 				"`s->recv` and `s->send`) is taken as distinct, the way a halo exchange passes " +
-				"slices of one allocation. Move " +
+				"slices of one allocation. Slices of one allocation at offsets known only at run time " +
+				"(`in = out + n*width`) are told apart when the offsets, the counts, and the bounds of the " +
+				"counted loops that index them (`for (...; i <= iend; i++) out[kk++] = ...`) prove it. Move " +
 				"the access after the completion call, or use a separate buffer."},
 	},
 	Run: run,
