@@ -170,6 +170,9 @@ type Func struct {
 	objs  map[string]*Object
 	memo  map[string]Loc
 	busy  map[string]bool
+	// ranges.go caches
+	reach    map[reachKey][]*llvmir.Inst
+	disjoint map[[2]Area]bool
 }
 
 // New prepares the alias information of a function.

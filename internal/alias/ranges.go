@@ -80,6 +80,22 @@ type rangeEval struct {
 // AreasDisjoint reports whether two areas of memory are proven not to overlap: both lie in
 // the same object at offsets whose symbolic bounds put one after the other.
 func (a *Func) AreasDisjoint(x, y Area) bool {
+	if x.Ptr == nil || y.Ptr == nil {
+		return false
+	}
+	k := [2]Area{x, y}
+	if v, ok := a.disjoint[k]; ok {
+		return v
+	}
+	v := a.areasDisjoint(x, y)
+	if a.disjoint == nil {
+		a.disjoint = map[[2]Area]bool{}
+	}
+	a.disjoint[k] = v
+	return v
+}
+
+func (a *Func) areasDisjoint(x, y Area) bool {
 	r := &rangeEval{a: a, loads: map[string][]*llvmir.Inst{}, busy: map[string]bool{}}
 	xo, xs, xz, ok1 := r.area(x)
 	yo, ys, yz, ok2 := r.area(y)
@@ -664,6 +680,24 @@ func (r *rangeEval) isAtom(v string) bool {
 // reachingStores lists the stores into local variable name that reach load ld (the value it
 // reads comes from one of them).
 func (a *Func) reachingStores(name string, ld *llvmir.Inst) []*llvmir.Inst {
+	k := reachKey{name, ld}
+	if rs, ok := a.reach[k]; ok {
+		return rs
+	}
+	rs := a.reachingStoresOf(name, ld)
+	if a.reach == nil {
+		a.reach = map[reachKey][]*llvmir.Inst{}
+	}
+	a.reach[k] = rs
+	return rs
+}
+
+type reachKey struct {
+	name string
+	ld   *llvmir.Inst
+}
+
+func (a *Func) reachingStoresOf(name string, ld *llvmir.Inst) []*llvmir.Inst {
 	stores := a.storesTo(name)
 	isStore := map[*llvmir.Inst]bool{}
 	for _, st := range stores {
