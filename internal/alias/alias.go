@@ -73,8 +73,14 @@ type Object struct {
 	Type      string       // allocated type text, "" when unknown
 	Size      int64        // size in bytes, -1 when unknown
 
-	fn      *Func
-	escapes int8 // 0 not computed, 1 no, 2 yes
+	fn        *Func
+	escapes   int8 // 0 not computed, 1 no, 2 yes
+	untouched int8 // cond.go: 0 not computed, 1 yes, 2 no
+	// fromObj, for a Deref object, is the object the pointer is read from; contentsOf the
+	// allocation sites a local object's pointers may point to (contents.go).
+	fromObj      *Object
+	contentsOf   map[string]bool
+	contentsDone bool
 }
 
 // Key identifies the object within its function (globals: within the program).
@@ -164,6 +170,9 @@ type Func struct {
 	objs  map[string]*Object
 	memo  map[string]Loc
 	busy  map[string]bool
+	// ranges.go caches
+	reach    map[reachKey][]*llvmir.Inst
+	disjoint map[[2]Area]bool
 }
 
 // New prepares the alias information of a function.
@@ -476,7 +485,7 @@ func (a *Func) deref(p *llvmir.Value) Loc {
 	}
 	key := from.Key()
 	o := a.object("*("+key+")", func() *Object {
-		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1}
+		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1, fromObj: from.Obj}
 	})
 	return Loc{Obj: o, Exact: true}
 }
@@ -868,6 +877,9 @@ func Relate(a Loc, asize int64, b Loc, bsize int64) Relation {
 func distinct(x, y *Object) Relation {
 	if y.Kind == Deref && x.Kind != Deref {
 		x, y = y, x
+	}
+	if x.Kind == Deref && (y.Kind == Deref || y.Kind == Heap) && disjointContents(x, y) {
+		return NoAlias
 	}
 	switch {
 	case x.Kind == Deref:

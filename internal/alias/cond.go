@@ -299,6 +299,20 @@ func AddFact(facts, f string) string {
 	return joinFacts(append(splitFacts(facts), f))
 }
 
+// RemoveFact returns facts without f.
+func RemoveFact(facts, f string) string {
+	if !HasFact(facts, f) {
+		return facts
+	}
+	var out []string
+	for _, g := range splitFacts(facts) {
+		if g != f {
+			out = append(out, g)
+		}
+	}
+	return joinFacts(out)
+}
+
 // IntersectFacts returns the facts in both.
 func IntersectFacts(a, b string) string {
 	if a == b {
@@ -349,6 +363,260 @@ func included(fs []string, facts string) bool {
 	for _, f := range fs {
 		if !HasFact(facts, f) {
 			return false
+		}
+	}
+	return true
+}
+
+// Conditions that keep their value for a while (issue 13). `if (nbr[g] != -1) { MPI_Irecv;
+// MPI_Isend; } ... if (nbr[g] != -1) { MPI_Wait; MPI_Wait; }` tests twice a value that is
+// the same at both tests although g is written elsewhere in the function (g = iter % 4 before
+// the loop) and nbr is memory behind a pointer parameter. CorrelatedRegions relates such
+// branches too: a condition may read local variables written more than once (only through
+// stores) and memory of a pointer parameter that the function never writes nor passes to a
+// call; its outcome is a fact only until one of its variables is written again, and Kills
+// says at which instructions that happens.
+
+// Regions is the result of CorrelatedRegions.
+type Regions struct {
+	Conds map[int]Cond           // as Correlated
+	Kills map[*llvmir.Inst][]int // stores after which the listed conditions (IDs) may change
+}
+
+// CorrelatedRegions is Correlated with conditions that hold until their variables change.
+func (a *Func) CorrelatedRegions() Regions {
+	type bc struct {
+		b    int
+		c    Cond
+		vars map[string]bool
+	}
+	var all []bc
+	count := map[string]int{}
+	for b := range a.Fn.Blocks {
+		insts := a.Fn.Blocks[b].IR.Insts
+		if len(insts) == 0 {
+			continue
+		}
+		br := insts[len(insts)-1]
+		if br.Op != "br" || len(br.Operands) != 1 || len(br.Succs) != 2 || br.Succs[0] == br.Succs[1] {
+			continue
+		}
+		vars := map[string]bool{}
+		key, neg, ok := a.condKeyR(br.Operands[0], 0, vars)
+		if !ok {
+			continue
+		}
+		c := Cond{Key: key, True: br.Succs[0].Index, False: br.Succs[1].Index}
+		if neg {
+			c.True, c.False = c.False, c.True
+		}
+		all = append(all, bc{b, c, vars})
+		count[key]++
+	}
+	out := Regions{Conds: map[int]Cond{}, Kills: map[*llvmir.Inst][]int{}}
+	ids := map[string]int{}
+	killed := map[string]map[int]bool{} // variable -> conditions reading it
+	for _, x := range all {
+		if count[x.c.Key] < 2 {
+			continue
+		}
+		id, ok := ids[x.c.Key]
+		if !ok {
+			id = len(ids)
+			ids[x.c.Key] = id
+		}
+		x.c.ID = id
+		out.Conds[x.b] = x.c
+		for v := range x.vars {
+			if killed[v] == nil {
+				killed[v] = map[int]bool{}
+			}
+			killed[v][id] = true
+		}
+	}
+	for v, conds := range killed {
+		for _, st := range a.storesTo(v) {
+			for id := range conds {
+				out.Kills[st] = append(out.Kills[st], id)
+			}
+		}
+	}
+	for _, ids := range out.Kills {
+		sort.Ints(ids)
+	}
+	return out
+}
+
+// condKeyR is condKey over region-stable values; vars collects the variables read that are
+// written more than once.
+func (a *Func) condKeyR(v *llvmir.Value, depth int, vars map[string]bool) (string, bool, bool) {
+	if v == nil || v.Kind != llvmir.ValLocal || depth > 8 {
+		return "", false, false
+	}
+	def := a.Fn.Def(v.Name)
+	if def == nil {
+		return "", false, false
+	}
+	switch def.Op {
+	case "icmp":
+		if len(def.Operands) != 2 {
+			return "", false, false
+		}
+		x, okx := a.regionKey(def.Operands[0], 0, vars)
+		y, oky := a.regionKey(def.Operands[1], 0, vars)
+		if !okx || !oky {
+			return "", false, false
+		}
+		pred, neg := def.Pred, false
+		switch pred {
+		case "ne":
+			pred, neg = "eq", true
+		case "sge":
+			pred, neg = "slt", true
+		case "sle":
+			pred, neg = "sgt", true
+		case "uge":
+			pred, neg = "ult", true
+		case "ule":
+			pred, neg = "ugt", true
+		}
+		return pred + "(" + x + "," + y + ")", neg, true
+	case "xor":
+		if len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 {
+			k, neg, ok := a.condKeyR(def.Operands[0], depth+1, vars)
+			return k, !neg, ok
+		}
+	case "trunc":
+		if len(def.Operands) == 1 {
+			if k, ok := a.regionKey(def.Operands[0], 0, vars); ok {
+				return "bool(" + k + ")", false, true
+			}
+		}
+	}
+	return "", false, false
+}
+
+// regionKey is stableKey, also accepting variables written more than once by plain stores
+// (named in vars) and loads of memory of a pointer parameter the function leaves alone.
+func (a *Func) regionKey(v *llvmir.Value, depth int, vars map[string]bool) (string, bool) {
+	if k, ok := a.stableKey(v, 0); ok {
+		return k, true
+	}
+	if v == nil || v.Kind != llvmir.ValLocal || depth > 8 {
+		return "", false
+	}
+	def := a.Fn.Def(v.Name)
+	if def == nil {
+		return "", false
+	}
+	switch def.Op {
+	case "load":
+		if len(def.Operands) != 1 {
+			return "", false
+		}
+		p := def.Operands[0]
+		if p.Kind != llvmir.ValLocal {
+			return "", false
+		}
+		if d := a.Fn.Def(p.Name); d != nil && d.Op == "alloca" {
+			if !a.storedOnly(p.Name) {
+				return "", false
+			}
+			vars[p.Name] = true
+			return "~" + p.Name, true
+		}
+		return a.memKey(p, depth, vars)
+	case "sext", "zext", "trunc":
+		if len(def.Operands) == 1 {
+			return a.regionKey(def.Operands[0], depth+1, vars)
+		}
+	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "ashr", "lshr":
+		if len(def.Operands) != 2 {
+			return "", false
+		}
+		x, okx := a.regionKey(def.Operands[0], depth+1, vars)
+		y, oky := a.regionKey(def.Operands[1], depth+1, vars)
+		if okx && oky {
+			return def.Op + "(" + x + "," + y + ")", true
+		}
+	}
+	return "", false
+}
+
+// storedOnly reports whether local variable name is only loaded and stored (its address
+// goes nowhere), so that its stores are all the writes to it.
+func (a *Func) storedOnly(name string) bool {
+	for _, u := range a.Fn.Uses(name) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == name &&
+			!(u.Operands[0].Kind == llvmir.ValLocal && u.Operands[0].Name == name):
+		case (u.Op == "call" || u.Op == "invoke") && isDebugCall(u):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// memKey describes the value read at pointer p when p is a pointer parameter (through its
+// spill slot) indexed by region-stable values, and the function never writes that
+// parameter's memory nor gives it to a call.
+func (a *Func) memKey(p *llvmir.Value, depth int, vars map[string]bool) (string, bool) {
+	base, idx := p, []*llvmir.Value(nil)
+	if def := a.Fn.Def(p.Name); def != nil && def.Op == "getelementptr" && len(def.Operands) > 0 {
+		base, idx = def.Operands[0], def.Operands[1:]
+	}
+	l := a.Pointer(base)
+	if l.Obj == nil || l.Obj.Kind != Param || !l.Exact || !a.untouched(l.Obj) {
+		return "", false
+	}
+	key := "mem(" + l.Key()
+	for _, ix := range idx {
+		k, ok := a.regionKey(ix, depth+1, vars)
+		if !ok {
+			return "", false
+		}
+		key += "," + k
+	}
+	return key + ")", true
+}
+
+// untouched reports whether no store of the function writes object o and no call is given
+// a pointer into it.
+func (a *Func) untouched(o *Object) bool {
+	if o.untouched != 0 {
+		return o.untouched == 1
+	}
+	o.untouched = 1
+	for _, b := range a.Fn.Blocks {
+		for _, in := range b.IR.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) != 2 {
+					continue
+				}
+				if v := in.Operands[0]; v.Kind == llvmir.ValLocal && a.Fn.ParamIndex(v.Name) >= 0 {
+					if d := a.Fn.Def(in.Operands[1].Name); in.Operands[1].Kind == llvmir.ValLocal && d != nil && d.Op == "alloca" {
+						continue // the parameter's spill slot
+					}
+				}
+				if a.Pointer(in.Operands[1]).Obj == o || a.Pointer(in.Operands[0]).Obj == o {
+					o.untouched = 2
+				}
+			case "call", "invoke":
+				if isDebugCall(in) {
+					continue
+				}
+				for _, arg := range in.Args {
+					if a.Pointer(arg).Obj == o {
+						o.untouched = 2
+					}
+				}
+			}
+			if o.untouched == 2 {
+				return false
+			}
 		}
 	}
 	return true

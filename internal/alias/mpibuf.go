@@ -16,6 +16,9 @@ type Buffer struct {
 	Extent Extent // when Size is unknown: the size as an affine function of one variable
 	Write  bool   // the operation writes it (receive, MPI_Get origin, result buffers)
 	Role   string
+	// Area is the buffer as the IR gives it (pointer, count and element size), for
+	// AreasDisjoint; its Ptr is nil when the buffer was translated from a callee.
+	Area Area
 }
 
 // DatatypeSize returns the size in bytes of a predefined datatype handle given as a
@@ -90,16 +93,21 @@ func (a *Func) Buffers(e *model.Event) []Buffer {
 		}
 		size := int64(-1)
 		var ext Extent
+		area := Area{Size: -1}
 		if countIdx >= 0 && typeIdx >= 0 {
 			if ds := DatatypeSize(e.Arg(typeIdx)); ds > 0 {
 				if c := e.Arg(countIdx); c != nil && c.Kind == llvmir.ValInt {
 					size = c.Int * ds
 				} else if e.Binding == mpi.C {
 					ext = a.countExtent(c, ds)
+					area.Count, area.Elem = c, ds
 				}
 			}
 		}
-		out = append(out, Buffer{Loc: a.Pointer(v), Size: size, Extent: ext, Write: write, Role: role})
+		if e.Binding == mpi.C {
+			area.Ptr, area.At, area.Size = v, e.Inst, size
+		}
+		out = append(out, Buffer{Loc: a.Pointer(v), Size: size, Extent: ext, Write: write, Role: role, Area: area})
 	}
 	switch mf.Kind {
 	case mpi.RMAComm:

@@ -86,6 +86,9 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 		if len(it.acc) > 0 {
 			fa.checkAccesses(it, st)
 		}
+		if ids := fa.kills[it.inst]; len(ids) > 0 && !it.synthetic {
+			st = st.forget(ids)
+		}
 		switch it.kind {
 		case kIssue, kInit:
 			s := it.slots[0]
@@ -454,6 +457,11 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 					rel := fa.al.RelateAt(b.Loc, b.Size, op.inst, acc.loc, acc.size, it.inst)
 					if rel == alias.MayAlias {
 						rel = fa.al.RelateSymbolic(b.Loc, b.Size, b.Extent, acc.loc, acc.size, acc.ext)
+					}
+					if rel == alias.MayAlias && fa.al.AreasDisjoint(b.Area, acc.area) {
+						// Slices of one object at symbolic offsets, accessed in counted
+						// loops: bounds prove them apart.
+						rel = alias.NoAlias
 					}
 					if rel == alias.NoAlias || rel == alias.Unknown {
 						// Unknown: two names nothing relates (two parameters, a parameter

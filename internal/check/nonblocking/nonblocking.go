@@ -35,6 +35,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
@@ -83,7 +84,9 @@ var Analyzer = &check.Analyzer{
 				"or pointer read from the same place (two reads of `s->buf`). Memory under two names " +
 				"nothing in the function relates (two pointer parameters, a parameter and a global, " +
 				"`s->recv` and `s->send`) is taken as distinct, the way a halo exchange passes " +
-				"slices of one allocation. Move " +
+				"slices of one allocation. Slices of one allocation at offsets known only at run time " +
+				"(`in = out + n*width`) are told apart when the offsets, the counts, and the bounds of the " +
+				"counted loops that index them (`for (...; i <= iend; i++) out[kk++] = ...`) prove it. Move " +
 				"the access after the completion call, or use a separate buffer."},
 	},
 	Run: run,
@@ -250,7 +253,8 @@ type fnAnalysis struct {
 	reporting bool
 	exitState state // join of the states at the returns
 
-	conds       map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+	conds       map[int]alias.Cond     // blocks ending with a branch on a condition tested elsewhere too
+	kills       map[*llvmir.Inst][]int // stores after which some conditions of conds may change
 	poolPending map[*item]map[int]bool
 	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
 }

@@ -49,6 +49,7 @@ type access struct {
 	loc   alias.Loc
 	size  int64
 	ext   alias.Extent // a size affine in one variable (halo slices), when size is -1
+	area  alias.Area   // the same as the IR gives it, for alias.AreasDisjoint
 	write bool
 	what  string // "load", "store", "MPI_Send", ...
 }
@@ -139,7 +140,11 @@ func (fa *fnAnalysis) scan() {
 			case "load", "store":
 				if loc, size, write, ok := fa.al.LoadStore(in); ok {
 					it.kind = kAccess
-					it.acc = []access{{loc: loc, size: size, write: write, what: in.Op}}
+					ptr := in.Operands[0]
+					if write {
+						ptr = in.Operands[1]
+					}
+					it.acc = []access{{loc: loc, size: size, write: write, what: in.Op, area: alias.Area{Ptr: ptr, At: in, Size: size}}}
 					if write {
 						v := in.Operands[0]
 						it.null = v.Kind == llvmir.ValInt && v.Int == mpichRequestNull || v.Kind == llvmir.ValGlobal && v.Name == "ompi_request_null"
@@ -251,7 +256,8 @@ func (fa *fnAnalysis) scan() {
 	}
 	fa.synTarget = map[int]int{}
 	fa.buildGraph()
-	fa.conds = fa.al.Correlated()
+	r := fa.al.CorrelatedRegions()
+	fa.conds, fa.kills = r.Conds, r.Kills
 }
 
 // classify fills an item for a call the model recognised.
@@ -293,7 +299,7 @@ func (fa *fnAnalysis) classifyMPI(it *item, e *model.Event, note func(alias.Loc)
 	// Buffers the call reads or writes at once (blocking calls) or while pending.
 	bufs := fa.al.Buffers(e)
 	for _, b := range bufs {
-		it.acc = append(it.acc, access{loc: b.Loc, size: b.Size, ext: b.Extent, write: b.Write, what: mf.Name})
+		it.acc = append(it.acc, access{loc: b.Loc, size: b.Size, ext: b.Extent, write: b.Write, what: mf.Name, area: b.Area})
 	}
 	reqLoc := func() alias.Loc {
 		if args.Request < 0 || args.Request >= len(e.Inst.Args) {
@@ -365,9 +371,12 @@ func (fa *fnAnalysis) intrinsic(it *item) {
 			if in.Args[2].Kind == llvmir.ValInt {
 				size = in.Args[2].Int
 			}
+			area := func(p *llvmir.Value) alias.Area {
+				return alias.Area{Ptr: p, At: in, Size: size, Count: in.Args[2], Elem: 1}
+			}
 			it.acc = []access{
-				{loc: fa.al.Pointer(in.Args[1]), size: size, what: "memcpy"},
-				{loc: fa.al.Pointer(in.Args[0]), size: size, write: true, what: "memcpy"},
+				{loc: fa.al.Pointer(in.Args[1]), size: size, what: "memcpy", area: area(in.Args[1])},
+				{loc: fa.al.Pointer(in.Args[0]), size: size, write: true, what: "memcpy", area: area(in.Args[0])},
 			}
 		}
 	case strings.HasPrefix(name, "llvm.memset"):
@@ -555,12 +564,14 @@ func (fa *fnAnalysis) calleeOp(it *item, i int) int {
 					l.Exact = l.Exact && b.Loc.Exact
 				}
 				b.Loc = l
+				b.Area = alias.Area{} // the callee's values mean nothing here
 				c.bufs = append(c.bufs, b)
 			}
 		case b.Loc.Obj.Kind == alias.Global:
 			l := fa.al.GlobalLoc(b.Loc.Obj.Name)
 			l.Off, l.Exact = b.Loc.Off, b.Loc.Exact
 			b.Loc = l
+			b.Area = alias.Area{}
 			c.bufs = append(c.bufs, b)
 		}
 	}

@@ -234,6 +234,29 @@ func (s state) withFact(f string) state {
 	return c
 }
 
+// forget is the state after the variables of conditions ids are written: their outcomes are
+// no longer known, on the state's paths or on its values' (alias.CorrelatedRegions).
+func (s state) forget(ids []int) state {
+	drop := func(facts string) string {
+		for _, id := range ids {
+			for _, holds := range []bool{true, false} {
+				facts = alias.RemoveFact(facts, alias.Fact(id, holds))
+			}
+		}
+		return facts
+	}
+	c := state{v: make([]set, len(s.v)), facts: drop(s.facts)}
+	for i, v := range s.v {
+		out := make(set, 0, len(v))
+		for _, a := range v {
+			a.tags = drop(a.tags)
+			out = append(out, a)
+		}
+		c.v[i] = simplify(normalise(out))
+	}
+	return c
+}
+
 // simplify merges the values that differ only by the outcome of one branch (both outcomes:
 // the value does not depend on it) and drops those implied by a more general one.
 func simplify(s set) set {
