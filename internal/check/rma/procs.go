@@ -602,12 +602,12 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 					o = acc.loc.Off
 				}
 				x.paccs = append(x.paccs, paramAcc{param: p, from: from, off: o, size: acc.size, write: acc.write,
-					what: acc.what, pos: it.pos, phase: st.phase})
+					what: acc.what, pos: it.pos, phase: x.wsPhase(it.block, st.phase)})
 			}
 			continue
 		}
 		if w, ok := x.winIx[m.win]; ok {
-			x.accs = append(x.accs, accRec{it: it, acc: acc, mem: m, off: off, phase: st.phase,
+			x.accs = append(x.accs, accRec{it: it, acc: acc, mem: m, off: off, phase: x.wsPhase(it.block, st.phase),
 				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block)})
 		}
 		for _, pp := range st.pending {

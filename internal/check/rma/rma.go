@@ -136,6 +136,9 @@ type finding struct {
 // onAnalyse, when set (by tests), is called for every function the analysis looks into.
 var onAnalyse func(*model.Function)
 
+// debugHook, when set (while debugging), is called with each analysed function before cross.
+var debugHook func(*fn)
+
 func run(pass *check.Pass) (any, error) {
 	p := pass.Program
 	if !p.AnyUses().Has(model.UsesRMA) {
@@ -378,7 +381,9 @@ type fn struct {
 	posts     []postRec          // MPI_Win_post calls
 	thrC      []*model.Construct // per block: the innermost construct one thread runs (master, single, loop, sections)
 	bodies    map[*model.Construct][]int
-	inOrdered []bool     // per block: inside an ordered construct
+	inOrdered []bool    // per block: inside an ordered construct
+	ws        []*wsInfo // per block: a worksharing construct whose collectives it is not ordered with
+	wsOf      map[*model.Construct]*wsInfo
 	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
 }
 
@@ -395,7 +400,11 @@ func (x *fn) analyse() {
 	x.procConstraints()
 	x.recs = make([]opRec, len(x.ops))
 	x.threads()
+	x.worksharing()
 	x.dataflow()
+	if debugHook != nil {
+		debugHook(x)
+	}
 	x.cross()
 	if len(x.paccs) > 0 && len(x.paccs) <= 256 && !x.f.IsMain() {
 		x.a.paccs[x.f] = x.paccs
@@ -1139,6 +1148,7 @@ func (x *fn) onEdge(b, s int, st *state) *state {
 }
 
 func (x *fn) transfer(b int, st *state) *state {
+	x.wsEnter(b, st)
 	for _, it := range x.items[b] {
 		if len(it.acc) > 0 {
 			x.checkLocal(it, st)
@@ -1199,7 +1209,7 @@ func (x *fn) transfer(b int, st *state) *state {
 			if x.rep {
 				r := &x.recs[it.op]
 				r.seen = true
-				r.live |= st.phase
+				r.live |= x.wsPhase(it.block, st.phase)
 				r.acquired = st.recv
 				r.locked, r.excl = x.lockedAt(st, x.ops[it.op])
 				if w, ok := x.winIx[it.win]; ok && st.wins[w].get("start").only(eOpen) {
