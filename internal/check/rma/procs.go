@@ -878,6 +878,7 @@ func (x *fn) throughBackEdge(b, s int, st *state) *state {
 	if x.thrC == nil || !x.f.Dom().Dominates(s, b) {
 		return st
 	}
+	st = x.dropIterationFin(b, st)
 	changed := false
 	for _, p := range st.pending {
 		if p.thr && !p.other {
@@ -901,6 +902,28 @@ func (x *fn) throughBackEdge(b, s int, st *state) *state {
 	}
 	c.pending = out
 	return c
+}
+
+// dropIterationFin forgets, on the back edge b -> header of a worksharing loop or sections,
+// the operations completed in the iteration: a message sent in another iteration (another
+// section), maybe by another thread, is not ordered after their completion.
+func (x *fn) dropIterationFin(b int, st *state) *state {
+	c := x.thrC[b]
+	if c == nil || c.Kind != model.ConstructFor && c.Kind != model.ConstructSections || len(st.fin) == 0 {
+		return st
+	}
+	keep := st.fin[:0:0]
+	for _, o := range st.fin {
+		if x.thrC[x.ops[o].it.block] != c {
+			keep = append(keep, o)
+		}
+	}
+	if len(keep) == len(st.fin) {
+		return st
+	}
+	n := st.clone()
+	n.fin = keep
+	return n
 }
 
 // latestPhase keeps the latest of a set of known phases.

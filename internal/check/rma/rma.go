@@ -122,6 +122,8 @@ type analysis struct {
 	syncs map[*model.Function]bool       // functions that (transitively) synchronise a window
 	sums  map[*model.Function][]sumOp    // one-sided operations a function leaves in progress on its window parameters
 	paccs map[*model.Function][]paramAcc // loads and stores a function makes through pointers its parameters hold
+	exits map[*model.Function]uint64     // the phases a function returns in, relative to its entry, when counted
+	rops  map[*model.Function][]regionOp // operations of OpenMP regions on windows their callers pass
 	found map[string]*finding
 	order []string
 }
@@ -144,7 +146,7 @@ func run(pass *check.Pass) (any, error) {
 	if !p.AnyUses().Has(model.UsesRMA) {
 		return nil, nil // no one-sided call, window synchronisation, creation or free anywhere
 	}
-	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, found: map[string]*finding{}}
+	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, exits: map[*model.Function]uint64{}, rops: map[*model.Function][]regionOp{}, found: map[string]*finding{}}
 	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
@@ -186,12 +188,12 @@ func run(pass *check.Pass) (any, error) {
 // callsSummarised reports whether f calls a function that leaves one-sided operations in
 // progress (see summarise).
 func (a *analysis) callsSummarised(f *model.Function) bool {
-	if len(a.sums) == 0 && len(a.paccs) == 0 {
+	if len(a.sums) == 0 && len(a.paccs) == 0 && len(a.rops) == 0 {
 		return false
 	}
 	for _, b := range f.Blocks {
 		for _, e := range b.Events {
-			if e.Kind == model.Call && e.Callee != nil && (len(a.sums[e.Callee]) > 0 || len(a.paccs[e.Callee]) > 0) {
+			if e.Kind == model.Call && e.Callee != nil && (len(a.sums[e.Callee]) > 0 || len(a.paccs[e.Callee]) > 0 || len(a.rops[e.Callee]) > 0) {
 				return true
 			}
 		}
@@ -345,6 +347,7 @@ type item struct {
 
 	teamSync  bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
 	calleeAcc bool    // a call to a function that accesses memory through its parameters' pointers
+	regionOps bool    // a call to an OpenMP region that makes one-sided operations on its caller's windows
 	taskColl  bool    // creates a task that calls collectives: they happen at some time until a taskwait or barrier
 	taskWait  bool    // taskwait
 	coll      bool    // a blocking collective: a new phase on every process
@@ -384,7 +387,10 @@ type fn struct {
 	inOrdered []bool    // per block: inside an ordered construct
 	ws        []*wsInfo // per block: a worksharing construct whose collectives it is not ordered with
 	wsOf      map[*model.Construct]*wsInfo
-	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
+	secs      map[int]*secCount // counted sections constructs, by the block of their end call
+	exit      uint64            // phases at the returns (last pass)
+	rops      []regionOp        // operations of called regions on windows of the parameters (last pass)
+	paccs     []paramAcc        // accesses through pointers the parameters hold (the summary for callers)
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -401,11 +407,16 @@ func (x *fn) analyse() {
 	x.recs = make([]opRec, len(x.ops))
 	x.threads()
 	x.worksharing()
+	x.countSections()
 	x.dataflow()
+	if x.exit != 0 && x.exit&phaseUnknown == 0 && x.countable() {
+		x.a.exits[x.f] = x.exit
+	}
 	if debugHook != nil {
 		debugHook(x)
 	}
 	x.cross()
+	x.exportRegionOps()
 	if len(x.paccs) > 0 && len(x.paccs) <= 256 && !x.f.IsMain() {
 		x.a.paccs[x.f] = x.paccs
 	}
@@ -451,7 +462,7 @@ func (x *fn) scan() bool {
 					x.intrinsic(it)
 				}
 			}
-			if it.kind != kNone || it.coll || it.teamSync || it.calleeAcc || it.taskColl || it.taskWait || it.collAny || it.sendTo != nil || it.recvFrom != nil {
+			if it.kind != kNone || it.coll || it.teamSync || it.calleeAcc || it.regionOps || it.taskColl || it.taskWait || it.collAny || it.sendTo != nil || it.recvFrom != nil {
 				x.items[b.Index] = append(x.items[b.Index], it)
 			}
 		}
@@ -496,6 +507,9 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		}
 		if e.Callee != nil && len(x.a.paccs[e.Callee]) > 0 {
 			it.calleeAcc = true
+		}
+		if e.Callee != nil && len(x.a.rops[e.Callee]) > 0 {
+			it.regionOps = true
 		}
 		return false
 	case model.MPICall:
@@ -1149,6 +1163,7 @@ func (x *fn) onEdge(b, s int, st *state) *state {
 
 func (x *fn) transfer(b int, st *state) *state {
 	x.wsEnter(b, st)
+	x.sectionsBoundary(b, st)
 	for _, it := range x.items[b] {
 		if len(it.acc) > 0 {
 			x.checkLocal(it, st)
@@ -1187,8 +1202,15 @@ func (x *fn) transfer(b int, st *state) *state {
 		if it.calleeAcc && x.rep {
 			x.applyCallAccesses(it, st)
 		}
+		if it.regionOps {
+			x.importRegionOps(it, st)
+		}
 		if it.collAny {
-			st.phase, st.fin, st.recv = phaseUnknown, nil, nil
+			if ex, ok := x.callExit(it); ok {
+				x.shiftPhase(st, ex)
+			} else {
+				st.phase, st.fin, st.recv = phaseUnknown, nil, nil
+			}
 		}
 		if it.coll && !(it.kind == kSync && it.sync == sFence) {
 			if c := x.oneThread(it.block); c != nil && (c.Kind == model.ConstructFor || c.Kind == model.ConstructSections) {
@@ -1240,6 +1262,13 @@ func (x *fn) transfer(b int, st *state) *state {
 				st.wins[w] = &winState{def: eSet{{k: eUnknown, tags: st.facts}}, epochs: map[string]eSet{}}
 			}
 		case kReturn:
+			if x.rep {
+				if st.teamNext != 0 {
+					x.exit |= st.teamNext
+				} else {
+					x.exit |= st.phase
+				}
+			}
 			for w, key := range x.wins {
 				if x.local[key] {
 					x.checkOpen(it, st, w, "when the function returns", "the function returns here")

@@ -1,6 +1,9 @@
 package rma
 
-import "github.com/parcoach/parcoach/internal/model"
+import (
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
 
 // Collectives inside a worksharing construct (issue 17).
 //
@@ -134,5 +137,179 @@ func (x *fn) wsEnter(b int, st *state) {
 		if c.Begin.Block != nil && c.Begin.Block.Index == b {
 			w.entry |= st.phase
 		}
+	}
+}
+
+// Sections count their collectives (issue 17).
+//
+// Each section of a sections construct runs once, on some thread. When every collective of
+// the construct is on every path of its section (and not in a loop of its own), the process
+// makes exactly as many collectives as the construct holds, whatever thread runs which
+// section: the phases after the construct are those it starts in, shifted by that number.
+// Inside the construct they stay unknown (another thread may be before or after a collective).
+
+// secCount is a sections construct whose collectives can be counted.
+type secCount struct {
+	c     *model.Construct
+	k     int
+	entry uint64 // phases at the begin call (every pass)
+	end   int    // the block of the end call
+}
+
+// countSections finds the sections constructs whose collectives can be counted.
+func (x *fn) countSections() {
+	if x.thrC == nil {
+		return
+	}
+	dom := x.f.Dom()
+	pdom := x.f.PostDom()
+	g := x.f.CFG
+	for c, body := range x.bodies {
+		if c.Kind != model.ConstructSections || c.Begin == nil || c.End == nil || c.Begin.Block == nil || c.End.Block == nil {
+			continue
+		}
+		in := map[int]bool{}
+		for _, b := range body {
+			in[b] = true
+		}
+		heads := map[int]bool{}
+		for _, u := range body {
+			for _, v := range g.Succ[u] {
+				if in[v] && dom.Dominates(v, u) {
+					heads[v] = true
+				}
+			}
+		}
+		if len(heads) > 1 {
+			continue // a loop inside a section
+		}
+		k, ok := 0, true
+		for _, b := range body {
+			n := 0
+			for _, it := range x.items[b] {
+				if it.collAny {
+					ok = false
+				}
+				if it.coll && !(it.kind == kSync && it.sync == sFence) {
+					n++
+				}
+			}
+			if n == 0 || !ok {
+				continue
+			}
+			// the entry of b's section: the block below the switch that dominates b
+			s := b
+			for {
+				d := dom.Idom[s]
+				if d < 0 || d == s || !in[d] {
+					s = -1
+					break
+				}
+				if isSwitch(x.f.Blocks[d].IR.Insts) {
+					break
+				}
+				s = d
+			}
+			if s < 0 || !pdom.PostDominates(b, s) {
+				ok = false
+				break
+			}
+			k += n
+		}
+		if !ok || k == 0 {
+			continue
+		}
+		if x.secs == nil {
+			x.secs = map[int]*secCount{}
+		}
+		x.secs[c.End.Block.Index] = &secCount{c: c, k: k, end: c.End.Block.Index}
+	}
+}
+
+func isSwitch(insts []*llvmir.Inst) bool {
+	return len(insts) > 0 && insts[len(insts)-1].Op == "switch"
+}
+
+// sectionsBoundary records the phases a counted sections construct starts in, and at its end
+// call replaces the unknown phases of its inside with the counted ones.
+func (x *fn) sectionsBoundary(b int, st *state) {
+	for _, s := range x.secs {
+		if s.c.Begin.Block.Index == b {
+			s.entry |= st.phase
+		}
+	}
+	if s := x.secs[b]; s != nil && s.entry != 0 && s.entry&phaseUnknown == 0 {
+		ph := s.entry
+		for i := 0; i < s.k; i++ {
+			ph = nextPhase(ph)
+		}
+		st.phase = ph
+	}
+}
+
+// Calls that make collectives (issue 17).
+//
+// A call to a function that may call collectives makes the phases after it unknown, unless
+// the function's phases at its returns are counted (an OpenMP region whose collectives are
+// made by one thread: master, single, counted sections): then they follow the call.
+
+// countable reports whether the phases this function counts are those of the process: in an
+// OpenMP region, every collective is made by one thread of the team.
+func (x *fn) countable() bool {
+	region := x.f.Outlined()
+	for _, items := range x.items {
+		for _, it := range items {
+			if it.taskColl {
+				return false
+			}
+			if it.coll && region && x.oneThread(it.block) == nil {
+				return false
+			}
+			if it.collAny {
+				if _, ok := x.callExit(it); !ok {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// callExit returns the counted phases a call's callee returns in, relative to its entry.
+func (x *fn) callExit(it *item) (uint64, bool) {
+	if it.ev == nil || it.ev.Callee == nil {
+		return 0, false
+	}
+	ex, ok := x.a.exits[it.ev.Callee]
+	if !ok {
+		return 0, false
+	}
+	if x.f.Outlined() && x.oneThread(it.block) == nil && !it.ev.Callee.Outlined() {
+		return 0, false // every thread of the team calls it
+	}
+	return ex, true
+}
+
+// shiftPhase moves past a call whose callee returns in the counted phases ex: the operations
+// in progress stay live through them.
+func (x *fn) shiftPhase(st *state, ex uint64) {
+	if ex == 1 {
+		return // no collective on any path
+	}
+	span := uint64(0)
+	for i := 0; i < 63 && uint64(1)<<i <= ex; i++ {
+		span |= 1 << i
+	}
+	if x.rep {
+		all := shiftPhases(st.phase, span)
+		for _, p := range st.pending {
+			if !p.thr {
+				x.recs[p.op].live |= all
+			}
+		}
+	}
+	st.phase = shiftPhases(st.phase, ex)
+	if ex&1 == 0 {
+		st.fin, st.recv = nil, nil
 	}
 }
