@@ -51,12 +51,11 @@ func (x *fn) procConstraints() {
 	facts := map[int][]edgeFact{} // branch block -> (successor, constraint on that edge)
 	for b := 0; b < n; b++ {
 		c, ok := x.al.BranchCond(b)
-		if !ok {
-			continue
-		}
-		key, k, ok := eqConst(c.Key)
-		if !ok {
-			continue
+		key, k, ok2 := eqConst(c.Key)
+		if !ok || !ok2 {
+			if c, key, k, ok = x.rankBranch(b); !ok {
+				continue
+			}
 		}
 		facts[b] = []edgeFact{{c.True, pcons{key, k, true}}, {c.False, pcons{key, k, false}}}
 	}
@@ -80,6 +79,94 @@ func (x *fn) procConstraints() {
 		}
 		x.procs[b] = out
 	}
+}
+
+// rankBranch reads a branch on `rank == C` (or !=) where the rank variable is given an initial
+// value before MPI_Comm_rank writes it (`int rank = -1; MPI_Comm_rank(comm, &rank);`): the
+// alias analysis does not take it as a stable variable (written twice), but every load after
+// the MPI_Comm_rank call reads the rank.
+func (x *fn) rankBranch(b int) (alias.Cond, string, int64, bool) {
+	insts := x.f.Blocks[b].IR.Insts
+	if len(insts) == 0 {
+		return alias.Cond{}, "", 0, false
+	}
+	br := insts[len(insts)-1]
+	if br.Op != "br" || len(br.Operands) != 1 || len(br.Succs) != 2 || br.Succs[0] == br.Succs[1] || br.Operands[0].Kind != llvmir.ValLocal {
+		return alias.Cond{}, "", 0, false
+	}
+	cmp := x.f.Def(br.Operands[0].Name)
+	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
+		return alias.Cond{}, "", 0, false
+	}
+	l, k := cmp.Operands[0], cmp.Operands[1]
+	if l.Kind == llvmir.ValInt {
+		l, k = k, l
+	}
+	if k.Kind != llvmir.ValInt || l.Kind != llvmir.ValLocal {
+		return alias.Cond{}, "", 0, false
+	}
+	ld := x.f.Def(l.Name)
+	if ld == nil || ld.Op != "load" || len(ld.Operands) != 1 || ld.Operands[0].Kind != llvmir.ValLocal {
+		return alias.Cond{}, "", 0, false
+	}
+	v := ld.Operands[0].Name
+	if !x.rankKeys["*"+v] || !x.rankAfterInit(v, ld) {
+		return alias.Cond{}, "", 0, false
+	}
+	c := alias.Cond{True: br.Succs[0].Index, False: br.Succs[1].Index}
+	if cmp.Pred == "ne" {
+		c.True, c.False = c.False, c.True
+	}
+	return c, "*" + v, k.Int, true
+}
+
+// rankAfterInit reports whether the load ld of variable v reads what MPI_Comm_rank wrote: v
+// is written by one MPI_Comm_rank call outside loops, otherwise only by stores of constants
+// before that call, and the call comes before ld.
+func (x *fn) rankAfterInit(v string, ld *llvmir.Inst) bool {
+	dom := x.f.Dom()
+	before := func(a, b *llvmir.Inst) bool { // a before b on every path
+		if a.Block == b.Block {
+			for _, in := range a.Block.Insts {
+				if in == a {
+					return true
+				}
+				if in == b {
+					return false
+				}
+			}
+			return false
+		}
+		return dom.StrictlyDominates(a.Block.Index, b.Block.Index)
+	}
+	var call *llvmir.Inst
+	var stores []*llvmir.Inst
+	for _, u := range x.f.Uses(v) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[0].Kind == llvmir.ValInt &&
+			u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == v:
+			stores = append(stores, u)
+		case u.Op == "call" && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
+		case u.Op == "call":
+			e := x.f.EventOf(u)
+			if e == nil || e.Kind != model.MPICall || e.MPI.Kind != mpi.Rank || call != nil {
+				return false
+			}
+			call = u
+		default:
+			return false
+		}
+	}
+	if call == nil || x.f.Loops().Of[call.Block.Index] != nil || !before(call, ld) {
+		return false
+	}
+	for _, s := range stores {
+		if !before(s, call) {
+			return false
+		}
+	}
+	return true
 }
 
 // eqConst reads a condition key "eq(X,C)" or "eq(C,X)" with C an integer.
