@@ -208,11 +208,15 @@ func (x *fn) exclusive(a, b int, rankOnly bool) bool {
 	if x.procs == nil {
 		return false
 	}
-	for _, p := range x.procs[a] {
+	return x.exclusiveCons(x.procs[a], x.procs[b], rankOnly)
+}
+
+func (x *fn) exclusiveCons(pa, pb []pcons, rankOnly bool) bool {
+	for _, p := range pa {
 		if rankOnly && !x.rankKeys[p.key] {
 			continue
 		}
-		for _, q := range x.procs[b] {
+		for _, q := range pb {
 			if p.key != q.key {
 				continue
 			}
@@ -226,10 +230,17 @@ func (x *fn) exclusive(a, b int, rankOnly bool) bool {
 
 // mayBe reports whether a process running block b may be rank t (a constant).
 func (x *fn) mayBe(b int, t value) bool {
-	if !t.konst || x.procs == nil {
+	if x.procs == nil {
 		return true
 	}
-	for _, p := range x.procs[b] {
+	return x.mayBeCons(x.procs[b], t)
+}
+
+func (x *fn) mayBeCons(pc []pcons, t value) bool {
+	if !t.konst {
+		return true
+	}
+	for _, p := range pc {
 		if !x.rankKeys[p.key] {
 			continue
 		}
@@ -515,7 +526,7 @@ func (x *fn) cross() {
 				continue
 			}
 			ab, bb := o.it.block, ac.it.block
-			if !x.exclusive(ab, bb, true) || x.isRank(o.target) || !x.mayBe(bb, o.target) {
+			if !x.exclusiveItems(o.it, ac.it, true) || x.isRank(o.target) || !x.mayBeItem(ac.it, o.target) {
 				continue
 			}
 			if !samePhase(r.live, ac.phase) || x.ordered(r, ab, ac.acquired, bb) || r.locked && ac.selfExcl {
@@ -535,7 +546,7 @@ func (x *fn) cross() {
 			if !ri.seen || !rj.seen || o.win == "" || o.win != q.win || !o.write && !q.write {
 				continue
 			}
-			if !x.exclusive(o.it.block, q.it.block, true) || !o.target.mustEqual(q.target) || x.isRank(o.target) {
+			if !x.exclusiveItems(o.it, q.it, true) || !o.target.mustEqual(q.target) || x.isRank(o.target) {
 				continue
 			}
 			if !samePhase(ri.live, rj.live) || ri.locked && rj.locked && (ri.excl || rj.excl) {
@@ -690,6 +701,13 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 				}
 				x.paccs = append(x.paccs, paramAcc{param: p, from: from, off: o, size: acc.size, write: acc.write,
 					what: acc.what, pos: it.pos, phase: x.wsPhase(it.block, st.phase)})
+			} else if acc.loc.Obj != nil && acc.loc.Obj.Kind == alias.Param && (acc.what == "load" || acc.what == "store") {
+				o := int64(-1)
+				if acc.loc.Exact {
+					o = acc.loc.Off
+				}
+				x.paccs = append(x.paccs, paramAcc{param: acc.loc.Obj.Param, direct: true, off: o, size: acc.size, write: acc.write,
+					what: acc.what, pos: it.pos, phase: x.wsPhase(it.block, st.phase)})
 			}
 			continue
 		}
@@ -699,20 +717,20 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 		}
 		for _, pp := range st.pending {
 			o := x.ops[pp.op]
-			if pp.thr || o.win != m.win || !o.write && !acc.write || !x.mayBe(it.block, o.target) {
+			if pp.thr || o.win != m.win || !o.write && !acc.write || !x.mayBeItem(it, o.target) {
 				continue
 			}
 			if !o.target.konst && !x.isRank(o.target) {
 				continue // a target computed on the way (a neighbour, a random rank): not known to be this process
 			}
-			if x.isRank(o.target) && x.exclusive(o.it.block, it.block, true) {
+			if x.isRank(o.target) && x.exclusiveItems(o.it, it, true) {
 				continue
 			}
 			rel := x.overlapTarget(o, off, acc.size)
 			if rel == alias.NoAlias {
 				continue
 			}
-			x.reportTargetAccess(o, it, acc, rel == alias.MustAlias, x.exclusive(o.it.block, it.block, true))
+			x.reportTargetAccess(o, it, acc, rel == alias.MustAlias, x.exclusiveItems(o.it, it, true))
 		}
 	}
 }

@@ -114,7 +114,7 @@ func (x *fn) importRegionOps(it *item, st *state) {
 		if _, ok := x.winIx[w]; !ok {
 			continue // not a window of this function
 		}
-		pseudo := &item{kind: kComm, inst: it.inst, ev: it.ev, pos: it.pos, block: it.block, op: -1, count: -1, win: w}
+		pseudo := &item{kind: kComm, inst: it.inst, ev: it.ev, pos: it.pos, block: it.block, via: it.via, op: -1, count: -1, win: w}
 		o := ro.o
 		o.it, o.win, o.bufs = pseudo, w, nil
 		rec := ro.rec

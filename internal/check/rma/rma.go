@@ -124,6 +124,7 @@ type analysis struct {
 	paccs map[*model.Function][]paramAcc // loads and stores a function makes through pointers its parameters hold
 	exits map[*model.Function]uint64     // the phases a function returns in, relative to its entry, when counted
 	rops  map[*model.Function][]regionOp // operations of OpenMP regions on windows their callers pass
+	taken map[*model.Function]bool       // functions whose address is taken: their accesses through parameters are summarised for calls through pointers
 	found map[string]*finding
 	order []string
 }
@@ -146,7 +147,10 @@ func run(pass *check.Pass) (any, error) {
 	if !p.AnyUses().Has(model.UsesRMA) {
 		return nil, nil // no one-sided call, window synchronisation, creation or free anywhere
 	}
-	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, exits: map[*model.Function]uint64{}, rops: map[*model.Function][]regionOp{}, found: map[string]*finding{}}
+	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, exits: map[*model.Function]uint64{}, rops: map[*model.Function][]regionOp{}, taken: map[*model.Function]bool{}, found: map[string]*finding{}}
+	for _, f := range p.AddressTaken() {
+		a.taken[f] = true
+	}
 	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
@@ -164,7 +168,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] {
 				continue
 			}
 			if onAnalyse != nil {
@@ -348,6 +352,7 @@ type item struct {
 	teamSync  bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
 	calleeAcc bool    // a call to a function that accesses memory through its parameters' pointers
 	regionOps bool    // a call to an OpenMP region that makes one-sided operations on its caller's windows
+	via       int     // a call through a pointer chosen by rank: 1 + the block that chose the callee (0: none)
 	taskColl  bool    // creates a task that calls collectives: they happen at some time until a taskwait or barrier
 	taskWait  bool    // taskwait
 	coll      bool    // a blocking collective: a new phase on every process
@@ -390,7 +395,8 @@ type fn struct {
 	secs      map[int]*secCount // counted sections constructs, by the block of their end call
 	exit      uint64            // phases at the returns (last pass)
 	rops      []regionOp        // operations of called regions on windows of the parameters (last pass)
-	paccs     []paramAcc        // accesses through pointers the parameters hold (the summary for callers)
+	ranksDone bool
+	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -398,12 +404,11 @@ func newFn(a *analysis, f *model.Function) *fn {
 }
 
 func (x *fn) analyse() {
-	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) {
+	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) && !x.a.taken[x.f] {
 		return
 	}
 	x.conds = x.al.Correlated()
-	x.findRanks()
-	x.procConstraints()
+	x.ranksReady()
 	x.recs = make([]opRec, len(x.ops))
 	x.threads()
 	x.worksharing()
@@ -457,6 +462,12 @@ func (x *fn) scan() bool {
 					if extra := x.callItems(it, e); len(extra) > 0 {
 						x.items[b.Index] = append(x.items[b.Index], extra...)
 						rma = true
+					}
+					if e.Kind == model.IndirectCall {
+						if extra := x.indirectItems(it, e); len(extra) > 0 {
+							x.items[b.Index] = append(x.items[b.Index], extra...)
+							rma = true
+						}
 					}
 				} else {
 					x.intrinsic(it)
@@ -1470,7 +1481,7 @@ func (x *fn) checkLocal(it *item, st *state) {
 			o := x.ops[p]
 			if pp.thr && x.otherThread(pp, it.block) {
 				// completed by its thread, not ordered with this one: falls through
-			} else if pp.done || x.exclusive(o.it.block, it.block, false) {
+			} else if pp.done || x.exclusiveItems(o.it, it, false) {
 				continue // the origin buffers are free; or the two never run on one process
 			}
 			for _, b := range o.bufs {
@@ -1531,7 +1542,7 @@ func (x *fn) checkTarget(it *item, st *state) {
 		if pp.thr || !o.write && !q.write || x.atomicPair(o, q) {
 			continue
 		}
-		if x.exclusive(o.it.block, q.it.block, true) {
+		if x.exclusiveItems(o.it, q.it, true) {
 			continue // different processes: compared by cross, with their synchronisations
 		}
 		if o.win == "" || o.win != q.win || !o.target.mustEqual(q.target) {

@@ -188,7 +188,7 @@ func (x *fn) callItems(call *item, e *model.Event) []*item {
 	}
 	var out []*item
 	for _, s := range x.a.sums[e.Callee] {
-		it := &item{kind: kComm, inst: call.inst, ev: e, pos: call.pos, block: call.block, op: -1, count: -1}
+		it := &item{kind: kComm, inst: call.inst, ev: e, pos: call.pos, block: call.block, via: call.via, op: -1, count: -1}
 		it.win, it.local = x.window(e, s.winParam)
 		if it.win == "" {
 			continue
@@ -227,14 +227,15 @@ func (x *fn) callItems(call *item, e *model.Event) []*item {
 
 // paramAcc is an access through the pointer stored at param+from, at offset off.
 type paramAcc struct {
-	param int
-	from  int64
-	off   int64 // -1 unknown
-	size  int64
-	write bool
-	what  string
-	pos   diag.Pos
-	phase uint64 // relative to the function's entry (bit 0)
+	param  int
+	direct bool // an access to the memory the parameter points to (from unused)
+	from   int64
+	off    int64 // -1 unknown
+	size   int64
+	write  bool
+	what   string
+	pos    diag.Pos
+	phase  uint64 // relative to the function's entry (bit 0)
 }
 
 // derefParam reads a location through a pointer loaded from a parameter: "*(paramK+OFF)".
@@ -298,7 +299,7 @@ func (x *fn) applyCallAccesses(it *item, st *state) {
 			continue
 		}
 		ph := shiftPhases(x.wsPhase(it.block, st.phase), pa.phase)
-		if l.Obj.Kind == alias.Param {
+		if l.Obj.Kind == alias.Param && !pa.direct {
 			q := pa
 			q.param, q.from, q.phase = l.Obj.Param, l.Off+pa.from, ph
 			x.paccs = append(x.paccs, q)
@@ -309,10 +310,29 @@ func (x *fn) applyCallAccesses(it *item, st *state) {
 			if !ok {
 				return
 			}
-			pseudo := &item{kind: kAccess, inst: it.inst, ev: e, pos: pa.pos, block: it.block, op: -1, count: -1}
+			pseudo := &item{kind: kAccess, inst: it.inst, ev: e, pos: pa.pos, block: it.block, via: it.via, op: -1, count: -1}
 			acc := access{size: pa.size, write: pa.write, what: pa.what}
 			x.accs = append(x.accs, accRec{it: pseudo, acc: acc, mem: m, off: off, phase: ph,
 				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block)})
+		}
+		if pa.direct {
+			if l.Obj.Kind == alias.Param {
+				q := pa
+				q.param, q.phase = l.Obj.Param, ph
+				if q.off >= 0 {
+					q.off += l.Off
+				}
+				x.paccs = append(x.paccs, q)
+				continue
+			}
+			if m, base := x.windowOf(l); m != nil {
+				off := int64(-1)
+				if base >= 0 && pa.off >= 0 {
+					off = base + pa.off
+				}
+				add(m, off)
+			}
+			continue
 		}
 		if pa.from == 0 {
 			key := "*(" + l.Key() + ")"
