@@ -88,7 +88,12 @@ var Analyzer = &check.Analyzer{
 				"(3) A load or store of the window's memory (the base of MPI_Win_allocate or " +
 				"MPI_Win_create and pointers into it, also in OpenMP regions and helpers that receive it) " +
 				"by the target process while another process's MPI_Put, MPI_Get or accumulate on it may " +
-				"be in progress. Accumulates are atomic with each other only for the same predefined " +
+				"be in progress. A helper called through a function pointer chosen by rank counts as " +
+				"called by the processes that chose it. In OpenMP, a collective in one iteration of a " +
+				"worksharing loop or one section does not order what another iteration or section does " +
+				"(it may run on another thread, before or after the collective), and one-sided " +
+				"operations an OpenMP region makes are compared with the other processes' accesses at " +
+				"the fork. Accumulates are atomic with each other only for the same predefined " +
 				"datatype (a derived datatype counts by the type it is built of), the same op (or " +
 				"MPI_NO_OP), and aligned displacements; MPI_Get_accumulate and MPI_Fetch_and_op with " +
 				"MPI_NO_OP only read. Fix it by completing the operation (MPI_Win_flush, unlock, fence) " +
@@ -349,16 +354,18 @@ type item struct {
 	count int64
 	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
 
-	teamSync  bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
-	calleeAcc bool    // a call to a function that accesses memory through its parameters' pointers
-	regionOps bool    // a call to an OpenMP region that makes one-sided operations on its caller's windows
-	via       int     // a call through a pointer chosen by rank: 1 + the block that chose the callee (0: none)
-	taskColl  bool    // creates a task that calls collectives: they happen at some time until a taskwait or barrier
-	taskWait  bool    // taskwait
-	coll      bool    // a blocking collective: a new phase on every process
-	collAny   bool    // a call to a function that may call collectives: phases unknown after it
-	sendTo    []value // blocking sends: the destination
-	recvFrom  []value // blocking receives: the source
+	teamSync  bool            // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
+	calleeAcc bool            // a call to a function that accesses memory through its parameters' pointers
+	regionOps bool            // a call to an OpenMP region that makes one-sided operations on its caller's windows
+	via       int             // a call through a pointer chosen by rank: 1 + the block that chose the callee (0: none)
+	task      bool            // kComm: an operation of a task created here, pending until taskwait or a barrier
+	taskColl  bool            // creates a task that calls collectives: they happen at some time until a taskwait or barrier
+	taskWait  bool            // taskwait
+	taskFn    *model.Function // a task allocation: the task's entry
+	coll      bool            // a blocking collective: a new phase on every process
+	collAny   bool            // a call to a function that may call collectives: phases unknown after it
+	sendTo    []value         // blocking sends: the destination
+	recvFrom  []value         // blocking receives: the source
 }
 
 type access struct {
@@ -422,6 +429,17 @@ func (x *fn) analyse() {
 	}
 	x.cross()
 	x.exportRegionOps()
+	if len(x.paccs) > 256 {
+		// too many: keep the accesses through pointers read from parameters (captured
+		// variables), drop those through the parameters themselves
+		keep := x.paccs[:0:0]
+		for _, pa := range x.paccs {
+			if !pa.direct {
+				keep = append(keep, pa)
+			}
+		}
+		x.paccs = keep
+	}
 	if len(x.paccs) > 0 && len(x.paccs) <= 256 && !x.f.IsMain() {
 		x.a.paccs[x.f] = x.paccs
 	}
@@ -462,6 +480,12 @@ func (x *fn) scan() bool {
 					if extra := x.callItems(it, e); len(extra) > 0 {
 						x.items[b.Index] = append(x.items[b.Index], extra...)
 						rma = true
+					}
+					if it.taskFn != nil && x.a.pass.Program.Uses(it.taskFn).Has(model.UsesRMA) {
+						if extra := x.taskItems(it, e, it.taskFn); len(extra) > 0 {
+							x.items[b.Index] = append(x.items[b.Index], extra...)
+							rma = true
+						}
 					}
 					if e.Kind == model.IndirectCall {
 						if extra := x.indirectItems(it, e); len(extra) > 0 {
@@ -535,6 +559,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 				if v := e.Inst.Args[i].Base(); v != nil && v.Kind == llvmir.ValGlobal {
 					if t := x.a.pass.Program.Lookup(v.Name); t != nil {
 						it.taskColl = x.a.pass.Program.Reaches(t).Has(model.UsesCollective)
+						it.taskFn = t
 						break
 					}
 				}
@@ -1235,8 +1260,21 @@ func (x *fn) transfer(b int, st *state) *state {
 				x.nextPhase(st)
 			}
 		}
+		if it.taskWait {
+			out := st.pending[:0:0]
+			for _, p := range st.pending {
+				if !x.ops[p.op].it.task {
+					out = append(out, p)
+				}
+			}
+			st.pending = out
+		}
 		switch it.kind {
 		case kComm:
+			if it.task {
+				st.pending, _ = addPend(st.pending, pend{op: it.op, tags: st.facts, done: true, thr: true, other: true})
+				break
+			}
 			x.checkTarget(it, st)
 			x.checkEpoch(it, st)
 			if x.rep {
@@ -1523,6 +1561,11 @@ func (x *fn) checkLocal(it *item, st *state) {
 			errMsg = fmt.Sprintf("%s conflicts with %s %s, made by another thread of the team with no barrier since, on the same buffer", who, o.name, at)
 			warnMsg = fmt.Sprintf("%s may conflict with %s %s, made by another thread of the team with no barrier since, on a possibly overlapping buffer", who, o.name, at)
 			note = fmt.Sprintf("%s %s its %s here, in a construct one thread runs; the thread completes it, but the other threads are not ordered with it until a barrier", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+			if o.it.task {
+				errMsg = fmt.Sprintf("%s conflicts with %s %s, made by a task with no taskwait or barrier since, on the same buffer", who, o.name, at)
+				warnMsg = fmt.Sprintf("%s may conflict with %s %s, made by a task with no taskwait or barrier since, on a possibly overlapping buffer", who, o.name, at)
+				note = fmt.Sprintf("%s %s its %s here; the task may run, on another thread, at any time until a taskwait or a barrier", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+			}
 		}
 		x.a.report(LocalRaceID, acc.what, it.pos, bestRel == alias.MustAlias, errMsg, warnMsg,
 			[]diag.Note{{Pos: o.pos, Message: note}})
