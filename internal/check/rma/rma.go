@@ -70,7 +70,9 @@ var Analyzer = &check.Analyzer{
 				"pointers the analysis cannot tell apart). In an OpenMP region, an operation a master, single, " +
 				"loop iteration or section completes is not ordered with the other threads until a barrier " +
 				"of the team; an MPI_Get made by a helper (any number of calls deep) that leaves it in " +
-				"progress counts at the call. Fix it by completing the operation first " +
+				"progress counts at the call; an operation a task makes on a buffer of the thread that " +
+				"creates it (through the task's shared variables) is pending there until a taskwait or a " +
+				"barrier. Fix it by completing the operation first " +
 				"(MPI_Win_flush, MPI_Win_flush_local, or by ending the epoch) or by using separate buffers."},
 		{ID: TargetRaceID,
 			Short: "Two accesses to the same window location, at least one a one-sided operation writing it, are not ordered.",
@@ -143,9 +145,6 @@ type finding struct {
 
 // onAnalyse, when set (by tests), is called for every function the analysis looks into.
 var onAnalyse func(*model.Function)
-
-// debugHook, when set (while debugging), is called with each analysed function before cross.
-var debugHook func(*fn)
 
 func run(pass *check.Pass) (any, error) {
 	p := pass.Program
@@ -423,9 +422,6 @@ func (x *fn) analyse() {
 	x.dataflow()
 	if x.exit != 0 && x.exit&phaseUnknown == 0 && x.countable() {
 		x.a.exits[x.f] = x.exit
-	}
-	if debugHook != nil {
-		debugHook(x)
 	}
 	x.cross()
 	x.exportRegionOps()
