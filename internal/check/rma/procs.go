@@ -51,12 +51,11 @@ func (x *fn) procConstraints() {
 	facts := map[int][]edgeFact{} // branch block -> (successor, constraint on that edge)
 	for b := 0; b < n; b++ {
 		c, ok := x.al.BranchCond(b)
-		if !ok {
-			continue
-		}
-		key, k, ok := eqConst(c.Key)
-		if !ok {
-			continue
+		key, k, ok2 := eqConst(c.Key)
+		if !ok || !ok2 {
+			if c, key, k, ok = x.rankBranch(b); !ok {
+				continue
+			}
 		}
 		facts[b] = []edgeFact{{c.True, pcons{key, k, true}}, {c.False, pcons{key, k, false}}}
 	}
@@ -80,6 +79,94 @@ func (x *fn) procConstraints() {
 		}
 		x.procs[b] = out
 	}
+}
+
+// rankBranch reads a branch on `rank == C` (or !=) where the rank variable is given an initial
+// value before MPI_Comm_rank writes it (`int rank = -1; MPI_Comm_rank(comm, &rank);`): the
+// alias analysis does not take it as a stable variable (written twice), but every load after
+// the MPI_Comm_rank call reads the rank.
+func (x *fn) rankBranch(b int) (alias.Cond, string, int64, bool) {
+	insts := x.f.Blocks[b].IR.Insts
+	if len(insts) == 0 {
+		return alias.Cond{}, "", 0, false
+	}
+	br := insts[len(insts)-1]
+	if br.Op != "br" || len(br.Operands) != 1 || len(br.Succs) != 2 || br.Succs[0] == br.Succs[1] || br.Operands[0].Kind != llvmir.ValLocal {
+		return alias.Cond{}, "", 0, false
+	}
+	cmp := x.f.Def(br.Operands[0].Name)
+	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
+		return alias.Cond{}, "", 0, false
+	}
+	l, k := cmp.Operands[0], cmp.Operands[1]
+	if l.Kind == llvmir.ValInt {
+		l, k = k, l
+	}
+	if k.Kind != llvmir.ValInt || l.Kind != llvmir.ValLocal {
+		return alias.Cond{}, "", 0, false
+	}
+	ld := x.f.Def(l.Name)
+	if ld == nil || ld.Op != "load" || len(ld.Operands) != 1 || ld.Operands[0].Kind != llvmir.ValLocal {
+		return alias.Cond{}, "", 0, false
+	}
+	v := ld.Operands[0].Name
+	if !x.rankKeys["*"+v] || !x.rankAfterInit(v, ld) {
+		return alias.Cond{}, "", 0, false
+	}
+	c := alias.Cond{True: br.Succs[0].Index, False: br.Succs[1].Index}
+	if cmp.Pred == "ne" {
+		c.True, c.False = c.False, c.True
+	}
+	return c, "*" + v, k.Int, true
+}
+
+// rankAfterInit reports whether the load ld of variable v reads what MPI_Comm_rank wrote: v
+// is written by one MPI_Comm_rank call outside loops, otherwise only by stores of constants
+// before that call, and the call comes before ld.
+func (x *fn) rankAfterInit(v string, ld *llvmir.Inst) bool {
+	dom := x.f.Dom()
+	before := func(a, b *llvmir.Inst) bool { // a before b on every path
+		if a.Block == b.Block {
+			for _, in := range a.Block.Insts {
+				if in == a {
+					return true
+				}
+				if in == b {
+					return false
+				}
+			}
+			return false
+		}
+		return dom.StrictlyDominates(a.Block.Index, b.Block.Index)
+	}
+	var call *llvmir.Inst
+	var stores []*llvmir.Inst
+	for _, u := range x.f.Uses(v) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[0].Kind == llvmir.ValInt &&
+			u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == v:
+			stores = append(stores, u)
+		case u.Op == "call" && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
+		case u.Op == "call":
+			e := x.f.EventOf(u)
+			if e == nil || e.Kind != model.MPICall || e.MPI.Kind != mpi.Rank || call != nil {
+				return false
+			}
+			call = u
+		default:
+			return false
+		}
+	}
+	if call == nil || x.f.Loops().Of[call.Block.Index] != nil || !before(call, ld) {
+		return false
+	}
+	for _, s := range stores {
+		if !before(s, call) {
+			return false
+		}
+	}
+	return true
 }
 
 // eqConst reads a condition key "eq(X,C)" or "eq(C,X)" with C an integer.
@@ -121,11 +208,15 @@ func (x *fn) exclusive(a, b int, rankOnly bool) bool {
 	if x.procs == nil {
 		return false
 	}
-	for _, p := range x.procs[a] {
+	return x.exclusiveCons(x.procs[a], x.procs[b], rankOnly)
+}
+
+func (x *fn) exclusiveCons(pa, pb []pcons, rankOnly bool) bool {
+	for _, p := range pa {
 		if rankOnly && !x.rankKeys[p.key] {
 			continue
 		}
-		for _, q := range x.procs[b] {
+		for _, q := range pb {
 			if p.key != q.key {
 				continue
 			}
@@ -139,10 +230,17 @@ func (x *fn) exclusive(a, b int, rankOnly bool) bool {
 
 // mayBe reports whether a process running block b may be rank t (a constant).
 func (x *fn) mayBe(b int, t value) bool {
-	if !t.konst || x.procs == nil {
+	if x.procs == nil {
 		return true
 	}
-	for _, p := range x.procs[b] {
+	return x.mayBeCons(x.procs[b], t)
+}
+
+func (x *fn) mayBeCons(pc []pcons, t value) bool {
+	if !t.konst {
+		return true
+	}
+	for _, p := range pc {
 		if !x.rankKeys[p.key] {
 			continue
 		}
@@ -428,7 +526,7 @@ func (x *fn) cross() {
 				continue
 			}
 			ab, bb := o.it.block, ac.it.block
-			if !x.exclusive(ab, bb, true) || x.isRank(o.target) || !x.mayBe(bb, o.target) {
+			if !x.exclusiveItems(o.it, ac.it, true) || x.isRank(o.target) || !x.mayBeItem(ac.it, o.target) {
 				continue
 			}
 			if !samePhase(r.live, ac.phase) || x.ordered(r, ab, ac.acquired, bb) || r.locked && ac.selfExcl {
@@ -448,7 +546,7 @@ func (x *fn) cross() {
 			if !ri.seen || !rj.seen || o.win == "" || o.win != q.win || !o.write && !q.write {
 				continue
 			}
-			if !x.exclusive(o.it.block, q.it.block, true) || !o.target.mustEqual(q.target) || x.isRank(o.target) {
+			if !x.exclusiveItems(o.it, q.it, true) || !o.target.mustEqual(q.target) || x.isRank(o.target) {
 				continue
 			}
 			if !samePhase(ri.live, rj.live) || ri.locked && rj.locked && (ri.excl || rj.excl) {
@@ -602,30 +700,37 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 					o = acc.loc.Off
 				}
 				x.paccs = append(x.paccs, paramAcc{param: p, from: from, off: o, size: acc.size, write: acc.write,
-					what: acc.what, pos: it.pos, phase: st.phase})
+					what: acc.what, pos: it.pos, phase: x.wsPhase(it.block, st.phase)})
+			} else if acc.loc.Obj != nil && acc.loc.Obj.Kind == alias.Param && (acc.what == "load" || acc.what == "store") {
+				o := int64(-1)
+				if acc.loc.Exact {
+					o = acc.loc.Off
+				}
+				x.paccs = append(x.paccs, paramAcc{param: acc.loc.Obj.Param, direct: true, off: o, size: acc.size, write: acc.write,
+					what: acc.what, pos: it.pos, phase: x.wsPhase(it.block, st.phase)})
 			}
 			continue
 		}
 		if w, ok := x.winIx[m.win]; ok {
-			x.accs = append(x.accs, accRec{it: it, acc: acc, mem: m, off: off, phase: st.phase,
+			x.accs = append(x.accs, accRec{it: it, acc: acc, mem: m, off: off, phase: x.wsPhase(it.block, st.phase),
 				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block)})
 		}
 		for _, pp := range st.pending {
 			o := x.ops[pp.op]
-			if pp.thr || o.win != m.win || !o.write && !acc.write || !x.mayBe(it.block, o.target) {
+			if pp.thr || o.win != m.win || !o.write && !acc.write || !x.mayBeItem(it, o.target) {
 				continue
 			}
 			if !o.target.konst && !x.isRank(o.target) {
 				continue // a target computed on the way (a neighbour, a random rank): not known to be this process
 			}
-			if x.isRank(o.target) && x.exclusive(o.it.block, it.block, true) {
+			if x.isRank(o.target) && x.exclusiveItems(o.it, it, true) {
 				continue
 			}
 			rel := x.overlapTarget(o, off, acc.size)
 			if rel == alias.NoAlias {
 				continue
 			}
-			x.reportTargetAccess(o, it, acc, rel == alias.MustAlias, x.exclusive(o.it.block, it.block, true))
+			x.reportTargetAccess(o, it, acc, rel == alias.MustAlias, x.exclusiveItems(o.it, it, true))
 		}
 	}
 }
@@ -878,6 +983,7 @@ func (x *fn) throughBackEdge(b, s int, st *state) *state {
 	if x.thrC == nil || !x.f.Dom().Dominates(s, b) {
 		return st
 	}
+	st = x.dropIterationFin(b, st)
 	changed := false
 	for _, p := range st.pending {
 		if p.thr && !p.other {
@@ -901,6 +1007,28 @@ func (x *fn) throughBackEdge(b, s int, st *state) *state {
 	}
 	c.pending = out
 	return c
+}
+
+// dropIterationFin forgets, on the back edge b -> header of a worksharing loop or sections,
+// the operations completed in the iteration: a message sent in another iteration (another
+// section), maybe by another thread, is not ordered after their completion.
+func (x *fn) dropIterationFin(b int, st *state) *state {
+	c := x.thrC[b]
+	if c == nil || c.Kind != model.ConstructFor && c.Kind != model.ConstructSections || len(st.fin) == 0 {
+		return st
+	}
+	keep := st.fin[:0:0]
+	for _, o := range st.fin {
+		if x.thrC[x.ops[o].it.block] != c {
+			keep = append(keep, o)
+		}
+	}
+	if len(keep) == len(st.fin) {
+		return st
+	}
+	n := st.clone()
+	n.fin = keep
+	return n
 }
 
 // latestPhase keeps the latest of a set of known phases.

@@ -70,7 +70,9 @@ var Analyzer = &check.Analyzer{
 				"pointers the analysis cannot tell apart). In an OpenMP region, an operation a master, single, " +
 				"loop iteration or section completes is not ordered with the other threads until a barrier " +
 				"of the team; an MPI_Get made by a helper (any number of calls deep) that leaves it in " +
-				"progress counts at the call. Fix it by completing the operation first " +
+				"progress counts at the call; an operation a task makes on a buffer of the thread that " +
+				"creates it (through the task's shared variables) is pending there until a taskwait or a " +
+				"barrier. Fix it by completing the operation first " +
 				"(MPI_Win_flush, MPI_Win_flush_local, or by ending the epoch) or by using separate buffers."},
 		{ID: TargetRaceID,
 			Short: "Two accesses to the same window location, at least one a one-sided operation writing it, are not ordered.",
@@ -88,7 +90,12 @@ var Analyzer = &check.Analyzer{
 				"(3) A load or store of the window's memory (the base of MPI_Win_allocate or " +
 				"MPI_Win_create and pointers into it, also in OpenMP regions and helpers that receive it) " +
 				"by the target process while another process's MPI_Put, MPI_Get or accumulate on it may " +
-				"be in progress. Accumulates are atomic with each other only for the same predefined " +
+				"be in progress. A helper called through a function pointer chosen by rank counts as " +
+				"called by the processes that chose it. In OpenMP, a collective in one iteration of a " +
+				"worksharing loop or one section does not order what another iteration or section does " +
+				"(it may run on another thread, before or after the collective), and one-sided " +
+				"operations an OpenMP region makes are compared with the other processes' accesses at " +
+				"the fork. Accumulates are atomic with each other only for the same predefined " +
 				"datatype (a derived datatype counts by the type it is built of), the same op (or " +
 				"MPI_NO_OP), and aligned displacements; MPI_Get_accumulate and MPI_Fetch_and_op with " +
 				"MPI_NO_OP only read. Fix it by completing the operation (MPI_Win_flush, unlock, fence) " +
@@ -122,6 +129,9 @@ type analysis struct {
 	syncs map[*model.Function]bool       // functions that (transitively) synchronise a window
 	sums  map[*model.Function][]sumOp    // one-sided operations a function leaves in progress on its window parameters
 	paccs map[*model.Function][]paramAcc // loads and stores a function makes through pointers its parameters hold
+	exits map[*model.Function]uint64     // the phases a function returns in, relative to its entry, when counted
+	rops  map[*model.Function][]regionOp // operations of OpenMP regions on windows their callers pass
+	taken map[*model.Function]bool       // functions whose address is taken: their accesses through parameters are summarised for calls through pointers
 	found map[string]*finding
 	order []string
 }
@@ -141,7 +151,10 @@ func run(pass *check.Pass) (any, error) {
 	if !p.AnyUses().Has(model.UsesRMA) {
 		return nil, nil // no one-sided call, window synchronisation, creation or free anywhere
 	}
-	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, found: map[string]*finding{}}
+	a := &analysis{pass: pass, syncs: map[*model.Function]bool{}, sums: map[*model.Function][]sumOp{}, paccs: map[*model.Function][]paramAcc{}, exits: map[*model.Function]uint64{}, rops: map[*model.Function][]regionOp{}, taken: map[*model.Function]bool{}, found: map[string]*finding{}}
+	for _, f := range p.AddressTaken() {
+		a.taken[f] = true
+	}
 	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
@@ -159,7 +172,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] {
 				continue
 			}
 			if onAnalyse != nil {
@@ -183,12 +196,12 @@ func run(pass *check.Pass) (any, error) {
 // callsSummarised reports whether f calls a function that leaves one-sided operations in
 // progress (see summarise).
 func (a *analysis) callsSummarised(f *model.Function) bool {
-	if len(a.sums) == 0 && len(a.paccs) == 0 {
+	if len(a.sums) == 0 && len(a.paccs) == 0 && len(a.rops) == 0 {
 		return false
 	}
 	for _, b := range f.Blocks {
 		for _, e := range b.Events {
-			if e.Kind == model.Call && e.Callee != nil && (len(a.sums[e.Callee]) > 0 || len(a.paccs[e.Callee]) > 0) {
+			if e.Kind == model.Call && e.Callee != nil && (len(a.sums[e.Callee]) > 0 || len(a.paccs[e.Callee]) > 0 || len(a.rops[e.Callee]) > 0) {
 				return true
 			}
 		}
@@ -340,14 +353,18 @@ type item struct {
 	count int64
 	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
 
-	teamSync  bool    // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
-	calleeAcc bool    // a call to a function that accesses memory through its parameters' pointers
-	taskColl  bool    // creates a task that calls collectives: they happen at some time until a taskwait or barrier
-	taskWait  bool    // taskwait
-	coll      bool    // a blocking collective: a new phase on every process
-	collAny   bool    // a call to a function that may call collectives: phases unknown after it
-	sendTo    []value // blocking sends: the destination
-	recvFrom  []value // blocking receives: the source
+	teamSync  bool            // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
+	calleeAcc bool            // a call to a function that accesses memory through its parameters' pointers
+	regionOps bool            // a call to an OpenMP region that makes one-sided operations on its caller's windows
+	via       int             // a call through a pointer chosen by rank: 1 + the block that chose the callee (0: none)
+	task      bool            // kComm: an operation of a task created here, pending until taskwait or a barrier
+	taskColl  bool            // creates a task that calls collectives: they happen at some time until a taskwait or barrier
+	taskWait  bool            // taskwait
+	taskFn    *model.Function // a task allocation: the task's entry
+	coll      bool            // a blocking collective: a new phase on every process
+	collAny   bool            // a call to a function that may call collectives: phases unknown after it
+	sendTo    []value         // blocking sends: the destination
+	recvFrom  []value         // blocking receives: the source
 }
 
 type access struct {
@@ -378,7 +395,13 @@ type fn struct {
 	posts     []postRec          // MPI_Win_post calls
 	thrC      []*model.Construct // per block: the innermost construct one thread runs (master, single, loop, sections)
 	bodies    map[*model.Construct][]int
-	inOrdered []bool     // per block: inside an ordered construct
+	inOrdered []bool    // per block: inside an ordered construct
+	ws        []*wsInfo // per block: a worksharing construct whose collectives it is not ordered with
+	wsOf      map[*model.Construct]*wsInfo
+	secs      map[int]*secCount // counted sections constructs, by the block of their end call
+	exit      uint64            // phases at the returns (last pass)
+	rops      []regionOp        // operations of called regions on windows of the parameters (last pass)
+	ranksDone bool
 	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
 }
 
@@ -387,16 +410,32 @@ func newFn(a *analysis, f *model.Function) *fn {
 }
 
 func (x *fn) analyse() {
-	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) {
+	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) && !x.a.taken[x.f] {
 		return
 	}
 	x.conds = x.al.Correlated()
-	x.findRanks()
-	x.procConstraints()
+	x.ranksReady()
 	x.recs = make([]opRec, len(x.ops))
 	x.threads()
+	x.worksharing()
+	x.countSections()
 	x.dataflow()
+	if x.exit != 0 && x.exit&phaseUnknown == 0 && x.countable() {
+		x.a.exits[x.f] = x.exit
+	}
 	x.cross()
+	x.exportRegionOps()
+	if len(x.paccs) > 256 {
+		// too many: keep the accesses through pointers read from parameters (captured
+		// variables), drop those through the parameters themselves
+		keep := x.paccs[:0:0]
+		for _, pa := range x.paccs {
+			if !pa.direct {
+				keep = append(keep, pa)
+			}
+		}
+		x.paccs = keep
+	}
 	if len(x.paccs) > 0 && len(x.paccs) <= 256 && !x.f.IsMain() {
 		x.a.paccs[x.f] = x.paccs
 	}
@@ -438,11 +477,23 @@ func (x *fn) scan() bool {
 						x.items[b.Index] = append(x.items[b.Index], extra...)
 						rma = true
 					}
+					if it.taskFn != nil && x.a.pass.Program.Uses(it.taskFn).Has(model.UsesRMA) {
+						if extra := x.taskItems(it, e, it.taskFn); len(extra) > 0 {
+							x.items[b.Index] = append(x.items[b.Index], extra...)
+							rma = true
+						}
+					}
+					if e.Kind == model.IndirectCall {
+						if extra := x.indirectItems(it, e); len(extra) > 0 {
+							x.items[b.Index] = append(x.items[b.Index], extra...)
+							rma = true
+						}
+					}
 				} else {
 					x.intrinsic(it)
 				}
 			}
-			if it.kind != kNone || it.coll || it.teamSync || it.calleeAcc || it.taskColl || it.taskWait || it.collAny || it.sendTo != nil || it.recvFrom != nil {
+			if it.kind != kNone || it.coll || it.teamSync || it.calleeAcc || it.regionOps || it.taskColl || it.taskWait || it.collAny || it.sendTo != nil || it.recvFrom != nil {
 				x.items[b.Index] = append(x.items[b.Index], it)
 			}
 		}
@@ -488,6 +539,9 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		if e.Callee != nil && len(x.a.paccs[e.Callee]) > 0 {
 			it.calleeAcc = true
 		}
+		if e.Callee != nil && len(x.a.rops[e.Callee]) > 0 {
+			it.regionOps = true
+		}
 		return false
 	case model.MPICall:
 	case model.OMPCall:
@@ -501,6 +555,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 				if v := e.Inst.Args[i].Base(); v != nil && v.Kind == llvmir.ValGlobal {
 					if t := x.a.pass.Program.Lookup(v.Name); t != nil {
 						it.taskColl = x.a.pass.Program.Reaches(t).Has(model.UsesCollective)
+						it.taskFn = t
 						break
 					}
 				}
@@ -1139,6 +1194,8 @@ func (x *fn) onEdge(b, s int, st *state) *state {
 }
 
 func (x *fn) transfer(b int, st *state) *state {
+	x.wsEnter(b, st)
+	x.sectionsBoundary(b, st)
 	for _, it := range x.items[b] {
 		if len(it.acc) > 0 {
 			x.checkLocal(it, st)
@@ -1177,8 +1234,15 @@ func (x *fn) transfer(b int, st *state) *state {
 		if it.calleeAcc && x.rep {
 			x.applyCallAccesses(it, st)
 		}
+		if it.regionOps {
+			x.importRegionOps(it, st)
+		}
 		if it.collAny {
-			st.phase, st.fin, st.recv = phaseUnknown, nil, nil
+			if ex, ok := x.callExit(it); ok {
+				x.shiftPhase(st, ex)
+			} else {
+				st.phase, st.fin, st.recv = phaseUnknown, nil, nil
+			}
 		}
 		if it.coll && !(it.kind == kSync && it.sync == sFence) {
 			if c := x.oneThread(it.block); c != nil && (c.Kind == model.ConstructFor || c.Kind == model.ConstructSections) {
@@ -1192,14 +1256,27 @@ func (x *fn) transfer(b int, st *state) *state {
 				x.nextPhase(st)
 			}
 		}
+		if it.taskWait {
+			out := st.pending[:0:0]
+			for _, p := range st.pending {
+				if !x.ops[p.op].it.task {
+					out = append(out, p)
+				}
+			}
+			st.pending = out
+		}
 		switch it.kind {
 		case kComm:
+			if it.task {
+				st.pending, _ = addPend(st.pending, pend{op: it.op, tags: st.facts, done: true, thr: true, other: true})
+				break
+			}
 			x.checkTarget(it, st)
 			x.checkEpoch(it, st)
 			if x.rep {
 				r := &x.recs[it.op]
 				r.seen = true
-				r.live |= st.phase
+				r.live |= x.wsPhase(it.block, st.phase)
 				r.acquired = st.recv
 				r.locked, r.excl = x.lockedAt(st, x.ops[it.op])
 				if w, ok := x.winIx[it.win]; ok && st.wins[w].get("start").only(eOpen) {
@@ -1230,6 +1307,13 @@ func (x *fn) transfer(b int, st *state) *state {
 				st.wins[w] = &winState{def: eSet{{k: eUnknown, tags: st.facts}}, epochs: map[string]eSet{}}
 			}
 		case kReturn:
+			if x.rep {
+				if st.teamNext != 0 {
+					x.exit |= st.teamNext
+				} else {
+					x.exit |= st.phase
+				}
+			}
 			for w, key := range x.wins {
 				if x.local[key] {
 					x.checkOpen(it, st, w, "when the function returns", "the function returns here")
@@ -1431,7 +1515,7 @@ func (x *fn) checkLocal(it *item, st *state) {
 			o := x.ops[p]
 			if pp.thr && x.otherThread(pp, it.block) {
 				// completed by its thread, not ordered with this one: falls through
-			} else if pp.done || x.exclusive(o.it.block, it.block, false) {
+			} else if pp.done || x.exclusiveItems(o.it, it, false) {
 				continue // the origin buffers are free; or the two never run on one process
 			}
 			for _, b := range o.bufs {
@@ -1473,6 +1557,11 @@ func (x *fn) checkLocal(it *item, st *state) {
 			errMsg = fmt.Sprintf("%s conflicts with %s %s, made by another thread of the team with no barrier since, on the same buffer", who, o.name, at)
 			warnMsg = fmt.Sprintf("%s may conflict with %s %s, made by another thread of the team with no barrier since, on a possibly overlapping buffer", who, o.name, at)
 			note = fmt.Sprintf("%s %s its %s here, in a construct one thread runs; the thread completes it, but the other threads are not ordered with it until a barrier", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+			if o.it.task {
+				errMsg = fmt.Sprintf("%s conflicts with %s %s, made by a task with no taskwait or barrier since, on the same buffer", who, o.name, at)
+				warnMsg = fmt.Sprintf("%s may conflict with %s %s, made by a task with no taskwait or barrier since, on a possibly overlapping buffer", who, o.name, at)
+				note = fmt.Sprintf("%s %s its %s here; the task may run, on another thread, at any time until a taskwait or a barrier", o.name, map[bool]string{true: "writes", false: "reads"}[bestBuf.Write], bestBuf.Role)
+			}
 		}
 		x.a.report(LocalRaceID, acc.what, it.pos, bestRel == alias.MustAlias, errMsg, warnMsg,
 			[]diag.Note{{Pos: o.pos, Message: note}})
@@ -1492,7 +1581,7 @@ func (x *fn) checkTarget(it *item, st *state) {
 		if pp.thr || !o.write && !q.write || x.atomicPair(o, q) {
 			continue
 		}
-		if x.exclusive(o.it.block, q.it.block, true) {
+		if x.exclusiveItems(o.it, q.it, true) {
 			continue // different processes: compared by cross, with their synchronisations
 		}
 		if o.win == "" || o.win != q.win || !o.target.mustEqual(q.target) {

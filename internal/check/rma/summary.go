@@ -188,7 +188,7 @@ func (x *fn) callItems(call *item, e *model.Event) []*item {
 	}
 	var out []*item
 	for _, s := range x.a.sums[e.Callee] {
-		it := &item{kind: kComm, inst: call.inst, ev: e, pos: call.pos, block: call.block, op: -1, count: -1}
+		it := &item{kind: kComm, inst: call.inst, ev: e, pos: call.pos, block: call.block, via: call.via, op: -1, count: -1}
 		it.win, it.local = x.window(e, s.winParam)
 		if it.win == "" {
 			continue
@@ -227,14 +227,15 @@ func (x *fn) callItems(call *item, e *model.Event) []*item {
 
 // paramAcc is an access through the pointer stored at param+from, at offset off.
 type paramAcc struct {
-	param int
-	from  int64
-	off   int64 // -1 unknown
-	size  int64
-	write bool
-	what  string
-	pos   diag.Pos
-	phase uint64 // relative to the function's entry (bit 0)
+	param  int
+	direct bool // an access to the memory the parameter points to (from unused)
+	from   int64
+	off    int64 // -1 unknown
+	size   int64
+	write  bool
+	what   string
+	pos    diag.Pos
+	phase  uint64 // relative to the function's entry (bit 0)
 }
 
 // derefParam reads a location through a pointer loaded from a parameter: "*(paramK+OFF)".
@@ -297,29 +298,94 @@ func (x *fn) applyCallAccesses(it *item, st *state) {
 		if l.Obj == nil || !l.Exact {
 			continue
 		}
-		ph := shiftPhases(st.phase, pa.phase)
-		if l.Obj.Kind == alias.Param {
+		ph := shiftPhases(x.wsPhase(it.block, st.phase), pa.phase)
+		if l.Obj.Kind == alias.Param && !pa.direct {
 			q := pa
 			q.param, q.from, q.phase = l.Obj.Param, l.Off+pa.from, ph
 			x.paccs = append(x.paccs, q)
 			continue
 		}
-		if pa.from != 0 {
-			continue
-		}
-		key := "*(" + l.Key() + ")"
-		for _, m := range x.mems {
-			if m.ptr != key {
-				continue
-			}
+		add := func(m *winMem, off int64) {
 			w, ok := x.winIx[m.win]
 			if !ok {
-				continue
+				return
 			}
-			pseudo := &item{kind: kAccess, inst: it.inst, ev: e, pos: pa.pos, block: it.block, op: -1, count: -1}
+			pseudo := &item{kind: kAccess, inst: it.inst, ev: e, pos: pa.pos, block: it.block, via: it.via, op: -1, count: -1}
 			acc := access{size: pa.size, write: pa.write, what: pa.what}
-			x.accs = append(x.accs, accRec{it: pseudo, acc: acc, mem: m, off: pa.off, phase: ph,
+			x.accs = append(x.accs, accRec{it: pseudo, acc: acc, mem: m, off: off, phase: ph,
 				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block)})
 		}
+		if pa.direct {
+			if l.Obj.Kind == alias.Param {
+				q := pa
+				q.param, q.phase = l.Obj.Param, ph
+				if q.off >= 0 {
+					q.off += l.Off
+				}
+				x.paccs = append(x.paccs, q)
+				continue
+			}
+			if m, base := x.windowOf(l); m != nil {
+				off := int64(-1)
+				if base >= 0 && pa.off >= 0 {
+					off = base + pa.off
+				}
+				add(m, off)
+			}
+			continue
+		}
+		if pa.from == 0 {
+			key := "*(" + l.Key() + ")"
+			found := false
+			for _, m := range x.mems {
+				if m.ptr == key {
+					add(m, pa.off)
+					found = true
+				}
+			}
+			if found {
+				continue
+			}
+		}
+		// A structure of captured addresses (flang): the field holds the address of the
+		// window memory itself.
+		if m, base := x.storedWindowAddr(l.Obj, l.Off+pa.from); m != nil {
+			off := int64(-1)
+			if base >= 0 && pa.off >= 0 {
+				off = base + pa.off
+			}
+			add(m, off)
+		}
 	}
+}
+
+// storedWindowAddr returns the window memory whose address the function stores, on every
+// store there, at offset off of a local object (a field of the structure of captured variables
+// a fork call passes), with the offset in the window (-1 unknown).
+func (x *fn) storedWindowAddr(obj *alias.Object, off int64) (*winMem, int64) {
+	if obj == nil || obj.Kind != alias.Local {
+		return nil, -1
+	}
+	var found *winMem
+	at := int64(-1)
+	for _, b := range x.f.Blocks {
+		for _, in := range b.IR.Insts {
+			if in.Op != "store" || len(in.Operands) != 2 {
+				continue
+			}
+			d := x.al.Pointer(in.Operands[1])
+			if d.Obj != obj || !d.Exact || d.Off != off {
+				if d.Obj == obj && !d.Exact {
+					return nil, -1
+				}
+				continue
+			}
+			m, o := x.windowOf(x.al.Pointer(in.Operands[0]))
+			if m == nil || found != nil && (found != m || at != o) {
+				return nil, -1
+			}
+			found, at = m, o
+		}
+	}
+	return found, at
 }
