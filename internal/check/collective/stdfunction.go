@@ -15,7 +15,7 @@ import (
 // _M_invoke of every handler of the same signature SIG in the program (that is also
 // address-taken and fits the call, model.IndirectTargets).
 const (
-	stdFunctionCall   = "_ZNKSt8functionI"         // std::function<SIG>::operator() const
+	stdFunctionCall   = "_ZNKSt8functionI"          // std::function<SIG>::operator() const
 	stdFunctionInvoke = "_ZNSt17_Function_handlerI" // std::_Function_handler<SIG, F>::...
 )
 
