@@ -113,9 +113,10 @@ var Analyzer = &check.Analyzer{
 		{ID: OverlapID, Severity: diag.Error,
 			Short: "Processes call the collectives of overlapping communicators in different orders: a deadlock.",
 			Tags:  []string{"mpi", "collective", "deadlock", "correctness"},
-			Doc: "With --np N, main is specialised for each rank 0..N-1 (MPI_Comm_rank on " +
-				"MPI_COMM_WORLD is then a constant, and the branches on it are decided) and the blocking " +
-				"collectives each rank executes are replayed: a collective completes once every member " +
+			Doc: "main is specialised for each rank 0..N-1 of a launch on N processes (--np N; " +
+				"without it, N = 2 to 8 are tried up to the first that deadlocks, and the message names " +
+				"it): MPI_Comm_rank on MPI_COMM_WORLD is then a constant and the branches on it are " +
+				"decided. The blocking collectives each rank executes are replayed: a collective completes once every member " +
 				"of its communicator has reached a collective on that communicator. The members of a " +
 				"communicator made by MPI_Comm_split are the ranks that gave the same colour, those of " +
 				"MPI_Comm_dup all the ranks of its parent, so a split or a duplicate of MPI_COMM_WORLD " +
@@ -149,9 +150,21 @@ func run(pass *check.Pass) (any, error) {
 				pass.Report(d)
 			}
 		}
-		if main := collMain(prog); main != nil {
-			for _, d := range overlapOrders(main, np) {
+
+	}
+	if main := collMain(prog); main != nil && makesComms(main) {
+		// Without --np, the launch sizes 2..8 are tried, up to the first that deadlocks.
+		sizes := []int{np}
+		if np <= 0 {
+			sizes = []int{2, 3, 4, 5, 6, 7, 8}
+		}
+		for _, n := range sizes {
+			ds := overlapOrders(main, n)
+			for _, d := range ds {
 				pass.Report(d)
+			}
+			if len(ds) > 0 {
+				break
 			}
 		}
 	}

@@ -290,3 +290,19 @@ func commName(e *model.Event) string {
 	}
 	return "a communicator made from MPI_COMM_WORLD"
 }
+
+// makesComms reports whether fn calls MPI_Comm_split or MPI_Comm_dup: without a communicator
+// made from MPI_COMM_WORLD, no two communicators overlap.
+func makesComms(fn *model.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, e := range b.Events {
+			if e.Kind == model.MPICall {
+				switch e.MPI.Name {
+				case "MPI_Comm_split", "MPI_Comm_dup", "MPI_Comm_dup_with_info":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
