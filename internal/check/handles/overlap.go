@@ -2,7 +2,6 @@ package handles
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -237,35 +236,58 @@ func overlapOrders(fn *model.Function, np int) []*diag.Diagnostic {
 	}
 	var out []*diag.Diagnostic
 	for _, c := range order {
-		ranks := stuck[c.ev.Inst]
-		// The other collectives where members of c's communicator wait.
-		blockers := map[*llvmir.Inst][]int{}
-		var bl []*coll
-		for _, m := range members[c.inst] {
-			if pos[m] >= len(seqs[m]) {
-				continue
+		// The ranks stuck here, by the communicator instance each waits in (a split's
+		// colour differs between them), and for each the members of that instance stuck in
+		// a collective on another communicator.
+		var insts []string
+		byInst := map[string][]int{}
+		for _, r := range stuck[c.ev.Inst] {
+			in := seqs[r][pos[r]].inst
+			if _, ok := byInst[in]; !ok {
+				insts = append(insts, in)
 			}
-			o := seqs[m][pos[m]]
-			if o.inst == c.inst {
-				continue
-			}
-			if _, ok := blockers[o.ev.Inst]; !ok {
-				bl = append(bl, o)
-			}
-			blockers[o.ev.Inst] = append(blockers[o.ev.Inst], m)
+			byInst[in] = append(byInst[in], r)
 		}
-		if len(bl) == 0 {
+		var parts []string
+		var notes []diag.Note
+		noted := map[*llvmir.Inst]bool{}
+		for _, in := range insts {
+			blockers := map[*llvmir.Inst][]int{}
+			var bl []*coll
+			for _, m := range members[in] {
+				if pos[m] >= len(seqs[m]) || seqs[m][pos[m]].inst == in {
+					continue
+				}
+				o := seqs[m][pos[m]]
+				if _, ok := blockers[o.ev.Inst]; !ok {
+					bl = append(bl, o)
+				}
+				blockers[o.ev.Inst] = append(blockers[o.ev.Inst], m)
+			}
+			if len(bl) == 0 {
+				continue
+			}
+			ranks := byInst[in]
+			var waits []string
+			for _, o := range bl {
+				bs := blockers[o.ev.Inst]
+				waits = append(waits, fmt.Sprintf("%s, which first %s in %s on %s at line %d", rankList(bs), verb(bs, "waits", "wait"), o.ev.MPI.Name, o.name, o.ev.Pos.Line))
+				if !noted[o.ev.Inst] {
+					noted[o.ev.Inst] = true
+					notes = append(notes, diag.Note{Pos: o.ev.Pos, Message: fmt.Sprintf("%s %s here in %s on %s before %s %s on %s", rankList(bs), verb(bs, "waits", "wait"), o.ev.MPI.Name, o.name, verb(bs, "its", "their"), c.ev.MPI.Name, c.name)})
+				}
+			}
+			parts = append(parts, fmt.Sprintf("%s %s here for %s", rankList(ranks), verb(ranks, "waits", "wait"), strings.Join(waits, " and for ")))
+		}
+		if len(parts) == 0 {
 			continue
 		}
-		sort.SliceStable(bl, func(i, j int) bool { return blockers[bl[i].ev.Inst][0] < blockers[bl[j].ev.Inst][0] })
-		b := bl[0]
-		d := &diag.Diagnostic{Check: OverlapID, Severity: diag.Error, Pos: c.ev.Pos,
-			Message: fmt.Sprintf("%s on %s deadlocks with %d processes: %s %s here for %s of the same communicator, which first %s in %s on %s (the collectives of overlapping communicators are called in different orders)",
-				c.ev.MPI.Name, c.name, np, rankList(ranks), verb(ranks, "waits", "wait"), rankList(blockers[b.ev.Inst]), verb(blockers[b.ev.Inst], "waits", "wait"), b.ev.MPI.Name, b.name)}
-		for _, o := range bl {
-			d.Notes = append(d.Notes, diag.Note{Pos: o.ev.Pos, Message: fmt.Sprintf("%s %s here in %s on %s", rankList(blockers[o.ev.Inst]), verb(blockers[o.ev.Inst], "waits", "wait"), o.ev.MPI.Name, o.name)})
+		if len(parts) > 3 {
+			parts = append(parts[:3], fmt.Sprintf("and %d more groups of ranks", len(parts)-3))
 		}
-		out = append(out, d)
+		out = append(out, &diag.Diagnostic{Check: OverlapID, Severity: diag.Error, Pos: c.ev.Pos, Notes: notes,
+			Message: fmt.Sprintf("%s on %s deadlocks with %d processes: %s (each communicator's collectives are in the same order on its processes, but the processes interleave those of overlapping communicators differently)",
+				c.ev.MPI.Name, c.name, np, strings.Join(parts, "; "))})
 	}
 	return out
 }
