@@ -157,6 +157,9 @@ func run(pass *check.Pass) (any, error) {
 		sizes := []int{np}
 		if np <= 0 {
 			sizes = []int{2, 3, 4, 5, 6, 7, 8}
+			if len(main.Blocks) > maxGuessBlocks {
+				sizes = nil // 35 specialisations of a large main: only on request (--np)
+			}
 		}
 		for _, n := range sizes {
 			ds := overlapOrders(main, n)

@@ -328,3 +328,7 @@ func makesComms(fn *model.Function) bool {
 	}
 	return false
 }
+
+// maxGuessBlocks bounds the size of a main the collective order check specialises for the
+// launch sizes 2 to 8 when --np is not given.
+const maxGuessBlocks = 2000
