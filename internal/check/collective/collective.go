@@ -180,7 +180,8 @@ func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
 	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{},
 		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}}
-	for _, comp := range pass.Program.BottomUp() {
+	a.resolved = stdFunctionCalls(pass.Program)
+	for _, comp := range a.bottomUp() {
 		a.component(comp)
 	}
 	a.indirectCalls()
@@ -198,6 +199,10 @@ type analysis struct {
 
 	stats               Stats
 	condsPDF, condsKept map[condKey]bool
+
+	// resolved holds the calls through a pointer whose targets are known (std::function's
+	// call of its invoker, stdfunction.go).
+	resolved map[*llvmir.Inst][]*model.Function
 }
 
 type condKey struct {
@@ -419,6 +424,14 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				for _, it := range s.Seq {
 					out = append(out, a.instantiate(e, it))
 				}
+			case e.Kind == model.IndirectCall:
+				callee, s := a.indirectSummary(e)
+				if s == nil {
+					continue
+				}
+				for _, it := range s.Seq {
+					out = append(out, a.instantiateAt(e, callee, it))
+				}
 			}
 		}
 	}
@@ -427,17 +440,26 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 
 // instantiate places a callee's summarised collective at the call e.
 func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
+	return a.instantiateAt(e, e.Callee, it)
+}
+
+// instantiateAt places a summarised collective of callee at the call e (direct, or through a
+// pointer that reaches callee).
+func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item) *occurrence {
 	o := &occurrence{Item: it, block: e.Block.Index, inst: e.Inst}
 	if it.Comm.Kind == model.CommParam {
 		o.Comm = e.ArgComm(it.Comm)
 	}
-	if it.Wrapper {
-		// The wrapper is the collective: report at the call, as if written there.
+	if it.Wrapper && !(strings.HasPrefix(e.Fn().Pos.File, "/usr/") && o.Comm.Kind != model.CommParam) {
+		// The wrapper is the collective: report at the call, as if written there. Not at a
+		// call inside the C++ library (std::__invoke_impl calling a lambda that takes the
+		// communicator) that does not pass it on as a wrapper itself: the user's code is the
+		// collective's own line.
 		o.Origin, o.at, o.Via, o.Wrapper = e.Pos, e.Pos, nil, false
 		return o
 	}
 	o.at = it.Origin
-	o.Via = &chain{at: e.Pos, name: it.Name, callee: e.Callee.Name, caller: e.Fn().Name, next: it.Via, depth: it.Via.len() + 1}
+	o.Via = &chain{at: e.Pos, name: it.Name, callee: callee.Name, caller: e.Fn().Name, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
 
@@ -747,6 +769,9 @@ func (a *analysis) indirectCalls() {
 			for _, e := range b.Events {
 				if e.Kind != model.IndirectCall {
 					continue
+				}
+				if _, ok := a.resolved[e.Inst]; ok {
+					continue // its targets' collectives take part in the analysis
 				}
 				// A function pointer reaches functions taking as many arguments.
 				var reach []*model.Function

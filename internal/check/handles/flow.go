@@ -113,6 +113,10 @@ type flow struct {
 	// visit, when set, is called at every MPI call of a reachable block with the state
 	// just before the call, once the flow has converged.
 	visit func(e *model.Event, st *state)
+	// fullArith evaluates divisions, remainders and bitwise operations of constants too
+	// (`rank % 2` in a rank-specialised flow); only the collective order check asks for it,
+	// the other checks keep their measured behaviour.
+	fullArith bool
 }
 
 func newFlow(fn *model.Function, np int) *flow {
@@ -253,6 +257,14 @@ func (fl *flow) step(s *state, in *llvmir.Inst) {
 	case "add", "sub", "mul":
 		if in.Result != "" && len(in.Operands) == 2 {
 			fl.env[in.Result] = arith(in.Op, fl.eval(in.Operands[0]), fl.eval(in.Operands[1]))
+		}
+	case "sdiv", "srem", "udiv", "urem", "and", "or", "xor", "shl", "ashr", "lshr":
+		if in.Result != "" && len(in.Operands) == 2 && fl.fullArith {
+			fl.env[in.Result] = constArith(in.Op, fl.eval(in.Operands[0]), fl.eval(in.Operands[1]))
+		}
+	case "icmp":
+		if in.Result != "" && len(in.Operands) == 2 && fl.fullArith {
+			fl.env[in.Result] = constCompare(in.Pred, fl.eval(in.Operands[0]), fl.eval(in.Operands[1]))
 		}
 	case "select":
 		if in.Result != "" && len(in.Operands) == 3 {
@@ -718,11 +730,16 @@ func (fl *flow) edge(out *state, p, s int) *state {
 	if cond.Kind != llvmir.ValLocal {
 		return out
 	}
+	taken := term.Succs[0].Index == s
+	if fl.fullArith {
+		if v := fl.eval(cond); v.known() && len(v.vals) == 1 && v.vals[0].kind == vConst && (v.vals[0].n != 0) != taken {
+			return &state{locs: map[string]vset{}, objs: map[int]uint8{}} // a decided branch
+		}
+	}
 	cmp := fl.fn.Def(cond.Name)
 	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 {
 		return out
 	}
-	taken := term.Succs[0].Index == s
 	x, c := cmp.Operands[0], cmp.Operands[1]
 	pred := cmp.Pred
 	cv := fl.eval(c)

@@ -36,6 +36,7 @@ const (
 	StartID   = "mpi-missing-start"
 	PStartID  = "persistent-collective-mismatch"
 	P2PID     = "p2p-mismatch"
+	OverlapID = "collective-order-overlap"
 )
 
 // Analyzer is the handle and argument analysis.
@@ -109,6 +110,28 @@ var Analyzer = &check.Analyzer{
 				"loops, in main, with constant destination, source, tag, count and datatype, on " +
 				"MPI_COMM_WORLD or a duplicate of it; MPI_ANY_SOURCE, probes, MPI_Sendrecv, persistent " +
 				"requests or sends and receives in other functions make it silent for the whole program."},
+		{ID: OverlapID, Severity: diag.Error,
+			Short: "Processes call the collectives of overlapping communicators in different orders: a deadlock.",
+			Tags:  []string{"mpi", "collective", "deadlock", "correctness"},
+			Doc: "main is specialised for each rank 0..N-1 of a launch on N processes (--np N; " +
+				"without it, N = 2 to 8 are tried up to the first that deadlocks, and the message names " +
+				"it): MPI_Comm_rank on MPI_COMM_WORLD is then a constant and the branches on it are " +
+				"decided. The blocking collectives each rank executes are replayed: a collective completes once every member " +
+				"of its communicator has reached a collective on that communicator. The members of a " +
+				"communicator made by MPI_Comm_split are the ranks that gave the same colour, those of " +
+				"MPI_Comm_dup all the ranks of its parent, so a split or a duplicate of MPI_COMM_WORLD " +
+				"overlaps MPI_COMM_WORLD. Reported: the collectives where the ranks stop although each " +
+				"communicator's own sequence is the same on all its members (which collective-mismatch " +
+				"checks), as in `if (rank % 4) { MPI_Barrier(MPI_COMM_WORLD); MPI_Reduce(..., sub); } " +
+				"else { MPI_Reduce(..., sub); MPI_Barrier(MPI_COMM_WORLD); }` with sub split by " +
+				"`rank % 2`: rank 0 waits in the reduction for rank 2, which waits in the barrier for " +
+				"rank 0. The note shows where the other members of the communicator wait. The check " +
+				"speaks only where the program is simple: all collectives in main, outside loops, each " +
+				"executed on every path of a rank's specialised program, on MPI_COMM_WORLD or on " +
+				"communicators made in main by MPI_Comm_split with a constant colour or MPI_Comm_dup; " +
+				"anything else (nonblocking or persistent collectives, other constructors, collectives " +
+				"in other functions) makes it silent. Fix it by calling the collectives in the same " +
+				"order on every process."},
 	},
 	Requires: []*check.Analyzer{dependence.Analyzer},
 	Run:      run,
@@ -125,6 +148,26 @@ func run(pass *check.Pass) (any, error) {
 		if main := p2pMain(prog); main != nil {
 			for _, d := range p2pMismatches(main, np) {
 				pass.Report(d)
+			}
+		}
+
+	}
+	if main := collMain(prog); main != nil && makesComms(main) {
+		// Without --np, the launch sizes 2..8 are tried, up to the first that deadlocks.
+		sizes := []int{np}
+		if np <= 0 {
+			sizes = []int{2, 3, 4, 5, 6, 7, 8}
+			if len(main.Blocks) > maxGuessBlocks {
+				sizes = nil // 35 specialisations of a large main: only on request (--np)
+			}
+		}
+		for _, n := range sizes {
+			ds := overlapOrders(main, n)
+			for _, d := range ds {
+				pass.Report(d)
+			}
+			if len(ds) > 0 {
+				break
 			}
 		}
 	}

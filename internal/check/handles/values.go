@@ -177,3 +177,59 @@ func (s vset) all(p func(val) bool) bool {
 	}
 	return true
 }
+
+// constArith applies a division, remainder, bitwise or shift operation to two single
+// constants; anything else is unknown (a division by zero too).
+func constArith(op string, a, b vset) vset {
+	if !a.known() || !b.known() || len(a.vals) != 1 || len(b.vals) != 1 || a.vals[0].kind != vConst || b.vals[0].kind != vConst {
+		return top
+	}
+	x, y := a.vals[0].n, b.vals[0].n
+	var r int64
+	switch op {
+	case "sdiv", "udiv", "srem", "urem":
+		if y == 0 || (op[0] == 'u' && (x < 0 || y < 0)) {
+			return top
+		}
+		if op == "sdiv" || op == "udiv" {
+			r = x / y
+		} else {
+			r = x % y
+		}
+	case "and":
+		r = x & y
+	case "or":
+		r = x | y
+	case "xor":
+		r = x ^ y
+	case "shl", "ashr", "lshr":
+		if y < 0 || y > 62 || (op == "lshr" && x < 0) {
+			return top
+		}
+		switch op {
+		case "shl":
+			r = x << y
+		default:
+			r = x >> y
+		}
+	default:
+		return top
+	}
+	return single(val{kind: vConst, n: r})
+}
+
+// constCompare evaluates an integer comparison of two single constants to 1 or 0; anything
+// else is unknown.
+func constCompare(pred string, a, b vset) vset {
+	if !a.known() || !b.known() || len(a.vals) != 1 || len(b.vals) != 1 || a.vals[0].kind != vConst || b.vals[0].kind != vConst {
+		return top
+	}
+	r, ok := decide(pred, a.vals[0], b.vals[0].n)
+	if !ok {
+		return top
+	}
+	if r {
+		return single(val{kind: vConst, n: 1})
+	}
+	return single(val{kind: vConst, n: 0})
+}

@@ -66,3 +66,30 @@ func TestFilterEmptiesOnlyKnownSets(t *testing.T) {
 		t.Fatal("filtering an unknown set must leave it unknown")
 	}
 }
+
+func TestConstArith(t *testing.T) {
+	for _, tc := range []struct {
+		op   string
+		x, y int64
+		want int64
+		ok   bool
+	}{
+		{"srem", 7, 4, 3, true}, {"srem", -7, 4, -3, true}, {"sdiv", 7, 2, 3, true},
+		{"srem", 1, 0, 0, false}, {"urem", -1, 2, 0, false}, {"and", 6, 3, 2, true},
+		{"xor", 1, 1, 0, true}, {"shl", 1, 3, 8, true}, {"ashr", -8, 1, -4, true}, {"lshr", -8, 1, 0, false},
+	} {
+		got := constArith(tc.op, single(c(tc.x)), single(c(tc.y)))
+		if got.known() != tc.ok || tc.ok && got.vals[0].n != tc.want {
+			t.Errorf("%s %d %d = %+v, want %d (known %v)", tc.op, tc.x, tc.y, got, tc.want, tc.ok)
+		}
+	}
+	if got := constArith("srem", top, single(c(2))); got.known() {
+		t.Errorf("srem of an unknown value is known: %+v", got)
+	}
+	if got := constCompare("slt", single(c(1)), single(c(2))); !got.known() || got.vals[0].n != 1 {
+		t.Errorf("1 < 2 = %+v", got)
+	}
+	if got := constCompare("eq", single(c(1)), single(c(2))); !got.known() || got.vals[0].n != 0 {
+		t.Errorf("1 == 2 = %+v", got)
+	}
+}
