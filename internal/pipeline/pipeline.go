@@ -222,6 +222,31 @@ func displayProblemPaths(ps []diag.Problem) {
 	}
 }
 
+// forEach calls do(0) ... do(n-1), up to jobs at once (jobs <= 0: one per CPU; 1: one after
+// the other, in order, on the calling goroutine).
+func forEach(n, jobs int, do func(i int)) {
+	if jobs <= 0 {
+		jobs = runtime.NumCPU()
+	}
+	if jobs == 1 || n <= 1 {
+		for i := 0; i < n; i++ {
+			do(i)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, jobs)
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			do(i)
+		}()
+	}
+	wg.Wait()
+}
+
 // parsedUnit is the module read from one unit, or why it could not be read.
 type parsedUnit struct {
 	m   *llvmir.Module

@@ -341,9 +341,20 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	spent := map[string]time.Duration{}
 	cpu := map[string]time.Duration{}
 	var order []string
+	// The programs are independent (each its own model; the IR modules they share are only
+	// read): they are analysed up to -j at once, each into its own result, and merged below
+	// in the order of the groups, so the output does not depend on -j.
+	outs := make([]*check.Outcome, len(g.groups))
+	subs := make([]*Result, len(g.groups))
+	forEach(len(g.groups), opt.Jobs, func(k int) {
+		subs[k] = &Result{}
+		outs[k] = analyse(g.groups[k], srcOf, opt, subs[k])
+	})
 	for k, mods := range g.groups {
-		out := analyse(mods, srcOf, opt, res)
-		p := res.Program
+		out, sub := outs[k], subs[k]
+		res.Problems = append(res.Problems, sub.Problems...)
+		res.Timings = append(res.Timings, sub.Timings...)
+		p := sub.Program
 		offset := len(all.Funcs)
 		all.Modules = append(all.Modules, p.Modules...)
 		all.Funcs = append(all.Funcs, p.Funcs...)
