@@ -30,7 +30,7 @@ type Program struct {
 	internal map[*llvmir.Module]map[string]*Function
 
 	callGraph *graph.Digraph
-	omp       *ompProgram // OpenMP structure, built on first use (omp_program.go)
+	omp       lazy[*ompProgram] // OpenMP structure, built on first use (omp_program.go)
 
 	// neverReturns are the functions that end the job on every path (termination.go).
 	neverReturns map[*Function]bool
