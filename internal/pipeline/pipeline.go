@@ -222,12 +222,18 @@ func displayProblemPaths(ps []diag.Problem) {
 	}
 }
 
+// jobsOf is the number of things to do at once for -j (0: one per CPU).
+func jobsOf(j int) int {
+	if j <= 0 {
+		return runtime.NumCPU()
+	}
+	return j
+}
+
 // forEach calls do(0) ... do(n-1), up to jobs at once (jobs <= 0: one per CPU; 1: one after
 // the other, in order, on the calling goroutine).
 func forEach(n, jobs int, do func(i int)) {
-	if jobs <= 0 {
-		jobs = runtime.NumCPU()
-	}
+	jobs = jobsOf(jobs)
 	if jobs == 1 || n <= 1 {
 		for i := 0; i < n; i++ {
 			do(i)
@@ -417,7 +423,7 @@ func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options
 	clk := startClock()
 	res.Program = buildModel(mods, srcOf, res)
 	res.Timings = append(res.Timings, clk.timing("build model", false))
-	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
+	out, err := check.ExecuteJobs(res.Program, &opt.Config, opt.Analyzers, jobsOf(opt.Jobs))
 	if internalError(err) && len(mods) > 1 {
 		var good, bad []*llvmir.Module
 		for _, m := range mods {

@@ -346,9 +346,12 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	// in the order of the groups, so the output does not depend on -j.
 	outs := make([]*check.Outcome, len(g.groups))
 	subs := make([]*Result, len(g.groups))
+	// The analyses of one program then run one after the other (-j goes to the programs).
+	one := opt
+	one.Jobs = 1
 	forEach(len(g.groups), opt.Jobs, func(k int) {
 		subs[k] = &Result{}
-		outs[k] = analyse(g.groups[k], srcOf, opt, subs[k])
+		outs[k] = analyse(g.groups[k], srcOf, one, subs[k])
 	})
 	for k, mods := range g.groups {
 		out, sub := outs[k], subs[k]
