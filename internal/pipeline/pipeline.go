@@ -33,7 +33,7 @@ type Options struct {
 	Frontend        frontend.Options
 	Config          check.Config
 	Analyzers       []*check.Analyzer
-	Jobs            int // parallel compilations and IR reads; 0 means one per CPU
+	Jobs            int // compilations, IR reads, programs and analyses at once; 0 means one per CPU
 	// Filter, when set, is given the diagnostics of the run and returns those to report
 	// (suppressions take the others away).
 	Filter func([]*diag.Diagnostic) []*diag.Diagnostic
