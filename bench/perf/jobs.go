@@ -5,7 +5,9 @@ package main
 // table gives the best wall time of each (a shared machine only ever makes a run slower),
 // their ratio, the CPU time (user + system) of those best runs, and whether every run printed
 // the same JSON, byte for byte. The load average before and after is printed: with other jobs
-// on the machine, the second core is not free and the ratio says less.
+// on the machine, the second core is not free and the ratio says less. The last column is
+// what the CPU time of each phase (one -j 1 run with --time) allows at best on two free
+// cores (twoCoreBound), which a loaded machine disturbs far less than wall time.
 //
 //	go run ./bench/perf -parcoach /tmp/pc -compare-j 1,2 -repeat 5 -out /tmp/perf DIR_OF_LL... compile_commands.json...
 //	go run ./bench/perf -parcoach /tmp/pc -compare-j 1,2 -end-to-end compile_commands.json...
@@ -33,6 +35,7 @@ type jobsRow struct {
 	wall, cpu [2]time.Duration // best wall of each -j, and the CPU of that run
 	same      bool
 	runs      int
+	bound     float64 // what the phases of one -j 1 run allow with two cores (0: not measured)
 }
 
 func compareJobs(bin, spec string, repeat int, endToEnd bool, outDir string, inputs []string) {
@@ -78,6 +81,7 @@ func compareJobs(bin, spec string, repeat int, endToEnd bool, outDir string, inp
 			}
 			lls, _ := irFiles(in, outDir, st.IsDir())
 			r.name, r.files, r.irBytes, args = m.name, m.files, m.irBytes, lls
+			r.bound = twoCoreBound(m.phases)
 		}
 		if err := measureJobs(bin, args, js, repeat, &r); err != nil {
 			fmt.Fprintf(os.Stderr, "perf: %s: %v\n", in, err)
@@ -87,8 +91,8 @@ func compareJobs(bin, spec string, repeat int, endToEnd bool, outDir string, inp
 		fmt.Fprintln(os.Stderr, "perf: done", r.name)
 	}
 	a, b := js[0], js[1]
-	fmt.Printf("| input | files | IR MB | wall -j %d s | wall -j %d s | -j %d / -j %d | CPU -j %d s | CPU -j %d s | same output (%d runs) |\n", a, b, b, a, a, b, 2*repeat)
-	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+	fmt.Printf("| input | files | IR MB | wall -j %d s | wall -j %d s | -j %d / -j %d | CPU -j %d s | CPU -j %d s | same output (%d runs) | two cores at best |\n", a, b, b, a, a, b, 2*repeat)
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---|---:|")
 	for _, r := range rows {
 		files, ir := "-", "-"
 		if r.files > 0 {
@@ -98,10 +102,39 @@ func compareJobs(bin, spec string, repeat int, endToEnd bool, outDir string, inp
 		if !r.same {
 			same = "**no**"
 		}
-		fmt.Printf("| %s | %s | %s | %.2f | %.2f | %.2f | %.2f | %.2f | %s |\n", r.name, files, ir,
-			r.wall[0].Seconds(), r.wall[1].Seconds(), r.wall[1].Seconds()/r.wall[0].Seconds(), r.cpu[0].Seconds(), r.cpu[1].Seconds(), same)
+		bound := "-"
+		if r.bound > 0 {
+			bound = fmt.Sprintf("%.2fx", r.bound)
+		}
+		fmt.Printf("| %s | %s | %s | %.2f | %.2f | %.2f | %.2f | %.2f | %s | %s |\n", r.name, files, ir,
+			r.wall[0].Seconds(), r.wall[1].Seconds(), r.wall[1].Seconds()/r.wall[0].Seconds(), r.cpu[0].Seconds(), r.cpu[1].Seconds(), same, bound)
 	}
 	fmt.Printf("\nload average after: %s\n", loadAverage())
+}
+
+// twoCoreBound is the shortest time two cores allow, as a fraction of the CPU time after the
+// compiler, given the CPU time of each phase of a -j 1 run of one program (--time): reading
+// halves, building the model and the dependence analysis stay sequential, the analyses that
+// require the dependence analysis run beside each other after it (the longest of omp,
+// handles, collective+collargs is on the critical path), and the others beside it. A run of
+// several programs analyses them at once, which this does not model. 0 when --time gave no
+// total.
+func twoCoreBound(p map[string]time.Duration) float64 {
+	total := p["parcoach after the compiler"]
+	if total <= 0 {
+		return 0
+	}
+	a := func(n string) time.Duration { return p["analysis "+n] }
+	var analyses time.Duration
+	for k, v := range p {
+		if strings.HasPrefix(k, "analysis ") {
+			analyses += v
+		}
+	}
+	critical := a("dependence") + max(a("collective")+a("collargs"), a("omp"), a("handles"))
+	rest := total - p["read IR"] - p["build model"] - analyses
+	best := p["read IR"]/2 + p["build model"] + max(critical, analyses/2) + rest
+	return best.Seconds() / total.Seconds()
 }
 
 // irFiles lists the .ll files measureInput measured for an input.
