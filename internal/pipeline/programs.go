@@ -349,7 +349,19 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	// The analyses of one program then run one after the other (-j goes to the programs).
 	one := opt
 	one.Jobs = 1
-	forEach(len(g.groups), opt.Jobs, func(k int) {
+	// The largest programs start first, so that a large one started last does not finish
+	// long after the others.
+	start := make([]int, len(g.groups))
+	size := make([]int, len(g.groups))
+	for k, mods := range g.groups {
+		start[k] = k
+		for _, m := range mods {
+			size[k] += len(m.Src)
+		}
+	}
+	sort.SliceStable(start, func(i, j int) bool { return size[start[i]] > size[start[j]] })
+	forEach(len(g.groups), opt.Jobs, func(i int) {
+		k := start[i]
 		subs[k] = &Result{}
 		outs[k] = analyse(g.groups[k], srcOf, one, subs[k])
 	})
