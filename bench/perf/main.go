@@ -46,10 +46,17 @@ func main() {
 	out := flag.String("out", "", "where the IR of compile_commands.json inputs and generated programs is kept (default: a temporary folder, removed)")
 	synthetic := flag.String("synthetic", "", "comma-separated numbers of functions of generated programs, e.g. 1000,2000,4000,8000,16000")
 	jobs := flag.Int("j", 1, "the -j given to parcoach check")
+	compare := flag.String("compare-j", "", "compare the wall time of two -j values, e.g. 1,2 (see jobs.go); no CPU table then")
+	repeat := flag.Int("repeat", 3, "with -compare-j: runs of each -j, alternated; the best wall time is kept")
+	endToEnd := flag.Bool("end-to-end", false, "with -compare-j: give compile_commands.json inputs to parcoach check -p (compilation included) instead of their IR")
 	inputs := parseInterspersed()
 	bin, err := exec.LookPath(*pc)
 	if err != nil {
 		fatal("parcoach binary: %v", err)
+	}
+	if *compare != "" {
+		compareJobs(bin, *compare, *repeat, *endToEnd, *out, inputs)
+		return
 	}
 	dir := *out
 	if dir == "" {

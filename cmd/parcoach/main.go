@@ -136,7 +136,7 @@ func (c *commonFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.cc, "cc", "", "C compiler producing LLVM IR (default $PARCOACH_CC or clang)")
 	fs.StringVar(&c.cxx, "cxx", "", "C++ compiler (default $PARCOACH_CXX or clang++)")
 	fs.StringVar(&c.fc, "fc", "", "Fortran compiler (default $PARCOACH_FC or flang-new)")
-	fs.IntVar(&c.jobs, "j", 0, "parallel compilations and IR reads (default: one per CPU)")
+	fs.IntVar(&c.jobs, "j", 0, "compilations, IR reads, programs and analyses run at once (default: one per CPU; the output does not depend on it)")
 }
 
 func (c *commonFlags) frontend(compilerFlags []string) frontend.Options {

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 	"sort"
+	"sync"
 	"time"
 
 	"github.com/parcoach/parcoach/internal/diag"
@@ -145,6 +146,131 @@ func Execute(prog *model.Program, cfg *Config, analyzers []*Analyzer) (*Outcome,
 	}
 	diag.Sort(out.Diagnostics)
 	return out, errors.Join(errs...)
+}
+
+// ExecuteJobs is Execute with up to jobs analyzers running at once (jobs <= 1: one after the
+// other, as Execute). An analyzer starts when those it requires have finished; they share
+// the model, whose facts are computed once under a lock, and the results of those they
+// require. The output does not depend on jobs: each analyzer's findings are kept apart and
+// merged in the order Execute runs the analyzers, with the same de-duplication; when an
+// analyzer fails, the analyzers are run again one after the other, so that the errors too
+// are those of Execute. The CPU time of a Timing is the process's meanwhile, which then
+// includes that of the analyzers running beside it.
+func ExecuteJobs(prog *model.Program, cfg *Config, analyzers []*Analyzer, jobs int) (*Outcome, error) {
+	order, ok := runOrder(analyzers)
+	if jobs <= 1 || !ok || len(order) <= 1 {
+		return Execute(prog, cfg, analyzers)
+	}
+	type state struct {
+		done   chan struct{}
+		res    any
+		err    error
+		diags  []*diag.Diagnostic
+		timing Timing
+	}
+	st := map[*Analyzer]*state{}
+	for _, a := range order {
+		st[a] = &state{done: make(chan struct{})}
+	}
+	sem := make(chan struct{}, jobs)
+	var wg sync.WaitGroup
+	for _, a := range order {
+		s := st[a]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer close(s.done)
+			results := map[*Analyzer]any{}
+			for _, r := range requirements(a) {
+				rs := st[r]
+				<-rs.done
+				if rs.err != nil {
+					s.err = rs.err
+					return
+				}
+				results[r] = rs.res
+			}
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			pass := &Pass{Analyzer: a, Program: prog, Config: cfg, ResultOf: results}
+			pass.report = func(d *diag.Diagnostic) { s.diags = append(s.diags, d) }
+			start := time.Now()
+			cpu, _ := CPUTime()
+			s.res, s.err = runSafely(a, pass)
+			cpuAfter, _ := CPUTime()
+			s.timing = Timing{a.Name, time.Since(start), cpuAfter - cpu}
+		}()
+	}
+	wg.Wait()
+	out := &Outcome{Results: map[*Analyzer]any{}}
+	seen := map[string]bool{}
+	for _, a := range order {
+		s := st[a]
+		if s.err != nil {
+			return Execute(prog, cfg, analyzers)
+		}
+		out.Results[a] = s.res
+		out.Timings = append(out.Timings, s.timing)
+		for _, d := range s.diags {
+			if k := d.Key(); !seen[k] {
+				seen[k] = true
+				out.Diagnostics = append(out.Diagnostics, d)
+			}
+		}
+	}
+	diag.Sort(out.Diagnostics)
+	return out, nil
+}
+
+// runOrder is the order in which Execute runs the analyzers and what they require; false
+// when some analyzer requires itself.
+func runOrder(analyzers []*Analyzer) ([]*Analyzer, bool) {
+	var order []*Analyzer
+	done := map[*Analyzer]bool{}
+	stack := map[*Analyzer]bool{}
+	var visit func(a *Analyzer) bool
+	visit = func(a *Analyzer) bool {
+		if done[a] {
+			return true
+		}
+		if stack[a] {
+			return false
+		}
+		stack[a] = true
+		for _, r := range a.Requires {
+			if !visit(r) {
+				return false
+			}
+		}
+		delete(stack, a)
+		done[a] = true
+		order = append(order, a)
+		return true
+	}
+	for _, a := range analyzers {
+		if !visit(a) {
+			return nil, false
+		}
+	}
+	return order, true
+}
+
+// requirements are the analyzers a requires, directly or not, each once.
+func requirements(a *Analyzer) []*Analyzer {
+	var out []*Analyzer
+	seen := map[*Analyzer]bool{}
+	var add func(a *Analyzer)
+	add = func(a *Analyzer) {
+		for _, r := range a.Requires {
+			if !seen[r] {
+				seen[r] = true
+				add(r)
+				out = append(out, r)
+			}
+		}
+	}
+	add(a)
+	return out
 }
 
 // InternalError is an analyzer's panic: a bug of parcoach on some input it did not foresee.

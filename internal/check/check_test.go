@@ -2,7 +2,11 @@ package check
 
 import (
 	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/model"
@@ -129,5 +133,90 @@ func TestAFailingAnalyzerDoesNotStopTheOthers(t *testing.T) {
 	out, err := Execute(model.Build(nil), &Config{}, []*Analyzer{boom, fine})
 	if err == nil || len(out.Diagnostics) != 1 {
 		t.Errorf("err %v, diagnostics %v", err, out.Diagnostics)
+	}
+}
+
+// TestExecuteJobsRunsIndependentAnalyzersAtOnce: with jobs 2, two analyzers that require only
+// base run at the same time (each waits until the other has started), after base; their
+// findings are merged as Execute merges them: the same key reported by both keeps the
+// report of the analyzer Execute runs first.
+func TestExecuteJobsRunsIndependentAnalyzersAtOnce(t *testing.T) {
+	var baseDone atomic.Bool
+	base := &Analyzer{Name: "base", Run: func(p *Pass) (any, error) {
+		time.Sleep(10 * time.Millisecond)
+		baseDone.Store(true)
+		return 1, nil
+	}}
+	started := map[string]chan struct{}{"left": make(chan struct{}), "right": make(chan struct{})}
+	met := map[string]bool{}
+	var mu sync.Mutex
+	side := func(name, other string) *Analyzer {
+		return &Analyzer{Name: name, Requires: []*Analyzer{base}, Run: func(p *Pass) (any, error) {
+			if !baseDone.Load() || p.ResultOf[base] != 1 {
+				t.Errorf("%s started before base finished", name)
+			}
+			close(started[name])
+			select {
+			case <-started[other]:
+				mu.Lock()
+				met[name] = true
+				mu.Unlock()
+			case <-time.After(5 * time.Second):
+			}
+			p.Report(&diag.Diagnostic{Check: "x", Pos: diag.Pos{File: "a.c", Line: 1}, Message: "same", Notes: []diag.Note{{Message: name}}})
+			p.Report(&diag.Diagnostic{Check: "x", Pos: diag.Pos{File: "a.c", Line: 2}, Message: name})
+			return name, nil
+		}}
+	}
+	left, right := side("left", "right"), side("right", "left")
+	out, err := ExecuteJobs(model.Build(nil), &Config{}, []*Analyzer{left, right}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !met["left"] || !met["right"] {
+		t.Errorf("the two analyzers did not run at once: %v", met)
+	}
+	if out.Results[left] != "left" || out.Results[right] != "right" || out.Results[base] != 1 {
+		t.Errorf("results %v", out.Results)
+	}
+	var got []string
+	for _, d := range out.Diagnostics {
+		s := fmt.Sprintf("%d:%s", d.Pos.Line, d.Message)
+		for _, n := range d.Notes {
+			s += ":" + n.Message
+		}
+		got = append(got, s)
+	}
+	if want := "[1:same:left 2:left 2:right]"; fmt.Sprint(got) != want {
+		t.Errorf("diagnostics %v, want %s (de-duplicated in Execute's order: left first)", got, want)
+	}
+	var names []string
+	for _, tm := range out.Timings {
+		names = append(names, tm.Analyzer)
+	}
+	if fmt.Sprint(names) != "[base left right]" {
+		t.Errorf("timings in order %v, want Execute's", names)
+	}
+}
+
+// TestExecuteJobsErrorsAreExecutes: a failing analyzer (an error, or a panic) gives the
+// same error as Execute, and what requires it is not run.
+func TestExecuteJobsErrorsAreExecutes(t *testing.T) {
+	bad := &Analyzer{Name: "bad", Run: func(*Pass) (any, error) { return nil, fmt.Errorf("boom") }}
+	var after atomic.Int32
+	dep := &Analyzer{Name: "dep", Requires: []*Analyzer{bad}, Run: func(*Pass) (any, error) { after.Add(1); return nil, nil }}
+	panics := &Analyzer{Name: "panics", Run: func(*Pass) (any, error) { panic("oops") }}
+	ok := &Analyzer{Name: "ok", Run: func(*Pass) (any, error) { return 1, nil }}
+	all := []*Analyzer{dep, panics, ok}
+	_, want := Execute(model.Build(nil), &Config{}, all)
+	_, got := ExecuteJobs(model.Build(nil), &Config{}, all, 3)
+	if want == nil || got == nil || got.Error() != want.Error() {
+		t.Errorf("ExecuteJobs error %v, Execute's %v", got, want)
+	}
+	if !strings.Contains(fmt.Sprint(got), "oops") || !strings.Contains(fmt.Sprint(got), "bad: boom") {
+		t.Errorf("error %v", got)
+	}
+	if after.Load() != 0 {
+		t.Errorf("an analyzer whose requirement failed ran %d times", after.Load())
 	}
 }

@@ -160,13 +160,13 @@ func (f *Function) classify(in *llvmir.Inst) *Event {
 
 // EventOf returns the event of a call instruction of f, or nil when the call is not an event.
 func (f *Function) EventOf(in *llvmir.Inst) *Event {
-	if f.events == nil {
-		f.events = map[*llvmir.Inst]*Event{}
+	return f.events.get(func() map[*llvmir.Inst]*Event {
+		events := map[*llvmir.Inst]*Event{}
 		for _, b := range f.Blocks {
 			for _, e := range b.Events {
-				f.events[e.Inst] = e
+				events[e.Inst] = e
 			}
 		}
-	}
-	return f.events[in]
+		return events
+	})[in]
 }

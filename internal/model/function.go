@@ -22,20 +22,23 @@ type Function struct {
 	// `resume`, and blocks cut short by a call that never returns (exit, abort, MPI_Abort).
 	Exits []int
 
-	dom   *graph.DomTree
-	pdom  *graph.PostDom
-	pdf   [][]int
-	loops *graph.LoopForest
-	du    *defUse
+	// Facts computed on first use (lazy: safe when analyses run at once).
+	dom   lazy[*graph.DomTree]
+	pdom  lazy[*graph.PostDom]
+	pdf   lazy[[][]int]
+	loops lazy[*graph.LoopForest]
+	du    lazy[*defUse]
 
-	events map[*llvmir.Inst]*Event
-	rpo    []int
+	events lazy[map[*llvmir.Inst]*Event]
+	rpo    lazy[[]int]
 
-	varNames map[string]string
-	jobEnds  *[]int    // JobEnds, once computed
-	liveFlow *liveFlow // live, once computed
-	// survivorFlow: survivors, once computed
-	survivorFlow *liveFlow
+	varNames lazy[map[string]string]
+	jobEnds  lazy[[]int]     // JobEnds
+	liveFlow lazy[*liveFlow] // live
+	// survivorFlow: survivors
+	survivorFlow lazy[*liveFlow]
+	ompInfo      lazy[*OMPInfo] // OpenMP
+	normalFlow   lazy[*Flow]    // NormalFlow
 }
 
 // Block is one basic block: one node of the CFG.
@@ -98,34 +101,22 @@ func (f *Function) successors(b *llvmir.Block) []*llvmir.Block {
 
 // Dom returns the dominator tree from the entry block.
 func (f *Function) Dom() *graph.DomTree {
-	if f.dom == nil {
-		f.dom = graph.Dominators(f.CFG, 0)
-	}
-	return f.dom
+	return f.dom.get(func() *graph.DomTree { return graph.Dominators(f.CFG, 0) })
 }
 
 // PostDom returns the post-dominator tree, whose root is a virtual exit joining all Exits.
 func (f *Function) PostDom() *graph.PostDom {
-	if f.pdom == nil {
-		f.pdom = graph.PostDominators(f.CFG, f.Exits)
-	}
-	return f.pdom
+	return f.pdom.get(func() *graph.PostDom { return graph.PostDominators(f.CFG, f.Exits) })
 }
 
 // PDF returns the post-dominance frontier of every block.
 func (f *Function) PDF() [][]int {
-	if f.pdf == nil {
-		f.pdf = graph.PostFrontiers(f.CFG, f.PostDom())
-	}
-	return f.pdf
+	return f.pdf.get(func() [][]int { return graph.PostFrontiers(f.CFG, f.PostDom()) })
 }
 
 // Loops returns the natural loops of the function.
 func (f *Function) Loops() *graph.LoopForest {
-	if f.loops == nil {
-		f.loops = graph.NaturalLoops(f.CFG, f.Dom())
-	}
-	return f.loops
+	return f.loops.get(func() *graph.LoopForest { return graph.NaturalLoops(f.CFG, f.Dom()) })
 }
 
 // PDFPlus returns the iterated post-dominance frontier of a set of blocks, with the set
@@ -167,10 +158,7 @@ func (f *Function) Terminator(b int) *llvmir.Inst {
 
 // RPO returns the blocks reachable from the entry in reverse post-order.
 func (f *Function) RPO() []int {
-	if f.rpo == nil {
-		f.rpo = graph.ReversePostOrder(f.CFG, 0)
-	}
-	return f.rpo
+	return f.rpo.get(func() []int { return graph.ReversePostOrder(f.CFG, 0) })
 }
 
 // OrdersBefore returns, for each block, the largest number of counted events on a path from

@@ -92,15 +92,12 @@ type condInfo struct {
 
 // OpenMP returns the OpenMP structure of f, computed on first use.
 func (f *Function) OpenMP() *OMPInfo {
-	op := f.Program.ompProg()
-	if info := op.info[f]; info != nil {
+	return f.ompInfo.get(func() *OMPInfo {
+		info := &OMPInfo{cond: map[int]condInfo{}, owner: map[*Event]*Construct{}}
+		r := &recogniser{f: f, info: info, flow: f.NormalFlow()}
+		r.run()
 		return info
-	}
-	info := &OMPInfo{cond: map[int]condInfo{}, owner: map[*Event]*Construct{}}
-	op.info[f] = info
-	r := &recogniser{f: f, info: info, flow: f.NormalFlow()}
-	r.run()
-	return info
+	})
 }
 
 // IsConstructCond reports whether the conditional ending block b was created by the lowering

@@ -14,19 +14,14 @@ type ompProgram struct {
 	forks   map[*Function][]*Event // __kmpc_fork_call sites running each outlined function
 	tasks   map[*Function][]*Event // __kmpc_omp_task_alloc sites naming each task entry
 	callers map[*Function][]*Event // ordinary call sites (serialized regions included)
-	info    map[*Function]*OMPInfo
-	flow    map[*Function]*Flow
 }
 
-func (p *Program) ompProg() *ompProgram {
-	if p.omp != nil {
-		return p.omp
-	}
+func (p *Program) ompProg() *ompProgram { return p.omp.get(p.buildOMPProgram) }
+
+func (p *Program) buildOMPProgram() *ompProgram {
 	op := &ompProgram{
 		forks: map[*Function][]*Event{}, tasks: map[*Function][]*Event{}, callers: map[*Function][]*Event{},
-		info: map[*Function]*OMPInfo{}, flow: map[*Function]*Flow{},
 	}
-	p.omp = op
 	for _, f := range p.Funcs {
 		for _, b := range f.Blocks {
 			for _, e := range b.Events {
@@ -191,11 +186,9 @@ type Flow struct {
 // NormalFlow returns f's control flow without exception edges, bare `unreachable` blocks and
 // blocks that end the process. For a function with none of them it shares f's CFG and
 // post-dominance.
-func (f *Function) NormalFlow() *Flow {
-	op := f.Program.ompProg()
-	if fl := op.flow[f]; fl != nil {
-		return fl
-	}
+func (f *Function) NormalFlow() *Flow { return f.normalFlow.get(f.buildNormalFlow) }
+
+func (f *Function) buildNormalFlow() *Flow {
 	var fl *Flow
 	// Blocks that only say `unreachable`, and blocks cut by a call that ends the process
 	// (exit, abort, MPI_Abort, STOP: a thread that makes it ends every thread of the team,
@@ -236,7 +229,6 @@ func (f *Function) NormalFlow() *Flow {
 		pd := graph.PostDominators(g, f.Exits)
 		fl = &Flow{CFG: g, PostDom: pd, PDF: graph.PostFrontiers(g, pd)}
 	}
-	op.flow[f] = fl
 	return fl
 }
 

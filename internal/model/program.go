@@ -29,8 +29,8 @@ type Program struct {
 	external map[string]*Function
 	internal map[*llvmir.Module]map[string]*Function
 
-	callGraph *graph.Digraph
-	omp       *ompProgram // OpenMP structure, built on first use (omp_program.go)
+	callGraph lazy[*graph.Digraph]
+	omp       lazy[*ompProgram] // OpenMP structure, built on first use (omp_program.go)
 
 	// neverReturns are the functions that end the job on every path (termination.go).
 	neverReturns map[*Function]bool
@@ -207,10 +207,9 @@ func (p *Program) Lookup(name string) *Function {
 
 // CallGraph returns the call graph of the program: node i is Funcs[i], with an edge for every
 // direct call (and every OpenMP region a function forks) to a function the run has a body for.
-func (p *Program) CallGraph() *graph.Digraph {
-	if p.callGraph != nil {
-		return p.callGraph
-	}
+func (p *Program) CallGraph() *graph.Digraph { return p.callGraph.get(p.buildCallGraph) }
+
+func (p *Program) buildCallGraph() *graph.Digraph {
 	g := graph.New(len(p.Funcs))
 	for _, f := range p.Funcs {
 		for _, b := range f.Blocks {
@@ -221,7 +220,6 @@ func (p *Program) CallGraph() *graph.Digraph {
 			}
 		}
 	}
-	p.callGraph = g
 	return g
 }
 

@@ -69,10 +69,9 @@ func (f *Function) abortsSelfOnly(in *llvmir.Inst, comm int, binding mpi.Binding
 // nothing up the call chain catches a C++ exception leaving f, blocks ending in `resume` (an
 // exception leaving the program calls std::terminate). The collective check takes the paths
 // through them out of the graph (PDFPlusLive).
-func (f *Function) JobEnds() []int {
-	if f.jobEnds != nil {
-		return *f.jobEnds
-	}
+func (f *Function) JobEnds() []int { return f.jobEnds.get(f.jobEndBlocks) }
+
+func (f *Function) jobEndBlocks() []int {
 	var out []int
 	for i, b := range f.Blocks {
 		term := b.IR.Insts[len(b.IR.Insts)-1]
@@ -93,7 +92,6 @@ func (f *Function) JobEnds() []int {
 			}
 		}
 	}
-	f.jobEnds = &out
 	return out
 }
 
@@ -244,25 +242,21 @@ type liveFlow struct {
 }
 
 func (f *Function) live() *liveFlow {
-	if f.liveFlow == nil {
-		f.liveFlow = f.flowWithout(f.JobEnds())
-	}
-	return f.liveFlow
+	return f.liveFlow.get(func() *liveFlow { return f.flowWithout(f.JobEnds()) })
 }
 
 // survivors is the CFG without the blocks from which every path ends this process: the job's
 // ends and also exit(), STOP and every other call that does not return.
 func (f *Function) survivors() *liveFlow {
-	if f.survivorFlow == nil {
+	return f.survivorFlow.get(func() *liveFlow {
 		ends := slices.Clone(f.JobEnds())
 		for i, b := range f.Blocks {
 			if b.NoReturn != nil {
 				ends = append(ends, i)
 			}
 		}
-		f.survivorFlow = f.flowWithout(ends)
-	}
-	return f.survivorFlow
+		return f.flowWithout(ends)
+	})
 }
 
 // flowWithout builds the CFG without the blocks from which every path reaches one of ends

@@ -14,10 +14,9 @@ type defUse struct {
 	uses map[string][]*llvmir.Inst
 }
 
-func (f *Function) defUse() *defUse {
-	if f.du != nil {
-		return f.du
-	}
+func (f *Function) defUse() *defUse { return f.du.get(f.buildDefUse) }
+
+func (f *Function) buildDefUse() *defUse {
 	du := &defUse{def: map[string]*llvmir.Inst{}, uses: map[string][]*llvmir.Inst{}}
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
@@ -34,7 +33,6 @@ func (f *Function) defUse() *defUse {
 			}
 		}
 	}
-	f.du = du
 	return du
 }
 
@@ -560,8 +558,8 @@ func (e *Event) ArgComm(param Comm) Comm {
 // VarName returns the source name of the local variable whose storage is the alloca named
 // alloca (from llvm.dbg.declare and its DILocalVariable), "" without debug information.
 func (f *Function) VarName(alloca string) string {
-	if f.varNames == nil {
-		f.varNames = map[string]string{}
+	return f.varNames.get(func() map[string]string {
+		varNames := map[string]string{}
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				if in.CalledFunction() != "llvm.dbg.declare" || len(in.Args) < 2 || len(in.Args[0].Elems) == 0 {
@@ -569,13 +567,13 @@ func (f *Function) VarName(alloca string) string {
 				}
 				if v := in.Args[0].Elems[0]; v.Kind == llvmir.ValLocal {
 					if name := f.Module.VariableName(llvmir.MetadataRef(in.Args[1])); name != "" {
-						f.varNames[v.Name] = name
+						varNames[v.Name] = name
 					}
 				}
 			}
 		}
-	}
-	return f.varNames[alloca]
+		return varNames
+	})[alloca]
 }
 
 // NullCommTest returns the communicator that the conditional ending block b compares with

@@ -33,7 +33,7 @@ type Options struct {
 	Frontend        frontend.Options
 	Config          check.Config
 	Analyzers       []*check.Analyzer
-	Jobs            int // parallel compilations and IR reads; 0 means one per CPU
+	Jobs            int // compilations, IR reads, programs and analyses at once; 0 means one per CPU
 	// Filter, when set, is given the diagnostics of the run and returns those to report
 	// (suppressions take the others away).
 	Filter func([]*diag.Diagnostic) []*diag.Diagnostic
@@ -222,6 +222,37 @@ func displayProblemPaths(ps []diag.Problem) {
 	}
 }
 
+// jobsOf is the number of things to do at once for -j (0: one per CPU).
+func jobsOf(j int) int {
+	if j <= 0 {
+		return runtime.NumCPU()
+	}
+	return j
+}
+
+// forEach calls do(0) ... do(n-1), up to jobs at once (jobs <= 0: one per CPU; 1: one after
+// the other, in order, on the calling goroutine).
+func forEach(n, jobs int, do func(i int)) {
+	jobs = jobsOf(jobs)
+	if jobs == 1 || n <= 1 {
+		for i := 0; i < n; i++ {
+			do(i)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, jobs)
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			do(i)
+		}()
+	}
+	wg.Wait()
+}
+
 // parsedUnit is the module read from one unit, or why it could not be read.
 type parsedUnit struct {
 	m   *llvmir.Module
@@ -392,7 +423,7 @@ func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options
 	clk := startClock()
 	res.Program = buildModel(mods, srcOf, res)
 	res.Timings = append(res.Timings, clk.timing("build model", false))
-	out, err := check.Execute(res.Program, &opt.Config, opt.Analyzers)
+	out, err := check.ExecuteJobs(res.Program, &opt.Config, opt.Analyzers, jobsOf(opt.Jobs))
 	if internalError(err) && len(mods) > 1 {
 		var good, bad []*llvmir.Module
 		for _, m := range mods {

@@ -341,9 +341,35 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	spent := map[string]time.Duration{}
 	cpu := map[string]time.Duration{}
 	var order []string
+	// The programs are independent (each its own model; the IR modules they share are only
+	// read): they are analysed up to -j at once, each into its own result, and merged below
+	// in the order of the groups, so the output does not depend on -j.
+	outs := make([]*check.Outcome, len(g.groups))
+	subs := make([]*Result, len(g.groups))
+	// The analyses of one program then run one after the other (-j goes to the programs).
+	one := opt
+	one.Jobs = 1
+	// The largest programs start first, so that a large one started last does not finish
+	// long after the others.
+	start := make([]int, len(g.groups))
+	size := make([]int, len(g.groups))
 	for k, mods := range g.groups {
-		out := analyse(mods, srcOf, opt, res)
-		p := res.Program
+		start[k] = k
+		for _, m := range mods {
+			size[k] += len(m.Src)
+		}
+	}
+	sort.SliceStable(start, func(i, j int) bool { return size[start[i]] > size[start[j]] })
+	forEach(len(g.groups), opt.Jobs, func(i int) {
+		k := start[i]
+		subs[k] = &Result{}
+		outs[k] = analyse(g.groups[k], srcOf, one, subs[k])
+	})
+	for k, mods := range g.groups {
+		out, sub := outs[k], subs[k]
+		res.Problems = append(res.Problems, sub.Problems...)
+		res.Timings = append(res.Timings, sub.Timings...)
+		p := sub.Program
 		offset := len(all.Funcs)
 		all.Modules = append(all.Modules, p.Modules...)
 		all.Funcs = append(all.Funcs, p.Funcs...)

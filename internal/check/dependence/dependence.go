@@ -24,6 +24,8 @@
 package dependence
 
 import (
+	"sync"
+
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -42,7 +44,10 @@ var Analyzer = &check.Analyzer{
 
 // Result answers dependence questions for the checks.
 type Result struct {
-	off     bool // --no-dependence: everything varies
+	off bool // --no-dependence: everything varies
+	// mu serialises the questions: the solvers are built on demand and share the points-to
+	// classes (whose find compresses paths), and analyses may ask at once (check -j).
+	mu      sync.Mutex
 	solvers [2]*solver
 
 	// Among the processes of a communicator made by a split, the colour is the same: one
@@ -125,6 +130,8 @@ func (r *Result) CondVariesAmong(c model.Comm, f *model.Function, b int) bool {
 	if r == nil || r.off {
 		return true
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return r.among(c).cond[blockKey{f, b}] != nil
 }
 
@@ -133,6 +140,8 @@ func (r *Result) WhyAmong(c model.Comm, f *model.Function, b int) []diag.Note {
 	if r == nil || r.off {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return explain(r.among(c).cond[blockKey{f, b}], Processes)
 }
 
@@ -142,6 +151,8 @@ func (r *Result) CondVaries(d Domain, f *model.Function, b int) bool {
 	if r == nil || r.off {
 		return true
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return r.solver(d).cond[blockKey{f, b}] != nil
 }
 
@@ -150,6 +161,8 @@ func (r *Result) ValueVaries(d Domain, f *model.Function, v *llvmir.Value) bool 
 	if r == nil || r.off {
 		return v != nil && v.Kind == llvmir.ValLocal
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return r.solver(d).value(f, v) != nil
 }
 
@@ -159,6 +172,8 @@ func (r *Result) Why(d Domain, f *model.Function, b int) []diag.Note {
 	if r == nil || r.off {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return explain(r.solver(d).cond[blockKey{f, b}], d)
 }
 
@@ -167,6 +182,8 @@ func (r *Result) WhyValue(d Domain, f *model.Function, v *llvmir.Value) []diag.N
 	if r == nil || r.off {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	return explain(r.solver(d).value(f, v), d)
 }
 
@@ -194,6 +211,8 @@ func (r *Result) ArgVariesAmong(c model.Comm, e *model.Event, i int) []diag.Note
 	if r == nil || r.off {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	v := e.Arg(i)
 	if v == nil {
 		return nil

@@ -35,6 +35,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
@@ -140,6 +141,7 @@ type Result struct {
 	prog     *model.Program
 	ordinals map[*model.Event]int
 	viaMemo  map[*chain]*viaInfo
+	viaMu    sync.Mutex // the analyses that require this one may run at once (check -j)
 	// Info holds, for every item of every root, its state and the MPI calls that may run at
 	// the same time as it.
 	Info map[*Item]*ItemInfo
@@ -562,6 +564,8 @@ func (r *Result) via(c *chain) *viaInfo {
 	if c == nil {
 		return &viaInfo{}
 	}
+	r.viaMu.Lock()
+	defer r.viaMu.Unlock()
 	if v := r.viaMemo[c]; v != nil {
 		return v
 	}
