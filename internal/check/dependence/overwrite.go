@@ -193,30 +193,30 @@ func (st *fnState) staleBit(s *solver, c class) (int, bool) {
 	return i, ok
 }
 
-// related reports whether a write to class w may change memory of tracked class t: the same
-// class, or one is a part of the other.
-func (s *solver) related(t, w class) bool {
-	t, w = s.pt.find(t), s.pt.find(w)
-	if t == w {
-		return true
+// touched sets the stale bits of the tracked memory a write to class w may change: w itself,
+// the tracked parts of w, the tracked objects w is part of (related, for every tracked class
+// at once: a call writes many classes, a function may track many).
+func (s *solver) touched(st *fnState, w class, cur bitset) {
+	if len(st.over) == 0 {
+		return
 	}
-	for _, o := range s.pt.owners(t) {
-		if o == w {
-			return true
+	if st.overParts == nil {
+		st.overParts = map[class][]int{}
+		for t, i := range st.over {
+			for _, o := range s.pt.owners(t) {
+				st.overParts[o] = append(st.overParts[o], i)
+			}
 		}
+	}
+	w = s.pt.find(w)
+	if i, ok := st.over[w]; ok {
+		cur.set(i)
+	}
+	for _, i := range st.overParts[w] {
+		cur.set(i)
 	}
 	for _, o := range s.pt.owners(w) {
-		if o == t {
-			return true
-		}
-	}
-	return false
-}
-
-// touched sets the stale bits of the tracked memory a write to class w may change.
-func (s *solver) touched(st *fnState, w class, cur bitset) {
-	for t, i := range st.over {
-		if s.related(t, w) {
+		if i, ok := st.over[o]; ok {
 			cur.set(i)
 		}
 	}

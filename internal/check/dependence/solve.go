@@ -115,6 +115,8 @@ type fnState struct {
 	// over: the stale bit of memory the function overwrites itself (overwrite.go), after
 	// the simple locals' bits.
 	over map[class]int
+	// overParts: by object, the stale bits of the tracked classes that are parts of it.
+	overParts map[class][]int
 }
 
 type bitset []uint64
