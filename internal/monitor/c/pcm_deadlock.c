@@ -16,7 +16,11 @@
  * The detector is off under MPI_THREAD_MULTIPLE and with PARCOACH_RT_DEADLOCK=0. */
 
 int pcm_dl;
+#ifdef PCM_SELECTIVE
+static double pcm_dl_T = 0; /* parcoach cc --instrument: local checks only, unless PARCOACH_RT_DEADLOCK=S */
+#else
 static double pcm_dl_T = 1.0;
+#endif
 static MPI_Comm pcm_tool = MPI_COMM_NULL;
 static int pcm_tool_rank, pcm_tool_size;
 static int pcm_epoch; /* blocking calls completed by this process */
