@@ -198,7 +198,9 @@ func sortedLines(s string) string {
 	return strings.Join(l, "\n")
 }
 
-var dynRE = regexp.MustCompile(`DYNAMIC-CHECK: .*`)
+// dynRE: a runtime check's message; with --instrument=all, the collective checks are the linked
+// monitor's (DYNAMIC-CHECK collective-mismatch: or deadlock:, issue 15).
+var dynRE = regexp.MustCompile(`DYNAMIC-CHECK(?: collective-mismatch| deadlock)?: .*`)
 
 // allModeSubset are the programs also built with --instrument=all (every collective checked).
 var allModeSubset = map[string]bool{

@@ -62,7 +62,7 @@ func Generate(protos map[string]*Proto) (string, []string) {
 		kinds[f.Name] = i + 1
 	}
 	b.WriteString("};\n")
-	fmt.Fprintf(&b, "const int pcm_kind_finalize = %d;\n\n", kinds["MPI_Finalize"])
+	fmt.Fprintf(&b, "const int pcm_kind_finalize = %d;\nconst int pcm_nkinds = %d;\n\n", kinds["MPI_Finalize"], len(all)+1)
 	for id, it := range items {
 		w := wrapper{f: it.f, p: it.proto, id: id, protos: protos, kind: kinds[it.f.Name]}
 		if g := nb[it.f.Name]; g != nil {
@@ -452,6 +452,11 @@ func (w *wrapper) checks() (pre, post []string) {
 		}
 	case f.Kind == mpi.Completion && f.Completion == mpi.Unitary:
 		if r, ok := w.outHandle(a.Request, "MPI_Request"); ok {
+			if f.Blocking {
+				pre = append(pre, fmt.Sprintf("if (pcm_nbc_n) pcm_nbc_wait_for(%s, 1);", r))
+			} else {
+				pre = append(pre, "if (pcm_nbc_n) pcm_nbc_poll();")
+			}
 			pre = append(pre, fmt.Sprintf("MPI_Request pcm_before = %s ? *%s : MPI_REQUEST_NULL;", r, r))
 			done := "1"
 			if a.Flag >= 0 {
@@ -465,6 +470,11 @@ func (w *wrapper) checks() (pre, post []string) {
 			break
 		}
 		mode := map[mpi.Completes]string{mpi.CompletesAll: "PCM_ALL", mpi.CompletesAny: "PCM_ANY", mpi.CompletesSome: "PCM_SOME"}[f.Completes]
+		if f.Blocking && f.Completes == mpi.CompletesAll {
+			pre = append(pre, fmt.Sprintf("if (pcm_nbc_n) pcm_nbc_wait_for(p%d, %s);", a.Request, n))
+		} else {
+			pre = append(pre, "if (pcm_nbc_n) pcm_nbc_poll();")
+		}
 		ptr := func(i int) string {
 			if i < 0 {
 				return "NULL"
@@ -530,6 +540,27 @@ func (w *wrapper) checks() (pre, post []string) {
 	if name == "MPI_Type_commit" {
 		if v, ok := w.outHandle(0, "MPI_Datatype"); ok {
 			post = append(post, fmt.Sprintf("pcm_type_commit(*%s);", v))
+		}
+	}
+
+	// The signature of a collective, compared between the processes on the communicator's
+	// private duplicate (with the deadlock detector).
+	if hasComm && (f.Kind == mpi.Collective || f.Kind == mpi.NonblockingCollective) && f.Sub == mpi.NoSub && f.Over == mpi.OverComm {
+		pre = append(pre, fmt.Sprintf("pcm_sig_t pcm_sig = %s;", w.signature(rooted)))
+		if f.Kind == mpi.Collective {
+			pre = append(pre, fmt.Sprintf("if (pcm_dl && %s) pcm_coll_sig_check(%s, &pcm_sig);", guard, comm))
+		} else if r, ok := w.outHandle(a.Request, "MPI_Request"); ok {
+			post = append(post, fmt.Sprintf("if (pcm_dl) pcm_nbc_start(%s, &pcm_sig, *%s);", comm, r))
+		}
+	}
+	if f.Sub == mpi.CommConstructor && f.Kind == mpi.Collective {
+		if v, ok := w.outHandle(a.New, "MPI_Comm"); ok {
+			post = append(post, fmt.Sprintf("if (pcm_dl) pcm_comm_created(*%s);", v))
+		}
+	}
+	if f.Sub == mpi.CommDestructor && f.Kind == mpi.Collective {
+		if v, ok := w.outHandle(a.Comm, "MPI_Comm"); ok {
+			pre = append(pre, fmt.Sprintf("if (pcm_dl) pcm_comm_freeing(%s);", v))
 		}
 	}
 
@@ -612,14 +643,7 @@ func (w *wrapper) deadlockCall(args []string) string {
 			return ""
 		}
 	}
-	check := ""
-	if kind == "PCM_W_COLL" {
-		root := "0"
-		if r, ok := w.integer(a.Root); ok {
-			root = r
-		}
-		check = fmt.Sprintf("        pcm_coll_check(%s, %d, %s);\n", comm, w.kind, root)
-	}
+	check := "" // the collective's signature is compared before (pcm_coll_sig_check)
 	return fmt.Sprintf("    if (pcm_dl) {\n%s        pcm_wait_t pcm_w = {%s, %s, %s, %s, %s};\n        MPI_Request pcm_r = MPI_REQUEST_NULL;\n"+
 		"        pcm_rc = P%s(%s, &pcm_r);\n        if (pcm_rc == MPI_SUCCESS) pcm_rc = pcm_dl_wait(&pcm_r, %s, &pcm_w);\n    }\n",
 		check, kind, peer, peer2, tag, comm, w.nb.Name, strings.Join(nbArgs, ", "), status)
@@ -630,4 +654,72 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// signature returns the C initializer of the pcm_sig_t of a collective on an intracommunicator:
+// its function, root, operation and the count, datatype and significance of its send and
+// receive sides on this process (MPI 4.0 §6: which arguments are significant where). The
+// counts of the v and w variants, which differ between processes, are -1 (not compared); the
+// neighbourhood collectives compare the function only.
+func (w *wrapper) signature(rooted bool) string {
+	f, a := w.f, w.f.Args
+	root := "-1"
+	if r, ok := w.integer(a.Root); ok && rooted {
+		root = r
+	}
+	op := "MPI_OP_NULL"
+	if o, ok := w.byValue(a.Op, "MPI_Op"); ok {
+		op = o
+	}
+	count := func(name string) string {
+		if v, ok := w.integer(w.paramIndex(name)); ok {
+			return "(long long)" + v
+		}
+		return "-1"
+	}
+	typ := func(name string) string {
+		if v, ok := w.byValue(w.paramIndex(name), "MPI_Datatype"); ok {
+			return v
+		}
+		return "MPI_DATATYPE_NULL"
+	}
+	notInPlace := func(name string) string {
+		if i := w.paramIndex(name); i >= 0 {
+			return fmt.Sprintf("p%d != MPI_IN_PLACE", i)
+		}
+		return "1"
+	}
+	atRoot := "0"
+	if rooted {
+		atRoot = "pcm_atroot"
+	}
+	sc, st, su, rc, rt, ru := "-1", "MPI_DATATYPE_NULL", "0", "-1", "MPI_DATATYPE_NULL", "0"
+	base := strings.TrimSuffix(f.Base, "_init")
+	switch base {
+	case "MPI_Bcast", "MPI_Reduce", "MPI_Allreduce", "MPI_Scan", "MPI_Exscan":
+		sc, st, su = count("count"), typ("datatype"), "1"
+	case "MPI_Reduce_scatter_block":
+		sc, st, su = count("recvcount"), typ("datatype"), "1"
+	case "MPI_Reduce_scatter":
+		st, su = typ("datatype"), "1"
+	case "MPI_Gather":
+		sc, st, su = count("sendcount"), typ("sendtype"), notInPlace("sendbuf")
+		rc, rt, ru = count("recvcount"), typ("recvtype"), atRoot
+	case "MPI_Gatherv":
+		st, su = typ("sendtype"), notInPlace("sendbuf")
+		rt, ru = typ("recvtype"), atRoot
+	case "MPI_Scatter":
+		sc, st, su = count("sendcount"), typ("sendtype"), atRoot
+		rc, rt, ru = count("recvcount"), typ("recvtype"), notInPlace("recvbuf")
+	case "MPI_Scatterv":
+		st, su = typ("sendtype"), atRoot
+		rt, ru = typ("recvtype"), notInPlace("recvbuf")
+	case "MPI_Allgather", "MPI_Alltoall":
+		sc, st, su = count("sendcount"), typ("sendtype"), notInPlace("sendbuf")
+		rc, rt, ru = count("recvcount"), typ("recvtype"), "1"
+	case "MPI_Allgatherv", "MPI_Alltoallv":
+		st, su = typ("sendtype"), notInPlace("sendbuf")
+		rt, ru = typ("recvtype"), "1"
+	}
+	return fmt.Sprintf("{%d, %s, %s, %s, %s, %s, %s, %s, %s}", w.kind, root, op, sc, rc, st, rt, su, ru)
 }

@@ -138,11 +138,19 @@ static int parcoach_enabled(void)
 }
 
 /* MPI is usable: initialised and not finalised. */
+/* parcoach's runtime monitor (internal/monitor), when it is in the process with its global
+ * checks on (`parcoach cc --instrument=all`, `parcoach run`): it compares every collective on
+ * every communicator itself, with deadlock detection, so these checks step aside (two checks
+ * of different communicators waiting for each other would hang where the monitor reports). */
+extern int parcoach_monitor_global(void) __attribute__((weak));
+
 static int parcoach_live(void)
 {
     int init = 0, fin = 0;
     MPI_Initialized(&init);
     if (!init)
+        return 0;
+    if (parcoach_monitor_global && parcoach_monitor_global())
         return 0;
     MPI_Finalized(&fin);
     return !fin;

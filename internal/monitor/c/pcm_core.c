@@ -22,6 +22,7 @@
 #include <link.h>
 #include <execinfo.h>
 #include <pthread.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +152,11 @@ static void pcm_abort(void) {
     _exit(1);
 }
 
+/* A check completed later than its call (a nonblocking collective's) reports that call: its
+ * function and site, instead of the current ones. */
+static void *pcm_at_site;
+static int pcm_at_id = -1;
+
 static void pcm_report(int fatal, const char *id, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
     char msg[1024], site[1100];
@@ -159,8 +165,8 @@ static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     pcm_depth++;
-    pcm_describe(pcm_user_frame(pcm_cur_ra), site, sizeof site);
-    const char *fn = pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "MPI";
+    pcm_describe(pcm_at_site ? pcm_at_site : pcm_user_frame(pcm_cur_ra), site, sizeof site);
+    const char *fn = pcm_at_id >= 0 ? pcm_fname[pcm_at_id] : pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "MPI";
     fprintf(stderr, "DYNAMIC-CHECK %s: rank %d: %s (%s): %s\n", id, pcm_world_rank(), fn, site, msg);
     fflush(stderr);
     pcm_depth--;
@@ -184,6 +190,8 @@ typedef struct {
     int peer;          /* requests: the peer rank in comm; MPI_ANY_SOURCE; -100 for a collective */
     int recv;          /* requests: a receive */
     MPI_Comm comm;     /* requests: the communicator */
+    int hasdup;        /* communicators: dup is the private duplicate of the global checks */
+    MPI_Comm dup;
 } pcm_ent;
 
 typedef struct { pcm_ent *e; size_t cap, n, nfreed; } pcm_tab;
@@ -585,7 +593,10 @@ void pcm_req_freed(MPI_Request before) {
     PCM_UNLOCK();
 }
 
+static void pcm_nbc_unlink(MPI_Request r);
+
 static void pcm_req_done_locked(MPI_Request before) {
+    pcm_nbc_unlink(before);
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     if (!e) return;
     if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
