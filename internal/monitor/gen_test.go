@@ -96,7 +96,21 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Bcast", []string{"{PCM_W_COLL, 0, 0, 0, p4}", "PMPI_Ibcast(p0, p1, p2, p3, p4, &pcm_r)"}, nil},
 		{"MPI_Bcast_c", []string{"PMPI_Ibcast_c(p0, p1, p2, p3, p4, &pcm_r)"}, nil},
 		{"MPI_Waitall", []string{"pcm_dl_waitall(p0, p1, p2)"}, nil},
-		{"MPI_Comm_split", nil, []string{"pcm_dl"}},
+		// constructors are not run through the progress loop; their communicator gets its private
+		// duplicate for the global collective checks
+		{"MPI_Comm_split", []string{"if (pcm_dl) pcm_comm_created(*p3);"}, []string{"pcm_dl_wait", "pcm_sig_t"}},
+		{"MPI_Comm_free", []string{"if (pcm_dl) pcm_comm_freeing(p0);"}, nil},
+		// collective signatures: function, root, op, counts, types, significant sides
+		{"MPI_Gather", []string{", p6, MPI_OP_NULL, (long long)p1, (long long)p4, p2, p5, p0 != MPI_IN_PLACE, pcm_atroot};",
+			"if (pcm_dl && pcm_okc) pcm_coll_sig_check(p7, &pcm_sig);"}, nil},
+		{"MPI_Gatherv", []string{", p7, MPI_OP_NULL, -1, -1, p2, p6, p0 != MPI_IN_PLACE, pcm_atroot};"}, nil},
+		{"MPI_Allreduce", []string{", -1, p4, (long long)p2, -1, p3, MPI_DATATYPE_NULL, 1, 0};"}, nil},
+		{"MPI_Ibcast", []string{", p3, MPI_OP_NULL, (long long)p1, -1, p2, MPI_DATATYPE_NULL, 1, 0};", "if (pcm_dl) pcm_nbc_start(p4, &pcm_sig, *p5);"},
+			[]string{"pcm_coll_sig_check"}},
+		{"MPI_Wait", []string{"if (pcm_nbc_n) pcm_nbc_wait_for(p0, 1);"}, nil},
+		{"MPI_Waitall", []string{"if (pcm_nbc_n) pcm_nbc_wait_for(p1, p0);"}, nil},
+		{"MPI_Test", []string{"if (pcm_nbc_n) pcm_nbc_poll();"}, []string{"pcm_nbc_wait_for"}},
+		{"MPI_Waitany", []string{"if (pcm_nbc_n) pcm_nbc_poll();"}, []string{"pcm_nbc_wait_for"}},
 		{"MPI_Waitsome", []string{"pcm_req_multi_done(pcm_before, p0, PCM_SOME, NULL, NULL, p2, p3)"}, nil},
 		{"MPI_Testany", []string{"pcm_req_multi_done(pcm_before, p0, PCM_ANY, p3, p2, NULL, NULL)"}, nil},
 		{"MPI_Win_lock", []string{`pcm_chk_rank_win(p3, p1, "rank")`}, nil},
