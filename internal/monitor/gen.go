@@ -457,6 +457,7 @@ func (w *wrapper) checks() (pre, post []string) {
 			} else {
 				pre = append(pre, "if (pcm_nbc_n) pcm_nbc_poll();")
 			}
+			pre = append(pre, fmt.Sprintf("pcm_req_chk_started(%s, 1);", r))
 			pre = append(pre, fmt.Sprintf("MPI_Request pcm_before = %s ? *%s : MPI_REQUEST_NULL;", r, r))
 			done := "1"
 			if a.Flag >= 0 {
@@ -475,6 +476,7 @@ func (w *wrapper) checks() (pre, post []string) {
 		} else {
 			pre = append(pre, "if (pcm_nbc_n) pcm_nbc_poll();")
 		}
+		pre = append(pre, fmt.Sprintf("pcm_req_chk_started(p%d, %s);", a.Request, n))
 		ptr := func(i int) string {
 			if i < 0 {
 				return "NULL"
@@ -541,6 +543,11 @@ func (w *wrapper) checks() (pre, post []string) {
 		if v, ok := w.outHandle(0, "MPI_Datatype"); ok {
 			post = append(post, fmt.Sprintf("pcm_type_commit(*%s);", v))
 		}
+	}
+
+	// MPI_IN_PLACE where it is not allowed; send and receive buffers of one call that overlap.
+	if hasComm {
+		pre = append(pre, w.buffers(comm, rooted)...)
 	}
 
 	// The signature of a collective, compared between the processes on the communicator's
@@ -644,9 +651,19 @@ func (w *wrapper) deadlockCall(args []string) string {
 		}
 	}
 	check := "" // the collective's signature is compared before (pcm_coll_sig_check)
-	return fmt.Sprintf("    if (pcm_dl) {\n%s        pcm_wait_t pcm_w = {%s, %s, %s, %s, %s};\n        MPI_Request pcm_r = MPI_REQUEST_NULL;\n"+
+	cond := "pcm_dl"
+	if f.Base == "MPI_Sendrecv" || f.Base == "MPI_Sendrecv_replace" {
+		// mpich 4.0's MPI_Isendrecv releases a derived datatype once too often (an assertion
+		// fails at MPI_Type_free): derived datatypes keep the blocking call.
+		for _, name := range []string{"sendtype", "recvtype", "datatype"} {
+			if t, ok := w.byValue(w.paramIndex(name), "MPI_Datatype"); ok {
+				cond += fmt.Sprintf(" && pcm_named(%s)", t)
+			}
+		}
+	}
+	return fmt.Sprintf("    if (%s) {\n%s        pcm_wait_t pcm_w = {%s, %s, %s, %s, %s};\n        MPI_Request pcm_r = MPI_REQUEST_NULL;\n"+
 		"        pcm_rc = P%s(%s, &pcm_r);\n        if (pcm_rc == MPI_SUCCESS) pcm_rc = pcm_dl_wait(&pcm_r, %s, &pcm_w);\n    }\n",
-		check, kind, peer, peer2, tag, comm, w.nb.Name, strings.Join(nbArgs, ", "), status)
+		cond, check, kind, peer, peer2, tag, comm, w.nb.Name, strings.Join(nbArgs, ", "), status)
 }
 
 func b2i(b bool) int {
@@ -722,4 +739,117 @@ func (w *wrapper) signature(rooted bool) string {
 		rt, ru = typ("recvtype"), "1"
 	}
 	return fmt.Sprintf("{%d, %s, %s, %s, %s, %s, %s, %s, %s}", w.kind, root, op, sc, rc, st, rt, su, ru)
+}
+
+// buffers returns the checks of the buffers of a point-to-point call or a collective on a
+// communicator: MPI_IN_PLACE only where MPI 4.0 accepts it (§6.2.1), and the send and receive
+// buffers of one call disjoint (§2.3). Arguments not significant on this process (the receive
+// buffer of a gather away from the root) are not checked; neither are the v and w variants'
+// regions, whose counts are arrays.
+func (w *wrapper) buffers(comm string, rooted bool) []string {
+	f := w.f
+	var out []string
+	ptr := func(name string) (string, bool) {
+		i := w.paramIndex(name)
+		if i < 0 || i >= len(w.p.Params) || !w.p.Params[i].Ptr && !strings.Contains(w.p.Params[i].Type, "*") {
+			return "", false
+		}
+		return fmt.Sprintf("p%d", i), true
+	}
+	count := func(name string) string {
+		if v, ok := w.integer(w.paramIndex(name)); ok {
+			return "(long long)" + v
+		}
+		return ""
+	}
+	typ := func(name string) string {
+		if v, ok := w.byValue(w.paramIndex(name), "MPI_Datatype"); ok {
+			return v
+		}
+		return ""
+	}
+	never := func(name, where string) {
+		if b, ok := ptr(name); ok {
+			out = append(out, fmt.Sprintf("if (%s == MPI_IN_PLACE) pcm_bad_in_place(%q, %q);", b, name, where))
+		}
+	}
+	overlap := func(sc, st string, sscale int, rc, rt string, rscale int, cond string) {
+		sb, ok1 := ptr("sendbuf")
+		rb, ok2 := ptr("recvbuf")
+		if !ok1 || !ok2 || sc == "" || st == "" || rc == "" || rt == "" {
+			return
+		}
+		out = append(out, fmt.Sprintf("if (%s) pcm_chk_overlap(%s, %s, %s, %d, %s, %s, %s, %d, %s);", cond, sb, sc, st, sscale, rb, rc, rt, rscale, comm))
+	}
+	if p2p(f) {
+		never("buf", "in point-to-point communication")
+		never("sendbuf", "in point-to-point communication")
+		never("recvbuf", "in point-to-point communication")
+		if f.Base == "MPI_Sendrecv" {
+			overlap(count("sendcount"), typ("sendtype"), 0, count("recvcount"), typ("recvtype"), 0, "1")
+		}
+		return out
+	}
+	if !(f.Kind == mpi.Collective || f.Kind == mpi.NonblockingCollective || f.Kind == mpi.PersistentCollective) ||
+		f.Sub != mpi.NoSub || f.Over != mpi.OverComm {
+		return out
+	}
+	atRoot := "0"
+	if rooted {
+		atRoot = "pcm_atroot"
+	}
+	base := strings.TrimSuffix(f.Base, "_init")
+	// sendIP: where MPI_IN_PLACE is accepted as the send buffer ("" never); recvSig: where the
+	// receive buffer is significant; recvIP: where MPI_IN_PLACE is accepted as it.
+	sendIP, sendSig, recvSig, recvIP := "", "1", "1", ""
+	intra := fmt.Sprintf("!pcm_is_inter(%s)", comm)
+	switch base {
+	case "MPI_Allgather", "MPI_Allgatherv", "MPI_Alltoall", "MPI_Alltoallv", "MPI_Alltoallw", "MPI_Allreduce",
+		"MPI_Reduce_scatter", "MPI_Reduce_scatter_block", "MPI_Scan", "MPI_Exscan":
+		sendIP = intra
+	case "MPI_Gather", "MPI_Gatherv", "MPI_Reduce":
+		sendIP, recvSig = atRoot, atRoot
+	case "MPI_Scatter", "MPI_Scatterv":
+		sendSig, recvIP = atRoot, atRoot
+	case "MPI_Bcast":
+		never("buffer", "as the buffer of MPI_Bcast")
+		return out
+	}
+	inter := "" // the root of a rooted collective on an intercommunicator: its buffers are not checked here
+	if rooted {
+		inter = "!pcm_inter && "
+	}
+	const where = "here: only as the send buffer of an all-to-all, scan or reduction collective, at the root of a gather or a reduce, " +
+		"or as the receive buffer at the root of a scatter, on an intracommunicator"
+	if b, ok := ptr("sendbuf"); ok {
+		cond := fmt.Sprintf("%s%s == MPI_IN_PLACE && (%s)", inter, b, sendSig)
+		if sendIP != "" {
+			cond += " && !(" + sendIP + ")"
+		}
+		out = append(out, fmt.Sprintf("if (%s) pcm_bad_in_place(\"sendbuf\", %q);", cond, where))
+	}
+	if b, ok := ptr("recvbuf"); ok {
+		cond := fmt.Sprintf("%s%s == MPI_IN_PLACE && (%s)", inter, b, recvSig)
+		if recvIP != "" {
+			cond += " && !(" + recvIP + ")"
+		}
+		out = append(out, fmt.Sprintf("if (%s) pcm_bad_in_place(\"recvbuf\", %q);", cond, where))
+	}
+	switch base {
+	case "MPI_Allreduce", "MPI_Scan", "MPI_Exscan":
+		overlap(count("count"), typ("datatype"), 0, count("count"), typ("datatype"), 0, "1")
+	case "MPI_Reduce":
+		overlap(count("count"), typ("datatype"), 0, count("count"), typ("datatype"), 0, atRoot)
+	case "MPI_Reduce_scatter_block":
+		overlap(count("recvcount"), typ("datatype"), 1, count("recvcount"), typ("datatype"), 0, "1")
+	case "MPI_Gather":
+		overlap(count("sendcount"), typ("sendtype"), 0, count("recvcount"), typ("recvtype"), 1, atRoot)
+	case "MPI_Scatter":
+		overlap(count("sendcount"), typ("sendtype"), 1, count("recvcount"), typ("recvtype"), 0, atRoot)
+	case "MPI_Allgather":
+		overlap(count("sendcount"), typ("sendtype"), 0, count("recvcount"), typ("recvtype"), 1, "1")
+	case "MPI_Alltoall":
+		overlap(count("sendcount"), typ("sendtype"), 1, count("recvcount"), typ("recvtype"), 1, "1")
+	}
+	return out
 }

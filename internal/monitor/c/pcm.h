@@ -46,6 +46,11 @@ void pcm_req_before_new(MPI_Request *p);
 void pcm_req_new(MPI_Request *p, int flags);
 void pcm_req_start(MPI_Request *p);
 void pcm_req_free_before(MPI_Request *p);
+int pcm_named(MPI_Datatype t);
+void pcm_req_chk_started(const MPI_Request *reqs, int n);
+void pcm_bad_in_place(const char *arg, const char *where);
+void pcm_chk_overlap(const void *sb, long long sc, MPI_Datatype st, int sscale, const void *rb, long long rc, MPI_Datatype rt,
+                     int rscale, MPI_Comm comm);
 void pcm_req_freed(MPI_Request before);
 void pcm_req_done(MPI_Request before, int completed);
 MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack, int cap);
