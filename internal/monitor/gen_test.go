@@ -92,7 +92,8 @@ func TestGeneratedChecks(t *testing.T) {
 		// deadlock detection: blocking calls through their nonblocking counterparts
 		{"MPI_Recv", []string{"pcm_wait_t pcm_w = {PCM_W_RECV, p3, 0, p4, p5}", "PMPI_Irecv(p0, p1, p2, p3, p4, p5, &pcm_r)",
 			"pcm_dl_wait(&pcm_r, p6, &pcm_w)", "else pcm_rc = PMPI_Recv(p0, p1, p2, p3, p4, p5, p6)"}, nil},
-		{"MPI_Sendrecv", []string{"PCM_W_SENDRECV, p3, p8,", "PMPI_Isendrecv("}, nil},
+		{"MPI_Sendrecv", []string{"if (pcm_dl) pcm_rc = pcm_dl_sendrecv(p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, p10, p11);"}, []string{"PMPI_Isendrecv("}},
+		{"MPI_Sendrecv_replace", nil, []string{"PMPI_Isendrecv_replace(", "pcm_dl_wait"}},
 		{"MPI_Bcast", []string{"{PCM_W_COLL, 0, 0, 0, p4}", "PMPI_Ibcast(p0, p1, p2, p3, p4, &pcm_r)"}, nil},
 		{"MPI_Bcast_c", []string{"PMPI_Ibcast_c(p0, p1, p2, p3, p4, &pcm_r)"}, nil},
 		{"MPI_Waitall", []string{"pcm_dl_waitall(p0, p1, p2)"}, nil},
@@ -118,7 +119,7 @@ func TestGeneratedChecks(t *testing.T) {
 			"if (pcm_atroot) pcm_chk_overlap(p0, (long long)p1, p2, 0, p3, (long long)p4, p5, 1, p7);"}, nil},
 		{"MPI_Allreduce", []string{`if (p0 == MPI_IN_PLACE && (1) && !(!pcm_is_inter(p5)))`, "pcm_chk_overlap(p0, (long long)p2, p3, 0, p1, (long long)p2, p3, 0, p5)"}, nil},
 		{"MPI_Gatherv", nil, []string{"pcm_chk_overlap"}},
-		{"MPI_Sendrecv", []string{"pcm_chk_overlap(p0, (long long)p1, p2, 0, p5, (long long)p6, p7, 0, p10)", "if (pcm_dl && pcm_named(p2) && pcm_named(p7))"}, nil},
+		{"MPI_Sendrecv", []string{"pcm_chk_overlap(p0, (long long)p1, p2, 0, p5, (long long)p6, p7, 0, p10)"}, nil},
 		{"MPI_Wait", []string{"pcm_req_chk_started(p0, 1);"}, nil},
 		{"MPI_Testall", []string{"pcm_req_chk_started(p1, p0);"}, nil},
 		{"MPI_Waitsome", []string{"pcm_req_multi_done(pcm_before, p0, PCM_SOME, NULL, NULL, p2, p3)"}, nil},

@@ -46,7 +46,6 @@ void pcm_req_before_new(MPI_Request *p);
 void pcm_req_new(MPI_Request *p, int flags);
 void pcm_req_start(MPI_Request *p);
 void pcm_req_free_before(MPI_Request *p);
-int pcm_named(MPI_Datatype t);
 void pcm_req_chk_started(const MPI_Request *reqs, int n);
 void pcm_bad_in_place(const char *arg, const char *where);
 void pcm_chk_overlap(const void *sb, long long sc, MPI_Datatype st, int sscale, const void *rb, long long rc, MPI_Datatype rt,
@@ -87,6 +86,8 @@ int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts);
 int pcm_dl_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *st);
 int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_Status *sts);
 int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st);
+int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
+                    int src, int rtag, MPI_Comm comm, MPI_Status *status);
 int pcm_coll_check(MPI_Comm comm, int kind, int root);
 extern const char *const pcm_kname[]; /* collective families, by kind */
 extern const int pcm_kind_finalize;

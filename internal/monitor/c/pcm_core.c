@@ -674,14 +674,6 @@ void pcm_req_chk_started(const MPI_Request *reqs, int n) {
               "it describes never happens", pcm_fname[id], where);
 }
 
-/* pcm_named: t is a predefined datatype. */
-int pcm_named(MPI_Datatype t) {
-    int ni = 0, na = 0, nd = 0, comb = -1;
-    if (t == MPI_DATATYPE_NULL) return 1;
-    if (PMPI_Type_get_envelope(t, &ni, &na, &nd, &comb) != MPI_SUCCESS) return 1;
-    return comb == MPI_COMBINER_NAMED;
-}
-
 /* pcm_bad_in_place: MPI_IN_PLACE given where the call does not accept it (MPI 4.0 §6.2.1: only
  * the send buffer of the all-to-all and reduction collectives, the send buffer at the root of a
  * gather or reduce, the receive buffer at the root of a scatter; never on an intercommunicator,

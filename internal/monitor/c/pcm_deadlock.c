@@ -361,6 +361,29 @@ int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_S
     return pcm_dl_loop(&b, pcm_testsome, &x);
 }
 
+/* pcm_dl_sendrecv: MPI_Sendrecv as an MPI_Irecv and an MPI_Isend completed together (not
+ * mpich 4.0's MPI_Isendrecv, whose status is wrong); the status is the receive's. */
+int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
+                    int src, int rtag, MPI_Comm comm, MPI_Status *status) {
+    MPI_Request r[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    MPI_Status sts[2];
+    int err = PMPI_Irecv(rb, rc, rt, src, rtag, comm, &r[0]);
+    if (err != MPI_SUCCESS) return err;
+    err = PMPI_Isend(sb, sc, st, dest, stag, comm, &r[1]);
+    if (err != MPI_SUCCESS) {
+        PMPI_Cancel(&r[0]);
+        PMPI_Request_free(&r[0]);
+        return err;
+    }
+    pcm_wait_t w = {PCM_W_SENDRECV, dest, src, stag, comm};
+    struct pcm_tn x = {2, r, sts, NULL, NULL, NULL};
+    pcm_blk b = {0};
+    b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
+    err = pcm_dl_loop(&b, pcm_testall, &x);
+    if (status != MPI_STATUS_IGNORE) *status = sts[0];
+    return err;
+}
+
 struct pcm_tp { int source, tag; MPI_Comm comm; MPI_Status *st; };
 static int pcm_testprobe(void *a) {
     struct pcm_tp *x = a;
