@@ -214,3 +214,69 @@ func TestMonitorCorpus(t *testing.T) {
 		t.Fatalf("only %d corpus programs found", ran)
 	}
 }
+
+// TestMonitorInstrument builds programs with `parcoach cc --instrument mpicc`, which links the
+// monitor into them: an error is reported with its file:line by the program run plainly under
+// mpiexec (no `parcoach run`); a correct program runs silently, with its output and exit status.
+func TestMonitorInstrument(t *testing.T) {
+	env := monitorSetup(t)
+	dir := t.TempDir()
+	status := filepath.Join(dir, "exit_status_ok.c")
+	if err := os.WriteFile(status, []byte(`#include <mpi.h>
+#include <stdio.h>
+int main(int argc, char **argv) {
+    int rank, x = 0;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank == 0) x = 7;
+    MPI_Bcast(&x, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    printf("rank %d: %d\n", rank, x);
+    MPI_Finalize();
+    return rank == 0 ? 3 : 0;
+}
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	neg, _ := filepath.Abs("testdata/monitor/negative_count_bug.c")
+	reqs, _ := filepath.Abs("testdata/monitor/requests_ok.c")
+	for _, c := range []struct {
+		src, mode string
+	}{{neg, "--instrument"}, {reqs, "--instrument"}, {status, "--instrument=all"}} {
+		base := filepath.Base(c.src)
+		t.Run(base+c.mode, func(t *testing.T) {
+			p := readMonitorProgram(t, c.src)
+			exe := filepath.Join(dir, strings.TrimSuffix(base, ".c")+strings.TrimPrefix(c.mode, "--instrument"))
+			build(t, env, dir, parcoachBin, "cc", c.mode, "--quiet", "mpicc", "-g", c.src, "-o", exe)
+			np := strconv.Itoa(p.np)
+			got := monitorRun(t, env, dir, "mpiexec", "-n", np, exe)
+			if got.timedOut {
+				t.Fatalf("timed out\nstderr:\n%s", got.stderr)
+			}
+			if strings.Contains(base, "_bug.") {
+				if len(p.expects) == 0 {
+					t.Fatal("no monitor-expect")
+				}
+				for line, id := range p.expects {
+					re := regexp.MustCompile(`(?m)^DYNAMIC-CHECK ` + regexp.QuoteMeta(id) + `: rank \d+: MPI_\w+ \(` +
+						regexp.QuoteMeta(base) + `:` + strconv.Itoa(line) + `\): .+$`)
+					if !re.MatchString(got.stderr) {
+						t.Errorf("no 'DYNAMIC-CHECK %s' naming %s:%d: the monitor is not linked in\nstderr:\n%s", id, base, line, got.stderr)
+					}
+				}
+				if got.code == 0 {
+					t.Errorf("exit status 0 after an error, want the job aborted")
+				}
+				return
+			}
+			plainExe := exe + "_plain"
+			build(t, env, dir, "mpicc", "-g", c.src, "-o", plainExe)
+			plain := monitorRun(t, env, dir, "mpiexec", "-n", np, plainExe)
+			if got.code != plain.code || sortedLines(got.stdout) != sortedLines(plain.stdout) {
+				t.Errorf("changed by the monitor: status %d (plain %d)\nplain:\n%s\ninstrumented:\n%s", got.code, plain.code, plain.stdout, got.stdout)
+			}
+			if strings.Contains(got.stderr, "DYNAMIC-CHECK") {
+				t.Errorf("a correct program is reported:\n%s", got.stderr)
+			}
+		})
+	}
+}

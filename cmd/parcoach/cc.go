@@ -8,7 +8,17 @@ import (
 
 	"github.com/parcoach/parcoach/internal/frontend"
 	"github.com/parcoach/parcoach/internal/instrument"
+	"github.com/parcoach/parcoach/internal/monitor"
 )
+
+// monitorLibrary is the runtime monitor linked by `parcoach cc --instrument`: local checks
+// only (selective), or every check with deadlock detection (--instrument=all).
+func monitorLibrary(ctx context.Context, cc []string, mode instrument.Mode) (string, error) {
+	if mode == instrument.All {
+		return monitor.Library(ctx, cc)
+	}
+	return monitor.SelectiveLibrary(ctx, cc)
+}
 
 const ccUsage = `Usage: parcoach cc [--instrument[=all]] [--quiet] [--werror] [--suppressions FILE] COMPILER ARGS...
 
@@ -22,8 +32,11 @@ compiler's format. Use it as the compiler of a build:
 
   --instrument       replace the objects of sources with unproven collectives by instrumented
                      ones and link the runtime library: a run stops with a DYNAMIC-CHECK
-                     message before processes disagree on a collective
-  --instrument=all   check every collective at run time
+                     message before processes disagree on a collective; an MPI program also
+                     links the runtime monitor (as 'parcoach run'), with its local checks of
+                     every MPI call (handles, counts, ranks, tags, requests, leaks)
+  --instrument=all   check every collective at run time, and link the monitor with all its
+                     checks: collective signatures on every communicator, deadlock detection
   --quiet            do not print the static findings
   --werror           fail the compile (exit status 1, no output left) when the static
                      analysis reports a warning or an error, as -Werror does
@@ -40,7 +53,7 @@ cached in $XDG_CACHE_HOME/parcoach (~/.cache/parcoach).
 
 // runCC is `parcoach cc`: its own flags come first, then the compiler command.
 func runCC(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	o := instrument.CCOptions{Stdin: stdin, Stdout: stdout, Stderr: stderr}
+	o := instrument.CCOptions{Stdin: stdin, Stdout: stdout, Stderr: stderr, Monitor: monitorLibrary}
 	var suppressions []string
 	i := 0
 	for ; i < len(args); i++ {

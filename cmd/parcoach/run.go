@@ -18,8 +18,10 @@ const runUsage = `Usage: parcoach run [--cc MPICC] [--print-library] [--] COMMAN
 Runs COMMAND (usually mpiexec -n N ./app args) with parcoach's runtime correctness monitor
 preloaded into every MPI process (LD_PRELOAD, passed on by mpiexec: -genv for mpich's hydra,
 -x for Open MPI, the environment for other commands): every MPI call is checked
-(handles, counts, ranks, tags, requests, MPI_Init/MPI_Finalize order), and MPI_Finalize reports
-the requests and handles left. The program needs no rebuilding. An error prints one line
+(handles, counts, ranks, tags, MPI_IN_PLACE, overlapping buffers, requests, MPI_Init/MPI_Finalize
+order), the processes compare each collective (function, root, operation, data size, datatype)
+on every communicator, deadlocks are detected, and MPI_Finalize reports the requests and handles
+left. 'parcoach cc --instrument' links the same monitor into a program it builds. The program needs no rebuilding. An error prints one line
 'DYNAMIC-CHECK <check-id>: rank R: <MPI call> (<file:line>): ...' and aborts the job; see
 'parcoach explain <check-id>'. The exit status is COMMAND's.
 
@@ -31,6 +33,8 @@ Environment of the run:
   PARCOACH_RT_CONTINUE=1   report errors and continue instead of aborting
   PARCOACH_RT_LEAKS=0      no warnings at MPI_Finalize about requests and handles left
   PARCOACH_RT_TIMEOUT=S    a process blocked S seconds in one MPI call says which (default off)
+  PARCOACH_RT_DEADLOCK=S   deadlock detection after S seconds blocked (default 1; 0: off, and no
+                           collective comparison)
   PARCOACH_RT_DISABLE=1    pass every call through unchecked
 `
 

@@ -37,6 +37,10 @@ type CCOptions struct {
 	Stdin    io.Reader
 	Stdout   io.Writer
 	Stderr   io.Writer
+	// Monitor returns the shared library of the runtime correctness monitor (internal/monitor,
+	// a PMPI layer) built with the MPI C compiler cc for the mode: with Instrument, a line that
+	// links an MPI program links it too (nil: it is not linked).
+	Monitor func(ctx context.Context, cc []string, mode Mode) (string, error)
 }
 
 // Action is what a compile line asks the compiler to do.
@@ -293,6 +297,7 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 
 	linkOnly := o.Instrument && line.Action == Link && len(line.Sources) == 0 && !line.Opaque
 	if linkOnly {
+		w.monitor = w.wantsMonitor(nil)
 		return w.link(nil), w
 	}
 	if code := w.run(argv); code != 0 {
@@ -323,6 +328,7 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 	if !instrument {
 		return 0, w
 	}
+	w.monitor = w.wantsMonitor(units)
 	results := map[int]*Result{}
 	fortranChecks := false
 	for _, i := range line.Sources {
@@ -405,10 +411,34 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 		}
 		replaced[i] = out
 	}
-	if line.Action == Link && len(replaced) > 0 {
+	if line.Action == Link && (len(replaced) > 0 || w.wantsMonitor(units)) {
 		return w.link(replaced), w
 	}
 	return 0, w
+}
+
+// wantsMonitor: the line links a program that calls MPI and the runtime monitor is to be
+// linked into it (CCOptions.Monitor): some analysed source or some input calls MPI.
+func (w *wrapper) wantsMonitor(units map[int]*Unit) bool {
+	if w.o.Monitor == nil || !w.o.Instrument || w.line.Action != Link {
+		return false
+	}
+	for _, u := range units {
+		if u == nil || u.Module == nil {
+			continue
+		}
+		for _, f := range u.Module.Funcs {
+			if n := strings.ToLower(f.Name); strings.HasPrefix(n, "mpi_") || strings.HasPrefix(n, "_qmmpi") {
+				return true
+			}
+		}
+	}
+	for _, i := range w.line.Inputs {
+		if data, err := os.ReadFile(w.line.Args[i]); err == nil && (bytes.Contains(data, []byte("MPI_Init")) || bytes.Contains(data, []byte("mpi_init"))) {
+			return true
+		}
+	}
+	return false
 }
 
 type wrapper struct {
@@ -424,6 +454,7 @@ type wrapper struct {
 	moduleObject string
 	isFlang      *bool    // runsFlang's answer, once known
 	checked      int      // instrumented objects of the line (with checks)
+	monitor      bool     // link the runtime monitor (wantsMonitor)
 	findings     int      // static findings reported (warnings and errors, not suppressed)
 	findingFiles []string // the sources they are in
 }
@@ -753,6 +784,17 @@ func (w *wrapper) link(replaced map[int]string) int {
 		if omp := w.usesLLVMOpenMP(args); omp != "" {
 			args = withLLVMOpenMP(args, omp)
 		}
+	}
+	if w.monitor {
+		lib, err := w.o.Monitor(w.ctx, w.runtimeCC(), w.o.Mode)
+		if err != nil {
+			fmt.Fprintln(w.o.Stderr, "parcoach: error:", err)
+			return 1
+		}
+		// First on the line and kept (--no-as-needed), so that the dynamic linker finds its
+		// MPI_* before the MPI library's, which the compiler driver adds at the end; the
+		// rpath finds it in the cache at run time.
+		args = append([]string{"-Wl,--push-state,--no-as-needed", lib, "-Wl,--pop-state", "-Wl,-rpath," + filepath.Dir(lib)}, args...)
 	}
 	if w.flang != "" && !w.runsFlang() {
 		// Instrumented Fortran objects linked by another Fortran compiler (gfortranMix).

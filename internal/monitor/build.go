@@ -51,6 +51,18 @@ func Compiler() []string {
 // source (so the registry and the installed mpi.h), the core, the compiler command and its
 // identity.
 func Library(ctx context.Context, cc []string) (string, error) {
+	return library(ctx, cc, false)
+}
+
+// SelectiveLibrary is Library built for `parcoach cc --instrument` (selective): the local checks
+// of every call only, without the global checks and the deadlock detector, which make blocking
+// calls run as nonblocking ones (PARCOACH_RT_DEADLOCK=S turns them on at run time). It is linked
+// into the program with an rpath to its cache directory.
+func SelectiveLibrary(ctx context.Context, cc []string) (string, error) {
+	return library(ctx, cc, true)
+}
+
+func library(ctx context.Context, cc []string, selective bool) (string, error) {
 	if len(cc) == 0 {
 		return "", errors.New("no MPI C compiler for the monitor library")
 	}
@@ -86,7 +98,11 @@ func Library(ctx context.Context, cc []string) (string, error) {
 	wrappers, _ := Generate(protos)
 
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc))
+	var defs []string
+	if selective {
+		defs = []string{"-DPCM_SELECTIVE=1"}
+	}
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc), strings.Join(defs, " "))
 	dir := filepath.Join(cache, "monitor-"+hex.EncodeToString(h.Sum(nil))[:20])
 	lib := filepath.Join(dir, LibraryName)
 	if st, err := os.Stat(lib); err == nil && st.Size() > 0 {
@@ -98,8 +114,9 @@ func Library(ctx context.Context, cc []string) (string, error) {
 		}
 	}
 	out.Reset()
-	err = runCompiler(ctx, cc, &out, "-O2", "-g", "-fPIC", "-shared", "-o", filepath.Join(tmp, LibraryName),
+	args := append(append([]string(nil), defs...), "-O2", "-g", "-fPIC", "-shared", "-o", filepath.Join(tmp, LibraryName),
 		filepath.Join(tmp, "pcm_core.c"), filepath.Join(tmp, "pcm_wrappers.c"), "-ldl", "-lpthread")
+	err = runCompiler(ctx, cc, &out, args...)
 	if err != nil {
 		return "", fmt.Errorf("cannot build the monitor library with %s (set PARCOACH_RT_CC to your MPI C compiler): %v\n%s",
 			strings.Join(cc, " "), err, strings.TrimSpace(tail(out.String())))

@@ -47,6 +47,41 @@
 
 #include "parcoach_rt_table.h"
 
+/* The checks' own MPI calls go to the profiling interface, so that a PMPI layer in the program
+ * (parcoach's runtime monitor, linked by `parcoach cc --instrument`, or another tool) does not
+ * take them for the program's (a duplicated communicator never freed, ...). */
+#define MPI_Abort PMPI_Abort
+#define MPI_Allreduce PMPI_Allreduce
+#define MPI_Barrier PMPI_Barrier
+#define MPI_Comm_create_group PMPI_Comm_create_group
+#define MPI_Comm_create_keyval PMPI_Comm_create_keyval
+#define MPI_Comm_dup PMPI_Comm_dup
+#define MPI_Comm_free PMPI_Comm_free
+#define MPI_Comm_get_attr PMPI_Comm_get_attr
+#define MPI_Comm_group PMPI_Comm_group
+#define MPI_Comm_idup PMPI_Comm_idup
+#define MPI_Comm_rank PMPI_Comm_rank
+#define MPI_Comm_set_attr PMPI_Comm_set_attr
+#define MPI_Comm_set_errhandler PMPI_Comm_set_errhandler
+#define MPI_Comm_size PMPI_Comm_size
+#define MPI_Comm_test_inter PMPI_Comm_test_inter
+#define MPI_Finalized PMPI_Finalized
+#define MPI_Gather PMPI_Gather
+#define MPI_Group_free PMPI_Group_free
+#define MPI_Group_incl PMPI_Group_incl
+#define MPI_Group_size PMPI_Group_size
+#define MPI_Group_translate_ranks PMPI_Group_translate_ranks
+#define MPI_Iallreduce PMPI_Iallreduce
+#define MPI_Initialized PMPI_Initialized
+#define MPI_Test PMPI_Test
+#define MPI_Type_get_name PMPI_Type_get_name
+#define MPI_Type_size PMPI_Type_size
+#define MPI_Win_create_keyval PMPI_Win_create_keyval
+#define MPI_Win_get_attr PMPI_Win_get_attr
+#define MPI_Win_get_group PMPI_Win_get_group
+#define MPI_Win_set_attr PMPI_Win_set_attr
+#define MPI_Wtime PMPI_Wtime
+
 #define PARCOACH_W_ROOT 1
 #define PARCOACH_W_OP 2
 #define PARCOACH_W_COUNT 4
@@ -103,11 +138,19 @@ static int parcoach_enabled(void)
 }
 
 /* MPI is usable: initialised and not finalised. */
+/* parcoach's runtime monitor (internal/monitor), when it is in the process with its global
+ * checks on (`parcoach cc --instrument=all`, `parcoach run`): it compares every collective on
+ * every communicator itself, with deadlock detection, so these checks step aside (two checks
+ * of different communicators waiting for each other would hang where the monitor reports). */
+extern int parcoach_monitor_global(void) __attribute__((weak));
+
 static int parcoach_live(void)
 {
     int init = 0, fin = 0;
     MPI_Initialized(&init);
     if (!init)
+        return 0;
+    if (parcoach_monitor_global && parcoach_monitor_global())
         return 0;
     MPI_Finalized(&fin);
     return !fin;

@@ -46,6 +46,10 @@ void pcm_req_before_new(MPI_Request *p);
 void pcm_req_new(MPI_Request *p, int flags);
 void pcm_req_start(MPI_Request *p);
 void pcm_req_free_before(MPI_Request *p);
+void pcm_req_chk_started(const MPI_Request *reqs, int n);
+void pcm_bad_in_place(const char *arg, const char *where);
+void pcm_chk_overlap(const void *sb, long long sc, MPI_Datatype st, int sscale, const void *rb, long long rc, MPI_Datatype rt,
+                     int rscale, MPI_Comm comm);
 void pcm_req_freed(MPI_Request before);
 void pcm_req_done(MPI_Request before, int completed);
 MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack, int cap);
@@ -82,7 +86,31 @@ int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts);
 int pcm_dl_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *st);
 int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_Status *sts);
 int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st);
+int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
+                    int src, int rtag, MPI_Comm comm, MPI_Status *status);
 int pcm_coll_check(MPI_Comm comm, int kind, int root);
 extern const char *const pcm_kname[]; /* collective families, by kind */
 extern const int pcm_kind_finalize;
+extern const int pcm_nkinds;
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm);
+
+/* Global collective checks (pcm_deadlock.c): with the detector on, the processes of a
+ * communicator compare each collective's signature on a private duplicate of it (made when the
+ * communicator is created): the same function, root, reduction operation, data size (count x
+ * datatype size) and datatype class. A blocking collective is compared before it runs; a
+ * nonblocking one is compared in the background and checked when its request is waited for, at
+ * a later collective, or at MPI_Finalize. */
+typedef struct {
+    int kind, root;                   /* root -1: none */
+    MPI_Op op;                        /* MPI_OP_NULL: not a reduction */
+    long long scount, rcount;         /* -1: varies per process (v/w variants) */
+    MPI_Datatype stype, rtype;
+    int suse, ruse;                   /* the side is significant on this process */
+} pcm_sig_t;
+extern int pcm_nbc_n; /* nonblocking collective checks pending */
+void pcm_coll_sig_check(MPI_Comm comm, const pcm_sig_t *s);
+void pcm_nbc_start(MPI_Comm comm, const pcm_sig_t *s, MPI_Request user);
+void pcm_nbc_wait_for(const MPI_Request *reqs, int n);
+void pcm_nbc_poll(void);
+void pcm_comm_created(MPI_Comm c);
+void pcm_comm_freeing(const MPI_Comm *c);

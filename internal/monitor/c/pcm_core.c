@@ -22,6 +22,7 @@
 #include <link.h>
 #include <execinfo.h>
 #include <pthread.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +43,7 @@ static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MP
 #define PCM_LOCK() (pcm_mt ? pthread_mutex_lock(&pcm_mu) : 0)
 #define PCM_UNLOCK() (pcm_mt ? pthread_mutex_unlock(&pcm_mu) : 0)
 static int pcm_uncommitted; /* live derived datatypes never committed */
+static int pcm_unstarted;   /* persistent requests never started */
 static __thread int pcm_cur_id = -1;
 static __thread void *pcm_cur_ra;
 
@@ -151,6 +153,11 @@ static void pcm_abort(void) {
     _exit(1);
 }
 
+/* A check completed later than its call (a nonblocking collective's) reports that call: its
+ * function and site, instead of the current ones. */
+static void *pcm_at_site;
+static int pcm_at_id = -1;
+
 static void pcm_report(int fatal, const char *id, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
     char msg[1024], site[1100];
@@ -159,8 +166,8 @@ static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     pcm_depth++;
-    pcm_describe(pcm_user_frame(pcm_cur_ra), site, sizeof site);
-    const char *fn = pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "MPI";
+    pcm_describe(pcm_at_site ? pcm_at_site : pcm_user_frame(pcm_cur_ra), site, sizeof site);
+    const char *fn = pcm_at_id >= 0 ? pcm_fname[pcm_at_id] : pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "MPI";
     fprintf(stderr, "DYNAMIC-CHECK %s: rank %d: %s (%s): %s\n", id, pcm_world_rank(), fn, site, msg);
     fflush(stderr);
     pcm_depth--;
@@ -184,6 +191,9 @@ typedef struct {
     int peer;          /* requests: the peer rank in comm; MPI_ANY_SOURCE; -100 for a collective */
     int recv;          /* requests: a receive */
     MPI_Comm comm;     /* requests: the communicator */
+    int started;       /* requests: a persistent request was started at least once */
+    int hasdup;        /* communicators: dup is the private duplicate of the global checks */
+    MPI_Comm dup;
 } pcm_ent;
 
 typedef struct { pcm_ent *e; size_t cap, n, nfreed; } pcm_tab;
@@ -545,6 +555,8 @@ void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm com
     e->kind = 0; /* the key's kind stays 0; flags live in committed */
     e->committed = flags;
     e->active = !(flags & PCM_REQ_PERSISTENT);
+    e->started = 0;
+    if (flags & PCM_REQ_PERSISTENT) __atomic_fetch_add(&pcm_unstarted, 1, __ATOMIC_RELAXED);
     e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
     PCM_UNLOCK();
 }
@@ -558,7 +570,10 @@ void pcm_req_start(MPI_Request *p) {
         id = e->id;
         if (!(e->committed & PCM_REQ_PERSISTENT)) err = 1;
         else if (e->active) err = 2;
-        else e->active = 1;
+        else {
+            if (!e->started) __atomic_fetch_sub(&pcm_unstarted, 1, __ATOMIC_RELAXED);
+            e->active = 1, e->started = 1;
+        }
     }
     PCM_UNLOCK();
     if (err == 1) PCM_ERROR("request-start", "the request is not persistent (it comes from %s)", pcm_fname[id]);
@@ -581,11 +596,15 @@ void pcm_req_free_before(MPI_Request *p) {
 void pcm_req_freed(MPI_Request before) {
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
+    if (e && (e->committed & PCM_REQ_PERSISTENT) && !e->started) __atomic_fetch_sub(&pcm_unstarted, 1, __ATOMIC_RELAXED);
     if (e) pcm_delete(&pcm_reqs, e);
     PCM_UNLOCK();
 }
 
+static void pcm_nbc_unlink(MPI_Request r);
+
 static void pcm_req_done_locked(MPI_Request before) {
+    pcm_nbc_unlink(before);
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     if (!e) return;
     if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
@@ -627,6 +646,75 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
         break;
     }
     PCM_UNLOCK();
+}
+
+/* pcm_req_chk_started: MPI_Wait or MPI_Test on a persistent request that was never started: it
+ * returns at once, and the communication the request describes never happens (the static
+ * check mpi-missing-start, at run time). MPI 4.0 §3.7.3 lets an inactive request be waited for;
+ * one that has been started before is not reported. */
+
+void pcm_req_chk_started(const MPI_Request *reqs, int n) {
+    if (!__atomic_load_n(&pcm_unstarted, __ATOMIC_RELAXED) || !reqs) return;
+    int id = -1;
+    void *site = NULL;
+    PCM_LOCK();
+    for (int i = 0; i < n && id < 0; i++) {
+        if (reqs[i] == MPI_REQUEST_NULL) continue;
+        pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(reqs[i]), 0);
+        if (e && (e->committed & PCM_REQ_PERSISTENT) && !e->started && !e->active) id = e->id, site = e->site;
+    }
+    PCM_UNLOCK();
+    if (id < 0) return;
+    char where[1100];
+    pcm_depth++;
+    pcm_describe(site, where, sizeof where);
+    pcm_depth--;
+    PCM_ERROR("mpi-missing-start",
+              "the persistent request of %s (%s) was never started (MPI_Start): the wait returns at once and the communication "
+              "it describes never happens", pcm_fname[id], where);
+}
+
+/* pcm_bad_in_place: MPI_IN_PLACE given where the call does not accept it (MPI 4.0 §6.2.1: only
+ * the send buffer of the all-to-all and reduction collectives, the send buffer at the root of a
+ * gather or reduce, the receive buffer at the root of a scatter; never on an intercommunicator,
+ * in a point-to-point call or in MPI_Bcast). */
+void pcm_bad_in_place(const char *arg, const char *where) {
+    PCM_ERROR("invalid-in-place", "argument %s is MPI_IN_PLACE, which is not allowed %s", arg, where);
+}
+
+/* pcm_region: the bytes [lo, hi) that count elements of t at buf span (true extents). */
+static int pcm_region(const void *buf, long long count, MPI_Datatype t, uintptr_t *lo, uintptr_t *hi) {
+    MPI_Aint tlb = 0, text = 0, lb = 0, ext = 0;
+    if (!buf || buf == MPI_IN_PLACE || count <= 0 || t == MPI_DATATYPE_NULL) return 0;
+    if (PMPI_Type_get_true_extent(t, &tlb, &text) != MPI_SUCCESS || PMPI_Type_get_extent(t, &lb, &ext) != MPI_SUCCESS) return 0;
+    if (text <= 0) return 0;
+    *lo = (uintptr_t)buf + (intptr_t)tlb;
+    *hi = *lo + (uintptr_t)((count - 1) * (long long)ext + text);
+    return 1;
+}
+
+/* pcm_chk_overlap: the send and the receive buffer of one call must not overlap (MPI 4.0 §2.3:
+ * an OUT argument must not alias another argument; MPI_IN_PLACE or MPI_Sendrecv_replace are
+ * the way to use one buffer). scale: the count is per process of comm (multiplied by its size). */
+void pcm_chk_overlap(const void *sb, long long sc, MPI_Datatype st, int sscale, const void *rb, long long rc, MPI_Datatype rt,
+                     int rscale, MPI_Comm comm) {
+    if (!sb || !rb || sb == MPI_IN_PLACE || rb == MPI_IN_PLACE || sc <= 0 || rc <= 0) return;
+    if ((sscale || rscale) && comm != MPI_COMM_NULL) {
+        int size = 1;
+        if (pcm_is_inter(comm)) return;
+        PMPI_Comm_size(comm, &size);
+        if (sscale) sc *= size;
+        if (rscale) rc *= size;
+    }
+    uintptr_t slo, shi, rlo, rhi;
+    if (!pcm_region(sb, sc, st, &slo, &shi) || !pcm_region(rb, rc, rt, &rlo, &rhi)) return;
+    if (slo < rhi && rlo < shi) {
+        if (comm != MPI_COMM_NULL && !sscale && !rscale && pcm_is_inter(comm)) return;
+        PCM_ERROR("buffer-overlap",
+                  "the send buffer (%zu bytes at %p) and the receive buffer (%zu bytes at %p) overlap; use MPI_IN_PLACE "
+                  "(collectives) or MPI_Sendrecv_replace",
+                  (size_t)(shi - slo), (void *)slo, (size_t)(rhi - rlo), (void *)rlo);
+    }
 }
 
 /* ---- MPI_Finalize: what is left ---- */

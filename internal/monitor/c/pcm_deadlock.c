@@ -16,7 +16,11 @@
  * The detector is off under MPI_THREAD_MULTIPLE and with PARCOACH_RT_DEADLOCK=0. */
 
 int pcm_dl;
+#ifdef PCM_SELECTIVE
+static double pcm_dl_T = 0; /* parcoach cc --instrument: local checks only, unless PARCOACH_RT_DEADLOCK=S */
+#else
 static double pcm_dl_T = 1.0;
+#endif
 static MPI_Comm pcm_tool = MPI_COMM_NULL;
 static int pcm_tool_rank, pcm_tool_size;
 static int pcm_epoch; /* blocking calls completed by this process */
@@ -357,6 +361,29 @@ int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_S
     return pcm_dl_loop(&b, pcm_testsome, &x);
 }
 
+/* pcm_dl_sendrecv: MPI_Sendrecv as an MPI_Irecv and an MPI_Isend completed together (not
+ * mpich 4.0's MPI_Isendrecv, whose status is wrong); the status is the receive's. */
+int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
+                    int src, int rtag, MPI_Comm comm, MPI_Status *status) {
+    MPI_Request r[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    MPI_Status sts[2];
+    int err = PMPI_Irecv(rb, rc, rt, src, rtag, comm, &r[0]);
+    if (err != MPI_SUCCESS) return err;
+    err = PMPI_Isend(sb, sc, st, dest, stag, comm, &r[1]);
+    if (err != MPI_SUCCESS) {
+        PMPI_Cancel(&r[0]);
+        PMPI_Request_free(&r[0]);
+        return err;
+    }
+    pcm_wait_t w = {PCM_W_SENDRECV, dest, src, stag, comm};
+    struct pcm_tn x = {2, r, sts, NULL, NULL, NULL};
+    pcm_blk b = {0};
+    b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
+    err = pcm_dl_loop(&b, pcm_testall, &x);
+    if (status != MPI_STATUS_IGNORE) *status = sts[0];
+    return err;
+}
+
 struct pcm_tp { int source, tag; MPI_Comm comm; MPI_Status *st; };
 static int pcm_testprobe(void *a) {
     struct pcm_tp *x = a;
@@ -372,33 +399,323 @@ int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st) {
     return pcm_dl_loop(&b, pcm_testprobe, &x);
 }
 
-/* pcm_coll_check: before a blocking collective on MPI_COMM_WORLD (and MPI_Finalize), the
- * processes compare which collective they are in and its root, with an MPI_Iallreduce on the
- * private communicator completed in the progress loop (so that it takes part in deadlock
- * detection). Without it, two different blocking collectives, run as nonblocking ones, could
- * match each other and complete silently where the program would hang. */
+/* pcm_coll_check: MPI_Finalize starts with a comparison of which collective the processes are
+ * in (pcm_coll_sig_check on the private duplicate of MPI_COMM_WORLD, completed in the progress
+ * loop so that it takes part in deadlock detection): a process still in a collective of
+ * MPI_COMM_WORLD is reported. */
 int pcm_coll_check(MPI_Comm comm, int kind, int root) {
-    if (!pcm_dl || comm != MPI_COMM_WORLD) return MPI_SUCCESS;
-    int in[4] = {kind, -kind, root, -root}, out[4] = {0, 0, 0, 0};
-    MPI_Request r;
-    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, MPI_COMM_WORLD};
-    if (PMPI_Iallreduce(in, out, 4, MPI_INT, MPI_MAX, pcm_tool, &r) != MPI_SUCCESS) return MPI_SUCCESS;
-    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
-    int kmax = out[0], kmin = -out[1];
-    if (kmax != kmin) {
-        const char *other = pcm_kname[kmax == kind ? kmin : kmax];
-        PCM_ERROR("collective-mismatch",
-                  "the processes of MPI_COMM_WORLD are not in the same collective: this one is in %s, another in %s",
-                  pcm_kname[kind], other);
-    } else if (out[2] != -out[3]) {
-        PCM_ERROR("collective-mismatch", "the processes of MPI_COMM_WORLD call %s with different roots (%d and %d)",
-                  pcm_kname[kind], -out[3], out[2]);
-    }
+    pcm_sig_t s = {kind, root, MPI_OP_NULL, -1, -1, MPI_DATATYPE_NULL, MPI_DATATYPE_NULL, 0, 0};
+    pcm_coll_sig_check(comm, &s);
     return MPI_SUCCESS;
+}
+
+/* ---- collective signatures on every communicator ---- */
+
+/* Datatype classes: what a predefined datatype's type signature is, up to the names of equal
+ * types (MPI_INT and MPI_INTEGER and MPI_INT32_T are all "integer of 4 bytes"; MPI_CHAR,
+ * MPI_UNSIGNED_CHAR and MPI_BYTE are all bytes). Derived datatypes have no class: only their
+ * size is compared. */
+enum { PCM_C_INT = 1, PCM_C_UINT, PCM_C_FLOAT, PCM_C_COMPLEX, PCM_C_BYTES, PCM_C_BOOL, PCM_C_PAIR };
+static const char *const pcm_cname[] = {"?", "integer", "unsigned integer", "floating-point", "complex", "byte",
+                                        "logical", "pair"};
+
+static long long pcm_tclass(MPI_Datatype t) {
+    static const struct { MPI_Datatype t; int c; } tab[] = {
+#define PCM_T(x, c) {x, c},
+        PCM_T(MPI_INT, PCM_C_INT) PCM_T(MPI_SHORT, PCM_C_INT) PCM_T(MPI_LONG, PCM_C_INT) PCM_T(MPI_LONG_LONG_INT, PCM_C_INT)
+        PCM_T(MPI_INT8_T, PCM_C_INT) PCM_T(MPI_INT16_T, PCM_C_INT) PCM_T(MPI_INT32_T, PCM_C_INT) PCM_T(MPI_INT64_T, PCM_C_INT)
+        PCM_T(MPI_AINT, PCM_C_INT) PCM_T(MPI_OFFSET, PCM_C_INT) PCM_T(MPI_COUNT, PCM_C_INT)
+        PCM_T(MPI_UNSIGNED, PCM_C_UINT) PCM_T(MPI_UNSIGNED_SHORT, PCM_C_UINT) PCM_T(MPI_UNSIGNED_LONG, PCM_C_UINT)
+        PCM_T(MPI_UNSIGNED_LONG_LONG, PCM_C_UINT) PCM_T(MPI_UINT8_T, PCM_C_UINT) PCM_T(MPI_UINT16_T, PCM_C_UINT)
+        PCM_T(MPI_UINT32_T, PCM_C_UINT) PCM_T(MPI_UINT64_T, PCM_C_UINT)
+        PCM_T(MPI_FLOAT, PCM_C_FLOAT) PCM_T(MPI_DOUBLE, PCM_C_FLOAT) PCM_T(MPI_LONG_DOUBLE, PCM_C_FLOAT)
+        PCM_T(MPI_C_FLOAT_COMPLEX, PCM_C_COMPLEX) PCM_T(MPI_C_DOUBLE_COMPLEX, PCM_C_COMPLEX)
+        PCM_T(MPI_C_LONG_DOUBLE_COMPLEX, PCM_C_COMPLEX)
+        PCM_T(MPI_CHAR, PCM_C_BYTES) PCM_T(MPI_SIGNED_CHAR, PCM_C_BYTES) PCM_T(MPI_UNSIGNED_CHAR, PCM_C_BYTES)
+        PCM_T(MPI_BYTE, PCM_C_BYTES) PCM_T(MPI_WCHAR, PCM_C_INT) PCM_T(MPI_C_BOOL, PCM_C_BOOL)
+#ifdef MPI_INTEGER
+        PCM_T(MPI_INTEGER, PCM_C_INT) PCM_T(MPI_REAL, PCM_C_FLOAT) PCM_T(MPI_DOUBLE_PRECISION, PCM_C_FLOAT)
+        PCM_T(MPI_COMPLEX, PCM_C_COMPLEX) PCM_T(MPI_DOUBLE_COMPLEX, PCM_C_COMPLEX) PCM_T(MPI_LOGICAL, PCM_C_BOOL)
+        PCM_T(MPI_CHARACTER, PCM_C_BYTES)
+#endif
+#ifdef MPI_INTEGER8
+        PCM_T(MPI_INTEGER1, PCM_C_INT) PCM_T(MPI_INTEGER2, PCM_C_INT) PCM_T(MPI_INTEGER4, PCM_C_INT)
+        PCM_T(MPI_INTEGER8, PCM_C_INT) PCM_T(MPI_REAL4, PCM_C_FLOAT) PCM_T(MPI_REAL8, PCM_C_FLOAT)
+#endif
+        PCM_T(MPI_FLOAT_INT, PCM_C_PAIR) PCM_T(MPI_DOUBLE_INT, PCM_C_PAIR + 1) PCM_T(MPI_LONG_INT, PCM_C_PAIR + 2)
+        PCM_T(MPI_2INT, PCM_C_PAIR + 3) PCM_T(MPI_SHORT_INT, PCM_C_PAIR + 4) PCM_T(MPI_LONG_DOUBLE_INT, PCM_C_PAIR + 5)
+#undef PCM_T
+    };
+    if (t == MPI_DATATYPE_NULL) return 0;
+    for (unsigned i = 0; i < sizeof tab / sizeof *tab; i++)
+        if (tab[i].t == t && tab[i].t != MPI_DATATYPE_NULL) {
+            int size = 0;
+            PMPI_Type_size(t, &size);
+            return (long long)tab[i].c * 1000 + size;
+        }
+    return 0;
+}
+
+static void pcm_cstr(char *b, size_t n, long long c) {
+    int k = (int)(c / 1000), size = (int)(c % 1000);
+    if (k >= PCM_C_PAIR) snprintf(b, n, "value-index pair (%d bytes)", size);
+    else snprintf(b, n, "%s of %d byte%s", pcm_cname[k > 0 && k < PCM_C_PAIR ? k : 0], size, size == 1 ? "" : "s");
+}
+
+static int pcm_opcode(MPI_Op op) {
+    static const MPI_Op ops[] = {MPI_MAX, MPI_MIN, MPI_SUM, MPI_PROD, MPI_LAND, MPI_BAND, MPI_LOR, MPI_BOR,
+                                 MPI_LXOR, MPI_BXOR, MPI_MINLOC, MPI_MAXLOC, MPI_REPLACE, MPI_NO_OP};
+    if (op == MPI_OP_NULL) return -1;
+    for (unsigned i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (ops[i] == op) return (int)i + 1;
+    return 0; /* a user-defined operation: its handle means nothing on another process */
+}
+
+static const char *pcm_opname(long long c) {
+    static const char *const n[] = {"?", "MPI_MAX", "MPI_MIN", "MPI_SUM", "MPI_PROD", "MPI_LAND", "MPI_BAND", "MPI_LOR",
+                                    "MPI_BOR", "MPI_LXOR", "MPI_BXOR", "MPI_MINLOC", "MPI_MAXLOC", "MPI_REPLACE", "MPI_NO_OP"};
+    return c > 0 && c < (long long)(sizeof n / sizeof *n) ? n[c] : "?";
+}
+
+#define PCM_NV 13
+#define PCM_NEG (LLONG_MIN / 4)
+
+/* pcm_sig_encode: the values every process contributes to an MPI_MAX allreduce; each pair
+ * (x, -x) gives the maximum and the minimum of x over the processes. */
+static void pcm_sig_encode(const pcm_sig_t *s, long long *v, long long *mybytes) {
+    long long bmax = PCM_NEG, bmin = -PCM_NEG, cmax = PCM_NEG, cmin = -PCM_NEG;
+    int nob = 0, der = 0;
+    for (int k = 0; k < 2; k++) {
+        long long count = k ? s->rcount : s->scount;
+        MPI_Datatype t = k ? s->rtype : s->stype;
+        if (!(k ? s->ruse : s->suse)) continue;
+        if (t == MPI_DATATYPE_NULL) { nob = der = 1; continue; }
+        long long c = pcm_tclass(t);
+        if (!c) der = 1;
+        else { if (c > cmax) cmax = c; if (c < cmin) cmin = c; }
+        if (count < 0) { nob = 1; continue; }
+        int size = 0;
+        if (PMPI_Type_size(t, &size) != MPI_SUCCESS || size < 0) { nob = 1; continue; }
+        long long b = count * size;
+        if (b > bmax) bmax = b;
+        if (b < bmin) bmin = b;
+    }
+    int opc = pcm_opcode(s->op);
+    long long w[PCM_NV] = {s->kind, -s->kind, s->root, -s->root, opc, -opc, opc == 0, bmax, -bmin, nob, cmax, -cmin, der};
+    memcpy(v, w, sizeof w);
+    *mybytes = bmax;
+}
+
+static void pcm_comm_label(MPI_Comm comm, char *b, size_t n) {
+    if (comm == MPI_COMM_WORLD) { snprintf(b, n, "MPI_COMM_WORLD"); return; }
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(comm), PCM_COMM);
+    int id = e ? e->id : -1;
+    void *site = e ? e->site : NULL;
+    PCM_UNLOCK();
+    if (id < 0) { snprintf(b, n, "the communicator"); return; }
+    char where[1100];
+    pcm_describe(site, where, sizeof where);
+    snprintf(b, n, "the communicator of %s (%s)", pcm_fname[id], where);
+}
+
+/* pcm_sig_decode reports what differs between the processes, given this process's values in
+ * and the allreduce's out. */
+static void pcm_sig_decode(MPI_Comm comm, const pcm_sig_t *s, const long long *in, long long mybytes, const long long *out) {
+    char c[1300], a[64], b[64];
+    long long kmax = out[0], kmin = -out[1];
+    if (kmax != kmin) {
+        pcm_comm_label(comm, c, sizeof c);
+        long long other = kmax == s->kind ? kmin : kmax;
+        PCM_ERROR("collective-mismatch", "the processes of %s are not in the same collective: this one is in %s, another in %s", c,
+                  pcm_kname[s->kind], other > 0 && other < pcm_nkinds ? pcm_kname[other] : "?");
+        return;
+    }
+    if (out[2] != -out[3]) {
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "the processes of %s call %s with different roots (%lld and %lld)", c,
+                  pcm_kname[s->kind], -out[3], out[2]);
+        return;
+    }
+    if (!out[6] && out[4] != -out[5]) {
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "the processes of %s call %s with different operations (%s and %s)", c,
+                  pcm_kname[s->kind], pcm_opname(-out[5]), pcm_opname(out[4]));
+        return;
+    }
+    if (!out[9] && out[7] > PCM_NEG && out[7] != -out[8]) {
+        pcm_comm_label(comm, c, sizeof c);
+        long long other = mybytes == out[7] ? -out[8] : out[7];
+        PCM_ERROR("collective-mismatch",
+                  "the processes of %s call %s with data of different sizes (count x datatype size): %lld bytes here, %lld on another process",
+                  c, pcm_kname[s->kind], mybytes, other);
+        return;
+    }
+    if (!out[12] && out[10] > PCM_NEG && out[10] != -out[11]) {
+        pcm_comm_label(comm, c, sizeof c);
+        pcm_cstr(a, sizeof a, -out[11]);
+        pcm_cstr(b, sizeof b, out[10]);
+        PCM_ERROR("collective-mismatch", "the processes of %s call %s with datatypes of different type signatures (%s and %s)", c,
+                  pcm_kname[s->kind], a, b);
+    }
+    (void)in;
+}
+
+/* pcm_dup_of: the private duplicate of comm, MPI_COMM_NULL when it has none (an
+ * intercommunicator, MPI_COMM_SELF, a communicator of MPI_Comm_idup). */
+static MPI_Comm pcm_dup_of(MPI_Comm comm) {
+    if (comm == MPI_COMM_WORLD) return pcm_tool;
+    if (comm == MPI_COMM_NULL || comm == MPI_COMM_SELF) return MPI_COMM_NULL;
+    MPI_Comm d = MPI_COMM_NULL;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(comm), PCM_COMM);
+    if (e && !e->freed && e->hasdup) d = e->dup;
+    PCM_UNLOCK();
+    return d;
+}
+
+/* parcoach_monitor_global tells the runtime library of `parcoach cc --instrument` (which
+ * declares it weak) that the monitor compares the collectives itself. */
+__attribute__((visibility("default"))) int parcoach_monitor_global(void) { return pcm_dl && pcm_on; }
+
+void pcm_comm_created(MPI_Comm c) {
+    if (!pcm_dl || c == MPI_COMM_NULL) return;
+    int inter = 0;
+    PMPI_Comm_test_inter(c, &inter);
+    if (inter) return;
+    MPI_Comm d;
+    MPI_Request r;
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, c};
+    if (PMPI_Comm_idup(c, &d, &r) != MPI_SUCCESS) return;
+    if (pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w) != MPI_SUCCESS) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
+    e->hasdup = 1, e->dup = d;
+    PCM_UNLOCK();
+}
+
+/* pending nonblocking collective checks */
+typedef struct {
+    MPI_Request r, user;
+    MPI_Comm comm, dup;
+    pcm_sig_t s;
+    long long in[PCM_NV], out[PCM_NV], mybytes;
+    int id;
+    void *site;
+} pcm_nbc;
+int pcm_nbc_n;
+static pcm_nbc **pcm_nbcs;
+static int pcm_nbc_cap;
+static MPI_Comm *pcm_zombies; /* duplicates of freed communicators with checks pending */
+static int pcm_nzombies;
+
+void pcm_coll_sig_check(MPI_Comm comm, const pcm_sig_t *s) {
+    if (!pcm_dl) return;
+    MPI_Comm dup = pcm_dup_of(comm);
+    if (dup == MPI_COMM_NULL) return;
+    if (pcm_nbc_n) pcm_nbc_poll();
+    long long in[PCM_NV], out[PCM_NV], mybytes;
+    pcm_sig_encode(s, in, &mybytes);
+    MPI_Request r;
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, comm};
+    if (PMPI_Iallreduce(in, out, PCM_NV, MPI_LONG_LONG, MPI_MAX, dup, &r) != MPI_SUCCESS) return;
+    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    pcm_sig_decode(comm, s, in, mybytes, out);
+}
+
+void pcm_nbc_start(MPI_Comm comm, const pcm_sig_t *s, MPI_Request user) {
+    if (!pcm_dl) return;
+    MPI_Comm dup = pcm_dup_of(comm);
+    if (dup == MPI_COMM_NULL) return;
+    if (pcm_nbc_n) pcm_nbc_poll();
+    if (pcm_nbc_n == pcm_nbc_cap) {
+        int cap = pcm_nbc_cap ? 2 * pcm_nbc_cap : 16;
+        pcm_nbc **p = realloc(pcm_nbcs, (size_t)cap * sizeof *p);
+        if (!p) return;
+        pcm_nbcs = p, pcm_nbc_cap = cap;
+    }
+    pcm_nbc *e = calloc(1, sizeof *e);
+    if (!e) return;
+    e->user = user, e->comm = comm, e->dup = dup, e->s = *s, e->id = pcm_cur_id, e->site = pcm_creation_site();
+    pcm_sig_encode(s, e->in, &e->mybytes);
+    if (PMPI_Iallreduce(e->in, e->out, PCM_NV, MPI_LONG_LONG, MPI_MAX, dup, &e->r) != MPI_SUCCESS) {
+        free(e);
+        return;
+    }
+    pcm_nbcs[pcm_nbc_n++] = e;
+}
+
+/* pcm_nbc_finish reports the outcome of the completed check i and removes it. */
+static void pcm_nbc_finish(int i) {
+    pcm_nbc *e = pcm_nbcs[i];
+    for (int k = i + 1; k < pcm_nbc_n; k++) pcm_nbcs[k - 1] = pcm_nbcs[k];
+    pcm_nbc_n--;
+    void *ps = pcm_at_site;
+    int pid = pcm_at_id;
+    pcm_at_site = e->site ? e->site : (void *)1, pcm_at_id = e->id;
+    pcm_sig_decode(e->comm, &e->s, e->in, e->mybytes, e->out);
+    pcm_at_site = ps, pcm_at_id = pid;
+    free(e);
+}
+
+void pcm_nbc_poll(void) {
+    for (int i = 0; i < pcm_nbc_n;) {
+        int flag = 0;
+        PMPI_Test(&pcm_nbcs[i]->r, &flag, MPI_STATUS_IGNORE);
+        if (flag) pcm_nbc_finish(i);
+        else i++;
+    }
+}
+
+static void pcm_nbc_complete(int i) {
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, pcm_nbcs[i]->comm};
+    pcm_dl_wait(&pcm_nbcs[i]->r, MPI_STATUS_IGNORE, &w);
+    pcm_nbc_finish(i);
+}
+
+/* pcm_nbc_wait_for completes the checks of the collectives whose requests are about to be
+ * waited for, before the wait itself. */
+void pcm_nbc_wait_for(const MPI_Request *reqs, int n) {
+    if (!reqs) return;
+    for (int i = 0; i < pcm_nbc_n;) {
+        int hit = 0;
+        for (int k = 0; k < n && !hit; k++) hit = reqs[k] != MPI_REQUEST_NULL && reqs[k] == pcm_nbcs[i]->user;
+        if (hit) pcm_nbc_complete(i);
+        else i++;
+    }
+}
+
+/* pcm_nbc_unlink: request r completed (its handle may be given again): a check still pending
+ * belongs to no request any more. Called with the lock held; no MPI call. */
+static void pcm_nbc_unlink(MPI_Request r) {
+    for (int i = 0; i < pcm_nbc_n; i++)
+        if (pcm_nbcs[i]->user == r) pcm_nbcs[i]->user = MPI_REQUEST_NULL;
+}
+
+void pcm_comm_freeing(const MPI_Comm *c) {
+    if (!c || *c == MPI_COMM_NULL || *c == MPI_COMM_WORLD || *c == MPI_COMM_SELF) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(*c), PCM_COMM);
+    MPI_Comm d = MPI_COMM_NULL;
+    if (e && e->hasdup) d = e->dup, e->hasdup = 0;
+    PCM_UNLOCK();
+    if (d == MPI_COMM_NULL) return;
+    if (pcm_nbc_n) pcm_nbc_poll();
+    for (int i = 0; i < pcm_nbc_n; i++)
+        if (pcm_nbcs[i]->dup == d) {
+            /* checks pending on it: freed at MPI_Finalize, after them */
+            MPI_Comm *z = realloc(pcm_zombies, (size_t)(pcm_nzombies + 1) * sizeof *z);
+            if (z) pcm_zombies = z, pcm_zombies[pcm_nzombies++] = d;
+            return;
+        }
+    PMPI_Comm_free(&d);
 }
 
 static void pcm_dl_finalize(void) {
     if (!pcm_dl) return;
+    while (pcm_nbc_n) pcm_nbc_complete(0);
+    for (int i = 0; i < pcm_nzombies; i++) PMPI_Comm_free(&pcm_zombies[i]);
+    pcm_nzombies = 0;
     pcm_dl_finalizing = 1;
     pcm_coll_check(MPI_COMM_WORLD, pcm_kind_finalize, 0);
     for (int i = 0; i < 8; i++)

@@ -62,6 +62,21 @@ var Checks = []check.Check{
 		Doc: "Reported at run time by `parcoach run` when MPI_Request_free receives the request of a nonblocking or " +
 			"started persistent collective before it completed, which MPI 4.0 §6.12 makes erroneous (freeing an active " +
 			"point-to-point request is allowed and not reported). Wait for the request instead."},
+	{ID: "invalid-in-place", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments", "collectives"},
+		Short: "MPI_IN_PLACE is given where the call does not accept it.",
+		Doc: "Reported at run time by `parcoach run` (and programs built with `parcoach cc --instrument`) when MPI_IN_PLACE " +
+			"is the buffer of a point-to-point call or of MPI_Bcast, the send buffer of a gather or reduce away from " +
+			"its root, the send buffer of a scatter at its root, the receive buffer of a collective (except at the root " +
+			"of a scatter), or any buffer of a collective on an intercommunicator (MPI 4.0 §6.2.1, §6.5-6.11). Give the " +
+			"process's own data instead, or use MPI_IN_PLACE only where the standard lists it."},
+	{ID: "buffer-overlap", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "arguments"},
+		Short: "The send buffer and the receive buffer of one MPI call overlap.",
+		Doc: "Reported at run time by `parcoach run` (and programs built with `parcoach cc --instrument`) when the " +
+			"bytes a call sends (count x datatype, from the datatype's true extent) and the bytes it receives overlap: " +
+			"MPI_Sendrecv, MPI_Allreduce, MPI_Reduce at the root, MPI_Scan, MPI_Exscan, MPI_Reduce_scatter_block, " +
+			"MPI_Gather and MPI_Scatter at the root, MPI_Allgather, MPI_Alltoall and their nonblocking and persistent " +
+			"forms. MPI 4.0 §2.3 forbids aliased arguments; the result is undefined (MPICH refuses some). Use " +
+			"MPI_IN_PLACE for a collective, MPI_Sendrecv_replace, or two buffers. The v and w variants are not checked."},
 	{ID: "mpi-init-state", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "initialization"},
 		Short: "An MPI function is called before MPI_Init, after MPI_Finalize, or MPI is initialised twice.",
 		Doc: "Reported at run time by `parcoach run` when an MPI function other than those MPI 4.0 §11.4.1 allows " +
