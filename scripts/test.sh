@@ -9,3 +9,6 @@ if [ -n "$unformatted" ]; then
 fi
 go vet ./...
 go test -count=1 -timeout 40m "$@" ./...
+# With -j the analyses and programs run at once over shared lazily built facts: the race
+# detector, on runs of corpus programs with several jobs, catches a cache made unsafe.
+go test -race -count=1 -run TestJobsDoNotChangeTheOutput ./internal/pipeline/
