@@ -5,6 +5,7 @@ import (
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Read-only parameters (issue 13, mechanism 2). Unification binds a pointer parameter to every
@@ -62,11 +63,16 @@ func onlyRead(f *model.Function, v string, ro map[paramKey]bool, depth int) bool
 					return false
 				}
 			case "call", "invoke":
-				if !passedReadOnly(f, in, v, ro) {
+				if !passedReadOnly(f, in, v, ro) && !passedToMPIInput(in, v) {
 					return false
 				}
 			case "store":
 				if !copiedOnce(f, in, v, ro, depth) {
+					return false
+				}
+			case "bitcast", "addrspacecast":
+				// Typed pointers: the same address under another type (`i8*` for MPI).
+				if in.Result == "" || !onlyRead(f, in.Result, ro, depth+1) {
 					return false
 				}
 			default:
@@ -188,4 +194,22 @@ func (pt *pointsTo) readSources() map[class][]class {
 		out[c] = srcs
 	}
 	return out
+}
+
+// passedToMPIInput reports whether in is an MPI call given v only as arguments it reads (a
+// send buffer; a count, root or datatype passed by reference in Fortran), never as one it
+// writes: `CALL MPI_ALLREDUCE(value, total, ...)` in a wrapper reads its dummy argument.
+func passedToMPIInput(in *llvmir.Inst, v string) bool {
+	mf, binding, ok := mpi.Lookup(in.CalledFunction())
+	if !ok {
+		return false
+	}
+	eff := mpiEffect(Processes, mf, binding)
+	written := append(append(slices.Clone(eff.vary), eff.uniform...), writtenArgs(mf, binding, len(in.Args), eff.uniform)...)
+	for j, a := range in.Args {
+		if a.Kind == llvmir.ValLocal && a.Name == v && slices.Contains(written, j) {
+			return false
+		}
+	}
+	return true
 }

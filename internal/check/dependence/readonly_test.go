@@ -8,6 +8,18 @@ import (
 )
 
 const readOnlyIR = `
+declare i32 @MPI_Send(ptr, i32, i32, i32, i32, i32)
+declare i32 @MPI_Recv(ptr, i32, i32, i32, i32, i32, ptr)
+
+define void @sends(ptr %y) {
+  %r = call i32 @MPI_Send(ptr %y, i32 1, i32 1275069445, i32 0, i32 0, i32 1140850688)
+  ret void
+}
+
+define void @receives(ptr %z) {
+  %r = call i32 @MPI_Recv(ptr %z, i32 1, i32 1275069445, i32 0, i32 0, i32 1140850688, ptr null)
+  ret void
+}
 define i32 @loads(ptr %p) {
   %v = load i32, ptr %p
   ret i32 %v
@@ -59,8 +71,9 @@ done:
 `
 
 // TestReadOnlyParams: a parameter only loaded through (directly, through clang's -O0 stack
-// copy, or passed on to such parameters, recursion included) is read-only; a store through
-// it, passing it to a writer, loading a pointer through it or letting it escape is not.
+// copy, passed on to such parameters, recursion included, or given to MPI as a send buffer)
+// is read-only; a store through it, passing it to a writer (MPI_Recv's buffer too), loading a
+// pointer through it or letting it escape is not.
 func TestReadOnlyParams(t *testing.T) {
 	m, err := llvmir.Parse("ro.ll", []byte(readOnlyIR))
 	if err != nil {
@@ -71,6 +84,7 @@ func TestReadOnlyParams(t *testing.T) {
 	for name, want := range map[string]bool{
 		"loads": true, "stores": false, "passes": true, "passesToWriter": false,
 		"loadsPointer": false, "copied": true, "escapes": false, "recursive": true,
+		"sends": true, "receives": false,
 	} {
 		if got := ro[paramKey{p.Lookup(name), 0}]; got != want {
 			t.Errorf("%s: read-only %v, want %v", name, got, want)
