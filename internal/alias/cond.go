@@ -52,6 +52,11 @@ func (a *Func) BranchCond(b int) (Cond, bool) {
 // condKey describes an i1 value as a comparison of stable values; neg says the value is the
 // negation of that comparison.
 func (a *Func) condKey(v *llvmir.Value, depth int) (string, bool, bool) {
+	return a.condKeyOf(v, depth, func(x *llvmir.Value) (string, bool) { return a.stableKey(x, 0) })
+}
+
+// condKeyOf is condKey with operand keys from key (stableKey, or regionKey for condKeyR).
+func (a *Func) condKeyOf(v *llvmir.Value, depth int, key func(*llvmir.Value) (string, bool)) (string, bool, bool) {
 	if v == nil || v.Kind != llvmir.ValLocal || depth > 8 {
 		return "", false, false
 	}
@@ -64,8 +69,8 @@ func (a *Func) condKey(v *llvmir.Value, depth int) (string, bool, bool) {
 		if len(def.Operands) != 2 {
 			return "", false, false
 		}
-		x, okx := a.stableKey(def.Operands[0], 0)
-		y, oky := a.stableKey(def.Operands[1], 0)
+		x, okx := key(def.Operands[0])
+		y, oky := key(def.Operands[1])
 		if !okx || !oky {
 			return "", false, false
 		}
@@ -86,12 +91,12 @@ func (a *Func) condKey(v *llvmir.Value, depth int) (string, bool, bool) {
 		return pred + "(" + x + "," + y + ")", neg, true
 	case "xor":
 		if len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 {
-			k, neg, ok := a.condKey(def.Operands[0], depth+1)
+			k, neg, ok := a.condKeyOf(def.Operands[0], depth+1, key)
 			return k, !neg, ok
 		}
 	case "trunc":
 		if len(def.Operands) == 1 {
-			if k, ok := a.stableKey(def.Operands[0], 0); ok {
+			if k, ok := key(def.Operands[0]); ok {
 				return "bool(" + k + ")", false, true
 			}
 		}
@@ -450,50 +455,7 @@ func (a *Func) CorrelatedRegions() Regions {
 // condKeyR is condKey over region-stable values; vars collects the variables read that are
 // written more than once.
 func (a *Func) condKeyR(v *llvmir.Value, depth int, vars map[string]bool) (string, bool, bool) {
-	if v == nil || v.Kind != llvmir.ValLocal || depth > 8 {
-		return "", false, false
-	}
-	def := a.Fn.Def(v.Name)
-	if def == nil {
-		return "", false, false
-	}
-	switch def.Op {
-	case "icmp":
-		if len(def.Operands) != 2 {
-			return "", false, false
-		}
-		x, okx := a.regionKey(def.Operands[0], 0, vars)
-		y, oky := a.regionKey(def.Operands[1], 0, vars)
-		if !okx || !oky {
-			return "", false, false
-		}
-		pred, neg := def.Pred, false
-		switch pred {
-		case "ne":
-			pred, neg = "eq", true
-		case "sge":
-			pred, neg = "slt", true
-		case "sle":
-			pred, neg = "sgt", true
-		case "uge":
-			pred, neg = "ult", true
-		case "ule":
-			pred, neg = "ugt", true
-		}
-		return pred + "(" + x + "," + y + ")", neg, true
-	case "xor":
-		if len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 {
-			k, neg, ok := a.condKeyR(def.Operands[0], depth+1, vars)
-			return k, !neg, ok
-		}
-	case "trunc":
-		if len(def.Operands) == 1 {
-			if k, ok := a.regionKey(def.Operands[0], 0, vars); ok {
-				return "bool(" + k + ")", false, true
-			}
-		}
-	}
-	return "", false, false
+	return a.condKeyOf(v, depth, func(x *llvmir.Value) (string, bool) { return a.regionKey(x, 0, vars) })
 }
 
 // regionKey is stableKey, also accepting variables written more than once by plain stores
