@@ -173,6 +173,8 @@ type Func struct {
 	// ranges.go caches
 	reach    map[reachKey][]*llvmir.Inst
 	disjoint map[[2]Area]bool
+	// visiting: while ReturnsFresh is computed, the wrappers above this one (wrapper.go).
+	visiting map[*model.Function]bool
 }
 
 // New prepares the alias information of a function.

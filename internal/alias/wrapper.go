@@ -23,17 +23,29 @@ func ReturnsFresh(f *model.Function) bool {
 	if v, ok := fresh.Load(f); ok {
 		return v.(bool)
 	}
-	fresh.Store(f, false) // while it is computed: a recursive wrapper is not one
-	ok := returnsFresh(f)
+	ok := returnsFresh(f, map[*model.Function]bool{})
 	fresh.Store(f, ok)
 	return ok
 }
 
-func returnsFresh(f *model.Function) bool {
+// returnsFresh computes ReturnsFresh. visiting holds the wrappers being computed further up
+// this goroutine's calls (a recursive wrapper is not one); it is not in the shared cache,
+// which analyses running at once (-j) read: a provisional answer stored there was seen as
+// the final one by another analysis.
+func returnsFresh(f *model.Function, visiting map[*model.Function]bool) bool {
+	if visiting[f] {
+		return false
+	}
+	if v, ok := fresh.Load(f); ok {
+		return v.(bool)
+	}
 	if !llvmir.IsPointerType(f.IR.RetType) {
 		return false
 	}
+	visiting[f] = true
+	defer delete(visiting, f)
 	a := New(f)
+	a.visiting = visiting
 	n := 0
 	for _, b := range f.IR.Blocks {
 		t := b.Terminator()
@@ -59,7 +71,13 @@ func returnsFresh(f *model.Function) bool {
 // wrapperCall reports whether call in runs an allocation wrapper of the program.
 func (a *Func) wrapperCall(in *llvmir.Inst) bool {
 	e := a.Fn.EventOf(in)
-	return e != nil && e.Kind == model.Call && !e.Fork && ReturnsFresh(e.Callee)
+	if e == nil || e.Kind != model.Call || e.Fork || e.Callee == nil {
+		return false
+	}
+	if a.visiting != nil {
+		return returnsFresh(e.Callee, a.visiting)
+	}
+	return ReturnsFresh(e.Callee)
 }
 
 // captureKey identifies a pointer parameter.
