@@ -11,6 +11,7 @@ set -e
 SRC=$(cd "${1:?usage: proxyapps.sh SRC_DIR [PARCOACH]}" && pwd)
 PC=${2:-parcoach}
 W=$(mktemp -d /tmp/pcm-proxy-XXXXXX)
+cd "$W" # CoMD and HPCCG write their YAML reports into the working directory
 export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
 best() { # best LABEL CMD...
   local label=$1 b= u; shift
