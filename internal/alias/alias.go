@@ -175,6 +175,10 @@ type Func struct {
 	disjoint map[[2]Area]bool
 	// visiting: while ReturnsFresh is computed, the wrappers above this one (wrapper.go).
 	visiting map[*model.Function]bool
+	// capturing: while Captures is computed, the parameters above this one, and whether
+	// the answer used the assumption made for one of them (wrapper.go).
+	capturing   map[captureKey]bool
+	provisional bool
 }
 
 // New prepares the alias information of a function.

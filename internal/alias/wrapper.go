@@ -86,8 +86,11 @@ type captureKey struct {
 	i int
 }
 
-// keeps caches Captures per parameter.
+// keeps caches Captures per parameter: final answers only.
 var keeps sync.Map // captureKey -> bool
+
+// captureStarted, when set (tests), is called as the computation of a parameter starts.
+var captureStarted func(f *model.Function, i int)
 
 // Captures reports whether function f may keep pointer parameter i beyond the call: store
 // it as a value, return it, or pass it to a call that may. Reading and writing through it
@@ -95,17 +98,41 @@ var keeps sync.Map // captureKey -> bool
 // MPI, to a memory intrinsic or to free (a release wrapper like PENNANT's Memory::free
 // captures nothing).
 func Captures(f *model.Function, i int) bool {
+	c, _ := captures(f, i, map[captureKey]bool{})
+	return c
+}
+
+// captures computes Captures. visiting holds the parameters being computed further up this
+// goroutine's calls: a recursive call through one of them is assumed to capture (the worst).
+// That assumption is this computation's own; it is not in the shared cache, which analyses
+// running at once (-j) read (a provisional "true" stored there was taken as the answer by
+// another analysis, as for ReturnsFresh). provisional says the answer used such an
+// assumption; only answers that did not, and the answer asked for, are cached.
+func captures(f *model.Function, i int, visiting map[captureKey]bool) (c, provisional bool) {
 	if f == nil || i < 0 || i >= len(f.IR.Params) {
-		return true
+		return true, false
 	}
 	k := captureKey{f, i}
-	if v, ok := keeps.Load(k); ok {
-		return v.(bool)
+	if visiting[k] {
+		return true, true
 	}
-	keeps.Store(k, true) // while it is computed (recursion): assume the worst
-	c := New(f).addressEscapes(f.IR.Params[i].Name)
-	keeps.Store(k, c)
-	return c
+	if v, ok := keeps.Load(k); ok {
+		return v.(bool), false
+	}
+	if captureStarted != nil {
+		captureStarted(f, i)
+	}
+	visiting[k] = true
+	a := New(f)
+	a.capturing = visiting
+	c = a.addressEscapes(f.IR.Params[i].Name)
+	delete(visiting, k)
+	if !a.provisional || len(visiting) == 0 {
+		// A final answer: made with no assumption, or the answer of the top of the
+		// computation (the assumptions were about itself, as every computation of it makes).
+		keeps.Store(k, c)
+	}
+	return c, a.provisional
 }
 
 // callKeepsNothing: library calls that use a pointer during the call only.
@@ -133,7 +160,18 @@ func (a *Func) keepsNothing(in *llvmir.Inst, name string) bool {
 		return false
 	}
 	for j, arg := range in.Args {
-		if arg.Kind == llvmir.ValLocal && arg.Name == name && Captures(e.Callee, j) {
+		if arg.Kind != llvmir.ValLocal || arg.Name != name {
+			continue
+		}
+		if a.capturing == nil {
+			if Captures(e.Callee, j) {
+				return false
+			}
+			continue
+		}
+		c, prov := captures(e.Callee, j, a.capturing)
+		a.provisional = a.provisional || prov
+		if c {
 			return false
 		}
 	}
