@@ -75,6 +75,10 @@ type rangeEval struct {
 	facts []*lin                    // each >= 0
 	steps int
 	busy  map[string]bool
+	// tiled: also loops with a symbolic step and the facts of the branches taken
+	// (pathfacts.go); obligations are values those bounds assume are not negative.
+	tiled       bool
+	obligations []*lin
 }
 
 // AreasDisjoint reports whether two areas of memory are proven not to overlap: both lie in
@@ -87,7 +91,7 @@ func (a *Func) AreasDisjoint(x, y Area) bool {
 	if v, ok := a.disjoint[k]; ok {
 		return v
 	}
-	v := a.areasDisjoint(x, y)
+	v := a.areasDisjoint(x, y, false) || a.areasDisjoint(x, y, true)
 	if a.disjoint == nil {
 		a.disjoint = map[[2]Area]bool{}
 	}
@@ -95,8 +99,12 @@ func (a *Func) AreasDisjoint(x, y Area) bool {
 	return v
 }
 
-func (a *Func) areasDisjoint(x, y Area) bool {
-	r := &rangeEval{a: a, loads: map[string][]*llvmir.Inst{}, busy: map[string]bool{}}
+func (a *Func) areasDisjoint(x, y Area, tiled bool) bool {
+	r := &rangeEval{a: a, loads: map[string][]*llvmir.Inst{}, busy: map[string]bool{}, tiled: tiled}
+	if tiled {
+		r.facts = append(r.facts, a.stablePathFacts(x.At)...)
+		r.facts = append(r.facts, a.stablePathFacts(y.At)...)
+	}
 	xo, xs, xz, ok1 := r.area(x)
 	yo, ys, yz, ok2 := r.area(y)
 	if !ok1 || !ok2 || xo == nil || xo != yo || xo.Kind == Deref {
@@ -107,6 +115,11 @@ func (a *Func) areasDisjoint(x, y Area) bool {
 			continue
 		}
 		if !a.stable(v, loads) {
+			return false
+		}
+	}
+	for _, o := range r.obligations {
+		if !r.nonneg(o) {
 			return false
 		}
 	}
@@ -352,7 +365,12 @@ func (r *rangeEval) load(name string, ld *llvmir.Inst, depth int) ival {
 	stores := a.storesTo(name)
 	for _, st := range stores {
 		if st.Op != "store" {
-			return ival{} // written through its address by a call
+			// Written through its address by a call (MPI_Bcast(&n, ...)): one value
+			// while no write follows (checked for every atom at the end).
+			if r.tiled && !a.storedInLoopOf(stores, ld) {
+				return r.atom(name, ld)
+			}
+			return ival{}
 		}
 	}
 	if st := a.uniqueReachingStore(name, ld); st != nil && !r.busy[name] {
@@ -375,6 +393,11 @@ func (r *rangeEval) load(name string, ld *llvmir.Inst, depth int) ival {
 	}
 	if x, ok := r.counter(name, ld, stores, depth); ok {
 		return x
+	}
+	if r.tiled {
+		if x, ok := r.inductionLo(name, ld, stores, depth); ok {
+			return x
+		}
 	}
 	return ival{}
 }
