@@ -214,6 +214,11 @@ func (r *rangeEval) ptr(v *llvmir.Value, depth int) (*Object, ival, bool) {
 					if st := a.uniqueReachingStore(def.Operands[0].Name, def); st != nil {
 						return r.ptr(st.Operands[0], depth+1)
 					}
+					if r.tiled {
+						if obj, off, ok := r.ptrInduction(def.Operands[0].Name, def, depth+1); ok {
+							return obj, off, true
+						}
+					}
 				}
 			}
 		}

@@ -469,6 +469,11 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 						// set-up, not evidence of overlap.
 						rel = alias.Unknown
 					}
+					if rel == alias.MayAlias && fa.al.GatherApart(b.Area, acc.area) {
+						// `x[idx[i]]` while the tail of x after a run-time prefix is
+						// received: which elements idx names is data, not evidence.
+						rel = alias.Unknown
+					}
 					if rel == alias.NoAlias || rel == alias.Unknown {
 						// Unknown: two names nothing relates (two parameters, a parameter
 						// and a global...); a warning needs evidence of overlap.
