@@ -86,8 +86,13 @@ var Analyzer = &check.Analyzer{
 				"`s->recv` and `s->send`) is taken as distinct, the way a halo exchange passes " +
 				"slices of one allocation. Slices of one allocation at offsets known only at run time " +
 				"(`in = out + n*width`) are told apart when the offsets, the counts, and the bounds of the " +
-				"counted loops that index them (`for (...; i <= iend; i++) out[kk++] = ...`) prove it. Move " +
-				"the access after the completion call, or use a separate buffer."},
+				"counted loops that index them (`for (...; i <= iend; i++) out[kk++] = ...`) prove it, " +
+				"including tiled loops whose step is positive on the branch taken (`if (tiling)`). Two " +
+				"more shapes are taken as no evidence of overlap: later slots of a strided partition " +
+				"(`&buf[k*stride]` with `++k` between the operations: whether a message fits its slot " +
+				"is the program's set-up), and an element read or written through an index array " +
+				"(`x[idx[i]]`) while the part of the array after a run-time prefix is received " +
+				"(`x + nlocal`). Move the access after the completion call, or use a separate buffer."},
 	},
 	Run: run,
 }
