@@ -400,6 +400,8 @@ type fn struct {
 	wsOf      map[*model.Construct]*wsInfo
 	secs      map[int]*secCount // counted sections constructs, by the block of their end call
 	exit      uint64            // phases at the returns (last pass)
+	period    []*periodic       // per block: the loop whose iterations each make the same number of collectives (loops.go)
+	cur       int               // the block transfer is in
 	rops      []regionOp        // operations of called regions on windows of the parameters (last pass)
 	ranksDone bool
 	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
@@ -419,6 +421,7 @@ func (x *fn) analyse() {
 	x.threads()
 	x.worksharing()
 	x.countSections()
+	x.periodicLoops()
 	x.dataflow()
 	if x.exit != 0 && x.exit&phaseUnknown == 0 && x.countable() {
 		x.a.exits[x.f] = x.exit
@@ -1169,6 +1172,7 @@ func (x *fn) dataflow() {
 			break
 		}
 	}
+	x.periodStart(in)
 	x.rep = true
 	for _, b := range order {
 		if in[b] != nil {
@@ -1181,6 +1185,7 @@ func (x *fn) dataflow() {
 // more than once is a fact there.
 func (x *fn) onEdge(b, s int, st *state) *state {
 	st = x.throughBackEdge(b, s, st)
+	st = x.periodEdge(b, s, st)
 	c, ok := x.conds[b]
 	switch {
 	case !ok:
@@ -1194,6 +1199,7 @@ func (x *fn) onEdge(b, s int, st *state) *state {
 }
 
 func (x *fn) transfer(b int, st *state) *state {
+	x.cur = b
 	x.wsEnter(b, st)
 	x.sectionsBoundary(b, st)
 	for _, it := range x.items[b] {
@@ -1378,7 +1384,7 @@ func (x *fn) nextPhase(st *state) {
 	if x.rep {
 		for _, p := range st.pending {
 			if !p.thr {
-				x.recs[p.op].live |= st.phase
+				x.recs[p.op].live |= x.periodWrap(x.cur, st.phase)
 			}
 		}
 	}
