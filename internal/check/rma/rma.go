@@ -172,7 +172,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] && !pointerParams(f) {
 				continue
 			}
 			if onAnalyse != nil {
@@ -191,6 +191,21 @@ func run(pass *check.Pass) (any, error) {
 		pass.Report(fd.d)
 	}
 	return nil, nil
+}
+
+// pointerParams reports whether f receives a pointer (every argument, in Fortran): its loads
+// and stores through it may touch the memory of a caller's window (a helper filling an
+// array the caller exposes in a window), which its summary of accesses tells the callers.
+func pointerParams(f *model.Function) bool {
+	if f.IsMain() {
+		return false
+	}
+	for _, p := range f.IR.Params {
+		if p.Type == "ptr" || strings.HasSuffix(p.Type, "*") {
+			return true
+		}
+	}
+	return false
 }
 
 // callsSummarised reports whether f calls a function that leaves one-sided operations in
@@ -412,7 +427,7 @@ func newFn(a *analysis, f *model.Function) *fn {
 }
 
 func (x *fn) analyse() {
-	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) && !x.a.taken[x.f] {
+	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) && !x.a.taken[x.f] && !pointerParams(x.f) {
 		return
 	}
 	x.conds = x.al.Correlated()
