@@ -1,7 +1,8 @@
 ! The Fortran twin of hybrid_task_get_load_bug.c (RMARaceBench hybrid/009): a task gets an
 ! element of rank 0's window into the shared variable `got` and completes the Get; the thread
 ! that created the task prints `got` without waiting for the task. flang passes the task its
-! shareds as a structure of addresses, filled from the parallel region's own captured ones.
+! shareds as a structure of addresses, filled from the parallel region's own captured ones. Both
+! read the address of `got` from the region's captured structure: the same buffer (an error).
 ! Bug: the task may run later, on another thread: the print may see the old value.
 program f_hybrid_task_get_load
   use mpi
