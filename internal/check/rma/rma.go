@@ -1538,6 +1538,13 @@ func requestExtent(it *item) int64 {
 
 // --- checks ---
 
+// flangDescriptor reports whether obj is a local variable holding a flang array descriptor
+// ({ base_addr, elem_len, version, rank, type, attribute, extra, dims... }): storage of the
+// compiler, which the program's own pointers never reach (the data it describes is elsewhere).
+func flangDescriptor(obj *alias.Object) bool {
+	return obj != nil && obj.Kind == alias.Local && strings.HasPrefix(obj.Type, "{ ptr, i64, i32, i8, i8, i8, i8")
+}
+
 // checkLocal applies Table I between the accesses of an item and the origin buffers of the
 // pending one-sided operations. Each access gives at most one finding: against an operation
 // it surely overlaps if there is one, else against the first it may overlap.
@@ -1560,6 +1567,9 @@ func (x *fn) checkLocal(it *item, st *state) {
 			for _, b := range o.bufs {
 				if !acc.write && !b.Write {
 					continue // two reads: compatible
+				}
+				if flangDescriptor(acc.loc.Obj) && b.Loc.Obj != acc.loc.Obj {
+					continue // a descriptor flang copies around a call (copy-in/copy-out): never user data
 				}
 				rel := x.al.RelateAt(b.Loc, b.Size, o.it.inst, acc.loc, acc.size, it.inst)
 				if rel == alias.MayAlias && o.it.task {
