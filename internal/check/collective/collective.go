@@ -325,7 +325,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				}
 			}
 			if len(pdf) == 0 {
-				if !inAnyLoop(f, blocks) && !summarised[set[0]] {
+				if (!inAnyLoop(f, blocks) || onceInSection(f, blocks, occs)) && !summarised[set[0]] {
 					summarised[set[0]] = true
 					sures = append(sures, sure{summaryItem(set), seq[set[0]]})
 				}
@@ -563,6 +563,67 @@ func inAnyLoop(f *model.Function, blocks []int) bool {
 		}
 	}
 	return false
+}
+
+// onceInSection reports whether blocks lie in one section of a sections construct, in no loop
+// but the construct's own (the loop over the section numbers that its lowering makes): one
+// thread of the team runs that section, once, each time the process meets the construct, so
+// the process executes the collective once, like one written outside any loop. Every other
+// collective of the construct must be in the same section: collectives of two sections run
+// on different threads in either order (or twice, for the same collective in two sections),
+// and stay unsummarised.
+func onceInSection(f *model.Function, blocks []int, occs []*occurrence) bool {
+	loops := f.Loops()
+	l := loops.Of[blocks[0]]
+	if l == nil || l.Parent != nil {
+		return false
+	}
+	// the switch on the section number: a conditional of a sections construct in l
+	sw := -1
+	for _, b := range l.Blocks {
+		if c, _ := f.ConstructCond(b); c != nil && c.Kind == model.ConstructSections {
+			if t := f.Terminator(b); t != nil && t.Op == "switch" {
+				if sw >= 0 {
+					return false
+				}
+				sw = b
+			}
+		}
+	}
+	if sw < 0 {
+		return false
+	}
+	idom := f.Dom().Idom
+	section := func(b int) int { // the entry of b's section: the successor of the switch that dominates it
+		for i := 0; i < len(idom); i++ {
+			d := idom[b]
+			if d < 0 || d == b || !l.Contains(d) {
+				return -1
+			}
+			if d == sw {
+				return b
+			}
+			b = d
+		}
+		return -1
+	}
+	s := -1
+	for _, b := range blocks {
+		if loops.Of[b] != l {
+			return false
+		}
+		e := section(b)
+		if e < 0 || s >= 0 && e != s {
+			return false
+		}
+		s = e
+	}
+	for _, o := range occs {
+		if l.Contains(o.block) && section(o.block) != s {
+			return false
+		}
+	}
+	return true
 }
 
 func summaryItem(set []*occurrence) Item {

@@ -125,15 +125,16 @@ var Analyzer = &check.Analyzer{
 }
 
 type analysis struct {
-	pass  *check.Pass
-	syncs map[*model.Function]bool       // functions that (transitively) synchronise a window
-	sums  map[*model.Function][]sumOp    // one-sided operations a function leaves in progress on its window parameters
-	paccs map[*model.Function][]paramAcc // loads and stores a function makes through pointers its parameters hold
-	exits map[*model.Function]uint64     // the phases a function returns in, relative to its entry, when counted
-	rops  map[*model.Function][]regionOp // operations of OpenMP regions on windows their callers pass
-	taken map[*model.Function]bool       // functions whose address is taken: their accesses through parameters are summarised for calls through pointers
-	found map[string]*finding
-	order []string
+	pass    *check.Pass
+	syncs   map[*model.Function]bool       // functions that (transitively) synchronise a window
+	sums    map[*model.Function][]sumOp    // one-sided operations a function leaves in progress on its window parameters
+	paccs   map[*model.Function][]paramAcc // loads and stores a function makes through pointers its parameters hold
+	exits   map[*model.Function]uint64     // the phases a function returns in, relative to its entry, when counted
+	rops    map[*model.Function][]regionOp // operations of OpenMP regions on windows their callers pass
+	taken   map[*model.Function]bool       // functions whose address is taken: their accesses through parameters are summarised for calls through pointers
+	helpers map[*model.Function]bool       // functions a function with RMA calls passes pointers to: their accesses through parameters are summarised
+	found   map[string]*finding
+	order   []string
 }
 
 type finding struct {
@@ -155,6 +156,7 @@ func run(pass *check.Pass) (any, error) {
 	for _, f := range p.AddressTaken() {
 		a.taken[f] = true
 	}
+	a.helpers = windowHelpers(p)
 	for _, comp := range p.BottomUp() {
 		for round := 0; round < 2; round++ {
 			for _, f := range comp {
@@ -172,7 +174,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] && !a.helpers[f] {
 				continue
 			}
 			if onAnalyse != nil {
@@ -191,6 +193,36 @@ func run(pass *check.Pass) (any, error) {
 		pass.Report(fd.d)
 	}
 	return nil, nil
+}
+
+// windowHelpers lists the functions that receive a pointer (every argument, in Fortran) from
+// a function with one-sided calls or window synchronisations of its own: their loads and
+// stores through it may touch that caller's window memory (a helper filling the array the
+// caller exposes in a window), which their summary of accesses tells the caller.
+func windowHelpers(p *model.Program) map[*model.Function]bool {
+	out := map[*model.Function]bool{}
+	g := p.CallGraph()
+	for _, f := range p.Funcs {
+		if f.IsMain() || f.IR == nil || !pointerParams(f) {
+			continue
+		}
+		for _, c := range g.Pred[f.Index] {
+			if p.Uses(p.Funcs[c]).Has(model.UsesRMA) {
+				out[f] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+func pointerParams(f *model.Function) bool {
+	for _, p := range f.IR.Params {
+		if p.Type == "ptr" || strings.HasSuffix(p.Type, "*") {
+			return true
+		}
+	}
+	return false
 }
 
 // callsSummarised reports whether f calls a function that leaves one-sided operations in
@@ -387,22 +419,25 @@ type fn struct {
 	rep   bool
 	conds map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
 
-	procs     [][]pcons          // per block: rank comparisons that hold there
-	rankKeys  map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
-	mems      []*winMem          // memory of the windows created here
-	recs      []opRec            // per operation, from the last pass
-	accs      []accRec           // window memory accesses, from the last pass
-	posts     []postRec          // MPI_Win_post calls
-	thrC      []*model.Construct // per block: the innermost construct one thread runs (master, single, loop, sections)
-	bodies    map[*model.Construct][]int
-	inOrdered []bool    // per block: inside an ordered construct
-	ws        []*wsInfo // per block: a worksharing construct whose collectives it is not ordered with
-	wsOf      map[*model.Construct]*wsInfo
-	secs      map[int]*secCount // counted sections constructs, by the block of their end call
-	exit      uint64            // phases at the returns (last pass)
-	rops      []regionOp        // operations of called regions on windows of the parameters (last pass)
-	ranksDone bool
-	paccs     []paramAcc // accesses through pointers the parameters hold (the summary for callers)
+	procs      [][]pcons          // per block: rank comparisons that hold there
+	rankKeys   map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
+	mems       []*winMem          // memory of the windows created here
+	recs       []opRec            // per operation, from the last pass
+	accs       []accRec           // window memory accesses, from the last pass
+	posts      []postRec          // MPI_Win_post calls
+	thrC       []*model.Construct // per block: the innermost construct one thread runs (master, single, loop, sections)
+	bodies     map[*model.Construct][]int
+	inOrdered  []bool    // per block: inside an ordered construct
+	ws         []*wsInfo // per block: a worksharing construct whose collectives it is not ordered with
+	wsOf       map[*model.Construct]*wsInfo
+	secs       map[int]*secCount      // counted sections constructs, by the block of their end call
+	exit       uint64                 // phases at the returns (last pass)
+	period     []*periodic            // per block: the loop whose iterations each make the same number of collectives (loops.go)
+	cur        int                    // the block transfer is in
+	stableFrom map[*alias.Object]bool // task.go: pointers read from parameter memory the function never writes
+	rops       []regionOp             // operations of called regions on windows of the parameters (last pass)
+	ranksDone  bool
+	paccs      []paramAcc // accesses through pointers the parameters hold (the summary for callers)
 }
 
 func newFn(a *analysis, f *model.Function) *fn {
@@ -410,7 +445,7 @@ func newFn(a *analysis, f *model.Function) *fn {
 }
 
 func (x *fn) analyse() {
-	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) && !x.a.taken[x.f] {
+	if !x.scan() && !x.f.Outlined() && !x.a.callsSummarised(x.f) && !x.a.taken[x.f] && !x.a.helpers[x.f] {
 		return
 	}
 	x.conds = x.al.Correlated()
@@ -419,6 +454,7 @@ func (x *fn) analyse() {
 	x.threads()
 	x.worksharing()
 	x.countSections()
+	x.periodicLoops()
 	x.dataflow()
 	if x.exit != 0 && x.exit&phaseUnknown == 0 && x.countable() {
 		x.a.exits[x.f] = x.exit
@@ -1169,6 +1205,7 @@ func (x *fn) dataflow() {
 			break
 		}
 	}
+	x.periodStart(in)
 	x.rep = true
 	for _, b := range order {
 		if in[b] != nil {
@@ -1181,6 +1218,7 @@ func (x *fn) dataflow() {
 // more than once is a fact there.
 func (x *fn) onEdge(b, s int, st *state) *state {
 	st = x.throughBackEdge(b, s, st)
+	st = x.periodEdge(b, s, st)
 	c, ok := x.conds[b]
 	switch {
 	case !ok:
@@ -1194,6 +1232,7 @@ func (x *fn) onEdge(b, s int, st *state) *state {
 }
 
 func (x *fn) transfer(b int, st *state) *state {
+	x.cur = b
 	x.wsEnter(b, st)
 	x.sectionsBoundary(b, st)
 	for _, it := range x.items[b] {
@@ -1378,7 +1417,7 @@ func (x *fn) nextPhase(st *state) {
 	if x.rep {
 		for _, p := range st.pending {
 			if !p.thr {
-				x.recs[p.op].live |= st.phase
+				x.recs[p.op].live |= x.periodWrap(x.cur, st.phase)
 			}
 		}
 	}
@@ -1499,6 +1538,13 @@ func requestExtent(it *item) int64 {
 
 // --- checks ---
 
+// flangDescriptor reports whether obj is a local variable holding a flang array descriptor
+// ({ base_addr, elem_len, version, rank, type, attribute, extra, dims... }): storage of the
+// compiler, which the program's own pointers never reach (the data it describes is elsewhere).
+func flangDescriptor(obj *alias.Object) bool {
+	return obj != nil && obj.Kind == alias.Local && strings.HasPrefix(obj.Type, "{ ptr, i64, i32, i8, i8, i8, i8")
+}
+
 // checkLocal applies Table I between the accesses of an item and the origin buffers of the
 // pending one-sided operations. Each access gives at most one finding: against an operation
 // it surely overlaps if there is one, else against the first it may overlap.
@@ -1522,7 +1568,13 @@ func (x *fn) checkLocal(it *item, st *state) {
 				if !acc.write && !b.Write {
 					continue // two reads: compatible
 				}
+				if flangDescriptor(acc.loc.Obj) && b.Loc.Obj != acc.loc.Obj {
+					continue // a descriptor flang copies around a call (copy-in/copy-out): never user data
+				}
 				rel := x.al.RelateAt(b.Loc, b.Size, o.it.inst, acc.loc, acc.size, it.inst)
+				if rel == alias.MayAlias && o.it.task {
+					rel = x.stableDerefRelate(b.Loc, b.Size, acc.loc, acc.size, rel)
+				}
 				if rel == alias.NoAlias || p == it.op && rel != alias.MustAlias {
 					continue
 				}

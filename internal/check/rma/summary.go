@@ -35,6 +35,7 @@ type sumOp struct {
 	name     string
 	pos      diag.Pos
 	winParam int
+	winRef   bool // the window handle is passed by reference (Fortran), not by value (C)
 	bufs     []sumBuf
 	target   value // constants only
 	disp     value
@@ -100,7 +101,7 @@ func (x *fn) toSummary(o *op, e *model.Event, winArg int) (sumOp, bool) {
 	if w < 0 {
 		return sumOp{}, false
 	}
-	s := sumOp{name: o.name, pos: o.pos, winParam: w, count: o.count, tsize: o.tsize, write: o.write,
+	s := sumOp{name: o.name, pos: o.pos, winParam: w, winRef: e.Binding == mpi.Fortran, count: o.count, tsize: o.tsize, write: o.write,
 		atomic: o.atomic, dtype: o.dtype, opcode: o.opcode, via: x.f.UserFunc()}
 	if o.target.konst {
 		s.target = o.target
@@ -189,7 +190,12 @@ func (x *fn) callItems(call *item, e *model.Event) []*item {
 	var out []*item
 	for _, s := range x.a.sums[e.Callee] {
 		it := &item{kind: kComm, inst: call.inst, ev: e, pos: call.pos, block: call.block, via: call.via, op: -1, count: -1}
-		it.win, it.local = x.window(e, s.winParam)
+		if s.winRef {
+			// Fortran: the caller passes the address of its handle, as to MPI itself.
+			it.win, it.local = x.windowPtr(e, s.winParam)
+		} else {
+			it.win, it.local = x.window(e, s.winParam)
+		}
 		if it.win == "" {
 			continue
 		}

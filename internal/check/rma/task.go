@@ -223,3 +223,79 @@ func (x *fn) derivedFrom(v *llvmir.Value, res string) bool {
 	}
 	return false
 }
+
+// stableDerefRelate relates two locations in the same memory reached through a pointer read
+// from a parameter's memory that the function never writes (flang's structure of captured
+// addresses: a task's shared buffer and the encountering thread's load of it both read the
+// address from the parallel region's argument): every read gives the same pointer, so the
+// offsets compare as in one object. Otherwise rel is kept.
+func (x *fn) stableDerefRelate(a alias.Loc, asize int64, b alias.Loc, bsize int64, rel alias.Relation) alias.Relation {
+	if a.Obj == nil || a.Obj != b.Obj || a.Obj.Kind != alias.Deref || !a.Exact || !b.Exact || asize <= 0 || bsize <= 0 {
+		return rel
+	}
+	if x.stableFrom == nil {
+		x.stableFrom = map[*alias.Object]bool{}
+	}
+	stable, ok := x.stableFrom[a.Obj]
+	if !ok {
+		stable = x.unwrittenParamMemory(a.Obj.From)
+		x.stableFrom[a.Obj] = stable
+	}
+	if !stable {
+		return rel
+	}
+	if a.Off < b.Off+bsize && b.Off < a.Off+asize {
+		return alias.MustAlias
+	}
+	return alias.NoAlias
+}
+
+// unwrittenParamMemory reports whether the location from ("paramK+OFF") is in memory a
+// parameter of an OpenMP region points to (the structure of captured addresses its forking
+// function fills before the fork, which nothing else has the address of) that the region
+// neither stores to nor passes to a call.
+func (x *fn) unwrittenParamMemory(from string) bool {
+	if !x.f.Outlined() {
+		return false
+	}
+	plus := strings.LastIndexByte(from, '+')
+	if plus < 0 || !strings.HasPrefix(from, "param") {
+		return false
+	}
+	if _, err := strconv.ParseInt(from[plus+1:], 10, 64); err != nil {
+		return false
+	}
+	obj := x.al.Object(from[:plus])
+	if obj == nil || obj.Kind != alias.Param {
+		return false
+	}
+	for _, b := range x.f.Blocks {
+		for _, in := range b.IR.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) != 2 {
+					return false
+				}
+				if d := x.al.Pointer(in.Operands[1]); d.Obj == nil || d.Obj == obj {
+					return false
+				}
+			case "call", "invoke":
+				n := in.CalledFunction()
+				if strings.HasPrefix(n, "llvm.dbg.") || strings.HasPrefix(n, "llvm.lifetime.") {
+					continue
+				}
+				for _, arg := range in.Args {
+					if arg.Kind != llvmir.ValLocal {
+						continue
+					}
+					if d := x.al.Pointer(arg); d.Obj == obj {
+						return false
+					}
+				}
+			case "atomicrmw", "cmpxchg":
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -119,7 +119,7 @@ func (x *fn) worksharing() {
 // and the next one.
 func (x *fn) wsPhase(b int, ph uint64) uint64 {
 	if x.ws == nil || x.ws[b] == nil {
-		return ph
+		return x.periodWrap(b, ph)
 	}
 	e := x.ws[b].entry
 	if e == 0 || e&phaseUnknown != 0 {
@@ -301,7 +301,7 @@ func (x *fn) shiftPhase(st *state, ex uint64) {
 		span |= 1 << i
 	}
 	if x.rep {
-		all := shiftPhases(st.phase, span)
+		all := x.periodWrap(x.cur, shiftPhases(st.phase, span))
 		for _, p := range st.pending {
 			if !p.thr {
 				x.recs[p.op].live |= all
