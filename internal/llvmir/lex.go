@@ -545,9 +545,9 @@ func (p *parser) value1(typ string) *Value {
 		}
 		v := p.newValue()
 		v.Kind, v.Type, v.Text = ValAggregate, typ, p.s[start:p.pos]
-		return v
+		return p.intern(v)
 	case c == '{' || c == '[' || c == '<':
-		return p.aggregate(typ)
+		return p.intern(p.aggregate(typ))
 	case c == '!':
 		return p.intern(p.mdValue())
 	case isLetter(c):
@@ -947,16 +947,28 @@ type constKey struct {
 	typ, text string
 }
 
-// intern returns the Value already read for an identical constant leaf (an integer, a float,
-// null, undef, or metadata `!N` / `!"s"` / `!DIExpression()`), so that a module holds each
-// once (issue 18: a third of the operands of -O0 IR are such constants); v's slot is reused.
-// Values are read-only, so sharing them is invisible to readers.
+// intern returns the Value already read for an identical constant (an integer, a float,
+// null, undef, metadata `!N` / `!"s"` / `!DIExpression()`, and aggregates and constant
+// expressions made of constants), so that a module holds each once (issue 18: a third of
+// the operands of -O0 IR are such constants, and flang repeats its type-information
+// tables in every module); v's slot is reused. Values are read-only, so sharing them is
+// invisible to readers.
 func (p *parser) intern(v *Value) *Value {
-	if v == nil || len(v.Elems) > 0 {
+	if v == nil {
 		return v
 	}
 	switch v.Kind {
-	case ValInt, ValFloat, ValNull, ValUndef, ValMetadata:
+	case ValInt, ValFloat, ValNull, ValUndef:
+	case ValMetadata:
+		if len(v.Elems) > 0 {
+			return v
+		}
+	case ValAggregate, ValConstExpr:
+		for _, e := range v.Elems {
+			if !p.interned(e) {
+				return v
+			}
+		}
 	default:
 		return v
 	}
@@ -971,4 +983,16 @@ func (p *parser) intern(v *Value) *Value {
 	}
 	p.consts[k] = v
 	return v
+}
+
+// interned reports whether e is a constant intern shares (or a global, which is shared
+// already): an aggregate or expression made of such values is a constant too.
+func (p *parser) interned(e *Value) bool {
+	switch e.Kind {
+	case ValGlobal:
+		return true
+	case ValInt, ValFloat, ValNull, ValUndef, ValMetadata, ValAggregate, ValConstExpr:
+		return p.consts[constKey{e.Kind, e.Type, e.Text}] == e
+	}
+	return false
 }
