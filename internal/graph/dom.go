@@ -10,13 +10,22 @@ type DomTree struct {
 	// Idom is the immediate dominator of each node, -1 for Root and for the
 	// nodes that are not reachable from Root.
 	Idom []int
-	// Children lists the nodes each node immediately dominates, ascending.
-	Children [][]int
 
+	// The nodes each node v immediately dominates, ascending, are
+	// kids[kidAt[v]:kidAt[v+1]] (Children).
+	kids      []int
+	kidAt     []int32
 	pre, post []int32 // DFS interval on the tree; pre[v] == -1 when unreachable
 	depth     []int32 // depth in the tree, root 0
 	order     []int   // reachable nodes in preorder of the tree
 	postOrder []int   // reachable nodes in postorder of the tree
+}
+
+// Children returns the nodes v immediately dominates, ascending. The slice is
+// shared; do not modify it.
+func (t *DomTree) Children(v int) []int {
+	a, b := t.kidAt[v], t.kidAt[v+1]
+	return t.kids[a:b:b]
 }
 
 // Dominators computes the dominator tree of g rooted at root with the
@@ -29,20 +38,19 @@ func Dominators(g *Digraph, root int) *DomTree {
 	d := dfs(g, root, false)
 	vertex := d.pre // preorder index -> node
 	m := len(vertex)
-	num := make([]int32, n) // node -> preorder index, -1 unreachable
+	// The working arrays, in one allocation.
+	work := make([]int32, n+7*m)
+	num := work[:n:n] // node -> preorder index, -1 unreachable
 	for i := range num {
 		num[i] = -1
 	}
 	for i, v := range vertex {
 		num[v] = int32(i)
 	}
-	parent := make([]int32, m)
-	semi := make([]int32, m)
-	label := make([]int32, m)
-	ancestor := make([]int32, m)
-	idom := make([]int32, m)
-	bucketHead := make([]int32, m)
-	bucketNext := make([]int32, m)
+	work = work[n:]
+	parent, semi, label := work[:m:m], work[m:2*m:2*m], work[2*m:3*m:3*m]
+	ancestor, idom := work[3*m:4*m:4*m], work[4*m:5*m:5*m]
+	bucketHead, bucketNext := work[5*m:6*m:6*m], work[6*m:7*m:7*m]
 	for i := 0; i < m; i++ {
 		if i > 0 {
 			parent[i] = num[d.parent[vertex[i]]]
@@ -102,12 +110,22 @@ func Dominators(g *Digraph, root int) *DomTree {
 		}
 	}
 
-	t := &DomTree{Root: root, Idom: make([]int, n), Children: make([][]int, n)}
+	// What the tree keeps, in two allocations (issue 18: a function's trees are kept for the
+	// whole run): Idom, the children, preorder and postorder; the intervals, depths and
+	// the children's offsets.
+	ints := make([]int, n+max(m-1, 0)+2*m)
+	i32 := make([]int32, 4*n+1)
+	t := &DomTree{Root: root, Idom: ints[:n:n]}
+	ints = ints[n:]
+	t.kids, ints = ints[:max(m-1, 0):max(m-1, 0)], ints[max(m-1, 0):]
+	t.order, t.postOrder = ints[:0:m], ints[m:m:2*m]
+	t.pre, t.post, t.depth = i32[:n:n], i32[n:2*n:2*n], i32[2*n:3*n:3*n]
+	t.kidAt = i32[3*n:]
 	for i := range t.Idom {
 		t.Idom[i] = -1
 	}
-	// Children in ascending node order, all in one backing array.
-	count := make([]int32, n)
+	// Children in ascending node order: count them, then fill.
+	count := t.kidAt[1:]
 	for v := 0; v < n; v++ {
 		if i := num[v]; i > 0 {
 			p := vertex[idom[i]]
@@ -115,17 +133,15 @@ func Dominators(g *Digraph, root int) *DomTree {
 			count[p]++
 		}
 	}
-	backing := make([]int, max(m-1, 0))
-	off := 0
-	for v := 0; v < n; v++ {
-		if c := int(count[v]); c > 0 {
-			t.Children[v] = backing[off : off : off+c]
-			off += c
-		}
+	for v := 1; v <= n; v++ {
+		t.kidAt[v] += t.kidAt[v-1]
 	}
+	next := num // no longer needed: reuse as fill positions
+	copy(next, t.kidAt[:n])
 	for v := 0; v < n; v++ {
 		if p := t.Idom[v]; p >= 0 {
-			t.Children[p] = append(t.Children[p], v)
+			t.kids[next[p]] = v
+			next[p]++
 		}
 	}
 	t.number(n)
@@ -134,9 +150,6 @@ func Dominators(g *Digraph, root int) *DomTree {
 
 // number computes the DFS intervals, depths and preorder of the tree.
 func (t *DomTree) number(n int) {
-	t.pre = make([]int32, n)
-	t.post = make([]int32, n)
-	t.depth = make([]int32, n)
 	for i := range t.pre {
 		t.pre[i] = -1
 		t.post[i] = -1
@@ -146,11 +159,10 @@ func (t *DomTree) number(n int) {
 	stack := []frame{{t.Root, 0}}
 	t.pre[t.Root] = clock
 	clock++
-	t.order = append(make([]int, 0, n), t.Root)
-	t.postOrder = make([]int, 0, n)
+	t.order = append(t.order, t.Root)
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		ch := t.Children[top.v]
+		ch := t.Children(top.v)
 		if top.i < len(ch) {
 			c := ch[top.i]
 			top.i++

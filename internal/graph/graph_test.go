@@ -601,3 +601,51 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// PostDominators shares g's adjacency lists in its reversed graph (issue 18): g must come out
+// unchanged, and edges added to either afterwards must not show in the other.
+func TestPostDominatorsSharesListsSafely(t *testing.T) {
+	g := New(5)
+	for _, e := range [][2]int{{0, 1}, {0, 2}, {1, 3}, {2, 3}, {3, 4}, {2, 4}} {
+		g.AddEdge(e[0], e[1])
+	}
+	// Spare capacity in g's lists: an append to a shared list would write into it.
+	for v := range g.Succ {
+		g.Succ[v] = append(make([]int, 0, 8), g.Succ[v]...)
+		g.Pred[v] = append(make([]int, 0, 8), g.Pred[v]...)
+	}
+	before := g.Clone()
+	p := PostDominators(g, []int{4, 1})
+	same := func(a, b [][]int) bool {
+		if len(a) != len(b) {
+			return false
+		}
+		for i := range a {
+			if len(a[i]) != len(b[i]) || len(a[i]) > 0 && !reflect.DeepEqual(a[i], b[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	if !same(g.Succ, before.Succ) || !same(g.Pred, before.Pred) {
+		t.Fatalf("g changed: %v / %v, was %v / %v", g.Succ, g.Pred, before.Succ, before.Pred)
+	}
+	if got := p.Reverse.Pred[4]; !reflect.DeepEqual(got, []int{5}) {
+		t.Errorf("reverse Pred[4] = %v, want [5] (the virtual exit)", got)
+	}
+	if got := p.Reverse.Pred[1]; !reflect.DeepEqual(got, []int{3, 5}) {
+		t.Errorf("reverse Pred[1] = %v, want [3 5]", got)
+	}
+	rev := p.Reverse.Clone()
+	g.AddEdge(1, 4)
+	p.Reverse.AddEdge(0, 2) // an edge 2->0 in the augmented graph
+	if !same(p.Reverse.Pred[1:2], rev.Pred[1:2]) || !same(p.Reverse.Succ[4:5], rev.Succ[4:5]) {
+		t.Errorf("an edge added to g shows in the reversed graph: %v", p.Reverse.Pred[1])
+	}
+	if !same(g.Pred[:1], before.Pred[:1]) || !same(g.Succ[2:3], before.Succ[2:3]) {
+		t.Errorf("an edge added to the reversed graph shows in g: %v %v", g.Pred[0], g.Succ[2])
+	}
+	if p.Ipdom(0) != 5 || p.Ipdom(2) != 4 || p.Ipdom(3) != 4 {
+		t.Errorf("ipdoms: %d %d %d", p.Ipdom(0), p.Ipdom(2), p.Ipdom(3))
+	}
+}

@@ -53,23 +53,13 @@ type PostDom struct {
 func PostDominators(g *Digraph, exits []int) *PostDom {
 	n := g.N()
 	x := n
+	// The reversed lists are g's own, shared (capacity cut to their length, so that the
+	// edges to the virtual exit added below, and any later AddEdge, copy instead of writing
+	// into g's arrays).
 	r := &Digraph{Succ: make([][]int, n+1), Pred: make([][]int, n+1)}
-	// One backing array per direction; each predecessor list (successors
-	// in g) has room for the edge to the virtual exit.
-	edges := 0
 	for v := 0; v < n; v++ {
-		edges += len(g.Succ[v])
-	}
-	sb := make([]int, 0, edges)
-	pb := make([]int, 0, edges+n)
-	for v := 0; v < n; v++ {
-		o := len(sb)
-		sb = append(sb, g.Pred[v]...)
-		r.Succ[v] = sb[o:len(sb):len(sb)]
-		o = len(pb)
-		pb = append(pb, g.Succ[v]...)
-		r.Pred[v] = pb[o : len(pb) : len(pb)+1]
-		pb = pb[:len(pb)+1]
+		r.Succ[v] = g.Pred[v][:len(g.Pred[v]):len(g.Pred[v])]
+		r.Pred[v] = g.Succ[v][:len(g.Succ[v]):len(g.Succ[v])]
 	}
 	for _, e := range exits {
 		r.AddEdge(x, e)

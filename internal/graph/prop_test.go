@@ -95,7 +95,7 @@ func TestPropDominators(t *testing.T) {
 		}
 		// Children consistent with Idom, preorder/postorder consistent.
 		for v, p := range tree.Idom {
-			if p >= 0 && sort.SearchInts(tree.Children[p], v) == len(tree.Children[p]) {
+			if p >= 0 && sort.SearchInts(tree.Children(p), v) == len(tree.Children(p)) {
 				t.Fatalf("child %d missing under %d", v, p)
 			}
 		}

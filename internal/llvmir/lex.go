@@ -451,6 +451,10 @@ func (p *parser) structBody() bool {
 
 // newValue returns a zeroed Value from the slab.
 func (p *parser) newValue() *Value {
+	if v := p.spare; v != nil {
+		p.spare = nil
+		return v
+	}
 	if len(p.vals) == 0 {
 		p.vals = make([]Value, p.grow(&p.nVals, valSlab, 1))
 	}
@@ -479,7 +483,7 @@ func (p *parser) value(typ string) *Value {
 
 func (p *parser) value1(typ string) *Value {
 	if typ == "metadata" {
-		return p.mdValue()
+		return p.intern(p.mdValue())
 	}
 	start := p.pos
 	c := p.s[p.pos]
@@ -532,7 +536,7 @@ func (p *parser) value1(typ string) *Value {
 		}
 		return v
 	case c == '-' || isDigit(c):
-		return p.number(typ)
+		return p.intern(p.number(typ))
 	case c == 'c' && p.peekAt(1) == '"':
 		p.pos++
 		if _, ok := p.str(); !ok {
@@ -541,11 +545,11 @@ func (p *parser) value1(typ string) *Value {
 		}
 		v := p.newValue()
 		v.Kind, v.Type, v.Text = ValAggregate, typ, p.s[start:p.pos]
-		return v
+		return p.intern(v)
 	case c == '{' || c == '[' || c == '<':
-		return p.aggregate(typ)
+		return p.intern(p.aggregate(typ))
 	case c == '!':
-		return p.mdValue()
+		return p.intern(p.mdValue())
 	case isLetter(c):
 		w := p.word()
 		v := p.newValue()
@@ -583,7 +587,7 @@ func (p *parser) value1(typ string) *Value {
 			}
 		}
 		v.Text = p.s[start:p.pos]
-		return v
+		return p.intern(v)
 	}
 	p.fail("unexpected character " + quoteByte(c) + " in value")
 	return nil
@@ -935,4 +939,60 @@ func (p *parser) vptrs(n int) []*Value {
 	out := p.vptrSlab[:n:n]
 	p.vptrSlab = p.vptrSlab[n:]
 	return out
+}
+
+// constKey identifies a constant leaf value: its kind, type and text determine the rest.
+type constKey struct {
+	kind      ValueKind
+	typ, text string
+}
+
+// intern returns the Value already read for an identical constant (an integer, a float,
+// null, undef, metadata `!N` / `!"s"` / `!DIExpression()`, and aggregates and constant
+// expressions made of constants), so that a module holds each once (issue 18: a third of
+// the operands of -O0 IR are such constants, and flang repeats its type-information
+// tables in every module); v's slot is reused. Values are read-only, so sharing them is
+// invisible to readers.
+func (p *parser) intern(v *Value) *Value {
+	if v == nil {
+		return v
+	}
+	switch v.Kind {
+	case ValInt, ValFloat, ValNull, ValUndef:
+	case ValMetadata:
+		if len(v.Elems) > 0 {
+			return v
+		}
+	case ValAggregate, ValConstExpr:
+		for _, e := range v.Elems {
+			if !p.interned(e) {
+				return v
+			}
+		}
+	default:
+		return v
+	}
+	k := constKey{v.Kind, v.Type, v.Text}
+	if w, ok := p.consts[k]; ok {
+		*v = Value{}
+		p.spare = v
+		return w
+	}
+	if p.consts == nil {
+		p.consts = make(map[constKey]*Value)
+	}
+	p.consts[k] = v
+	return v
+}
+
+// interned reports whether e is a constant intern shares (or a global, which is shared
+// already): an aggregate or expression made of such values is a constant too.
+func (p *parser) interned(e *Value) bool {
+	switch e.Kind {
+	case ValGlobal:
+		return true
+	case ValInt, ValFloat, ValNull, ValUndef, ValMetadata, ValAggregate, ValConstExpr:
+		return p.consts[constKey{e.Kind, e.Type, e.Text}] == e
+	}
+	return false
 }

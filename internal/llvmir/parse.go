@@ -54,10 +54,12 @@ type parser struct {
 	problems  []problemAt
 	byNum     []*Block
 	seen      []int32
-	recognize int               // top-level entities recognised
-	globals   map[string]*Value // shared Values of global references
-	locals    []*Value          // shared Values of numbered locals of the current function
-	touched   []int32           // indices set in locals
+	recognize int                 // top-level entities recognised
+	globals   map[string]*Value   // shared Values of global references
+	locals    []*Value            // shared Values of numbered locals of the current function
+	touched   []int32             // indices set in locals
+	consts    map[constKey]*Value // shared constant leaves (intern)
+	spare     *Value              // a zeroed Value to reuse (intern)
 
 	// Completeness (verify.go).
 	unclosed          *verifyError // a function the file ends inside

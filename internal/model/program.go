@@ -250,12 +250,30 @@ func Position(loc llvmir.Location, fallbackFile, fn string) diag.Pos {
 	if file == "" {
 		file = fallbackFile
 	} else {
-		if !filepath.IsAbs(file) && loc.Dir != "" {
-			file = filepath.Join(loc.Dir, file)
-		}
-		file = DisplayPath(file)
+		file = displayFile(file, loc.Dir)
 	}
 	return diag.Pos{File: file, Line: loc.Line, Col: loc.Col, Func: fn}
+}
+
+// displayFiles memoizes displayFile: a run asks for the same few files again and again, and
+// filepath.Rel allocates (issue 18).
+var displayFiles sync.Map // fileDir -> string
+
+type fileDir struct{ file, dir string }
+
+// displayFile is DisplayPath of a debug location's file in directory dir.
+func displayFile(file, dir string) string {
+	k := fileDir{file, dir}
+	if v, ok := displayFiles.Load(k); ok {
+		return v.(string)
+	}
+	p := file
+	if !filepath.IsAbs(p) && dir != "" {
+		p = filepath.Join(dir, p)
+	}
+	p = DisplayPath(p)
+	displayFiles.Store(k, p)
+	return p
 }
 
 var workDir struct {

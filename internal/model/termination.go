@@ -295,10 +295,18 @@ func (f *Function) flowWithout(endBlocks []int) *liveFlow {
 	}
 	normal := reaches(func(b int) bool { return isExit[b] })
 	toEnd := reaches(func(b int) bool { return ends[b] })
-	lf := &liveFlow{doomed: make([]bool, n), cfg: graph.New(n)}
+	doomed := make([]bool, n)
+	some := false
 	for b := 0; b < n; b++ {
-		lf.doomed[b] = ends[b] || !normal[b] && toEnd[b]
+		doomed[b] = ends[b] || !normal[b] && toEnd[b]
+		some = some || doomed[b]
 	}
+	if !some {
+		// Nothing is cut (the usual case): the flow is the whole CFG, whose post-dominance
+		// is shared rather than built again (same edges, same exits in the same order).
+		return &liveFlow{cfg: f.CFG, pdom: f.PostDom(), pdf: f.PDF(), doomed: doomed}
+	}
+	lf := &liveFlow{doomed: doomed, cfg: graph.New(n)}
 	var exits []int
 	for b := 0; b < n; b++ {
 		if lf.doomed[b] {

@@ -8,39 +8,126 @@ import (
 )
 
 // defUse indexes a function's SSA names: the instruction defining each and the instructions
-// using it. Built on first use.
+// using it. Built on first use. Numbered names (%0, %17: nearly all of clang's and flang's
+// -O0 IR) are indexed densely: def[k] and the uses of %k in use[useAt[k]:useAt[k+1]], one
+// array for the whole function (issue 18: the maps cost several times more); other names
+// are in the maps.
 type defUse struct {
-	def  map[string]*llvmir.Inst
-	uses map[string][]*llvmir.Inst
+	def   []*llvmir.Inst
+	useAt []int32
+	use   []*llvmir.Inst
+
+	named     map[string]*llvmir.Inst
+	namedUses map[string][]*llvmir.Inst
 }
 
 func (f *Function) defUse() *defUse { return f.du.get(f.buildDefUse) }
 
+// localNumber is the number of a numbered local name ("17"), or -1.
+func localNumber(name string, limit int) int {
+	if name == "" || len(name) > 9 || len(name) > 1 && name[0] == '0' {
+		return -1 // "007" is a name of its own
+	}
+	n := 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	if n >= limit {
+		return -1
+	}
+	return n
+}
+
 func (f *Function) buildDefUse() *defUse {
-	du := &defUse{def: map[string]*llvmir.Inst{}, uses: map[string][]*llvmir.Inst{}}
+	// Numbered names are below the count of parameters, blocks and results.
+	limit := len(f.IR.Params) + len(f.IR.Blocks) + 1
+	for _, b := range f.IR.Blocks {
+		limit += len(b.Insts)
+	}
+	du := &defUse{def: make([]*llvmir.Inst, limit), useAt: make([]int32, limit+1)}
+	// Each use of a local: an operand, or the callee of an indirect call.
+	eachUse := func(in *llvmir.Inst, visit func(name string)) {
+		for _, op := range in.Operands {
+			if op != nil && op.Kind == llvmir.ValLocal {
+				visit(op.Name)
+			}
+		}
+		if in.Callee != nil && in.Callee.Kind == llvmir.ValLocal {
+			visit(in.Callee.Name)
+		}
+	}
+	total := 0
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
 			if in.Result != "" {
-				du.def[in.Result] = in
-			}
-			for _, op := range in.Operands {
-				if op != nil && op.Kind == llvmir.ValLocal {
-					du.uses[op.Name] = append(du.uses[op.Name], in)
+				if k := localNumber(in.Result, limit); k >= 0 {
+					du.def[k] = in
+				} else {
+					if du.named == nil {
+						du.named = map[string]*llvmir.Inst{}
+					}
+					du.named[in.Result] = in
 				}
 			}
-			if in.Callee != nil && in.Callee.Kind == llvmir.ValLocal {
-				du.uses[in.Callee.Name] = append(du.uses[in.Callee.Name], in)
-			}
+			eachUse(in, func(name string) {
+				if k := localNumber(name, limit); k >= 0 {
+					du.useAt[k+1]++
+					total++
+				} else {
+					if du.namedUses == nil {
+						du.namedUses = map[string][]*llvmir.Inst{}
+					}
+					du.namedUses[name] = append(du.namedUses[name], in)
+				}
+			})
+		}
+	}
+	for k := 1; k <= limit; k++ {
+		du.useAt[k] += du.useAt[k-1]
+	}
+	du.use = make([]*llvmir.Inst, total)
+	next := make([]int32, limit)
+	copy(next, du.useAt[:limit])
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			eachUse(in, func(name string) {
+				if k := localNumber(name, limit); k >= 0 {
+					du.use[next[k]] = in
+					next[k]++
+				}
+			})
 		}
 	}
 	return du
 }
 
 // Def returns the instruction defining the local value name, or nil (parameters, unknown).
-func (f *Function) Def(name string) *llvmir.Inst { return f.defUse().def[name] }
+func (f *Function) Def(name string) *llvmir.Inst {
+	du := f.defUse()
+	if k := localNumber(name, len(du.def)); k >= 0 {
+		return du.def[k]
+	}
+	return du.named[name]
+}
 
-// Uses returns the instructions that use the local value name.
-func (f *Function) Uses(name string) []*llvmir.Inst { return f.defUse().uses[name] }
+// Uses returns the instructions that use the local value name, in the order of the
+// function's instructions (an instruction using it twice is there twice). The slice is
+// shared: do not modify it.
+func (f *Function) Uses(name string) []*llvmir.Inst {
+	du := f.defUse()
+	if k := localNumber(name, len(du.def)); k >= 0 {
+		a, b := du.useAt[k], du.useAt[k+1]
+		if a == b {
+			return nil
+		}
+		return du.use[a:b:b]
+	}
+	return du.namedUses[name]
+}
 
 // ParamIndex returns the index of the parameter named name, or -1.
 func (f *Function) ParamIndex(name string) int {
