@@ -1,6 +1,7 @@
 package alias
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"sync"
@@ -42,30 +43,34 @@ func TypesOf(m *llvmir.Module) *Types {
 	if t, ok := typesCache[m]; ok {
 		return t
 	}
-	t := NewTypes(string(m.Src))
+	t := newTypes(m.Src)
 	typesCache[m] = t
 	return t
 }
 
 // NewTypes reads the named type definitions of an IR text.
-func NewTypes(src string) *Types {
+func NewTypes(src string) *Types { return newTypes([]byte(src)) }
+
+// newTypes reads the named type definitions of an IR text. Only the definitions' lines are
+// copied: the table must not keep a module's whole text alive (it is cached for the run).
+func newTypes(src []byte) *Types {
 	t := &Types{named: map[string]string{}, cache: map[string]*Type{}}
 	for len(src) > 0 {
 		line := src
-		if i := strings.IndexByte(src, '\n'); i >= 0 {
+		if i := bytes.IndexByte(src, '\n'); i >= 0 {
 			line, src = src[:i], src[i+1:]
 		} else {
-			src = ""
+			src = nil
 		}
-		if !strings.HasPrefix(line, "%") {
+		if len(line) == 0 || line[0] != '%' {
 			continue
 		}
-		eq := strings.Index(line, " = type ")
+		eq := bytes.Index(line, []byte(" = type "))
 		if eq < 0 {
 			continue
 		}
-		name := unquote(line[1:eq])
-		t.named[name] = strings.TrimSpace(line[eq+len(" = type "):])
+		name := unquote(string(line[1:eq]))
+		t.named[name] = strings.TrimSpace(string(line[eq+len(" = type "):]))
 	}
 	return t
 }
