@@ -463,6 +463,10 @@ func (w *wrapper) checks() (pre, post []string) {
 			if a.Flag >= 0 {
 				done = fmt.Sprintf("p%d && *p%d", a.Flag, a.Flag)
 			}
+			if st, ok := w.statusParam(a.Status); ok {
+				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
+				post = append(post, fmt.Sprintf("if (pcm_tm && (%s)) pcm_req_recvd(pcm_before, %s);", done, st))
+			}
 			post = append(post, fmt.Sprintf("pcm_req_done(pcm_before, %s);", done))
 		}
 	case f.Kind == mpi.Completion && f.Completion == mpi.Multi:
@@ -485,10 +489,25 @@ func (w *wrapper) checks() (pre, post []string) {
 		}
 		pre = append(pre, "MPI_Request pcm_stack[16];",
 			fmt.Sprintf("MPI_Request *pcm_before = pcm_req_snapshot(%s, p%d, pcm_stack, 16);", n, a.Request))
+		if st, ok := w.statusParam(a.Status); ok {
+			if f.Completes == mpi.CompletesAny {
+				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
+			} else {
+				pre = append(pre, "MPI_Status pcm_sts[16], *pcm_stsa = NULL;",
+					fmt.Sprintf("if (pcm_tm && %s == MPI_STATUSES_IGNORE && %s > 0) { if (%s <= 16) %s = pcm_sts; else if ((pcm_stsa = malloc((size_t)%s * sizeof *pcm_stsa))) %s = pcm_stsa; }",
+						st, n, n, st, n, st))
+				w.after = append(w.after, "free(pcm_stsa);")
+			}
+			post = append(post, fmt.Sprintf("if (pcm_tm) pcm_req_multi_recvd(pcm_before, %s, %s, %s, %s, %s, %s, %s);", n, mode,
+				ptr(a.Flag), ptr(a.Index), ptr(w.paramIndex("outcount")), ptr(w.paramIndex("array_of_indices")), st))
+		}
 		post = append(post, fmt.Sprintf("pcm_req_multi_done(pcm_before, %s, %s, %s, %s, %s, %s);", n, mode,
 			ptr(a.Flag), ptr(a.Index), ptr(w.paramIndex("outcount")), ptr(w.paramIndex("array_of_indices"))))
 		w.after = append(w.after, "if (pcm_before != pcm_stack) free(pcm_before);")
 	}
+
+	// Point-to-point type signatures: shadow messages (with the detector).
+	pre, post = w.typeMatching(comm, hasComm, guard, pre, post)
 
 	// Objects created and freed.
 	kinds := []struct{ typ, kind string }{
@@ -588,6 +607,73 @@ func (w *wrapper) checks() (pre, post []string) {
 		}
 		pre = append(pre, fmt.Sprintf("pcm_block_begin(%s, %s, %s);", peer, tag, c))
 		w.after = append([]string{"pcm_block_end();"}, w.after...)
+	}
+	return pre, post
+}
+
+// statusParam: parameter i is an "MPI_Status *" (or array) the wrapper may replace when the
+// program passes MPI_STATUS_IGNORE.
+func (w *wrapper) statusParam(i int) (string, bool) {
+	n, p, ok := w.param(i)
+	if !ok || p.Base() != "MPI_Status" || !(p.Ptr || p.Array || strings.Contains(p.Type, "*")) || strings.HasPrefix(p.Type, "const") {
+		return "", false
+	}
+	return n, true
+}
+
+// typeMatching adds the statements of the point-to-point type matching (pcm_shadow_* in
+// pcm_deadlock.c): a send first sends the shadow of its message; a receive with a status
+// compares its message's shadow once complete; a nonblocking or persistent receive and a
+// persistent send record their count, datatype and tag with their request (compared when it
+// completes, sent when it is started). Receives that do not consume their shadow (matched
+// probes, MPI_Isendrecv) mark the comparison unsure.
+func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, post []string) ([]string, []string) {
+	f, a := w.f, w.f.Args
+	if !p2p(f) {
+		return pre, post
+	}
+	if !hasComm || strings.HasPrefix(f.Name, "MPI_P") || f.Name == "MPI_Isendrecv" || f.Name == "MPI_Isendrecv_replace" {
+		if f.Name == "MPI_Mrecv" || f.Name == "MPI_Imrecv" || f.Name == "MPI_Precv_init" || strings.HasPrefix(f.Name, "MPI_Isendrecv") {
+			pre = append(pre, "pcm_tm_unsure = 1;")
+		}
+		if !strings.HasPrefix(f.Name, "MPI_Isendrecv") || !hasComm {
+			return pre, post
+		}
+	}
+	count := func(names ...string) (string, string, string, bool) {
+		c, ok1 := w.integer(w.paramIndex(names[0]))
+		t, ok2 := w.byValue(w.paramIndex(names[1]), "MPI_Datatype")
+		g, ok3 := w.integer(w.paramIndex(names[2]))
+		return c, t, g, ok1 && ok2 && ok3
+	}
+	sc, st, stag, sok := count("count", "datatype", "tag")
+	rc, rt, rtag, rok := sc, st, stag, sok
+	switch f.Base {
+	case "MPI_Sendrecv", "MPI_Isendrecv":
+		sc, st, stag, sok = count("sendcount", "sendtype", "sendtag")
+		rc, rt, rtag, rok = count("recvcount", "recvtype", "recvtag")
+	case "MPI_Sendrecv_replace", "MPI_Isendrecv_replace":
+		sc, st, stag, sok = count("count", "datatype", "sendtag")
+		rc, rt, rtag, rok = count("count", "datatype", "recvtag")
+	}
+	dest, isSend := w.integer(a.Target)
+	_, isRecv := w.integer(a.Source)
+	if isSend && sok && f.Kind != mpi.PersistentP2P {
+		pre = append(pre, fmt.Sprintf("if (pcm_tm && %s) pcm_shadow_send((long long)%s, %s, %s, %s, %s);", guard, sc, st, dest, stag, comm))
+	}
+	if isSend && sok && f.Kind == mpi.PersistentP2P {
+		if r, ok := w.outHandle(a.Request, "MPI_Request"); ok {
+			post = append(post, fmt.Sprintf("if (pcm_tm) pcm_req_sig(%s, (long long)%s, %s, %s);", r, sc, st, stag))
+		}
+	}
+	if !isRecv || !rok || isSend && f.Kind != mpi.PointToPoint {
+		return pre, post
+	}
+	if st, ok := w.statusParam(a.Status); ok && f.Kind == mpi.PointToPoint && f.Blocking {
+		pre = append(pre, fmt.Sprintf("MPI_Status pcm_rst; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", st, st))
+		post = append(post, fmt.Sprintf("if (pcm_tm) pcm_shadow_recv((long long)%s, %s, %s, %s);", rc, rt, comm, st))
+	} else if r, ok := w.outHandle(a.Request, "MPI_Request"); ok && (f.Kind == mpi.NonblockingP2P || f.Kind == mpi.PersistentP2P) {
+		post = append(post, fmt.Sprintf("if (pcm_tm) pcm_req_sig(%s, (long long)%s, %s, %s);", r, rc, rt, rtag))
 	}
 	return pre, post
 }

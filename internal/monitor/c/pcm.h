@@ -114,3 +114,15 @@ void pcm_nbc_wait_for(const MPI_Request *reqs, int n);
 void pcm_nbc_poll(void);
 void pcm_comm_created(MPI_Comm c);
 void pcm_comm_freeing(const MPI_Comm *c);
+
+/* Point-to-point type signatures (pcm_deadlock.c): with the detector on, each message sent is
+ * preceded by a shadow message with its type signature on the communicator's private
+ * duplicate; each receive completed compares its own signature with the message's. */
+extern int pcm_tm;          /* type matching is on */
+extern int pcm_tm_unsure;   /* a message was received by a call that does not consume its shadow */
+void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm);
+void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st);
+void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag);
+void pcm_req_recvd(MPI_Request before, const MPI_Status *st);
+void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
+                         const int *indices, const MPI_Status *sts);

@@ -16,6 +16,7 @@
  * The detector is off under MPI_THREAD_MULTIPLE and with PARCOACH_RT_DEADLOCK=0. */
 
 int pcm_dl;
+static MPI_Comm pcm_shadow_world = MPI_COMM_NULL; /* MPI_COMM_WORLD's shadow messages (type matching) */
 #ifdef PCM_SELECTIVE
 static double pcm_dl_T = 0; /* parcoach cc --instrument: local checks only, unless PARCOACH_RT_DEADLOCK=S */
 #else
@@ -67,6 +68,8 @@ static void pcm_dl_init(void) {
         if (!pcm_states || !pcm_blocked) return;
     }
     pcm_dl = 1;
+    const char *tm = getenv("PARCOACH_RT_TYPEMATCH");
+    if (!(tm && !strcmp(tm, "0")) && PMPI_Comm_dup(MPI_COMM_WORLD, &pcm_shadow_world) == MPI_SUCCESS) pcm_tm = 1;
 }
 
 /* pcm_add_members adds the world ranks of comm's members (remote group of an
@@ -711,6 +714,8 @@ void pcm_comm_freeing(const MPI_Comm *c) {
     PMPI_Comm_free(&d);
 }
 
+static void pcm_tm_finalize(void);
+
 static void pcm_dl_finalize(void) {
     if (!pcm_dl) return;
     while (pcm_nbc_n) pcm_nbc_complete(0);
@@ -718,6 +723,7 @@ static void pcm_dl_finalize(void) {
     pcm_nzombies = 0;
     pcm_dl_finalizing = 1;
     pcm_coll_check(MPI_COMM_WORLD, pcm_kind_finalize, 0);
+    pcm_tm_finalize();
     for (int i = 0; i < 8; i++)
         if (pcm_ring_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_ring_req[i]);
     if (pcm_tool_rank == 0) {
@@ -731,4 +737,406 @@ static void pcm_dl_finalize(void) {
         }
     }
     pcm_dl = 0;
+}
+
+/* ---- point-to-point type signatures (issue 15, Build item 3) ----
+ *
+ * With the detector on, every message sent on a communicator with a private duplicate
+ * (MPI_COMM_WORLD's is pcm_shadow_world, the others the collective checks' duplicate) is
+ * preceded by a small shadow message on the duplicate, to the same destination with the same
+ * tag: the type signature of count x datatype (runs of basic types) and the send's call site.
+ * When a receive completes, its status names the source and the tag of the message received;
+ * messages of one source and tag are non-overtaking on both communicators, so the shadow of the
+ * message received is among the shadows of that source and tag not consumed yet (the first
+ * one, unless receives of one source and tag complete out of order). The receive takes the
+ * first of them whose signature the message's is a prefix of (MPI 4.0 §3.3.1); when none does,
+ * the type signatures differ: p2p-mismatch, with both sites. MPI_BYTE and MPI_PACKED match
+ * anything; types the monitor cannot flatten are not compared. */
+
+int pcm_tm; /* type matching is on (with the detector) */
+int pcm_tm_unsure; /* a message may have been received without its shadow being consumed */
+
+#define PCM_SIGMAX 12
+enum { PCM_SIG_TRUNC = 1, PCM_SIG_ANY = 2 };
+typedef struct { int cls; long long n; } pcm_run;
+typedef struct { int nrun, flags; pcm_run r[PCM_SIGMAX]; } pcm_tsig;
+typedef struct {
+    pcm_tsig sig;
+    int id;            /* the sending function */
+    long long off;     /* its call site: offset in the module */
+    char mod[80];      /* the module's file name */
+} pcm_shadow;
+
+static void pcm_sig_push(pcm_tsig *s, int cls, long long n) {
+    if (n <= 0 || (s->flags & PCM_SIG_TRUNC)) return;
+    if (s->nrun && s->r[s->nrun - 1].cls == cls) { s->r[s->nrun - 1].n += n; return; }
+    if (s->nrun == PCM_SIGMAX) { s->flags |= PCM_SIG_TRUNC; return; }
+    s->r[s->nrun].cls = cls, s->r[s->nrun].n = n;
+    s->nrun++;
+}
+
+static void pcm_sig_append(pcm_tsig *s, const pcm_tsig *in, long long reps) {
+    s->flags |= in->flags & PCM_SIG_ANY;
+    if (reps <= 0 || in->nrun == 0) return;
+    if (in->nrun == 1 && !(in->flags & PCM_SIG_TRUNC)) {
+        pcm_sig_push(s, in->r[0].cls, in->r[0].n * reps);
+        return;
+    }
+    for (long long k = 0; k < reps && !(s->flags & PCM_SIG_TRUNC); k++) {
+        for (int i = 0; i < in->nrun; i++) pcm_sig_push(s, in->r[i].cls, in->r[i].n);
+        if (in->flags & PCM_SIG_TRUNC) s->flags |= PCM_SIG_TRUNC;
+    }
+}
+
+static void pcm_sig_of(MPI_Datatype t, pcm_tsig *s, int depth);
+
+static void pcm_sig_inner(MPI_Datatype t, long long reps, pcm_tsig *s, int depth) {
+    pcm_tsig in;
+    memset(&in, 0, sizeof in);
+    pcm_sig_of(t, &in, depth + 1);
+    pcm_sig_append(s, &in, reps);
+}
+
+/* pcm_sig_of appends the type signature of one element of t to s (MPI 4.0 §5.1: the sequence
+ * of basic types of its type map, in order). */
+static void pcm_sig_of(MPI_Datatype t, pcm_tsig *s, int depth) {
+    int ni = 0, na = 0, nd = 0, comb = 0;
+    if (depth > 12 || t == MPI_DATATYPE_NULL || PMPI_Type_get_envelope(t, &ni, &na, &nd, &comb) != MPI_SUCCESS) {
+        s->flags |= PCM_SIG_ANY;
+        return;
+    }
+    if (comb == MPI_COMBINER_NAMED) {
+        long long c = t == MPI_BYTE || t == MPI_PACKED ? 0 : pcm_tclass(t);
+        if (!c) s->flags |= PCM_SIG_ANY;
+        else pcm_sig_push(s, (int)c, 1);
+        return;
+    }
+    int *ints = malloc(((size_t)ni + 1) * sizeof *ints);
+    MPI_Aint *aints = malloc(((size_t)na + 1) * sizeof *aints);
+    MPI_Datatype *types = malloc(((size_t)nd + 1) * sizeof *types);
+    if (!ints || !aints || !types || PMPI_Type_get_contents(t, ni, na, nd, ints, aints, types) != MPI_SUCCESS) {
+        free(ints), free(aints), free(types);
+        s->flags |= PCM_SIG_ANY;
+        return;
+    }
+    long long reps = 1;
+    switch (comb) {
+    case MPI_COMBINER_DUP:
+    case MPI_COMBINER_RESIZED:
+        pcm_sig_inner(types[0], 1, s, depth);
+        break;
+    case MPI_COMBINER_CONTIGUOUS:
+        pcm_sig_inner(types[0], ints[0], s, depth);
+        break;
+    case MPI_COMBINER_VECTOR:
+    case MPI_COMBINER_HVECTOR:
+    case MPI_COMBINER_INDEXED_BLOCK:
+    case MPI_COMBINER_HINDEXED_BLOCK:
+        pcm_sig_inner(types[0], (long long)ints[0] * ints[1], s, depth);
+        break;
+    case MPI_COMBINER_INDEXED:
+    case MPI_COMBINER_HINDEXED:
+        reps = 0;
+        for (int i = 0; i < ints[0]; i++) reps += ints[1 + i];
+        pcm_sig_inner(types[0], reps, s, depth);
+        break;
+    case MPI_COMBINER_STRUCT:
+        for (int i = 0; i < ints[0]; i++) pcm_sig_inner(types[i], ints[1 + i], s, depth);
+        break;
+    case MPI_COMBINER_SUBARRAY:
+        for (int i = 0; i < ints[0]; i++) reps *= ints[1 + ints[0] + i];
+        pcm_sig_inner(types[0], reps, s, depth);
+        break;
+    case MPI_COMBINER_DARRAY: {
+        int size = 0, isize = 0;
+        PMPI_Type_size(t, &size);
+        PMPI_Type_size(types[0], &isize);
+        if (isize > 0 && size % isize == 0) pcm_sig_inner(types[0], size / isize, s, depth);
+        else s->flags |= PCM_SIG_ANY;
+        break;
+    }
+    default:
+        s->flags |= PCM_SIG_ANY;
+    }
+    for (int i = 0; i < nd; i++) {
+        int a, b, c, k = 0;
+        if (PMPI_Type_get_envelope(types[i], &a, &b, &c, &k) == MPI_SUCCESS && k != MPI_COMBINER_NAMED) PMPI_Type_free(&types[i]);
+    }
+    free(ints), free(aints), free(types);
+}
+
+/* the signature of one element of each datatype, cached by handle (forgotten when a datatype
+ * is freed: its handle may be given again) */
+static struct { MPI_Datatype t; unsigned gen; int used; pcm_tsig s; } pcm_sigcache[64];
+
+static void pcm_type_sig(MPI_Datatype t, pcm_tsig *out) {
+    unsigned i = (unsigned)((PCM_H(t) * 0x9E3779B97F4A7C15ull) >> 58);
+    if (pcm_sigcache[i].used && pcm_sigcache[i].t == t && pcm_sigcache[i].gen == pcm_sig_gen) {
+        *out = pcm_sigcache[i].s;
+        return;
+    }
+    memset(out, 0, sizeof *out);
+    pcm_sig_of(t, out, 0);
+    pcm_sigcache[i].t = t, pcm_sigcache[i].gen = pcm_sig_gen, pcm_sigcache[i].used = 1, pcm_sigcache[i].s = *out;
+}
+
+static void pcm_msg_sig(long long count, MPI_Datatype t, pcm_tsig *out) {
+    pcm_tsig one;
+    memset(out, 0, sizeof *out);
+    pcm_type_sig(t, &one);
+    pcm_sig_append(out, &one, count);
+}
+
+static void pcm_sig_str(const pcm_tsig *s, char *b, size_t n) {
+    size_t l = 0;
+    char c[64];
+    b[0] = 0;
+    if (s->nrun == 0) { snprintf(b, n, "no data"); return; }
+    for (int i = 0; i < s->nrun && i < 3 && l < n; i++) {
+        pcm_cstr(c, sizeof c, s->r[i].cls);
+        l += (size_t)snprintf(b + l, n - l, "%s%lld x %s", i ? ", " : "", s->r[i].n, c);
+    }
+    if ((s->nrun > 3 || (s->flags & PCM_SIG_TRUNC)) && l < n) snprintf(b + l, n - l, ", ...");
+}
+
+/* pcm_sig_prefix: 1 when the sent signature s may be a prefix of the receive's r (receiving
+ * more than r holds is MPI_ERR_TRUNCATE, which MPI reports itself). */
+static int pcm_sig_prefix(const pcm_tsig *s, const pcm_tsig *r) {
+    if ((s->flags | r->flags) & PCM_SIG_ANY) return 1;
+    for (int i = 0; i < s->nrun; i++) {
+        if (i >= r->nrun) return 1; /* longer than the receive, or beyond what r records */
+        if (s->r[i].cls != r->r[i].cls) return 0;
+        if (s->r[i].n == r->r[i].n) continue;
+        int slast = i == s->nrun - 1, rlast = i == r->nrun - 1;
+        if (slast && ((s->flags & PCM_SIG_TRUNC) || s->r[i].n < r->r[i].n)) return 1;
+        if (rlast && ((r->flags & PCM_SIG_TRUNC) || s->r[i].n > r->r[i].n)) return 1;
+        return 0;
+    }
+    return 1;
+}
+
+/* pcm_shadow_comm: the communicator of comm's shadow messages, MPI_COMM_NULL when there is none. */
+static MPI_Comm pcm_shadow_comm(MPI_Comm comm) {
+    if (comm == MPI_COMM_WORLD) return pcm_shadow_world;
+    return pcm_dup_of(comm);
+}
+
+/* shadow messages being sent: a pool of buffers and their requests */
+static pcm_shadow *pcm_sh_buf;
+static MPI_Request *pcm_sh_req;
+static int pcm_sh_cap, pcm_sh_next;
+
+static pcm_shadow *pcm_sh_slot(MPI_Request **req) {
+    for (int k = 0; k < pcm_sh_cap; k++) {
+        int i = (pcm_sh_next + k) % pcm_sh_cap, done = 1;
+        if (pcm_sh_req[i] != MPI_REQUEST_NULL) PMPI_Test(&pcm_sh_req[i], &done, MPI_STATUS_IGNORE);
+        if (done) {
+            pcm_sh_next = (i + 1) % pcm_sh_cap;
+            *req = &pcm_sh_req[i];
+            return &pcm_sh_buf[i];
+        }
+    }
+    /* all in flight: a larger pool (the requests in flight move with their buffers: wait for them first) */
+    int cap = pcm_sh_cap ? 2 * pcm_sh_cap : 32;
+    if (pcm_sh_cap) PMPI_Waitall(pcm_sh_cap, pcm_sh_req, MPI_STATUSES_IGNORE);
+    pcm_shadow *b = realloc(pcm_sh_buf, (size_t)cap * sizeof *b);
+    if (!b) return NULL;
+    pcm_sh_buf = b;
+    MPI_Request *r = realloc(pcm_sh_req, (size_t)cap * sizeof *r);
+    if (!r) return NULL;
+    pcm_sh_req = r;
+    for (int i = pcm_sh_cap; i < cap; i++) pcm_sh_req[i] = MPI_REQUEST_NULL;
+    int i = pcm_sh_cap;
+    pcm_sh_cap = cap, pcm_sh_next = (i + 1) % cap;
+    *req = &pcm_sh_req[i];
+    return &pcm_sh_buf[i];
+}
+
+/* the call site of the current call, as a module and an offset another process can resolve
+ * (cached by return address, unless that is inside MPI: the Fortran bindings) */
+static void pcm_site_ref(pcm_shadow *m, void *ra) {
+    static void *last_ra;
+    static long long last_off;
+    static char last_mod[80];
+    if (ra && ra == last_ra) {
+        m->off = last_off;
+        memcpy(m->mod, last_mod, sizeof m->mod);
+        return;
+    }
+    int inmpi = ra && pcm_mpi_module(ra);
+    void *site = inmpi ? pcm_user_frame(ra) : ra;
+    Dl_info di;
+    m->off = -1, m->mod[0] = 0;
+    if (site && dladdr(site, &di) && di.dli_fname) {
+        const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)di.dli_fbase;
+        m->off = (long long)((uintptr_t)site - (eh && eh->e_type == ET_DYN ? (uintptr_t)di.dli_fbase : 0));
+        const char *b = strrchr(di.dli_fname, '/');
+        snprintf(m->mod, sizeof m->mod, "%s", b ? b + 1 : di.dli_fname);
+    }
+    if (!inmpi) {
+        last_ra = ra, last_off = m->off;
+        memcpy(last_mod, m->mod, sizeof last_mod);
+    }
+}
+
+struct pcm_modfind { const char *name; uintptr_t base; int found, exe; };
+static int pcm_modfind_cb(struct dl_phdr_info *info, size_t size, void *arg) {
+    (void)size;
+    struct pcm_modfind *f = arg;
+    const char *n = info->dlpi_name, *b = n ? strrchr(n, '/') : NULL;
+    b = b ? b + 1 : n;
+    if ((b && *b && !strcmp(b, f->name)) || ((!n || !*n) && f->exe)) {
+        f->base = (uintptr_t)info->dlpi_addr, f->found = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* pcm_remote_site describes the call site of another process's shadow (the same program). */
+static void pcm_remote_site(const pcm_shadow *m, char *out, size_t n) {
+    snprintf(out, n, "?");
+    if (m->off < 0 || !m->mod[0]) return;
+    char exe[4096];
+    ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    const char *eb = NULL;
+    if (k > 0) { exe[k] = 0; eb = strrchr(exe, '/'); eb = eb ? eb + 1 : exe; }
+    struct pcm_modfind f = {m->mod, 0, 0, eb && !strcmp(eb, m->mod)};
+    dl_iterate_phdr(pcm_modfind_cb, &f);
+    if (!f.found) { snprintf(out, n, "%s+0x%llx", m->mod, (unsigned long long)m->off); return; }
+    uintptr_t a = (uintptr_t)m->off + f.base; /* dlpi_addr: 0 for a program not position-independent */
+    pcm_describe((void *)a, out, n);
+}
+
+/* pcm_shadow_send_at: a message of count x t is about to be sent to dest with tag on comm, by
+ * function id called at return address ra. */
+static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
+    if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
+    MPI_Comm sc = pcm_shadow_comm(comm);
+    if (sc == MPI_COMM_NULL) return;
+    MPI_Request *r;
+    pcm_shadow *m = pcm_sh_slot(&r);
+    if (!m) return;
+    pcm_msg_sig(count, t, &m->sig);
+    m->id = id;
+    pcm_site_ref(m, ra);
+    PMPI_Isend(m, (int)sizeof *m, MPI_BYTE, dest, tag, sc, r);
+}
+
+void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm) {
+    pcm_shadow_send_at(count, t, dest, tag, comm, pcm_cur_id, pcm_cur_ra);
+}
+
+/* shadows received, not matched yet (receives of one source and tag completed out of order) */
+typedef struct pcm_shq { struct pcm_shq *next; MPI_Comm sc; int src, tag; pcm_shadow m; } pcm_shq;
+static pcm_shq *pcm_shq_head;
+static int pcm_shq_n;
+
+/* pcm_shadow_pull receives the next shadow of (src, tag) on sc, waiting at most secs. */
+static int pcm_shadow_pull(MPI_Comm sc, int src, int tag, double secs, pcm_shadow *m) {
+    double t0 = 0;
+    for (int it = 0;; it++) {
+        int flag = 0;
+        if (PMPI_Iprobe(src, tag, sc, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS) return 0;
+        if (flag) return PMPI_Recv(m, (int)sizeof *m, MPI_BYTE, src, tag, sc, MPI_STATUS_IGNORE) == MPI_SUCCESS;
+        if (it < 64) continue;
+        double now = pcm_now();
+        if (t0 == 0) t0 = now;
+        else if (now - t0 > secs) return 0;
+        struct timespec ts = {0, 50 * 1000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+static void pcm_shq_add(MPI_Comm sc, int src, int tag, const pcm_shadow *m) {
+    pcm_shq *q = malloc(sizeof *q), **p = &pcm_shq_head;
+    if (!q) return;
+    q->next = NULL, q->sc = sc, q->src = src, q->tag = tag, q->m = *m;
+    while (*p) p = &(*p)->next;
+    *p = q;
+    if (++pcm_shq_n > 1024) { /* bounded: forget the oldest */
+        pcm_shq *o = pcm_shq_head;
+        pcm_shq_head = o->next, pcm_shq_n--;
+        free(o);
+    }
+}
+
+static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int src, MPI_Comm comm) {
+    char a[256], b[256], site[1100], c[1300];
+    pcm_depth++;
+    pcm_remote_site(m, site, sizeof site);
+    pcm_depth--;
+    pcm_sig_str(rs, a, sizeof a);
+    pcm_sig_str(&m->sig, b, sizeof b);
+    pcm_comm_label(comm, c, sizeof c);
+    int wsrc = src;
+    if (comm != MPI_COMM_WORLD) {
+        MPI_Group g, wg;
+        if (PMPI_Comm_group(comm, &g) == MPI_SUCCESS) {
+            PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+            PMPI_Group_translate_ranks(g, 1, &src, wg, &wsrc);
+            PMPI_Group_free(&g), PMPI_Group_free(&wg);
+        }
+    }
+    PCM_ERROR("p2p-mismatch",
+              "the message received from rank %d on %s was sent by %s (%s) as %s, but this receive expects %s: the type "
+              "signatures differ (MPI 4.0 §3.3.1)",
+              wsrc, c, m->id >= 0 ? pcm_fname[m->id] : "?", site, b, a);
+}
+
+/* pcm_shadow_recv: a receive of count x t on comm completed with status st. */
+void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
+    if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0 ||
+        t == MPI_DATATYPE_NULL)
+        return;
+    int cancelled = 0;
+    PMPI_Test_cancelled(st, &cancelled);
+    if (cancelled) return;
+    MPI_Comm sc = pcm_shadow_comm(comm);
+    if (sc == MPI_COMM_NULL) return;
+    int src = st->MPI_SOURCE, tag = st->MPI_TAG;
+    pcm_tsig rs;
+    pcm_msg_sig(count, t, &rs);
+    /* the shadows already received for (src, tag), oldest first */
+    pcm_shq **first = NULL;
+    for (pcm_shq **p = &pcm_shq_head; *p; p = &(*p)->next) {
+        pcm_shq *q = *p;
+        if (q->sc != sc || q->src != src || q->tag != tag) continue;
+        if (!first) first = p;
+        if (pcm_sig_prefix(&q->m.sig, &rs)) {
+            *p = q->next, pcm_shq_n--;
+            free(q);
+            return;
+        }
+    }
+    /* the next ones: the shadow of this message was sent before it */
+    pcm_shadow m;
+    int pulled = 0;
+    while (pcm_shadow_pull(sc, src, tag, first || pulled ? 1.0 : 5.0, &m)) {
+        if (pcm_sig_prefix(&m.sig, &rs)) return;
+        if (!pulled && !first) pulled = 1;
+        pcm_shq_add(sc, src, tag, &m);
+        if (!first) {
+            for (pcm_shq **p = &pcm_shq_head; *p; p = &(*p)->next)
+                if ((*p)->sc == sc && (*p)->src == src && (*p)->tag == tag) { first = p; break; }
+        }
+    }
+    if (!first) {
+        /* no shadow at all: a sender this monitor does not see; stop comparing */
+        pcm_tm = 0;
+        return;
+    }
+    pcm_shq *q = *first;
+    *first = q->next, pcm_shq_n--;
+    pcm_shadow_mismatch(&rs, &q->m, src, comm);
+    free(q);
+}
+
+static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
+
+/* pcm_tm_finalize: every process is in MPI_Finalize (after the comparison on MPI_COMM_WORLD). */
+static void pcm_tm_finalize(void) {
+    if (!pcm_tm) return;
+    pcm_tm = 0;
+    for (int i = 0; i < pcm_sh_cap; i++)
+        if (pcm_sh_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_sh_req[i]);
 }
