@@ -584,6 +584,16 @@ func (w *wrapper) checks() (pre, post []string) {
 			post = append(post, fmt.Sprintf("if (pcm_dl) pcm_comm_created(*%s);", v))
 		}
 	}
+	if f.Sub == mpi.CommConstructor && f.Kind == mpi.NonblockingCollective && hasComm {
+		// MPI_Comm_idup: the private duplicate is an MPI_Comm_idup of the same parent started
+		// right after it (the same order on every process), given to the new communicator when
+		// the program's request completes.
+		v, ok1 := w.outHandle(a.New, "MPI_Comm")
+		r, ok2 := w.outHandle(a.Request, "MPI_Request")
+		if ok1 && ok2 {
+			post = append(post, fmt.Sprintf("if (pcm_dl) pcm_comm_idup_started(%s, %s, *%s);", comm, v, r))
+		}
+	}
 	if f.Sub == mpi.CommDestructor && f.Kind == mpi.Collective {
 		if v, ok := w.outHandle(a.Comm, "MPI_Comm"); ok {
 			pre = append(pre, fmt.Sprintf("if (pcm_dl) pcm_comm_freeing(%s);", v))
@@ -710,7 +720,12 @@ func (w *wrapper) deadlockCall(args []string) string {
 		}
 		return ""
 	case "MPI_Sendrecv_replace":
-		return "" // MPI_Isendrecv_replace has the same wrong status: the blocking call
+		// MPI_Isendrecv_replace has the same wrong status: the data packed into a buffer of
+		// its own, an MPI_Irecv into the program's buffer and an MPI_Isend of the copy.
+		if w.p.Name == "MPI_Sendrecv_replace" && len(w.p.Params) == 9 {
+			return "    if (pcm_dl) pcm_rc = pcm_dl_sendrecv_replace(p0, p1, p2, p3, p4, p5, p6, p7, p8);\n"
+		}
+		return ""
 	}
 	if w.nb == nil || len(w.nb.Params) == 0 {
 		return ""

@@ -88,6 +88,9 @@ int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_S
 int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st);
 int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
                     int src, int rtag, MPI_Comm comm, MPI_Status *status);
+int pcm_dl_sendrecv_replace(void *buf, int count, MPI_Datatype t, int dest, int stag, int src, int rtag, MPI_Comm comm,
+                            MPI_Status *status);
+void pcm_comm_idup_started(MPI_Comm parent, MPI_Comm *newcomm, MPI_Request user);
 int pcm_coll_check(MPI_Comm comm, int kind, int root);
 extern const char *const pcm_kname[]; /* collective families, by kind */
 extern const int pcm_kind_finalize;

@@ -656,8 +656,12 @@ void pcm_req_freed(MPI_Request before) {
 
 static void pcm_nbc_unlink(MPI_Request r);
 
+static void pcm_idup_unlink(MPI_Request r);
+static void pcm_idup_flush(void);
+
 static void pcm_req_done_locked(MPI_Request before) {
     pcm_nbc_unlink(before);
+    pcm_idup_unlink(before);
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     if (!e) return;
     if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
@@ -669,6 +673,7 @@ void pcm_req_done(MPI_Request before, int completed) {
     PCM_LOCK();
     pcm_req_done_locked(before);
     PCM_UNLOCK();
+    pcm_idup_flush();
 }
 
 MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack, int cap) {
@@ -699,6 +704,7 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
         break;
     }
     PCM_UNLOCK();
+    pcm_idup_flush();
 }
 
 /* pcm_req_chk_started: MPI_Wait or MPI_Test on a persistent request that was never started: it

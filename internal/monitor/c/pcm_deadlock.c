@@ -387,6 +387,38 @@ int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag,
     return err;
 }
 
+/* pcm_dl_sendrecv_replace: MPI_Sendrecv_replace as an MPI_Isend of a packed copy of the data
+ * and an MPI_Irecv into the buffer, completed together; the status is the receive's. */
+int pcm_dl_sendrecv_replace(void *buf, int count, MPI_Datatype t, int dest, int stag, int src, int rtag, MPI_Comm comm,
+                            MPI_Status *status) {
+    int size = 0, pos = 0;
+    if (PMPI_Pack_size(count, t, comm, &size) != MPI_SUCCESS) return PMPI_Sendrecv_replace(buf, count, t, dest, stag, src, rtag, comm, status);
+    char *tmp = malloc(size > 0 ? (size_t)size : 1);
+    if (!tmp) return PMPI_Sendrecv_replace(buf, count, t, dest, stag, src, rtag, comm, status);
+    int err = dest == MPI_PROC_NULL ? MPI_SUCCESS : PMPI_Pack(buf, count, t, tmp, size, &pos, comm);
+    if (err != MPI_SUCCESS) {
+        free(tmp);
+        return PMPI_Sendrecv_replace(buf, count, t, dest, stag, src, rtag, comm, status);
+    }
+    MPI_Request r[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    MPI_Status sts[2];
+    err = PMPI_Irecv(buf, count, t, src, rtag, comm, &r[0]);
+    if (err == MPI_SUCCESS) err = PMPI_Isend(tmp, pos, MPI_PACKED, dest, stag, comm, &r[1]);
+    if (err != MPI_SUCCESS) {
+        if (r[0] != MPI_REQUEST_NULL) PMPI_Cancel(&r[0]), PMPI_Request_free(&r[0]);
+        free(tmp);
+        return err;
+    }
+    pcm_wait_t w = {PCM_W_SENDRECV, dest, src, stag, comm};
+    struct pcm_tn x = {2, r, sts, NULL, NULL, NULL};
+    pcm_blk b = {0};
+    b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
+    err = pcm_dl_loop(&b, pcm_testall, &x);
+    if (status != MPI_STATUS_IGNORE) *status = sts[0];
+    free(tmp);
+    return err;
+}
+
 struct pcm_tp { int source, tag; MPI_Comm comm; MPI_Status *st; };
 static int pcm_testprobe(void *a) {
     struct pcm_tp *x = a;
@@ -595,6 +627,52 @@ void pcm_comm_created(MPI_Comm c) {
     pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
     e->hasdup = 1, e->dup = d;
     PCM_UNLOCK();
+}
+
+/* communicators of MPI_Comm_idup: the private duplicate (an MPI_Comm_idup of the parent started
+ * with the program's) is given to the new communicator when the program's request completes */
+typedef struct pcm_idup { struct pcm_idup *next; MPI_Request user, r; MPI_Comm *newcomm, dup; int done; } pcm_idup;
+static pcm_idup *pcm_idups;
+static int pcm_idup_ready;
+
+void pcm_comm_idup_started(MPI_Comm parent, MPI_Comm *newcomm, MPI_Request user) {
+    if (!pcm_dl || !newcomm || user == MPI_REQUEST_NULL || parent == MPI_COMM_NULL) return;
+    int inter = 0;
+    if (parent != MPI_COMM_WORLD) PMPI_Comm_test_inter(parent, &inter);
+    if (inter) return;
+    pcm_idup *d = calloc(1, sizeof *d);
+    if (!d) return;
+    if (PMPI_Comm_idup(parent, &d->dup, &d->r) != MPI_SUCCESS) { free(d); return; }
+    d->user = user, d->newcomm = newcomm;
+    d->next = pcm_idups, pcm_idups = d;
+}
+
+/* pcm_idup_unlink: request r completed (called with the lock held; no MPI call). */
+static void pcm_idup_unlink(MPI_Request r) {
+    for (pcm_idup *d = pcm_idups; d; d = d->next)
+        if (!d->done && d->user == r) d->done = 1, pcm_idup_ready = 1;
+}
+
+/* pcm_idup_flush gives their duplicates to the communicators whose MPI_Comm_idup completed: every
+ * process started the duplicate's MPI_Comm_idup with its own, so it completes without waiting
+ * for anything else. */
+static void pcm_idup_flush(void) {
+    if (!pcm_idup_ready) return;
+    pcm_idup_ready = 0;
+    for (pcm_idup **p = &pcm_idups; *p;) {
+        pcm_idup *d = *p;
+        if (!d->done) { p = &d->next; continue; }
+        *p = d->next;
+        pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, MPI_COMM_NULL};
+        MPI_Comm c = *d->newcomm;
+        if (pcm_dl_wait(&d->r, MPI_STATUS_IGNORE, &w) == MPI_SUCCESS && c != MPI_COMM_NULL) {
+            PCM_LOCK();
+            pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
+            e->hasdup = 1, e->dup = d->dup;
+            PCM_UNLOCK();
+        }
+        free(d);
+    }
 }
 
 /* pending nonblocking collective checks */
