@@ -24,7 +24,7 @@ import (
 )
 
 var (
-	monitorExpectRE = regexp.MustCompile(`(?://|!)\s*monitor-expect:\s*([a-z-]+)`)
+	monitorExpectRE = regexp.MustCompile(`(?://|!)\s*monitor-expect:\s*([a-z0-9-]+)`)
 	monitorEnvRE    = regexp.MustCompile(`(?://|!)\s*monitor-env:\s*(\S+)`)
 	monitorExitRE   = regexp.MustCompile(`(?://|!)\s*monitor-exit:\s*0`)
 )
