@@ -122,6 +122,7 @@ void pcm_comm_freeing(const MPI_Comm *c);
  * preceded by a shadow message with its type signature on the communicator's private
  * duplicate; each receive completed compares its own signature with the message's. */
 extern int pcm_tm;          /* type matching is on */
+extern int pcm_f08;         /* initialised by mpich's mpi_f08 binding, which completes requests through PMPI_ */
 extern int pcm_tm_unsure;   /* a message was received by a call that does not consume its shadow */
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm);
 void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st);

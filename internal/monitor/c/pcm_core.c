@@ -33,6 +33,7 @@ __thread int pcm_depth;
 int pcm_on = 1;
 
 static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
+int pcm_f08;                     /* initialised by mpich's mpi_f08 binding (mpi_init_f08_) */
 static int pcm_sessions;         /* the sessions model is in use: no init-state check */
 static int pcm_continue;         /* PARCOACH_RT_CONTINUE=1 */
 static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
@@ -195,6 +196,7 @@ typedef struct {
     int started;       /* requests: a persistent request was started at least once */
     int hasdup;        /* communicators: dup is the private duplicate of the global checks */
     MPI_Comm dup;
+    int *wr;           /* communicators with a duplicate: the world rank of each member (type matching) */
     int hassig;        /* point-to-point requests: the message's count, datatype and tag are known */
     int mtag;
     long long mcount;
@@ -639,6 +641,7 @@ void pcm_req_free_before(MPI_Request *p) {
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
     int err = e && e->active && (e->committed & PCM_REQ_COLL), id = e ? e->id : -1;
+    if (e && e->active && e->recv) pcm_tm_unsure = 1; /* a receive whose completion is never seen */
     PCM_UNLOCK();
     if (err)
         PCM_ERROR("request-free-active",
@@ -787,7 +790,9 @@ void pcm_before_finalize(void) {
     }
     if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI_Finalize is called a second time");
     pcm_dl_finalize();
-    if (!pcm_leaks) return;
+    /* mpich's mpi_f08 binding completes requests and frees handles through PMPI_ directly: what
+     * is left in the tables says nothing */
+    if (!pcm_leaks || pcm_f08) return;
     int reported = 0;
     PCM_LOCK();
     size_t no = pcm_objs.cap, nr = pcm_reqs.cap;

@@ -17,6 +17,8 @@
 
 int pcm_dl;
 static MPI_Comm pcm_shadow_world = MPI_COMM_NULL; /* MPI_COMM_WORLD's shadow messages (type matching) */
+static long long *pcm_sh_sent, pcm_sh_got; /* shadows sent to each process, received */
+static int *pcm_world_ranks(MPI_Comm c);
 #ifdef PCM_SELECTIVE
 static double pcm_dl_T = 0; /* parcoach cc --instrument: local checks only, unless PARCOACH_RT_DEADLOCK=S */
 #else
@@ -69,7 +71,11 @@ static void pcm_dl_init(void) {
     }
     pcm_dl = 1;
     const char *tm = getenv("PARCOACH_RT_TYPEMATCH");
-    if (!(tm && !strcmp(tm, "0")) && PMPI_Comm_dup(MPI_COMM_WORLD, &pcm_shadow_world) == MPI_SUCCESS) pcm_tm = 1;
+    /* not with mpich's mpi_f08 binding: it completes requests through PMPI_Wait, unseen */
+    if (!(tm && !strcmp(tm, "0")) && !pcm_f08 && PMPI_Comm_dup(MPI_COMM_WORLD, &pcm_shadow_world) == MPI_SUCCESS) {
+        pcm_sh_sent = calloc((size_t)pcm_tool_size, sizeof *pcm_sh_sent);
+        pcm_tm = pcm_sh_sent != NULL;
+    }
 }
 
 /* pcm_add_members adds the world ranks of comm's members (remote group of an
@@ -623,9 +629,10 @@ void pcm_comm_created(MPI_Comm c) {
     pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, c};
     if (PMPI_Comm_idup(c, &d, &r) != MPI_SUCCESS) return;
     if (pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w) != MPI_SUCCESS) return;
+    int *wr = pcm_world_ranks(c);
     PCM_LOCK();
     pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
-    e->hasdup = 1, e->dup = d;
+    e->hasdup = 1, e->dup = d, e->wr = wr;
     PCM_UNLOCK();
 }
 
@@ -666,9 +673,10 @@ static void pcm_idup_flush(void) {
         pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, MPI_COMM_NULL};
         MPI_Comm c = *d->newcomm;
         if (pcm_dl_wait(&d->r, MPI_STATUS_IGNORE, &w) == MPI_SUCCESS && c != MPI_COMM_NULL) {
+            int *wr = pcm_world_ranks(c);
             PCM_LOCK();
             pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
-            e->hasdup = 1, e->dup = d->dup;
+            e->hasdup = 1, e->dup = d->dup, e->wr = wr;
             PCM_UNLOCK();
         }
         free(d);
@@ -773,14 +781,19 @@ static void pcm_nbc_unlink(MPI_Request r) {
         if (pcm_nbcs[i]->user == r) pcm_nbcs[i]->user = MPI_REQUEST_NULL;
 }
 
+static void pcm_tm_comm_freeing(MPI_Comm d, const int *wr);
+
 void pcm_comm_freeing(const MPI_Comm *c) {
     if (!c || *c == MPI_COMM_NULL || *c == MPI_COMM_WORLD || *c == MPI_COMM_SELF) return;
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, PCM_H(*c), PCM_COMM);
     MPI_Comm d = MPI_COMM_NULL;
-    if (e && e->hasdup) d = e->dup, e->hasdup = 0;
+    int *wr = NULL;
+    if (e && e->hasdup) d = e->dup, e->hasdup = 0, wr = e->wr, e->wr = NULL;
     PCM_UNLOCK();
     if (d == MPI_COMM_NULL) return;
+    pcm_tm_comm_freeing(d, wr);
+    free(wr);
     if (pcm_nbc_n) pcm_nbc_poll();
     for (int i = 0; i < pcm_nbc_n; i++)
         if (pcm_nbcs[i]->dup == d) {
@@ -977,6 +990,12 @@ static void pcm_sig_str(const pcm_tsig *s, char *b, size_t n) {
     if ((s->nrun > 3 || (s->flags & PCM_SIG_TRUNC)) && l < n) snprintf(b + l, n - l, ", ...");
 }
 
+static const char *pcm_sig_str_tmp(const pcm_tsig *s) {
+    static char b[256];
+    pcm_sig_str(s, b, sizeof b);
+    return b;
+}
+
 /* pcm_sig_prefix: 1 when the sent signature s may be a prefix of the receive's r (receiving
  * more than r holds is MPI_ERR_TRUNCATE, which MPI reports itself). */
 static int pcm_sig_prefix(const pcm_tsig *s, const pcm_tsig *r) {
@@ -994,9 +1013,31 @@ static int pcm_sig_prefix(const pcm_tsig *s, const pcm_tsig *r) {
 }
 
 /* pcm_shadow_comm: the communicator of comm's shadow messages, MPI_COMM_NULL when there is none. */
-static MPI_Comm pcm_shadow_comm(MPI_Comm comm) {
+static MPI_Comm pcm_shadow_comm(MPI_Comm comm, int **wr) {
+    *wr = NULL;
     if (comm == MPI_COMM_WORLD) return pcm_shadow_world;
-    return pcm_dup_of(comm);
+    if (comm == MPI_COMM_NULL || comm == MPI_COMM_SELF) return MPI_COMM_NULL;
+    MPI_Comm d = MPI_COMM_NULL;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(comm), PCM_COMM);
+    if (e && !e->freed && e->hasdup) d = e->dup, *wr = e->wr;
+    PCM_UNLOCK();
+    return d;
+}
+
+/* pcm_world_ranks: the world rank of each member of intracommunicator c (NULL if unknown). */
+static int *pcm_world_ranks(MPI_Comm c) {
+    int n = 0;
+    MPI_Group g, wg;
+    if (PMPI_Comm_size(c, &n) != MPI_SUCCESS || n <= 0) return NULL;
+    int *in = malloc((size_t)n * sizeof *in), *out = malloc((size_t)n * sizeof *out);
+    if (!in || !out || PMPI_Comm_group(c, &g) != MPI_SUCCESS) { free(in), free(out); return NULL; }
+    PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+    for (int i = 0; i < n; i++) in[i] = i;
+    PMPI_Group_translate_ranks(g, n, in, wg, out);
+    PMPI_Group_free(&g), PMPI_Group_free(&wg);
+    free(in);
+    return out;
 }
 
 /* shadow messages being sent: a pool of buffers and their requests */
@@ -1089,8 +1130,12 @@ static void pcm_remote_site(const pcm_shadow *m, char *out, size_t n) {
  * function id called at return address ra. */
 static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
     if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
-    MPI_Comm sc = pcm_shadow_comm(comm);
+    int *wr;
+    MPI_Comm sc = pcm_shadow_comm(comm, &wr);
     if (sc == MPI_COMM_NULL) return;
+    int wdest = comm == MPI_COMM_WORLD ? dest : wr ? wr[dest] : -1;
+    if (wdest < 0 || wdest >= pcm_tool_size) return; /* the receiver could not count it at MPI_Finalize */
+    pcm_sh_sent[wdest]++;
     MPI_Request *r;
     pcm_shadow *m = pcm_sh_slot(&r);
     if (!m) return;
@@ -1105,7 +1150,7 @@ void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Com
 }
 
 /* shadows received, not matched yet (receives of one source and tag completed out of order) */
-typedef struct pcm_shq { struct pcm_shq *next; MPI_Comm sc; int src, tag; pcm_shadow m; } pcm_shq;
+typedef struct pcm_shq { struct pcm_shq *next; MPI_Comm sc; int src, tag, wsrc; pcm_shadow m; } pcm_shq;
 static pcm_shq *pcm_shq_head;
 static int pcm_shq_n;
 
@@ -1115,7 +1160,10 @@ static int pcm_shadow_pull(MPI_Comm sc, int src, int tag, double secs, pcm_shado
     for (int it = 0;; it++) {
         int flag = 0;
         if (PMPI_Iprobe(src, tag, sc, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS) return 0;
-        if (flag) return PMPI_Recv(m, (int)sizeof *m, MPI_BYTE, src, tag, sc, MPI_STATUS_IGNORE) == MPI_SUCCESS;
+        if (flag) {
+            pcm_sh_got++;
+            return PMPI_Recv(m, (int)sizeof *m, MPI_BYTE, src, tag, sc, MPI_STATUS_IGNORE) == MPI_SUCCESS;
+        }
         if (it < 64) continue;
         double now = pcm_now();
         if (t0 == 0) t0 = now;
@@ -1125,10 +1173,10 @@ static int pcm_shadow_pull(MPI_Comm sc, int src, int tag, double secs, pcm_shado
     }
 }
 
-static void pcm_shq_add(MPI_Comm sc, int src, int tag, const pcm_shadow *m) {
+static void pcm_shq_add(MPI_Comm sc, int src, int tag, int wsrc, const pcm_shadow *m) {
     pcm_shq *q = malloc(sizeof *q), **p = &pcm_shq_head;
     if (!q) return;
-    q->next = NULL, q->sc = sc, q->src = src, q->tag = tag, q->m = *m;
+    q->next = NULL, q->sc = sc, q->src = src, q->tag = tag, q->wsrc = wsrc, q->m = *m;
     while (*p) p = &(*p)->next;
     *p = q;
     if (++pcm_shq_n > 1024) { /* bounded: forget the oldest */
@@ -1138,7 +1186,7 @@ static void pcm_shq_add(MPI_Comm sc, int src, int tag, const pcm_shadow *m) {
     }
 }
 
-static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int src, MPI_Comm comm) {
+static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsrc, MPI_Comm comm) {
     char a[256], b[256], site[1100], c[1300];
     pcm_depth++;
     pcm_remote_site(m, site, sizeof site);
@@ -1146,15 +1194,6 @@ static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int src
     pcm_sig_str(rs, a, sizeof a);
     pcm_sig_str(&m->sig, b, sizeof b);
     pcm_comm_label(comm, c, sizeof c);
-    int wsrc = src;
-    if (comm != MPI_COMM_WORLD) {
-        MPI_Group g, wg;
-        if (PMPI_Comm_group(comm, &g) == MPI_SUCCESS) {
-            PMPI_Comm_group(MPI_COMM_WORLD, &wg);
-            PMPI_Group_translate_ranks(g, 1, &src, wg, &wsrc);
-            PMPI_Group_free(&g), PMPI_Group_free(&wg);
-        }
-    }
     PCM_ERROR("p2p-mismatch",
               "the message received from rank %d on %s was sent by %s (%s) as %s, but this receive expects %s: the type "
               "signatures differ (MPI 4.0 §3.3.1)",
@@ -1169,9 +1208,10 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
     int cancelled = 0;
     PMPI_Test_cancelled(st, &cancelled);
     if (cancelled) return;
-    MPI_Comm sc = pcm_shadow_comm(comm);
+    int *wr;
+    MPI_Comm sc = pcm_shadow_comm(comm, &wr);
     if (sc == MPI_COMM_NULL) return;
-    int src = st->MPI_SOURCE, tag = st->MPI_TAG;
+    int src = st->MPI_SOURCE, tag = st->MPI_TAG, wsrc = comm == MPI_COMM_WORLD ? src : wr ? wr[src] : -1;
     pcm_tsig rs;
     pcm_msg_sig(count, t, &rs);
     /* the shadows already received for (src, tag), oldest first */
@@ -1192,7 +1232,7 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
     while (pcm_shadow_pull(sc, src, tag, first || pulled ? 1.0 : 5.0, &m)) {
         if (pcm_sig_prefix(&m.sig, &rs)) return;
         if (!pulled && !first) pulled = 1;
-        pcm_shq_add(sc, src, tag, &m);
+        pcm_shq_add(sc, src, tag, wsrc, &m);
         if (!first) {
             for (pcm_shq **p = &pcm_shq_head; *p; p = &(*p)->next)
                 if ((*p)->sc == sc && (*p)->src == src && (*p)->tag == tag) { first = p; break; }
@@ -1205,16 +1245,89 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
     }
     pcm_shq *q = *first;
     *first = q->next, pcm_shq_n--;
-    pcm_shadow_mismatch(&rs, &q->m, src, comm);
+    pcm_shadow_mismatch(&rs, &q->m, wsrc, comm);
     free(q);
 }
 
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
 
 /* pcm_tm_finalize: every process is in MPI_Finalize (after the comparison on MPI_COMM_WORLD). */
+static void pcm_tm_drain(MPI_Comm sc, const int *wr, double secs, long long *left) {
+    double t0 = pcm_now();
+    for (;;) {
+        int flag = 0;
+        MPI_Status st;
+        pcm_shadow m;
+        PMPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, sc, &flag, &st);
+        if (flag) {
+            if (PMPI_Recv(&m, (int)sizeof m, MPI_BYTE, st.MPI_SOURCE, st.MPI_TAG, sc, MPI_STATUS_IGNORE) != MPI_SUCCESS) return;
+            pcm_sh_got++;
+            if (left) --*left;
+            pcm_shq_add(MPI_COMM_NULL, st.MPI_SOURCE, st.MPI_TAG, sc == pcm_shadow_world ? st.MPI_SOURCE : wr ? wr[st.MPI_SOURCE] : -1, &m);
+            continue;
+        }
+        if ((left && *left <= 0) || pcm_now() - t0 >= secs) return;
+        struct timespec ts = {0, 20 * 1000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* pcm_tm_comm_freeing: the duplicate d of a communicator is about to be freed: the shadows that
+ * arrived on it are messages never received; the queued ones too. */
+static void pcm_tm_comm_freeing(MPI_Comm d, const int *wr) {
+    if (!pcm_tm) return;
+    for (pcm_shq *q = pcm_shq_head; q; q = q->next)
+        if (q->sc == d) q->sc = MPI_COMM_NULL;
+    pcm_tm_drain(d, wr, 0, NULL);
+}
+
+/* pcm_tm_finalize: every process is in MPI_Finalize (after the comparison on MPI_COMM_WORLD):
+ * each receives the shadows still on their way to it (so that MPI does not find messages never
+ * received at MPI_Finalize), counted with MPI_Reduce_scatter_block of the shadows each process
+ * sent to each other. Those are messages the program sent and never received: reported (a
+ * warning) unless some receive does not consume its shadow (matched probes, MPI_Isendrecv,
+ * cancelled or freed receives). */
 static void pcm_tm_finalize(void) {
     if (!pcm_tm) return;
     pcm_tm = 0;
+    long long expect = 0;
+    int *ones = malloc((size_t)pcm_tool_size * sizeof *ones);
+    if (ones) {
+        for (int i = 0; i < pcm_tool_size; i++) ones[i] = 1;
+        if (PMPI_Reduce_scatter(pcm_sh_sent, &expect, ones, MPI_LONG_LONG, MPI_SUM, pcm_tool) != MPI_SUCCESS) expect = pcm_sh_got;
+        free(ones);
+    }
+    long long left = expect - pcm_sh_got;
+    double t0 = pcm_now();
+    while (left > 0 && pcm_now() - t0 < 2.0) {
+        pcm_tm_drain(pcm_shadow_world, NULL, 0, &left);
+        size_t n = pcm_objs.cap;
+        for (size_t i = 0; i < n && left > 0; i++) {
+            pcm_ent *e = &pcm_objs.e[i];
+            if (e->used && e->kind == PCM_COMM && e->hasdup) pcm_tm_drain(e->dup, e->wr, 0, &left);
+        }
+        if (left > 0) {
+            struct timespec ts = {0, 100 * 1000};
+            nanosleep(&ts, NULL);
+        }
+    }
     for (int i = 0; i < pcm_sh_cap; i++)
         if (pcm_sh_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_sh_req[i]);
+    int shown = 0;
+    for (pcm_shq *q = pcm_shq_head, *nx; q; q = nx) {
+        nx = q->next;
+        if (!pcm_tm_unsure && pcm_leaks && shown++ < 10) {
+            char site[1100], t[32];
+            pcm_depth++;
+            pcm_remote_site(&q->m, site, sizeof site);
+            pcm_depth--;
+            pcm_tagstr(t, sizeof t, q->tag);
+            fprintf(stderr, "DYNAMIC-CHECK unreceived-message: rank %d: %s (%s): the message sent to rank %d with tag %s (%s) is never "
+                    "received before MPI_Finalize\n", q->wsrc, q->m.id >= 0 ? pcm_fname[q->m.id] : "?", site, pcm_rank, t,
+                    pcm_sig_str_tmp(&q->m.sig));
+        }
+        free(q);
+    }
+    pcm_shq_head = NULL, pcm_shq_n = 0;
+    fflush(stderr);
 }
