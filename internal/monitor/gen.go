@@ -614,6 +614,9 @@ func (w *wrapper) checks() (pre, post []string) {
 		pre = append(pre, fmt.Sprintf("pcm_sig_t pcm_sig = %s;", w.signature(rooted)))
 		if f.Kind == mpi.Collective {
 			pre = append(pre, fmt.Sprintf("if (pcm_dl && %s) pcm_coll_sig_check(%s, &pcm_sig);", guard, comm))
+			if v := w.vcounts(comm); v != "" {
+				pre = append(pre, fmt.Sprintf("if (pcm_dl && %s) %s", guard, v))
+			}
 		} else if r, ok := w.outHandle(a.Request, "MPI_Request"); ok {
 			post = append(post, fmt.Sprintf("if (pcm_dl) pcm_nbc_start(%s, &pcm_sig, *%s);", comm, r))
 		}
@@ -880,6 +883,45 @@ func (w *wrapper) signature(rooted bool) string {
 		rt, ru = typ("recvtype"), "1"
 	}
 	return fmt.Sprintf("{%d, %s, %s, %s, %s, %s, %s, %s, %s}", w.kind, root, op, sc, rc, st, rt, su, ru)
+}
+
+// vcounts returns the call of pcm_vcount_check for a blocking v or w collective (or
+// MPI_Reduce_scatter) whose counts are int arrays: the per-process counts of the two sides are
+// compared pairwise between the processes (one more collective on the private duplicate).
+func (w *wrapper) vcounts(comm string) string {
+	f := w.f
+	if w.p.Name != f.Name {
+		return "" // the large-count variants: MPI_Count arrays
+	}
+	arg := func(name, none string) string {
+		i := w.paramIndex(name)
+		if i < 0 || i >= len(w.p.Params) {
+			return none
+		}
+		return fmt.Sprintf("p%d", i)
+	}
+	var what string
+	switch f.Name {
+	case "MPI_Gatherv":
+		what = "PCM_V_GATHERV"
+	case "MPI_Scatterv":
+		what = "PCM_V_SCATTERV"
+	case "MPI_Allgatherv":
+		what = "PCM_V_ALLGATHERV"
+	case "MPI_Alltoallv":
+		what = "PCM_V_ALLTOALLV"
+	case "MPI_Alltoallw":
+		what = "PCM_V_ALLTOALLW"
+	case "MPI_Reduce_scatter":
+		what = "PCM_V_REDSCAT"
+	default:
+		return ""
+	}
+	return fmt.Sprintf("pcm_vcount_check(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s);", comm, what,
+		arg("sendbuf", "NULL"), arg("recvbuf", "NULL"),
+		"(long long)"+arg("sendcount", "0"), arg("sendcounts", "NULL"), arg("sendtype", arg("datatype", "MPI_DATATYPE_NULL")), arg("sendtypes", "NULL"),
+		"(long long)"+arg("recvcount", "0"), arg("recvcounts", "NULL"), arg("recvtype", arg("datatype", "MPI_DATATYPE_NULL")), arg("recvtypes", "NULL"),
+		arg("root", "-1"))
 }
 
 // buffers returns the checks of the buffers of a point-to-point call or a collective on a

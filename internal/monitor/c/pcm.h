@@ -117,6 +117,9 @@ void pcm_nbc_wait_for(const MPI_Request *reqs, int n);
 void pcm_nbc_poll(void);
 void pcm_comm_created(MPI_Comm c);
 void pcm_comm_freeing(const MPI_Comm *c);
+enum { PCM_V_GATHERV, PCM_V_SCATTERV, PCM_V_ALLGATHERV, PCM_V_ALLTOALLV, PCM_V_ALLTOALLW, PCM_V_REDSCAT };
+void pcm_vcount_check(MPI_Comm comm, int what, const void *sb, const void *rb, long long sc, const int *scs, MPI_Datatype st,
+                      const MPI_Datatype *sts, long long rc, const int *rcs, MPI_Datatype rt, const MPI_Datatype *rts, int root);
 
 /* Point-to-point type signatures (pcm_deadlock.c): with the detector on, each message sent is
  * preceded by a shadow message with its type signature on the communicator's private

@@ -636,6 +636,131 @@ void pcm_comm_created(MPI_Comm c) {
     PCM_UNLOCK();
 }
 
+/* ---- the per-process counts of the v and w collectives ----
+ * After the signature comparison (same collective, root, ...), the bytes each process gives
+ * for each other (count x datatype size) are exchanged on the private duplicate and compared
+ * with what that process expects: the root's recvcounts[i] of MPI_Gatherv with process i's
+ * sendcount, MPI_Scatterv's sendcounts[i] with process i's recvcount, each process's sendcount
+ * of MPI_Allgatherv with everyone's recvcounts[i], sendcounts[j] of MPI_Alltoallv/w on process
+ * i with recvcounts[i] on process j; MPI_Reduce_scatter's recvcounts are the same everywhere
+ * (MPI 4.0 §6). A side given as MPI_IN_PLACE is not compared. */
+
+static long long pcm_tsize(MPI_Datatype t) {
+    int s = 0;
+    if (t == MPI_DATATYPE_NULL || PMPI_Type_size(t, &s) != MPI_SUCCESS) return -1;
+    return s;
+}
+
+static int pcm_world_of(MPI_Comm comm, int r) {
+    if (comm == MPI_COMM_WORLD) return r;
+    int w = r;
+    MPI_Group g, wg;
+    if (PMPI_Comm_group(comm, &g) != MPI_SUCCESS) return r;
+    PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+    PMPI_Group_translate_ranks(g, 1, &r, wg, &w);
+    PMPI_Group_free(&g), PMPI_Group_free(&wg);
+    return w;
+}
+
+void pcm_vcount_check(MPI_Comm comm, int what, const void *sb, const void *rb, long long sc, const int *scs, MPI_Datatype st,
+                      const MPI_Datatype *sts, long long rc, const int *rcs, MPI_Datatype rt, const MPI_Datatype *rts, int root) {
+    if (!pcm_dl) return;
+    MPI_Comm dup = pcm_dup_of(comm);
+    if (dup == MPI_COMM_NULL) return;
+    int n = 0, me = 0;
+    PMPI_Comm_size(comm, &n);
+    PMPI_Comm_rank(comm, &me);
+    if (n <= 0) return;
+    long long *out = calloc((size_t)n, sizeof *out), *in = calloc((size_t)n, sizeof *in), one = -1, got = -1;
+    if (!out || !in) { free(out), free(in); return; }
+    MPI_Request r = MPI_REQUEST_NULL;
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, comm};
+    int err = MPI_SUCCESS, atroot = me == root;
+    long long ss = pcm_tsize(st), rs = pcm_tsize(rt);
+    switch (what) {
+    case PCM_V_GATHERV:
+        one = sb == MPI_IN_PLACE || ss < 0 ? -1 : sc * ss;
+        err = PMPI_Igather(&one, 1, MPI_LONG_LONG, in, 1, MPI_LONG_LONG, root, dup, &r);
+        break;
+    case PCM_V_SCATTERV:
+        if (atroot)
+            for (int i = 0; i < n; i++) out[i] = scs && ss >= 0 ? scs[i] * ss : -1;
+        err = PMPI_Iscatter(out, 1, MPI_LONG_LONG, &got, 1, MPI_LONG_LONG, root, dup, &r);
+        break;
+    case PCM_V_ALLGATHERV:
+        one = sb == MPI_IN_PLACE || ss < 0 ? -1 : sc * ss;
+        err = PMPI_Iallgather(&one, 1, MPI_LONG_LONG, in, 1, MPI_LONG_LONG, dup, &r);
+        break;
+    case PCM_V_ALLTOALLV:
+    case PCM_V_ALLTOALLW:
+        for (int i = 0; i < n; i++) {
+            long long z = what == PCM_V_ALLTOALLW ? (sts ? pcm_tsize(sts[i]) : -1) : ss;
+            out[i] = sb == MPI_IN_PLACE || !scs || z < 0 ? -1 : scs[i] * z;
+        }
+        err = PMPI_Ialltoall(out, 1, MPI_LONG_LONG, in, 1, MPI_LONG_LONG, dup, &r);
+        break;
+    case PCM_V_REDSCAT: {
+        /* the maximum of each count and of its negation: equal everywhere when max == -max(-x) */
+        free(in);
+        in = calloc((size_t)2 * n, sizeof *in);
+        long long *o2 = calloc((size_t)2 * n, sizeof *o2);
+        if (!in || !o2 || !rcs) { free(o2); err = !MPI_SUCCESS; break; }
+        for (int i = 0; i < n; i++) o2[i] = rcs[i], o2[n + i] = -(long long)rcs[i];
+        err = PMPI_Iallreduce(o2, in, 2 * n, MPI_LONG_LONG, MPI_MAX, dup, &r);
+        if (err == MPI_SUCCESS) pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+        free(o2);
+        if (err == MPI_SUCCESS)
+            for (int i = 0; i < n; i++)
+                if (in[i] != -in[n + i]) {
+                    char c[1300];
+                    pcm_comm_label(comm, c, sizeof c);
+                    PCM_ERROR("collective-mismatch",
+                              "the processes of %s call MPI_Reduce_scatter with different recvcounts: recvcounts[%d] is %lld on one "
+                              "process, %lld on another (this one: %d)", c, i, -in[n + i], in[i], rcs[i]);
+                    break;
+                }
+        free(out), free(in);
+        return;
+    }
+    }
+    if (err != MPI_SUCCESS || r == MPI_REQUEST_NULL) { free(out), free(in); return; }
+    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    char c[1300];
+    int bad = -1;
+    long long exp = -1, gave = -1;
+    switch (what) {
+    case PCM_V_GATHERV:
+        if (!atroot || rb == MPI_IN_PLACE || !rcs || rs < 0) break;
+        for (int i = 0; i < n && bad < 0; i++)
+            if (in[i] >= 0 && in[i] != rcs[i] * rs) bad = i, gave = in[i], exp = rcs[i] * rs;
+        break;
+    case PCM_V_SCATTERV:
+        if (rb != MPI_IN_PLACE && rs >= 0 && got >= 0 && got != rc * rs) bad = root, gave = got, exp = rc * rs;
+        break;
+    case PCM_V_ALLGATHERV:
+    case PCM_V_ALLTOALLV:
+    case PCM_V_ALLTOALLW:
+        if (!rcs) break;
+        for (int i = 0; i < n && bad < 0; i++) {
+            long long z = what == PCM_V_ALLTOALLW ? (rts ? pcm_tsize(rts[i]) : -1) : rs;
+            if (in[i] >= 0 && z >= 0 && in[i] != rcs[i] * z) bad = i, gave = in[i], exp = rcs[i] * z;
+        }
+        break;
+    }
+    free(out), free(in);
+    if (bad < 0) return;
+    pcm_comm_label(comm, c, sizeof c);
+    const char *fn = pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "?";
+    if (what == PCM_V_SCATTERV)
+        PCM_ERROR("collective-mismatch",
+                  "on %s, the root (rank %d) sends %lld bytes to this process (its sendcounts[%d] x datatype size), which "
+                  "receives %lld (recvcount x datatype size)", c, pcm_world_of(comm, root), gave, me, exp);
+    else
+        PCM_ERROR("collective-mismatch",
+                  "on %s, rank %d sends %lld bytes to this process in %s (count x datatype size), which expects %lld "
+                  "(recvcounts[%d] x datatype size)", c, pcm_world_of(comm, bad), gave, fn, exp, bad);
+}
+
 /* communicators of MPI_Comm_idup: the private duplicate (an MPI_Comm_idup of the parent started
  * with the program's) is given to the new communicator when the program's request completes */
 typedef struct pcm_idup { struct pcm_idup *next; MPI_Request user, r; MPI_Comm *newcomm, dup; int done; } pcm_idup;
