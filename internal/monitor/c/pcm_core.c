@@ -196,7 +196,8 @@ typedef struct {
     int started;       /* requests: a persistent request was started at least once */
     int hasdup;        /* communicators: dup is the private duplicate of the global checks */
     MPI_Comm dup;
-    int *wr;           /* communicators with a duplicate: the world rank of each member (type matching) */
+    int *wr;           /* communicators with a duplicate: the world rank of each member (type matching; remote group of an intercommunicator) */
+    int hasinter;      /* intercommunicators: dup is their private duplicate (the comparison of intercommunicator collectives) */
     int hassig;        /* point-to-point requests: the message's count, datatype and tag are known */
     int mtag;
     long long mcount;

@@ -623,7 +623,6 @@ void pcm_comm_created(MPI_Comm c) {
     if (!pcm_dl || c == MPI_COMM_NULL) return;
     int inter = 0;
     PMPI_Comm_test_inter(c, &inter);
-    if (inter) return;
     MPI_Comm d;
     MPI_Request r;
     pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, c};
@@ -632,8 +631,67 @@ void pcm_comm_created(MPI_Comm c) {
     int *wr = pcm_world_ranks(c);
     PCM_LOCK();
     pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
-    e->hasdup = 1, e->dup = d, e->wr = wr;
+    if (inter) e->hasinter = 1, e->dup = d, e->wr = wr;
+    else e->hasdup = 1, e->dup = d, e->wr = wr;
     PCM_UNLOCK();
+}
+
+/* pcm_interdup_of: the private duplicate of intercommunicator comm, or MPI_COMM_NULL. */
+static MPI_Comm pcm_interdup_of(MPI_Comm comm) {
+    if (comm == MPI_COMM_NULL || comm == MPI_COMM_WORLD || comm == MPI_COMM_SELF) return MPI_COMM_NULL;
+    MPI_Comm d = MPI_COMM_NULL;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(comm), PCM_COMM);
+    if (e && !e->freed && e->hasinter) d = e->dup;
+    PCM_UNLOCK();
+    return d;
+}
+
+/* pcm_inter_sig_check: a blocking collective on an intercommunicator. MPI_Allreduce on its
+ * duplicate gives each process the maximum over the other group: both groups must be in the
+ * same collective with the same reduction operation; in a rooted collective, the processes of
+ * the receiving group name the rank of the one process of the root group that passes MPI_ROOT
+ * (MPI 4.0 §6.2.2). */
+static void pcm_inter_sig_check(MPI_Comm comm, MPI_Comm dup, const pcm_sig_t *s) {
+    enum { N = 9 };
+    int me = 0;
+    PMPI_Comm_rank(comm, &me);
+    int opc = pcm_opcode(s->op);
+    long long in[N] = {s->kind, -s->kind, opc, -opc, opc == 0, s->root == MPI_ROOT ? me : -1, s->root >= 0 ? s->root : -1,
+                       s->root >= 0 ? -(long long)s->root : PCM_NEG, 0}, out[N];
+    MPI_Request r;
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, comm};
+    if (PMPI_Iallreduce(in, out, N, MPI_LONG_LONG, MPI_MAX, dup, &r) != MPI_SUCCESS) return;
+    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    char c[1300];
+    if (out[0] != -out[1] || out[0] != s->kind) {
+        long long other = out[0] != s->kind ? out[0] : -out[1];
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "the two groups of the intercommunicator (%s) are not in the same collective: this process is "
+                  "in %s, one of the other group in %s", c, pcm_kname[s->kind], other > 0 && other < pcm_nkinds ? pcm_kname[other] : "?");
+        return;
+    }
+    if (opc > 0 && !out[4] && (out[2] != -out[3] || out[2] != opc)) {
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "the two groups of the intercommunicator (%s) call %s with different operations (%s here, %s in "
+                  "the other group)", c, pcm_kname[s->kind], pcm_opname(opc), pcm_opname(out[2] != opc ? out[2] : -out[3]));
+        return;
+    }
+    if (s->root >= 0 && out[5] != s->root) {
+        pcm_comm_label(comm, c, sizeof c);
+        if (out[5] < 0)
+            PCM_ERROR("collective-mismatch", "%s on the intercommunicator (%s) names root %d of the other group, where no process passes "
+                      "MPI_ROOT", pcm_kname[s->kind], c, s->root);
+        else
+            PCM_ERROR("collective-mismatch", "%s on the intercommunicator (%s) names root %d of the other group, where rank %lld passes "
+                      "MPI_ROOT", pcm_kname[s->kind], c, s->root, out[5]);
+        return;
+    }
+    if (s->root == MPI_ROOT && out[6] >= 0 && (out[6] != me || -out[7] != me)) {
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "this process passes MPI_ROOT to %s on the intercommunicator (%s), but the other group names "
+                  "root %lld", pcm_kname[s->kind], c, out[6] != me ? out[6] : -out[7]);
+    }
 }
 
 /* ---- the per-process counts of the v and w collectives ----
@@ -826,7 +884,13 @@ static int pcm_nzombies;
 void pcm_coll_sig_check(MPI_Comm comm, const pcm_sig_t *s) {
     if (!pcm_dl) return;
     MPI_Comm dup = pcm_dup_of(comm);
-    if (dup == MPI_COMM_NULL) return;
+    if (dup == MPI_COMM_NULL) {
+        if ((dup = pcm_interdup_of(comm)) != MPI_COMM_NULL) {
+            if (pcm_nbc_n) pcm_nbc_poll();
+            pcm_inter_sig_check(comm, dup, s);
+        }
+        return;
+    }
     if (pcm_nbc_n) pcm_nbc_poll();
     long long in[PCM_NV], out[PCM_NV], mybytes;
     pcm_sig_encode(s, in, &mybytes);
@@ -914,7 +978,7 @@ void pcm_comm_freeing(const MPI_Comm *c) {
     pcm_ent *e = pcm_find(&pcm_objs, PCM_H(*c), PCM_COMM);
     MPI_Comm d = MPI_COMM_NULL;
     int *wr = NULL;
-    if (e && e->hasdup) d = e->dup, e->hasdup = 0, wr = e->wr, e->wr = NULL;
+    if (e && (e->hasdup || e->hasinter)) d = e->dup, e->hasdup = e->hasinter = 0, wr = e->wr, e->wr = NULL;
     PCM_UNLOCK();
     if (d == MPI_COMM_NULL) return;
     pcm_tm_comm_freeing(d, wr);
@@ -1145,18 +1209,19 @@ static MPI_Comm pcm_shadow_comm(MPI_Comm comm, int **wr) {
     MPI_Comm d = MPI_COMM_NULL;
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, PCM_H(comm), PCM_COMM);
-    if (e && !e->freed && e->hasdup) d = e->dup, *wr = e->wr;
+    if (e && !e->freed && (e->hasdup || e->hasinter)) d = e->dup, *wr = e->wr;
     PCM_UNLOCK();
     return d;
 }
 
 /* pcm_world_ranks: the world rank of each member of intracommunicator c (NULL if unknown). */
 static int *pcm_world_ranks(MPI_Comm c) {
-    int n = 0;
+    int n = 0, inter = 0;
     MPI_Group g, wg;
-    if (PMPI_Comm_size(c, &n) != MPI_SUCCESS || n <= 0) return NULL;
+    PMPI_Comm_test_inter(c, &inter);
+    if ((inter ? PMPI_Comm_remote_size(c, &n) : PMPI_Comm_size(c, &n)) != MPI_SUCCESS || n <= 0) return NULL;
     int *in = malloc((size_t)n * sizeof *in), *out = malloc((size_t)n * sizeof *out);
-    if (!in || !out || PMPI_Comm_group(c, &g) != MPI_SUCCESS) { free(in), free(out); return NULL; }
+    if (!in || !out || (inter ? PMPI_Comm_remote_group(c, &g) : PMPI_Comm_group(c, &g)) != MPI_SUCCESS) { free(in), free(out); return NULL; }
     PMPI_Comm_group(MPI_COMM_WORLD, &wg);
     for (int i = 0; i < n; i++) in[i] = i;
     PMPI_Group_translate_ranks(g, n, in, wg, out);
@@ -1429,7 +1494,7 @@ static void pcm_tm_finalize(void) {
         size_t n = pcm_objs.cap;
         for (size_t i = 0; i < n && left > 0; i++) {
             pcm_ent *e = &pcm_objs.e[i];
-            if (e->used && e->kind == PCM_COMM && e->hasdup) pcm_tm_drain(e->dup, e->wr, 0, &left);
+            if (e->used && e->kind == PCM_COMM && (e->hasdup || e->hasinter)) pcm_tm_drain(e->dup, e->wr, 0, &left);
         }
         if (left > 0) {
             struct timespec ts = {0, 100 * 1000};
