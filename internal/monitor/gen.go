@@ -723,7 +723,8 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 	}
 	if st, ok := w.statusParam(a.Status); ok && f.Kind == mpi.PointToPoint && f.Blocking {
 		pre = append(pre, fmt.Sprintf("MPI_Status pcm_rst; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", st, st))
-		post = append(post, fmt.Sprintf("if (pcm_tm) pcm_shadow_recv((long long)%s, %s, %s, %s);", rc, rt, comm, st))
+		src, _ := w.integer(a.Source)
+		post = append(post, fmt.Sprintf("if (pcm_tm && %s != MPI_PROC_NULL) pcm_shadow_recv((long long)%s, %s, %s, %s);", src, rc, rt, comm, st))
 	} else if r, ok := w.outHandle(a.Request, "MPI_Request"); ok && (f.Kind == mpi.NonblockingP2P || f.Kind == mpi.PersistentP2P) {
 		post = append(post, fmt.Sprintf("if (pcm_tm) pcm_req_sig(%s, (long long)%s, %s, %s);", r, rc, rt, rtag))
 	}

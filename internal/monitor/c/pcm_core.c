@@ -588,7 +588,7 @@ void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0), c;
-    int rv = e && e->recv && e->hassig;
+    int rv = e && e->recv && e->hassig && e->peer != MPI_PROC_NULL;
     if (rv) c = *e;
     PCM_UNLOCK();
     if (rv) pcm_shadow_recv_req(&c, st);

@@ -370,6 +370,14 @@ int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_S
     return pcm_dl_loop(&b, pcm_testsome, &x);
 }
 
+/* pcm_status_proc_null: the status of a receive from MPI_PROC_NULL (MPI 4.0 §3.11): mpich's
+ * MPI_Testall does not always write it. */
+static void pcm_status_proc_null(MPI_Status *st) {
+    st->MPI_SOURCE = MPI_PROC_NULL, st->MPI_TAG = MPI_ANY_TAG, st->MPI_ERROR = MPI_SUCCESS;
+    PMPI_Status_set_elements(st, MPI_BYTE, 0);
+    PMPI_Status_set_cancelled(st, 0);
+}
+
 /* pcm_dl_sendrecv: MPI_Sendrecv as an MPI_Irecv and an MPI_Isend completed together (not
  * mpich 4.0's MPI_Isendrecv, whose status is wrong); the status is the receive's. */
 int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
@@ -389,7 +397,10 @@ int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag,
     pcm_blk b = {0};
     b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
     err = pcm_dl_loop(&b, pcm_testall, &x);
-    if (status != MPI_STATUS_IGNORE) *status = sts[0];
+    if (status != MPI_STATUS_IGNORE) {
+        *status = sts[0];
+        if (src == MPI_PROC_NULL) pcm_status_proc_null(status);
+    }
     return err;
 }
 
@@ -420,7 +431,10 @@ int pcm_dl_sendrecv_replace(void *buf, int count, MPI_Datatype t, int dest, int 
     pcm_blk b = {0};
     b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
     err = pcm_dl_loop(&b, pcm_testall, &x);
-    if (status != MPI_STATUS_IGNORE) *status = sts[0];
+    if (status != MPI_STATUS_IGNORE) {
+        *status = sts[0];
+        if (src == MPI_PROC_NULL) pcm_status_proc_null(status);
+    }
     free(tmp);
     return err;
 }
@@ -1429,8 +1443,9 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
         }
     }
     if (!first) {
-        /* no shadow at all: a sender this monitor does not see; stop comparing */
-        pcm_tm = 0;
+        /* no shadow at all: a sender this monitor does not see; stop comparing (the shadows
+         * still sent are received at MPI_Finalize, not reported) */
+        pcm_tm = 0, pcm_tm_unsure = 1;
         return;
     }
     pcm_shq *q = *first;
@@ -1478,7 +1493,7 @@ static void pcm_tm_comm_freeing(MPI_Comm d, const int *wr) {
  * warning) unless some receive does not consume its shadow (matched probes, MPI_Isendrecv,
  * cancelled or freed receives). */
 static void pcm_tm_finalize(void) {
-    if (!pcm_tm) return;
+    if (!pcm_sh_sent) return; /* set up on every process or on none: the collective below is safe */
     pcm_tm = 0;
     long long expect = 0;
     int *ones = malloc((size_t)pcm_tool_size * sizeof *ones);
