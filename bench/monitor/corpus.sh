@@ -6,7 +6,7 @@
 # Each `*_ok.c` (and `*_ok.f90`, when mpifort is installed) of the given corpus directories
 # (default: mpi-coll nonblocking rma dependence handles hybrid) is built with mpicc -g (-fopenmp
 # for hybrid) and run plainly and through `parcoach run mpiexec -n NP` (default 3; a
-# `// run: np=...` line gives the first of its sizes), 60 s each, OMP_NUM_THREADS=2. A program
+# `// run: np=...` or `parcoach-args: --np N` line gives the first of its sizes), 60 s each, OMP_NUM_THREADS=2. A program
 # is listed when its exit status or its output (sorted lines, mpich's UCX warnings left out)
 # change, when it times out, or when an error other than a resource-leak warning is reported.
 # Prints one line per program that differs and a summary; exits 1 if any differs.
@@ -26,10 +26,10 @@ for d in $dirs; do
         [ -f "$src" ] || continue
         exe="$work/$(basename "$src" | tr . _)"
         case "$src" in
-        *.f90) command -v mpifort >/dev/null || continue; mpifort -g -fopenmp "$src" -o "$exe" 2>/dev/null || continue ;;
+        *.f90) command -v mpifort >/dev/null || continue; (cd "$work" && mpifort -g -fopenmp "$src" -o "$exe" 2>/dev/null) || continue ;;
         *) mpicc -g -fopenmp "$src" -o "$exe" 2>/dev/null || continue ;;
         esac
-        n=$(sed -n 's/.*run: *np=\([0-9]*\).*/\1/p' "$src" | head -1)
+        n=$(sed -n -e 's/.*run: *np=\([0-9]*\).*/\1/p' -e 's/.*parcoach-args:.*--np \([0-9]*\).*/\1/p' "$src" | head -1)
         n=${n:-$np}
         total=$((total + 1))
         (cd "$work" && timeout 60 mpiexec -n "$n" "$exe" >"$exe.plain" 2>/dev/null); pst=$?
