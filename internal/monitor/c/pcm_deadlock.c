@@ -635,14 +635,41 @@ __attribute__((visibility("default"))) int parcoach_monitor_global(void) { retur
 
 void pcm_comm_created(MPI_Comm c) {
     if (!pcm_dl || c == MPI_COMM_NULL) return;
-    int inter = 0;
+    int inter = 0, n = 0;
     PMPI_Comm_test_inter(c, &inter);
+    /* a communicator with processes outside MPI_COMM_WORLD (MPI_Comm_spawn, MPI_Comm_connect...,
+     * and what is made from it): those processes may run without the monitor, and would never
+     * take part in the duplication; every member sees the same, so none duplicates it */
+    int *wr = pcm_world_ranks(c);
+    if (!wr) return;
+    if (inter) PMPI_Comm_remote_size(c, &n);
+    else PMPI_Comm_size(c, &n);
+    for (int i = 0; i < n; i++)
+        if (wr[i] == MPI_UNDEFINED) { free(wr); return; }
+    if (inter) {
+        int ln = 0, *lw = NULL;
+        MPI_Group g, wg;
+        PMPI_Comm_size(c, &ln);
+        if (PMPI_Comm_group(c, &g) == MPI_SUCCESS) {
+            PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+            int *in = malloc((size_t)ln * sizeof *in);
+            lw = malloc((size_t)ln * sizeof *lw);
+            if (in && lw) {
+                for (int i = 0; i < ln; i++) in[i] = i;
+                PMPI_Group_translate_ranks(g, ln, in, wg, lw);
+                for (int i = 0; i < ln; i++)
+                    if (lw[i] == MPI_UNDEFINED) ln = -1;
+            } else ln = -1;
+            free(in), free(lw);
+            PMPI_Group_free(&g), PMPI_Group_free(&wg);
+        } else ln = -1;
+        if (ln < 0) { free(wr); return; }
+    }
     MPI_Comm d;
     MPI_Request r;
     pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, c};
-    if (PMPI_Comm_idup(c, &d, &r) != MPI_SUCCESS) return;
-    if (pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w) != MPI_SUCCESS) return;
-    int *wr = pcm_world_ranks(c);
+    if (PMPI_Comm_idup(c, &d, &r) != MPI_SUCCESS) { free(wr); return; }
+    if (pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w) != MPI_SUCCESS) { free(wr); return; }
     PCM_LOCK();
     pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
     if (inter) e->hasinter = 1, e->dup = d, e->wr = wr;
