@@ -24,7 +24,7 @@ import (
 )
 
 var (
-	monitorExpectRE = regexp.MustCompile(`(?://|!)\s*monitor-expect:\s*([a-z-]+)`)
+	monitorExpectRE = regexp.MustCompile(`(?://|!)\s*monitor-expect:\s*([a-z0-9-]+)`)
 	monitorEnvRE    = regexp.MustCompile(`(?://|!)\s*monitor-env:\s*(\S+)`)
 	monitorExitRE   = regexp.MustCompile(`(?://|!)\s*monitor-exit:\s*0`)
 )
@@ -159,7 +159,7 @@ func TestMonitor(t *testing.T) {
 			if got.code != plain.code {
 				t.Errorf("exit status %d under the monitor, %d plainly", got.code, plain.code)
 			}
-			if sortedLines(got.stdout) != sortedLines(plain.stdout) {
+			if sortedLines(withoutUCXWarnings(got.stdout)) != sortedLines(withoutUCXWarnings(plain.stdout)) {
 				t.Errorf("output changed:\nplain:\n%s\nmonitor:\n%s", plain.stdout, got.stdout)
 			}
 			if !isBug && strings.Contains(got.stderr, "DYNAMIC-CHECK") {
@@ -167,6 +167,19 @@ func TestMonitor(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withoutUCXWarnings drops the time-stamped lines mpich's UCX layer prints at MPI_Finalize
+// about a message never received (unreceived_message_bug.c: in the plain run and under the
+// monitor alike).
+func withoutUCXWarnings(s string) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if !strings.Contains(l, "UCX  WARN") {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 // TestMonitorCorpus runs correct programs of the static corpus under the monitor: their

@@ -127,6 +127,33 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Win_lock", []string{`pcm_chk_rank_win(p3, p1, "rank")`}, nil},
 		{"MPI_Init", []string{"pcm_before_init()", "pcm_after_init()"}, nil},
 		{"MPI_Send_c", []string{`pcm_chk_count((long long)p1, "count")`}, nil},
+		// point-to-point type matching: shadows sent before the message, compared at completion
+		{"MPI_Send", []string{"if (pcm_tm && pcm_okc) pcm_shadow_send((long long)p1, p2, p3, p4, p5);"}, nil},
+		{"MPI_Recv", []string{"if (pcm_tm && p6 == MPI_STATUS_IGNORE) p6 = &pcm_rst;",
+			"if (pcm_tm && p3 != MPI_PROC_NULL) pcm_shadow_recv((long long)p1, p2, p5, p6);"}, []string{"pcm_shadow_send"}},
+		{"MPI_Sendrecv", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p10)", "pcm_shadow_recv((long long)p6, p7, p10, p11)"}, nil},
+		{"MPI_Sendrecv_replace", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p7)", "pcm_shadow_recv((long long)p1, p2, p7, p8)",
+			"if (pcm_dl) pcm_rc = pcm_dl_sendrecv_replace(p0, p1, p2, p3, p4, p5, p6, p7, p8);"}, nil},
+		{"MPI_Irecv", []string{"if (pcm_tm) pcm_req_sig(p6, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send", "pcm_shadow_recv"}},
+		{"MPI_Send_init", []string{"if (pcm_tm) pcm_req_sig(p6, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send"}},
+		{"MPI_Isend", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p5)"}, []string{"pcm_req_sig"}},
+		{"MPI_Psend_init", nil, []string{"pcm_shadow_send", "pcm_req_sig"}},
+		{"MPI_Mrecv", []string{"pcm_tm_unsure = 1;"}, nil},
+		{"MPI_Wait", []string{"if (pcm_tm && p1 == MPI_STATUS_IGNORE) p1 = &pcm_st;", "if (pcm_tm && (1)) pcm_req_recvd(pcm_before, p1);"}, nil},
+		{"MPI_Test", []string{"if (pcm_tm && (p1 && *p1)) pcm_req_recvd(pcm_before, p2);"}, nil},
+		{"MPI_Waitall", []string{"if (pcm_tm && p2 == MPI_STATUSES_IGNORE && p0 > 0)", "pcm_req_multi_recvd(pcm_before, p0, PCM_ALL, NULL, NULL, NULL, NULL, p2)", "free(pcm_stsa);"}, nil},
+		{"MPI_Waitany", []string{"if (pcm_tm && p3 == MPI_STATUS_IGNORE) p3 = &pcm_st;", "pcm_req_multi_recvd(pcm_before, p0, PCM_ANY, NULL, p2, NULL, NULL, p3)"}, nil},
+		// MPI_Comm_idup: the duplicate's own idup, started right after the program's
+		{"MPI_Comm_idup", []string{"if (pcm_dl) pcm_comm_idup_started(p0, p1, *p2);"}, nil},
+		// the per-process counts of the blocking v and w collectives
+		{"MPI_Gatherv", []string{"pcm_vcount_check(p8, PCM_V_GATHERV, p0, p3, (long long)p1, NULL, p2, NULL, (long long)0, p4, p6, NULL, p7);"}, nil},
+		{"MPI_Alltoallw", []string{"pcm_vcount_check(p8, PCM_V_ALLTOALLW, p0, p4, (long long)0, p1, MPI_DATATYPE_NULL, p3, (long long)0, p5, MPI_DATATYPE_NULL, p7, -1);"}, nil},
+		{"MPI_Reduce_scatter", []string{"PCM_V_REDSCAT"}, nil},
+		{"MPI_Igatherv", nil, []string{"pcm_vcount_check"}},
+		{"MPI_Gatherv_c", nil, []string{"pcm_vcount_check"}},
+		// mpich's mpi_f08 initialisation and finalisation
+		{"mpi_init_f08_", []string{`dlsym(RTLD_NEXT, "mpi_init_f08_")`, "pcm_before_init(); pcm_f08 = 1;", "pcm_after_init();"}, nil},
+		{"mpi_finalize_f08_", []string{"pcm_before_finalize();", "pcm_after_finalize();"}, nil},
 	} {
 		b := body(t, src, c.fn)
 		for _, w := range c.want {

@@ -11,7 +11,7 @@ import (
 // TestEveryIDIsDocumented: each check id the C core prints has its `parcoach explain` entry (its
 // own, or the static check's it shares: collective-mismatch), and each entry is printed somewhere.
 func TestEveryIDIsDocumented(t *testing.T) {
-	re := regexp.MustCompile(`PCM_ERROR\("([a-z-]+)"|DYNAMIC-CHECK ([a-z-]+):`)
+	re := regexp.MustCompile(`PCM_ERROR\("([a-z0-9-]+)"|DYNAMIC-CHECK ([a-z0-9-]+):`)
 	used := map[string]bool{}
 	for _, m := range re.FindAllStringSubmatch(coreSource+deadlockSource, -1) {
 		used[m[1]+m[2]] = true

@@ -88,6 +88,9 @@ int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_S
 int pcm_dl_probe(int source, int tag, MPI_Comm comm, MPI_Status *st);
 int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
                     int src, int rtag, MPI_Comm comm, MPI_Status *status);
+int pcm_dl_sendrecv_replace(void *buf, int count, MPI_Datatype t, int dest, int stag, int src, int rtag, MPI_Comm comm,
+                            MPI_Status *status);
+void pcm_comm_idup_started(MPI_Comm parent, MPI_Comm *newcomm, MPI_Request user);
 int pcm_coll_check(MPI_Comm comm, int kind, int root);
 extern const char *const pcm_kname[]; /* collective families, by kind */
 extern const int pcm_kind_finalize;
@@ -114,3 +117,19 @@ void pcm_nbc_wait_for(const MPI_Request *reqs, int n);
 void pcm_nbc_poll(void);
 void pcm_comm_created(MPI_Comm c);
 void pcm_comm_freeing(const MPI_Comm *c);
+enum { PCM_V_GATHERV, PCM_V_SCATTERV, PCM_V_ALLGATHERV, PCM_V_ALLTOALLV, PCM_V_ALLTOALLW, PCM_V_REDSCAT };
+void pcm_vcount_check(MPI_Comm comm, int what, const void *sb, const void *rb, long long sc, const int *scs, MPI_Datatype st,
+                      const MPI_Datatype *sts, long long rc, const int *rcs, MPI_Datatype rt, const MPI_Datatype *rts, int root);
+
+/* Point-to-point type signatures (pcm_deadlock.c): with the detector on, each message sent is
+ * preceded by a shadow message with its type signature on the communicator's private
+ * duplicate; each receive completed compares its own signature with the message's. */
+extern int pcm_tm;          /* type matching is on */
+extern int pcm_f08;         /* initialised by mpich's mpi_f08 binding, which completes requests through PMPI_ */
+extern int pcm_tm_unsure;   /* a message was received by a call that does not consume its shadow */
+void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm);
+void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st);
+void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag);
+void pcm_req_recvd(MPI_Request before, const MPI_Status *st);
+void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
+                         const int *indices, const MPI_Status *sts);

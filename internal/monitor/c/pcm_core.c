@@ -33,6 +33,7 @@ __thread int pcm_depth;
 int pcm_on = 1;
 
 static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
+int pcm_f08;                     /* initialised by mpich's mpi_f08 binding (mpi_init_f08_) */
 static int pcm_sessions;         /* the sessions model is in use: no init-state check */
 static int pcm_continue;         /* PARCOACH_RT_CONTINUE=1 */
 static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
@@ -44,6 +45,7 @@ static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MP
 #define PCM_UNLOCK() (pcm_mt ? pthread_mutex_unlock(&pcm_mu) : 0)
 static int pcm_uncommitted; /* live derived datatypes never committed */
 static int pcm_unstarted;   /* persistent requests never started */
+static unsigned pcm_sig_gen = 1; /* bumped when a datatype is freed (pcm_type_sig's cache) */
 static __thread int pcm_cur_id = -1;
 static __thread void *pcm_cur_ra;
 
@@ -194,6 +196,12 @@ typedef struct {
     int started;       /* requests: a persistent request was started at least once */
     int hasdup;        /* communicators: dup is the private duplicate of the global checks */
     MPI_Comm dup;
+    int *wr;           /* communicators with a duplicate: the world rank of each member (type matching; remote group of an intercommunicator) */
+    int hasinter;      /* intercommunicators: dup is their private duplicate (the comparison of intercommunicator collectives) */
+    int hassig;        /* point-to-point requests: the message's count, datatype and tag are known */
+    int mtag;
+    long long mcount;
+    MPI_Datatype mtype;
 } pcm_ent;
 
 typedef struct { pcm_ent *e; size_t cap, n, nfreed; } pcm_tab;
@@ -512,6 +520,7 @@ void pcm_obj_new(int kind, uint64_t h, int is_null) {
 
 void pcm_obj_free(int kind, uint64_t h) {
     PCM_LOCK();
+    if (kind == PCM_TYPE) pcm_sig_gen++;
     pcm_ent *e = pcm_find(&pcm_objs, h, kind);
     if (e && !e->freed) {
         if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--;
@@ -561,6 +570,49 @@ void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm com
     PCM_UNLOCK();
 }
 
+static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
+static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
+
+/* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
+void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    if (e) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
+    PCM_UNLOCK();
+}
+
+/* pcm_req_recvd: request before completed with status st: a receive's message is checked
+ * against its shadow. */
+void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
+    if (before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0), c;
+    int rv = e && e->recv && e->hassig && e->peer != MPI_PROC_NULL;
+    if (rv) c = *e;
+    PCM_UNLOCK();
+    if (rv) pcm_shadow_recv_req(&c, st);
+}
+
+void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
+                         const int *indices, const MPI_Status *sts) {
+    if (n <= 0 || !pcm_reqs.n || !sts || sts == MPI_STATUSES_IGNORE) return;
+    switch (mode) {
+    case PCM_ALL:
+        if (!flag || *flag)
+            for (int i = 0; i < n; i++) pcm_req_recvd(before[i], &sts[i]);
+        break;
+    case PCM_ANY:
+        if ((!flag || *flag) && index && *index >= 0 && *index < n) pcm_req_recvd(before[*index], sts);
+        break;
+    case PCM_SOME:
+        if (outcount && indices && *outcount != MPI_UNDEFINED)
+            for (int k = 0; k < *outcount; k++)
+                if (indices[k] >= 0 && indices[k] < n) pcm_req_recvd(before[indices[k]], &sts[k]);
+        break;
+    }
+}
+
 void pcm_req_start(MPI_Request *p) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
@@ -575,7 +627,11 @@ void pcm_req_start(MPI_Request *p) {
             e->active = 1, e->started = 1;
         }
     }
+    pcm_ent snd;
+    int shadow = !err && e && e->hassig && !e->recv;
+    if (shadow) snd = *e;
     PCM_UNLOCK();
+    if (shadow) pcm_shadow_send_at(snd.mcount, snd.mtype, snd.peer, snd.mtag, snd.comm, snd.id, snd.site);
     if (err == 1) PCM_ERROR("request-start", "the request is not persistent (it comes from %s)", pcm_fname[id]);
     if (err == 2)
         PCM_ERROR("request-start", "the persistent request of %s is still active: it was started and not completed", pcm_fname[id]);
@@ -586,6 +642,7 @@ void pcm_req_free_before(MPI_Request *p) {
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
     int err = e && e->active && (e->committed & PCM_REQ_COLL), id = e ? e->id : -1;
+    if (e && e->active && e->recv) pcm_tm_unsure = 1; /* a receive whose completion is never seen */
     PCM_UNLOCK();
     if (err)
         PCM_ERROR("request-free-active",
@@ -603,8 +660,12 @@ void pcm_req_freed(MPI_Request before) {
 
 static void pcm_nbc_unlink(MPI_Request r);
 
+static void pcm_idup_unlink(MPI_Request r);
+static void pcm_idup_flush(void);
+
 static void pcm_req_done_locked(MPI_Request before) {
     pcm_nbc_unlink(before);
+    pcm_idup_unlink(before);
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     if (!e) return;
     if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
@@ -616,6 +677,7 @@ void pcm_req_done(MPI_Request before, int completed) {
     PCM_LOCK();
     pcm_req_done_locked(before);
     PCM_UNLOCK();
+    pcm_idup_flush();
 }
 
 MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack, int cap) {
@@ -646,6 +708,7 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
         break;
     }
     PCM_UNLOCK();
+    pcm_idup_flush();
 }
 
 /* pcm_req_chk_started: MPI_Wait or MPI_Test on a persistent request that was never started: it
@@ -728,7 +791,9 @@ void pcm_before_finalize(void) {
     }
     if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI_Finalize is called a second time");
     pcm_dl_finalize();
-    if (!pcm_leaks) return;
+    /* mpich's mpi_f08 binding completes requests and frees handles through PMPI_ directly: what
+     * is left in the tables says nothing */
+    if (!pcm_leaks || pcm_f08) return;
     int reported = 0;
     PCM_LOCK();
     size_t no = pcm_objs.cap, nr = pcm_reqs.cap;

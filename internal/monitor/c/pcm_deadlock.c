@@ -16,6 +16,9 @@
  * The detector is off under MPI_THREAD_MULTIPLE and with PARCOACH_RT_DEADLOCK=0. */
 
 int pcm_dl;
+static MPI_Comm pcm_shadow_world = MPI_COMM_NULL; /* MPI_COMM_WORLD's shadow messages (type matching) */
+static long long *pcm_sh_sent, pcm_sh_got; /* shadows sent to each process, received */
+static int *pcm_world_ranks(MPI_Comm c);
 #ifdef PCM_SELECTIVE
 static double pcm_dl_T = 0; /* parcoach cc --instrument: local checks only, unless PARCOACH_RT_DEADLOCK=S */
 #else
@@ -67,6 +70,12 @@ static void pcm_dl_init(void) {
         if (!pcm_states || !pcm_blocked) return;
     }
     pcm_dl = 1;
+    const char *tm = getenv("PARCOACH_RT_TYPEMATCH");
+    /* not with mpich's mpi_f08 binding: it completes requests through PMPI_Wait, unseen */
+    if (!(tm && !strcmp(tm, "0")) && !pcm_f08 && PMPI_Comm_dup(MPI_COMM_WORLD, &pcm_shadow_world) == MPI_SUCCESS) {
+        pcm_sh_sent = calloc((size_t)pcm_tool_size, sizeof *pcm_sh_sent);
+        pcm_tm = pcm_sh_sent != NULL;
+    }
 }
 
 /* pcm_add_members adds the world ranks of comm's members (remote group of an
@@ -361,6 +370,14 @@ int pcm_dl_waitsome(int n, MPI_Request *reqs, int *outcount, int *indices, MPI_S
     return pcm_dl_loop(&b, pcm_testsome, &x);
 }
 
+/* pcm_status_proc_null: the status of a receive from MPI_PROC_NULL (MPI 4.0 §3.11): mpich's
+ * MPI_Testall does not always write it. */
+static void pcm_status_proc_null(MPI_Status *st) {
+    st->MPI_SOURCE = MPI_PROC_NULL, st->MPI_TAG = MPI_ANY_TAG, st->MPI_ERROR = MPI_SUCCESS;
+    PMPI_Status_set_elements(st, MPI_BYTE, 0);
+    PMPI_Status_set_cancelled(st, 0);
+}
+
 /* pcm_dl_sendrecv: MPI_Sendrecv as an MPI_Irecv and an MPI_Isend completed together (not
  * mpich 4.0's MPI_Isendrecv, whose status is wrong); the status is the receive's. */
 int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
@@ -380,7 +397,45 @@ int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag,
     pcm_blk b = {0};
     b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
     err = pcm_dl_loop(&b, pcm_testall, &x);
-    if (status != MPI_STATUS_IGNORE) *status = sts[0];
+    if (status != MPI_STATUS_IGNORE) {
+        *status = sts[0];
+        if (src == MPI_PROC_NULL) pcm_status_proc_null(status);
+    }
+    return err;
+}
+
+/* pcm_dl_sendrecv_replace: MPI_Sendrecv_replace as an MPI_Isend of a packed copy of the data
+ * and an MPI_Irecv into the buffer, completed together; the status is the receive's. */
+int pcm_dl_sendrecv_replace(void *buf, int count, MPI_Datatype t, int dest, int stag, int src, int rtag, MPI_Comm comm,
+                            MPI_Status *status) {
+    int size = 0, pos = 0;
+    if (PMPI_Pack_size(count, t, comm, &size) != MPI_SUCCESS) return PMPI_Sendrecv_replace(buf, count, t, dest, stag, src, rtag, comm, status);
+    char *tmp = malloc(size > 0 ? (size_t)size : 1);
+    if (!tmp) return PMPI_Sendrecv_replace(buf, count, t, dest, stag, src, rtag, comm, status);
+    int err = dest == MPI_PROC_NULL ? MPI_SUCCESS : PMPI_Pack(buf, count, t, tmp, size, &pos, comm);
+    if (err != MPI_SUCCESS) {
+        free(tmp);
+        return PMPI_Sendrecv_replace(buf, count, t, dest, stag, src, rtag, comm, status);
+    }
+    MPI_Request r[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
+    MPI_Status sts[2];
+    err = PMPI_Irecv(buf, count, t, src, rtag, comm, &r[0]);
+    if (err == MPI_SUCCESS) err = PMPI_Isend(tmp, pos, MPI_PACKED, dest, stag, comm, &r[1]);
+    if (err != MPI_SUCCESS) {
+        if (r[0] != MPI_REQUEST_NULL) PMPI_Cancel(&r[0]), PMPI_Request_free(&r[0]);
+        free(tmp);
+        return err;
+    }
+    pcm_wait_t w = {PCM_W_SENDRECV, dest, src, stag, comm};
+    struct pcm_tn x = {2, r, sts, NULL, NULL, NULL};
+    pcm_blk b = {0};
+    b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
+    err = pcm_dl_loop(&b, pcm_testall, &x);
+    if (status != MPI_STATUS_IGNORE) {
+        *status = sts[0];
+        if (src == MPI_PROC_NULL) pcm_status_proc_null(status);
+    }
+    free(tmp);
     return err;
 }
 
@@ -580,18 +635,276 @@ __attribute__((visibility("default"))) int parcoach_monitor_global(void) { retur
 
 void pcm_comm_created(MPI_Comm c) {
     if (!pcm_dl || c == MPI_COMM_NULL) return;
-    int inter = 0;
+    int inter = 0, n = 0;
     PMPI_Comm_test_inter(c, &inter);
-    if (inter) return;
+    /* a communicator with processes outside MPI_COMM_WORLD (MPI_Comm_spawn, MPI_Comm_connect...,
+     * and what is made from it): those processes may run without the monitor, and would never
+     * take part in the duplication; every member sees the same, so none duplicates it */
+    int *wr = pcm_world_ranks(c);
+    if (!wr) return;
+    if (inter) PMPI_Comm_remote_size(c, &n);
+    else PMPI_Comm_size(c, &n);
+    for (int i = 0; i < n; i++)
+        if (wr[i] == MPI_UNDEFINED) { free(wr); return; }
+    if (inter) {
+        int ln = 0, *lw = NULL;
+        MPI_Group g, wg;
+        PMPI_Comm_size(c, &ln);
+        if (PMPI_Comm_group(c, &g) == MPI_SUCCESS) {
+            PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+            int *in = malloc((size_t)ln * sizeof *in);
+            lw = malloc((size_t)ln * sizeof *lw);
+            if (in && lw) {
+                for (int i = 0; i < ln; i++) in[i] = i;
+                PMPI_Group_translate_ranks(g, ln, in, wg, lw);
+                for (int i = 0; i < ln; i++)
+                    if (lw[i] == MPI_UNDEFINED) ln = -1;
+            } else ln = -1;
+            free(in), free(lw);
+            PMPI_Group_free(&g), PMPI_Group_free(&wg);
+        } else ln = -1;
+        if (ln < 0) { free(wr); return; }
+    }
     MPI_Comm d;
     MPI_Request r;
     pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, c};
-    if (PMPI_Comm_idup(c, &d, &r) != MPI_SUCCESS) return;
-    if (pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w) != MPI_SUCCESS) return;
+    if (PMPI_Comm_idup(c, &d, &r) != MPI_SUCCESS) { free(wr); return; }
+    if (pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w) != MPI_SUCCESS) { free(wr); return; }
     PCM_LOCK();
     pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
-    e->hasdup = 1, e->dup = d;
+    if (inter) e->hasinter = 1, e->dup = d, e->wr = wr;
+    else e->hasdup = 1, e->dup = d, e->wr = wr;
     PCM_UNLOCK();
+}
+
+/* pcm_interdup_of: the private duplicate of intercommunicator comm, or MPI_COMM_NULL. */
+static MPI_Comm pcm_interdup_of(MPI_Comm comm) {
+    if (comm == MPI_COMM_NULL || comm == MPI_COMM_WORLD || comm == MPI_COMM_SELF) return MPI_COMM_NULL;
+    MPI_Comm d = MPI_COMM_NULL;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(comm), PCM_COMM);
+    if (e && !e->freed && e->hasinter) d = e->dup;
+    PCM_UNLOCK();
+    return d;
+}
+
+/* pcm_inter_sig_check: a blocking collective on an intercommunicator. MPI_Allreduce on its
+ * duplicate gives each process the maximum over the other group: both groups must be in the
+ * same collective with the same reduction operation; in a rooted collective, the processes of
+ * the receiving group name the rank of the one process of the root group that passes MPI_ROOT
+ * (MPI 4.0 §6.2.2). */
+static void pcm_inter_sig_check(MPI_Comm comm, MPI_Comm dup, const pcm_sig_t *s) {
+    enum { N = 9 };
+    int me = 0;
+    PMPI_Comm_rank(comm, &me);
+    int opc = pcm_opcode(s->op);
+    long long in[N] = {s->kind, -s->kind, opc, -opc, opc == 0, s->root == MPI_ROOT ? me : -1, s->root >= 0 ? s->root : -1,
+                       s->root >= 0 ? -(long long)s->root : PCM_NEG, 0}, out[N];
+    MPI_Request r;
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, comm};
+    if (PMPI_Iallreduce(in, out, N, MPI_LONG_LONG, MPI_MAX, dup, &r) != MPI_SUCCESS) return;
+    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    char c[1300];
+    if (out[0] != -out[1] || out[0] != s->kind) {
+        long long other = out[0] != s->kind ? out[0] : -out[1];
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "the two groups of the intercommunicator (%s) are not in the same collective: this process is "
+                  "in %s, one of the other group in %s", c, pcm_kname[s->kind], other > 0 && other < pcm_nkinds ? pcm_kname[other] : "?");
+        return;
+    }
+    if (opc > 0 && !out[4] && (out[2] != -out[3] || out[2] != opc)) {
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "the two groups of the intercommunicator (%s) call %s with different operations (%s here, %s in "
+                  "the other group)", c, pcm_kname[s->kind], pcm_opname(opc), pcm_opname(out[2] != opc ? out[2] : -out[3]));
+        return;
+    }
+    if (s->root >= 0 && out[5] != s->root) {
+        pcm_comm_label(comm, c, sizeof c);
+        if (out[5] < 0)
+            PCM_ERROR("collective-mismatch", "%s on the intercommunicator (%s) names root %d of the other group, where no process passes "
+                      "MPI_ROOT", pcm_kname[s->kind], c, s->root);
+        else
+            PCM_ERROR("collective-mismatch", "%s on the intercommunicator (%s) names root %d of the other group, where rank %lld passes "
+                      "MPI_ROOT", pcm_kname[s->kind], c, s->root, out[5]);
+        return;
+    }
+    if (s->root == MPI_ROOT && out[6] >= 0 && (out[6] != me || -out[7] != me)) {
+        pcm_comm_label(comm, c, sizeof c);
+        PCM_ERROR("collective-mismatch", "this process passes MPI_ROOT to %s on the intercommunicator (%s), but the other group names "
+                  "root %lld", pcm_kname[s->kind], c, out[6] != me ? out[6] : -out[7]);
+    }
+}
+
+/* ---- the per-process counts of the v and w collectives ----
+ * After the signature comparison (same collective, root, ...), the bytes each process gives
+ * for each other (count x datatype size) are exchanged on the private duplicate and compared
+ * with what that process expects: the root's recvcounts[i] of MPI_Gatherv with process i's
+ * sendcount, MPI_Scatterv's sendcounts[i] with process i's recvcount, each process's sendcount
+ * of MPI_Allgatherv with everyone's recvcounts[i], sendcounts[j] of MPI_Alltoallv/w on process
+ * i with recvcounts[i] on process j; MPI_Reduce_scatter's recvcounts are the same everywhere
+ * (MPI 4.0 §6). A side given as MPI_IN_PLACE is not compared. */
+
+static long long pcm_tsize(MPI_Datatype t) {
+    int s = 0;
+    if (t == MPI_DATATYPE_NULL || PMPI_Type_size(t, &s) != MPI_SUCCESS) return -1;
+    return s;
+}
+
+static int pcm_world_of(MPI_Comm comm, int r) {
+    if (comm == MPI_COMM_WORLD) return r;
+    int w = r;
+    MPI_Group g, wg;
+    if (PMPI_Comm_group(comm, &g) != MPI_SUCCESS) return r;
+    PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+    PMPI_Group_translate_ranks(g, 1, &r, wg, &w);
+    PMPI_Group_free(&g), PMPI_Group_free(&wg);
+    return w;
+}
+
+void pcm_vcount_check(MPI_Comm comm, int what, const void *sb, const void *rb, long long sc, const int *scs, MPI_Datatype st,
+                      const MPI_Datatype *sts, long long rc, const int *rcs, MPI_Datatype rt, const MPI_Datatype *rts, int root) {
+    if (!pcm_dl) return;
+    MPI_Comm dup = pcm_dup_of(comm);
+    if (dup == MPI_COMM_NULL) return;
+    int n = 0, me = 0;
+    PMPI_Comm_size(comm, &n);
+    PMPI_Comm_rank(comm, &me);
+    if (n <= 0) return;
+    long long *out = calloc((size_t)n, sizeof *out), *in = calloc((size_t)n, sizeof *in), one = -1, got = -1;
+    if (!out || !in) { free(out), free(in); return; }
+    MPI_Request r = MPI_REQUEST_NULL;
+    pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, comm};
+    int err = MPI_SUCCESS, atroot = me == root;
+    long long ss = pcm_tsize(st), rs = pcm_tsize(rt);
+    switch (what) {
+    case PCM_V_GATHERV:
+        one = sb == MPI_IN_PLACE || ss < 0 ? -1 : sc * ss;
+        err = PMPI_Igather(&one, 1, MPI_LONG_LONG, in, 1, MPI_LONG_LONG, root, dup, &r);
+        break;
+    case PCM_V_SCATTERV:
+        if (atroot)
+            for (int i = 0; i < n; i++) out[i] = scs && ss >= 0 ? scs[i] * ss : -1;
+        err = PMPI_Iscatter(out, 1, MPI_LONG_LONG, &got, 1, MPI_LONG_LONG, root, dup, &r);
+        break;
+    case PCM_V_ALLGATHERV:
+        one = sb == MPI_IN_PLACE || ss < 0 ? -1 : sc * ss;
+        err = PMPI_Iallgather(&one, 1, MPI_LONG_LONG, in, 1, MPI_LONG_LONG, dup, &r);
+        break;
+    case PCM_V_ALLTOALLV:
+    case PCM_V_ALLTOALLW:
+        for (int i = 0; i < n; i++) {
+            long long z = what == PCM_V_ALLTOALLW ? (sts ? pcm_tsize(sts[i]) : -1) : ss;
+            out[i] = sb == MPI_IN_PLACE || !scs || z < 0 ? -1 : scs[i] * z;
+        }
+        err = PMPI_Ialltoall(out, 1, MPI_LONG_LONG, in, 1, MPI_LONG_LONG, dup, &r);
+        break;
+    case PCM_V_REDSCAT: {
+        /* the maximum of each count and of its negation: equal everywhere when max == -max(-x) */
+        free(in);
+        in = calloc((size_t)2 * n, sizeof *in);
+        long long *o2 = calloc((size_t)2 * n, sizeof *o2);
+        if (!in || !o2 || !rcs) { free(o2); err = !MPI_SUCCESS; break; }
+        for (int i = 0; i < n; i++) o2[i] = rcs[i], o2[n + i] = -(long long)rcs[i];
+        err = PMPI_Iallreduce(o2, in, 2 * n, MPI_LONG_LONG, MPI_MAX, dup, &r);
+        if (err == MPI_SUCCESS) pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+        free(o2);
+        if (err == MPI_SUCCESS)
+            for (int i = 0; i < n; i++)
+                if (in[i] != -in[n + i]) {
+                    char c[1300];
+                    pcm_comm_label(comm, c, sizeof c);
+                    PCM_ERROR("collective-mismatch",
+                              "the processes of %s call MPI_Reduce_scatter with different recvcounts: recvcounts[%d] is %lld on one "
+                              "process, %lld on another (this one: %d)", c, i, -in[n + i], in[i], rcs[i]);
+                    break;
+                }
+        free(out), free(in);
+        return;
+    }
+    }
+    if (err != MPI_SUCCESS || r == MPI_REQUEST_NULL) { free(out), free(in); return; }
+    pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
+    char c[1300];
+    int bad = -1;
+    long long exp = -1, gave = -1;
+    switch (what) {
+    case PCM_V_GATHERV:
+        if (!atroot || rb == MPI_IN_PLACE || !rcs || rs < 0) break;
+        for (int i = 0; i < n && bad < 0; i++)
+            if (in[i] >= 0 && in[i] != rcs[i] * rs) bad = i, gave = in[i], exp = rcs[i] * rs;
+        break;
+    case PCM_V_SCATTERV:
+        if (rb != MPI_IN_PLACE && rs >= 0 && got >= 0 && got != rc * rs) bad = root, gave = got, exp = rc * rs;
+        break;
+    case PCM_V_ALLGATHERV:
+    case PCM_V_ALLTOALLV:
+    case PCM_V_ALLTOALLW:
+        if (!rcs) break;
+        for (int i = 0; i < n && bad < 0; i++) {
+            long long z = what == PCM_V_ALLTOALLW ? (rts ? pcm_tsize(rts[i]) : -1) : rs;
+            if (in[i] >= 0 && z >= 0 && in[i] != rcs[i] * z) bad = i, gave = in[i], exp = rcs[i] * z;
+        }
+        break;
+    }
+    free(out), free(in);
+    if (bad < 0) return;
+    pcm_comm_label(comm, c, sizeof c);
+    const char *fn = pcm_cur_id >= 0 ? pcm_fname[pcm_cur_id] : "?";
+    if (what == PCM_V_SCATTERV)
+        PCM_ERROR("collective-mismatch",
+                  "on %s, the root (rank %d) sends %lld bytes to this process (its sendcounts[%d] x datatype size), which "
+                  "receives %lld (recvcount x datatype size)", c, pcm_world_of(comm, root), gave, me, exp);
+    else
+        PCM_ERROR("collective-mismatch",
+                  "on %s, rank %d sends %lld bytes to this process in %s (count x datatype size), which expects %lld "
+                  "(recvcounts[%d] x datatype size)", c, pcm_world_of(comm, bad), gave, fn, exp, bad);
+}
+
+/* communicators of MPI_Comm_idup: the private duplicate (an MPI_Comm_idup of the parent started
+ * with the program's) is given to the new communicator when the program's request completes */
+typedef struct pcm_idup { struct pcm_idup *next; MPI_Request user, r; MPI_Comm *newcomm, dup; int done; } pcm_idup;
+static pcm_idup *pcm_idups;
+static int pcm_idup_ready;
+
+void pcm_comm_idup_started(MPI_Comm parent, MPI_Comm *newcomm, MPI_Request user) {
+    if (!pcm_dl || !newcomm || user == MPI_REQUEST_NULL || parent == MPI_COMM_NULL) return;
+    int inter = 0;
+    if (parent != MPI_COMM_WORLD) PMPI_Comm_test_inter(parent, &inter);
+    if (inter) return;
+    pcm_idup *d = calloc(1, sizeof *d);
+    if (!d) return;
+    if (PMPI_Comm_idup(parent, &d->dup, &d->r) != MPI_SUCCESS) { free(d); return; }
+    d->user = user, d->newcomm = newcomm;
+    d->next = pcm_idups, pcm_idups = d;
+}
+
+/* pcm_idup_unlink: request r completed (called with the lock held; no MPI call). */
+static void pcm_idup_unlink(MPI_Request r) {
+    for (pcm_idup *d = pcm_idups; d; d = d->next)
+        if (!d->done && d->user == r) d->done = 1, pcm_idup_ready = 1;
+}
+
+/* pcm_idup_flush gives their duplicates to the communicators whose MPI_Comm_idup completed: every
+ * process started the duplicate's MPI_Comm_idup with its own, so it completes without waiting
+ * for anything else. */
+static void pcm_idup_flush(void) {
+    if (!pcm_idup_ready) return;
+    pcm_idup_ready = 0;
+    for (pcm_idup **p = &pcm_idups; *p;) {
+        pcm_idup *d = *p;
+        if (!d->done) { p = &d->next; continue; }
+        *p = d->next;
+        pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, MPI_COMM_NULL};
+        MPI_Comm c = *d->newcomm;
+        if (pcm_dl_wait(&d->r, MPI_STATUS_IGNORE, &w) == MPI_SUCCESS && c != MPI_COMM_NULL) {
+            int *wr = pcm_world_ranks(c);
+            PCM_LOCK();
+            pcm_ent *e = pcm_insert(&pcm_objs, PCM_H(c), PCM_COMM);
+            e->hasdup = 1, e->dup = d->dup, e->wr = wr;
+            PCM_UNLOCK();
+        }
+        free(d);
+    }
 }
 
 /* pending nonblocking collective checks */
@@ -612,7 +925,13 @@ static int pcm_nzombies;
 void pcm_coll_sig_check(MPI_Comm comm, const pcm_sig_t *s) {
     if (!pcm_dl) return;
     MPI_Comm dup = pcm_dup_of(comm);
-    if (dup == MPI_COMM_NULL) return;
+    if (dup == MPI_COMM_NULL) {
+        if ((dup = pcm_interdup_of(comm)) != MPI_COMM_NULL) {
+            if (pcm_nbc_n) pcm_nbc_poll();
+            pcm_inter_sig_check(comm, dup, s);
+        }
+        return;
+    }
     if (pcm_nbc_n) pcm_nbc_poll();
     long long in[PCM_NV], out[PCM_NV], mybytes;
     pcm_sig_encode(s, in, &mybytes);
@@ -692,14 +1011,19 @@ static void pcm_nbc_unlink(MPI_Request r) {
         if (pcm_nbcs[i]->user == r) pcm_nbcs[i]->user = MPI_REQUEST_NULL;
 }
 
+static void pcm_tm_comm_freeing(MPI_Comm d, const int *wr);
+
 void pcm_comm_freeing(const MPI_Comm *c) {
     if (!c || *c == MPI_COMM_NULL || *c == MPI_COMM_WORLD || *c == MPI_COMM_SELF) return;
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, PCM_H(*c), PCM_COMM);
     MPI_Comm d = MPI_COMM_NULL;
-    if (e && e->hasdup) d = e->dup, e->hasdup = 0;
+    int *wr = NULL;
+    if (e && (e->hasdup || e->hasinter)) d = e->dup, e->hasdup = e->hasinter = 0, wr = e->wr, e->wr = NULL;
     PCM_UNLOCK();
     if (d == MPI_COMM_NULL) return;
+    pcm_tm_comm_freeing(d, wr);
+    free(wr);
     if (pcm_nbc_n) pcm_nbc_poll();
     for (int i = 0; i < pcm_nbc_n; i++)
         if (pcm_nbcs[i]->dup == d) {
@@ -711,6 +1035,8 @@ void pcm_comm_freeing(const MPI_Comm *c) {
     PMPI_Comm_free(&d);
 }
 
+static void pcm_tm_finalize(void);
+
 static void pcm_dl_finalize(void) {
     if (!pcm_dl) return;
     while (pcm_nbc_n) pcm_nbc_complete(0);
@@ -718,6 +1044,7 @@ static void pcm_dl_finalize(void) {
     pcm_nzombies = 0;
     pcm_dl_finalizing = 1;
     pcm_coll_check(MPI_COMM_WORLD, pcm_kind_finalize, 0);
+    pcm_tm_finalize();
     for (int i = 0; i < 8; i++)
         if (pcm_ring_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_ring_req[i]);
     if (pcm_tool_rank == 0) {
@@ -731,4 +1058,508 @@ static void pcm_dl_finalize(void) {
         }
     }
     pcm_dl = 0;
+}
+
+/* ---- point-to-point type signatures (issue 15, Build item 3) ----
+ *
+ * With the detector on, every message sent on a communicator with a private duplicate
+ * (MPI_COMM_WORLD's is pcm_shadow_world, the others the collective checks' duplicate) is
+ * preceded by a small shadow message on the duplicate, to the same destination with the same
+ * tag: the type signature of count x datatype (runs of basic types) and the send's call site.
+ * When a receive completes, its status names the source and the tag of the message received;
+ * messages of one source and tag are non-overtaking on both communicators, so the shadow of the
+ * message received is among the shadows of that source and tag not consumed yet (the first
+ * one, unless receives of one source and tag complete out of order). The receive takes the
+ * first of them whose signature the message's is a prefix of (MPI 4.0 §3.3.1); when none does,
+ * the type signatures differ: p2p-mismatch, with both sites. MPI_BYTE and MPI_PACKED match
+ * anything; types the monitor cannot flatten are not compared. */
+
+int pcm_tm; /* type matching is on (with the detector) */
+int pcm_tm_unsure; /* a message may have been received without its shadow being consumed */
+
+#define PCM_SIGMAX 12
+enum { PCM_SIG_TRUNC = 1, PCM_SIG_ANY = 2 };
+typedef struct { int cls; long long n; } pcm_run;
+typedef struct { int nrun, flags; pcm_run r[PCM_SIGMAX]; } pcm_tsig;
+typedef struct {
+    pcm_tsig sig;
+    int id;            /* the sending function */
+    long long off;     /* its call site: offset in the module */
+    char mod[80];      /* the module's file name */
+} pcm_shadow;
+
+static void pcm_sig_push(pcm_tsig *s, int cls, long long n) {
+    if (n <= 0 || (s->flags & PCM_SIG_TRUNC)) return;
+    if (s->nrun && s->r[s->nrun - 1].cls == cls) { s->r[s->nrun - 1].n += n; return; }
+    if (s->nrun == PCM_SIGMAX) { s->flags |= PCM_SIG_TRUNC; return; }
+    s->r[s->nrun].cls = cls, s->r[s->nrun].n = n;
+    s->nrun++;
+}
+
+static void pcm_sig_append(pcm_tsig *s, const pcm_tsig *in, long long reps) {
+    s->flags |= in->flags & PCM_SIG_ANY;
+    if (reps <= 0 || in->nrun == 0) return;
+    if (in->nrun == 1 && !(in->flags & PCM_SIG_TRUNC)) {
+        pcm_sig_push(s, in->r[0].cls, in->r[0].n * reps);
+        return;
+    }
+    for (long long k = 0; k < reps && !(s->flags & PCM_SIG_TRUNC); k++) {
+        for (int i = 0; i < in->nrun; i++) pcm_sig_push(s, in->r[i].cls, in->r[i].n);
+        if (in->flags & PCM_SIG_TRUNC) s->flags |= PCM_SIG_TRUNC;
+    }
+}
+
+static void pcm_sig_of(MPI_Datatype t, pcm_tsig *s, int depth);
+
+static void pcm_sig_inner(MPI_Datatype t, long long reps, pcm_tsig *s, int depth) {
+    pcm_tsig in;
+    memset(&in, 0, sizeof in);
+    pcm_sig_of(t, &in, depth + 1);
+    pcm_sig_append(s, &in, reps);
+}
+
+/* pcm_sig_of appends the type signature of one element of t to s (MPI 4.0 §5.1: the sequence
+ * of basic types of its type map, in order). */
+static void pcm_sig_of(MPI_Datatype t, pcm_tsig *s, int depth) {
+    int ni = 0, na = 0, nd = 0, comb = 0;
+    if (depth > 12 || t == MPI_DATATYPE_NULL || PMPI_Type_get_envelope(t, &ni, &na, &nd, &comb) != MPI_SUCCESS) {
+        s->flags |= PCM_SIG_ANY;
+        return;
+    }
+    if (comb == MPI_COMBINER_NAMED) {
+        long long c = t == MPI_BYTE || t == MPI_PACKED ? 0 : pcm_tclass(t);
+        if (!c) s->flags |= PCM_SIG_ANY;
+        else pcm_sig_push(s, (int)c, 1);
+        return;
+    }
+    int *ints = malloc(((size_t)ni + 1) * sizeof *ints);
+    MPI_Aint *aints = malloc(((size_t)na + 1) * sizeof *aints);
+    MPI_Datatype *types = malloc(((size_t)nd + 1) * sizeof *types);
+    if (!ints || !aints || !types || PMPI_Type_get_contents(t, ni, na, nd, ints, aints, types) != MPI_SUCCESS) {
+        free(ints), free(aints), free(types);
+        s->flags |= PCM_SIG_ANY;
+        return;
+    }
+    long long reps = 1;
+    switch (comb) {
+    case MPI_COMBINER_DUP:
+    case MPI_COMBINER_RESIZED:
+        pcm_sig_inner(types[0], 1, s, depth);
+        break;
+    case MPI_COMBINER_CONTIGUOUS:
+        pcm_sig_inner(types[0], ints[0], s, depth);
+        break;
+    case MPI_COMBINER_VECTOR:
+    case MPI_COMBINER_HVECTOR:
+    case MPI_COMBINER_INDEXED_BLOCK:
+    case MPI_COMBINER_HINDEXED_BLOCK:
+        pcm_sig_inner(types[0], (long long)ints[0] * ints[1], s, depth);
+        break;
+    case MPI_COMBINER_INDEXED:
+    case MPI_COMBINER_HINDEXED:
+        reps = 0;
+        for (int i = 0; i < ints[0]; i++) reps += ints[1 + i];
+        pcm_sig_inner(types[0], reps, s, depth);
+        break;
+    case MPI_COMBINER_STRUCT:
+        for (int i = 0; i < ints[0]; i++) pcm_sig_inner(types[i], ints[1 + i], s, depth);
+        break;
+    case MPI_COMBINER_SUBARRAY:
+        for (int i = 0; i < ints[0]; i++) reps *= ints[1 + ints[0] + i];
+        pcm_sig_inner(types[0], reps, s, depth);
+        break;
+    case MPI_COMBINER_DARRAY: {
+        int size = 0, isize = 0;
+        PMPI_Type_size(t, &size);
+        PMPI_Type_size(types[0], &isize);
+        if (isize > 0 && size % isize == 0) pcm_sig_inner(types[0], size / isize, s, depth);
+        else s->flags |= PCM_SIG_ANY;
+        break;
+    }
+    default:
+        s->flags |= PCM_SIG_ANY;
+    }
+    for (int i = 0; i < nd; i++) {
+        int a, b, c, k = 0;
+        if (PMPI_Type_get_envelope(types[i], &a, &b, &c, &k) == MPI_SUCCESS && k != MPI_COMBINER_NAMED) PMPI_Type_free(&types[i]);
+    }
+    free(ints), free(aints), free(types);
+}
+
+/* the signature of one element of each datatype, cached by handle (forgotten when a datatype
+ * is freed: its handle may be given again) */
+static struct { MPI_Datatype t; unsigned gen; int used; pcm_tsig s; } pcm_sigcache[64];
+
+static void pcm_type_sig(MPI_Datatype t, pcm_tsig *out) {
+    unsigned i = (unsigned)((PCM_H(t) * 0x9E3779B97F4A7C15ull) >> 58);
+    if (pcm_sigcache[i].used && pcm_sigcache[i].t == t && pcm_sigcache[i].gen == pcm_sig_gen) {
+        *out = pcm_sigcache[i].s;
+        return;
+    }
+    memset(out, 0, sizeof *out);
+    pcm_sig_of(t, out, 0);
+    pcm_sigcache[i].t = t, pcm_sigcache[i].gen = pcm_sig_gen, pcm_sigcache[i].used = 1, pcm_sigcache[i].s = *out;
+}
+
+static void pcm_msg_sig(long long count, MPI_Datatype t, pcm_tsig *out) {
+    pcm_tsig one;
+    memset(out, 0, sizeof *out);
+    pcm_type_sig(t, &one);
+    pcm_sig_append(out, &one, count);
+}
+
+static void pcm_sig_str(const pcm_tsig *s, char *b, size_t n) {
+    size_t l = 0;
+    char c[64];
+    b[0] = 0;
+    if (s->nrun == 0) { snprintf(b, n, "no data"); return; }
+    for (int i = 0; i < s->nrun && i < 3 && l < n; i++) {
+        pcm_cstr(c, sizeof c, s->r[i].cls);
+        l += (size_t)snprintf(b + l, n - l, "%s%lld x %s", i ? ", " : "", s->r[i].n, c);
+    }
+    if ((s->nrun > 3 || (s->flags & PCM_SIG_TRUNC)) && l < n) snprintf(b + l, n - l, ", ...");
+}
+
+static const char *pcm_sig_str_tmp(const pcm_tsig *s) {
+    static char b[256];
+    pcm_sig_str(s, b, sizeof b);
+    return b;
+}
+
+/* pcm_sig_prefix: 1 when the sent signature s may be a prefix of the receive's r (receiving
+ * more than r holds is MPI_ERR_TRUNCATE, which MPI reports itself). */
+static int pcm_sig_prefix(const pcm_tsig *s, const pcm_tsig *r) {
+    if ((s->flags | r->flags) & PCM_SIG_ANY) return 1;
+    for (int i = 0; i < s->nrun; i++) {
+        if (i >= r->nrun) return 1; /* longer than the receive, or beyond what r records */
+        if (s->r[i].cls != r->r[i].cls) return 0;
+        if (s->r[i].n == r->r[i].n) continue;
+        int slast = i == s->nrun - 1, rlast = i == r->nrun - 1;
+        if (slast && ((s->flags & PCM_SIG_TRUNC) || s->r[i].n < r->r[i].n)) return 1;
+        if (rlast && ((r->flags & PCM_SIG_TRUNC) || s->r[i].n > r->r[i].n)) return 1;
+        return 0;
+    }
+    return 1;
+}
+
+/* pcm_shadow_comm: the communicator of comm's shadow messages, MPI_COMM_NULL when there is none. */
+static MPI_Comm pcm_shadow_comm(MPI_Comm comm, int **wr) {
+    *wr = NULL;
+    if (comm == MPI_COMM_WORLD) return pcm_shadow_world;
+    if (comm == MPI_COMM_NULL || comm == MPI_COMM_SELF) return MPI_COMM_NULL;
+    MPI_Comm d = MPI_COMM_NULL;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_objs, PCM_H(comm), PCM_COMM);
+    if (e && !e->freed && (e->hasdup || e->hasinter)) d = e->dup, *wr = e->wr;
+    PCM_UNLOCK();
+    return d;
+}
+
+/* pcm_world_ranks: the world rank of each member of intracommunicator c (NULL if unknown). */
+static int *pcm_world_ranks(MPI_Comm c) {
+    int n = 0, inter = 0;
+    MPI_Group g, wg;
+    PMPI_Comm_test_inter(c, &inter);
+    if ((inter ? PMPI_Comm_remote_size(c, &n) : PMPI_Comm_size(c, &n)) != MPI_SUCCESS || n <= 0) return NULL;
+    int *in = malloc((size_t)n * sizeof *in), *out = malloc((size_t)n * sizeof *out);
+    if (!in || !out || (inter ? PMPI_Comm_remote_group(c, &g) : PMPI_Comm_group(c, &g)) != MPI_SUCCESS) { free(in), free(out); return NULL; }
+    PMPI_Comm_group(MPI_COMM_WORLD, &wg);
+    for (int i = 0; i < n; i++) in[i] = i;
+    PMPI_Group_translate_ranks(g, n, in, wg, out);
+    PMPI_Group_free(&g), PMPI_Group_free(&wg);
+    free(in);
+    return out;
+}
+
+/* shadow messages being sent: a pool of buffers and their requests */
+static pcm_shadow *pcm_sh_buf;
+static MPI_Request *pcm_sh_req;
+static int pcm_sh_cap, pcm_sh_next;
+
+static pcm_shadow *pcm_sh_slot(MPI_Request **req) {
+    for (int k = 0; k < pcm_sh_cap; k++) {
+        int i = (pcm_sh_next + k) % pcm_sh_cap, done = 1;
+        if (pcm_sh_req[i] != MPI_REQUEST_NULL) PMPI_Test(&pcm_sh_req[i], &done, MPI_STATUS_IGNORE);
+        if (done) {
+            pcm_sh_next = (i + 1) % pcm_sh_cap;
+            *req = &pcm_sh_req[i];
+            return &pcm_sh_buf[i];
+        }
+    }
+    /* all in flight: a larger pool (the requests in flight move with their buffers: wait for them first) */
+    int cap = pcm_sh_cap ? 2 * pcm_sh_cap : 32;
+    if (pcm_sh_cap) PMPI_Waitall(pcm_sh_cap, pcm_sh_req, MPI_STATUSES_IGNORE);
+    pcm_shadow *b = realloc(pcm_sh_buf, (size_t)cap * sizeof *b);
+    if (!b) return NULL;
+    pcm_sh_buf = b;
+    MPI_Request *r = realloc(pcm_sh_req, (size_t)cap * sizeof *r);
+    if (!r) return NULL;
+    pcm_sh_req = r;
+    for (int i = pcm_sh_cap; i < cap; i++) pcm_sh_req[i] = MPI_REQUEST_NULL;
+    int i = pcm_sh_cap;
+    pcm_sh_cap = cap, pcm_sh_next = (i + 1) % cap;
+    *req = &pcm_sh_req[i];
+    return &pcm_sh_buf[i];
+}
+
+/* the call site of the current call, as a module and an offset another process can resolve
+ * (cached by return address, unless that is inside MPI: the Fortran bindings) */
+static void pcm_site_ref(pcm_shadow *m, void *ra) {
+    static void *last_ra;
+    static long long last_off;
+    static char last_mod[80];
+    if (ra && ra == last_ra) {
+        m->off = last_off;
+        memcpy(m->mod, last_mod, sizeof m->mod);
+        return;
+    }
+    int inmpi = ra && pcm_mpi_module(ra);
+    void *site = inmpi ? pcm_user_frame(ra) : ra;
+    Dl_info di;
+    m->off = -1, m->mod[0] = 0;
+    if (site && dladdr(site, &di) && di.dli_fname) {
+        const ElfW(Ehdr) *eh = (const ElfW(Ehdr) *)di.dli_fbase;
+        m->off = (long long)((uintptr_t)site - (eh && eh->e_type == ET_DYN ? (uintptr_t)di.dli_fbase : 0));
+        const char *b = strrchr(di.dli_fname, '/');
+        snprintf(m->mod, sizeof m->mod, "%s", b ? b + 1 : di.dli_fname);
+    }
+    if (!inmpi) {
+        last_ra = ra, last_off = m->off;
+        memcpy(last_mod, m->mod, sizeof last_mod);
+    }
+}
+
+struct pcm_modfind { const char *name; uintptr_t base; int found, exe; };
+static int pcm_modfind_cb(struct dl_phdr_info *info, size_t size, void *arg) {
+    (void)size;
+    struct pcm_modfind *f = arg;
+    const char *n = info->dlpi_name, *b = n ? strrchr(n, '/') : NULL;
+    b = b ? b + 1 : n;
+    if ((b && *b && !strcmp(b, f->name)) || ((!n || !*n) && f->exe)) {
+        f->base = (uintptr_t)info->dlpi_addr, f->found = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* pcm_remote_site describes the call site of another process's shadow (the same program). */
+static void pcm_remote_site(const pcm_shadow *m, char *out, size_t n) {
+    snprintf(out, n, "?");
+    if (m->off < 0 || !m->mod[0]) return;
+    char exe[4096];
+    ssize_t k = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    const char *eb = NULL;
+    if (k > 0) { exe[k] = 0; eb = strrchr(exe, '/'); eb = eb ? eb + 1 : exe; }
+    struct pcm_modfind f = {m->mod, 0, 0, eb && !strcmp(eb, m->mod)};
+    dl_iterate_phdr(pcm_modfind_cb, &f);
+    if (!f.found) { snprintf(out, n, "%s+0x%llx", m->mod, (unsigned long long)m->off); return; }
+    uintptr_t a = (uintptr_t)m->off + f.base; /* dlpi_addr: 0 for a program not position-independent */
+    pcm_describe((void *)a, out, n);
+}
+
+/* pcm_shadow_send_at: a message of count x t is about to be sent to dest with tag on comm, by
+ * function id called at return address ra. */
+static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
+    if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
+    int *wr;
+    MPI_Comm sc = pcm_shadow_comm(comm, &wr);
+    if (sc == MPI_COMM_NULL) return;
+    int wdest = comm == MPI_COMM_WORLD ? dest : wr ? wr[dest] : -1;
+    if (wdest < 0 || wdest >= pcm_tool_size) return; /* the receiver could not count it at MPI_Finalize */
+    pcm_sh_sent[wdest]++;
+    MPI_Request *r;
+    pcm_shadow *m = pcm_sh_slot(&r);
+    if (!m) return;
+    pcm_msg_sig(count, t, &m->sig);
+    m->id = id;
+    pcm_site_ref(m, ra);
+    PMPI_Isend(m, (int)sizeof *m, MPI_BYTE, dest, tag, sc, r);
+}
+
+void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm) {
+    pcm_shadow_send_at(count, t, dest, tag, comm, pcm_cur_id, pcm_cur_ra);
+}
+
+/* shadows received, not matched yet (receives of one source and tag completed out of order) */
+typedef struct pcm_shq { struct pcm_shq *next; MPI_Comm sc; int src, tag, wsrc; pcm_shadow m; } pcm_shq;
+static pcm_shq *pcm_shq_head;
+static int pcm_shq_n;
+
+/* pcm_shadow_pull receives the next shadow of (src, tag) on sc, waiting at most secs. */
+static int pcm_shadow_pull(MPI_Comm sc, int src, int tag, double secs, pcm_shadow *m) {
+    double t0 = 0;
+    for (int it = 0;; it++) {
+        int flag = 0;
+        if (PMPI_Iprobe(src, tag, sc, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS) return 0;
+        if (flag) {
+            pcm_sh_got++;
+            return PMPI_Recv(m, (int)sizeof *m, MPI_BYTE, src, tag, sc, MPI_STATUS_IGNORE) == MPI_SUCCESS;
+        }
+        if (it < 64) continue;
+        double now = pcm_now();
+        if (t0 == 0) t0 = now;
+        else if (now - t0 > secs) return 0;
+        struct timespec ts = {0, 50 * 1000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+static void pcm_shq_add(MPI_Comm sc, int src, int tag, int wsrc, const pcm_shadow *m) {
+    pcm_shq *q = malloc(sizeof *q), **p = &pcm_shq_head;
+    if (!q) return;
+    q->next = NULL, q->sc = sc, q->src = src, q->tag = tag, q->wsrc = wsrc, q->m = *m;
+    while (*p) p = &(*p)->next;
+    *p = q;
+    if (++pcm_shq_n > 1024) { /* bounded: forget the oldest */
+        pcm_shq *o = pcm_shq_head;
+        pcm_shq_head = o->next, pcm_shq_n--;
+        free(o);
+    }
+}
+
+static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsrc, MPI_Comm comm) {
+    char a[256], b[256], site[1100], c[1300];
+    pcm_depth++;
+    pcm_remote_site(m, site, sizeof site);
+    pcm_depth--;
+    pcm_sig_str(rs, a, sizeof a);
+    pcm_sig_str(&m->sig, b, sizeof b);
+    pcm_comm_label(comm, c, sizeof c);
+    PCM_ERROR("p2p-mismatch",
+              "the message received from rank %d on %s was sent by %s (%s) as %s, but this receive expects %s: the type "
+              "signatures differ (MPI 4.0 §3.3.1)",
+              wsrc, c, m->id >= 0 ? pcm_fname[m->id] : "?", site, b, a);
+}
+
+/* pcm_shadow_recv: a receive of count x t on comm completed with status st. */
+void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
+    if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0 ||
+        t == MPI_DATATYPE_NULL)
+        return;
+    int cancelled = 0;
+    PMPI_Test_cancelled(st, &cancelled);
+    if (cancelled) return;
+    int *wr;
+    MPI_Comm sc = pcm_shadow_comm(comm, &wr);
+    if (sc == MPI_COMM_NULL) return;
+    int src = st->MPI_SOURCE, tag = st->MPI_TAG, wsrc = comm == MPI_COMM_WORLD ? src : wr ? wr[src] : -1;
+    pcm_tsig rs;
+    pcm_msg_sig(count, t, &rs);
+    /* the shadows already received for (src, tag), oldest first */
+    pcm_shq **first = NULL;
+    for (pcm_shq **p = &pcm_shq_head; *p; p = &(*p)->next) {
+        pcm_shq *q = *p;
+        if (q->sc != sc || q->src != src || q->tag != tag) continue;
+        if (!first) first = p;
+        if (pcm_sig_prefix(&q->m.sig, &rs)) {
+            *p = q->next, pcm_shq_n--;
+            free(q);
+            return;
+        }
+    }
+    /* the next ones: the shadow of this message was sent before it */
+    pcm_shadow m;
+    int pulled = 0;
+    while (pcm_shadow_pull(sc, src, tag, first || pulled ? 1.0 : 5.0, &m)) {
+        if (pcm_sig_prefix(&m.sig, &rs)) return;
+        if (!pulled && !first) pulled = 1;
+        pcm_shq_add(sc, src, tag, wsrc, &m);
+        if (!first) {
+            for (pcm_shq **p = &pcm_shq_head; *p; p = &(*p)->next)
+                if ((*p)->sc == sc && (*p)->src == src && (*p)->tag == tag) { first = p; break; }
+        }
+    }
+    if (!first) {
+        /* no shadow at all: a sender this monitor does not see; stop comparing (the shadows
+         * still sent are received at MPI_Finalize, not reported) */
+        pcm_tm = 0, pcm_tm_unsure = 1;
+        return;
+    }
+    pcm_shq *q = *first;
+    *first = q->next, pcm_shq_n--;
+    pcm_shadow_mismatch(&rs, &q->m, wsrc, comm);
+    free(q);
+}
+
+static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
+
+/* pcm_tm_finalize: every process is in MPI_Finalize (after the comparison on MPI_COMM_WORLD). */
+static void pcm_tm_drain(MPI_Comm sc, const int *wr, double secs, long long *left) {
+    double t0 = pcm_now();
+    for (;;) {
+        int flag = 0;
+        MPI_Status st;
+        pcm_shadow m;
+        PMPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, sc, &flag, &st);
+        if (flag) {
+            if (PMPI_Recv(&m, (int)sizeof m, MPI_BYTE, st.MPI_SOURCE, st.MPI_TAG, sc, MPI_STATUS_IGNORE) != MPI_SUCCESS) return;
+            pcm_sh_got++;
+            if (left) --*left;
+            pcm_shq_add(MPI_COMM_NULL, st.MPI_SOURCE, st.MPI_TAG, sc == pcm_shadow_world ? st.MPI_SOURCE : wr ? wr[st.MPI_SOURCE] : -1, &m);
+            continue;
+        }
+        if ((left && *left <= 0) || pcm_now() - t0 >= secs) return;
+        struct timespec ts = {0, 20 * 1000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+/* pcm_tm_comm_freeing: the duplicate d of a communicator is about to be freed: the shadows that
+ * arrived on it are messages never received; the queued ones too. */
+static void pcm_tm_comm_freeing(MPI_Comm d, const int *wr) {
+    if (!pcm_tm) return;
+    for (pcm_shq *q = pcm_shq_head; q; q = q->next)
+        if (q->sc == d) q->sc = MPI_COMM_NULL;
+    pcm_tm_drain(d, wr, 0, NULL);
+}
+
+/* pcm_tm_finalize: every process is in MPI_Finalize (after the comparison on MPI_COMM_WORLD):
+ * each receives the shadows still on their way to it (so that MPI does not find messages never
+ * received at MPI_Finalize), counted with MPI_Reduce_scatter_block of the shadows each process
+ * sent to each other. Those are messages the program sent and never received: reported (a
+ * warning) unless some receive does not consume its shadow (matched probes, MPI_Isendrecv,
+ * cancelled or freed receives). */
+static void pcm_tm_finalize(void) {
+    if (!pcm_sh_sent) return; /* set up on every process or on none: the collective below is safe */
+    pcm_tm = 0;
+    long long expect = 0;
+    int *ones = malloc((size_t)pcm_tool_size * sizeof *ones);
+    if (ones) {
+        for (int i = 0; i < pcm_tool_size; i++) ones[i] = 1;
+        if (PMPI_Reduce_scatter(pcm_sh_sent, &expect, ones, MPI_LONG_LONG, MPI_SUM, pcm_tool) != MPI_SUCCESS) expect = pcm_sh_got;
+        free(ones);
+    }
+    long long left = expect - pcm_sh_got;
+    double t0 = pcm_now();
+    while (left > 0 && pcm_now() - t0 < 2.0) {
+        pcm_tm_drain(pcm_shadow_world, NULL, 0, &left);
+        size_t n = pcm_objs.cap;
+        for (size_t i = 0; i < n && left > 0; i++) {
+            pcm_ent *e = &pcm_objs.e[i];
+            if (e->used && e->kind == PCM_COMM && (e->hasdup || e->hasinter)) pcm_tm_drain(e->dup, e->wr, 0, &left);
+        }
+        if (left > 0) {
+            struct timespec ts = {0, 100 * 1000};
+            nanosleep(&ts, NULL);
+        }
+    }
+    for (int i = 0; i < pcm_sh_cap; i++)
+        if (pcm_sh_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_sh_req[i]);
+    int shown = 0;
+    for (pcm_shq *q = pcm_shq_head, *nx; q; q = nx) {
+        nx = q->next;
+        if (!pcm_tm_unsure && pcm_leaks && shown++ < 10) {
+            char site[1100], t[32];
+            pcm_depth++;
+            pcm_remote_site(&q->m, site, sizeof site);
+            pcm_depth--;
+            pcm_tagstr(t, sizeof t, q->tag);
+            fprintf(stderr, "DYNAMIC-CHECK unreceived-message: rank %d: %s (%s): the message sent to rank %d with tag %s (%s) is never "
+                    "received before MPI_Finalize\n", q->wsrc, q->m.id >= 0 ? pcm_fname[q->m.id] : "?", site, pcm_rank, t,
+                    pcm_sig_str_tmp(&q->m.sig));
+        }
+        free(q);
+    }
+    pcm_shq_head = NULL, pcm_shq_n = 0;
+    fflush(stderr);
 }

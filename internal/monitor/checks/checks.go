@@ -95,6 +95,16 @@ var Checks = []check.Check{
 			"MPI_Wait or MPI_Test completed, with the call and line that started it: MPI 4.0 §11.2.2 requires every " +
 			"pending nonblocking communication to be completed before MPI_Finalize, and its buffer may not be reused " +
 			"safely before. The run's exit status does not change."},
+	{ID: "unreceived-message", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "p2p"},
+		Short: "A point-to-point message is sent and never received before MPI_Finalize.",
+		Doc: "Reported at MPI_Finalize by `parcoach run` (and `parcoach cc --instrument=all`) for each message a process sent " +
+			"that no receive matched: the line names the sending process, its call and line, the destination, the tag and " +
+			"the message's type signature. MPI 4.0 §11.2.2 requires every communication to complete before MPI_Finalize; a " +
+			"small message is buffered, so the plain run usually ends normally, but a larger or synchronous one waits " +
+			"forever. Found with the shadow messages of the point-to-point type matching (each send is preceded by a small " +
+			"message on a private duplicate of its communicator; at MPI_Finalize each process counts and receives the ones " +
+			"left). Not reported when the program received a message by a call that does not consume its shadow (MPI_Mrecv, " +
+			"MPI_Imrecv, MPI_Isendrecv) or cancelled or freed an active request, nor for mpich's mpi_f08 binding."},
 	{ID: "deadlock", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "deadlock"},
 		Short: "Every process of the job is blocked in an MPI call that no other process can complete.",
 		Doc: "Reported at run time by `parcoach run`: blocking calls (point-to-point, collectives, the MPI_Wait family, " +
