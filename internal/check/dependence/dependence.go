@@ -75,9 +75,7 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 // solver returns the solved domain d.
 func (r *Result) solver(d Domain) *solver {
 	if r.solvers[d] == nil {
-		s := newSolver(d, r.prog, r.pt, r.argvVaries)
-		s.run()
-		r.solvers[d] = s
+		r.solvers[d] = solveDomain(d, r.prog, r.pt, r.argvVaries, nil)
 	}
 	return r.solvers[d]
 }
@@ -92,11 +90,11 @@ func (r *Result) among(c model.Comm) *solver {
 	}
 	s := r.solver(Processes)
 	if uniform := splitUniform(c); len(uniform) > 0 {
-		s = newSolver(Processes, r.prog, r.pt, r.argvVaries)
-		for _, v := range uniform {
-			s.forceUniform(c.CtorFn, v)
-		}
-		s.run()
+		s = solveDomain(Processes, r.prog, r.pt, r.argvVaries, func(s *solver) {
+			for _, v := range uniform {
+				s.forceUniform(c.CtorFn, v)
+			}
+		})
 	}
 	r.splits[c.Ctor] = s
 	return s

@@ -1,6 +1,8 @@
 package dependence
 
 import (
+	"fmt"
+	"os"
 	"slices"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -59,7 +61,7 @@ func (s *solver) inheritedTargets(f *model.Function) []class {
 			if in.Op != "call" && in.Op != "invoke" {
 				continue
 			}
-			g := s.refreshingCallee(f, in)
+			g := s.directCallee(f, in)
 			if g == nil {
 				continue
 			}
@@ -72,11 +74,7 @@ func (s *solver) inheritedTargets(f *model.Function) []class {
 			}
 		}
 	}
-	slices.Sort(out)
-	if len(out) > maxInherited {
-		out = out[:maxInherited]
-	}
-	return out
+	return s.capTargets(out)
 }
 
 // trackedTargets is what f keeps stale bits for: the memory it overwrites itself and the
@@ -96,6 +94,12 @@ func (s *solver) trackedTargets(f *model.Function) []class {
 			own = append(own, c)
 		}
 	}
+	for _, c := range s.readTargets(f) {
+		if !seen[c] {
+			seen[c] = true
+			own = append(own, c)
+		}
+	}
 	return own
 }
 
@@ -105,6 +109,15 @@ func (s *solver) trackedTargets(f *model.Function) []class {
 func (s *solver) refreshingCallee(f *model.Function, in *llvmir.Inst) *model.Function {
 	ci := calleeOf(f, in)
 	if ci == nil || ci.fork || s.pt.sites[in] != nil {
+		return nil
+	}
+	return ci.fn
+}
+
+// directCallee is the function a direct call runs, summarised or not; nil for a fork.
+func (s *solver) directCallee(f *model.Function, in *llvmir.Inst) *model.Function {
+	ci := calleeOf(f, in)
+	if ci == nil || ci.fork {
 		return nil
 	}
 	return ci.fn
@@ -126,6 +139,9 @@ func (s *solver) noteExit(f *model.Function, st *fnState, cur bitset) {
 			s.exitStale[f] = m
 		}
 		m[s.pt.find(c)] = true
+		if os.Getenv("PC_DBG2") != "" {
+			fmt.Fprintf(os.Stderr, "exitStale %s class %s at block %d assumed=%d\n", f.Name, s.pt.describe(c), s.curBlock, len(s.assumedVarying))
+		}
 		s.callersChanged(f)
 	}
 }
@@ -136,19 +152,35 @@ func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir
 	if len(st.over) == 0 || st.cdVary[b] != nil {
 		return
 	}
-	g := s.refreshingCallee(f, in)
+	g := s.directCallee(f, in)
 	if g == nil {
 		return
 	}
+	site := s.pt.sites[in]
 	for _, c := range s.exitCand[g] {
 		c = s.pt.find(c)
 		if s.exitStale[g][c] {
+			continue
+		}
+		if site != nil && !s.siteLeavesFresh(f, st, in, site, c, cur) {
 			continue
 		}
 		if i, ok := st.staleBit(s, c); ok {
 			cur.clear(i)
 		}
 	}
+}
+
+// siteLeavesFresh reports whether a summarised call leaves class c as fresh as the callee's
+// body does: c is memory the caller shares with it (pinned, not a per-call copy), and what
+// the body writes there does not depend on an argument or memory that varies at this call
+// (the body is solved with its parameters uniform, paramdeps.go).
+func (s *solver) siteLeavesFresh(f *model.Function, st *fnState, in *llvmir.Inst, site *siteSummary, c class, cur bitset) bool {
+	if !s.pt.pinned[c] {
+		return false
+	}
+	d := s.deps[site.fn]
+	return d == nil || s.argsAt(f, st, in, site, d, d.writes[c], cur) == nil
 }
 
 // singleProcessHead reports whether block b of f is entered only from the side of a branch
@@ -235,6 +267,9 @@ func (s *solver) isWorldSize(f *model.Function, v *llvmir.Value) bool {
 // and there is at least one.
 func (s *solver) onlyWorldSizeWrites(c class) bool {
 	family := s.family(c)
+	if !s.anySizeOutput(family) {
+		return false // no MPI_Comm_size writes it: no need to look at every write
+	}
 	found := false
 	for _, g := range s.prog.Funcs {
 		for _, b := range g.Blocks {
@@ -273,6 +308,29 @@ func (s *solver) onlyWorldSizeWrites(c class) bool {
 		}
 	}
 	return found
+}
+
+// anySizeOutput reports whether one of the classes is the size output of some
+// MPI_Comm_size call of the program (the classes they write are found once).
+func (s *solver) anySizeOutput(family map[class]bool) bool {
+	if s.sizeOutputs == nil {
+		s.sizeOutputs = map[class]bool{}
+		for _, g := range s.prog.Funcs {
+			for _, b := range g.IR.Blocks {
+				for _, in := range b.Insts {
+					if out, ok := commSizeOutput(in); ok {
+						s.sizeOutputs[s.pt.find(s.bufferOf(g, in.Args[out]))] = true
+					}
+				}
+			}
+		}
+	}
+	for c := range family {
+		if s.sizeOutputs[s.pt.find(c)] {
+			return true
+		}
+	}
+	return false
 }
 
 // commSizeOutput returns the argument index of the size output when in calls MPI_Comm_size

@@ -46,7 +46,7 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 					add(s.pt.memLoc(f, in, in.Operands[1]))
 				}
 			case "call", "invoke":
-				if outs := overwrittenArgs(in.CalledFunction()); outs != nil {
+				if outs := wholeOutputs(f, in); outs != nil {
 					for i, a := range in.Args {
 						if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
 							add(s.locOf(f, a))
@@ -261,7 +261,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		}
 	}
 	for _, g := range callees {
-		for w := range s.mod[g] {
+		for _, w := range s.siteMod(f, in, g) {
 			s.touched(st, w, cur)
 		}
 	}

@@ -500,8 +500,33 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 		return pt.find(c)
 	case "call", "invoke":
 		return pt.callResult(f, def)
+	case "extractvalue":
+		if v := insertedValue(f, def); v != nil {
+			return pt.loc(f, v)
+		}
 	}
 	return pt.unknown
+}
+
+// insertedValue returns the value an `extractvalue %agg, i` takes out when %agg was built by
+// insertvalues in f (flang's { ptr, i64 } of a CHARACTER dummy and its length), nil otherwise.
+func insertedValue(f *model.Function, ex *llvmir.Inst) *llvmir.Value {
+	if len(ex.Operands) != 2 || ex.Operands[1].Kind != llvmir.ValInt {
+		return nil
+	}
+	idx := ex.Operands[1].Int
+	agg := ex.Operands[0]
+	for i := 0; i < 8 && agg.Kind == llvmir.ValLocal; i++ {
+		d := f.Def(agg.Name)
+		if d == nil || d.Op != "insertvalue" || len(d.Operands) != 3 || d.Operands[2].Kind != llvmir.ValInt {
+			return nil
+		}
+		if d.Operands[2].Int == idx {
+			return d.Operands[1]
+		}
+		agg = d.Operands[0]
+	}
+	return nil
 }
 
 // libraryWrites lists the classes a call to a function outside the program may write: the

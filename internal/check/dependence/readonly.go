@@ -2,6 +2,7 @@ package dependence
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -63,7 +64,13 @@ func onlyRead(f *model.Function, v string, ro map[paramKey]bool, depth int) bool
 					return false
 				}
 			case "call", "invoke":
-				if !passedReadOnly(f, in, v, ro) && !passedToMPIInput(in, v) {
+				if !passedReadOnly(f, in, v, ro) && !passedToMPIInput(in, v) && !passedToReader(in, v) {
+					return false
+				}
+			case "insertvalue":
+				// flang packs a CHARACTER dummy and its length into { ptr, i64 } and takes
+				// them apart again: follow the aggregate to the pointer extracted from it.
+				if in.Result == "" || !onlyReadAggregate(f, in.Result, ro, depth+1) {
 					return false
 				}
 			case "store":
@@ -78,6 +85,50 @@ func onlyRead(f *model.Function, v string, ro map[paramKey]bool, depth int) bool
 			default:
 				return false
 			}
+		}
+	}
+	return true
+}
+
+// onlyReadAggregate is onlyRead for an aggregate holding the pointer: every use extracts a
+// member (the pointer, then only read; or another member) or inserts more.
+func onlyReadAggregate(f *model.Function, agg string, ro map[paramKey]bool, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	for _, u := range f.Uses(agg) {
+		switch {
+		case u.Op == "extractvalue" && u.Result != "":
+			if llvmir.IsPointerType(u.Type) && !onlyRead(f, u.Result, ro, depth+1) {
+				return false
+			}
+		case u.Op == "insertvalue" && u.Result != "" && len(u.Operands) > 0 && u.Operands[0].Name == agg:
+			if !onlyReadAggregate(f, u.Result, ro, depth+1) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// passedToReader reports whether a library call only reads the memory v points to: the
+// source of a memory copy, or a function that reads its arguments only (strlen, flang's
+// character comparisons and searches, the items of a WRITE statement).
+func passedToReader(in *llvmir.Inst, v string) bool {
+	name := in.CalledFunction()
+	copySource := strings.HasPrefix(name, "llvm.memmove") || strings.HasPrefix(name, "llvm.memcpy") || name == "memcpy" || name == "memmove"
+	reader := readOnlyFuncs[name] || strings.HasPrefix(name, "_FortranAioOutput")
+	for _, p := range []string{"_FortranACharacterCompareScalar", "_FortranAScan", "_FortranAIndex", "_FortranAVerify", "_FortranALenTrim"} {
+		reader = reader || strings.HasPrefix(name, p)
+	}
+	if !copySource && !reader {
+		return false
+	}
+	for j, a := range in.Args {
+		if a.Kind == llvmir.ValLocal && a.Name == v && copySource && j != 1 {
+			return false // the destination
 		}
 	}
 	return true

@@ -2,8 +2,6 @@ package dependence
 
 import (
 	"fmt"
-	"maps"
-	"os"
 	"slices"
 	"strings"
 
@@ -57,6 +55,18 @@ type solver struct {
 	ret    map[*model.Function]*reason
 	cond   map[blockKey]*reason
 	mod    map[*model.Function]map[class]bool
+	// modAt: the blocks of each function where a class joined its mod set; siteLive: the
+	// blocks of its callee a call can run given its constant arguments (constargs.go).
+	modAt    map[*model.Function]map[class][]int
+	siteLive map[*llvmir.Inst][]bool
+	// closed: functions whose every call the solver sees; entryStale: the classes some call
+	// made where every process runs reaches them with stale (entryfresh.go).
+	closed     map[*model.Function]bool
+	entryStale map[*model.Function]map[class]bool
+	// staleFrom: the blocks of the calls that marked an entry stale; assumedVarying: blocks
+	// taken, from a previous solve, to run only on some processes (solveDomain).
+	staleFrom, assumedVarying map[blockKey]bool
+	globalObj                 map[class]bool // the classes of globals (capTargets)
 
 	simple map[class]bool              // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
@@ -96,6 +106,7 @@ type solver struct {
 	exitStale          map[*model.Function]map[class]bool
 	single             map[*model.Function][]int      // blocks entered only when WORLD has one process
 	worldSize          map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
+	sizeOutputs        map[class]bool                 // memory some MPI_Comm_size call writes its size into
 	deps               map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
@@ -132,6 +143,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		ptrVary: map[class]*reason{},
 		inner:   map[class]*reason{}, throws: map[*model.Function]*reason{},
 		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
+		modAt: map[*model.Function]map[class][]int{}, siteLive: map[*llvmir.Inst][]bool{},
 		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
 		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
 		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{}, callTemps: map[valueKey]bool{},
@@ -151,6 +163,8 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
 	s.findKills()
+	s.staleFrom = map[blockKey]bool{}
+	s.findClosed()
 	s.exitCandidates()
 	if d == Threads {
 		s.seedThreadIDs()
@@ -274,9 +288,6 @@ func (s *solver) run() {
 		s.function(f)
 	}
 	s.cur = nil
-	if s.origins != nil {
-		s.dumpWhy(os.Stderr)
-	}
 }
 
 func (s *solver) enqueue(f *model.Function) {
@@ -462,6 +473,7 @@ func (s *solver) addMod(f *model.Function, c class) {
 		m = map[class]bool{}
 		s.mod[f] = m
 	}
+	s.noteModAt(f, c)
 	if !m[c] {
 		m[c] = true
 		s.callersChanged(f)
@@ -507,8 +519,10 @@ func (s *solver) state(f *model.Function) *fnState {
 	for i := range st.in {
 		st.in[i] = make(bitset, words)
 	}
-	for _, i := range st.over {
-		st.in[0].set(i) // at the entry, the memory holds whatever it held before
+	for c, i := range st.over {
+		if !s.entryFresh(f, c) {
+			st.in[0].set(i) // at the entry, the memory holds whatever it held before
+		}
 	}
 	st.cdVary = make([]*reason, len(f.Blocks))
 	s.fs[f] = st
@@ -820,6 +834,7 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
+	s.noteEntry(f, st, b, in, cur)
 	s.callTouches(f, st, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
 	if model.IsThrow(name) {
@@ -968,7 +983,7 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 	if isDestructor(in.CalledFunction()) {
 		return // the object is dead afterwards: what is written does not matter
 	}
-	if outs := overwrittenArgs(in.CalledFunction()); outs != nil && st.over != nil {
+	if outs := wholeOutputs(f, in); outs != nil && st.over != nil {
 		defer func() {
 			for i, a := range in.Args {
 				if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
@@ -1016,17 +1031,29 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 		args, offset = in.Args[3:], 2
 	}
-	s.passArgs(f, args, ci.fn, offset)
+	ctl := st.cdVary[b]
+	if ctl == nil && !s.assumedVarying[blockKey{f, b}] {
+		// A call made only where a conditional that varies holds passes nothing to the
+		// callee's parameters that matters: every process that makes it is one of those
+		// the conditional already tells apart, what it writes varies (below), and its
+		// result is used under the same conditional or through a phi of it.
+		s.passArgs(f, args, ci.fn, offset)
+	}
 	if r := s.ret[ci.fn]; r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	for _, c := range slices.Sorted(maps.Keys(s.mod[ci.fn])) {
+	mod := s.siteMod(f, in, ci.fn)
+	for _, c := range mod {
 		s.addMod(f, c)
 	}
-	if ctl := st.cdVary[b]; ctl != nil {
+	if ctl != nil {
+		// What the callee writes that its callers can see (not its own locals, which
+		// die at its return) varies.
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.fn.Name), next: ctl}
-		for _, c := range slices.Sorted(maps.Keys(s.mod[ci.fn])) {
-			s.markClass(c, why)
+		for _, c := range mod {
+			if s.pt.pinned[s.pt.find(c)] {
+				s.markClass(c, why)
+			}
 		}
 	}
 }

@@ -1,0 +1,228 @@
+package dependence
+
+import (
+	"fmt"
+	"os"
+	"slices"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Memory fresh at a function's entry (issue 13). The stale bits of overwrite.go start set at
+// every function's entry: the function cannot know what its callers left in memory. TeaLeaf's
+// parser keeps its state in module variables (the unit, the mask, the current line, the
+// section being read). Process 0 runs it alone over the user's file first, so afterwards that
+// state differs between processes; then every process resets it with `parse_init` and reads
+// on with `parse_getline`, which reads the state. The reset is in the caller, the reads are in
+// the callee: only the callee's entry state can carry the freshness over.
+//
+// A function whose every call the solver sees (not main, not address-taken, not a parallel
+// region) starts with a stale bit clear when every call made where every
+// process runs reaches it with the caller's bit clear. Calls made only under a conditional
+// that varies are left out of that join: everything such a call writes varies anyway
+// (callProgram), what it returns is used under the same conditional, and the values it
+// computes inside matter only through those. Like the exit freshness, this is found
+// optimistically: the entry bits start clear and a call reaching the function with the bit
+// set marks it stale at the entry for good (facts only grow).
+//
+// For the callers to tell, a function also keeps bits for the memory it reads (the classes
+// its loads and its library calls' pointer arguments read), which then go up the call graph
+// with the exit candidates.
+
+// findClosed marks the functions whose every call is a direct call the solver evaluates with
+// the caller's stale bits (processes only, in a program with a main).
+func (s *solver) findClosed() {
+	s.closed = map[*model.Function]bool{}
+	s.entryStale = map[*model.Function]map[class]bool{}
+	if s.d != Processes || !slices.ContainsFunc(s.prog.Funcs, (*model.Function).IsMain) {
+		return
+	}
+	open := map[*model.Function]bool{}
+	for _, f := range s.prog.AddressTaken() {
+		open[f] = true
+	}
+	for _, f := range s.prog.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if ci := calleeOf(f, in); ci != nil && ci.fork {
+					open[ci.fn] = true
+				}
+			}
+		}
+	}
+	g := s.prog.CallGraph()
+	for _, f := range s.prog.Funcs {
+		if !open[f] && !f.IsMain() && len(g.Pred[f.Index]) > 0 {
+			s.closed[f] = true
+		}
+	}
+}
+
+// readTargets lists the memory f reads that its callers can see (pinned classes): what its
+// loads read and what it gives library functions to read, at most maxInherited classes.
+func (s *solver) readTargets(f *model.Function) []class {
+	if s.d != Processes {
+		return nil
+	}
+	seen := map[class]bool{}
+	var out []class
+	add := func(c class) {
+		c = s.pt.find(c)
+		if !seen[c] && s.pt.pinned[c] && !s.simple[c] && c != s.pt.find(s.pt.unknown) {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "load":
+				if len(in.Operands) == 1 {
+					add(s.pt.memLoc(f, in, in.Operands[0]))
+				}
+			case "call", "invoke":
+				if calleeOf(f, in) != nil {
+					continue
+				}
+				for _, a := range in.Args {
+					if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
+						add(s.locOf(f, a))
+					}
+				}
+			}
+		}
+	}
+	return s.capTargets(out)
+}
+
+// capTargets keeps at most maxInherited of the classes a function tracks for its callers or
+// callees: globals first (module variables, the state real programs keep between calls),
+// then by class number (deterministic).
+func (s *solver) capTargets(cs []class) []class {
+	if s.globalObj == nil {
+		s.globalObj = map[class]bool{}
+		for _, c := range s.pt.global {
+			s.globalObj[s.pt.find(c)] = true
+		}
+	}
+	global := func(c class) bool {
+		if s.globalObj[c] {
+			return true
+		}
+		owners := s.pt.owners(c)
+		return len(owners) > 0 && s.globalObj[owners[len(owners)-1]]
+	}
+	slices.SortFunc(cs, func(a, b class) int {
+		if ga, gb := global(a), global(b); ga != gb {
+			if ga {
+				return -1
+			}
+			return 1
+		}
+		return int(a) - int(b)
+	})
+	if len(cs) > maxInherited {
+		cs = cs[:maxInherited]
+	}
+	return cs
+}
+
+// entryFresh reports whether tracked class c starts fresh in f.
+func (s *solver) entryFresh(f *model.Function, c class) bool {
+	c = s.pt.find(c)
+	return s.closed[f] && s.pt.pinned[c] && !s.entryStale[f][c]
+}
+
+// noteEntry records, at a call made where every process runs, which of the callee's tracked
+// classes the caller reaches it with stale (or does not track).
+func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	if st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
+		return
+	}
+	g := s.directCallee(f, in)
+	if g == nil || !s.closed[g] {
+		return
+	}
+	gst := s.state(g)
+	for c := range gst.over {
+		if !s.entryFresh(g, c) {
+			continue
+		}
+		if i, ok := st.staleBit(s, c); ok && !cur.has(i) {
+			continue
+		}
+		m := s.entryStale[g]
+		if m == nil {
+			m = map[class]bool{}
+			s.entryStale[g] = m
+		}
+		m[c] = true
+		s.staleFrom[blockKey{f, b}] = true
+		if os.Getenv("PC_DBG2") != "" {
+			_, tracked := st.staleBit(s, c)
+			fmt.Fprintf(os.Stderr, "entryStale %s class %s from %s at %s tracked=%v assumed=%v\n", g.Name, s.pt.describe(c), f.Name, f.InstPos(in), tracked, len(s.assumedVarying))
+		}
+		gst.in[0].set(gst.over[c])
+		s.enqueue(g)
+	}
+}
+
+// solveDomain builds and solves domain d (setup, when given, forces values first). A call
+// that marks a callee's entry stale counts only where every process makes it, but the solver
+// finds conditionals varying as it goes: a call first evaluated where nothing seemed to vary
+// may turn out to be made only on some processes (TeaLeaf's boss-only block is evaluated
+// before the rank reaches `parallel%boss`). Its mark stays, which is safe but loses the
+// entry freshness. So when such calls exist, the domain is solved once more with them left
+// out from the start, and the second solution is kept only if they are still made under a
+// varying conditional in it (otherwise leaving them out was not justified).
+func solveDomain(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setup func(*solver)) *solver {
+	s := newSolver(d, p, pt, argvVaries)
+	if setup != nil {
+		setup(s)
+	}
+	s.run()
+	if late := s.lateVarying(); len(late) > 0 {
+		t := newSolver(d, p, pt, argvVaries)
+		if setup != nil {
+			setup(t)
+		}
+		t.assumedVarying = late
+		t.run()
+		if os.Getenv("PC_DBG2") != "" {
+			fmt.Fprintf(os.Stderr, "round 2: %d assumed, confirms=%v\n", len(late), t.confirms(late))
+		}
+		if t.confirms(late) {
+			s = t
+		}
+	}
+	if s.origins != nil {
+		s.dumpWhy(os.Stderr)
+	}
+	return s
+}
+
+// lateVarying lists the calls that marked an entry stale and ended up under a conditional
+// that varies.
+func (s *solver) lateVarying() map[blockKey]bool {
+	var out map[blockKey]bool
+	for k := range s.staleFrom {
+		if st := s.fs[k.fn]; st != nil && st.cdVary[k.b] != nil {
+			if out == nil {
+				out = map[blockKey]bool{}
+			}
+			out[k] = true
+		}
+	}
+	return out
+}
+
+// confirms reports whether every block assumed to run only on some processes does.
+func (s *solver) confirms(assumed map[blockKey]bool) bool {
+	for k := range assumed {
+		if st := s.fs[k.fn]; st == nil || st.cdVary[k.b] == nil {
+			return false
+		}
+	}
+	return true
+}
