@@ -508,6 +508,12 @@ func (pt *pointsTo) locOfLocal(f *model.Function, name string) class {
 	return pt.unknown
 }
 
+// internalIO reports whether a flang I/O call begins a READ or WRITE on a CHARACTER variable
+// given by address as its first argument (not the array forms, which take a descriptor).
+func internalIO(name string) bool {
+	return strings.HasPrefix(name, "_FortranAioBeginInternal") && !strings.HasPrefix(name, "_FortranAioBeginInternalArray")
+}
+
 // insertedValue returns the value an `extractvalue %agg, i` takes out when %agg was built by
 // insertvalues in f (flang's { ptr, i64 } of a CHARACTER dummy and its length), nil otherwise.
 func insertedValue(f *model.Function, ex *llvmir.Inst) *llvmir.Value {
@@ -587,6 +593,11 @@ func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 			pt.union(c, pt.retClass(t))
 		}
 		return pt.find(c)
+	}
+	if internalIO(name) && len(in.Args) > 0 {
+		// An internal READ or WRITE (a CHARACTER variable as the unit): its items are
+		// read from or written into that variable, through the statement's state.
+		return pt.loc(f, in.Args[0])
 	}
 	if allocators[name] || strings.HasPrefix(name, "_FortranAioBegin") {
 		// (flang's I/O statements: each Begin returns the statement's own state, which

@@ -138,7 +138,7 @@ func effectOf(d Domain, name string) effect {
 		}
 	}
 	if readOnlyFuncs[name] || strings.HasPrefix(name, "llvm.") && !isMemIntrinsic(name) ||
-		strings.HasPrefix(name, "_FortranAio") || strings.HasPrefix(name, "__kmpc_") && d == Processes {
+		strings.HasPrefix(name, "_FortranAio") && !fortranItem(name) || strings.HasPrefix(name, "__kmpc_") && d == Processes {
 		return effect{known: true, readOnly: true}
 	}
 	return effect{}
@@ -255,6 +255,17 @@ type argFlow struct {
 
 func anyArg(int) bool { return true }
 
+// fortranInputItem reports whether a flang I/O runtime call stores one item a READ
+// statement reads (_FortranAioInputInteger, InputReal64, InputAscii, InputDescriptor...).
+func fortranInputItem(name string) bool { return strings.HasPrefix(name, "_FortranAioInput") }
+
+// fortranItem reports whether a flang I/O runtime call transfers one item of a READ or a
+// WRITE, between the program's memory and the statement's state (which, for an internal
+// unit, is the CHARACTER variable: pointsto.go's internalIO).
+func fortranItem(name string) bool {
+	return fortranInputItem(name) || strings.HasPrefix(name, "_FortranAioOutput")
+}
+
 // libraryFlow is what a library function outside the tables does with its pointer
 // arguments: by default it reads and writes all of them; the formatting, scanning and
 // copying functions read their inputs and write only their outputs, so that the output
@@ -279,6 +290,11 @@ func libraryFlow(name string) argFlow {
 		return argFlow{reads: only(1), writes: only(0)}
 	case name == "memset" || strings.HasPrefix(name, "llvm.memset"):
 		return argFlow{reads: func(int) bool { return false }, writes: only(0)}
+	case fortranInputItem(name):
+		// flang's READ: each item is written from the statement's state (the first
+		// argument), which the statement's Begin call made from the unit or the internal
+		// string it reads.
+		return argFlow{reads: only(0), writes: from(1)}
 	case strings.HasPrefix(name, "_FortranAioOutput"):
 		// flang's WRITE: each item is given to the statement's state (the first argument).
 		return argFlow{reads: anyArg, writes: only(0)}
