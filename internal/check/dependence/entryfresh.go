@@ -1,7 +1,6 @@
 package dependence
 
 import (
-	"fmt"
 	"os"
 	"slices"
 
@@ -159,10 +158,6 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		}
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true
-		if os.Getenv("PC_DBG2") != "" {
-			_, tracked := st.staleBit(s, c)
-			fmt.Fprintf(os.Stderr, "entryStale %s class %s from %s at %s tracked=%v assumed=%v\n", g.Name, s.pt.describe(c), f.Name, f.InstPos(in), tracked, len(s.assumedVarying))
-		}
 		gst.in[0].set(gst.over[c])
 		s.enqueue(g)
 	}
@@ -189,9 +184,6 @@ func solveDomain(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setu
 		}
 		t.assumedVarying = late
 		t.run()
-		if os.Getenv("PC_DBG2") != "" {
-			fmt.Fprintf(os.Stderr, "round 2: %d assumed, confirms=%v\n", len(late), t.confirms(late))
-		}
 		if t.confirms(late) {
 			s = t
 		}

@@ -1,8 +1,6 @@
 package dependence
 
 import (
-	"fmt"
-	"os"
 	"slices"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -103,17 +101,6 @@ func (s *solver) trackedTargets(f *model.Function) []class {
 	return own
 }
 
-// refreshingCallee is the function a call runs when its effect on the caller's memory is the
-// callee's own: a direct call, not a fork (the team's threads), not a summarised helper (its
-// graph is copied per call, its classes are not the caller's).
-func (s *solver) refreshingCallee(f *model.Function, in *llvmir.Inst) *model.Function {
-	ci := calleeOf(f, in)
-	if ci == nil || ci.fork || s.pt.sites[in] != nil {
-		return nil
-	}
-	return ci.fn
-}
-
 // directCallee is the function a direct call runs, summarised or not; nil for a fork.
 func (s *solver) directCallee(f *model.Function, in *llvmir.Inst) *model.Function {
 	ci := calleeOf(f, in)
@@ -139,9 +126,6 @@ func (s *solver) noteExit(f *model.Function, st *fnState, cur bitset) {
 			s.exitStale[f] = m
 		}
 		m[s.pt.find(c)] = true
-		if os.Getenv("PC_DBG2") != "" {
-			fmt.Fprintf(os.Stderr, "exitStale %s class %s at block %d assumed=%d\n", f.Name, s.pt.describe(c), s.curBlock, len(s.assumedVarying))
-		}
 		s.callersChanged(f)
 	}
 }
