@@ -365,13 +365,23 @@ func isAllocator(name string) bool {
 	return false
 }
 
+// LibraryOutAllocator returns the index of the argument through which a C library function
+// returns a fresh block (posix_memalign), ok false for any other function. The MPI
+// allocators are known to outAllocator and to the MPI effects of each analysis.
+func LibraryOutAllocator(name string) (int, bool) {
+	if name == "posix_memalign" {
+		return 0, true
+	}
+	return 0, false
+}
+
 // outAllocator returns the index of the argument through which a call returns fresh memory
 // (int posix_memalign(void **p, ...), MPI_Alloc_mem(size, info, void *baseptr),
 // MPI_Win_allocate(..., void *baseptr, MPI_Win *win)), or -1.
 func outAllocator(in *llvmir.Inst) int {
 	name := in.CalledFunction()
-	if name == "posix_memalign" {
-		return 0
+	if i, ok := LibraryOutAllocator(name); ok {
+		return i
 	}
 	if mf, b, ok := mpi.Lookup(name); ok {
 		switch mf.Name {

@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -247,7 +248,7 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 	if freshBlock(in.CalledFunction()) {
 		return // a fresh block: its address depends on nothing (see solver.call)
 	}
-	if i, ok := allocatesThrough[in.CalledFunction()]; ok && i < len(in.Args) {
+	if i, ok := alias.LibraryOutAllocator(in.CalledFunction()); ok && i < len(in.Args) {
 		set(in.Result, ctl)
 		write(s.locOf(f, in.Args[i]), ctl)
 		return

@@ -576,10 +576,6 @@ var allocators = map[string]bool{
 	"MPI_Alloc_mem": false, // returns through a pointer argument, see the solver
 }
 
-// allocatesThrough lists the allocators that return the new block through a pointer
-// argument (its index): the block is an object of its own per call site, as malloc's.
-var allocatesThrough = map[string]int{"posix_memalign": 0}
-
 func (pt *pointsTo) callResult(f *model.Function, in *llvmir.Inst) class {
 	name := in.CalledFunction()
 	if name == "" {
@@ -714,7 +710,9 @@ func (pt *pointsTo) visit(f *model.Function, in *llvmir.Inst) {
 			pt.deferred[f] = append(pt.deferred[f], in)
 			return
 		}
-		if i, ok := allocatesThrough[in.CalledFunction()]; ok && i < len(in.Args) && !pointsNowhere(in.Args[i]) {
+		// An allocator returning the new block through a pointer argument: the block is an
+		// object of its own per call site, as malloc's.
+		if i, ok := alias.LibraryOutAllocator(in.CalledFunction()); ok && i < len(in.Args) && !pointsNowhere(in.Args[i]) {
 			pt.union(pt.deref(pt.loc(f, in.Args[i])), pt.heapClass(in))
 		}
 		callee := calleeOf(f, in)

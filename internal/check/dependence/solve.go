@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -881,7 +882,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// path, could differ.
 		return
 	}
-	if i, ok := allocatesThrough[name]; ok && i < len(in.Args) {
+	if i, ok := alias.LibraryOutAllocator(name); ok && i < len(in.Args) {
 		// The same through a pointer argument (posix_memalign, the PRK kernels' prk_malloc):
 		// the result is 0 or an out-of-memory error, the pointer stored a fresh block's
 		// address. Only a call made on some processes makes the pointer variable vary.
