@@ -117,6 +117,9 @@ type Options struct {
 	// Hybrid are the findings of the hybrid analysis (HybridFindings): the MPI calls they
 	// report get the hybrid runtime check (hybrid.go). Nil: no hybrid checks.
 	Hybrid []*diag.Diagnostic
+	// RMA are the race findings of the RMA analysis (RMAFindings): the loads and stores they
+	// report get the RMA runtime check (rma.go). Nil: none.
+	RMA []*diag.Diagnostic
 }
 
 // Rewrite splices the runtime checks into module mod of prog. res is the collective
@@ -147,6 +150,7 @@ func Rewrite(prog *model.Program, mod *llvmir.Module, res *collective.Result, op
 	// The hybrid checks come first at an MPI call: they run before the collective check
 	// (which would itself misbehave when several threads call it).
 	r.hybridCalls(opt.Hybrid)
+	r.rmaAccesses(opt.RMA)
 	for _, f := range prog.Funcs {
 		if f.Module == mod {
 			r.function(f)
@@ -980,7 +984,7 @@ func (r *rewriter) emit(optimize bool) []byte {
 	tail.WriteString("\n; parcoach runtime checks (parcoach cc --instrument)\n")
 	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
 	p := r.ptrT()
-	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck, fnHybridCheck, fnHybridCheckF, fnHybridDone, fnLeaveTeam, fnLeaveTeamF} {
+	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck, fnHybridCheck, fnHybridCheckF, fnHybridDone, fnLeaveTeam, fnLeaveTeamF, fnRMA} {
 		if !r.used[fn] || r.mod.Func(fn) != nil {
 			continue
 		}
@@ -999,6 +1003,8 @@ func (r *rewriter) emit(optimize bool) []byte {
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32, i32, %s)\n", fn, p, r.commT)
 		case fnHybridCheckF:
 			fmt.Fprintf(&tail, "declare void @%s(ptr, i32, i32, ptr)\n", fn)
+		case fnRMA:
+			fmt.Fprintf(&tail, "declare void @%s(%s, i32, %s, i64, i32)\n", fn, p, p)
 		case fnOMPCheck, fnHybridDone:
 			fmt.Fprintf(&tail, "declare void @%s(%s, i32)\n", fn, p)
 		}

@@ -115,6 +115,9 @@ func (u *Unit) Instrument(opt Options) (*Result, error) {
 	if opt.Hybrid == nil {
 		opt.Hybrid = HybridFindings(u.Diagnostics)
 	}
+	if opt.RMA == nil {
+		opt.RMA = RMAFindings(u.Diagnostics)
+	}
 	return Rewrite(u.Program, u.Module, u.Collective, opt)
 }
 

@@ -102,13 +102,13 @@ func library(ctx context.Context, cc []string, selective bool) (string, error) {
 	if selective {
 		defs = []string{"-DPCM_SELECTIVE=1"}
 	}
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc), strings.Join(defs, " "))
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, rmaSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc), strings.Join(defs, " "))
 	dir := filepath.Join(cache, "monitor-"+hex.EncodeToString(h.Sum(nil))[:20])
 	lib := filepath.Join(dir, LibraryName)
 	if st, err := os.Stat(lib); err == nil && st.Size() > 0 {
 		return lib, nil
 	}
-	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_deadlock.c": deadlockSource, "pcm_wrappers.c": wrappers} {
+	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_deadlock.c": deadlockSource, "pcm_rma.c": rmaSource, "pcm_wrappers.c": wrappers} {
 		if err := os.WriteFile(filepath.Join(tmp, name), []byte(text), 0o644); err != nil {
 			return "", err
 		}

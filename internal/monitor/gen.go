@@ -642,6 +642,10 @@ func (w *wrapper) checks() (pre, post []string) {
 		}
 	}
 
+	// MPI-RMA: windows, one-sided operations and what orders them (gen_rma.go, issue 17).
+	rpre, rpost := w.rmaHooks()
+	pre, post = append(pre, rpre...), append(post, rpost...)
+
 	// A blocking call that may wait for other processes: the watchdog's view.
 	if f.Blocking && (f.Collective || p2p(f) || f.Kind == mpi.Completion || f.Kind == mpi.RMASync) && f.Kind != mpi.Finalize {
 		peer, tag := "MPI_UNDEFINED", "MPI_UNDEFINED"

@@ -687,3 +687,40 @@ void parcoach_rt_mpi_abort(void)
     if (init && !fin)
         MPI_Abort(MPI_COMM_WORLD, 1);
 }
+
+/* The MPI-RMA check (issue 17): a load or store (or memory intrinsic) the static RMA analysis
+ * could not prove safe, of size bytes at addr. The runtime monitor linked into the program
+ * (libparcoach_monitor, pcm_rma.c) checks it against the one-sided operations in progress; without
+ * the monitor, nothing is checked. */
+extern void pcm_rma_access(const void *p, long long n, int write, const char *site) __attribute__((weak));
+
+struct parcoach_rma_site {
+    const char *tab;
+    int idx;
+    char pos[112];
+};
+static struct parcoach_rma_site parcoach_rma_sites[256];
+
+void parcoach_rt_check_rma(const char *tab, int idx, const void *addr, int64_t size, int write)
+{
+    char pos[112], buf[1024];
+    const char *site = pos;
+    if (!pcm_rma_access || parcoach_rt_off())
+        return;
+    unsigned h = ((unsigned)(uintptr_t)tab ^ (unsigned)idx * 2654435761u) % 256;
+    struct parcoach_rma_site *s = &parcoach_rma_sites[h];
+    if (__atomic_load_n(&s->tab, __ATOMIC_ACQUIRE) == tab && s->idx == idx) {
+        site = s->pos;
+    } else {
+        const char *b;
+        parcoach_table_field(tab, idx, 2, buf, sizeof buf);
+        b = strrchr(buf, '/');
+        snprintf(pos, sizeof pos, "%s", b ? b + 1 : buf);
+        if (!__atomic_load_n(&s->tab, __ATOMIC_ACQUIRE)) {
+            s->idx = idx;
+            memcpy(s->pos, pos, sizeof pos);
+            __atomic_store_n(&s->tab, tab, __ATOMIC_RELEASE);
+        }
+    }
+    pcm_rma_access(addr, (long long)size, write, site);
+}

@@ -133,3 +133,20 @@ void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag);
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st);
 void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                          const int *indices, const MPI_Status *sts);
+
+/* MPI-RMA races at run time (pcm_rma.c, issue 17). */
+void pcm_rma_win_new(MPI_Win w, void *base, long long bytes, int disp_unit, MPI_Comm comm, int dynamic);
+void pcm_rma_win_free(MPI_Win *w);
+void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Datatype otype, const void *raddr,
+                long long rcount, MPI_Datatype rtype, int target, long long disp, long long tcount, MPI_Datatype ttype,
+                MPI_Op op, MPI_Request *req);
+void pcm_rma_sync(int kind, MPI_Win w, int rank, int arg, MPI_Group grp);
+void pcm_rma_coll(MPI_Comm comm);
+void pcm_rma_p2p(int peer, int recv, MPI_Comm comm);
+void pcm_rma_req_done(MPI_Request before);
+void pcm_rma_access(const void *p, long long n, int write, const char *site);
+enum { PCM_RMA_PUT, PCM_RMA_GET, PCM_RMA_ACC, PCM_RMA_GACC, PCM_RMA_FOP, PCM_RMA_CAS };
+enum {
+    PCM_S_FENCE, PCM_S_LOCK, PCM_S_UNLOCK, PCM_S_LOCK_ALL, PCM_S_UNLOCK_ALL, PCM_S_FLUSH, PCM_S_FLUSH_ALL,
+    PCM_S_FLUSH_LOCAL, PCM_S_FLUSH_LOCAL_ALL, PCM_S_START, PCM_S_COMPLETE, PCM_S_POST, PCM_S_WAIT
+};

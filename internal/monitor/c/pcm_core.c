@@ -666,6 +666,7 @@ static void pcm_idup_flush(void);
 static void pcm_req_done_locked(MPI_Request before) {
     pcm_nbc_unlink(before);
     pcm_idup_unlink(before);
+    pcm_rma_req_done(before); /* origin buffers of MPI_Rput... (pcm_rma.c) */
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     if (!e) return;
     if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
@@ -889,3 +890,4 @@ static void *pcm_watchdog(void *arg) {
 }
 
 #include "pcm_deadlock.c"
+#include "pcm_rma.c"
