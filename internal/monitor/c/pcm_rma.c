@@ -244,6 +244,7 @@ typedef struct pcm_rwin {
     int lock_all;
     int *startcnt, *inaccess;       /* PSCW access epochs per target */
     int postcnt, exposed;
+    int **postof, *npostof, *cappostof; /* per origin: the numbers (1-based) of the posts that exposed the window to it */
     unsigned long long *done_sq;    /* per target: local sequence of its last completion */
     unsigned long long *done_ph;
     pcm_rrec *recs;
@@ -298,6 +299,9 @@ void pcm_rma_win_new(MPI_Win w, void *base, long long bytes, int disp_unit, MPI_
     x->inaccess = calloc((size_t)x->size, sizeof(int));
     x->done_sq = calloc((size_t)x->size, sizeof(unsigned long long));
     x->done_ph = calloc((size_t)x->size, sizeof(unsigned long long));
+    x->postof = calloc((size_t)x->size, sizeof(int *));
+    x->npostof = calloc((size_t)x->size, sizeof(int));
+    x->cappostof = calloc((size_t)x->size, sizeof(int));
     pcm_rma_world_ranks(x);
     if (!pcm_p2p_sent && pcm_wsize > 0) {
         pcm_p2p_sent = calloc((size_t)pcm_wsize, sizeof(int));
@@ -500,6 +504,19 @@ void pcm_rma_sync(int kind, MPI_Win w, int rank, int arg, MPI_Group grp) {
                     if (out[i] >= 0 && out[i] < x->size) x->startcnt[out[i]]++, x->inaccess[out[i]] = 1;
             } else {
                 x->postcnt++, x->exposed = 1;
+                /* the k-th MPI_Win_start of origin o on this window matches the k-th post that
+                 * names o (MPI 4.0 §12.5.2) */
+                for (int i = 0; i < n && x->postof; i++) {
+                    int o = out[i];
+                    if (o < 0 || o >= x->size) continue;
+                    if (x->npostof[o] == x->cappostof[o]) {
+                        int c = x->cappostof[o] ? 2 * x->cappostof[o] : 8;
+                        int *q = realloc(x->postof[o], sizeof(int) * (size_t)c);
+                        if (!q) continue;
+                        x->postof[o] = q, x->cappostof[o] = c;
+                    }
+                    x->postof[o][x->npostof[o]++] = x->postcnt;
+                }
             }
         }
         free(in);
@@ -673,11 +690,13 @@ static void pcm_rma_exchange(pcm_rwin *x, const char *why) {
     size_t n = (size_t)(total / rs);
     for (size_t i = 0; i < x->n; i++)
         if (x->recs[i].local || x->recs[i].target == x->rank) rb[n++] = x->recs[i];
-    /* byte ranges at this target */
+    /* byte ranges at this target; the exposure epoch of PSCW accesses */
     for (size_t i = 0; i < n; i++)
         if (!rb[i].local) {
             long long base = x->dynamic ? rb[i].disp : rb[i].disp * x->disp_unit;
             rb[i].lo += base, rb[i].hi += base;
+            int o = rb[i].origin, k = rb[i].pscw;
+            if (k > 0 && o >= 0 && o < x->size && x->postof) rb[i].pscw = k <= x->npostof[o] ? x->postof[o][k - 1] : -k;
         }
     /* pairs */
     int said = 0;
@@ -729,6 +748,8 @@ void pcm_rma_win_free(MPI_Win *pw) {
         if (*p == x) { *p = x->next; break; }
     PCM_UNLOCK();
     PMPI_Comm_free(&x->comm);
+    for (int i = 0; i < x->size && x->postof; i++) free(x->postof[i]);
+    free(x->postof), free(x->npostof), free(x->cappostof);
     free(x->lock), free(x->startcnt), free(x->inaccess), free(x->done_sq), free(x->done_ph), free(x->world), free(x->recs);
     free(x);
 }

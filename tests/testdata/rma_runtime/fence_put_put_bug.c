@@ -1,6 +1,6 @@
 // Two origins put into the same location of rank 2's window in one fence epoch: the value
 // rank 2 ends with depends on which arrives last.
-// mpiexec: -n 3
+// run: np=3
 #include <mpi.h>
 #include <stdio.h>
 

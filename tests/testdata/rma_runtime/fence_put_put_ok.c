@@ -1,5 +1,5 @@
 // Two origins put into different locations of rank 2's window in one fence epoch (displacements 1 and 2): no race.
-// mpiexec: -n 3
+// run: np=3
 #include <mpi.h>
 #include <stdio.h>
 

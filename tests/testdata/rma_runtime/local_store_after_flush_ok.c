@@ -1,5 +1,5 @@
 // Rank 0 stores into the origin buffer of its MPI_Put after MPI_Win_flush completed it: no race.
-// mpiexec: -n 2
+// run: np=2
 #include <mpi.h>
 #include <stdio.h>
 

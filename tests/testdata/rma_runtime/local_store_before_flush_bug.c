@@ -1,6 +1,6 @@
 // Rank 0 stores into the origin buffer of its MPI_Put before MPI_Win_flush completes it: the
-// value rank 1 receives may be the old or the new one.
-// mpiexec: -n 2
+// value rank 1 receives may be the old or the new one. rma-instrumented-only (a store is seen only when instrumented)
+// run: np=2
 #include <mpi.h>
 #include <stdio.h>
 

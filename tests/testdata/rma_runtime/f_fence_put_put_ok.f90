@@ -1,0 +1,27 @@
+! Two origins put into different locations of rank 2's window in one fence epoch (Fortran): no race.
+! run: np=3
+program fence_put_put
+  use mpi
+  implicit none
+  integer :: rank, ierr, win, v
+  integer :: buf(4)
+  integer(kind=MPI_ADDRESS_KIND) :: sz, disp
+  call MPI_Init(ierr)
+  call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
+  buf = 0
+  sz = 16
+  call MPI_Win_create(buf, sz, 4, MPI_INFO_NULL, MPI_COMM_WORLD, win, ierr)
+  v = rank + 1
+  disp = 1
+  call MPI_Win_fence(0, win, ierr)
+  if (rank == 0) then
+    call MPI_Put(v, 1, MPI_INTEGER, 2, disp + rank, 1, MPI_INTEGER, win, ierr)
+  end if
+  if (rank == 1) then
+    call MPI_Put(v, 1, MPI_INTEGER, 2, disp + rank, 1, MPI_INTEGER, win, ierr)
+  end if
+  call MPI_Win_fence(0, win, ierr)
+  if (rank == 2) print *, 'sum', buf(2) + buf(3)
+  call MPI_Win_free(win, ierr)
+  call MPI_Finalize(ierr)
+end program
