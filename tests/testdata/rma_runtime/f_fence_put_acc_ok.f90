@@ -1,9 +1,10 @@
-! Two origins put into the same location of rank 2's window in one fence epoch (Fortran).
+! Rank 0 puts and rank 1 accumulates into different locations of rank 2's window in one fence
+! epoch (Fortran): no race.
 ! run: np=3
 program fence_put_put
   use mpi
   implicit none
-  integer :: rank, ierr, win, v
+  integer :: rank, ierr, win, v, w
   integer :: buf(4)
   integer(kind=MPI_ADDRESS_KIND) :: sz, disp
   call MPI_Init(ierr)
@@ -12,16 +13,17 @@ program fence_put_put
   sz = 16
   call MPI_Win_create(buf, sz, 4, MPI_INFO_NULL, MPI_COMM_WORLD, win, ierr)
   v = rank + 1
+  w = v
   disp = 1
   call MPI_Win_fence(0, win, ierr)
   if (rank == 0) then
-    call MPI_Put(v, 1, MPI_INTEGER, 2, disp, 1, MPI_INTEGER, win, ierr) ! rma-expect: rma-target-race
+    call MPI_Put(v, 1, MPI_INTEGER, 2, disp + rank, 1, MPI_INTEGER, win, ierr)
   end if
   if (rank == 1) then
-    call MPI_Put(v, 1, MPI_INTEGER, 2, disp, 1, MPI_INTEGER, win, ierr) ! rma-expect: rma-target-race
+    call MPI_Accumulate(w, 1, MPI_INTEGER, 2, disp + rank, 1, MPI_INTEGER, MPI_SUM, win, ierr)
   end if
   call MPI_Win_fence(0, win, ierr)
-  if (rank == 2) print *, 'set', buf(2) /= 0
+  if (rank == 2) print *, 'done'
   call MPI_Win_free(win, ierr)
   call MPI_Finalize(ierr)
 end program
