@@ -40,7 +40,7 @@
  *
  * PARCOACH_RT_RMA=0 turns this part off. */
 
-#define PCM_RMA_MAXREC (1u << 20) /* records per window between two exchanges */
+#define PCM_RMA_MAXREC (1u << 16) /* records per window between two exchanges (about 300 bytes each) */
 #define PCM_RMA_SITE 112
 #define PCM_RMA_INF (~0ull >> 1)
 #define PCM_RMA_P2P 16 /* processes whose messages order accesses */
@@ -384,9 +384,19 @@ void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Da
         r.lock = x->lock_all ? 1 : x->lock[target];
         r.pscw = x->inaccess[target] ? x->startcnt[target] : 0;
         r.ph_issue = x->phase, r.ph_done = PCM_RMA_INF;
-        r.sq_issue = ++pcm_rma_seq, r.sq_done = PCM_RMA_INF;
         pcm_rma_recv_snapshot(r.nrecv);
-        pcm_rec_add(x, &r);
+        /* the same read or accumulate again, on the same target and location in the same epoch,
+         * nothing in between (a loop): one record (two writes stay two: they conflict) */
+        pcm_rrec *l = x->n ? &x->recs[x->n - 1] : NULL;
+        if (l && !l->local && l->ra == ra && l->sq_done == PCM_RMA_INF && l->sq_issue == pcm_rma_seq && l->target == target &&
+            l->acc == r.acc && l->basic == r.basic && l->op == r.op && l->lock == r.lock && l->pscw == r.pscw &&
+            l->ph_issue == r.ph_issue && l->disp == r.disp && r.acc != PCM_A_WRITE && !memcmp(l->nrecv, r.nrecv, sizeof r.nrecv)) {
+            if (r.lo < l->lo) l->lo = r.lo;
+            if (r.hi > l->hi) l->hi = r.hi;
+        } else {
+            r.sq_issue = ++pcm_rma_seq, r.sq_done = PCM_RMA_INF;
+            pcm_rec_add(x, &r);
+        }
     }
     PCM_UNLOCK();
     if (bad) {
@@ -723,11 +733,20 @@ static void pcm_rma_exchange(pcm_rwin *x, const char *why) {
                 if (!strcmp(lines[k], lines[said])) dup = 1;
             if (!dup) said++;
         }
-    /* keep the operations not completed at a passive-target epoch still open (not at a fence) */
-    x->n = 0;
+    size_t dropped = x->dropped;
+    x->n = 0, x->dropped = 0;
     x->phase++;
+    /* the messages sent so far order nothing that is still recorded, when no window has records */
+    int any = 0;
+    for (pcm_rwin *y = pcm_wins; y; y = y->next) any |= y->n > 0;
+    if (!any) pcm_nsendlog = 0;
     PCM_UNLOCK();
     free(sb), free(rb), free(cnt), free(rcnt), free(sd), free(rd);
+    if (dropped) {
+        fprintf(stderr, "parcoach monitor: rank %d: %zu one-sided operations or accesses of a window over the limit of %u between two "
+                "synchronisations were not compared (%s)\n", pcm_world_rank(), dropped, PCM_RMA_MAXREC, why);
+        fflush(stderr);
+    }
     if (said) {
         pcm_depth++;
         for (int k = 0; k < said; k++) fprintf(stderr, "%s (found at %s)\n", lines[k], why);
