@@ -145,6 +145,8 @@ void pcm_rma_coll(MPI_Comm comm);
 void pcm_rma_p2p(int peer, int recv, MPI_Comm comm);
 void pcm_rma_req_done(MPI_Request before);
 void pcm_rma_access(const void *p, long long n, int write, const char *site);
+/* pending local ranges (also for the buffers of nonblocking point-to-point calls, issue 15) */
+void pcm_pend_add(uintptr_t lo, uintptr_t hi, int write, uint64_t key, int target, int byreq, int id, void *ra, const char *check);
 enum { PCM_RMA_PUT, PCM_RMA_GET, PCM_RMA_ACC, PCM_RMA_GACC, PCM_RMA_FOP, PCM_RMA_CAS };
 enum {
     PCM_S_FENCE, PCM_S_LOCK, PCM_S_UNLOCK, PCM_S_LOCK_ALL, PCM_S_UNLOCK_ALL, PCM_S_FLUSH, PCM_S_FLUSH_ALL,

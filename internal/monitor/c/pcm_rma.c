@@ -180,12 +180,17 @@ typedef struct {
     int byreq;       /* completed by its request (MPI_Rput...) */
     int id;          /* the MPI function */
     void *ra;        /* its call site */
+    const char *check; /* the id a conflicting access is reported with */
 } pcm_pend_t;
 
 static pcm_pend_t *pcm_pend;
 static size_t pcm_npend, pcm_cappend;
 
-static void pcm_pend_add(uintptr_t lo, uintptr_t hi, int write, uint64_t key, int target, int byreq, int id, void *ra) {
+/* pcm_pend_add: bytes [lo, hi) are read (write 0) or written by the operation of function id at
+ * call site ra until what key names completes it (pcm_pend_drop; by its request when byreq: also
+ * on the completion of a request of a nonblocking point-to-point call, issue 15). A conflicting
+ * access is reported with the id check. Called under the monitor's lock. */
+void pcm_pend_add(uintptr_t lo, uintptr_t hi, int write, uint64_t key, int target, int byreq, int id, void *ra, const char *check) {
     if (lo >= hi) return;
     if (pcm_npend == pcm_cappend) {
         size_t c = pcm_cappend ? 2 * pcm_cappend : 64;
@@ -194,7 +199,7 @@ static void pcm_pend_add(uintptr_t lo, uintptr_t hi, int write, uint64_t key, in
         if (!p) return;
         pcm_pend = p, pcm_cappend = c;
     }
-    pcm_pend[pcm_npend++] = (pcm_pend_t){lo, hi, write, key, target, byreq, id, ra};
+    pcm_pend[pcm_npend++] = (pcm_pend_t){lo, hi, write, key, target, byreq, id, ra, check};
 }
 
 /* pcm_pend_drop removes the ranges completed: by key and target (target -1: every target), or
@@ -325,11 +330,17 @@ static void pcm_rec_add(pcm_rwin *x, const pcm_rrec *r) {
 
 /* ---- one-sided operations ---- */
 
+static const char *pcm_pend_done_by(const pcm_pend_t *p) {
+    if (p->byreq && strcmp(p->check, "rma-local-race")) return "its request is not completed yet";
+    if (p->byreq) return "its request is not completed yet, nor a flush, unlock or fence";
+    return "no flush, unlock or fence completed it yet";
+}
+
 static void pcm_rma_local_race(pcm_pend_t *p, const char *what) {
     char other[PCM_RMA_SITE];
     pcm_rma_site(p->ra, other);
-    PCM_ERROR("rma-local-race", "%s a buffer that %s (%s) %s, still in progress (no flush, unlock or fence completed it yet)",
-              what, pcm_fname[p->id], other, p->write ? "writes" : "reads");
+    pcm_report(1, p->check, "%s a buffer that %s (%s) %s, still in progress (%s)", what, pcm_fname[p->id], other,
+               p->write ? "writes" : "reads", pcm_pend_done_by(p));
 }
 
 void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Datatype otype, const void *raddr,
@@ -365,8 +376,8 @@ void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Da
         if (!bufs[i].b || bufs[i].b == MPI_BOTTOM || !pcm_rma_span(bufs[i].n, bufs[i].t, &lo, &hi)) continue;
         uintptr_t a = (uintptr_t)bufs[i].b + (intptr_t)lo, z = (uintptr_t)bufs[i].b + (intptr_t)hi;
         if (!bad) bad = pcm_pend_conflict(a, z, bufs[i].write), badwrite = bufs[i].write;
-        if (req) pcm_pend_add(a, z, bufs[i].write, PCM_H(*req), target, 1, pcm_cur_id, ra);
-        else pcm_pend_add(a, z, bufs[i].write, key, target, 0, pcm_cur_id, ra);
+        if (req) pcm_pend_add(a, z, bufs[i].write, PCM_H(*req), target, 1, pcm_cur_id, ra, "rma-local-race");
+        else pcm_pend_add(a, z, bufs[i].write, key, target, 0, pcm_cur_id, ra, "rma-local-race");
     }
     /* the target side */
     pcm_rrec r;
@@ -611,9 +622,9 @@ void pcm_rma_access(const void *p, long long n, int write, const char *site) {
         char other[PCM_RMA_SITE];
         pcm_rma_site(copy.ra, other);
         pcm_depth++;
-        fprintf(stderr, "DYNAMIC-CHECK rma-local-race: rank %d: %s (%s): this %s %s a buffer that %s (%s) %s, still in progress "
-                "(no flush, unlock or fence completed it yet)\n", pcm_world_rank(), write ? "store" : "load", site,
-                write ? "store" : "load", write ? "writes" : "reads", pcm_fname[copy.id], other, copy.write ? "writes" : "reads");
+        fprintf(stderr, "DYNAMIC-CHECK %s: rank %d: %s (%s): this %s %s a buffer that %s (%s) %s, still in progress (%s)\n",
+                copy.check, pcm_world_rank(), write ? "store" : "load", site, write ? "store" : "load", write ? "writes" : "reads",
+                pcm_fname[copy.id], other, copy.write ? "writes" : "reads", pcm_pend_done_by(&copy));
         fflush(stderr);
         pcm_depth--;
         if (!pcm_continue) pcm_abort();
