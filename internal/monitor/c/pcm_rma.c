@@ -170,6 +170,34 @@ static int pcm_rma_span(long long count, MPI_Datatype t, long long *lo, long lon
     return 1;
 }
 
+/* pcm_rma_vector: when t is an MPI_Type_vector or MPI_Type_create_hvector of a predefined or
+ * contiguous datatype with a positive stride, its blocks: *nblk blocks of *blk bytes every
+ * *stride bytes (so that a column of a matrix is not taken for the whole rectangle it spans). */
+static int pcm_rma_vector(MPI_Datatype t, long long *nblk, long long *blk, long long *stride) {
+    int ni = 0, na = 0, nd = 0, comb = 0;
+    if (PMPI_Type_get_envelope(t, &ni, &na, &nd, &comb) != MPI_SUCCESS) return 0;
+    if ((comb != MPI_COMBINER_VECTOR && comb != MPI_COMBINER_HVECTOR) || ni != (comb == MPI_COMBINER_VECTOR ? 3 : 2) || nd != 1 ||
+        na > 1)
+        return 0;
+    int ints[3] = {0};
+    MPI_Aint aints[1] = {0};
+    MPI_Datatype old;
+    if (PMPI_Type_get_contents(t, ni, na, nd, ints, aints, &old) != MPI_SUCCESS) return 0;
+    int oni, ona, ond, ocomb, ok = 0;
+    MPI_Aint lb = 0, ext = 0, tlb = 0, text = 0;
+    if (PMPI_Type_get_envelope(old, &oni, &ona, &ond, &ocomb) == MPI_SUCCESS &&
+        PMPI_Type_get_extent(old, &lb, &ext) == MPI_SUCCESS && PMPI_Type_get_true_extent(old, &tlb, &text) == MPI_SUCCESS &&
+        ext > 0 && lb == 0 && tlb == 0 && text == ext) {
+        long long st = comb == MPI_COMBINER_VECTOR ? (long long)ints[2] * ext : (long long)aints[0];
+        long long b = (long long)ints[1] * ext;
+        if (ints[0] > 0 && ints[1] > 0 && st > b) *nblk = ints[0], *blk = b, *stride = st, ok = 1;
+        if (ocomb != MPI_COMBINER_NAMED) PMPI_Type_free(&old);
+    } else if (PMPI_Type_get_envelope(old, &oni, &ona, &ond, &ocomb) == MPI_SUCCESS && ocomb != MPI_COMBINER_NAMED) {
+        PMPI_Type_free(&old);
+    }
+    return ok;
+}
+
 /* ---- pending local ranges ---- */
 
 typedef struct {
@@ -228,6 +256,8 @@ typedef struct {
     int origin, target, acc, basic, op, esize, lock, pscw, local, id;
     int worigin; /* the world rank of the origin */
     long long disp, lo, hi; /* the target computes lo/hi from disp and its displacement unit */
+    long long nblk, blk, stride; /* a strided target footprint (one vector datatype): nblk blocks of blk bytes every
+                                  * stride bytes from lo; nblk 0: all of [lo, hi) */
     unsigned long long ph_issue, ph_done, sq_issue, sq_done;
     /* point-to-point ordering, by world rank (the first PCM_RMA_P2P ranks): messages received
      * from each before the access started, and the number of the first message sent to each
@@ -392,6 +422,8 @@ void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Da
     if (r.acc >= PCM_A_ACC) r.basic = pcm_rma_basic(ttype, &esize), r.op = opc, r.esize = esize;
     if (pcm_rma_span(tcount, ttype, &lo, &hi)) {
         r.lo = lo, r.hi = hi;
+        if (tcount == 1 && pcm_rma_vector(ttype, &r.nblk, &r.blk, &r.stride) && lo + (r.nblk - 1) * r.stride + r.blk != hi)
+            r.nblk = 0; /* not the layout expected: the whole span */
         r.lock = x->lock_all ? 1 : x->lock[target];
         r.pscw = x->inaccess[target] ? x->startcnt[target] : 0;
         r.ph_issue = x->phase, r.ph_done = PCM_RMA_INF;
@@ -401,7 +433,8 @@ void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Da
         pcm_rrec *l = x->n ? &x->recs[x->n - 1] : NULL;
         if (l && !l->local && l->ra == ra && l->sq_done == PCM_RMA_INF && l->sq_issue == pcm_rma_seq && l->target == target &&
             l->acc == r.acc && l->basic == r.basic && l->op == r.op && l->lock == r.lock && l->pscw == r.pscw &&
-            l->ph_issue == r.ph_issue && l->disp == r.disp && r.acc != PCM_A_WRITE && !memcmp(l->nrecv, r.nrecv, sizeof r.nrecv)) {
+            l->ph_issue == r.ph_issue && l->disp == r.disp && r.acc != PCM_A_WRITE && !memcmp(l->nrecv, r.nrecv, sizeof r.nrecv) &&
+            !l->nblk && !r.nblk) {
             if (r.lo < l->lo) l->lo = r.lo;
             if (r.hi > l->hi) l->hi = r.hi;
         } else {
@@ -654,8 +687,29 @@ static int pcm_rma_ordered(const pcm_rrec *a, const pcm_rrec *b) {
     return 0;
 }
 
-static int pcm_rma_conflict(const pcm_rrec *a, const pcm_rrec *b) {
+/* pcm_rma_hits: q touches a byte of [lo, hi). */
+static int pcm_rma_hits(const pcm_rrec *q, long long lo, long long hi) {
+    if (lo >= q->hi || q->lo >= hi) return 0;
+    if (!q->nblk) return 1;
+    long long k = (lo - q->lo - q->blk) / q->stride;
+    if (k < 0) k = 0;
+    for (; k < q->nblk && q->lo + k * q->stride < hi; k++)
+        if (q->lo + k * q->stride + q->blk > lo) return 1;
+    return 0;
+}
+
+static int pcm_rma_overlap(const pcm_rrec *a, const pcm_rrec *b) {
     if (a->hi <= b->lo || b->hi <= a->lo) return 0;
+    if (!a->nblk && !b->nblk) return 1;
+    const pcm_rrec *p = a->nblk ? a : b, *q = p == a ? b : a;
+    if (p->nblk > 1000000) return 1;
+    for (long long k = 0; k < p->nblk; k++)
+        if (pcm_rma_hits(q, p->lo + k * p->stride, p->lo + k * p->stride + p->blk)) return 1;
+    return 0;
+}
+
+static int pcm_rma_conflict(const pcm_rrec *a, const pcm_rrec *b) {
+    if (!pcm_rma_overlap(a, b)) return 0;
     int wa = a->acc == PCM_A_WRITE || a->acc == PCM_A_ACC, wb = b->acc == PCM_A_WRITE || b->acc == PCM_A_ACC;
     if (!wa && !wb) return 0;
     if (a->acc >= PCM_A_ACC && b->acc >= PCM_A_ACC && a->basic && a->basic == b->basic &&
