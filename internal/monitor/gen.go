@@ -407,7 +407,13 @@ func (w *wrapper) checks() (pre, post []string) {
 	if transfers(f) {
 		for _, i := range []int{a.Datatype, a.RecvDatatype, a.TargetDatatype} {
 			if t, ok := w.byValue(i, "MPI_Datatype"); ok {
-				pre = append(pre, fmt.Sprintf("%spcm_chk_type(%s, %q, 1);", side(argName(i)), t, argName(i)))
+				cond := side(argName(i))
+				if op, ok := w.byValue(w.paramIndex("op"), "MPI_Op"); ok && strings.HasPrefix(argName(i), "origin") && strings.HasSuffix(name, "et_accumulate") {
+					// MPI_(R)Get_accumulate with MPI_NO_OP ignores its origin buffer, count
+					// and datatype (MPI 4.0 §12.3.4): MPI_DATATYPE_NULL is allowed there.
+					cond = fmt.Sprintf("if (%s != MPI_NO_OP) ", op)
+				}
+				pre = append(pre, fmt.Sprintf("%spcm_chk_type(%s, %q, 1);", cond, t, argName(i)))
 			}
 		}
 	}

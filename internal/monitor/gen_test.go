@@ -125,6 +125,8 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Waitsome", []string{"pcm_req_multi_done(pcm_before, p0, PCM_SOME, NULL, NULL, p2, p3)"}, nil},
 		{"MPI_Testany", []string{"pcm_req_multi_done(pcm_before, p0, PCM_ANY, p3, p2, NULL, NULL)"}, nil},
 		{"MPI_Win_lock", []string{`pcm_chk_rank_win(p3, p1, "rank")`}, nil},
+		// MPI_NO_OP: the origin datatype of a Get_accumulate may be MPI_DATATYPE_NULL
+		{"MPI_Get_accumulate", []string{`if (p10 != MPI_NO_OP) pcm_chk_type(p2, "origin_datatype", 1);`, `pcm_chk_type(p5, "result_datatype", 1);`}, nil},
 		{"MPI_Init", []string{"pcm_before_init()", "pcm_after_init()"}, nil},
 		{"MPI_Send_c", []string{`pcm_chk_count((long long)p1, "count")`}, nil},
 		// point-to-point type matching: shadows sent before the message, compared at completion
