@@ -1,7 +1,6 @@
 package alias
 
 import (
-	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/mpi"
@@ -53,18 +52,8 @@ func (a *Func) GatherApart(recv, access Area) bool {
 			return false
 		}
 	}
-	for v, loads := range r.loads {
-		if strings.HasPrefix(v, "arg:") {
-			continue
-		}
-		if !a.stable(v, loads) {
-			return false
-		}
-	}
-	for _, o := range r.obligations {
-		if !r.nonneg(o) {
-			return false
-		}
+	if !r.assumptionsHold() {
+		return false
 	}
 	return true
 }

@@ -110,11 +110,24 @@ func (a *Func) areasDisjoint(x, y Area, tiled bool) bool {
 	if !ok1 || !ok2 || xo == nil || xo != yo || xo.Kind == Deref {
 		return false
 	}
+	if !r.assumptionsHold() {
+		return false
+	}
+	before := func(s ival, z *lin, t ival) bool { // [s, s+z) ends before t starts
+		return s.hi != nil && t.lo != nil && r.nonneg(t.lo.plus(s.hi, -1).plus(z, -1))
+	}
+	return before(xs, xz, ys) || before(ys, yz, xs)
+}
+
+// assumptionsHold reports whether what the evaluation assumed holds: every variable it read
+// (but the parameters) keeps one value between its reads, and every value a bound from the
+// branches taken relies on is not negative.
+func (r *rangeEval) assumptionsHold() bool {
 	for v, loads := range r.loads {
 		if strings.HasPrefix(v, "arg:") {
 			continue
 		}
-		if !a.stable(v, loads) {
+		if !r.a.stable(v, loads) {
 			return false
 		}
 	}
@@ -123,10 +136,7 @@ func (a *Func) areasDisjoint(x, y Area, tiled bool) bool {
 			return false
 		}
 	}
-	before := func(s ival, z *lin, t ival) bool { // [s, s+z) ends before t starts
-		return s.hi != nil && t.lo != nil && r.nonneg(t.lo.plus(s.hi, -1).plus(z, -1))
-	}
-	return before(xs, xz, ys) || before(ys, yz, xs)
+	return true
 }
 
 func (r *rangeEval) area(x Area) (*Object, ival, *lin, bool) {
@@ -557,33 +567,8 @@ func (a *Func) loadedVar(v *llvmir.Value) (string, *llvmir.Inst) {
 
 // isIncrement reports whether store st writes v + 1 (v read from the same variable).
 func (a *Func) isIncrement(st *llvmir.Inst, v string) bool {
-	val := st.Operands[0]
-	for depth := 0; val != nil && val.Kind == llvmir.ValLocal && depth < 4; depth++ {
-		def := a.Fn.Def(val.Name)
-		if def == nil {
-			return false
-		}
-		switch def.Op {
-		case "sext", "zext", "trunc":
-			val = def.Operands[0]
-			continue
-		case "add":
-			if len(def.Operands) != 2 {
-				return false
-			}
-			x, c := def.Operands[0], def.Operands[1]
-			if x.Kind == llvmir.ValInt {
-				x, c = c, x
-			}
-			if c.Kind != llvmir.ValInt || c.Int != 1 {
-				return false
-			}
-			w, _ := a.loadedVar(x)
-			return w == v
-		}
-		return false
-	}
-	return false
+	s := a.stepOf(st, v)
+	return s != nil && s.Kind == llvmir.ValInt && s.Int == 1
 }
 
 // induction: name is the induction variable of a counted loop containing ld, and ld is in
@@ -734,7 +719,7 @@ func (a *Func) reachingStoresOf(name string, ld *llvmir.Inst) []*llvmir.Inst {
 	var out []*llvmir.Inst
 	g := a.Fn.CFG
 	for _, st := range stores {
-		if a.storeReaches(st, ld, isStore, g) {
+		if a.reachesBefore(st, ld, isStore, g) {
 			out = append(out, st)
 		}
 	}
@@ -742,28 +727,31 @@ func (a *Func) reachingStoresOf(name string, ld *llvmir.Inst) []*llvmir.Inst {
 	return out
 }
 
-func (a *Func) storeReaches(st, ld *llvmir.Inst, isStore map[*llvmir.Inst]bool, g *graph.Digraph) bool {
-	// scan reports whether, from instruction i of block b on, ld comes before another store.
-	scan := func(b *llvmir.Block, from int) (found, killed bool) {
-		for _, in := range b.Insts[from:] {
-			if in == ld {
+// reachesBefore reports whether some path from just after instruction from reaches
+// instruction to without first running an instruction in stop (stores of a variable, the
+// increments of a counter).
+func (a *Func) reachesBefore(from, to *llvmir.Inst, stop map[*llvmir.Inst]bool, g *graph.Digraph) bool {
+	// scan reports whether, from instruction i of block b on, to comes before a stop.
+	scan := func(b *llvmir.Block, i int) (found, stopped bool) {
+		for _, in := range b.Insts[i:] {
+			if in == to {
 				return true, false
 			}
-			if isStore[in] {
+			if stop[in] {
 				return false, true
 			}
 		}
 		return false, false
 	}
-	found, killed := scan(st.Block, instIndex(st)+1)
+	found, stopped := scan(from.Block, instIndex(from)+1)
 	if found {
 		return true
 	}
-	if killed {
+	if stopped {
 		return false
 	}
 	seen := map[int]bool{}
-	work := append([]int(nil), g.Succ[st.Block.Index]...)
+	work := append([]int(nil), g.Succ[from.Block.Index]...)
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -771,11 +759,11 @@ func (a *Func) storeReaches(st, ld *llvmir.Inst, isStore map[*llvmir.Inst]bool, 
 			continue
 		}
 		seen[b] = true
-		found, killed := scan(a.Fn.Blocks[b].IR, 0)
+		found, stopped := scan(a.Fn.Blocks[b].IR, 0)
 		if found {
 			return true
 		}
-		if !killed {
+		if !stopped {
 			work = append(work, g.Succ[b]...)
 		}
 	}

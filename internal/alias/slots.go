@@ -107,13 +107,8 @@ func (a *Func) SlotsApart(first, second Area) bool {
 	if d := x.stride.plus(y.stride, -1); !d.isConst() || d.c != 0 {
 		return false
 	}
-	for v, loads := range r.loads {
-		if len(v) > 4 && v[:4] == "arg:" {
-			continue
-		}
-		if !a.stable(v, loads) {
-			return false
-		}
+	if !r.assumptionsHold() {
+		return false
 	}
 	for _, ar := range []Area{first, second} {
 		if ar.Size >= 0 || ar.Count == nil || ar.Elem <= 0 {
@@ -171,41 +166,6 @@ func (a *Func) steppedBetween(v string, from, to *llvmir.Inst) bool {
 			return false
 		}
 	}
-	// Walk from `from` without crossing an increment: `to` must not be met.
-	scan := func(b *llvmir.Block, i int) (met, stepped bool) {
-		for _, in := range b.Insts[i:] {
-			if in == to {
-				return true, false
-			}
-			if inc[in] {
-				return false, true
-			}
-		}
-		return false, false
-	}
-	met, stepped := scan(from.Block, instIndex(from)+1)
-	if met {
-		return false
-	}
-	if stepped {
-		return true
-	}
-	seen := map[int]bool{}
-	work := append([]int(nil), g.Succ[from.Block.Index]...)
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		met, stepped := scan(a.Fn.Blocks[b].IR, 0)
-		if met {
-			return false
-		}
-		if !stepped {
-			work = append(work, g.Succ[b]...)
-		}
-	}
-	return true
+	// Every path from `from` to `to` crosses an increment.
+	return !a.reachesBefore(from, to, inc, g)
 }
