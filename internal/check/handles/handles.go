@@ -227,9 +227,18 @@ func hasMPI(f *model.Function) bool {
 // p2pMain is main when it holds every point-to-point call of the program (and calls nothing
 // through pointers), nil otherwise.
 func p2pMain(prog *model.Program) *model.Function {
+	return soleMain(prog, func(e *model.Event) bool {
+		return e.Kind == model.MPICall && (e.MPI.Kind == mpi.PointToPoint || e.MPI.Kind == mpi.NonblockingP2P || e.MPI.Kind == mpi.PersistentP2P)
+	})
+}
+
+// soleMain is the program's main (flang's main program rather than the C main that only calls
+// it) when it holds every event of the kind `holds` accepts and calls nothing through
+// pointers, nil otherwise.
+func soleMain(prog *model.Program, holds func(*model.Event) bool) *model.Function {
 	var main *model.Function
 	for _, f := range prog.Funcs {
-		if f.IR.Name == "_QQmain" { // flang's main program (its C main only calls it)
+		if f.IR.Name == "_QQmain" {
 			main = f
 			break
 		}
@@ -243,7 +252,7 @@ func p2pMain(prog *model.Program) *model.Function {
 	for _, f := range prog.Funcs {
 		for _, b := range f.Blocks {
 			for _, e := range b.Events {
-				if f != main && e.Kind == model.MPICall && (e.MPI.Kind == mpi.PointToPoint || e.MPI.Kind == mpi.NonblockingP2P || e.MPI.Kind == mpi.PersistentP2P) {
+				if f != main && holds(e) {
 					return nil
 				}
 				if f == main && e.Kind == model.IndirectCall {

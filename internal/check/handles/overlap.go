@@ -123,32 +123,7 @@ func collectivesOf(fn *model.Function, np, r int) (seq []*coll, ok bool) {
 // collMain is main when it holds every collective of the program and calls nothing through
 // pointers, nil otherwise.
 func collMain(prog *model.Program) *model.Function {
-	var main *model.Function
-	for _, f := range prog.Funcs {
-		if f.IR.Name == "_QQmain" {
-			main = f
-			break
-		}
-		if f.IR.Name == "main" {
-			main = f
-		}
-	}
-	if main == nil {
-		return nil
-	}
-	for _, f := range prog.Funcs {
-		for _, b := range f.Blocks {
-			for _, e := range b.Events {
-				if f != main && e.IsCollective() {
-					return nil
-				}
-				if f == main && e.Kind == model.IndirectCall {
-					return nil
-				}
-			}
-		}
-	}
-	return main
+	return soleMain(prog, (*model.Event).IsCollective)
 }
 
 // overlapOrders specialises main for the ranks 0..np-1, and simulates their blocking
