@@ -36,7 +36,7 @@ func charAssignTarget(f *model.Function, in *llvmir.Inst) *llvmir.Value {
 	if n := in.Args[2]; n.Kind == llvmir.ValInt && n.Int == alias.TypesOf(f.Module).Of(typ).Size && n.Int > 0 {
 		return dst
 	}
-	if padsAfter(in, dst) {
+	if padsAfter(f, in, dst) {
 		return dst
 	}
 	return nil
@@ -61,7 +61,7 @@ func wholeVariableType(f *model.Function, v *llvmir.Value) string {
 // padsAfter reports whether call is followed, after arithmetic only, by a branch to a loop
 // that stores a constant into elements of dst (flang's blank padding of a character
 // assignment).
-func padsAfter(call *llvmir.Inst, dst *llvmir.Value) bool {
+func padsAfter(f *model.Function, call *llvmir.Inst, dst *llvmir.Value) bool {
 	b := call.Block
 	if b == nil {
 		return false
@@ -96,25 +96,12 @@ func padsAfter(call *llvmir.Inst, dst *llvmir.Value) bool {
 			if val.Kind != llvmir.ValAggregate && val.Kind != llvmir.ValInt {
 				continue
 			}
-			if d := defInBlock(blk, ptr); d != nil && d.Op == "getelementptr" && len(d.Operands) > 0 && sameValue(d.Operands[0], dst) {
+			if d := f.Def(ptr.Name); ptr.Kind == llvmir.ValLocal && d != nil && d.Block == blk && d.Op == "getelementptr" && len(d.Operands) > 0 && sameValue(d.Operands[0], dst) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// defInBlock returns the instruction of b defining local v, nil when it is not there.
-func defInBlock(b *llvmir.Block, v *llvmir.Value) *llvmir.Inst {
-	if v.Kind != llvmir.ValLocal {
-		return nil
-	}
-	for _, in := range b.Insts {
-		if in.Result == v.Name {
-			return in
-		}
-	}
-	return nil
 }
 
 func sameValue(a, b *llvmir.Value) bool {
