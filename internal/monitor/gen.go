@@ -408,7 +408,7 @@ func (w *wrapper) checks() (pre, post []string) {
 		for _, i := range []int{a.Datatype, a.RecvDatatype, a.TargetDatatype} {
 			if t, ok := w.byValue(i, "MPI_Datatype"); ok {
 				cond := side(argName(i))
-				if op, ok := w.byValue(w.paramIndex("op"), "MPI_Op"); ok && strings.HasPrefix(argName(i), "origin") && strings.HasSuffix(name, "et_accumulate") {
+				if op, ok := w.byValue(w.paramIndex("op"), "MPI_Op"); ok && strings.HasPrefix(argName(i), "origin") && strings.Contains(name, "Get_accumulate") {
 					// MPI_(R)Get_accumulate with MPI_NO_OP ignores its origin buffer, count
 					// and datatype (MPI 4.0 §12.3.4): MPI_DATATYPE_NULL is allowed there.
 					cond = fmt.Sprintf("if (%s != MPI_NO_OP) ", op)
