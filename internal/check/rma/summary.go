@@ -1,8 +1,6 @@
 package rma
 
 import (
-	"strconv"
-	"strings"
 
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/diag"
@@ -246,20 +244,10 @@ type paramAcc struct {
 
 // derefParam reads a location through a pointer loaded from a parameter: "*(paramK+OFF)".
 func derefParam(l alias.Loc) (param int, from int64, ok bool) {
-	if l.Obj == nil || l.Obj.Kind != alias.Deref || !strings.HasPrefix(l.Obj.From, "param") {
+	if l.Obj == nil || l.Obj.Kind != alias.Deref {
 		return 0, 0, false
 	}
-	rest := strings.TrimPrefix(l.Obj.From, "param")
-	plus := strings.IndexByte(rest, '+')
-	if plus < 0 {
-		return 0, 0, false
-	}
-	p, err1 := strconv.Atoi(rest[:plus])
-	f, err2 := strconv.ParseInt(rest[plus+1:], 10, 64)
-	if err1 != nil || err2 != nil {
-		return 0, 0, false
-	}
-	return p, f, true
+	return paramKey(l.Obj.From)
 }
 
 // shiftPhases places phases relative to a callee's entry after the caller's phases p.
