@@ -1,7 +1,6 @@
 package alias
 
 import (
-
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
