@@ -75,30 +75,31 @@ func (s *solver) inheritedTargets(f *model.Function) []class {
 	return s.capTargets(out)
 }
 
-// trackedTargets is what f keeps stale bits for: the memory it overwrites itself and the
-// memory its callees may leave fresh.
+// trackedTargets is what f keeps stale bits for: the memory it overwrites itself, the
+// memory its callees may leave fresh, and the memory it reads (entryfresh.go). It is asked
+// twice per function (for the exit candidates, then for the function's state): the two
+// parts read from f's code alone are kept from the first time.
 func (s *solver) trackedTargets(f *model.Function) []class {
-	own := s.overwriteTargets(f)
+	own, ok := s.ownTargets[f]
+	if !ok {
+		own = [2][]class{s.overwriteTargets(f), s.readTargets(f)}
+		s.ownTargets[f] = own
+	}
+	out := slices.Clone(own[0])
 	if s.exitCand == nil {
-		return own
+		return out
 	}
 	seen := map[class]bool{}
-	for _, c := range own {
+	for _, c := range out {
 		seen[s.pt.find(c)] = true
 	}
-	for _, c := range s.inheritedTargets(f) {
+	for _, c := range append(s.inheritedTargets(f), own[1]...) {
 		if !seen[c] {
 			seen[c] = true
-			own = append(own, c)
+			out = append(out, c)
 		}
 	}
-	for _, c := range s.readTargets(f) {
-		if !seen[c] {
-			seen[c] = true
-			own = append(own, c)
-		}
-	}
-	return own
+	return out
 }
 
 // directCallee is the function a direct call runs, summarised or not; nil for a fork.

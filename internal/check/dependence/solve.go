@@ -68,6 +68,8 @@ type solver struct {
 	// taken, from a previous solve, to run only on some processes (solveDomain).
 	staleFrom, assumedVarying map[blockKey]bool
 	globalObj                 map[class]bool // the classes of globals (capTargets)
+	// ownTargets: by function, what it overwrites and what it reads (trackedTargets).
+	ownTargets map[*model.Function][2][]class
 
 	simple map[class]bool              // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
@@ -165,6 +167,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s.kills = map[class][]killPoint{}
 	s.findKills()
 	s.staleFrom = map[blockKey]bool{}
+	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
 	s.exitCandidates()
 	if d == Threads {
