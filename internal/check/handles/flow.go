@@ -1,6 +1,7 @@
 package handles
 
 import (
+	"reflect"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/alias"
@@ -31,10 +32,37 @@ type site struct {
 
 // state is what the flow knows at a point: the values of tracked memory locations (absent:
 // unknown) and the states of the handles created by the sites.
+//
+// A state is never changed once another holds it: a block's input may be its predecessor's
+// output itself, and transfer starts from a borrowed view of its input whose maps are
+// copied only when an instruction changes them (own), since most blocks change nothing.
 type state struct {
-	reach bool
-	locs  map[string]vset
-	objs  map[int]uint8
+	reach    bool
+	locs     map[string]vset
+	objs     map[int]uint8
+	borrowed bool // locs and objs belong to another state
+}
+
+// borrow returns a state with the same contents as s that copies them before its first change.
+func (s *state) borrow() *state {
+	return &state{reach: s.reach, locs: s.locs, objs: s.objs, borrowed: true}
+}
+
+// sharesMaps reports whether s and t hold the very same maps (one borrowed them from the other).
+func (s *state) sharesMaps(t *state) bool {
+	return sameMap(s.locs, t.locs) && sameMap(s.objs, t.objs)
+}
+
+// sameMap reports whether a and b are one map.
+func sameMap[M ~map[K]V, K comparable, V any](a, b M) bool {
+	return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
+}
+
+// own gives s maps of its own; every change of a state starts with it.
+func (s *state) own() {
+	if s.borrowed {
+		*s = *s.clone()
+	}
 }
 
 func (s *state) clone() *state {
@@ -81,6 +109,9 @@ func join(a, b *state) *state {
 func (s *state) equal(t *state) bool {
 	if s.reach != t.reach || len(s.locs) != len(t.locs) || len(s.objs) != len(t.objs) {
 		return false
+	}
+	if s.sharesMaps(t) {
+		return true
 	}
 	for k, v := range s.locs {
 		if w, ok := t.locs[k]; !ok || !v.equal(w) {
@@ -158,6 +189,7 @@ func (fl *flow) tracked(p *llvmir.Value) (key, obj string) {
 func (s *state) forget(obj string) {
 	for k := range s.locs {
 		if strings.HasPrefix(k, obj+"+") {
+			s.own()
 			delete(s.locs, k)
 		}
 	}
@@ -167,6 +199,7 @@ func (fl *flow) write(s *state, p *llvmir.Value, v vset) {
 	key, obj := fl.tracked(p)
 	switch {
 	case key != "":
+		s.own()
 		if v.unknown || len(v.vals) == 0 {
 			delete(s.locs, key)
 		} else {
@@ -385,6 +418,7 @@ func commKey(v vset) string {
 
 // mpiCall applies the effects of an MPI call.
 func (fl *flow) mpiCall(s *state, e *model.Event) {
+	s.own()
 	f := e.MPI
 	args := e.Inst.Args
 	old := map[int]vset{} // the values of the arguments passed by pointer, before the call
@@ -672,12 +706,7 @@ func (fl *flow) run() {
 			budget--
 			in := fl.in[b]
 			if b != 0 {
-				in = &state{locs: map[string]vset{}, objs: map[int]uint8{}}
-				for _, p := range fl.fn.CFG.Pred[b] {
-					if e := fl.edge(out[p], p, b); e.reach {
-						in = join(in, e)
-					}
-				}
+				in = fl.joinPreds(out, b)
 				fl.in[b] = in
 			}
 			o := fl.transfer(in, b)
@@ -700,8 +729,29 @@ func (fl *flow) run() {
 	}
 }
 
+// joinPreds is the state on entry to block b: the join of what the edges from its reachable
+// predecessors carry. A single reachable edge's state is shared, not copied (states do not
+// change once made).
+func (fl *flow) joinPreds(out []*state, b int) *state {
+	var in *state
+	for _, p := range fl.fn.CFG.Pred[b] {
+		e := fl.edge(out[p], p, b)
+		switch {
+		case !e.reach:
+		case in == nil:
+			in = e
+		default:
+			in = join(in, e)
+		}
+	}
+	if in == nil {
+		return &state{locs: map[string]vset{}, objs: map[int]uint8{}}
+	}
+	return in
+}
+
 func (fl *flow) transfer(in *state, b int) *state {
-	s := in.clone()
+	s := in.borrow()
 	if !s.reach {
 		return s
 	}

@@ -47,6 +47,22 @@ func (v val) key() string {
 	return "h" + strconv.Itoa(v.site)
 }
 
+// same reports whether v and w are the same value (the same key, without building it).
+func (v val) same(w val) bool {
+	if v.kind != w.kind {
+		return false
+	}
+	switch v.kind {
+	case vConst:
+		return v.n == w.n
+	case vName:
+		return v.name == w.name
+	case vSize:
+		return v.name == w.name && v.n == w.n
+	}
+	return v.site == w.site
+}
+
 // handleName is the predefined handle a value stands for, "" when none.
 func (v val) handleName() string {
 	switch v.kind {
@@ -113,7 +129,7 @@ func (s vset) equal(t vset) bool {
 		return false
 	}
 	for i := range s.vals {
-		if s.vals[i].key() != t.vals[i].key() {
+		if !s.vals[i].same(t.vals[i]) {
 			return false
 		}
 	}
