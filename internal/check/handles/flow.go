@@ -144,6 +144,10 @@ type flow struct {
 	// visit, when set, is called at every MPI call of a reachable block with the state
 	// just before the call, once the flow has converged.
 	visit func(e *model.Event, st *state)
+	// settle and clock: see settle.go; clock counts the block evaluations of run.
+	settle *settle
+	clock  int
+	evals  []int // how many times run evaluated each block
 	// fullArith evaluates divisions, remainders and bitwise operations of constants too
 	// (`rank % 2` in a rank-specialised flow); only the collective order check asks for it,
 	// the other checks keep their measured behaviour.
@@ -281,27 +285,27 @@ func (fl *flow) step(s *state, in *llvmir.Inst) {
 		}
 	case "load":
 		if in.Result != "" && len(in.Operands) == 1 {
-			fl.env[in.Result] = fl.read(s, in.Operands[0])
+			fl.setEnv(in.Result, fl.read(s, in.Operands[0]))
 		}
 	case "sext", "zext", "trunc", "bitcast", "freeze":
 		if in.Result != "" && len(in.Operands) >= 1 && isIntType(in.Type) {
-			fl.env[in.Result] = fl.eval(in.Operands[0])
+			fl.setEnv(in.Result, fl.eval(in.Operands[0]))
 		}
 	case "add", "sub", "mul":
 		if in.Result != "" && len(in.Operands) == 2 {
-			fl.env[in.Result] = arith(in.Op, fl.eval(in.Operands[0]), fl.eval(in.Operands[1]))
+			fl.setEnv(in.Result, arith(in.Op, fl.eval(in.Operands[0]), fl.eval(in.Operands[1])))
 		}
 	case "sdiv", "srem", "udiv", "urem", "and", "or", "xor", "shl", "ashr", "lshr":
 		if in.Result != "" && len(in.Operands) == 2 && fl.fullArith {
-			fl.env[in.Result] = constArith(in.Op, fl.eval(in.Operands[0]), fl.eval(in.Operands[1]))
+			fl.setEnv(in.Result, constArith(in.Op, fl.eval(in.Operands[0]), fl.eval(in.Operands[1])))
 		}
 	case "icmp":
 		if in.Result != "" && len(in.Operands) == 2 && fl.fullArith {
-			fl.env[in.Result] = constCompare(in.Pred, fl.eval(in.Operands[0]), fl.eval(in.Operands[1]))
+			fl.setEnv(in.Result, constCompare(in.Pred, fl.eval(in.Operands[0]), fl.eval(in.Operands[1])))
 		}
 	case "select":
 		if in.Result != "" && len(in.Operands) == 3 {
-			fl.env[in.Result] = fl.eval(in.Operands[1]).union(fl.eval(in.Operands[2]))
+			fl.setEnv(in.Result, fl.eval(in.Operands[1]).union(fl.eval(in.Operands[2])))
 		}
 	case "phi":
 		if in.Result != "" {
@@ -309,7 +313,7 @@ func (fl *flow) step(s *state, in *llvmir.Inst) {
 			for _, op := range in.Operands {
 				u = u.union(fl.eval(op))
 			}
-			fl.env[in.Result] = u
+			fl.setEnv(in.Result, u)
 		}
 	case "call", "invoke":
 		e := fl.fn.EventOf(in)
@@ -476,7 +480,12 @@ func (fl *flow) mpiCall(s *state, e *model.Event) {
 			default:
 				parent = ""
 			}
-			fl.sites[si].sameAs = parent
+			if fl.sites[si].sameAs != parent {
+				fl.sites[si].sameAs = parent
+				if fl.settle != nil {
+					fl.settle.sitesAt = fl.clock // the MPI calls of other blocks read it
+				}
+			}
 		}
 		if out >= 0 && out < len(args) {
 			v := single(val{kind: vHandle, site: si, at: e.Inst})
@@ -699,19 +708,30 @@ func (fl *flow) run() {
 	rpo := fl.fn.RPO()
 	visit := fl.visit
 	fl.visit = nil
+	fl.settle = newSettle(fl)
+	fl.evals = make([]int, n)
+	outAt := make([]int, n)  // the step at which out[b] last changed
+	seenAt := make([]int, n) // the step at which b was last evaluated, 0 never
 	budget := 40 * (n + 1)
 	for changed := true; changed && budget > 0; {
 		changed = false
 		for _, b := range rpo {
 			budget--
+			if seenAt[b] > 0 && !fl.settle.changedSince(fl, b, seenAt[b], outAt) {
+				continue // it would compute the same output (settle.go)
+			}
+			fl.clock++
+			seenAt[b] = fl.clock
+			fl.evals[b]++
 			in := fl.in[b]
 			if b != 0 {
-				in = fl.joinPreds(out, b)
+				in = fl.dropDead(fl.joinPreds(out, b), b)
 				fl.in[b] = in
 			}
 			o := fl.transfer(in, b)
 			if !o.equal(out[b]) {
 				out[b] = o
+				outAt[b] = fl.clock
 				changed = true
 			}
 		}
@@ -727,6 +747,14 @@ func (fl *flow) run() {
 			fl.transfer(fl.in[b], b)
 		}
 	}
+}
+
+// setEnv gives an SSA value its value set and notes when it changes (settle.go).
+func (fl *flow) setEnv(name string, v vset) {
+	if old, ok := fl.env[name]; fl.settle != nil && (!ok || !old.identical(v)) {
+		fl.settle.envAt[name] = fl.clock
+	}
+	fl.env[name] = v
 }
 
 // joinPreds is the state on entry to block b: the join of what the edges from its reachable

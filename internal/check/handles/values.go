@@ -136,6 +136,19 @@ func (s vset) equal(t vset) bool {
 	return true
 }
 
+// identical is equal, where also every value comes from the same place (at).
+func (s vset) identical(t vset) bool {
+	if !s.equal(t) {
+		return false
+	}
+	for i := range s.vals {
+		if s.vals[i].at != t.vals[i].at {
+			return false
+		}
+	}
+	return true
+}
+
 // mapVals applies f to every value; f returns false when the result is unknown.
 func (s vset) mapVals(f func(val) (val, bool)) vset {
 	if s.unknown {
