@@ -277,8 +277,12 @@ type occurrence struct {
 	Item
 	block int
 	order int
-	at    diag.Pos     // where the finding is reported in this function's terms
-	inst  *llvmir.Inst // the MPI call, or the call through which the collective is reached
+	// seq is the order among all the function's collectives (order is then recomputed per
+	// communicator); summarised: the occurrence already stands in the summary.
+	seq        int
+	summarised bool
+	at         diag.Pos     // where the finding is reported in this function's terms
+	inst       *llvmir.Inst // the MPI call, or the call through which the collective is reached
 }
 
 // function runs Algorithm 12 on f and returns its summary; with report it also records the
@@ -290,17 +294,15 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	}
 	// The summary lists sure collectives in execution order over all communicators.
 	orderOccurrences(f, occs)
-	seq := make(map[*occurrence]int, len(occs))
 	for _, o := range occs {
-		seq[o] = o.order
+		o.seq = o.order
 	}
 	type sure struct {
 		item Item
 		seq  int
 	}
-	var sures []sure
-	summarised := map[*occurrence]bool{} // an unknown-communicator occurrence is in every group
-	pdfOf := map[string][]int{}          // summarised calls put many sets in the same blocks
+	sures := make([]sure, 0, len(occs))
+	pdfOf := map[string][]int{} // summarised calls put many sets in the same blocks
 	for _, group := range commGroups(occs) {
 		// The order of collectives only has to agree per communicator.
 		orderOccurrences(f, group)
@@ -325,9 +327,10 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				}
 			}
 			if len(pdf) == 0 {
-				if (!inAnyLoop(f, blocks) || onceInSection(f, blocks, occs)) && !summarised[set[0]] {
-					summarised[set[0]] = true
-					sures = append(sures, sure{summaryItem(set), seq[set[0]]})
+				// An unknown-communicator occurrence is in every group: summarised once.
+				if (!inAnyLoop(f, blocks) || onceInSection(f, blocks, occs)) && !set[0].summarised {
+					set[0].summarised = true
+					sures = append(sures, sure{summaryItem(set), set[0].seq})
 				}
 				continue
 			}
@@ -519,40 +522,52 @@ func setComm(set []*occurrence) model.Comm {
 	return c
 }
 
-// collectiveSets forms the sets C(r,c): occurrences of one execution order and one name.
+// collectiveSets forms the sets C(r,c): occurrences of one execution order and one name,
+// by increasing order; sets of the same order by the first appearance of their name; the
+// occurrences of a set in their order in occs.
 func collectiveSets(occs []*occurrence) [][]*occurrence {
-	type key struct {
-		order int
-		name  string
-	}
-	byKey := map[key][]*occurrence{}
-	var keys []key
-	for _, o := range occs {
-		k := key{o.order, o.Name}
-		if _, ok := byKey[k]; !ok {
-			keys = append(keys, k)
+	sorted := slices.Clone(occs)
+	slices.SortStableFunc(sorted, func(x, y *occurrence) int { return x.order - y.order })
+	var out [][]*occurrence
+	for i := 0; i < len(sorted); {
+		j := i + 1
+		same := true
+		for j < len(sorted) && sorted[j].order == sorted[i].order {
+			same = same && sorted[j].Name == sorted[i].Name
+			j++
 		}
-		byKey[k] = append(byKey[k], o)
-	}
-	sort.SliceStable(keys, func(i, j int) bool { return keys[i].order < keys[j].order })
-	out := make([][]*occurrence, len(keys))
-	for i, k := range keys {
-		out[i] = byKey[k]
+		if same {
+			out = append(out, sorted[i:j:j]) // the common case: one collective per order
+		} else {
+			out = append(out, byName(sorted[i:j])...)
+		}
+		i = j
 	}
 	return out
 }
 
-func blocksOf(set []*occurrence) []int {
-	seen := map[int]bool{}
-	var out []int
-	for _, o := range set {
-		if !seen[o.block] {
-			seen[o.block] = true
-			out = append(out, o.block)
+// byName splits occurrences by name, in the order the names first appear.
+func byName(occs []*occurrence) [][]*occurrence {
+	var out [][]*occurrence
+	for _, o := range occs {
+		k := slices.IndexFunc(out, func(set []*occurrence) bool { return set[0].Name == o.Name })
+		if k < 0 {
+			out = append(out, nil)
+			k = len(out) - 1
 		}
+		out[k] = append(out[k], o)
+	}
+	return out
+}
+
+// blocksOf lists the blocks of a set's occurrences, sorted, each once.
+func blocksOf(set []*occurrence) []int {
+	out := make([]int, 0, len(set))
+	for _, o := range set {
+		out = append(out, o.block)
 	}
 	sort.Ints(out)
-	return out
+	return slices.Compact(out)
 }
 
 func inAnyLoop(f *model.Function, blocks []int) bool {
