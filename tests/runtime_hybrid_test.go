@@ -81,21 +81,25 @@ func TestRuntimeHybrid(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "one_thread_ok.c"), []byte(hybridOneThreadOK), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// Correct at run time (tasks ordered by taskwait under MPI_THREAD_SERIALIZED), reported
-	// statically: kept out of the corpus, whose correct programs must be silent statically.
-	extra, err := os.ReadFile(filepath.Join("testdata", "tasks_taskwait_halo_ok.c"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "tasks_taskwait_halo_ok.c"), extra, 0o644); err != nil {
-		t.Fatal(err)
+	// Correct at run time, reported statically: kept out of the corpus, whose correct
+	// programs must be silent statically. The first orders its tasks by taskwait under
+	// MPI_THREAD_SERIALIZED; in the second, one rank's barrier is in an OpenMP task (the
+	// instrumented build must check it, or it hangs where the plain build does not).
+	for _, name := range []string{"tasks_taskwait_halo_ok.c", "task_barrier_rank_branch_ok.c"} {
+		extra, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), extra, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	corpus := filepath.Join("corpus", "hybrid")
 	m, err := filepath.Glob(filepath.Join(corpus, "*.c"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := []string{"one_thread_ok.c", "tasks_taskwait_halo_ok.c"}
+	files := []string{"one_thread_ok.c", "tasks_taskwait_halo_ok.c", "task_barrier_rank_branch_ok.c"}
 	for _, f := range m {
 		data, err := os.ReadFile(f)
 		if err != nil {

@@ -12,7 +12,11 @@
 //     (color 0) before each of its returns and exit() calls, on the communicators of those
 //     collectives. Checking all the collectives of such a function, not only the flagged
 //     ones, is what makes Lemma 2's proof hold: a process that skips the flagged collective
-//     meets a check at its next collective of the function, or at the leave check.
+//     meets a check at its next collective of the function, or at the leave check. The
+//     function's parallel regions and tasks, which the compiler outlined into functions of
+//     their own, are part of it: their collectives get checks too (without leave checks: a
+//     region's end does not leave the function). Otherwise a process whose next collective
+//     is in a task would enter it unchecked while the others wait in their check.
 //   - All: every collective of every function is checked; there are no leave checks except
 //     when leaving main (and before exit() calls), on MPI_COMM_WORLD, because a function
 //     called by some processes only (a wrapper around MPI_Bcast called in one branch, say)
@@ -317,8 +321,13 @@ func (c commRef) key() string {
 // function instruments one function.
 func (r *rewriter) function(f *model.Function) {
 	sites := r.fnSites[f]
+	region := false // an outlined region or task of a function with sites
 	if r.mode == Selective && len(sites) == 0 {
-		return
+		sites = r.enclosingSites(f)
+		if len(sites) == 0 {
+			return
+		}
+		region = true
 	}
 	var conds []diag.Pos
 	for _, s := range sites {
@@ -388,9 +397,42 @@ func (r *rewriter) function(f *model.Function) {
 		return
 	}
 	r.nfuncs++
-	if !strings.HasPrefix(f.IR.Name, ".omp_task_entry") {
+	if !region && !strings.HasPrefix(f.IR.Name, ".omp_task_entry") {
 		r.leaves(f, comms, conds) // a task is one thread's: no leave check
 	}
+}
+
+// enclosingSites returns the sites of the function an outlined parallel region or task was
+// outlined from (through nested regions), nil when f is not outlined, when that function has
+// none, or when the call that starts f (or an enclosing region) is a site itself: its check
+// already stands for the region's collectives.
+func (r *rewriter) enclosingSites(f *model.Function) []*collective.Site {
+	for g, i := f, 0; i < 8; i++ {
+		if r.startedAtSite(g) {
+			return nil
+		}
+		g = g.Parent()
+		if g == nil {
+			return nil
+		}
+		if sites := r.fnSites[g]; len(sites) > 0 {
+			return sites
+		}
+	}
+	return nil
+}
+
+// startedAtSite reports whether a fork or task creation that starts outlined function f is
+// a site of the collective analysis (checked by callCheck).
+func (r *rewriter) startedAtSite(f *model.Function) bool {
+	for _, starts := range [][]*model.Event{r.prog.ForkSites(f), r.prog.TaskSites(f)} {
+		for _, e := range starts {
+			if r.siteOf[e.Inst] != nil {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // collectiveCheck inserts the check before an MPI collective. fconds are the conditionals of
