@@ -48,12 +48,36 @@ func (pt *Points) freeze(p *model.Program) *View {
 	for c := range n {
 		v.rep[c] = pt.Find(Class(c))
 	}
+	// The outermost object of each representative: follow the owners (unification may chain
+	// objects into a cycle, each a part of the other: the walk stops there).
+	const todo, busy = Class(-2), Class(-3)
 	for c := range n {
-		r := v.rep[c]
-		v.obj[c] = r
-		if os := pt.Owners(r); len(os) > 0 {
-			v.obj[c] = v.rep[os[len(os)-1]]
+		v.obj[c] = todo
+	}
+	var outer func(r Class) Class
+	outer = func(r Class) Class {
+		switch v.obj[r] {
+		case todo:
+		case busy:
+			return r
+		default:
+			return v.obj[r]
 		}
+		v.obj[r] = busy
+		o := r
+		if up := pt.OwnerOf(r); up != NoClass {
+			o = outer(v.rep[up])
+		}
+		v.obj[r] = o
+		return o
+	}
+	for c := range n {
+		if v.rep[c] == Class(c) {
+			outer(Class(c))
+		}
+	}
+	for c := range n {
+		v.obj[c] = v.obj[v.rep[c]]
 	}
 	for c := range n {
 		if v.rep[c] == Class(c) {
