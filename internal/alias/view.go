@@ -23,7 +23,11 @@ import (
 //     library call writes (memcpy of a struct holding pointers, MPI_Comm_get_attr), an
 //     aggregate store (flang's array descriptors), a global whose initializer holds addresses;
 //   - a parameter of a function with context summaries (its classes are placeholders, bound
-//     per call) or whose address is taken (the library may call it) is not answered for.
+//     per call) or whose address is taken (the library may call it) is not answered for, nor
+//     any parameter of a program without main (its callers are elsewhere).
+//
+// Pointers that travel as integers (ptrtoint, stored as i64, loaded as a pointer) are not
+// seen either; at -O0 they are rare and the View does not look for them.
 //
 // A read-only parameter's class is fed by its arguments' classes instead of merged with them
 // (read edges): its objects are its own class and every class feeding it.
@@ -105,6 +109,16 @@ func (pt *Points) freeze(p *model.Program) *View {
 	for _, f := range p.AddressTaken() {
 		v.skip[f] = true
 	}
+	hasMain := false
+	for _, f := range p.Funcs {
+		hasMain = hasMain || f.IsMain()
+	}
+	if !hasMain {
+		// A library, or part of a program: its functions' callers are not all here.
+		for _, f := range p.Funcs {
+			v.skip[f] = true
+		}
+	}
 	// Memory the graph did not see pointers stored into: everything reachable from what the
 	// pointers held there point to is suspect.
 	var work []Class
@@ -123,6 +137,11 @@ func (pt *Points) freeze(p *model.Program) *View {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				switch in.Op {
+				case "atomicrmw", "cmpxchg":
+					// (the build follows plain stores only)
+					if len(in.Operands) > 1 && mayHoldPointer(in.Operands[len(in.Operands)-1].Type) {
+						unseen(pt.peek(f, in.Operands[0]))
+					}
 				case "store":
 					if len(in.Operands) == 2 && mayHoldPointer(in.Operands[0].Type) && !llvmir.IsPointerType(in.Operands[0].Type) {
 						unseen(pt.peek(f, in.Operands[1]))

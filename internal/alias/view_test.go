@@ -1,6 +1,7 @@
 package alias
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -123,5 +124,21 @@ func TestRelateUsesProgram(t *testing.T) {
 		if got := Relate(x, 4, y, 4); got != want {
 			t.Errorf("%s: Relate(a, b) = %v, want %v", fn, got, want)
 		}
+	}
+}
+
+// TestViewNoMain: without main the program is a library or a part of one: callers elsewhere
+// may pass anything, so the View vouches for no parameter.
+func TestViewNoMain(t *testing.T) {
+	m, err := llvmir.Parse("view.ll", []byte(strings.Replace(viewIR, "@main()", "@driver()", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	v := BuildPoints(p, nil).freeze(p)
+	f := p.Lookup("two")
+	a := New(f)
+	if v.Apart(f, a.param(0, "a"), a.param(1, "b")) {
+		t.Errorf("two: parameters apart in a program without main")
 	}
 }
