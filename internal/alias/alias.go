@@ -1,16 +1,28 @@
-// Package alias answers, for the pointers of one function of the IR, which memory object they
-// point into and at which byte offset: the base object (an alloca, a global, a heap
-// allocation, the memory a pointer parameter designates) and a constant offset when every
-// index on the way is a constant. Two accesses to the same object with overlapping constant
-// ranges must alias; the same object with an unknown offset or extent, or objects the IR
-// cannot tell apart (two parameters, a parameter and a global, a pointer loaded from memory),
-// may alias; distinct allocas, globals or allocation sites never do.
+// Package alias is the checker's memory model. It answers which memory a pointer may
+// designate at two resolutions that work together:
 //
-// The analysis is flow-insensitive and made for -O0 IR, where every variable lives in an
-// alloca: a pointer loaded from a local pointer variable is followed to the values stored into
-// that variable (all of them must point into one object), and a variable filled by an
-// allocation routine through its address (posix_memalign, MPI_Alloc_mem, MPI_Win_allocate)
-// holds a heap object of its own.
+//   - Program-wide classes (points.go, points_summary.go, points_readonly.go): a points-to
+//     graph in the style of Steensgaard over the whole program, field-sensitive (the parts of
+//     an object at constant byte offsets are classes of their own), with context summaries of
+//     small helper functions (their graph copied at each call site, heap blocks named by
+//     calling context) and read-only parameters fed by their arguments instead of merged
+//     with them. It is built once per program (ProgramPoints); the dependence analysis solves
+//     on the graph itself (Points), every other question goes to its frozen, read-only View.
+//   - Per-function objects and offsets (this file, ranges.go, slots.go...): for the pointers
+//     of one function, the base object (an alloca, a global, a heap allocation, the memory a
+//     pointer parameter designates, the memory a pointer read from memory designates) and a
+//     constant or symbolic offset. Two accesses to the same object with overlapping constant
+//     ranges must alias; the same object with an unknown offset or extent may alias; distinct
+//     allocas, globals or allocation sites never do. Two names the function alone cannot tell
+//     apart (two parameters, a parameter and a global) are separated by the program-wide
+//     classes when the program never puts them in one (NoAlias), and stay Unknown otherwise,
+//     as do pointers read from two different places.
+//
+// The per-function analysis is flow-insensitive and made for -O0 IR, where every variable
+// lives in an alloca: a pointer loaded from a local pointer variable is followed to the values
+// stored into that variable (all of them must point into one object), and a variable filled
+// by an allocation routine through its address (posix_memalign, MPI_Alloc_mem,
+// MPI_Win_allocate) holds a heap object of its own.
 package alias
 
 import (
@@ -888,8 +900,9 @@ func Relate(a Loc, asize int64, b Loc, bsize int64) Relation {
 // distinct storage. A parameter's memory exists before the function runs, so it is none of
 // the function's allocas or allocations. Memory reached through a pointer read from memory
 // may be any storage whose address escaped. What remains — two parameters, a parameter and
-// a global, pointers read from two different places of the caller's memory — is Unknown:
-// only the program's calls could make them one.
+// a global, pointers read from two different places of the caller's memory — only the
+// program's calls could make one: two parameters, or a parameter and a global, the
+// program-wide classes separate (NoAlias) when no call puts them in one; the rest is Unknown.
 func distinct(x, y *Object) Relation {
 	if y.Kind == Deref && x.Kind != Deref {
 		x, y = y, x
@@ -918,11 +931,25 @@ func distinct(x, y *Object) Relation {
 			other = x
 		}
 		if other.Kind == Param || other.Kind == Global {
-			return Unknown
+			return apart(x, y)
 		}
 		return NoAlias
 	}
 	return NoAlias
+}
+
+// apart relates two objects the function alone cannot tell apart (two parameters, a
+// parameter and a global) with the program-wide classes: NoAlias when the program never puts
+// them in one class (View.Apart), Unknown otherwise.
+func apart(x, y *Object) Relation {
+	if x.fn == nil || x.fn != y.fn || x.fn.Fn == nil || x.fn.Fn.Program == nil {
+		return Unknown
+	}
+	f := x.fn.Fn
+	if ProgramView(f.Program).Apart(f, x, y) {
+		return NoAlias
+	}
+	return Unknown
 }
 
 // GlobalLoc returns the location of the start of the global variable name.

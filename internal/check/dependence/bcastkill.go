@@ -83,8 +83,8 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	if len(s.kills) == 0 {
 		return false
 	}
-	for _, k := range append([]class{c}, s.pt.owners(c)...) {
-		for _, kp := range s.kills[s.pt.find(k)] {
+	for _, k := range append([]class{c}, s.pt.Owners(c)...) {
+		for _, kp := range s.kills[s.pt.Find(k)] {
 			if f == kp.fn {
 				if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
 					return true
@@ -145,18 +145,18 @@ func (s *solver) writtenAfter(f *model.Function, b, i int, c class, reach, later
 
 // family is c with its parts and the objects it is part of (by representative).
 func (s *solver) family(c class) map[class]bool {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	out := map[class]bool{c: true}
-	for _, o := range s.pt.owners(c) {
-		out[s.pt.find(o)] = true
+	for _, o := range s.pt.Owners(c) {
+		out[s.pt.Find(o)] = true
 	}
 	var parts func(class, int)
 	parts = func(x class, depth int) {
 		if depth > 8 {
 			return
 		}
-		for _, p := range s.pt.fields[x] {
-			p = s.pt.find(p)
+		for _, p := range s.pt.Fields[x] {
+			p = s.pt.Find(p)
 			if !out[p] {
 				out[p] = true
 				parts(p, depth+1)
@@ -200,12 +200,12 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 			return []class{s.locOf(f, in.Operands[0])}
 		}
 	case "call", "invoke":
-		if site := s.pt.sites[in]; site != nil {
+		if site := s.pt.Sites[in]; site != nil {
 			// A summarised helper writes the caller's memory it was given (summary.go).
 			var out []class
-			for _, w := range site.writes {
-				if !s.pt.constant(w[1]) {
-					out = append(out, s.pt.find(w[1]))
+			for _, w := range site.Writes {
+				if !s.pt.Constant(w[1]) {
+					out = append(out, s.pt.Find(w[1]))
 				}
 			}
 			return out
@@ -224,7 +224,7 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 			}
 			return out
 		}
-		return s.pt.libraryWrites(s.d, f, in)
+		return libraryWrites(s.pt, s.d, f, in)
 	}
 	return nil
 }

@@ -19,7 +19,7 @@ func (s *solver) isCallTemp(f *model.Function, ptr *llvmir.Value) bool {
 	if ptr.Kind != llvmir.ValLocal {
 		return false
 	}
-	k := valueKey{f, ptr.Name}
+	k := valueKey{Fn: f, Name: ptr.Name}
 	if v, ok := s.callTemps[k]; ok {
 		return v
 	}

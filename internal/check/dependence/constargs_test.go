@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"github.com/parcoach/parcoach/internal/alias"
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -76,8 +77,7 @@ func parseFlangShapes(t *testing.T) *model.Program {
 // of the branch), so it can write @line but not @sel.
 func TestConstantModeFoldsBranch(t *testing.T) {
 	p := parseFlangShapes(t)
-	pt := newPointsTo()
-	pt.build(p)
+	pt, _ := alias.ProgramPoints(p)
 	s := newSolver(Processes, p, pt, false)
 	main, getline := p.Lookup("main"), p.Lookup("getline")
 	var call *llvmir.Inst
@@ -121,7 +121,7 @@ func TestCharacterAssignment(t *testing.T) {
 		}
 	}
 	ro := readOnlyParams(p)
-	if !ro[paramKey{p.Lookup("init"), 0}] {
+	if !ro[paramKey{Fn: p.Lookup("init"), I: 0}] {
 		t.Error("init's CHARACTER dummy is not read-only")
 	}
 }

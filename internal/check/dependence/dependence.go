@@ -26,6 +26,7 @@ package dependence
 import (
 	"sync"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -65,8 +66,7 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 	if r.off {
 		return r
 	}
-	pt := newPointsTo()
-	pt.build(p)
+	pt, _ := alias.ProgramPoints(p)
 	r.prog, r.pt, r.argvVaries, r.splits = p, pt, cfg != nil && cfg.ArgvVaries, map[*llvmir.Inst]*solver{}
 	r.solver(Processes)
 	return r

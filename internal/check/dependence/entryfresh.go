@@ -67,8 +67,8 @@ func (s *solver) readTargets(f *model.Function) []class {
 	seen := map[class]bool{}
 	var out []class
 	add := func(c class) {
-		c = s.pt.find(c)
-		if !seen[c] && s.pt.pinned[c] && !s.simple[c] && c != s.pt.find(s.pt.unknown) {
+		c = s.pt.Find(c)
+		if !seen[c] && s.pt.Pinned[c] && !s.simple[c] && c != s.pt.Find(s.pt.Unknown) {
 			seen[c] = true
 			out = append(out, c)
 		}
@@ -78,7 +78,7 @@ func (s *solver) readTargets(f *model.Function) []class {
 			switch in.Op {
 			case "load":
 				if len(in.Operands) == 1 {
-					add(s.pt.memLoc(f, in, in.Operands[0]))
+					add(s.pt.MemLoc(f, in, in.Operands[0]))
 				}
 			case "call", "invoke":
 				if calleeOf(f, in) != nil {
@@ -101,15 +101,15 @@ func (s *solver) readTargets(f *model.Function) []class {
 func (s *solver) capTargets(cs []class) []class {
 	if s.globalObj == nil {
 		s.globalObj = map[class]bool{}
-		for _, c := range s.pt.global {
-			s.globalObj[s.pt.find(c)] = true
+		for _, c := range s.pt.Global {
+			s.globalObj[s.pt.Find(c)] = true
 		}
 	}
 	global := func(c class) bool {
 		if s.globalObj[c] {
 			return true
 		}
-		owners := s.pt.owners(c)
+		owners := s.pt.Owners(c)
 		return len(owners) > 0 && s.globalObj[owners[len(owners)-1]]
 	}
 	slices.SortFunc(cs, func(a, b class) int {
@@ -129,8 +129,8 @@ func (s *solver) capTargets(cs []class) []class {
 
 // entryFresh reports whether tracked class c starts fresh in f.
 func (s *solver) entryFresh(f *model.Function, c class) bool {
-	c = s.pt.find(c)
-	return s.closed[f] && s.pt.pinned[c] && !s.entryStale[f][c]
+	c = s.pt.Find(c)
+	return s.closed[f] && s.pt.Pinned[c] && !s.entryStale[f][c]
 }
 
 // noteEntry records, at a call made where every process runs, which of the callee's tracked

@@ -42,7 +42,7 @@ func (s *solver) exitCandidates() {
 	for _, f := range bottomUp(s.prog) {
 		var cands []class
 		for _, c := range s.trackedTargets(f) {
-			if s.pt.pinned[s.pt.find(c)] {
+			if s.pt.Pinned[s.pt.Find(c)] {
 				cands = append(cands, c)
 			}
 		}
@@ -64,7 +64,7 @@ func (s *solver) inheritedTargets(f *model.Function) []class {
 				continue
 			}
 			for _, c := range s.exitCand[g] {
-				c = s.pt.find(c)
+				c = s.pt.Find(c)
 				if !seen[c] {
 					seen[c] = true
 					out = append(out, c)
@@ -91,7 +91,7 @@ func (s *solver) trackedTargets(f *model.Function) []class {
 	}
 	seen := map[class]bool{}
 	for _, c := range out {
-		seen[s.pt.find(c)] = true
+		seen[s.pt.Find(c)] = true
 	}
 	for _, c := range append(s.inheritedTargets(f), own[1]...) {
 		if !seen[c] {
@@ -118,7 +118,7 @@ func (s *solver) noteExit(f *model.Function, st *fnState, cur bitset) {
 	}
 	for _, c := range s.exitCand[f] {
 		i, ok := st.staleBit(s, c)
-		if !ok || !cur.has(i) || s.exitStale[f][s.pt.find(c)] {
+		if !ok || !cur.has(i) || s.exitStale[f][s.pt.Find(c)] {
 			continue
 		}
 		m := s.exitStale[f]
@@ -126,7 +126,7 @@ func (s *solver) noteExit(f *model.Function, st *fnState, cur bitset) {
 			m = map[class]bool{}
 			s.exitStale[f] = m
 		}
-		m[s.pt.find(c)] = true
+		m[s.pt.Find(c)] = true
 		s.callersChanged(f)
 	}
 }
@@ -141,9 +141,9 @@ func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir
 	if g == nil {
 		return
 	}
-	site := s.pt.sites[in]
+	site := s.pt.Sites[in]
 	for _, c := range s.exitCand[g] {
-		c = s.pt.find(c)
+		c = s.pt.Find(c)
 		if s.exitStale[g][c] {
 			continue
 		}
@@ -161,10 +161,10 @@ func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir
 // the body writes there does not depend on an argument or memory that varies at this call
 // (the body is solved with its parameters uniform, paramdeps.go).
 func (s *solver) siteLeavesFresh(f *model.Function, st *fnState, in *llvmir.Inst, site *siteSummary, c class, cur bitset) bool {
-	if !s.pt.pinned[c] {
+	if !s.pt.Pinned[c] {
 		return false
 	}
-	d := s.deps[site.fn]
+	d := s.deps[site.Fn]
 	return d == nil || s.argsAt(f, st, in, site, d, d.writes[c], cur) == nil
 }
 
@@ -236,7 +236,7 @@ func (s *solver) isWorldSize(f *model.Function, v *llvmir.Value) bool {
 	if d == nil || d.Op != "load" || len(d.Operands) != 1 {
 		return false
 	}
-	c := s.pt.find(s.locOf(f, d.Operands[0]))
+	c := s.pt.Find(s.locOf(f, d.Operands[0]))
 	if s.worldSize == nil {
 		s.worldSize = map[class]bool{}
 	}
@@ -260,13 +260,13 @@ func (s *solver) onlyWorldSizeWrites(c class) bool {
 		for _, b := range g.Blocks {
 			for _, in := range b.IR.Insts {
 				if in.Op == "call" || in.Op == "invoke" {
-					if ci := calleeOf(g, in); ci != nil && s.pt.sites[in] == nil {
+					if ci := calleeOf(g, in); ci != nil && s.pt.Sites[in] == nil {
 						continue // the callee's own instructions are visited
 					}
 					if in.CalledFunction() == "" {
 						if len(g.Program.IndirectTargets(in)) == 0 {
 							for _, a := range in.Args {
-								if llvmir.IsPointerType(a.Type) && family[s.pt.find(s.locOf(g, a))] {
+								if llvmir.IsPointerType(a.Type) && family[s.pt.Find(s.locOf(g, a))] {
 									return false // unknown code given a pointer to it
 								}
 							}
@@ -276,7 +276,7 @@ func (s *solver) onlyWorldSizeWrites(c class) bool {
 				}
 				if out, ok := commSizeOutput(in); ok {
 					// Its size output (the solver reads it as uniform, not as a write).
-					if w := s.bufferOf(g, in.Args[out]); family[s.pt.find(w)] {
+					if w := s.bufferOf(g, in.Args[out]); family[s.pt.Find(w)] {
 						if !s.isWorldSizeOutput(g, in, w) {
 							return false
 						}
@@ -285,7 +285,7 @@ func (s *solver) onlyWorldSizeWrites(c class) bool {
 					continue
 				}
 				for _, w := range s.writesOf(g, in) {
-					if family[s.pt.find(w)] {
+					if family[s.pt.Find(w)] {
 						return false
 					}
 				}
@@ -304,14 +304,14 @@ func (s *solver) anySizeOutput(family map[class]bool) bool {
 			for _, b := range g.IR.Blocks {
 				for _, in := range b.Insts {
 					if out, ok := commSizeOutput(in); ok {
-						s.sizeOutputs[s.pt.find(s.bufferOf(g, in.Args[out]))] = true
+						s.sizeOutputs[s.pt.Find(s.bufferOf(g, in.Args[out]))] = true
 					}
 				}
 			}
 		}
 	}
 	for c := range family {
-		if s.sizeOutputs[s.pt.find(c)] {
+		if s.sizeOutputs[s.pt.Find(c)] {
 			return true
 		}
 	}
@@ -340,7 +340,7 @@ func (s *solver) isWorldSizeOutput(g *model.Function, in *llvmir.Inst, w class) 
 	if args.Size < 0 || args.Size >= len(in.Args) || args.Comm < 0 || args.Comm >= len(in.Args) {
 		return false
 	}
-	if s.pt.find(s.bufferOf(g, in.Args[args.Size])) != s.pt.find(w) {
+	if s.pt.Find(s.bufferOf(g, in.Args[args.Size])) != s.pt.Find(w) {
 		return false
 	}
 	if e := g.EventOf(in); e != nil && e.Kind == model.MPICall {

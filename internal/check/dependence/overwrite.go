@@ -32,8 +32,8 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 	seen := map[class]bool{}
 	var out []class
 	add := func(c class) {
-		c = s.pt.find(c)
-		if !seen[c] && !s.simple[c] && c != s.pt.find(s.pt.unknown) {
+		c = s.pt.Find(c)
+		if !seen[c] && !s.simple[c] && c != s.pt.Find(s.pt.Unknown) {
 			seen[c] = true
 			out = append(out, c)
 		}
@@ -43,7 +43,7 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 			switch in.Op {
 			case "store":
 				if len(in.Operands) == 2 && s.wholeStore(f, in) {
-					add(s.pt.memLoc(f, in, in.Operands[1]))
+					add(s.pt.MemLoc(f, in, in.Operands[1]))
 				}
 			case "call", "invoke":
 				if outs := wholeOutputs(f, in); outs != nil {
@@ -80,7 +80,7 @@ func (s *solver) wholeStore(f *model.Function, in *llvmir.Inst) bool {
 	if wholeTarget(f, in.Operands[1]) {
 		return true
 	}
-	t, ok := s.scalarVar()[s.pt.find(s.pt.memLoc(f, in, in.Operands[1]))]
+	t, ok := s.scalarVar()[s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1]))]
 	return ok && t == in.Operands[0].Type
 }
 
@@ -92,9 +92,9 @@ func (s *solver) scalarVar() map[class]string {
 	}
 	s.scalars = map[class]string{}
 	scalar := func(t string) bool { return t != "" && !strings.ContainsAny(t, "[{%<") }
-	for k, c := range s.pt.alloca {
-		c = s.pt.find(c)
-		if d := k.fn.Def(k.name); d != nil && s.pt.members[c] == 1 && s.pt.ownerOf(c) == noClass && scalar(d.Type) {
+	for k, c := range s.pt.Alloca {
+		c = s.pt.Find(c)
+		if d := k.Fn.Def(k.Name); d != nil && s.pt.Members[c] == 1 && s.pt.OwnerOf(c) == noClass && scalar(d.Type) {
 			s.scalars[c] = d.Type
 		}
 	}
@@ -111,8 +111,8 @@ func (s *solver) scalarVar() map[class]string {
 // which set the stale bit as always.)
 func (s *solver) scalarMembers(scalar func(string) bool) {
 	heap := map[class]bool{}
-	for _, c := range s.pt.heap {
-		heap[s.pt.find(c)] = true
+	for _, c := range s.pt.Heap {
+		heap[s.pt.Find(c)] = true
 	}
 	types := map[class]string{}
 	mixed := map[class]bool{}
@@ -132,10 +132,10 @@ func (s *solver) scalarMembers(scalar func(string) bool) {
 				}
 				if ptr.Kind == llvmir.ValGlobal {
 					if g := f.Module.Global(ptr.Name); g != nil && scalar(g.Type) {
-						scalarGlobal[s.pt.find(s.pt.globalClass(f, ptr.Name))] = true
+						scalarGlobal[s.pt.Find(s.pt.GlobalClass(f, ptr.Name))] = true
 					}
 				}
-				c := s.pt.find(s.pt.memLoc(f, in, ptr))
+				c := s.pt.Find(s.pt.MemLoc(f, in, ptr))
 				if prev, ok := types[c]; ok && prev != t || !scalar(t) {
 					mixed[c] = true
 				}
@@ -144,10 +144,10 @@ func (s *solver) scalarMembers(scalar func(string) bool) {
 		}
 	}
 	for c, t := range types {
-		if mixed[c] || len(s.pt.fields[c]) > 0 {
+		if mixed[c] || len(s.pt.Fields[c]) > 0 {
 			continue
 		}
-		if !s.singleMember(c, heap) && !(scalarGlobal[c] && s.pt.members[c] == 1 && s.pt.ownerOf(c) == noClass) {
+		if !s.singleMember(c, heap) && !(scalarGlobal[c] && s.pt.Members[c] == 1 && s.pt.OwnerOf(c) == noClass) {
 			continue
 		}
 		if _, ok := s.scalars[c]; !ok {
@@ -159,17 +159,17 @@ func (s *solver) scalarMembers(scalar func(string) bool) {
 // singleMember reports whether class c is one member of one variable: a part at a known
 // offset, each enclosing object a part at a known offset too, the outermost one variable.
 func (s *solver) singleMember(c class, heap map[class]bool) bool {
-	owners := s.pt.owners(c)
-	if len(owners) == 0 || s.pt.offset[c] < 0 {
+	owners := s.pt.Owners(c)
+	if len(owners) == 0 || s.pt.Offset[c] < 0 {
 		return false
 	}
 	for _, o := range owners[:len(owners)-1] {
-		if s.pt.offset[o] < 0 {
+		if s.pt.Offset[o] < 0 {
 			return false
 		}
 	}
 	root := owners[len(owners)-1]
-	return s.pt.members[root] == 1 && !heap[root] && s.pt.ownerOf(root) == noClass
+	return s.pt.Members[root] == 1 && !heap[root] && s.pt.OwnerOf(root) == noClass
 }
 
 // overwrittenArgs says which pointer arguments a library function fills completely with
@@ -189,7 +189,7 @@ func (st *fnState) staleBit(s *solver, c class) (int, bool) {
 	if st.over == nil {
 		return 0, false
 	}
-	i, ok := st.over[s.pt.find(c)]
+	i, ok := st.over[s.pt.Find(c)]
 	return i, ok
 }
 
@@ -203,19 +203,19 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	if st.overParts == nil {
 		st.overParts = map[class][]int{}
 		for t, i := range st.over {
-			for _, o := range s.pt.owners(t) {
+			for _, o := range s.pt.Owners(t) {
 				st.overParts[o] = append(st.overParts[o], i)
 			}
 		}
 	}
-	w = s.pt.find(w)
+	w = s.pt.Find(w)
 	if i, ok := st.over[w]; ok {
 		cur.set(i)
 	}
 	for _, i := range st.overParts[w] {
 		cur.set(i)
 	}
-	for _, o := range s.pt.owners(w) {
+	for _, o := range s.pt.Owners(w) {
 		if i, ok := st.over[o]; ok {
 			cur.set(i)
 		}
@@ -245,8 +245,8 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 	}
 	var callees []*model.Function
 	if ci := calleeOf(f, in); ci != nil {
-		if site := s.pt.sites[in]; site != nil {
-			for _, w := range site.writes {
+		if site := s.pt.Sites[in]; site != nil {
+			for _, w := range site.Writes {
 				s.touched(st, w[1], cur)
 			}
 		}

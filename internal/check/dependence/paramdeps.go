@@ -55,16 +55,16 @@ func (s *solver) computeParamDeps() {
 	for _, f := range s.prog.Funcs { // in program order: the bit numbering is deterministic
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if site := s.pt.sites[in]; site != nil {
-					for _, c := range site.readFrom {
-						s.readFrom[site.fn] = append(s.readFrom[site.fn], s.pt.find(c))
+				if site := s.pt.Sites[in]; site != nil {
+					for _, c := range site.ReadFrom {
+						s.readFrom[site.Fn] = append(s.readFrom[site.Fn], s.pt.Find(c))
 					}
 				}
 			}
 		}
 	}
 	for _, f := range bottomUp(s.prog) {
-		if s.pt.summary[f] != nil {
+		if s.pt.Summary[f] != nil {
 			s.deps[f] = s.paramDepsOf(f)
 		}
 	}
@@ -102,13 +102,13 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 				t |= readBit(k)
 			}
 		}
-		c = s.pt.find(c)
+		c = s.pt.Find(c)
 		see(c)
-		for _, o := range s.pt.owners(c) {
+		for _, o := range s.pt.Owners(c) {
 			see(o)
 		}
-		for _, p := range s.pt.fields[c] {
-			see(s.pt.find(p))
+		for _, p := range s.pt.Fields[c] {
+			see(s.pt.Find(p))
 		}
 		return t
 	}
@@ -125,7 +125,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 				return nil
 			}
 			if ci := calleeOf(f, in); ci != nil {
-				if site := s.pt.sites[in]; site == nil || s.deps[site.fn] == nil {
+				if site := s.pt.Sites[in]; site == nil || s.deps[site.Fn] == nil {
 					return nil
 				}
 			}
@@ -140,7 +140,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 			}
 		}
 		write := func(c class, t uint64) {
-			c = s.pt.find(c)
+			c = s.pt.Find(c)
 			if mem[c]|t != mem[c] {
 				mem[c] |= t
 				changed = true
@@ -171,12 +171,12 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 				switch in.Op {
 				case "load":
 					if len(in.Operands) == 1 {
-						t |= memOf(s.pt.memLoc(f, in, in.Operands[0]))
+						t |= memOf(s.pt.MemLoc(f, in, in.Operands[0]))
 					}
 					set(in.Result, t|c)
 				case "store":
 					if len(in.Operands) == 2 {
-						write(s.pt.memLoc(f, in, in.Operands[1]), t|c)
+						write(s.pt.MemLoc(f, in, in.Operands[1]), t|c)
 					}
 				case "phi":
 					for _, pb := range in.PhiBlocks {
@@ -220,8 +220,8 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 // every pointer argument.
 func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 	set func(string, uint64), write func(class, uint64), memOf func(class) uint64, taint func(*llvmir.Value) uint64) {
-	if site := s.pt.sites[in]; site != nil {
-		cd := s.deps[site.fn]
+	if site := s.pt.Sites[in]; site != nil {
+		cd := s.deps[site.Fn]
 		if cd == nil {
 			return
 		}
@@ -232,16 +232,16 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 					t |= taint(a)
 				}
 			}
-			for j, c := range site.reads {
-				if mask&cd.readBitOf(s.pt, site.readFrom[j]) != 0 {
+			for j, c := range site.Reads {
+				if mask&cd.readBitOf(s.pt, site.ReadFrom[j]) != 0 {
 					t |= memOf(c)
 				}
 			}
 			return t
 		}
 		set(in.Result, from(cd.ret)|ctl)
-		for _, w := range site.writes {
-			write(w[1], from(cd.writes[s.pt.find(w[0])])|ctl)
+		for _, w := range site.Writes {
+			write(w[1], from(cd.writes[s.pt.Find(w[0])])|ctl)
 		}
 		return
 	}
@@ -270,7 +270,7 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 // readBitOf is the bit of the callee's read class c (0 when c is not one: shared memory,
 // which the callee's body follows itself).
 func (d *paramDeps) readBitOf(pt *pointsTo, c class) uint64 {
-	if k, ok := d.reads[pt.find(c)]; ok {
+	if k, ok := d.reads[pt.Find(c)]; ok {
 		return readBit(k)
 	}
 	return 0
@@ -289,8 +289,8 @@ func (s *solver) argsAt(f *model.Function, st *fnState, in *llvmir.Inst, site *s
 			}
 		}
 	}
-	for j, c := range site.reads {
-		if mask&d.readBitOf(s.pt, site.readFrom[j]) != 0 {
+	for j, c := range site.Reads {
+		if mask&d.readBitOf(s.pt, site.ReadFrom[j]) != 0 {
 			if r := s.loadClass(f, st, c, cur, false); r != nil {
 				return r
 			}

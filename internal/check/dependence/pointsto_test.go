@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"github.com/parcoach/parcoach/internal/alias"
 	"strings"
 	"testing"
 
@@ -13,17 +14,17 @@ import (
 // inherited the object's variation (miniMD: every loop bound of the program read through
 // merged pointers varied because a timer object's fields did).
 func TestUnknownIsNoPart(t *testing.T) {
-	pt := newPointsTo()
-	obj := pt.fresh(1)
-	field := pt.part(obj, 8)
-	if pt.ownerOf(field) != pt.find(obj) {
+	pt := alias.NewPoints()
+	obj := pt.Fresh(1)
+	field := pt.Part(obj, 8)
+	if pt.OwnerOf(field) != pt.Find(obj) {
 		t.Fatalf("the part at offset 8 does not belong to its object")
 	}
-	pt.union(field, pt.unknown)
-	if o := pt.ownerOf(pt.unknown); o != noClass {
+	pt.Union(field, pt.Unknown)
+	if o := pt.OwnerOf(pt.Unknown); o != noClass {
 		t.Errorf("unknown memory became a part of object %d", o)
 	}
-	if got := pt.owners(pt.unknown); len(got) != 0 {
+	if got := pt.Owners(pt.Unknown); len(got) != 0 {
 		t.Errorf("unknown memory has owners %v", got)
 	}
 }
@@ -75,9 +76,10 @@ func TestMergeWatch(t *testing.T) {
 		{"f#0,h#0", ""},
 	} {
 		var out strings.Builder
-		pt := newPointsTo()
-		pt.watch = newMergeWatch(tc.spec, &out)
-		pt.build(p)
+		w := newMergeWatch(tc.spec, &out)
+		lib := *libraryForPoints()
+		lib.Watch = func(pt *pointsTo, f *model.Function, in *llvmir.Inst, what string) { w.check(pt, f, in, what) }
+		alias.BuildPoints(p, &lib)
 		got := out.String()
 		if tc.want == "" && got != "" || tc.want != "" && !strings.Contains(got, tc.want) {
 			t.Errorf("%s: printed %q, want a line naming %q", tc.spec, got, tc.want)

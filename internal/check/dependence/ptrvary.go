@@ -43,7 +43,7 @@ func (s *solver) markKind(c class, r *reason, k writeKindT) {
 
 // markPtr records that a varying pointer may have been stored into class c.
 func (s *solver) markPtr(c class, r *reason) {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	if s.sharedMem[c] || r == nil || s.forcedClass[c] || s.ptrVary[c] != nil {
 		return
 	}
@@ -56,17 +56,17 @@ func (s *solver) markPtr(c class, r *reason) {
 // memoryPtr explains why a pointer read from class c may vary: a varying pointer stored
 // into it, into an object it is part of, or into one of its parts.
 func (s *solver) memoryPtr(c class) *reason {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	if r := s.ptrVary[c]; r != nil {
 		return r
 	}
-	for _, o := range s.pt.owners(c) {
+	for _, o := range s.pt.Owners(c) {
 		if r := s.ptrVary[o]; r != nil {
 			return r
 		}
 	}
-	for _, p := range s.pt.fields[c] {
-		if r := s.ptrVary[s.pt.find(p)]; r != nil {
+	for _, p := range s.pt.Fields[c] {
+		if r := s.ptrVary[s.pt.Find(p)]; r != nil {
 			return r
 		}
 	}

@@ -86,7 +86,7 @@ func TestReadOnlyParams(t *testing.T) {
 		"loadsPointer": false, "copied": true, "escapes": false, "recursive": true,
 		"sends": true, "receives": false,
 	} {
-		if got := ro[paramKey{p.Lookup(name), 0}]; got != want {
+		if got := ro[paramKey{Fn: p.Lookup(name), I: 0}]; got != want {
 			t.Errorf("%s: read-only %v, want %v", name, got, want)
 		}
 	}

@@ -154,7 +154,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	if debugWhy != "" {
 		s.origins = map[factKey]origin{}
 	}
-	s.readSrc = pt.readSources()
+	s.readSrc = pt.ReadSources()
 	s.readFeeds = map[class][]class{}
 	for p, srcs := range s.readSrc {
 		for _, src := range srcs {
@@ -172,7 +172,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s.exitCandidates()
 	if d == Threads {
 		s.seedThreadIDs()
-		s.sharedMem = pt.shared(p)
+		s.sharedMem = pt.Shared(p)
 		s.critical = criticalBlocks(p)
 		s.threaded = threadedFuncs(p)
 	}
@@ -184,32 +184,32 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 // loads and stores can be followed in program order, so a broadcast really makes them uniform.
 func (s *solver) findSimple() {
 	pt := s.pt
-	shared := map[class]bool{pt.find(pt.unknown): true}
-	for _, c := range pt.pointee {
+	shared := map[class]bool{pt.Find(pt.Unknown): true}
+	for _, c := range pt.Pointee {
 		if c != noClass {
-			shared[pt.find(c)] = true
+			shared[pt.Find(c)] = true
 		}
 	}
-	for _, c := range pt.param {
-		shared[pt.find(c)] = true
+	for _, c := range pt.Param {
+		shared[pt.Find(c)] = true
 	}
-	for _, c := range pt.ret {
-		shared[pt.find(c)] = true
+	for _, c := range pt.Ret {
+		shared[pt.Find(c)] = true
 	}
 	for _, srcs := range s.readSrc { // read by a callee through a read-only parameter
 		for _, c := range srcs {
-			shared[pt.find(c)] = true
+			shared[pt.Find(c)] = true
 		}
 	}
-	for k, c := range pt.alloca {
-		r := pt.find(c)
-		if pt.members[r] == 1 && !shared[r] && !s.simple[r] && !anyShared(pt, r, shared) {
+	for k, c := range pt.Alloca {
+		r := pt.Find(c)
+		if pt.Members[r] == 1 && !shared[r] && !s.simple[r] && !anyShared(pt, r, shared) {
 			s.simple[r] = true
-			s.locals[k.fn] = append(s.locals[k.fn], r)
-			for _, part := range pt.fields[r] {
-				part = pt.find(part)
+			s.locals[k.Fn] = append(s.locals[k.Fn], r)
+			for _, part := range pt.Fields[r] {
+				part = pt.Find(part)
 				s.simple[part] = true
-				s.locals[k.fn] = append(s.locals[k.fn], part)
+				s.locals[k.Fn] = append(s.locals[k.Fn], part)
 			}
 		}
 	}
@@ -220,8 +220,8 @@ func (s *solver) findSimple() {
 
 // anyShared reports whether a part of object r escapes.
 func anyShared(pt *pointsTo, r class, shared map[class]bool) bool {
-	for _, f := range pt.fields[r] {
-		if shared[pt.find(f)] {
+	for _, f := range pt.Fields[r] {
+		if shared[pt.Find(f)] {
 			return true
 		}
 	}
@@ -229,7 +229,7 @@ func anyShared(pt *pointsTo, r class, shared map[class]bool) bool {
 }
 
 // locOf is the class a pointer points into.
-func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.find(s.pt.loc(f, v)) }
+func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.Find(s.pt.Loc(f, v)) }
 
 // bufferOf is the memory an MPI call fills through a buffer argument: the whole array when the
 // argument is the array itself (`counts`, an element-0 getelementptr of an array type), else
@@ -245,7 +245,7 @@ func (s *solver) bufferOf(f *model.Function, v *llvmir.Value) class {
 	if v.Kind == llvmir.ValLocal {
 		if d := f.Def(v.Name); d != nil && d.Op == "getelementptr" && len(d.Operands) > 1 && allZero(d.Operands[1:]) {
 			if off, ok := gepOffset(f, d); ok && off == 0 && strings.HasPrefix(gepSourceType(f, d), "[") {
-				return s.pt.whole(s.locOf(f, d.Operands[0]))
+				return s.pt.Whole(s.locOf(f, d.Operands[0]))
 			}
 		}
 	}
@@ -269,8 +269,8 @@ func (s *solver) seedThreadIDs() {
 			for _, e := range b.Events {
 				if e.Kind == model.Call && e.Fork {
 					why := source(e.Pos, "the thread id in the parallel region started here")
-					s.markClass(s.pt.paramClass(e.Callee, 0), why)
-					s.markClass(s.pt.paramClass(e.Callee, 1), why)
+					s.markClass(s.pt.ParamClass(e.Callee, 0), why)
+					s.markClass(s.pt.ParamClass(e.Callee, 1), why)
 				}
 			}
 		}
@@ -337,7 +337,7 @@ func (s *solver) callersChanged(f *model.Function) {
 // memoryChanged re-queues the readers of class c, of the objects it is a field of, and of
 // its own fields.
 func (s *solver) memoryChanged(c class) {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	s.enqueueAll(s.readers[c])
 	if len(s.readFeeds) > 0 {
 		// Read-only parameters' objects fed by c, by an object it is part of, or by a part,
@@ -357,11 +357,11 @@ func (s *solver) memoryChanged(c class) {
 			feed(x)
 		}
 	}
-	for _, o := range s.pt.owners(c) {
+	for _, o := range s.pt.Owners(c) {
 		s.enqueueAll(s.readers[o])
 	}
-	for _, part := range s.pt.sortedFields(c) {
-		if p := s.pt.find(part); p != c {
+	for _, part := range s.pt.SortedFields(c) {
+		if p := s.pt.Find(part); p != c {
 			s.enqueueAll(s.readers[p])
 		}
 	}
@@ -382,7 +382,7 @@ func (s *solver) forceUniform(f *model.Function, v *llvmir.Value) {
 	if v == nil || v.Kind != llvmir.ValLocal {
 		return
 	}
-	s.forcedVal[valueKey{f, v.Name}] = true
+	s.forcedVal[valueKey{Fn: f, Name: v.Name}] = true
 	if llvmir.IsPointerType(v.Type) {
 		s.forcedClass[s.locOf(f, v)] = true
 	}
@@ -395,7 +395,7 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	if name == "" || r == nil {
 		return
 	}
-	k := valueKey{f, name}
+	k := valueKey{Fn: f, Name: name}
 	if s.forcedVal[k] {
 		return
 	}
@@ -407,7 +407,7 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 }
 
 func (s *solver) markClass(c class, r *reason) {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	if s.sharedMem[c] {
 		return
 	}
@@ -416,7 +416,7 @@ func (s *solver) markClass(c class, r *reason) {
 		s.note(factKey{kind: "class", n: int(c)})
 		s.local = true
 		defer s.memoryChanged(c)
-		for _, o := range s.pt.owners(c) {
+		for _, o := range s.pt.Owners(c) {
 			if s.inner[o] != nil {
 				break
 			}
@@ -428,7 +428,7 @@ func (s *solver) markClass(c class, r *reason) {
 // memory returns why the memory of class c (a field, an object) may vary: it, an object it
 // is a field of, or one of its fields was written with varying data.
 func (s *solver) memory(c class) *reason {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	if r := s.memoryData(c); r != nil {
 		return r
 	}
@@ -450,7 +450,7 @@ func (s *solver) memoryData(c class) *reason {
 	if r := s.inner[c]; r != nil {
 		return r
 	}
-	for _, o := range s.pt.owners(c) {
+	for _, o := range s.pt.Owners(c) {
 		if r := s.class[o]; r != nil {
 			return r
 		}
@@ -468,7 +468,7 @@ func (s *solver) markCond(f *model.Function, b int, r *reason) {
 }
 
 func (s *solver) addMod(f *model.Function, c class) {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	if s.simple[c] {
 		return
 	}
@@ -490,7 +490,7 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 		return nil
 	}
 	if i := f.ParamIndex(v.Name); i >= 0 {
-		if r := s.param[paramKey{f, i}]; r != nil {
+		if r := s.param[paramKey{Fn: f, I: i}]; r != nil {
 			return r
 		}
 		if s.argvVaries && f.IR.Name == "main" {
@@ -498,7 +498,7 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 		}
 		return nil
 	}
-	return s.val[valueKey{f, v.Name}]
+	return s.val[valueKey{Fn: f, Name: v.Name}]
 }
 
 func (s *solver) state(f *model.Function) *fnState {
@@ -663,7 +663,7 @@ func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 	if r := s.value(f, ptr); r != nil {
 		return r
 	}
-	return s.loadClass(f, st, s.pt.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
+	return s.loadClass(f, st, s.pt.MemLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
@@ -676,7 +676,7 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 
 // loadClass explains why memory of class c read at the current instruction may vary.
 func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset, pointer bool) *reason {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
 	}
@@ -711,7 +711,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		// after its store (calltemp.go).
 		r = st.cdVary[b]
 	}
-	c := s.pt.find(s.pt.memLoc(f, in, ptr))
+	c := s.pt.Find(s.pt.MemLoc(f, in, ptr))
 	if !temp { // f's callers never see its argument temporaries
 		s.addMod(f, c)
 	}
@@ -763,8 +763,8 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 		case direct:
 			// A uniform value written over the whole object makes its parts uniform too.
 			cur.clear(i)
-			for _, part := range s.pt.fields[c] {
-				if j, ok := st.bit[s.pt.find(part)]; ok {
+			for _, part := range s.pt.Fields[c] {
+				if j, ok := st.bit[s.pt.Find(part)]; ok {
 					cur.clear(j)
 				}
 			}
@@ -785,13 +785,13 @@ func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
 	}
 	// Every enclosing object: a part of a part (the element a helper reads, of the first
 	// member of an array a whole store filled) varies when the outer object does.
-	for _, o := range s.pt.owners(c) {
+	for _, o := range s.pt.Owners(c) {
 		if i, ok := st.bit[o]; ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
-	for _, part := range s.pt.sortedFields(c) { // the first by offset, not by a map's order
-		if i, ok := st.bit[s.pt.find(part)]; ok && cur.has(i) {
+	for _, part := range s.pt.SortedFields(c) { // the first by offset, not by a map's order
+		if i, ok := st.bit[s.pt.Find(part)]; ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
@@ -848,7 +848,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		}
 	}
 	if ci := calleeOf(f, in); ci != nil {
-		if site := s.pt.sites[in]; site != nil {
+		if site := s.pt.Sites[in]; site != nil {
 			s.callSummarized(f, st, b, in, site, cur)
 		} else {
 			s.callProgram(f, st, b, in, ci)
@@ -1055,7 +1055,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		// die at its return) varies.
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.fn.Name), next: ctl}
 		for _, c := range mod {
-			if s.pt.pinned[s.pt.find(c)] {
+			if s.pt.Pinned[s.pt.Find(c)] {
 				s.markClass(c, why)
 			}
 		}
@@ -1067,7 +1067,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 func (s *solver) passArgs(f *model.Function, args []*llvmir.Value, callee *model.Function, offset int) {
 	for i, a := range args {
 		if r := s.value(f, a); r != nil {
-			k := paramKey{callee, i + offset}
+			k := paramKey{Fn: callee, I: i + offset}
 			if s.param[k] == nil {
 				s.param[k] = r
 				s.note(factKey{kind: "param", fn: callee, n: i + offset})

@@ -76,7 +76,7 @@ func (s *solver) dumpArgs(w io.Writer) {
 					case a.Kind == llvmir.ValLocal && s.value(f, a) != nil:
 						k = factKey{kind: "val", fn: f, name: a.Name}
 					case llvmir.IsPointerType(a.Type) && !pointsNowhere(a):
-						c := s.pt.find(s.locOf(f, a))
+						c := s.pt.Find(s.locOf(f, a))
 						if s.memory(c) == nil {
 							continue
 						}
@@ -114,7 +114,7 @@ func (s *solver) walk(w io.Writer, k factKey, seen map[factKey]bool, depth int) 
 		fmt.Fprintf(w, "%s  (reason: %s at %s:%d)\n", ind, r.msg, shortFile(r.pos.File), r.pos.Line)
 	}
 	if k.kind == "class" {
-		fmt.Fprintf(w, "%s  (class #%d holds %s)\n", ind, k.n, s.pt.describe(class(k.n)))
+		fmt.Fprintf(w, "%s  (class #%d holds %s)\n", ind, k.n, describe(s.pt, class(k.n)))
 	}
 	for _, pk := range s.causes(o, in) {
 		s.walk(w, pk, seen, depth+1)
@@ -131,12 +131,12 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			continue
 		}
 		if i := f.ParamIndex(op.Name); op.Kind == llvmir.ValLocal && i >= 0 {
-			if s.param[paramKey{f, i}] != nil {
+			if s.param[paramKey{Fn: f, I: i}] != nil {
 				out = append(out, factKey{kind: "param", fn: f, n: i})
 			}
 			continue
 		}
-		if s.val[valueKey{f, op.Name}] != nil {
+		if s.val[valueKey{Fn: f, Name: op.Name}] != nil {
 			out = append(out, factKey{kind: "val", fn: f, name: op.Name})
 		}
 		if llvmir.IsPointerType(op.Type) || in.Op == "load" {
@@ -149,14 +149,14 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			}
 		}
 	}
-	if site := s.pt.sites[in]; site != nil {
-		for _, c := range site.reads {
-			if s.class[s.pt.find(c)] != nil {
-				out = append(out, factKey{kind: "class", n: int(s.pt.find(c))})
+	if site := s.pt.Sites[in]; site != nil {
+		for _, c := range site.Reads {
+			if s.class[s.pt.Find(c)] != nil {
+				out = append(out, factKey{kind: "class", n: int(s.pt.Find(c))})
 			}
 		}
-		for _, w := range site.writes {
-			if c := s.pt.find(w[0]); c != s.pt.find(w[1]) && s.memory(c) != nil {
+		for _, w := range site.Writes {
+			if c := s.pt.Find(w[0]); c != s.pt.Find(w[1]) && s.memory(c) != nil {
 				out = append(out, s.varyingClasses(c)...)
 			}
 		}
@@ -187,46 +187,46 @@ func shortFile(p string) string {
 }
 
 // describe names a few of the objects class c holds (globals, locals, parameters, heap sites).
-func (pt *pointsTo) describe(c class) string {
-	c = pt.find(c)
+func describe(pt *pointsTo, c class) string {
+	c = pt.Find(c)
 	var names []string
 	add := func(x class, name string) {
-		if len(names) < 8 && pt.find(x) == c {
+		if len(names) < 8 && pt.Find(x) == c {
 			names = append(names, name)
 		}
 	}
-	for g, x := range pt.global {
+	for g, x := range pt.Global {
 		add(x, "@"+g)
 	}
-	for k, x := range pt.alloca {
-		add(x, k.fn.Name+":%"+k.name)
+	for k, x := range pt.Alloca {
+		add(x, k.Fn.Name+":%"+k.Name)
 	}
-	for k, x := range pt.param {
-		add(x, fmt.Sprintf("*param%d of %s", k.i, k.fn.Name))
+	for k, x := range pt.Param {
+		add(x, fmt.Sprintf("*param%d of %s", k.I, k.Fn.Name))
 	}
-	for in, x := range pt.heap {
+	for in, x := range pt.Heap {
 		add(x, "heap "+in.Result+" in "+in.Block.Name)
 	}
-	for k, x := range pt.static {
+	for k, x := range pt.Static {
 		add(x, "static "+k)
 	}
-	if o := pt.ownerOf(c); o != noClass {
-		names = append(names, fmt.Sprintf("part +%d of #%d (%s)", pt.offset[c], o, pt.describe(o)))
+	if o := pt.OwnerOf(c); o != noClass {
+		names = append(names, fmt.Sprintf("part +%d of #%d (%s)", pt.Offset[c], o, describe(pt, o)))
 	}
-	return fmt.Sprintf("pinned=%v %s", pt.pinned[c], strings.Join(names, ", "))
+	return fmt.Sprintf("pinned=%v %s", pt.Pinned[c], strings.Join(names, ", "))
 }
 
 // reasonOf is the reason recorded for a fact.
 func (s *solver) reasonOf(k factKey) *reason {
 	switch k.kind {
 	case "val":
-		return s.val[valueKey{k.fn, k.name}]
+		return s.val[valueKey{Fn: k.fn, Name: k.name}]
 	case "class":
 		return s.class[class(k.n)]
 	case "ptr":
 		return s.ptrVary[class(k.n)]
 	case "param":
-		return s.param[paramKey{k.fn, k.n}]
+		return s.param[paramKey{Fn: k.fn, I: k.n}]
 	case "ret":
 		return s.ret[k.fn]
 	case "cond":
@@ -242,14 +242,14 @@ func (s *solver) reasonOf(k factKey) *reason {
 // varyingClasses lists the varying facts that make memory(c) vary: numbers or pointers stored
 // in c, in an object it is part of, or in a part of it.
 func (s *solver) varyingClasses(c class) []factKey {
-	c = s.pt.find(c)
+	c = s.pt.Find(c)
 	var out []factKey
-	related := append([]class{c}, s.pt.owners(c)...)
-	for _, p := range s.pt.fields[c] {
+	related := append([]class{c}, s.pt.Owners(c)...)
+	for _, p := range s.pt.Fields[c] {
 		related = append(related, p)
 	}
 	for _, m := range related {
-		m = s.pt.find(m)
+		m = s.pt.Find(m)
 		if s.class[m] != nil {
 			out = append(out, factKey{kind: "class", n: int(m)})
 		}
@@ -302,8 +302,8 @@ func (w *mergeWatch) check(pt *pointsTo, f *model.Function, in *llvmir.Inst, wha
 	var cs [2]class
 	for k := range 2 {
 		if w.keys[k] == nil {
-			for pk := range pt.param {
-				if (pk.fn.Name == w.names[k] || pk.fn.IR.Name == w.names[k]) && pk.i == w.params[k] {
+			for pk := range pt.Param {
+				if (pk.Fn.Name == w.names[k] || pk.Fn.IR.Name == w.names[k]) && pk.I == w.params[k] {
 					pk := pk
 					w.keys[k] = &pk
 				}
@@ -312,7 +312,7 @@ func (w *mergeWatch) check(pt *pointsTo, f *model.Function, in *llvmir.Inst, wha
 				return
 			}
 		}
-		cs[k] = pt.find(pt.param[*w.keys[k]])
+		cs[k] = pt.Find(pt.Param[*w.keys[k]])
 	}
 	if cs[0] == cs[1] {
 		w.done = true

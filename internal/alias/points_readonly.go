@@ -1,12 +1,10 @@
-package dependence
+package alias
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
-	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Read-only parameters (issue 13, mechanism 2). Unification binds a pointer parameter to every
@@ -22,12 +20,12 @@ import (
 
 // readOnlyParams finds the pointer parameters of the program read-only in that sense, as the
 // greatest fixed point (a parameter passed on to itself through recursion stays read-only).
-func readOnlyParams(p *model.Program) map[paramKey]bool {
-	ro := map[paramKey]bool{}
+func readOnlyParams(p *model.Program, lib *Library) map[ParamKey]bool {
+	ro := map[ParamKey]bool{}
 	for _, f := range p.Funcs {
 		for i, prm := range f.IR.Params {
 			if llvmir.IsPointerType(prm.Type) {
-				ro[paramKey{f, i}] = true
+				ro[ParamKey{f, i}] = true
 			}
 		}
 	}
@@ -35,8 +33,8 @@ func readOnlyParams(p *model.Program) map[paramKey]bool {
 		changed = false
 		for _, f := range p.Funcs {
 			for i, prm := range f.IR.Params {
-				k := paramKey{f, i}
-				if ro[k] && !onlyRead(f, prm.Name, ro, 0) {
+				k := ParamKey{f, i}
+				if ro[k] && !onlyRead(lib, f, prm.Name, ro, 0) {
 					delete(ro, k)
 					changed = true
 				}
@@ -49,7 +47,7 @@ func readOnlyParams(p *model.Program) map[paramKey]bool {
 // onlyRead reports whether every use of the pointer value named v in f loads a number through
 // it, passes it to a read-only parameter, or (a local copy at -O0) stores it once into a
 // stack slot whose loads are themselves only read.
-func onlyRead(f *model.Function, v string, ro map[paramKey]bool, depth int) bool {
+func onlyRead(lib *Library, f *model.Function, v string, ro map[ParamKey]bool, depth int) bool {
 	if depth > 2 {
 		return false
 	}
@@ -64,22 +62,22 @@ func onlyRead(f *model.Function, v string, ro map[paramKey]bool, depth int) bool
 					return false
 				}
 			case "call", "invoke":
-				if !passedReadOnly(f, in, v, ro) && !passedToMPIInput(in, v) && !passedToReader(in, v) {
+				if !passedReadOnly(f, in, v, ro) && !lib.onlyReads(in, v) {
 					return false
 				}
 			case "insertvalue":
 				// flang packs a CHARACTER dummy and its length into { ptr, i64 } and takes
 				// them apart again: follow the aggregate to the pointer extracted from it.
-				if in.Result == "" || !onlyReadAggregate(f, in.Result, ro, depth+1) {
+				if in.Result == "" || !onlyReadAggregate(lib, f, in.Result, ro, depth+1) {
 					return false
 				}
 			case "store":
-				if !copiedOnce(f, in, v, ro, depth) {
+				if !copiedOnce(lib, f, in, v, ro, depth) {
 					return false
 				}
 			case "bitcast", "addrspacecast":
 				// Typed pointers: the same address under another type (`i8*` for MPI).
-				if in.Result == "" || !onlyRead(f, in.Result, ro, depth+1) {
+				if in.Result == "" || !onlyRead(lib, f, in.Result, ro, depth+1) {
 					return false
 				}
 			default:
@@ -92,43 +90,22 @@ func onlyRead(f *model.Function, v string, ro map[paramKey]bool, depth int) bool
 
 // onlyReadAggregate is onlyRead for an aggregate holding the pointer: every use extracts a
 // member (the pointer, then only read; or another member) or inserts more.
-func onlyReadAggregate(f *model.Function, agg string, ro map[paramKey]bool, depth int) bool {
+func onlyReadAggregate(lib *Library, f *model.Function, agg string, ro map[ParamKey]bool, depth int) bool {
 	if depth > 3 {
 		return false
 	}
 	for _, u := range f.Uses(agg) {
 		switch {
 		case u.Op == "extractvalue" && u.Result != "":
-			if llvmir.IsPointerType(u.Type) && !onlyRead(f, u.Result, ro, depth+1) {
+			if llvmir.IsPointerType(u.Type) && !onlyRead(lib, f, u.Result, ro, depth+1) {
 				return false
 			}
 		case u.Op == "insertvalue" && u.Result != "" && len(u.Operands) > 0 && u.Operands[0].Name == agg:
-			if !onlyReadAggregate(f, u.Result, ro, depth+1) {
+			if !onlyReadAggregate(lib, f, u.Result, ro, depth+1) {
 				return false
 			}
 		default:
 			return false
-		}
-	}
-	return true
-}
-
-// passedToReader reports whether a library call only reads the memory v points to: the
-// source of a memory copy, or a function that reads its arguments only (strlen, flang's
-// character comparisons and searches, the items of a WRITE statement).
-func passedToReader(in *llvmir.Inst, v string) bool {
-	name := in.CalledFunction()
-	copySource := strings.HasPrefix(name, "llvm.memmove") || strings.HasPrefix(name, "llvm.memcpy") || name == "memcpy" || name == "memmove"
-	reader := readOnlyFuncs[name] || strings.HasPrefix(name, "_FortranAioOutput")
-	for _, p := range []string{"_FortranACharacterCompareScalar", "_FortranAScan", "_FortranAIndex", "_FortranAVerify", "_FortranALenTrim"} {
-		reader = reader || strings.HasPrefix(name, p)
-	}
-	if !copySource && !reader {
-		return false
-	}
-	for j, a := range in.Args {
-		if a.Kind == llvmir.ValLocal && a.Name == v && copySource && j != 1 {
-			return false // the destination
 		}
 	}
 	return true
@@ -160,7 +137,7 @@ func isDebugIntrinsic(name string) bool {
 // passedReadOnly reports whether a call uses v only as arguments bound to read-only
 // parameters of a function of the program (not the callee itself, not a fork's shared
 // variables).
-func passedReadOnly(f *model.Function, in *llvmir.Inst, v string, ro map[paramKey]bool) bool {
+func passedReadOnly(f *model.Function, in *llvmir.Inst, v string, ro map[ParamKey]bool) bool {
 	ci := calleeOf(f, in)
 	if ci == nil || ci.fork {
 		return false
@@ -171,7 +148,7 @@ func passedReadOnly(f *model.Function, in *llvmir.Inst, v string, ro map[paramKe
 		}
 	}
 	for j, a := range in.Args {
-		if a.Kind == llvmir.ValLocal && a.Name == v && !ro[paramKey{ci.fn, j}] {
+		if a.Kind == llvmir.ValLocal && a.Name == v && !ro[ParamKey{ci.fn, j}] {
 			return false
 		}
 	}
@@ -180,7 +157,7 @@ func passedReadOnly(f *model.Function, in *llvmir.Inst, v string, ro map[paramKe
 
 // copiedOnce reports whether `store v, slot` keeps v in a stack slot that nothing else
 // writes and whose loads are only read (clang's -O0 copy of each parameter).
-func copiedOnce(f *model.Function, st *llvmir.Inst, v string, ro map[paramKey]bool, depth int) bool {
+func copiedOnce(lib *Library, f *model.Function, st *llvmir.Inst, v string, ro map[ParamKey]bool, depth int) bool {
 	if len(st.Operands) != 2 || st.Operands[0].Kind != llvmir.ValLocal || st.Operands[0].Name != v {
 		return false // v is the address stored through
 	}
@@ -199,7 +176,7 @@ func copiedOnce(f *model.Function, st *llvmir.Inst, v string, ro map[paramKey]bo
 			if in.Op != "load" || len(in.Operands) != 1 || in.Result == "" {
 				return false
 			}
-			if !onlyRead(f, in.Result, ro, depth+1) {
+			if !onlyRead(lib, f, in.Result, ro, depth+1) {
 				return false
 			}
 		}
@@ -209,22 +186,22 @@ func copiedOnce(f *model.Function, st *llvmir.Inst, v string, ro map[paramKey]bo
 
 // readSources lists, for each read-only parameter's object, the objects of the arguments
 // that feed it, followed through parameters passed on (by representative, no duplicates).
-func (pt *pointsTo) readSources() map[class][]class {
-	pt.teamShared = map[class]bool{}
-	for k, c := range pt.param {
-		if k.i >= 2 && pt.outlined[k.fn] {
-			pt.teamShared[pt.find(c)] = true
+func (pt *Points) ReadSources() map[Class][]Class {
+	pt.TeamShared = map[Class]bool{}
+	for k, c := range pt.Param {
+		if k.I >= 2 && pt.Outlined[k.Fn] {
+			pt.TeamShared[pt.Find(c)] = true
 		}
 	}
-	direct := map[class][]class{}
-	for _, e := range pt.readEdges {
-		to := pt.find(e[0])
-		direct[to] = append(direct[to], pt.find(e[1]))
+	direct := map[Class][]Class{}
+	for _, e := range pt.ReadEdges {
+		to := pt.Find(e[0])
+		direct[to] = append(direct[to], pt.Find(e[1]))
 	}
-	out := map[class][]class{}
+	out := map[Class][]Class{}
 	for c := range direct {
-		seen := map[class]bool{c: true}
-		var srcs []class
+		seen := map[Class]bool{c: true}
+		var srcs []Class
 		work := slices.Clone(direct[c])
 		for len(work) > 0 {
 			x := work[len(work)-1]
@@ -233,7 +210,7 @@ func (pt *pointsTo) readSources() map[class][]class {
 				continue
 			}
 			seen[x] = true
-			if next, ok := direct[x]; ok && !pt.teamShared[x] {
+			if next, ok := direct[x]; ok && !pt.TeamShared[x] {
 				work = append(work, next...)
 				continue
 			}
@@ -245,22 +222,4 @@ func (pt *pointsTo) readSources() map[class][]class {
 		out[c] = srcs
 	}
 	return out
-}
-
-// passedToMPIInput reports whether in is an MPI call given v only as arguments it reads (a
-// send buffer; a count, root or datatype passed by reference in Fortran), never as one it
-// writes: `CALL MPI_ALLREDUCE(value, total, ...)` in a wrapper reads its dummy argument.
-func passedToMPIInput(in *llvmir.Inst, v string) bool {
-	mf, binding, ok := mpi.Lookup(in.CalledFunction())
-	if !ok {
-		return false
-	}
-	eff := mpiEffect(Processes, mf, binding)
-	written := append(append(slices.Clone(eff.vary), eff.uniform...), writtenArgs(mf, binding, len(in.Args), eff.uniform)...)
-	for j, a := range in.Args {
-		if a.Kind == llvmir.ValLocal && a.Name == v && slices.Contains(written, j) {
-			return false
-		}
-	}
-	return true
 }

@@ -1,0 +1,315 @@
+package alias
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// View is the program-wide points-to graph frozen after its build: what per-function
+// questions (Func, Relate) ask of it. It is read-only, so analyses running at once (check -j)
+// share it while the dependence solver goes on adding parts to the graph itself.
+//
+// It answers one question: can the memory a pointer parameter designates, or a global, be
+// the same object as another one? Unification puts into one class every object a pointer may
+// point to, so two objects whose classes differ are distinct storage, unless the graph missed
+// how a pointer got somewhere. The View therefore only answers for classes it can vouch for:
+//   - not the unknown memory (an indirect call to anything, a pointer made from an integer);
+//   - holding at least one named object (a parameter no call of the program binds, such as a
+//     callback's or main's, holds none);
+//   - not reachable through memory the graph did not see pointers stored into: memory a
+//     library call writes (memcpy of a struct holding pointers, MPI_Comm_get_attr), an
+//     aggregate store (flang's array descriptors), a global whose initializer holds addresses;
+//   - a parameter of a function with context summaries (its classes are placeholders, bound
+//     per call) or whose address is taken (the library may call it) is not answered for, nor
+//     any parameter of a program without main (its callers are elsewhere).
+//
+// Pointers that travel as integers (ptrtoint, stored as i64, loaded as a pointer) are not
+// seen either; at -O0 they are rare and the View does not look for them.
+//
+// A read-only parameter's class is fed by its arguments' classes instead of merged with them
+// (read edges): its objects are its own class and every class feeding it.
+type View struct {
+	rep     []Class // representative of every class at the freeze
+	obj     []Class // the outermost object of each representative
+	unknown Class
+	members []int
+	param   map[ParamKey]Class
+	global  map[string]Class
+	feeds   map[Class][]Class // read edges by object: reader -> the objects feeding it
+	suspect map[Class]bool    // objects whose pointers may come from stores the graph did not see
+	skip    map[*model.Function]bool
+}
+
+// freeze makes the View of a built graph.
+func (pt *Points) freeze(p *model.Program) *View {
+	n := len(pt.Parent)
+	v := &View{rep: make([]Class, n), obj: make([]Class, n), members: make([]int, n),
+		param: map[ParamKey]Class{}, global: map[string]Class{}, feeds: map[Class][]Class{},
+		suspect: map[Class]bool{}, skip: map[*model.Function]bool{}}
+	for c := range n {
+		v.rep[c] = pt.Find(Class(c))
+	}
+	// The outermost object of each representative: follow the owners (unification may chain
+	// objects into a cycle, each a part of the other: the walk stops there).
+	const todo, busy = Class(-2), Class(-3)
+	for c := range n {
+		v.obj[c] = todo
+	}
+	var outer func(r Class) Class
+	outer = func(r Class) Class {
+		switch v.obj[r] {
+		case todo:
+		case busy:
+			return r
+		default:
+			return v.obj[r]
+		}
+		v.obj[r] = busy
+		o := r
+		if up := pt.OwnerOf(r); up != NoClass {
+			o = outer(v.rep[up])
+		}
+		v.obj[r] = o
+		return o
+	}
+	for c := range n {
+		if v.rep[c] == Class(c) {
+			outer(Class(c))
+		}
+	}
+	for c := range n {
+		v.obj[c] = v.obj[v.rep[c]]
+	}
+	for c := range n {
+		if v.rep[c] == Class(c) {
+			v.members[v.obj[c]] += pt.Members[c]
+		}
+	}
+	v.unknown = v.obj[pt.Unknown]
+	for k, c := range pt.Param {
+		v.param[k] = v.obj[c]
+	}
+	for k, c := range pt.Global {
+		v.global[k] = v.obj[c]
+	}
+	for _, e := range pt.ReadEdges {
+		to, from := v.obj[e[0]], v.obj[e[1]]
+		if !slices.Contains(v.feeds[to], from) {
+			v.feeds[to] = append(v.feeds[to], from)
+		}
+	}
+	for f, s := range pt.Summary {
+		if s != nil {
+			v.skip[f] = true
+		}
+	}
+	for _, f := range p.AddressTaken() {
+		v.skip[f] = true
+	}
+	hasMain := false
+	for _, f := range p.Funcs {
+		hasMain = hasMain || f.IsMain()
+	}
+	if !hasMain {
+		// A library, or part of a program: its functions' callers are not all here.
+		for _, f := range p.Funcs {
+			v.skip[f] = true
+		}
+	}
+	// Memory the graph did not see pointers stored into: everything reachable from what the
+	// pointers held there point to is suspect.
+	var work []Class
+	unseen := func(c Class) { // pointers in object c's memory may have been written unseen
+		if c == NoClass {
+			return
+		}
+		o := v.obj[pt.Find(c)]
+		for _, x := range append([]Class{o}, pt.SortedFields(o)...) {
+			if t := pt.Pointee[pt.Find(x)]; t != NoClass {
+				work = append(work, t)
+			}
+		}
+	}
+	for _, f := range p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				switch in.Op {
+				case "atomicrmw", "cmpxchg":
+					// (the build follows plain stores only)
+					if len(in.Operands) > 1 && mayHoldPointer(in.Operands[len(in.Operands)-1].Type) {
+						unseen(pt.peek(f, in.Operands[0]))
+					}
+				case "store":
+					if len(in.Operands) == 2 && mayHoldPointer(in.Operands[0].Type) && !llvmir.IsPointerType(in.Operands[0].Type) {
+						unseen(pt.peek(f, in.Operands[1]))
+					}
+				case "call", "invoke":
+					if calleeOf(f, in) != nil {
+						continue
+					}
+					if _, ok := LibraryOutAllocator(in.CalledFunction()); ok {
+						continue
+					}
+					_, w := pt.lib.accessed(f, in)
+					for _, i := range w {
+						unseen(pt.peek(f, in.Args[i]))
+					}
+				}
+			}
+		}
+	}
+	for _, m := range p.Modules {
+		for _, g := range m.Globals {
+			if g.Init != nil && holdsAddress(g.Init) {
+				unseen(pt.peekGlobal(m, g.Name))
+			}
+		}
+	}
+	for len(work) > 0 {
+		c := v.obj[pt.Find(work[len(work)-1])]
+		work = work[:len(work)-1]
+		if v.suspect[c] {
+			continue
+		}
+		v.suspect[c] = true
+		for _, x := range append([]Class{c}, pt.SortedFields(c)...) {
+			if t := pt.Pointee[pt.Find(x)]; t != NoClass {
+				work = append(work, t)
+			}
+		}
+	}
+	return v
+}
+
+// mayHoldPointer reports whether a stored value's type may contain a pointer (an aggregate,
+// or a type the reader kept as text only).
+func mayHoldPointer(t string) bool {
+	return t == "" || strings.Contains(t, "ptr") || strings.Contains(t, "*") || strings.HasPrefix(t, "%")
+}
+
+// holdsAddress reports whether a global's initializer contains the address of a global or a
+// function.
+func holdsAddress(v *llvmir.Value) bool {
+	if v == nil {
+		return false
+	}
+	if v.Kind == llvmir.ValGlobal {
+		return true
+	}
+	for _, e := range v.Elems {
+		if holdsAddress(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// objects returns the objects class c stands for: its object and those feeding it through
+// read edges; ok is false when the View cannot vouch for them (see View).
+func (v *View) objects(c Class) (out []Class, ok bool) {
+	named := 0
+	work := []Class{v.obj[c]}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if slices.Contains(out, x) {
+			continue
+		}
+		if x == v.unknown || v.suspect[x] {
+			return nil, false
+		}
+		out = append(out, x)
+		named += v.members[x]
+		work = append(work, v.feeds[x]...)
+	}
+	return out, named > 0
+}
+
+// classOf is the class of an object of function f the View answers for.
+func (v *View) classOf(f *model.Function, o *Object) (Class, bool) {
+	switch o.Kind {
+	case Param:
+		if v.skip[f] {
+			return NoClass, false
+		}
+		c, ok := v.param[ParamKey{f, o.Param}]
+		return c, ok
+	case Global:
+		c, ok := v.global[globalKey(f.Module, o.Name)]
+		return c, ok
+	}
+	return NoClass, false
+}
+
+// Apart reports whether the program-wide classes prove that objects x and y of function f
+// (parameters' memory or globals) are distinct storage.
+func (v *View) Apart(f *model.Function, x, y *Object) bool {
+	if v == nil || f == nil {
+		return false
+	}
+	cx, okx := v.classOf(f, x)
+	cy, oky := v.classOf(f, y)
+	if !okx || !oky {
+		return false
+	}
+	ox, okx := v.objects(cx)
+	oy, oky := v.objects(cy)
+	if !okx || !oky {
+		return false
+	}
+	for _, a := range ox {
+		if slices.Contains(oy, a) {
+			return false
+		}
+	}
+	return true
+}
+
+// peek is Loc for a value the build gave a class, without adding any (NoClass otherwise): the
+// freeze must not change the graph the dependence solver then reads.
+func (pt *Points) peek(f *model.Function, v *llvmir.Value) Class {
+	if v == nil {
+		return NoClass
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		return pt.peekGlobal(f.Module, v.Name)
+	case llvmir.ValConstExpr:
+		if b := v.Base(); b != nil && b != v {
+			return pt.peek(f, b)
+		}
+	case llvmir.ValLocal:
+		if i := f.ParamIndex(v.Name); i >= 0 {
+			if c, ok := pt.Param[ParamKey{f, i}]; ok {
+				return c
+			}
+			return NoClass
+		}
+		if c, ok := pt.ValLoc[ValueKey{f, v.Name}]; ok {
+			return c
+		}
+	}
+	return NoClass
+}
+
+// peekGlobal is the class of global name of module m, NoClass when the build gave it none.
+func (pt *Points) peekGlobal(m *llvmir.Module, name string) Class {
+	c, ok := pt.Global[globalKey(m, name)]
+	if !ok {
+		return NoClass
+	}
+	return c
+}
+
+// globalKey is how the graph names a global (see GlobalClass).
+func globalKey(m *llvmir.Module, name string) string {
+	if m != nil {
+		if g := m.Global(name); g != nil && (g.Linkage == "private" || g.Linkage == "internal") {
+			return m.Name + "\x00" + name
+		}
+	}
+	return name
+}
