@@ -688,7 +688,7 @@ func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
 		if i, ok := LibraryOutAllocator(in.CalledFunction()); ok && i < len(in.Args) && !PointsNowhere(in.Args[i]) {
 			pt.Union(pt.Deref(pt.Loc(f, in.Args[i])), pt.HeapClass(in))
 		}
-		callee := calleeOf(f, in)
+		callee := CalleeOf(f, in)
 		if callee == nil {
 			if in.CalledFunction() == "" {
 				if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
@@ -703,12 +703,12 @@ func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
 		}
 		args := in.Args
 		offset := 0
-		if callee.fork {
+		if callee.Fork {
 			// __kmpc_fork_call(ident, n, microtask, shared...): the microtask's parameters
 			// 2.. receive the shared variables.
 			args, offset = in.Args[3:], 2
 		}
-		pt.bindArgs(f, args, callee.fn, offset)
+		pt.bindArgs(f, args, callee.Fn, offset)
 	}
 }
 
@@ -754,15 +754,18 @@ func (pt *Points) escape(f *model.Function, in *llvmir.Inst) {
 	}
 }
 
-type calleeInfo struct {
-	fn   *model.Function
-	fork bool
+// CalleeInfo is the program function a call runs; Fork says it is an OpenMP region started
+// by __kmpc_fork_call.
+type CalleeInfo struct {
+	Fn   *model.Function
+	Fork bool
 }
 
-// calleeOf finds the program function a call runs (the outlined region for fork_call).
-func calleeOf(f *model.Function, in *llvmir.Inst) *calleeInfo {
+// CalleeOf finds the program function a call runs (the outlined region for fork_call), nil
+// for a call outside the program.
+func CalleeOf(f *model.Function, in *llvmir.Inst) *CalleeInfo {
 	if e := f.EventOf(in); e != nil && e.Kind == model.Call {
-		return &calleeInfo{fn: e.Callee, fork: e.Fork}
+		return &CalleeInfo{Fn: e.Callee, Fork: e.Fork}
 	}
 	return nil
 }

@@ -138,8 +138,8 @@ func isDebugIntrinsic(name string) bool {
 // parameters of a function of the program (not the callee itself, not a fork's shared
 // variables).
 func passedReadOnly(f *model.Function, in *llvmir.Inst, v string, ro map[ParamKey]bool) bool {
-	ci := calleeOf(f, in)
-	if ci == nil || ci.fork {
+	ci := CalleeOf(f, in)
+	if ci == nil || ci.Fork {
 		return false
 	}
 	for _, op := range in.Operands {
@@ -148,7 +148,7 @@ func passedReadOnly(f *model.Function, in *llvmir.Inst, v string, ro map[ParamKe
 		}
 	}
 	for j, a := range in.Args {
-		if a.Kind == llvmir.ValLocal && a.Name == v && !ro[ParamKey{ci.fn, j}] {
+		if a.Kind == llvmir.ValLocal && a.Name == v && !ro[ParamKey{ci.Fn, j}] {
 			return false
 		}
 	}

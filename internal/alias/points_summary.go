@@ -100,11 +100,11 @@ func (pt *Points) isSummaryCall(f *model.Function, in *llvmir.Inst) (*model.Func
 	if pt.Candidate == nil {
 		return nil, false
 	}
-	ci := calleeOf(f, in)
-	if ci == nil || ci.fork || !pt.Candidate[ci.fn] {
+	ci := CalleeOf(f, in)
+	if ci == nil || ci.Fork || !pt.Candidate[ci.Fn] {
 		return nil, false
 	}
-	return ci.fn, true
+	return ci.Fn, true
 }
 
 // siteRetClass is the class the result of a summarised call points into.
@@ -131,9 +131,9 @@ func (pt *Points) finishSummaries(p *model.Program) {
 			pt.Pin(c)
 		}
 	}
-	for _, f := range bottomUp(p) {
+	for _, f := range p.BottomUpOrder() {
 		for _, in := range pt.deferred[f] {
-			callee := calleeOf(f, in).fn
+			callee := CalleeOf(f, in).Fn
 			if sum := pt.Summary[callee]; sum != nil {
 				pt.instantiate(f, in, callee, sum)
 			} else {
@@ -158,15 +158,6 @@ func (pt *Points) finishSummaries(p *model.Program) {
 			}
 		}
 	}
-}
-
-// bottomUp lists the functions callees first (up to recursion, which summaries exclude).
-func bottomUp(p *model.Program) []*model.Function {
-	var out []*model.Function
-	for _, comp := range p.BottomUp() {
-		out = append(out, comp...)
-	}
-	return out
 }
 
 // summarize returns f's summary, or nil when f reaches too much through its parameters.

@@ -147,7 +147,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 						unseen(pt.peek(f, in.Operands[1]))
 					}
 				case "call", "invoke":
-					if calleeOf(f, in) != nil {
+					if CalleeOf(f, in) != nil {
 						continue
 					}
 					if _, ok := LibraryOutAllocator(in.CalledFunction()); ok {

@@ -223,6 +223,16 @@ func (p *Program) buildCallGraph() *graph.Digraph {
 	return g
 }
 
+// BottomUpOrder lists the functions callees first (up to recursion): BottomUp's components
+// one after the other.
+func (p *Program) BottomUpOrder() []*Function {
+	var out []*Function
+	for _, comp := range p.BottomUp() {
+		out = append(out, comp...)
+	}
+	return out
+}
+
 // BottomUp returns the functions grouped in strongly connected components of the call graph,
 // callees before callers, so summaries can be computed in one pass (with a fixpoint inside a
 // component for recursion).

@@ -44,8 +44,8 @@ func (s *solver) findClosed() {
 	for _, f := range s.prog.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if ci := calleeOf(f, in); ci != nil && ci.fork {
-					open[ci.fn] = true
+				if ci := calleeOf(f, in); ci != nil && ci.Fork {
+					open[ci.Fn] = true
 				}
 			}
 		}

@@ -39,7 +39,7 @@ func (s *solver) exitCandidates() {
 	if s.d != Processes {
 		return
 	}
-	for _, f := range bottomUp(s.prog) {
+	for _, f := range s.prog.BottomUpOrder() {
 		var cands []class
 		for _, c := range s.trackedTargets(f) {
 			if s.pt.Pinned[s.pt.Find(c)] {
@@ -105,10 +105,10 @@ func (s *solver) trackedTargets(f *model.Function) []class {
 // directCallee is the function a direct call runs, summarised or not; nil for a fork.
 func (s *solver) directCallee(f *model.Function, in *llvmir.Inst) *model.Function {
 	ci := calleeOf(f, in)
-	if ci == nil || ci.fork {
+	if ci == nil || ci.Fork {
 		return nil
 	}
-	return ci.fn
+	return ci.Fn
 }
 
 // noteExit records, at a return of f, which of f's candidates are stale there.

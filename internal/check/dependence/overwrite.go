@@ -250,7 +250,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 				s.touched(st, w[1], cur)
 			}
 		}
-		callees = append(callees, ci.fn)
+		callees = append(callees, ci.Fn)
 	} else if in.CalledFunction() == "" {
 		callees = f.Program.IndirectTargets(in)
 		if len(callees) == 0 {

@@ -63,7 +63,7 @@ func (s *solver) computeParamDeps() {
 			}
 		}
 	}
-	for _, f := range bottomUp(s.prog) {
+	for _, f := range s.prog.BottomUpOrder() {
 		if s.pt.Summary[f] != nil {
 			s.deps[f] = s.paramDepsOf(f)
 		}

@@ -20,9 +20,13 @@ type (
 	paramKey    = alias.ParamKey
 	valueKey    = alias.ValueKey
 	siteSummary = alias.SiteSummary
+	calleeInfo  = alias.CalleeInfo
 )
 
 const noClass = alias.NoClass
+
+// calleeOf finds the program function a call runs (alias.CalleeOf).
+var calleeOf = alias.CalleeOf
 
 // The library knowledge the points-to is built with: which library calls only read a pointer,
 // which arguments a call outside the program reads and writes (between processes).
@@ -88,28 +92,6 @@ func libraryWrites(pt *pointsTo, d Domain, f *model.Function, in *llvmir.Inst) [
 	var out []class
 	for _, i := range libraryWriteArgs(d, f, in) {
 		out = append(out, pt.Find(pt.Loc(f, in.Args[i])))
-	}
-	return out
-}
-
-type calleeInfo struct {
-	fn   *model.Function
-	fork bool
-}
-
-// calleeOf finds the program function a call runs (the outlined region for fork_call).
-func calleeOf(f *model.Function, in *llvmir.Inst) *calleeInfo {
-	if e := f.EventOf(in); e != nil && e.Kind == model.Call {
-		return &calleeInfo{fn: e.Callee, fork: e.Fork}
-	}
-	return nil
-}
-
-// bottomUp lists the functions callees first (up to recursion).
-func bottomUp(p *model.Program) []*model.Function {
-	var out []*model.Function
-	for _, comp := range p.BottomUp() {
-		out = append(out, comp...)
 	}
 	return out
 }

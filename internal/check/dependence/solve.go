@@ -853,7 +853,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		} else {
 			s.callProgram(f, st, b, in, ci)
 		}
-		if r := s.throws[ci.fn]; r != nil {
+		if r := s.throws[ci.Fn]; r != nil {
 			// Whether the unwind edge of an invoke is taken varies; a plain call
 			// propagates the exception out of f.
 			if in.Op == "invoke" {
@@ -870,7 +870,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
 			// A call through a pointer (a virtual call) runs one of these.
 			for _, t := range targets {
-				s.callProgram(f, st, b, in, &calleeInfo{fn: t})
+				s.callProgram(f, st, b, in, &calleeInfo{Fn: t})
 			}
 			return
 		}
@@ -1029,7 +1029,7 @@ func (s *solver) argsVary(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 // everything it writes vary.
 func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.Inst, ci *calleeInfo) {
 	args, offset := in.Args, 0
-	if ci.fork {
+	if ci.Fork {
 		if len(in.Args) < 3 {
 			return
 		}
@@ -1041,19 +1041,19 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		// callee's parameters that matters: every process that makes it is one of those
 		// the conditional already tells apart, what it writes varies (below), and its
 		// result is used under the same conditional or through a phi of it.
-		s.passArgs(f, args, ci.fn, offset)
+		s.passArgs(f, args, ci.Fn, offset)
 	}
-	if r := s.ret[ci.fn]; r != nil {
+	if r := s.ret[ci.Fn]; r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	mod := s.siteMod(f, in, ci.fn)
+	mod := s.siteMod(f, in, ci.Fn)
 	for _, c := range mod {
 		s.addMod(f, c)
 	}
 	if ctl != nil {
 		// What the callee writes that its callers can see (not its own locals, which
 		// die at its return) varies.
-		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.fn.Name), next: ctl}
+		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.Fn.Name), next: ctl}
 		for _, c := range mod {
 			if s.pt.Pinned[s.pt.Find(c)] {
 				s.markClass(c, why)

@@ -161,8 +161,8 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			}
 		}
 	}
-	if ci := calleeOf(f, in); ci != nil && s.ret[ci.fn] != nil {
-		out = append(out, factKey{kind: "ret", fn: ci.fn})
+	if ci := calleeOf(f, in); ci != nil && s.ret[ci.Fn] != nil {
+		out = append(out, factKey{kind: "ret", fn: ci.Fn})
 	}
 	for _, c := range f.PDFSurvivors()[o.block] {
 		if s.cond[blockKey{f, c}] != nil {
