@@ -1,6 +1,8 @@
 package handles
 
 import (
+	"strings"
+
 	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
@@ -28,7 +30,6 @@ import (
 type settle struct {
 	live     [][]bool // live[b][obj]: a block reachable from b (b included) mentions obj
 	objIndex map[string]int
-	locObj   map[string]int // location key -> object index, -1 for untracked (memo)
 	deps     [][]string     // SSA names block b reads from outside itself
 	hasMPI   []bool         // the block holds an MPI call
 	envAt    map[string]int // the step at which an SSA value last changed
@@ -37,7 +38,7 @@ type settle struct {
 
 func newSettle(fl *flow) *settle {
 	n := len(fl.fn.Blocks)
-	st := &settle{objIndex: map[string]int{}, locObj: map[string]int{}, deps: make([][]string, n),
+	st := &settle{objIndex: map[string]int{}, deps: make([][]string, n),
 		hasMPI: make([]bool, n), envAt: map[string]int{}}
 	mentions := make([][]int, n)
 	defined := map[string]bool{}
@@ -162,7 +163,7 @@ func (fl *flow) dropDead(s *state, b int) *state {
 	st := fl.settle
 	var dead []string
 	for k := range s.locs {
-		if o := st.objectOfLoc(fl, k); o >= 0 && !st.live[b][o] {
+		if o := st.objectOfLoc(k); o >= 0 && !st.live[b][o] {
 			dead = append(dead, k)
 		}
 	}
@@ -177,21 +178,16 @@ func (fl *flow) dropDead(s *state, b int) *state {
 	return s
 }
 
-// objectOfLoc is the index of the object a tracked location key belongs to, -1 when the
-// object is mentioned nowhere (it cannot be dead then: no key of it would be in a state).
-func (st *settle) objectOfLoc(fl *flow, key string) int {
-	if o, ok := st.locObj[key]; ok {
-		return o
-	}
-	o := -1
-	for obj, i := range st.objIndex {
-		if len(key) > len(obj) && key[:len(obj)] == obj && key[len(obj)] == '+' {
-			o = i
-			break
+// objectOfLoc is the index of the object a tracked location key (the object's key, "+", the
+// offset or "*") belongs to, -1 when the object is mentioned nowhere (it cannot be dead then:
+// no key of it would be in a state).
+func (st *settle) objectOfLoc(key string) int {
+	if i := strings.LastIndexByte(key, '+'); i >= 0 {
+		if o, ok := st.objIndex[key[:i]]; ok {
+			return o
 		}
 	}
-	st.locObj[key] = o
-	return o
+	return -1
 }
 
 // changedSince reports whether an input of block b changed at or after step `since`, the
