@@ -875,7 +875,6 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			return
 		}
 	}
-	pos := f.InstPos(in)
 	if seededSequence[name] && !s.randVaries {
 		return // the same seed everywhere: the same numbers everywhere
 	}
@@ -904,14 +903,14 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		eff.ret, eff.vary = "", nil
 	}
 	if eff.ret != "" {
-		s.markVal(f, in.Result, source(pos, eff.ret))
+		s.markVal(f, in.Result, source(f.InstPos(in), eff.ret))
 	} else if eff.readOnly {
 		// atoi(s), strlen(s), fopen(name): computed from the arguments and what they point to.
 		s.markVal(f, in.Result, s.argsVary(f, st, in, cur, anyArg))
 	}
 	if len(eff.argString) > 0 && len(in.Args) > 0 {
 		if str, ok := stringArg(f.Module, in.Args[0]); !ok || slices.Contains(eff.argString, str) {
-			s.markVal(f, in.Result, source(pos, "an environment variable that holds the rank"))
+			s.markVal(f, in.Result, source(f.InstPos(in), "an environment variable that holds the rank"))
 		}
 	}
 	ctl := st.cdVary[b]
@@ -919,7 +918,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.locOf(f, in.Args[i])
 			s.addMod(f, c)
-			s.writeKind(f, st, c, source(pos, eff.varyWhy), false, cur, effectKind(name))
+			s.writeKind(f, st, c, source(f.InstPos(in), eff.varyWhy), false, cur, effectKind(name))
 			s.overwritten(st, c, false, false, cur)
 		}
 	}
