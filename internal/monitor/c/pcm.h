@@ -121,9 +121,9 @@ enum { PCM_V_GATHERV, PCM_V_SCATTERV, PCM_V_ALLGATHERV, PCM_V_ALLTOALLV, PCM_V_A
 void pcm_vcount_check(MPI_Comm comm, int what, const void *sb, const void *rb, long long sc, const int *scs, MPI_Datatype st,
                       const MPI_Datatype *sts, long long rc, const int *rcs, MPI_Datatype rt, const MPI_Datatype *rts, int root);
 
-/* Point-to-point type signatures (pcm_deadlock.c): with the detector on, each message sent is
- * preceded by a shadow message with its type signature on the communicator's private
- * duplicate; each receive completed compares its own signature with the message's. */
+/* Point-to-point type signatures (pcm_deadlock.c): with the detector on, the type signature of
+ * each message sent goes to its receiver in batches on the communicator's private duplicate;
+ * each receive completed is logged and compared with the message's when its batch arrives. */
 extern int pcm_tm;          /* type matching is on */
 extern int pcm_f08;         /* initialised by mpich's mpi_f08 binding, which completes requests through PMPI_ */
 extern int pcm_tm_unsure;   /* a message was received by a call that does not consume its shadow */
