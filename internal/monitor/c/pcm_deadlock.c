@@ -228,9 +228,8 @@ static void pcm_tm_flush_all(void);
 static void pcm_tm_poll(void);
 
 static void pcm_dl_tick(pcm_blk *b) {
-    if (b->iter == 0 && pcm_tm) pcm_tm_flush_all(); /* about to block: the peers get the signatures of what was sent */
     if ((++b->iter & 127) != 0) return;
-    if (pcm_tm) pcm_tm_poll();
+    if (pcm_tm) pcm_tm_flush_all(), pcm_tm_poll(); /* blocked: the peers get the signatures of what was sent */
     double now = pcm_now();
     if (b->start == 0) {
         b->start = now;
@@ -1329,13 +1328,13 @@ static void pcm_remote_site(const pcm_shadow *m, char *out, size_t n) {
  *
  * The sender does not send a shadow per message: it appends (tag, descriptor, count) to the
  * buffer of the channel (private duplicate sc, destination) and sends the buffer as one batch
- * message on sc (tag PCM_TM_TAG) when it holds PCM_TM_K entries, when the process is about to
- * block (the first spin of the progress loop), when the communicator is freed and at
+ * message on sc (tag PCM_TM_TAG) when it holds PCM_TM_K entries, when the process is blocked
+ * (every 128 spins of the progress loop), when the communicator is freed and at
  * MPI_Finalize. A descriptor is a type signature of one element, the sending function and its
  * site; each process numbers its own (at most PCM_TM_MAXDESC; beyond, entries are not compared)
  * and a batch carries the descriptors created since the channel's previous batch.
  * The receiver logs (tag, descriptor, count) of each receive completed, per channel (sc, source),
- * and compares when batches arrive (polled every 32 receives, every 128 spins of the progress
+ * and compares when batches arrive (polled every PCM_TM_K receives, every 128 spins of the progress
  * loop, at MPI_Comm_free and at MPI_Finalize). Messages of one source, communicator and tag are
  * matched in the order they were sent, so a logged receive takes the first entry of its tag that
  * fits. When none fits, it is a mismatch once the entries of its tag cover every receive of that
@@ -1740,7 +1739,7 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
     pcm_tment e = {st->MPI_TAG, d, count};
     if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
     if (c->sn > c->sh) pcm_tch_match(c, 0);
-    if ((++pcm_tm_nrecv & 31) == 0) pcm_tm_poll();
+    if ((++pcm_tm_nrecv & (PCM_TM_K - 1)) == 0) pcm_tm_poll();
 }
 
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
