@@ -7,7 +7,10 @@
 #include <stdint.h>
 #include <string.h>
 
-extern __thread int pcm_depth; /* > 0 inside a wrapper: nested MPI calls (ROMIO, callbacks) pass through */
+/* initial-exec: the library is loaded at start-up (preloaded or linked), so its thread-locals are
+ * static TLS, read without a call to __tls_get_addr on every MPI call */
+#define PCM_TLS __thread __attribute__((tls_model("initial-exec")))
+extern PCM_TLS int pcm_depth; /* > 0 inside a wrapper: nested MPI calls (ROMIO, callbacks) pass through */
 extern int pcm_on;             /* 0 when PARCOACH_RT_DISABLE=1 */
 extern const char *const pcm_fname[];
 
