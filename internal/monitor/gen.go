@@ -694,6 +694,25 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 	if !p2p(f) {
 		return pre, post
 	}
+	// Matched probes: the probe records the communicator of the message it returns, and
+	// MPI_Mrecv logs its receive on it (MPI_Imrecv still marks the comparison unsure).
+	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && hasComm && f.Base == "MPI_Mprobe" {
+		cond := "pcm_tm"
+		if fl, _, ok := w.param(a.Flag); ok {
+			cond += " && *" + fl // MPI_Improbe: the message is set only when one matched
+		}
+		post = append(post, fmt.Sprintf("if (%s) pcm_msg_probed(*%s, %s);", cond, msg, comm))
+		return pre, post
+	}
+	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && f.Base == "MPI_Mrecv" && f.Name != "MPI_Imrecv" && f.Name != "MPI_Imrecv_c" {
+		c, cok := w.integer(w.paramIndex("count"))
+		t, tok := w.byValue(w.paramIndex("datatype"), "MPI_Datatype")
+		if st, sok := w.statusParam(a.Status); cok && tok && sok {
+			pre = append(pre, fmt.Sprintf("MPI_Comm pcm_mc = pcm_tm ? pcm_msg_comm(*%s) : MPI_COMM_NULL; MPI_Status pcm_rst; if (pcm_mc != MPI_COMM_NULL && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", msg, st, st))
+			post = append(post, fmt.Sprintf("if (pcm_mc != MPI_COMM_NULL) pcm_shadow_recv((long long)%s, %s, pcm_mc, %s);", c, t, st))
+			return pre, post
+		}
+	}
 	if !hasComm || strings.HasPrefix(f.Name, "MPI_P") || f.Name == "MPI_Isendrecv" || f.Name == "MPI_Isendrecv_replace" {
 		if f.Name == "MPI_Mrecv" || f.Name == "MPI_Imrecv" || f.Name == "MPI_Precv_init" || strings.HasPrefix(f.Name, "MPI_Isendrecv") {
 			pre = append(pre, "pcm_tm_unsure = 1;")

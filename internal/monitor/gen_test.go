@@ -140,7 +140,12 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Send_init", []string{"if (pcm_tm) pcm_req_sig(p6, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send"}},
 		{"MPI_Isend", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p5)"}, []string{"pcm_req_sig"}},
 		{"MPI_Psend_init", nil, []string{"pcm_shadow_send", "pcm_req_sig"}},
-		{"MPI_Mrecv", []string{"pcm_tm_unsure = 1;"}, nil},
+		// matched probes: the probe records the message's communicator, MPI_Mrecv logs its receive on it
+		{"MPI_Mprobe", []string{"if (pcm_tm) pcm_msg_probed(*p3, p2);"}, nil},
+		{"MPI_Improbe", []string{"if (pcm_tm && *p3) pcm_msg_probed(*p4, p2);"}, nil},
+		{"MPI_Mrecv", []string{"MPI_Comm pcm_mc = pcm_tm ? pcm_msg_comm(*p3) : MPI_COMM_NULL;",
+			"if (pcm_mc != MPI_COMM_NULL) pcm_shadow_recv((long long)p1, p2, pcm_mc, p4);"}, []string{"pcm_tm_unsure = 1;"}},
+		{"MPI_Imrecv", []string{"pcm_tm_unsure = 1;"}, []string{"pcm_msg_comm"}},
 		{"MPI_Wait", []string{"if (pcm_tm && p1 == MPI_STATUS_IGNORE) p1 = &pcm_st;", "if (pcm_tm && (1)) pcm_req_recvd(pcm_before, p1);"}, nil},
 		{"MPI_Test", []string{"if (pcm_tm && (p1 && *p1)) pcm_req_recvd(pcm_before, p2);"}, nil},
 		{"MPI_Waitall", []string{"if (pcm_tm && p2 == MPI_STATUSES_IGNORE && p0 > 0)", "pcm_req_multi_recvd(pcm_before, p0, PCM_ALL, NULL, NULL, NULL, NULL, p2)", "free(pcm_stsa);"}, nil},

@@ -1867,3 +1867,30 @@ static void pcm_tm_finalize(void) {
     pcm_tscs = NULL, pcm_ntsc = 0;
     fflush(stderr);
 }
+
+/* Matched probes (MPI_Mprobe, MPI_Improbe): the communicator of each message handle returned,
+ * until MPI_Mrecv receives it (and logs its receive on that communicator). At most 64 at a
+ * time; beyond, or for a message MPI_Mrecv does not find, the comparison becomes unsure. */
+static struct { MPI_Message m; MPI_Comm c; } pcm_msgs[64];
+static int pcm_nmsgs;
+
+void pcm_msg_probed(MPI_Message m, MPI_Comm c) {
+    if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC) return;
+    if (pcm_nmsgs == 64) {
+        pcm_tm_unsure = 1;
+        return;
+    }
+    pcm_msgs[pcm_nmsgs].m = m, pcm_msgs[pcm_nmsgs].c = c, pcm_nmsgs++;
+}
+
+MPI_Comm pcm_msg_comm(MPI_Message m) {
+    if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC) return MPI_COMM_NULL;
+    for (int i = 0; i < pcm_nmsgs; i++)
+        if (pcm_msgs[i].m == m) {
+            MPI_Comm c = pcm_msgs[i].c;
+            pcm_msgs[i] = pcm_msgs[--pcm_nmsgs];
+            return c;
+        }
+    pcm_tm_unsure = 1;
+    return MPI_COMM_NULL;
+}
