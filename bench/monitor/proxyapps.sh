@@ -7,7 +7,8 @@
 # is also run under `parcoach run` (every check, type matching included) and under
 # `PARCOACH_RT_TYPEMATCH=0 parcoach run`. Prints, for each, the wall time and the CPU time
 # (user+sys of the whole job: mpiexec and its children), each the best of REPS runs (default
-# 3), the ratios to the plain build, and the load average before and after.
+# 3, the configurations alternating), the ratios to the plain build, and the load average
+# before and after.
 # HPCCG (2 ranks x 2 OpenMP threads), CoMD (2 ranks), miniMD (2 ranks x 2 threads), LULESH
 # (1 rank x 2 threads: it needs a cube number of ranks). APPS="HPCCG CoMD" runs a subset.
 set -e
@@ -22,24 +23,32 @@ export OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive
 "$PC" run --print-library > /dev/null # build the monitor once, outside the timings
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores ($(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1))"
 printf "%-28s %9s %9s %7s %7s\n" "" wall cpu "wall x" "cpu x"
-best() { # best LABEL CMD...: sets BW BC (best wall, best cpu)
-  local label=$1 w c; shift
-  BW= BC=
-  for i in $(seq "$REPS"); do
-    /usr/bin/time -f "%e %U %S" -o "$W/t" "$@" > /dev/null 2> "$W/err" || { echo "$label: failed"; tail -3 "$W/err"; BW=; return; }
-    read -r w u s < <(tail -1 "$W/t")
-    c=$(awk "BEGIN{print $u + $s}")
-    if [ -z "$BW" ] || awk "BEGIN{exit !($w < $BW)}"; then BW=$w; fi
-    if [ -z "$BC" ] || awk "BEGIN{exit !($c < $BC)}"; then BC=$c; fi
+once() { # once CMD...: sets w c (wall, user+sys), or fails
+  /usr/bin/time -f "%e %U %S" -o "$W/t" "$@" > /dev/null 2> "$W/err" || { tail -3 "$W/err"; return 1; }
+  local u s
+  read -r w u s < <(tail -1 "$W/t")
+  c=$(awk "BEGIN{print $u + $s}")
+}
+# each configuration runs REPS times, the configurations alternating (so that a change of the
+# machine's load hits them all); the best wall and the best cpu of each are kept
+runall() { # runall NAME: the configurations in the arrays CMD_1..CMD_5, labelled LABS[1..5]
+  local name=$1 k w c
+  declare -A BW BC
+  for rep in $(seq "$REPS"); do
+    for k in 1 2 3 4 5; do
+      unset -n cmd; local -n cmd="CMD_$k"
+      once "${cmd[@]}" || { echo "$name ${LABS[$k]}: failed"; continue; }
+      if [ -z "${BW[$k]}" ] || awk "BEGIN{exit !($w < ${BW[$k]})}"; then BW[$k]=$w; fi
+      if [ -z "${BC[$k]}" ] || awk "BEGIN{exit !($c < ${BC[$k]})}"; then BC[$k]=$c; fi
+    done
+  done
+  for k in 1 2 3 4 5; do
+    [ -n "${BW[$k]}" ] || continue
+    printf "%-28s %7.2f s %7.2f s %6.2fx %6.2fx\n" "$name ${LABS[$k]}" "${BW[$k]}" "${BC[$k]}" \
+      "$(awk "BEGIN{print ${BW[$k]} / ${BW[1]}}")" "$(awk "BEGIN{print ${BC[$k]} / ${BC[1]}}")"
   done
 }
-row() { # row LABEL CMD...
-  local label=$1; shift
-  best "$label" "$@"
-  [ -n "$BW" ] || return 0
-  if [ -z "$PW" ]; then PW=$BW PCPU=$BC; fi
-  printf "%-28s %7.2f s %7.2f s %6.2fx %6.2fx\n" "$label" "$BW" "$BC" "$(awk "BEGIN{print $BW / $PW}")" "$(awk "BEGIN{print $BC / $PCPU}")"
-}
+LABS=([1]=plain [2]="cc --instrument" [3]="cc --instrument=all" [4]="parcoach run" [5]="run, TYPEMATCH=0")
 build() { # build DIR EXT FLAGS OUT CC...
   local dir=$1 ext=$2 flags=$3 out=$4; shift 4
   (cd "$dir" && for f in $SRCS; do
@@ -53,12 +62,12 @@ app() { # app NAME DIR EXT CC FLAGS NP ARGS
   build "$dir" "$ext" "$flags" plain $cc
   build "$dir" "$ext" "$flags" sel "$PC" cc --quiet --instrument $cc
   build "$dir" "$ext" "$flags" all "$PC" cc --quiet --instrument=all $cc
-  PW=
-  row "$name plain" mpiexec -n $np "$dir/app_plain" $args
-  row "$name cc --instrument" mpiexec -n $np "$dir/app_sel" $args
-  row "$name cc --instrument=all" mpiexec -n $np "$dir/app_all" $args
-  row "$name parcoach run" "$PC" run mpiexec -n $np "$dir/app_plain" $args
-  row "$name run, TYPEMATCH=0" env PARCOACH_RT_TYPEMATCH=0 "$PC" run mpiexec -n $np "$dir/app_plain" $args
+  CMD_1=(mpiexec -n $np "$dir/app_plain" $args)
+  CMD_2=(mpiexec -n $np "$dir/app_sel" $args)
+  CMD_3=(mpiexec -n $np "$dir/app_all" $args)
+  CMD_4=("$PC" run mpiexec -n $np "$dir/app_plain" $args)
+  CMD_5=(env PARCOACH_RT_TYPEMATCH=0 "$PC" run mpiexec -n $np "$dir/app_plain" $args)
+  runall "$name"
 }
 for a in $APPS; do
   case $a in
