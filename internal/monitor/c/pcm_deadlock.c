@@ -1651,6 +1651,9 @@ static void pcm_tch_match(pcm_tch *c, int final) {
         }
         if (hit >= 0) {
             c->sq[hit].tag = r->tag = PCM_TM_DONE;
+            /* the heads move past what is consumed (in order, the common case: no rescan) */
+            while (c->sh < c->sn && c->sq[c->sh].tag == PCM_TM_DONE) c->sh++;
+            if (i == c->rh) c->rh++;
             continue;
         }
         /* its entry has not arrived, or another receive may have taken it */
