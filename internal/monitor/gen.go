@@ -695,7 +695,8 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 		return pre, post
 	}
 	// Matched probes: the probe records the communicator of the message it returns, and
-	// MPI_Mrecv logs its receive on it (MPI_Imrecv still marks the comparison unsure).
+	// MPI_Mrecv logs its receive on it; MPI_Imrecv's request is a receive on it, logged when
+	// it completes.
 	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && hasComm && f.Base == "MPI_Mprobe" {
 		cond := "pcm_tm"
 		if fl, _, ok := w.param(a.Flag); ok {
@@ -703,6 +704,15 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 		}
 		post = append(post, fmt.Sprintf("if (%s) pcm_msg_probed(*%s, %s);", cond, msg, comm))
 		return pre, post
+	}
+	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && (f.Name == "MPI_Imrecv" || f.Name == "MPI_Imrecv_c") {
+		c, cok := w.integer(w.paramIndex("count"))
+		t, tok := w.byValue(w.paramIndex("datatype"), "MPI_Datatype")
+		if r, rok := w.outHandle(a.Request, "MPI_Request"); cok && tok && rok {
+			pre = append(pre, fmt.Sprintf("MPI_Comm pcm_mc = pcm_tm ? pcm_msg_comm(*%s) : MPI_COMM_NULL;", msg))
+			post = append(post, fmt.Sprintf("if (pcm_mc != MPI_COMM_NULL) pcm_req_mrecv(%s, (long long)%s, %s, pcm_mc);", r, c, t))
+			return pre, post
+		}
 	}
 	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && f.Base == "MPI_Mrecv" && f.Name != "MPI_Imrecv" && f.Name != "MPI_Imrecv_c" {
 		c, cok := w.integer(w.paramIndex("count"))

@@ -135,6 +135,7 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag);
 void pcm_msg_probed(MPI_Message m, MPI_Comm c);
 MPI_Comm pcm_msg_comm(MPI_Message m);
+void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm comm);
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st);
 void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                          const int *indices, const MPI_Status *sts);

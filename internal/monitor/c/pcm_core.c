@@ -582,6 +582,16 @@ void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
     PCM_UNLOCK();
 }
 
+/* pcm_req_mrecv: *p is MPI_Imrecv's receive of count x t of a message matched on comm (type
+ * matching, when it completes). */
+void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm comm) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    if (e) e->recv = 1, e->comm = comm, e->peer = MPI_ANY_SOURCE, e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = MPI_ANY_TAG;
+    PCM_UNLOCK();
+}
+
 /* pcm_req_recvd: request before completed with status st: a receive's message is checked
  * against its shadow. */
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {

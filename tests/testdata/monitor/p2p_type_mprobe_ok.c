@@ -1,8 +1,8 @@
 // run: np=2
 // Matched probes used correctly: MPI_Improbe polled until a message of either tag arrives, then
 // MPI_Mrecv with the type its tag carries (MPI_INT on tag 1, MPI_DOUBLE on tag 2), and MPI_Mprobe
-// on a duplicated communicator; a message to MPI_PROC_NULL probed (MPI_MESSAGE_NO_PROC). Nothing
-// to report, and no message is left unreceived.
+// on a duplicated communicator with MPI_Mrecv and MPI_Imrecv; a message to MPI_PROC_NULL probed
+// (MPI_MESSAGE_NO_PROC). Nothing to report, and no message is left unreceived.
 #include <mpi.h>
 #include <stdio.h>
 int main(int argc, char **argv) {
@@ -22,6 +22,7 @@ int main(int argc, char **argv) {
             MPI_Send(&d, 1, MPI_DOUBLE, 1, 2, MPI_COMM_WORLD);
         }
         MPI_Send(&rank, 1, MPI_INT, 1, 0, dup);
+        MPI_Send(&dv, 1, MPI_DOUBLE, 1, 3, dup);
     } else if (rank == 1) {
         while (got < 200) {
             MPI_Improbe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &flag, &msg, &st);
@@ -32,6 +33,10 @@ int main(int argc, char **argv) {
         }
         MPI_Mprobe(0, 0, dup, &msg, &st);
         MPI_Mrecv(&iv, 1, MPI_INT, &msg, &st);
+        MPI_Request r;
+        MPI_Mprobe(0, 3, dup, &msg, &st);
+        MPI_Imrecv(&dv, 1, MPI_DOUBLE, &msg, &r);
+        MPI_Wait(&r, MPI_STATUS_IGNORE);
         printf("got %d, last %d %.1f\n", got, iv, dv);
     }
     MPI_Mprobe(MPI_PROC_NULL, 0, MPI_COMM_WORLD, &msg, &st);
