@@ -684,11 +684,11 @@ func (w *wrapper) statusParam(i int) (string, bool) {
 }
 
 // typeMatching adds the statements of the point-to-point type matching (pcm_shadow_* in
-// pcm_deadlock.c): a send first sends the shadow of its message; a receive with a status
-// compares its message's shadow once complete; a nonblocking or persistent receive and a
-// persistent send record their count, datatype and tag with their request (compared when it
-// completes, sent when it is started). Receives that do not consume their shadow (matched
-// probes, MPI_Isendrecv) mark the comparison unsure.
+// pcm_deadlock.c): a send first records its message's signature (sent to the receiver in
+// batches); a receive with a status logs its own once complete (compared when the batch
+// arrives); a nonblocking or persistent receive and a persistent send record their count,
+// datatype and tag with their request (logged when it completes, recorded when it is started).
+// Receives that are not logged (MPI_Isendrecv, partitioned) mark the comparison unsure.
 func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, post []string) ([]string, []string) {
 	f, a := w.f, w.f.Args
 	if !p2p(f) {
