@@ -1,7 +1,10 @@
 #!/bin/sh
-# bench/monitor/run.sh: overhead of the runtime correctness monitor (`parcoach run`, issue 15)
-# on the message-rate microbenchmark msgrate.c, plain and under `parcoach run`: wall time and
-# CPU time (user+sys of the whole job: mpiexec, its proxies and the ranks), best of REPS runs.
+# bench/monitor/run.sh: overhead of the runtime correctness monitor (issue 15) on the
+# message-rate microbenchmark msgrate.c: plain, built with `parcoach cc --instrument`
+# (selective), under `parcoach run` (every check), and under `parcoach run` without the
+# point-to-point type matching (PARCOACH_RT_TYPEMATCH=0): wall time and CPU time (user+sys of
+# the whole job: mpiexec, its proxies and the ranks), best of REPS runs (default 3), the
+# configurations alternating.
 #
 #   bench/monitor/run.sh [PARCOACH] [NP] [ITERATIONS] [WINDOW] [SIZE]
 #
@@ -19,33 +22,44 @@ if [ -z "$pc" ]; then
 fi
 np=${2:-2} iters=${3:-20000} window=${4:-16} size=${5:-8}
 mpicc -O2 "$here/msgrate.c" -o "$work/msgrate" 2>/dev/null
+"$pc" cc --quiet --instrument mpicc -O2 "$here/msgrate.c" -o "$work/msgrate_sel" 2>/dev/null
 "$pc" run --print-library >/dev/null # build the monitor once, outside the timings
 
-REPS=${REPS:-3} python3 - "$pc" "$np" "$iters" "$window" "$size" "$work/msgrate" <<'PY'
+REPS=${REPS:-3} python3 - "$pc" "$np" "$iters" "$window" "$size" "$work" <<'PY'
 import os, resource, subprocess, sys, time
-pc, np, iters, window, size, exe = sys.argv[1:]
+pc, np, iters, window, size, work = sys.argv[1:]
 reps = int(os.environ["REPS"])
-job = ["mpiexec", "-n", np, exe, iters, window, size]
+args = [iters, window, size]
+mpi = ["mpiexec", "-n", np]
+configs = [
+    ("plain", mpi + [work + "/msgrate"] + args, {}),
+    ("cc --instrument (selective)", mpi + [work + "/msgrate_sel"] + args, {}),
+    ("parcoach run (every check)", [pc, "run"] + mpi + [work + "/msgrate"] + args, {}),
+    ("parcoach run, TYPEMATCH=0", [pc, "run"] + mpi + [work + "/msgrate"] + args, {"PARCOACH_RT_TYPEMATCH": "0"}),
+]
 
-def best(argv):
-    wall, cpu = [], []
-    for _ in range(reps):
-        r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-        t0 = time.monotonic()
-        subprocess.run(argv, check=True, stdout=subprocess.DEVNULL)
-        wall.append(time.monotonic() - t0)
-        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu.append(r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime)
-    return min(wall), min(cpu)
+def once(argv, env):
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.monotonic()
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=dict(os.environ, **env))
+    w = time.monotonic() - t0
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return w, r1.ru_utime - r0.ru_utime + r1.ru_stime - r0.ru_stime
 
-pw, pcpu = best(job)
-mw, mcpu = best([pc, "run"] + job)
+# the configurations alternate, so that a change of the machine's load hits them all
+best = {c[0]: [1e9, 1e9] for c in configs}
+load0 = " ".join(open("/proc/loadavg").read().split()[:3])
+for _ in range(reps):
+    for label, argv, env in configs:
+        w, c = once(argv, env)
+        best[label] = [min(best[label][0], w), min(best[label][1], c)]
 msgs = int(iters) * (int(window) + 1)
 model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
-print(f"machine: {os.cpu_count()} cores, {model}, load average {' '.join(open('/proc/loadavg').read().split()[:3])}")
+print(f"machine: {os.cpu_count()} cores, {model}, load average {load0} before, {' '.join(open('/proc/loadavg').read().split()[:3])} after")
 print(f"msgrate: np={np}, {iters} iterations x {int(window)+1} messages of {size} bytes ({msgs} messages per process), best of {reps}")
-print(f"             wall      cpu (user+sys, all processes)")
-print(f"plain        {pw:7.3f} s  {pcpu:7.3f} s")
-print(f"parcoach run {mw:7.3f} s  {mcpu:7.3f} s")
-print(f"ratio        {mw/pw:7.2f}x   {mcpu/pcpu:7.2f}x   ({(mcpu-pcpu)*1e6/msgs/int(np):.2f} us of cpu more per message)")
+print(f"{'':30s} {'wall':>9s} {'cpu':>9s} {'wall x':>7s} {'cpu x':>7s}  (cpu: user+sys of all processes)")
+pw, pcpu = best["plain"]
+for label, _, _ in configs:
+    w, c = best[label]
+    print(f"{label:30s} {w:7.3f} s {c:7.3f} s {w/pw:6.2f}x {c/pcpu:6.2f}x  ({(c-pcpu)*1e6/msgs/int(np):+.2f} us cpu per message)")
 PY

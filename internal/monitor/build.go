@@ -76,6 +76,15 @@ func library(ctx context.Context, cc []string, selective bool) (string, error) {
 	if err := os.MkdirAll(cache, 0o755); err != nil {
 		return "", fmt.Errorf("cannot create the cache directory: %w", err)
 	}
+	ident := instrument.CompilerIdentity(ctx, cc)
+	var defs []string
+	if selective {
+		defs = []string{"-DPCM_SELECTIVE=1"}
+	}
+	memo := filepath.Join(cache, "monitor-memo-"+memoKey(cc, ident, defs))
+	if lib, ok := readMemo(memo); ok {
+		return lib, nil
+	}
 	tmp, err := os.MkdirTemp(cache, "build-")
 	if err != nil {
 		return "", fmt.Errorf("cannot build the monitor library: %w", err)
@@ -98,14 +107,12 @@ func library(ctx context.Context, cc []string, selective bool) (string, error) {
 	wrappers, _ := Generate(protos)
 
 	h := sha256.New()
-	var defs []string
-	if selective {
-		defs = []string{"-DPCM_SELECTIVE=1"}
-	}
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, rmaSource, wrappers, strings.Join(cc, "\x00"), instrument.CompilerIdentity(ctx, cc), strings.Join(defs, " "))
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, rmaSource, wrappers, strings.Join(cc, "\x00"), ident, strings.Join(defs, " "))
 	dir := filepath.Join(cache, "monitor-"+hex.EncodeToString(h.Sum(nil))[:20])
 	lib := filepath.Join(dir, LibraryName)
+	preprocessed := out.String()
 	if st, err := os.Stat(lib); err == nil && st.Size() > 0 {
+		writeMemo(memo, lib, preprocessed, probe)
 		return lib, nil
 	}
 	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_deadlock.c": deadlockSource, "pcm_rma.c": rmaSource, "pcm_wrappers.c": wrappers} {
@@ -128,7 +135,90 @@ func library(ctx context.Context, cc []string, selective bool) (string, error) {
 			return "", fmt.Errorf("cannot install the monitor library in %s: %w", dir, err)
 		}
 	}
+	writeMemo(memo, lib, preprocessed, probe)
 	return lib, nil
+}
+
+// A memo lets a run find its cached library without preprocessing mpi.h again (most of the
+// ~0.1 s `parcoach run` took to start): the file monitor-memo-KEY of the cache, where KEY covers
+// the monitor's sources, the compiler command, its identity and the build mode, records the
+// library and every header the preprocessing read (size, modification time, path); it is used
+// while the library exists and those headers are unchanged.
+func memoKey(cc []string, ident string, defs []string) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "memo1\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, rmaSource, strings.Join(cc, "\x00"), ident, strings.Join(defs, " "))
+	return hex.EncodeToString(h.Sum(nil))[:20]
+}
+
+// memoHeaders lists the files named by the line markers (# N "path") of preprocessed C.
+func memoHeaders(preprocessed string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, line := range strings.Split(preprocessed, "\n") {
+		if !strings.HasPrefix(line, "# ") {
+			continue
+		}
+		i := strings.IndexByte(line, '"')
+		j := strings.LastIndexByte(line, '"')
+		if i < 0 || j <= i {
+			continue
+		}
+		p := line[i+1 : j]
+		if filepath.IsAbs(p) && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func memoStamp(path string) (string, bool) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return "", false
+	}
+	return fmt.Sprintf("%d %d %s", st.Size(), st.ModTime().UnixNano(), path), true
+}
+
+func writeMemo(memo, lib, preprocessed, probe string) {
+	var b strings.Builder
+	b.WriteString(lib + "\n")
+	for _, p := range memoHeaders(preprocessed) {
+		if p == probe { // the file that includes mpi.h, removed after the build
+			continue
+		}
+		if s, ok := memoStamp(p); ok {
+			b.WriteString(s + "\n")
+		}
+	}
+	tmp := fmt.Sprintf("%s.%d.tmp", memo, os.Getpid())
+	if os.WriteFile(tmp, []byte(b.String()), 0o644) == nil && os.Rename(tmp, memo) != nil {
+		os.Remove(tmp)
+	}
+}
+
+func readMemo(memo string) (string, bool) {
+	data, err := os.ReadFile(memo)
+	if err != nil {
+		return "", false
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if len(lines) < 2 { // a library and at least mpi.h
+		return "", false
+	}
+	if st, err := os.Stat(lines[0]); err != nil || st.Size() == 0 {
+		return "", false
+	}
+	for _, l := range lines[1:] {
+		f := strings.SplitN(l, " ", 3)
+		if len(f) != 3 {
+			return "", false
+		}
+		if s, ok := memoStamp(f[2]); !ok || s != l {
+			return "", false
+		}
+	}
+	return lines[0], true
 }
 
 func runCompiler(ctx context.Context, cc []string, out *bytes.Buffer, args ...string) error {

@@ -684,15 +684,44 @@ func (w *wrapper) statusParam(i int) (string, bool) {
 }
 
 // typeMatching adds the statements of the point-to-point type matching (pcm_shadow_* in
-// pcm_deadlock.c): a send first sends the shadow of its message; a receive with a status
-// compares its message's shadow once complete; a nonblocking or persistent receive and a
-// persistent send record their count, datatype and tag with their request (compared when it
-// completes, sent when it is started). Receives that do not consume their shadow (matched
-// probes, MPI_Isendrecv) mark the comparison unsure.
+// pcm_deadlock.c): a send first records its message's signature (sent to the receiver in
+// batches); a receive with a status logs its own once complete (compared when the batch
+// arrives); a nonblocking or persistent receive and a persistent send record their count,
+// datatype and tag with their request (logged when it completes, recorded when it is started).
+// Receives that are not logged (MPI_Isendrecv, partitioned) mark the comparison unsure.
 func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, post []string) ([]string, []string) {
 	f, a := w.f, w.f.Args
 	if !p2p(f) {
 		return pre, post
+	}
+	// Matched probes: the probe records the communicator of the message it returns, and
+	// MPI_Mrecv logs its receive on it; MPI_Imrecv's request is a receive on it, logged when
+	// it completes.
+	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && hasComm && f.Base == "MPI_Mprobe" {
+		cond := "pcm_tm"
+		if fl, _, ok := w.param(a.Flag); ok {
+			cond += " && *" + fl // MPI_Improbe: the message is set only when one matched
+		}
+		post = append(post, fmt.Sprintf("if (%s) pcm_msg_probed(*%s, %s);", cond, msg, comm))
+		return pre, post
+	}
+	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && (f.Name == "MPI_Imrecv" || f.Name == "MPI_Imrecv_c") {
+		c, cok := w.integer(w.paramIndex("count"))
+		t, tok := w.byValue(w.paramIndex("datatype"), "MPI_Datatype")
+		if r, rok := w.outHandle(a.Request, "MPI_Request"); cok && tok && rok {
+			pre = append(pre, fmt.Sprintf("MPI_Comm pcm_mc = pcm_tm ? pcm_msg_comm(*%s) : MPI_COMM_NULL;", msg))
+			post = append(post, fmt.Sprintf("if (pcm_mc != MPI_COMM_NULL) pcm_req_mrecv(%s, (long long)%s, %s, pcm_mc);", r, c, t))
+			return pre, post
+		}
+	}
+	if msg, ok := w.outHandle(a.Message, "MPI_Message"); ok && f.Base == "MPI_Mrecv" && f.Name != "MPI_Imrecv" && f.Name != "MPI_Imrecv_c" {
+		c, cok := w.integer(w.paramIndex("count"))
+		t, tok := w.byValue(w.paramIndex("datatype"), "MPI_Datatype")
+		if st, sok := w.statusParam(a.Status); cok && tok && sok {
+			pre = append(pre, fmt.Sprintf("MPI_Comm pcm_mc = pcm_tm ? pcm_msg_comm(*%s) : MPI_COMM_NULL; MPI_Status pcm_rst; if (pcm_mc != MPI_COMM_NULL && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", msg, st, st))
+			post = append(post, fmt.Sprintf("if (pcm_mc != MPI_COMM_NULL) pcm_shadow_recv((long long)%s, %s, pcm_mc, %s);", c, t, st))
+			return pre, post
+		}
 	}
 	if !hasComm || strings.HasPrefix(f.Name, "MPI_P") || f.Name == "MPI_Isendrecv" || f.Name == "MPI_Isendrecv_replace" {
 		if f.Name == "MPI_Mrecv" || f.Name == "MPI_Imrecv" || f.Name == "MPI_Precv_init" || strings.HasPrefix(f.Name, "MPI_Isendrecv") {

@@ -7,7 +7,10 @@
 #include <stdint.h>
 #include <string.h>
 
-extern __thread int pcm_depth; /* > 0 inside a wrapper: nested MPI calls (ROMIO, callbacks) pass through */
+/* initial-exec: the library is loaded at start-up (preloaded or linked), so its thread-locals are
+ * static TLS, read without a call to __tls_get_addr on every MPI call */
+#define PCM_TLS __thread __attribute__((tls_model("initial-exec")))
+extern PCM_TLS int pcm_depth; /* > 0 inside a wrapper: nested MPI calls (ROMIO, callbacks) pass through */
 extern int pcm_on;             /* 0 when PARCOACH_RT_DISABLE=1 */
 extern const char *const pcm_fname[];
 
@@ -121,15 +124,18 @@ enum { PCM_V_GATHERV, PCM_V_SCATTERV, PCM_V_ALLGATHERV, PCM_V_ALLTOALLV, PCM_V_A
 void pcm_vcount_check(MPI_Comm comm, int what, const void *sb, const void *rb, long long sc, const int *scs, MPI_Datatype st,
                       const MPI_Datatype *sts, long long rc, const int *rcs, MPI_Datatype rt, const MPI_Datatype *rts, int root);
 
-/* Point-to-point type signatures (pcm_deadlock.c): with the detector on, each message sent is
- * preceded by a shadow message with its type signature on the communicator's private
- * duplicate; each receive completed compares its own signature with the message's. */
+/* Point-to-point type signatures (pcm_deadlock.c): with the detector on, the type signature of
+ * each message sent goes to its receiver in batches on the communicator's private duplicate;
+ * each receive completed is logged and compared with the message's when its batch arrives. */
 extern int pcm_tm;          /* type matching is on */
 extern int pcm_f08;         /* initialised by mpich's mpi_f08 binding, which completes requests through PMPI_ */
 extern int pcm_tm_unsure;   /* a message was received by a call that does not consume its shadow */
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm);
 void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st);
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag);
+void pcm_msg_probed(MPI_Message m, MPI_Comm c);
+MPI_Comm pcm_msg_comm(MPI_Message m);
+void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm comm);
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st);
 void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                          const int *indices, const MPI_Status *sts);

@@ -29,7 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
-__thread int pcm_depth;
+PCM_TLS int pcm_depth;
 int pcm_on = 1;
 
 static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
@@ -46,8 +46,8 @@ static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MP
 static int pcm_uncommitted; /* live derived datatypes never committed */
 static int pcm_unstarted;   /* persistent requests never started */
 static unsigned pcm_sig_gen = 1; /* bumped when a datatype is freed (pcm_type_sig's cache) */
-static __thread int pcm_cur_id = -1;
-static __thread void *pcm_cur_ra;
+static PCM_TLS int pcm_cur_id = -1;
+static PCM_TLS void *pcm_cur_ra;
 
 #define PCM_FREED_MAX 100000
 
@@ -579,6 +579,16 @@ void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
     if (e) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
+    PCM_UNLOCK();
+}
+
+/* pcm_req_mrecv: *p is MPI_Imrecv's receive of count x t of a message matched on comm (type
+ * matching, when it completes). */
+void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm comm) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    if (e) e->recv = 1, e->comm = comm, e->peer = MPI_ANY_SOURCE, e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = MPI_ANY_TAG;
     PCM_UNLOCK();
 }
 

@@ -16,8 +16,8 @@
  * The detector is off under MPI_THREAD_MULTIPLE and with PARCOACH_RT_DEADLOCK=0. */
 
 int pcm_dl;
-static MPI_Comm pcm_shadow_world = MPI_COMM_NULL; /* MPI_COMM_WORLD's shadow messages (type matching) */
-static long long *pcm_sh_sent, pcm_sh_got; /* shadows sent to each process, received */
+static MPI_Comm pcm_shadow_world = MPI_COMM_NULL; /* MPI_COMM_WORLD's batches of signatures (type matching) */
+static long long *pcm_sh_sent, pcm_sh_got; /* batches of signatures sent to each process, received */
 static int *pcm_world_ranks(MPI_Comm c);
 #ifdef PCM_SELECTIVE
 static double pcm_dl_T = 0; /* parcoach cc --instrument: local checks only, unless PARCOACH_RT_DEADLOCK=S */
@@ -224,8 +224,12 @@ static void pcm_dl_collect(double now) {
     if (now - pcm_last_change >= pcm_dl_T) pcm_dl_report();
 }
 
+static void pcm_tm_flush_all(void);
+static void pcm_tm_poll(void);
+
 static void pcm_dl_tick(pcm_blk *b) {
     if ((++b->iter & 127) != 0) return;
+    if (pcm_tm) pcm_tm_flush_all(), pcm_tm_poll(); /* blocked: the peers get the signatures of what was sent */
     double now = pcm_now();
     if (b->start == 0) {
         b->start = now;
@@ -1011,7 +1015,7 @@ static void pcm_nbc_unlink(MPI_Request r) {
         if (pcm_nbcs[i]->user == r) pcm_nbcs[i]->user = MPI_REQUEST_NULL;
 }
 
-static void pcm_tm_comm_freeing(MPI_Comm d, const int *wr);
+static int pcm_tm_comm_freeing(MPI_Comm d, int *wr);
 
 void pcm_comm_freeing(const MPI_Comm *c) {
     if (!c || *c == MPI_COMM_NULL || *c == MPI_COMM_WORLD || *c == MPI_COMM_SELF) return;
@@ -1022,9 +1026,10 @@ void pcm_comm_freeing(const MPI_Comm *c) {
     if (e && (e->hasdup || e->hasinter)) d = e->dup, e->hasdup = e->hasinter = 0, wr = e->wr, e->wr = NULL;
     PCM_UNLOCK();
     if (d == MPI_COMM_NULL) return;
-    pcm_tm_comm_freeing(d, wr);
-    free(wr);
+    int keep = pcm_tm_comm_freeing(d, wr); /* type matching keeps d (and wr) until MPI_Finalize */
+    if (!keep) free(wr);
     if (pcm_nbc_n) pcm_nbc_poll();
+    if (keep) return;
     for (int i = 0; i < pcm_nbc_n; i++)
         if (pcm_nbcs[i]->dup == d) {
             /* checks pending on it: freed at MPI_Finalize, after them */
@@ -1062,20 +1067,20 @@ static void pcm_dl_finalize(void) {
 
 /* ---- point-to-point type signatures (issue 15, Build item 3) ----
  *
- * With the detector on, every message sent on a communicator with a private duplicate
- * (MPI_COMM_WORLD's is pcm_shadow_world, the others the collective checks' duplicate) is
- * preceded by a small shadow message on the duplicate, to the same destination with the same
- * tag: the type signature of count x datatype (runs of basic types) and the send's call site.
- * When a receive completes, its status names the source and the tag of the message received;
- * messages of one source and tag are non-overtaking on both communicators, so the shadow of the
- * message received is among the shadows of that source and tag not consumed yet (the first
- * one, unless receives of one source and tag complete out of order). The receive takes the
- * first of them whose signature the message's is a prefix of (MPI 4.0 §3.3.1); when none does,
- * the type signatures differ: p2p-mismatch, with both sites. MPI_BYTE and MPI_PACKED match
- * anything; types the monitor cannot flatten are not compared. */
+ * With the detector on, the type signature of every message sent on a communicator with a
+ * private duplicate (MPI_COMM_WORLD's is pcm_shadow_world, the others the collective checks'
+ * duplicate) reaches its receiver on the duplicate, in batches (below): the signature of
+ * count x datatype, the tag and the send's call site. When a receive completes, its status
+ * names the source and the tag of the message received; messages of one source, communicator
+ * and tag are matched in the order they were sent, so the message's signature is among the
+ * entries of that source and tag not consumed yet (the first one, unless receives of one
+ * source and tag complete out of order). The receive takes the first of them whose signature
+ * the message's is a prefix of (MPI 4.0 §3.3.1); when none does, the type signatures differ:
+ * p2p-mismatch, with both sites. MPI_BYTE and MPI_PACKED match anything; types the monitor
+ * cannot flatten are not compared. */
 
 int pcm_tm; /* type matching is on (with the detector) */
-int pcm_tm_unsure; /* a message may have been received without its shadow being consumed */
+int pcm_tm_unsure; /* a message may have been received without its receive being logged */
 
 #define PCM_SIGMAX 12
 enum { PCM_SIG_TRUNC = 1, PCM_SIG_ANY = 2 };
@@ -1201,13 +1206,6 @@ static void pcm_type_sig(MPI_Datatype t, pcm_tsig *out) {
     pcm_sigcache[i].t = t, pcm_sigcache[i].gen = pcm_sig_gen, pcm_sigcache[i].used = 1, pcm_sigcache[i].s = *out;
 }
 
-static void pcm_msg_sig(long long count, MPI_Datatype t, pcm_tsig *out) {
-    pcm_tsig one;
-    memset(out, 0, sizeof *out);
-    pcm_type_sig(t, &one);
-    pcm_sig_append(out, &one, count);
-}
-
 static void pcm_sig_str(const pcm_tsig *s, char *b, size_t n) {
     size_t l = 0;
     char c[64];
@@ -1271,37 +1269,6 @@ static int *pcm_world_ranks(MPI_Comm c) {
     return out;
 }
 
-/* shadow messages being sent: a pool of buffers and their requests */
-static pcm_shadow *pcm_sh_buf;
-static MPI_Request *pcm_sh_req;
-static int pcm_sh_cap, pcm_sh_next;
-
-static pcm_shadow *pcm_sh_slot(MPI_Request **req) {
-    for (int k = 0; k < pcm_sh_cap; k++) {
-        int i = (pcm_sh_next + k) % pcm_sh_cap, done = 1;
-        if (pcm_sh_req[i] != MPI_REQUEST_NULL) PMPI_Test(&pcm_sh_req[i], &done, MPI_STATUS_IGNORE);
-        if (done) {
-            pcm_sh_next = (i + 1) % pcm_sh_cap;
-            *req = &pcm_sh_req[i];
-            return &pcm_sh_buf[i];
-        }
-    }
-    /* all in flight: a larger pool (the requests in flight move with their buffers: wait for them first) */
-    int cap = pcm_sh_cap ? 2 * pcm_sh_cap : 32;
-    if (pcm_sh_cap) PMPI_Waitall(pcm_sh_cap, pcm_sh_req, MPI_STATUSES_IGNORE);
-    pcm_shadow *b = realloc(pcm_sh_buf, (size_t)cap * sizeof *b);
-    if (!b) return NULL;
-    pcm_sh_buf = b;
-    MPI_Request *r = realloc(pcm_sh_req, (size_t)cap * sizeof *r);
-    if (!r) return NULL;
-    pcm_sh_req = r;
-    for (int i = pcm_sh_cap; i < cap; i++) pcm_sh_req[i] = MPI_REQUEST_NULL;
-    int i = pcm_sh_cap;
-    pcm_sh_cap = cap, pcm_sh_next = (i + 1) % cap;
-    *req = &pcm_sh_req[i];
-    return &pcm_sh_buf[i];
-}
-
 /* the call site of the current call, as a module and an offset another process can resolve
  * (cached by return address, unless that is inside MPI: the Fortran bindings) */
 static void pcm_site_ref(pcm_shadow *m, void *ra) {
@@ -1357,64 +1324,255 @@ static void pcm_remote_site(const pcm_shadow *m, char *out, size_t n) {
     pcm_describe((void *)a, out, n);
 }
 
+/* ---- batches of signatures (issue 15: type matching without one extra message per message)
+ *
+ * The sender does not send a shadow per message: it appends (tag, descriptor, count) to the
+ * buffer of the channel (private duplicate sc, destination) and sends the buffer as one batch
+ * message on sc (tag PCM_TM_TAG) when it holds PCM_TM_K entries, when the process is blocked
+ * (every 128 spins of the progress loop), when the communicator is freed and at
+ * MPI_Finalize. A descriptor is a type signature of one element, the sending function and its
+ * site; each process numbers its own (at most PCM_TM_MAXDESC; beyond, entries are not compared)
+ * and a batch carries the descriptors created since the channel's previous batch.
+ * The receiver logs (tag, descriptor, count) of each receive completed, per channel (sc, source),
+ * and compares when batches arrive (polled every PCM_TM_K receives, every 128 spins of the progress
+ * loop, at MPI_Comm_free and at MPI_Finalize). Messages of one source, communicator and tag are
+ * matched in the order they were sent, so a logged receive takes the first entry of its tag that
+ * fits. When none fits, it is a mismatch once the entries of its tag cover every receive of that
+ * tag logged or still pending (an active receive request of the channel could have matched an
+ * earlier message: receives may complete out of order); otherwise it waits for more entries.
+ * Memory: PCM_TM_K entries per channel sent to, and per channel received from the entries not
+ * matched yet (messages in flight, receives waiting for their batch), at most PCM_TM_QMAX each
+ * (beyond: the channel stops comparing). */
+
+#define PCM_TM_K 64
+#define PCM_TM_TAG 1
+#define PCM_TM_MAXDESC 256
+#define PCM_TM_QMAX 65536
+#define PCM_TM_DONE INT_MIN
+
+typedef struct { int tag, desc; long long count; } pcm_tment;
+typedef struct { int first, ndesc, nent, flags; } pcm_tmhdr;
+
+static pcm_shadow pcm_td[PCM_TM_MAXDESC]; /* this process's descriptors */
+static void *pcm_td_uf[PCM_TM_MAXDESC];   /* their sites as local addresses (reports of receives) */
+static int pcm_ntd;
+
+typedef struct pcm_tch {
+    MPI_Comm sc, comm;              /* the private duplicate, the program's communicator */
+    int peer, wpeer;                /* the peer's rank in comm (sc), in MPI_COMM_WORLD */
+    int lossy, unsure, detached;    /* entries dropped; the sender received without logging; comm freed */
+    int dirty, nout, dsent;         /* sending: in the dirty list, entries buffered, descriptors sent */
+    pcm_tment out[PCM_TM_K];
+    pcm_shadow *rd;                 /* receiving: the sender's descriptors */
+    int nrd, caprd;
+    pcm_tment *sq, *rq;             /* entries sent to this process / receives logged, not matched */
+    int sh, sn, scap, rh, rn, rcap; /* their heads, ends, capacities */
+} pcm_tch;
+
+static pcm_tch **pcm_tch_tab; /* open addressing by (sc, peer) */
+static size_t pcm_tch_cap;
+static pcm_tch **pcm_tch_all; /* every channel, also detached ones (reports at MPI_Finalize) */
+static int pcm_tch_n, pcm_tch_allcap;
+static pcm_tch **pcm_tch_dirty;
+static int pcm_tch_ndirty;
+static pcm_tch *pcm_tch_last;
+typedef struct { MPI_Comm sc, comm; int *wr; int zombie; } pcm_tsc;
+static pcm_tsc *pcm_tscs; /* the duplicates channels live on (polled for batches) */
+static int pcm_ntsc;
+static long long pcm_tm_nrecv;
+
+static size_t pcm_tch_slot(MPI_Comm sc, int peer) {
+    uint64_t h = (PCM_H(sc) * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)(unsigned)peer * 0xC2B2AE3D27D4EB4Full);
+    return (size_t)(h >> 20) & (pcm_tch_cap - 1);
+}
+
+static void pcm_tch_rehash(size_t cap) {
+    free(pcm_tch_tab);
+    pcm_tch_tab = calloc(cap, sizeof *pcm_tch_tab);
+    pcm_tch_cap = pcm_tch_tab ? cap : 0;
+    for (int i = 0; i < pcm_tch_n && pcm_tch_cap; i++) {
+        pcm_tch *c = pcm_tch_all[i];
+        if (c->detached) continue;
+        size_t k = pcm_tch_slot(c->sc, c->peer);
+        while (pcm_tch_tab[k]) k = (k + 1) & (pcm_tch_cap - 1);
+        pcm_tch_tab[k] = c;
+    }
+}
+
+static void pcm_tsc_add(MPI_Comm sc, MPI_Comm comm, int *wr) {
+    for (int i = 0; i < pcm_ntsc; i++)
+        if (pcm_tscs[i].sc == sc) return;
+    pcm_tsc *n = realloc(pcm_tscs, (size_t)(pcm_ntsc + 1) * sizeof *n);
+    if (!n) return;
+    pcm_tscs = n;
+    pcm_tscs[pcm_ntsc].sc = sc, pcm_tscs[pcm_ntsc].comm = comm, pcm_tscs[pcm_ntsc].wr = wr, pcm_tscs[pcm_ntsc].zombie = 0;
+    pcm_ntsc++;
+}
+
+/* pcm_tch_get: the channel of (sc, peer), made when create (comm, wr: its communicator and the
+ * world ranks of its members); NULL when none (or peer has no world rank). */
+static pcm_tch *pcm_tch_get(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr, int create) {
+    pcm_tch *c = pcm_tch_last;
+    if (c && c->sc == sc && c->peer == peer && !c->detached) return c;
+    if (pcm_tch_cap) {
+        for (size_t k = pcm_tch_slot(sc, peer); pcm_tch_tab[k]; k = (k + 1) & (pcm_tch_cap - 1))
+            if (pcm_tch_tab[k]->sc == sc && pcm_tch_tab[k]->peer == peer) return pcm_tch_last = pcm_tch_tab[k];
+    }
+    if (!create) return NULL;
+    int wpeer = sc == pcm_shadow_world ? peer : wr ? wr[peer] : -1;
+    if (wpeer < 0 || wpeer >= pcm_tool_size) return NULL; /* the receiver could not count its batches at MPI_Finalize */
+    if (pcm_tch_n == pcm_tch_allcap) {
+        int cap = pcm_tch_allcap ? 2 * pcm_tch_allcap : 16;
+        pcm_tch **a = realloc(pcm_tch_all, (size_t)cap * sizeof *a), **d;
+        if (!a) return NULL;
+        pcm_tch_all = a;
+        if (!(d = realloc(pcm_tch_dirty, (size_t)cap * sizeof *d))) return NULL;
+        pcm_tch_dirty = d, pcm_tch_allcap = cap;
+    }
+    c = calloc(1, sizeof *c);
+    if (!c) return NULL;
+    c->sc = sc, c->comm = comm, c->peer = peer, c->wpeer = wpeer;
+    pcm_tch_all[pcm_tch_n++] = c;
+    if (2 * (size_t)pcm_tch_n > pcm_tch_cap) pcm_tch_rehash(pcm_tch_cap ? 2 * pcm_tch_cap : 64);
+    else {
+        size_t k = pcm_tch_slot(sc, peer);
+        while (pcm_tch_tab[k]) k = (k + 1) & (pcm_tch_cap - 1);
+        pcm_tch_tab[k] = c;
+    }
+    pcm_tsc_add(sc, comm, (int *)wr);
+    return pcm_tch_last = c;
+}
+
+/* pcm_tq_push appends e to the queue q (head h, end n, capacity cap); 0 when full. */
+static int pcm_tq_push(pcm_tment **q, int *h, int *n, int *cap, const pcm_tment *e) {
+    if (*n == *cap) {
+        if (*h > 0) {
+            memmove(*q, *q + *h, (size_t)(*n - *h) * sizeof **q);
+            *n -= *h, *h = 0;
+        }
+        if (*n == *cap) {
+            if (*cap >= PCM_TM_QMAX) return 0;
+            int nc = *cap ? 2 * *cap : 32;
+            pcm_tment *b = realloc(*q, (size_t)nc * sizeof *b);
+            if (!b) return 0;
+            *q = b, *cap = nc;
+        }
+    }
+    (*q)[(*n)++] = *e;
+    return 1;
+}
+
+/* pcm_ra_inmpi: ra is in MPI or in this library (the Fortran bindings), cached. */
+static int pcm_ra_inmpi(void *ra) {
+    static struct { void *ra; int v; } c[64];
+    unsigned i = (unsigned)((((uintptr_t)ra >> 2) * 0x9E3779B97F4A7C15ull) >> 58);
+    if (ra && c[i].ra == ra) return c[i].v;
+    int v = ra && pcm_mpi_module(ra);
+    c[i].ra = ra, c[i].v = v;
+    return v;
+}
+
+/* pcm_tm_desc: this process's descriptor of (one element of t, function id, call site ra);
+ * -1 when there are too many. */
+static int pcm_tm_desc(MPI_Datatype t, int id, void *ra) {
+    static struct { MPI_Datatype t; unsigned gen; int id, idx; void *site; } cache[1024];
+    void *site = pcm_ra_inmpi(ra) ? pcm_user_frame(ra) : ra;
+    uint64_t h = ((PCM_H(t) * 31 + (uint64_t)(uintptr_t)site) * 31 + (uint64_t)(unsigned)id) * 0x9E3779B97F4A7C15ull;
+    unsigned i = (unsigned)(h >> 54);
+    if (cache[i].gen == pcm_sig_gen && cache[i].t == t && cache[i].id == id && cache[i].site == site) return cache[i].idx;
+    pcm_shadow d;
+    memset(&d, 0, sizeof d);
+    pcm_type_sig(t, &d.sig);
+    d.id = id;
+    pcm_site_ref(&d, site);
+    int idx = -1;
+    for (int k = 0; k < pcm_ntd && idx < 0; k++)
+        if (!memcmp(&pcm_td[k], &d, sizeof d)) idx = k;
+    if (idx < 0 && pcm_ntd < PCM_TM_MAXDESC) {
+        idx = pcm_ntd++;
+        pcm_td[idx] = d, pcm_td_uf[idx] = site;
+    }
+    cache[i].t = t, cache[i].gen = pcm_sig_gen, cache[i].id = id, cache[i].site = site, cache[i].idx = idx;
+    return idx;
+}
+
+/* batches being sent: a pool of buffers and their requests */
+static void **pcm_sh_buf;
+static size_t *pcm_sh_bcap;
+static MPI_Request *pcm_sh_req;
+static int pcm_sh_cap, pcm_sh_next;
+
+static void *pcm_sh_slot(size_t sz, MPI_Request **req) {
+    int i = -1;
+    for (int k = 0; k < pcm_sh_cap && i < 0; k++) {
+        int j = (pcm_sh_next + k) % pcm_sh_cap, done = 1;
+        if (pcm_sh_req[j] != MPI_REQUEST_NULL) PMPI_Test(&pcm_sh_req[j], &done, MPI_STATUS_IGNORE);
+        if (done) i = j;
+    }
+    if (i < 0) { /* all in flight: a larger pool (the buffers do not move) */
+        int cap = pcm_sh_cap ? 2 * pcm_sh_cap : 16;
+        void **b = realloc(pcm_sh_buf, (size_t)cap * sizeof *b);
+        if (!b) return NULL;
+        pcm_sh_buf = b;
+        size_t *bc = realloc(pcm_sh_bcap, (size_t)cap * sizeof *bc);
+        if (!bc) return NULL;
+        pcm_sh_bcap = bc;
+        MPI_Request *r = realloc(pcm_sh_req, (size_t)cap * sizeof *r);
+        if (!r) return NULL;
+        pcm_sh_req = r;
+        for (int k = pcm_sh_cap; k < cap; k++) pcm_sh_req[k] = MPI_REQUEST_NULL, pcm_sh_buf[k] = NULL, pcm_sh_bcap[k] = 0;
+        i = pcm_sh_cap, pcm_sh_cap = cap;
+    }
+    if (pcm_sh_bcap[i] < sz) {
+        void *b = realloc(pcm_sh_buf[i], sz);
+        if (!b) return NULL;
+        pcm_sh_buf[i] = b, pcm_sh_bcap[i] = sz;
+    }
+    pcm_sh_next = (i + 1) % pcm_sh_cap;
+    *req = &pcm_sh_req[i];
+    return pcm_sh_buf[i];
+}
+
+/* pcm_tm_flush sends channel c's buffered entries (and the descriptors it has not sent yet). */
+static void pcm_tm_flush(pcm_tch *c) {
+    if (!c->nout || c->detached) { c->nout = 0; return; }
+    int nd = pcm_ntd - c->dsent;
+    size_t sz = sizeof(pcm_tmhdr) + (size_t)nd * sizeof(pcm_shadow) + (size_t)c->nout * sizeof(pcm_tment);
+    MPI_Request *r;
+    char *b = pcm_sh_slot(sz, &r);
+    if (!b) { c->nout = 0; return; }
+    pcm_tmhdr h = {c->dsent, nd, c->nout, pcm_tm_unsure};
+    memcpy(b, &h, sizeof h);
+    memcpy(b + sizeof h, &pcm_td[c->dsent], (size_t)nd * sizeof(pcm_shadow));
+    memcpy(b + sizeof h + (size_t)nd * sizeof(pcm_shadow), c->out, (size_t)c->nout * sizeof(pcm_tment));
+    pcm_sh_sent[c->wpeer]++;
+    PMPI_Isend(b, (int)sz, MPI_BYTE, c->peer, PCM_TM_TAG, c->sc, r);
+    c->dsent = pcm_ntd, c->nout = 0;
+}
+
+/* pcm_tm_flush_all: about to block, or finishing: every channel's buffer is sent. */
+static void pcm_tm_flush_all(void) {
+    for (int i = 0; i < pcm_tch_ndirty; i++) pcm_tch_dirty[i]->dirty = 0, pcm_tm_flush(pcm_tch_dirty[i]);
+    pcm_tch_ndirty = 0;
+}
+
 /* pcm_shadow_send_at: a message of count x t is about to be sent to dest with tag on comm, by
  * function id called at return address ra. */
 static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
     if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
-    int *wr;
-    MPI_Comm sc = pcm_shadow_comm(comm, &wr);
+    int *wr = NULL;
+    MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
     if (sc == MPI_COMM_NULL) return;
-    int wdest = comm == MPI_COMM_WORLD ? dest : wr ? wr[dest] : -1;
-    if (wdest < 0 || wdest >= pcm_tool_size) return; /* the receiver could not count it at MPI_Finalize */
-    pcm_sh_sent[wdest]++;
-    MPI_Request *r;
-    pcm_shadow *m = pcm_sh_slot(&r);
-    if (!m) return;
-    pcm_msg_sig(count, t, &m->sig);
-    m->id = id;
-    pcm_site_ref(m, ra);
-    PMPI_Isend(m, (int)sizeof *m, MPI_BYTE, dest, tag, sc, r);
+    pcm_tch *c = pcm_tch_get(sc, dest, comm, wr, 1);
+    if (!c) return;
+    pcm_tment e = {tag, pcm_tm_desc(t, id, ra), count};
+    c->out[c->nout++] = e;
+    if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
+    if (c->nout == PCM_TM_K) pcm_tm_flush(c);
 }
 
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm) {
     pcm_shadow_send_at(count, t, dest, tag, comm, pcm_cur_id, pcm_cur_ra);
-}
-
-/* shadows received, not matched yet (receives of one source and tag completed out of order) */
-typedef struct pcm_shq { struct pcm_shq *next; MPI_Comm sc; int src, tag, wsrc; pcm_shadow m; } pcm_shq;
-static pcm_shq *pcm_shq_head;
-static int pcm_shq_n;
-
-/* pcm_shadow_pull receives the next shadow of (src, tag) on sc, waiting at most secs. */
-static int pcm_shadow_pull(MPI_Comm sc, int src, int tag, double secs, pcm_shadow *m) {
-    double t0 = 0;
-    for (int it = 0;; it++) {
-        int flag = 0;
-        if (PMPI_Iprobe(src, tag, sc, &flag, MPI_STATUS_IGNORE) != MPI_SUCCESS) return 0;
-        if (flag) {
-            pcm_sh_got++;
-            return PMPI_Recv(m, (int)sizeof *m, MPI_BYTE, src, tag, sc, MPI_STATUS_IGNORE) == MPI_SUCCESS;
-        }
-        if (it < 64) continue;
-        double now = pcm_now();
-        if (t0 == 0) t0 = now;
-        else if (now - t0 > secs) return 0;
-        struct timespec ts = {0, 50 * 1000};
-        nanosleep(&ts, NULL);
-    }
-}
-
-static void pcm_shq_add(MPI_Comm sc, int src, int tag, int wsrc, const pcm_shadow *m) {
-    pcm_shq *q = malloc(sizeof *q), **p = &pcm_shq_head;
-    if (!q) return;
-    q->next = NULL, q->sc = sc, q->src = src, q->tag = tag, q->wsrc = wsrc, q->m = *m;
-    while (*p) p = &(*p)->next;
-    *p = q;
-    if (++pcm_shq_n > 1024) { /* bounded: forget the oldest */
-        pcm_shq *o = pcm_shq_head;
-        pcm_shq_head = o->next, pcm_shq_n--;
-        free(o);
-    }
 }
 
 static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsrc, MPI_Comm comm) {
@@ -1431,7 +1589,142 @@ static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsr
               wsrc, c, m->id >= 0 ? pcm_fname[m->id] : "?", site, b, a);
 }
 
-/* pcm_shadow_recv: a receive of count x t on comm completed with status st. */
+/* pcm_tm_fits: the message of sent entry s may be what receive r got (its signature is a prefix
+ * of the receive's, or longer: truncation is MPI's own error). */
+static int pcm_tm_fits(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
+    if (s->desc < 0 || r->desc < 0 || s->desc >= c->nrd) return 1;
+    const pcm_tsig *ss = &c->rd[s->desc].sig, *rs = &pcm_td[r->desc].sig;
+    if (!memcmp(ss, rs, sizeof *ss)) return 1;
+    pcm_tsig a, b;
+    memset(&a, 0, sizeof a), memset(&b, 0, sizeof b);
+    pcm_sig_append(&a, ss, s->count);
+    pcm_sig_append(&b, rs, r->count);
+    return pcm_sig_prefix(&a, &b);
+}
+
+/* pcm_tch_decidable: the entries of tag on channel c cover every receive of that tag logged
+ * and every active receive request that may still match one of its messages. */
+static int pcm_tch_decidable(const pcm_tch *c, int tag) {
+    int ns = 0, nr = 0;
+    for (int j = c->sh; j < c->sn; j++) ns += c->sq[j].tag == tag;
+    for (int j = c->rh; j < c->rn; j++) nr += c->rq[j].tag == tag;
+    if (ns < nr) return 0;
+    int active = 0;
+    PCM_LOCK();
+    for (size_t i = 0; i < pcm_reqs.cap; i++) {
+        const pcm_ent *e = &pcm_reqs.e[i];
+        if (e->used && e->active && e->recv && e->comm == c->comm && (e->peer == c->peer || e->peer == MPI_ANY_SOURCE) &&
+            (!e->hassig || e->mtag == tag || e->mtag == MPI_ANY_TAG))
+            active++;
+    }
+    PCM_UNLOCK();
+    return ns >= nr + active;
+}
+
+static void pcm_tm_report(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
+    pcm_shadow m;
+    pcm_tsig rs;
+    memset(&m, 0, sizeof m), memset(&rs, 0, sizeof rs);
+    m.id = -1, m.off = -1;
+    if (s->desc >= 0 && s->desc < c->nrd) m = c->rd[s->desc];
+    memset(&m.sig, 0, sizeof m.sig);
+    if (s->desc >= 0 && s->desc < c->nrd) pcm_sig_append(&m.sig, &c->rd[s->desc].sig, s->count);
+    pcm_sig_append(&rs, &pcm_td[r->desc].sig, r->count);
+    void *osite = pcm_at_site;
+    int oid = pcm_at_id;
+    pcm_at_site = pcm_td_uf[r->desc], pcm_at_id = pcm_td[r->desc].id;
+    pcm_shadow_mismatch(&rs, &m, c->wpeer, c->comm);
+    pcm_at_site = osite, pcm_at_id = oid;
+}
+
+/* pcm_tch_match pairs channel c's receives with the entries sent; final: every entry has
+ * arrived (MPI_Finalize), so a receive no entry fits is a mismatch. */
+static void pcm_tch_match(pcm_tch *c, int final) {
+    for (int i = c->rh; i < c->rn; i++) {
+        pcm_tment *r = &c->rq[i];
+        if (r->tag == PCM_TM_DONE) continue;
+        int first = -1, hit = -1;
+        for (int j = c->sh; j < c->sn && hit < 0; j++) {
+            if (c->sq[j].tag != r->tag) continue;
+            if (first < 0) first = j;
+            if (pcm_tm_fits(c, &c->sq[j], r)) hit = j;
+        }
+        if (hit >= 0) {
+            c->sq[hit].tag = r->tag = PCM_TM_DONE;
+            /* the heads move past what is consumed (in order, the common case: no rescan) */
+            while (c->sh < c->sn && c->sq[c->sh].tag == PCM_TM_DONE) c->sh++;
+            if (i == c->rh) c->rh++;
+            continue;
+        }
+        /* its entry has not arrived, or another receive may have taken it */
+        if (first < 0 || c->lossy || (!final && (c->unsure || pcm_tm_unsure || !pcm_tch_decidable(c, r->tag)))) continue;
+        pcm_tment s = c->sq[first], rr = *r;
+        c->sq[first].tag = r->tag = PCM_TM_DONE;
+        pcm_tm_report(c, &s, &rr);
+    }
+    while (c->rh < c->rn && c->rq[c->rh].tag == PCM_TM_DONE) c->rh++;
+    while (c->sh < c->sn && c->sq[c->sh].tag == PCM_TM_DONE) c->sh++;
+    if (c->rh == c->rn) c->rh = c->rn = 0;
+    if (c->sh == c->sn) c->sh = c->sn = 0;
+}
+
+/* pcm_tm_batch: a batch from src arrived on sc (communicator comm, world ranks wr). */
+static void pcm_tm_batch(MPI_Comm sc, MPI_Comm comm, const int *wr, int src, const char *b, int n) {
+    pcm_tmhdr h;
+    if (n < (int)sizeof h) return;
+    memcpy(&h, b, sizeof h);
+    pcm_tch *c = pcm_tch_get(sc, src, comm, wr, 1);
+    if (!c || h.ndesc < 0 || h.nent < 0 ||
+        (size_t)n != sizeof h + (size_t)h.ndesc * sizeof(pcm_shadow) + (size_t)h.nent * sizeof(pcm_tment))
+        return;
+    if (h.flags) c->unsure = 1;
+    if (h.ndesc) {
+        if (h.first != c->nrd) c->lossy = 1;
+        else {
+            if (c->nrd + h.ndesc > c->caprd) {
+                int cap = c->nrd + h.ndesc + 8;
+                pcm_shadow *d = realloc(c->rd, (size_t)cap * sizeof *d);
+                if (!d) { c->lossy = 1; return; }
+                c->rd = d, c->caprd = cap;
+            }
+            memcpy(c->rd + c->nrd, b + sizeof h, (size_t)h.ndesc * sizeof(pcm_shadow));
+            c->nrd += h.ndesc;
+        }
+    }
+    const pcm_tment *e = (const pcm_tment *)(b + sizeof h + (size_t)h.ndesc * sizeof(pcm_shadow));
+    for (int i = 0; i < h.nent; i++) {
+        pcm_tment x;
+        memcpy(&x, &e[i], sizeof x);
+        if (!pcm_tq_push(&c->sq, &c->sh, &c->sn, &c->scap, &x)) c->lossy = 1;
+    }
+    if (c->rn > c->rh) pcm_tch_match(c, 0);
+}
+
+/* pcm_tm_poll_sc receives the batches that arrived on sc. */
+static void pcm_tm_poll_sc(MPI_Comm sc, MPI_Comm comm, const int *wr) {
+    static char *buf;
+    static int cap;
+    for (;;) {
+        int flag = 0, n = 0;
+        MPI_Status st;
+        if (PMPI_Iprobe(MPI_ANY_SOURCE, PCM_TM_TAG, sc, &flag, &st) != MPI_SUCCESS || !flag) return;
+        PMPI_Get_count(&st, MPI_BYTE, &n);
+        if (n > cap) {
+            char *b = realloc(buf, (size_t)n);
+            if (!b) return;
+            buf = b, cap = n;
+        }
+        if (PMPI_Recv(buf, n, MPI_BYTE, st.MPI_SOURCE, PCM_TM_TAG, sc, MPI_STATUS_IGNORE) != MPI_SUCCESS) return;
+        pcm_sh_got++;
+        pcm_tm_batch(sc, comm, wr, st.MPI_SOURCE, buf, n);
+    }
+}
+
+static void pcm_tm_poll(void) {
+    for (int i = 0; i < pcm_ntsc; i++) pcm_tm_poll_sc(pcm_tscs[i].sc, pcm_tscs[i].comm, pcm_tscs[i].wr);
+}
+
+/* pcm_shadow_recv: a receive of count x t on comm completed with status st: logged. */
 void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
     if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0 ||
         t == MPI_DATATYPE_NULL)
@@ -1439,127 +1732,168 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
     int cancelled = 0;
     PMPI_Test_cancelled(st, &cancelled);
     if (cancelled) return;
-    int *wr;
-    MPI_Comm sc = pcm_shadow_comm(comm, &wr);
+    int *wr = NULL;
+    MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
     if (sc == MPI_COMM_NULL) return;
-    int src = st->MPI_SOURCE, tag = st->MPI_TAG, wsrc = comm == MPI_COMM_WORLD ? src : wr ? wr[src] : -1;
-    pcm_tsig rs;
-    pcm_msg_sig(count, t, &rs);
-    /* the shadows already received for (src, tag), oldest first */
-    pcm_shq **first = NULL;
-    for (pcm_shq **p = &pcm_shq_head; *p; p = &(*p)->next) {
-        pcm_shq *q = *p;
-        if (q->sc != sc || q->src != src || q->tag != tag) continue;
-        if (!first) first = p;
-        if (pcm_sig_prefix(&q->m.sig, &rs)) {
-            *p = q->next, pcm_shq_n--;
-            free(q);
-            return;
-        }
-    }
-    /* the next ones: the shadow of this message was sent before it */
-    pcm_shadow m;
-    int pulled = 0;
-    while (pcm_shadow_pull(sc, src, tag, first || pulled ? 1.0 : 5.0, &m)) {
-        if (pcm_sig_prefix(&m.sig, &rs)) return;
-        if (!pulled && !first) pulled = 1;
-        pcm_shq_add(sc, src, tag, wsrc, &m);
-        if (!first) {
-            for (pcm_shq **p = &pcm_shq_head; *p; p = &(*p)->next)
-                if ((*p)->sc == sc && (*p)->src == src && (*p)->tag == tag) { first = p; break; }
-        }
-    }
-    if (!first) {
-        /* no shadow at all: a sender this monitor does not see; stop comparing (the shadows
-         * still sent are received at MPI_Finalize, not reported) */
-        pcm_tm = 0, pcm_tm_unsure = 1;
-        return;
-    }
-    pcm_shq *q = *first;
-    *first = q->next, pcm_shq_n--;
-    pcm_shadow_mismatch(&rs, &q->m, wsrc, comm);
-    free(q);
+    pcm_tch *c = pcm_tch_get(sc, st->MPI_SOURCE, comm, wr, 1);
+    if (!c) return;
+    int d = pcm_tm_desc(t, pcm_cur_id, pcm_cur_ra);
+    if (d < 0) return; /* not compared */
+    pcm_tment e = {st->MPI_TAG, d, count};
+    if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
+    if (c->sn > c->sh) pcm_tch_match(c, 0);
+    if ((++pcm_tm_nrecv & (PCM_TM_K - 1)) == 0) pcm_tm_poll();
 }
 
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
 
-/* pcm_tm_finalize: every process is in MPI_Finalize (after the comparison on MPI_COMM_WORLD). */
-static void pcm_tm_drain(MPI_Comm sc, const int *wr, double secs, long long *left) {
-    double t0 = pcm_now();
-    for (;;) {
-        int flag = 0;
-        MPI_Status st;
-        pcm_shadow m;
-        PMPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, sc, &flag, &st);
-        if (flag) {
-            if (PMPI_Recv(&m, (int)sizeof m, MPI_BYTE, st.MPI_SOURCE, st.MPI_TAG, sc, MPI_STATUS_IGNORE) != MPI_SUCCESS) return;
-            pcm_sh_got++;
-            if (left) --*left;
-            pcm_shq_add(MPI_COMM_NULL, st.MPI_SOURCE, st.MPI_TAG, sc == pcm_shadow_world ? st.MPI_SOURCE : wr ? wr[st.MPI_SOURCE] : -1, &m);
-            continue;
-        }
-        if ((left && *left <= 0) || pcm_now() - t0 >= secs) return;
-        struct timespec ts = {0, 20 * 1000};
-        nanosleep(&ts, NULL);
+static void pcm_tch_detach(pcm_tch *c) {
+    c->detached = 1, c->sc = MPI_COMM_NULL;
+    if (pcm_tch_last == c) pcm_tch_last = NULL;
+}
+
+/* pcm_tm_comm_freeing: the duplicate d of a communicator is about to be freed. The entries
+ * buffered for it are sent; the channels whose receives all found their entry are detached (what
+ * arrives later is messages never received). Returns 1 when d must outlive the communicator
+ * (receives still wait for their entries: d stays polled and is freed at MPI_Finalize; it then
+ * owns wr). */
+static void pcm_tm_comm_freeing_flush(MPI_Comm d) {
+    for (int i = 0; i < pcm_tch_ndirty;) {
+        pcm_tch *c = pcm_tch_dirty[i];
+        if (c->sc == d) {
+            c->dirty = 0;
+            pcm_tm_flush(c);
+            pcm_tch_dirty[i] = pcm_tch_dirty[--pcm_tch_ndirty];
+        } else i++;
     }
 }
 
-/* pcm_tm_comm_freeing: the duplicate d of a communicator is about to be freed: the shadows that
- * arrived on it are messages never received; the queued ones too. */
-static void pcm_tm_comm_freeing(MPI_Comm d, const int *wr) {
-    if (!pcm_tm) return;
-    for (pcm_shq *q = pcm_shq_head; q; q = q->next)
-        if (q->sc == d) q->sc = MPI_COMM_NULL;
-    pcm_tm_drain(d, wr, 0, NULL);
+static int pcm_tm_comm_freeing(MPI_Comm d, int *wr) {
+    if (!pcm_tm) return 0;
+    pcm_tm_comm_freeing_flush(d);
+    int k = -1, waiting = 0;
+    for (int i = 0; i < pcm_ntsc; i++)
+        if (pcm_tscs[i].sc == d) k = i;
+    if (k < 0) return 0;
+    pcm_tm_poll_sc(d, pcm_tscs[k].comm, wr);
+    for (int i = 0; i < pcm_tch_n; i++) {
+        pcm_tch *c = pcm_tch_all[i];
+        if (c->sc != d || c->detached) continue;
+        pcm_tch_match(c, 0);
+        waiting |= c->rn > c->rh && !c->lossy;
+    }
+    int zombies = 0;
+    for (int i = 0; i < pcm_ntsc; i++) zombies += pcm_tscs[i].zombie;
+    if (waiting && zombies < 64) {
+        pcm_tscs[k].zombie = 1, pcm_tscs[k].wr = wr;
+        return 1;
+    }
+    for (int i = 0; i < pcm_tch_n; i++)
+        if (pcm_tch_all[i]->sc == d && !pcm_tch_all[i]->detached) pcm_tch_detach(pcm_tch_all[i]);
+    pcm_tscs[k] = pcm_tscs[--pcm_ntsc];
+    pcm_tch_rehash(pcm_tch_cap ? pcm_tch_cap : 64);
+    return 0;
 }
 
 /* pcm_tm_finalize: every process is in MPI_Finalize (after the comparison on MPI_COMM_WORLD):
- * each receives the shadows still on their way to it (so that MPI does not find messages never
- * received at MPI_Finalize), counted with MPI_Reduce_scatter_block of the shadows each process
- * sent to each other. Those are messages the program sent and never received: reported (a
- * warning) unless some receive does not consume its shadow (matched probes, MPI_Isendrecv,
+ * each sends what it has buffered and receives every batch still on its way to it (counted with
+ * MPI_Reduce_scatter of the batches each process sent to each other), then pairs what is left: a
+ * receive no entry fits is a mismatch; an entry no receive took is a message the program never
+ * received (a warning), unless some receive does not log (matched probes, MPI_Isendrecv,
  * cancelled or freed receives). */
 static void pcm_tm_finalize(void) {
     if (!pcm_sh_sent) return; /* set up on every process or on none: the collective below is safe */
+    if (pcm_tm) pcm_tm_flush_all();
     pcm_tm = 0;
-    long long expect = 0;
+    long long expect = pcm_sh_got;
     int *ones = malloc((size_t)pcm_tool_size * sizeof *ones);
     if (ones) {
         for (int i = 0; i < pcm_tool_size; i++) ones[i] = 1;
         if (PMPI_Reduce_scatter(pcm_sh_sent, &expect, ones, MPI_LONG_LONG, MPI_SUM, pcm_tool) != MPI_SUCCESS) expect = pcm_sh_got;
         free(ones);
     }
-    long long left = expect - pcm_sh_got;
     double t0 = pcm_now();
-    while (left > 0 && pcm_now() - t0 < 2.0) {
-        pcm_tm_drain(pcm_shadow_world, NULL, 0, &left);
+    while (expect - pcm_sh_got > 0 && pcm_now() - t0 < 2.0) {
+        pcm_tm_poll_sc(pcm_shadow_world, MPI_COMM_WORLD, NULL);
+        for (int i = 0; i < pcm_ntsc; i++)
+            if (pcm_tscs[i].zombie) pcm_tm_poll_sc(pcm_tscs[i].sc, pcm_tscs[i].comm, pcm_tscs[i].wr);
         size_t n = pcm_objs.cap;
-        for (size_t i = 0; i < n && left > 0; i++) {
+        for (size_t i = 0; i < n && expect - pcm_sh_got > 0; i++) {
             pcm_ent *e = &pcm_objs.e[i];
-            if (e->used && e->kind == PCM_COMM && (e->hasdup || e->hasinter)) pcm_tm_drain(e->dup, e->wr, 0, &left);
+            if (e->used && e->kind == PCM_COMM && (e->hasdup || e->hasinter)) {
+                MPI_Comm comm;
+                memcpy(&comm, &e->h, sizeof comm);
+                pcm_tm_poll_sc(e->dup, comm, e->wr);
+            }
         }
-        if (left > 0) {
+        if (expect - pcm_sh_got > 0) {
             struct timespec ts = {0, 100 * 1000};
             nanosleep(&ts, NULL);
         }
     }
+    for (int i = 0; i < pcm_tch_n; i++) pcm_tch_match(pcm_tch_all[i], 1);
     for (int i = 0; i < pcm_sh_cap; i++)
         if (pcm_sh_req[i] != MPI_REQUEST_NULL) PMPI_Request_free(&pcm_sh_req[i]);
     int shown = 0;
-    for (pcm_shq *q = pcm_shq_head, *nx; q; q = nx) {
-        nx = q->next;
-        if (!pcm_tm_unsure && pcm_leaks && shown++ < 10) {
-            char site[1100], t[32];
-            pcm_depth++;
-            pcm_remote_site(&q->m, site, sizeof site);
-            pcm_depth--;
-            pcm_tagstr(t, sizeof t, q->tag);
+    for (int i = 0; i < pcm_tch_n; i++) {
+        pcm_tch *c = pcm_tch_all[i];
+        for (int j = c->sh; j < c->sn; j++) {
+            const pcm_tment *s = &c->sq[j];
+            if (s->tag == PCM_TM_DONE || pcm_tm_unsure || c->unsure || c->lossy || !pcm_leaks || shown++ >= 10) continue;
+            char site[1100] = "?", t[32];
+            pcm_tsig sig;
+            memset(&sig, 0, sizeof sig);
+            int id = -1;
+            if (s->desc >= 0 && s->desc < c->nrd) {
+                pcm_depth++;
+                pcm_remote_site(&c->rd[s->desc], site, sizeof site);
+                pcm_depth--;
+                pcm_sig_append(&sig, &c->rd[s->desc].sig, s->count);
+                id = c->rd[s->desc].id;
+            }
+            pcm_tagstr(t, sizeof t, s->tag);
             fprintf(stderr, "DYNAMIC-CHECK unreceived-message: rank %d: %s (%s): the message sent to rank %d with tag %s (%s) is never "
-                    "received before MPI_Finalize\n", q->wsrc, q->m.id >= 0 ? pcm_fname[q->m.id] : "?", site, pcm_rank, t,
-                    pcm_sig_str_tmp(&q->m.sig));
+                    "received before MPI_Finalize\n", c->wpeer, id >= 0 ? pcm_fname[id] : "?", site, pcm_rank, t,
+                    pcm_sig_str_tmp(&sig));
         }
-        free(q);
+        free(c->rd), free(c->sq), free(c->rq), free(c);
     }
-    pcm_shq_head = NULL, pcm_shq_n = 0;
+    free(pcm_tch_all), free(pcm_tch_tab), free(pcm_tch_dirty);
+    pcm_tch_all = pcm_tch_tab = pcm_tch_dirty = NULL, pcm_tch_last = NULL;
+    pcm_tch_n = pcm_tch_allcap = pcm_tch_ndirty = 0, pcm_tch_cap = 0;
+    for (int i = 0; i < pcm_ntsc; i++)
+        if (pcm_tscs[i].zombie) {
+            free(pcm_tscs[i].wr);
+            PMPI_Comm_free(&pcm_tscs[i].sc);
+        }
+    free(pcm_tscs);
+    pcm_tscs = NULL, pcm_ntsc = 0;
     fflush(stderr);
+}
+
+/* Matched probes (MPI_Mprobe, MPI_Improbe): the communicator of each message handle returned,
+ * until MPI_Mrecv receives it (and logs its receive on that communicator). At most 64 at a
+ * time; beyond, or for a message MPI_Mrecv does not find, the comparison becomes unsure. */
+static struct { MPI_Message m; MPI_Comm c; } pcm_msgs[64];
+static int pcm_nmsgs;
+
+void pcm_msg_probed(MPI_Message m, MPI_Comm c) {
+    if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC) return;
+    if (pcm_nmsgs == 64) {
+        pcm_tm_unsure = 1;
+        return;
+    }
+    pcm_msgs[pcm_nmsgs].m = m, pcm_msgs[pcm_nmsgs].c = c, pcm_nmsgs++;
+}
+
+MPI_Comm pcm_msg_comm(MPI_Message m) {
+    if (m == MPI_MESSAGE_NULL || m == MPI_MESSAGE_NO_PROC) return MPI_COMM_NULL;
+    for (int i = 0; i < pcm_nmsgs; i++)
+        if (pcm_msgs[i].m == m) {
+            MPI_Comm c = pcm_msgs[i].c;
+            pcm_msgs[i] = pcm_msgs[--pcm_nmsgs];
+            return c;
+        }
+    pcm_tm_unsure = 1;
+    return MPI_COMM_NULL;
 }
