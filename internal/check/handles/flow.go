@@ -712,14 +712,16 @@ func (fl *flow) run() {
 	fl.evals = make([]int, n)
 	outAt := make([]int, n)  // the step at which out[b] last changed
 	seenAt := make([]int, n) // the step at which b was last evaluated, 0 never
+	// The bound is on evaluations: 40 per block on average (a block skipped because nothing
+	// it reads changed costs nothing).
 	budget := 40 * (n + 1)
 	for changed := true; changed && budget > 0; {
 		changed = false
 		for _, b := range rpo {
-			budget--
 			if seenAt[b] > 0 && !fl.settle.changedSince(fl, b, seenAt[b], outAt) {
 				continue // it would compute the same output (settle.go)
 			}
+			budget--
 			fl.clock++
 			seenAt[b] = fl.clock
 			fl.evals[b]++

@@ -24,7 +24,9 @@ import (
 //     found about the communicators the constructors make (site.sameAs).
 //
 // Dropping dead locations can only make the flow converge in fewer rounds; skipping changes
-// nothing.
+// nothing but the cost of a round, and the flow's bound counts evaluations, so a large
+// function whose rounds are mostly skipped blocks converges where evaluating every block
+// every round ran out of budget.
 
 // settle holds, per block, what run needs to drop dead locations and skip settled blocks.
 type settle struct {
