@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/parcoach/parcoach/internal/irtest"
 	"github.com/parcoach/parcoach/internal/llvmir"
-	"github.com/parcoach/parcoach/internal/model"
 )
 
 func TestTypes(t *testing.T) {
@@ -54,15 +54,7 @@ func TestFirstType(t *testing.T) {
 // its stores, in order.
 func load(t *testing.T, path string) (*Func, []*llvmir.Inst) {
 	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := llvmir.Parse(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := model.Build([]*llvmir.Module{m})
+	p := irtest.ProgramFile(t, path)
 	f := p.Lookup("f")
 	if f == nil {
 		t.Fatal("no function f")

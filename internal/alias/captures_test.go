@@ -1,29 +1,15 @@
 package alias
 
 import (
-	"os"
 	"sync/atomic"
 	"testing"
 
-	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/irtest"
 	"github.com/parcoach/parcoach/internal/model"
 )
 
-func loadProgram(t *testing.T, path string) *model.Program {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := llvmir.Parse(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return model.Build([]*llvmir.Module{m})
-}
-
 func TestCaptures(t *testing.T) {
-	p := loadProgram(t, "testdata/captures.ll")
+	p := irtest.ProgramFile(t, "testdata/captures.ll")
 	for _, c := range []struct {
 		fn   string
 		i    int
@@ -48,7 +34,7 @@ func TestCaptures(t *testing.T) {
 // computed gets the final answer, not the assumption made for recursion. The hook runs that
 // other analysis, on another goroutine, right when the computation of f's parameter starts.
 func TestCapturesConcurrent(t *testing.T) {
-	p := loadProgram(t, "testdata/captures.ll")
+	p := irtest.ProgramFile(t, "testdata/captures.ll")
 	f := p.Lookup("f")
 	if f == nil {
 		t.Fatal("no function f")

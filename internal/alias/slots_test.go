@@ -3,6 +3,7 @@ package alias
 import (
 	"testing"
 
+	"github.com/parcoach/parcoach/internal/irtest"
 	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
@@ -10,7 +11,7 @@ import (
 // float stores by the constant stored.
 func slotsFunc(t *testing.T, fn string) (*Func, map[string]*llvmir.Inst, map[string]*llvmir.Inst) {
 	t.Helper()
-	p := loadProgram(t, "testdata/slots.ll")
+	p := irtest.ProgramFile(t, "testdata/slots.ll")
 	f := p.Lookup(fn)
 	if f == nil {
 		t.Fatalf("no function %s", fn)
