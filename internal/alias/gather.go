@@ -115,12 +115,7 @@ func (r *rangeEval) ptrInduction(name string, ld *llvmir.Inst, depth int) (*Obje
 	}
 	loops := a.Fn.Loops()
 	for l := loops.Of[ld.Block.Index]; l != nil; l = l.Parent {
-		var in []*llvmir.Inst
-		for _, st := range stores {
-			if l.Contains(st.Block.Index) {
-				in = append(in, st)
-			}
-		}
+		in := storesInLoop(l, stores)
 		if len(in) == 0 {
 			continue
 		}
@@ -138,16 +133,7 @@ func (r *rangeEval) ptrInduction(name string, ld *llvmir.Inst, depth int) (*Obje
 			}
 			r.obligations = append(r.obligations, nv.lo)
 		}
-		var init *llvmir.Inst
-		for _, st := range a.reachingStores(name, ld) {
-			if l.Contains(st.Block.Index) {
-				continue
-			}
-			if init != nil {
-				return nil, ival{}, false
-			}
-			init = st
-		}
+		init := a.initBefore(l, name, ld)
 		if init == nil {
 			return nil, ival{}, false
 		}

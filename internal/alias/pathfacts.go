@@ -33,12 +33,7 @@ func (r *rangeEval) inductionLo(name string, ld *llvmir.Inst, stores []*llvmir.I
 	loops := a.Fn.Loops()
 	b := ld.Block.Index
 	for l := loops.Of[b]; l != nil; l = l.Parent {
-		var in []*llvmir.Inst
-		for _, st := range stores {
-			if l.Contains(st.Block.Index) {
-				in = append(in, st)
-			}
-		}
+		in := storesInLoop(l, stores)
 		if len(in) == 0 {
 			continue
 		}
@@ -54,16 +49,7 @@ func (r *rangeEval) inductionLo(name string, ld *llvmir.Inst, stores []*llvmir.I
 			}
 			steps = append(steps, sv.lo)
 		}
-		var init *llvmir.Inst
-		for _, st := range a.reachingStores(name, ld) {
-			if l.Contains(st.Block.Index) {
-				continue
-			}
-			if init != nil {
-				return ival{}, false
-			}
-			init = st
-		}
+		init := a.initBefore(l, name, ld)
 		if init == nil {
 			return ival{}, false
 		}
@@ -330,4 +316,31 @@ func negPred(p string) string {
 		return "eq"
 	}
 	return p
+}
+
+// storesInLoop lists the stores that are inside loop l.
+func storesInLoop(l *graph.Loop, stores []*llvmir.Inst) []*llvmir.Inst {
+	var in []*llvmir.Inst
+	for _, st := range stores {
+		if l.Contains(st.Block.Index) {
+			in = append(in, st)
+		}
+	}
+	return in
+}
+
+// initBefore is the one store outside loop l that reaches the load ld of the variable name
+// (its value on entering the loop), nil when there is none or more than one.
+func (a *Func) initBefore(l *graph.Loop, name string, ld *llvmir.Inst) *llvmir.Inst {
+	var init *llvmir.Inst
+	for _, st := range a.reachingStores(name, ld) {
+		if l.Contains(st.Block.Index) {
+			continue
+		}
+		if init != nil {
+			return nil
+		}
+		init = st
+	}
+	return init
 }
