@@ -841,7 +841,7 @@ func (a *Func) addressEscapes(root string) bool {
 					continue
 				}
 				return true
-			case "icmp", "ptrtoint":
+			case "icmp", "ptrtoint", "ptrtoaddr":
 			default:
 				return true
 			}

@@ -1,5 +1,7 @@
 package llvmir
 
+import "strconv"
+
 // This file reads one instruction. Most opcodes go through one generic reader
 // (flags, then comma-separated typed or untyped operands, `to T`, keyword
 // items, metadata attachments); call/invoke/callbr, phi, icmp/fcmp and
@@ -28,6 +30,7 @@ func (p *parser) inst(start, end int, b *Block) *Inst {
 			p.ws()
 		}
 	}
+	opAt := p.pos
 	op := p.word()
 	switch op {
 	case "tail", "musttail", "notail":
@@ -43,6 +46,12 @@ func (p *parser) inst(start, end int, b *Block) *Inst {
 			p.fail("expected an instruction")
 		}
 		op = "?"
+	default:
+		if !knownOpcodes[op] {
+			// Its operands are still read (the generic reader knows LLVM's operand syntax),
+			// but no analysis knows what it does: the run is incomplete, not silently partial.
+			p.problem(opAt, "unknown instruction "+strconv.Quote(op)+": its operands are read, but no analysis knows its effect")
+		}
 	}
 	in.Op = op
 	switch op {
@@ -79,10 +88,28 @@ func (p *parser) labelRef(in *Inst, phi bool) {
 	p.labels = append(p.labels, pendingLabel{inst: in, name: name, phi: phi, off: int32(off)})
 }
 
+// knownOpcodes are the instructions of LLVM's LangRef (LLVM 14 to 22).
+var knownOpcodes = map[string]bool{
+	"ret": true, "br": true, "switch": true, "indirectbr": true, "invoke": true, "callbr": true,
+	"resume": true, "catchswitch": true, "catchret": true, "cleanupret": true, "unreachable": true,
+	"fneg": true, "add": true, "fadd": true, "sub": true, "fsub": true, "mul": true, "fmul": true,
+	"udiv": true, "sdiv": true, "fdiv": true, "urem": true, "srem": true, "frem": true,
+	"shl": true, "lshr": true, "ashr": true, "and": true, "or": true, "xor": true,
+	"extractelement": true, "insertelement": true, "shufflevector": true,
+	"extractvalue": true, "insertvalue": true,
+	"alloca": true, "load": true, "store": true, "fence": true, "cmpxchg": true, "atomicrmw": true,
+	"getelementptr": true,
+	"trunc": true, "zext": true, "sext": true, "fptrunc": true, "fpext": true, "fptoui": true,
+	"fptosi": true, "uitofp": true, "sitofp": true, "ptrtoint": true, "ptrtoaddr": true,
+	"inttoptr": true, "bitcast": true, "addrspacecast": true,
+	"icmp": true, "fcmp": true, "phi": true, "select": true, "freeze": true, "call": true,
+	"va_arg": true, "landingpad": true, "catchpad": true, "cleanuppad": true,
+}
+
 func isCast(op string) bool {
 	switch op {
 	case "trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp",
-		"sitofp", "ptrtoint", "inttoptr", "bitcast", "addrspacecast":
+		"sitofp", "ptrtoint", "ptrtoaddr", "inttoptr", "bitcast", "addrspacecast":
 		return true
 	}
 	return false

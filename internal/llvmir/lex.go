@@ -248,7 +248,7 @@ func isTypeWord(w string) bool {
 // constExprOps are the opcodes that may start a constant expression.
 func isConstExprOp(w string) bool {
 	switch w {
-	case "bitcast", "getelementptr", "inttoptr", "ptrtoint", "addrspacecast",
+	case "bitcast", "getelementptr", "inttoptr", "ptrtoint", "ptrtoaddr", "addrspacecast",
 		"trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
 		"icmp", "fcmp", "select", "extractelement", "insertelement", "shufflevector",
 		"extractvalue", "insertvalue", "add", "sub", "mul", "shl", "lshr", "ashr",

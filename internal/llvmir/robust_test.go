@@ -20,10 +20,34 @@ define void @f() {
   %3 = add i32 %1, 3
   ret void
 }
-`, []string{"4:19: unexpected character '?'"}, func(t *testing.T, m *Module) {
+`, []string{`4:8: unknown instruction "frobnicate"`, "4:19: unexpected character '?'"}, func(t *testing.T, m *Module) {
 			all := insts(m, "f")
 			if len(all) != 4 || all[1].Op != "frobnicate" || all[2].Operands[0].Name != "1" || all[3].Op != "ret" {
 				t.Errorf("recovery: %s", dump(m))
+			}
+		}},
+		{"unknown opcode with well-formed operands", `
+define i32 @f(i32 %x) {
+  %1 = frobnicate i32 %x, 3
+  %2 = add i32 %1, 1
+  ret i32 %2
+}
+`, []string{`3:8: unknown instruction "frobnicate"`}, func(t *testing.T, m *Module) {
+			// The problem makes the run incomplete; the instruction and its operands are kept.
+			all := insts(m, "f")
+			if len(all) != 3 || all[0].Op != "frobnicate" || len(all[0].Operands) != 2 || all[0].Operands[0].Name != "x" {
+				t.Errorf("unknown opcode: %s", dump(m))
+			}
+		}},
+		{"ptrtoaddr (LLVM 22) is a cast, not a problem", `
+define i64 @f(ptr %p) {
+  %1 = ptrtoaddr ptr %p to i64
+  ret i64 %1
+}
+`, nil, func(t *testing.T, m *Module) {
+			all := insts(m, "f")
+			if len(all) != 2 || all[0].Op != "ptrtoaddr" || all[0].Type != "i64" || len(all[0].Operands) != 1 || all[0].Operands[0].Name != "p" {
+				t.Errorf("ptrtoaddr: %s", dump(m))
 			}
 		}},
 		{"unterminated call arguments spanning lines", `

@@ -95,7 +95,7 @@ func (fl *flow) valueEscapes(name string, depth int) bool {
 	for _, u := range fl.fn.Uses(name) {
 		switch u.Op {
 		case "icmp", "switch", "br":
-		case "sext", "zext", "trunc", "bitcast", "inttoptr", "ptrtoint":
+		case "sext", "zext", "trunc", "bitcast", "inttoptr", "ptrtoint", "ptrtoaddr":
 			if u.Result != "" && fl.valueEscapes(u.Result, depth+1) {
 				return true
 			}
