@@ -99,7 +99,7 @@ var knownOpcodes = map[string]bool{
 	"extractvalue": true, "insertvalue": true,
 	"alloca": true, "load": true, "store": true, "fence": true, "cmpxchg": true, "atomicrmw": true,
 	"getelementptr": true,
-	"trunc": true, "zext": true, "sext": true, "fptrunc": true, "fpext": true, "fptoui": true,
+	"trunc":         true, "zext": true, "sext": true, "fptrunc": true, "fpext": true, "fptoui": true,
 	"fptosi": true, "uitofp": true, "sitofp": true, "ptrtoint": true, "ptrtoaddr": true,
 	"inttoptr": true, "bitcast": true, "addrspacecast": true,
 	"icmp": true, "fcmp": true, "phi": true, "select": true, "freeze": true, "call": true,
