@@ -47,7 +47,7 @@ func (p *parser) inst(start, end int, b *Block) *Inst {
 		}
 		op = "?"
 	default:
-		if !knownOpcodes[op] {
+		if !knownOpcode(op) {
 			// Its operands are still read (the generic reader knows LLVM's operand syntax),
 			// but no analysis knows what it does: the run is incomplete, not silently partial.
 			p.problem(opAt, "unknown instruction "+strconv.Quote(op)+": its operands are read, but no analysis knows its effect")
@@ -88,22 +88,20 @@ func (p *parser) labelRef(in *Inst, phi bool) {
 	p.labels = append(p.labels, pendingLabel{inst: in, name: name, phi: phi, off: int32(off)})
 }
 
-// knownOpcodes are the instructions of LLVM's LangRef (LLVM 14 to 22).
-var knownOpcodes = map[string]bool{
-	"ret": true, "br": true, "switch": true, "indirectbr": true, "invoke": true, "callbr": true,
-	"resume": true, "catchswitch": true, "catchret": true, "cleanupret": true, "unreachable": true,
-	"fneg": true, "add": true, "fadd": true, "sub": true, "fsub": true, "mul": true, "fmul": true,
-	"udiv": true, "sdiv": true, "fdiv": true, "urem": true, "srem": true, "frem": true,
-	"shl": true, "lshr": true, "ashr": true, "and": true, "or": true, "xor": true,
-	"extractelement": true, "insertelement": true, "shufflevector": true,
-	"extractvalue": true, "insertvalue": true,
-	"alloca": true, "load": true, "store": true, "fence": true, "cmpxchg": true, "atomicrmw": true,
-	"getelementptr": true,
-	"trunc":         true, "zext": true, "sext": true, "fptrunc": true, "fpext": true, "fptoui": true,
-	"fptosi": true, "uitofp": true, "sitofp": true, "ptrtoint": true, "ptrtoaddr": true,
-	"inttoptr": true, "bitcast": true, "addrspacecast": true,
-	"icmp": true, "fcmp": true, "phi": true, "select": true, "freeze": true, "call": true,
-	"va_arg": true, "landingpad": true, "catchpad": true, "cleanuppad": true,
+// knownOpcode reports whether op is an instruction of LLVM's LangRef (LLVM 14 to 22).
+func knownOpcode(op string) bool {
+	switch op {
+	case "ret", "br", "switch", "indirectbr", "invoke", "callbr", "resume", "catchswitch",
+		"catchret", "cleanupret", "unreachable",
+		"fneg", "add", "fadd", "sub", "fsub", "mul", "fmul", "udiv", "sdiv", "fdiv", "urem",
+		"srem", "frem", "shl", "lshr", "ashr", "and", "or", "xor",
+		"extractelement", "insertelement", "shufflevector", "extractvalue", "insertvalue",
+		"alloca", "load", "store", "fence", "cmpxchg", "atomicrmw", "getelementptr",
+		"icmp", "fcmp", "phi", "select", "freeze", "call", "va_arg",
+		"landingpad", "catchpad", "cleanuppad":
+		return true
+	}
+	return isCast(op)
 }
 
 func isCast(op string) bool {
