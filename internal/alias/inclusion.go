@@ -3,9 +3,11 @@ package alias
 import (
 	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -1091,4 +1093,16 @@ func (s *Inclusion) locName(l int32) string {
 		return o.name
 	}
 	return fmt.Sprintf("%s+%d", o.name, s.locOff[l])
+}
+
+// buildInclusionTimed is BuildInclusion for ProgramPoints; with PARCOACH_DEBUG_INCLUSION set
+// it prints the solver's cost and counters on stderr.
+func buildInclusionTimed(p *model.Program, lib *Library) *Inclusion {
+	if os.Getenv("PARCOACH_DEBUG_INCLUSION") == "" {
+		return BuildInclusion(p, lib)
+	}
+	start := time.Now()
+	s := BuildInclusion(p, lib)
+	fmt.Fprintf(os.Stderr, "parcoach: inclusion points-to: %v, %+v\n", time.Since(start), s.Stats)
+	return s
 }

@@ -41,6 +41,13 @@ type View struct {
 	feeds   map[Class][]Class // read edges by object: reader -> the objects feeding it
 	suspect map[Class]bool    // objects whose pointers may come from stores the graph did not see
 	skip    map[*model.Function]bool
+
+	// inc is the inclusion-based points-to (inclusion.go): where the classes merged two
+	// objects, the inclusion sets may still keep them apart. incSkip: the functions whose
+	// parameters it does not answer for (address-taken, every function of a program
+	// without main).
+	inc     *Inclusion
+	incSkip map[*model.Function]bool
 }
 
 // freeze makes the View of a built graph.
@@ -101,6 +108,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 			v.feeds[to] = append(v.feeds[to], from)
 		}
 	}
+	v.incSkip = map[*model.Function]bool{}
 	for f, s := range pt.Summary {
 		if s != nil {
 			v.skip[f] = true
@@ -108,6 +116,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 	}
 	for _, f := range p.AddressTaken() {
 		v.skip[f] = true
+		v.incSkip[f] = true
 	}
 	hasMain := false
 	for _, f := range p.Funcs {
@@ -117,6 +126,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 		// A library, or part of a program: its functions' callers are not all here.
 		for _, f := range p.Funcs {
 			v.skip[f] = true
+			v.incSkip[f] = true
 		}
 	}
 	// Memory the graph did not see pointers stored into: everything reachable from what the
@@ -244,12 +254,54 @@ func (v *View) classOf(f *model.Function, o *Object) (Class, bool) {
 	return NoClass, false
 }
 
-// Apart reports whether the program-wide classes prove that objects x and y of function f
-// (parameters' memory or globals) are distinct storage.
+// Apart reports whether the program-wide model proves that objects x and y of function f
+// (parameters' memory or globals) are distinct storage: the classes, or else the inclusion
+// sets.
 func (v *View) Apart(f *model.Function, x, y *Object) bool {
 	if v == nil || f == nil {
 		return false
 	}
+	return v.classesApart(f, x, y) || v.inclusionApart(f, x, y)
+}
+
+// inclusionApart: the inclusion sets of x and y share no object and hold no unknown memory.
+// A parameter never bound (no call passes it a pointer) has an empty set: no answer. The
+// functions with context summaries need no refusal here: the inclusion sets are the union
+// over every call. Memory the classes call suspect (written by the library, aggregates
+// stored whole, atomics, initializers) holds Unknown in the inclusion sets.
+func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
+	if v.inc == nil || v.incSkip[f] {
+		return false
+	}
+	ox, okx := v.incObjects(f, x)
+	oy, oky := v.incObjects(f, y)
+	if !okx || !oky {
+		return false
+	}
+	for _, o := range ox {
+		if _, found := slices.BinarySearch(oy, o); found {
+			return false
+		}
+	}
+	return true
+}
+
+// incObjects is the sorted set of inclusion objects o may be; false when there is no answer.
+func (v *View) incObjects(f *model.Function, o *Object) ([]int32, bool) {
+	switch o.Kind {
+	case Param:
+		objs, unknown := v.inc.paramObjects(f, o.Param)
+		return objs, !unknown && len(objs) > 0
+	case Global:
+		if g := v.inc.globalObject(f.Module, o.Name); g >= 0 {
+			return []int32{g}, true
+		}
+	}
+	return nil, false
+}
+
+// classesApart: the classes of x and y differ and the View can vouch for both.
+func (v *View) classesApart(f *model.Function, x, y *Object) bool {
 	cx, okx := v.classOf(f, x)
 	cy, oky := v.classOf(f, y)
 	if !okx || !oky {
