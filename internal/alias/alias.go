@@ -8,6 +8,14 @@
 //     calling context) and read-only parameters fed by their arguments instead of merged
 //     with them. It is built once per program (ProgramPoints); the dependence analysis solves
 //     on the graph itself (Points), every other question goes to its frozen, read-only View.
+//   - Program-wide inclusion sets (inclusion.go, bitset.go): an Andersen-style points-to of
+//     the same program, from the same reading of instructions and library calls
+//     (classifyCall, Library), field-sensitive by byte offset, heap objects per allocation
+//     site and per call of an allocation wrapper, solved with difference propagation and
+//     lazy cycle detection. Built with the classes and kept in the View: where the classes
+//     merged two objects (one pointer copied into another anywhere merges what both point
+//     to), the View asks whether the inclusion sets of the two names share an object.
+//     Step 2 (not done): the dependence analysis solving on the inclusion sets.
 //   - Per-function objects and offsets (this file, ranges.go, slots.go...): for the pointers
 //     of one function, the base object (an alloca, a global, a heap allocation, the memory a
 //     pointer parameter designates, the memory a pointer read from memory designates) and a
@@ -15,7 +23,8 @@
 //     ranges must alias; the same object with an unknown offset or extent may alias; distinct
 //     allocas, globals or allocation sites never do. Two names the function alone cannot tell
 //     apart (two parameters, a parameter and a global) are separated by the program-wide
-//     classes when the program never puts them in one (NoAlias), and stay Unknown otherwise,
+//     model when the program never passes them the same memory (NoAlias: different classes,
+//     or disjoint inclusion sets without unknown memory), and stay Unknown otherwise,
 //     as do pointers read from two different places.
 //
 // The per-function analysis is flow-insensitive and made for -O0 IR, where every variable

@@ -84,6 +84,10 @@ type Inclusion struct {
 	memPairs map[[2]int32]bool
 	work     []int32
 	inWork   []bool
+	// the cycle search's marks, by node (see collapseCycle)
+	mark  []int32
+	reach []bool
+	epoch int32
 
 	Stats IncStats
 }
@@ -959,56 +963,68 @@ func (s *Inclusion) solve() {
 	}
 }
 
+// maxCycleSearch bounds the nodes one cycle search visits: a search that gives up misses a
+// cycle (the solution is the same, only slower to reach), a search through the whole graph
+// at every check made the solver quadratic.
+const maxCycleSearch = 512
+
 // collapseCycle merges the nodes of a cycle through edge n→m, if there is one: those on a
 // path of copy edges from m back to n.
 func (s *Inclusion) collapseCycle(n, m int32) {
 	// Nodes reaching n backwards are not indexed; search forward from m, and keep the nodes
 	// from which n is reachable.
-	reach := map[int32]bool{} // node -> reaches n
-	state := map[int32]int8{} // 1 on the stack, 2 done
+	s.epoch += 2
+	if len(s.mark) < len(s.nodes) {
+		s.mark = append(s.mark, make([]int32, len(s.nodes)-len(s.mark))...)
+		s.reach = append(s.reach, make([]bool, len(s.nodes)-len(s.reach))...)
+	}
+	onStack, done := s.epoch, s.epoch+1 // (marks of earlier searches are older epochs)
 	type frame struct {
 		x int32
 		i int
 	}
+	var found []int32
 	stack := []frame{{m, 0}}
-	state[m] = 1
+	s.mark[m], s.reach[m] = onStack, false
+	visited := 1
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		succ := s.nodes[top.x].copies
 		if top.i < len(succ) {
 			y := s.find(succ[top.i])
 			top.i++
-			if y == n {
-				reach[top.x] = true
-				continue
-			}
-			switch state[y] {
-			case 0:
-				state[y] = 1
-				stack = append(stack, frame{y, 0})
-			default:
-				if reach[y] {
-					reach[top.x] = true
+			switch {
+			case y == n:
+				s.reach[top.x] = true
+			case s.mark[y] != onStack && s.mark[y] != done:
+				if visited++; visited > maxCycleSearch {
+					return
 				}
+				s.mark[y], s.reach[y] = onStack, false
+				stack = append(stack, frame{y, 0})
+			case s.reach[y]:
+				s.reach[top.x] = true
 			}
 			continue
 		}
 		x := top.x
-		state[x] = 2
+		s.mark[x] = done
 		stack = stack[:len(stack)-1]
-		if len(stack) > 0 && reach[x] {
-			reach[stack[len(stack)-1].x] = true
+		if s.reach[x] {
+			found = append(found, x)
+			if len(stack) > 0 {
+				s.reach[stack[len(stack)-1].x] = true
+			}
 		}
 	}
-	if !reach[m] {
+	if len(found) == 0 || found[len(found)-1] != m {
 		return
 	}
 	// (a node on the stack when met again may reach n through its later successors: such
 	// a node is missed here and found by a later check of one of its edges)
-	for _, x := range slices.Sorted(maps.Keys(reach)) {
-		if reach[x] {
-			s.merge(s.find(n), s.find(x))
-		}
+	slices.Sort(found)
+	for _, x := range found {
+		s.merge(s.find(n), s.find(x))
 	}
 }
 
