@@ -532,9 +532,17 @@ func (s *Inclusion) constLoc(f *model.Function, v *llvmir.Value) int32 {
 	return s.unknownLoc
 }
 
-// globalLoc is the start of global (or function) name as module m names it.
+// globalLoc is the start of global (or function) name as module m names it. An alias of a
+// global variable is the variable (aliases of functions are resolved by the model).
 func (s *Inclusion) globalLoc(m *llvmir.Module, name string) int32 {
 	if m != nil && m.Global(name) == nil {
+		for _, a := range m.Aliases {
+			if a.Name == name && a.Kind == "alias" && a.Target != nil {
+				if t := a.Target.Base(); t != nil && t.Kind == llvmir.ValGlobal && t.Name != name && m.Global(t.Name) != nil {
+					return s.globalLoc(m, t.Name)
+				}
+			}
+		}
 		if fn := s.p.Lookup(name); fn != nil || isFunctionName(m, name) {
 			o, ok := s.fnObj[name]
 			if !ok {

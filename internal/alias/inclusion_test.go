@@ -314,3 +314,38 @@ func TestViewInclusion(t *testing.T) {
 		}
 	}
 }
+
+// TestInclusionShared: the View's inclusion sets are read by analyses running at once (-j),
+// and two builds give the same sets (go test -race checks the first).
+func TestInclusionShared(t *testing.T) {
+	m, err := llvmir.Parse("viewinc.ll", []byte(viewIncIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	_, v := ProgramPoints(p)
+	f := p.Lookup("two")
+	a := New(f)
+	x, y := a.param(0, "a"), a.param(1, "b")
+	done := make(chan bool)
+	for range 4 {
+		go func() { done <- v.Apart(f, x, y) }()
+	}
+	for range 4 {
+		if !<-done {
+			t.Errorf("two: Apart(a, b) = false on one goroutine")
+		}
+	}
+	s1, s2 := BuildInclusion(p, nil), BuildInclusion(p, nil)
+	for _, fn := range p.Funcs {
+		for _, b := range fn.IR.Blocks {
+			for _, in := range b.Insts {
+				if in.Result != "" {
+					if g1, g2 := s1.PointsTo(fn, in.Result), s2.PointsTo(fn, in.Result); !slices.Equal(g1, g2) {
+						t.Errorf("%s %%%s: %v in one build, %v in another", fn.Name, in.Result, g1, g2)
+					}
+				}
+			}
+		}
+	}
+}

@@ -31,6 +31,13 @@ import (
 //
 // A read-only parameter's class is fed by its arguments' classes instead of merged with them
 // (read edges): its objects are its own class and every class feeding it.
+//
+// Where the classes cannot answer, the View asks the inclusion-based points-to (inclusion.go):
+// two names are apart when their inclusion sets share no object and neither holds the
+// unknown memory. That needs fewer refusals: the sets of a summarised function's parameters
+// are the union over all its calls, memory written unseen (library calls, aggregates,
+// atomics, initializers) holds the unknown memory in the sets themselves. Address-taken
+// functions (the library may call them) and programs without main are still refused.
 type View struct {
 	rep     []Class // representative of every class at the freeze
 	obj     []Class // the outermost object of each representative
