@@ -97,6 +97,10 @@ type IncStats struct {
 	Nodes, Locations, Objects int
 	Processed, Merged         int // nodes taken from the worklist; nodes merged into others (cycles, collapses)
 	Collapsed                 int // objects collapsed into one location
+	// Values: SSA pointer values (and parameters) with a node; UnknownValues: those whose
+	// set holds the unknown memory; MeanObjects: the mean number of objects in the others' sets.
+	Values, UnknownValues int
+	MeanObjects           float64
 }
 
 type incObjKind int8
@@ -184,6 +188,21 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 		s.parent[i] = s.find(int32(i))
 	}
 	s.Stats.Nodes, s.Stats.Locations, s.Stats.Objects = len(s.nodes), len(s.locObj), len(s.objs)
+	known, objs := 0, 0
+	for _, n := range s.val {
+		o, unknown := s.objects(n)
+		switch {
+		case unknown:
+			s.Stats.UnknownValues++
+		case len(o) > 0:
+			known++
+			objs += len(o)
+		}
+		s.Stats.Values++
+	}
+	if known > 0 {
+		s.Stats.MeanObjects = float64(objs) / float64(known)
+	}
 	return s
 }
 
@@ -820,7 +839,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		// a function of the program given to it may be called with anything.
 		if memCopy(name) && len(args) >= 2 {
 			s.addMemcpy(args[0], args[1])
-		} else if !strings.HasPrefix(name, "llvm.memset.") && name != "memset" {
+		} else if !writesNoPointer(name) {
 			_, w := s.lib.accessed(f, in)
 			for _, i := range w {
 				if i < len(args) && i != out {
@@ -875,9 +894,44 @@ func (s *Inclusion) bindIndirect(ci int32, l int32) {
 		if len(targets) == 0 {
 			s.bindLibrary(c)
 		}
-	default: // a library function, or data called as code
+	case o.kind == objFunc: // a library function
 		s.bindLibrary(c)
 	}
+	// (data called as code: the pointer's set holds objects of a collapsed struct that also
+	// held the function pointers; calling them is undefined, they run nothing)
+}
+
+// noPointerWriters are library functions that write through their pointer arguments only
+// bytes, numbers, or pointers the memory already held (qsort): not program addresses.
+var noPointerWriters = map[string]bool{
+	"memset": true, "strcpy": true, "strncpy": true, "strcat": true, "strncat": true,
+	"sprintf": true, "snprintf": true, "vsprintf": true, "vsnprintf": true, "fgets": true,
+	"fread": true, "sscanf": true, "fscanf": true, "scanf": true, "__isoc99_sscanf": true,
+	"__isoc99_fscanf": true, "__isoc99_scanf": true, "gettimeofday": true, "time": true,
+	"clock_gettime": true, "getrusage": true, "qsort": true, "gethostname": true,
+}
+
+// mpiPointerOut are the MPI functions that write an address through an argument (an
+// attribute value, a detached buffer, a shared window's base): it may be any memory.
+var mpiPointerOut = map[string]bool{
+	"MPI_Comm_get_attr": true, "MPI_Win_get_attr": true, "MPI_Type_get_attr": true,
+	"MPI_Attr_get": true, "MPI_Buffer_detach": true, "MPI_Win_shared_query": true,
+	"MPI_Win_get_attr_": true, "MPI_Info_get": true,
+}
+
+// writesNoPointer reports whether library function name writes no program address through
+// its pointer arguments: the few above, the LLVM intrinsics (memset, stack save/restore; a
+// va_list's contents are read by va_arg, which gives unknown memory), and MPI's data buffers
+// and handles. (Functions returning a pointer through an argument, such as strtol's end
+// pointer, stay unknown.)
+func writesNoPointer(name string) bool {
+	switch {
+	case noPointerWriters[name], strings.HasPrefix(name, "llvm."):
+		return true
+	case strings.HasPrefix(name, "MPI_") || strings.HasPrefix(name, "PMPI_"):
+		return !mpiPointerOut[strings.TrimPrefix(name, "P")]
+	}
+	return false
 }
 
 func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
@@ -1119,10 +1173,14 @@ func (s *Inclusion) locName(l int32) string {
 	return fmt.Sprintf("%s+%d", o.name, s.locOff[l])
 }
 
+// debugInclusion: PARCOACH_DEBUG_INCLUSION is set (the solver's cost, and every answer only
+// the inclusion sets gave, on stderr).
+var debugInclusion = os.Getenv("PARCOACH_DEBUG_INCLUSION") != ""
+
 // buildInclusionTimed is BuildInclusion for ProgramPoints; with PARCOACH_DEBUG_INCLUSION set
 // it prints the solver's cost and counters on stderr.
 func buildInclusionTimed(p *model.Program, lib *Library) *Inclusion {
-	if os.Getenv("PARCOACH_DEBUG_INCLUSION") == "" {
+	if !debugInclusion {
 		return BuildInclusion(p, lib)
 	}
 	start := time.Now()

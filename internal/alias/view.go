@@ -1,6 +1,8 @@
 package alias
 
 import (
+	"fmt"
+	"os"
 	"slices"
 	"strings"
 
@@ -289,6 +291,9 @@ func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
 		if _, found := slices.BinarySearch(oy, o); found {
 			return false
 		}
+	}
+	if debugInclusion {
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (the classes could not tell)\n", f.Name, x, y)
 	}
 	return true
 }
