@@ -24,8 +24,9 @@
 //     allocas, globals or allocation sites never do. Two names the function alone cannot tell
 //     apart (two parameters, a parameter and a global) are separated by the program-wide
 //     model when the program never passes them the same memory (NoAlias: different classes,
-//     or disjoint inclusion sets without unknown memory), and stay Unknown otherwise,
-//     as do pointers read from two different places.
+//     or disjoint inclusion sets without unknown memory), and stay Unknown otherwise. So do
+//     pointers read from two different places (s->a, s->b): NoAlias when the inclusion sets
+//     of what those places may hold share no object (View.ReadApart).
 //
 // The per-function analysis is flow-insensitive and made for -O0 IR, where every variable
 // lives in an alloca: a pointer loaded from a local pointer variable is followed to the values
@@ -99,7 +100,10 @@ type Object struct {
 	untouched int8 // cond.go: 0 not computed, 1 yes, 2 no
 	// fromObj, for a Deref object, is the object the pointer is read from; contentsOf the
 	// allocation sites a local object's pointers may point to (contents.go).
-	fromObj      *Object
+	fromObj *Object
+	// fromOff, for a Deref object, is the offset in fromObj it is read from, when fromExact.
+	fromOff      int64
+	fromExact    bool
 	contentsOf   map[string]bool
 	contentsDone bool
 }
@@ -522,7 +526,8 @@ func (a *Func) deref(p *llvmir.Value) Loc {
 	}
 	key := from.Key()
 	o := a.object("*("+key+")", func() *Object {
-		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1, fromObj: from.Obj}
+		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1, fromObj: from.Obj,
+			fromOff: from.Off, fromExact: from.Exact}
 	})
 	return Loc{Obj: o, Exact: true}
 }
@@ -924,16 +929,16 @@ func distinct(x, y *Object) Relation {
 		switch y.Kind {
 		case Local, Heap:
 			if y.Escapes() {
-				return MayAlias
+				return readApart(x, y, MayAlias)
 			}
 			return NoAlias
 		}
 		if x.fromLocal || y.fromLocal {
 			// Read from a local variable whose stores the analysis could not follow: it
 			// may hold any escaped address, the caller's memory included.
-			return MayAlias
+			return readApart(x, y, MayAlias)
 		}
-		return Unknown
+		return readApart(x, y, Unknown)
 	case x.Kind == Param || y.Kind == Param:
 		other := y
 		if y.Kind == Param {
@@ -959,6 +964,20 @@ func apart(x, y *Object) Relation {
 		return NoAlias
 	}
 	return Unknown
+}
+
+// readApart relates memory reached through a pointer read from memory (x) and another object
+// with the program-wide inclusion sets (View.ReadApart): NoAlias when they prove the two
+// apart, else the function's own answer rel.
+func readApart(x, y *Object, rel Relation) Relation {
+	if x.fn == nil || x.fn != y.fn || x.fn.Fn == nil || x.fn.Fn.Program == nil {
+		return rel
+	}
+	f := x.fn.Fn
+	if ProgramView(f.Program).ReadApart(f, x, y) {
+		return NoAlias
+	}
+	return rel
 }
 
 // GlobalLoc returns the location of the start of the global variable name.

@@ -1107,6 +1107,58 @@ func (s *Inclusion) objects(n int32) (objs []int32, unknown bool) {
 	return slices.Compact(objs), unknown
 }
 
+// start is the location at the start of object o, read-only (the whole object once
+// collapsed; every object the View asks about got its start location when it was made).
+func (s *Inclusion) start(o int32) int32 {
+	ob := s.objs[o]
+	if l, ok := ob.fields[0]; ok && !ob.collapsed {
+		return l
+	}
+	return ob.whole
+}
+
+// readAt appends to out what the memory at off bytes from location l may hold (anywhere in
+// l's object when !exact), read-only: a part no constraint ever named holds nothing.
+func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 {
+	l = s.canon(l)
+	ob := s.objs[s.locObj[l]]
+	var cells []int32
+	switch {
+	case ob.collapsed:
+		cells = []int32{ob.whole}
+	case exact && s.locOff[l] >= 0:
+		if c, ok := ob.fields[s.locOff[l]+off]; ok {
+			cells = []int32{c}
+		}
+	default:
+		for _, c := range ob.fields {
+			cells = append(cells, c)
+		}
+	}
+	for _, c := range cells {
+		out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+	}
+	return out
+}
+
+// known returns the canonical locations of locs, sorted, and false when they are none or
+// hold the unknown memory.
+func (s *Inclusion) known(locs []int32) ([]int32, bool) {
+	if len(locs) == 0 {
+		return nil, false
+	}
+	out := make([]int32, 0, len(locs))
+	for _, l := range locs {
+		l = s.canon(l)
+		if s.objs[s.locObj[l]].kind == objUnknown {
+			return nil, false
+		}
+		out = append(out, l)
+	}
+	slices.Sort(out)
+	return slices.Compact(out), true
+}
+
 // paramObjects is what parameter i of f may point into (false: no node, never bound).
 func (s *Inclusion) paramObjects(f *model.Function, i int) (objs []int32, unknown bool) {
 	if i < 0 || i >= len(f.IR.Params) {

@@ -417,3 +417,81 @@ func TestInclusionWrappersAndCopies(t *testing.T) {
 		}
 	}
 }
+
+// readIR: @use reads two pointer members of the struct it is given; main gives it a struct
+// holding two different arrays, @same one holding one array twice, @lib one whose second
+// member a library call wrote.
+const readIR = `
+%struct.m = type { ptr, ptr }
+declare i32 @MPI_Barrier(i32)
+declare void @fill(ptr)
+define void @use(ptr %s) {
+  %a = load ptr, ptr %s
+  %bp = getelementptr %struct.m, ptr %s, i64 0, i32 1
+  %b = load ptr, ptr %bp
+  store i32 1, ptr %a
+  store i32 2, ptr %b
+  %r = call i32 @MPI_Barrier(i32 0)
+  ret void
+}
+define void @same(ptr %s) {
+  %a = load ptr, ptr %s
+  %bp = getelementptr %struct.m, ptr %s, i64 0, i32 1
+  %b = load ptr, ptr %bp
+  store i32 1, ptr %a
+  store i32 2, ptr %b
+  %r = call i32 @MPI_Barrier(i32 0)
+  ret void
+}
+define void @lib(ptr %s) {
+  %a = load ptr, ptr %s
+  %bp = getelementptr %struct.m, ptr %s, i64 0, i32 1
+  %b = load ptr, ptr %bp
+  store i32 1, ptr %a
+  store i32 2, ptr %b
+  %r = call i32 @MPI_Barrier(i32 0)
+  ret void
+}
+define i32 @main() {
+  %x = alloca [4 x i32]
+  %y = alloca [4 x i32]
+  %z = alloca [4 x i32]
+  %s = alloca %struct.m
+  %t = alloca %struct.m
+  %u = alloca %struct.m
+  store ptr %x, ptr %s
+  %s1 = getelementptr %struct.m, ptr %s, i64 0, i32 1
+  store ptr %y, ptr %s1
+  store ptr %z, ptr %t
+  %t1 = getelementptr %struct.m, ptr %t, i64 0, i32 1
+  store ptr %z, ptr %t1
+  store ptr %x, ptr %u
+  %u1 = getelementptr %struct.m, ptr %u, i64 0, i32 1
+  store ptr %y, ptr %u1
+  call void @fill(ptr %u1)
+  call void @use(ptr %s)
+  call void @same(ptr %t)
+  call void @lib(ptr %u)
+  ret i32 0
+}
+`
+
+// TestReadApart: two pointers read from two members of a parameter's struct are apart when
+// the inclusion sets of the members share nothing.
+func TestReadApart(t *testing.T) {
+	m, err := llvmir.Parse("read.ll", []byte(readIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	for fn, want := range map[string]Relation{"use": NoAlias, "same": Unknown, "lib": Unknown} {
+		a := New(p.Lookup(fn))
+		x, y := a.Pointer(&llvmir.Value{Kind: llvmir.ValLocal, Name: "a"}), a.Pointer(&llvmir.Value{Kind: llvmir.ValLocal, Name: "b"})
+		if x.Obj == nil || x.Obj.Kind != Deref || y.Obj == nil || y.Obj.Kind != Deref {
+			t.Fatalf("%s: %v and %v, want two objects read from memory", fn, x, y)
+		}
+		if got := Relate(x, 4, y, 4); got != want {
+			t.Errorf("%s: Relate(s->a, s->b) = %v, want %v", fn, got, want)
+		}
+	}
+}

@@ -312,6 +312,96 @@ func (v *View) incObjects(f *model.Function, o *Object) ([]int32, bool) {
 	return nil, false
 }
 
+// maxReadDepth bounds the chains of pointers read from memory ReadApart follows (s->a->b).
+const maxReadDepth = 4
+
+// ReadApart reports whether the inclusion sets prove objects x and y of function f distinct
+// storage, where one of them at least is memory reached through a pointer read from memory
+// (Deref): the locations the pointer may be read from, what they may hold, and the objects
+// of that share nothing with the other's and hold no unknown memory.
+func (v *View) ReadApart(f *model.Function, x, y *Object) bool {
+	if v == nil || v.inc == nil || f == nil {
+		return false
+	}
+	ox, okx := v.incSet(f, x, 0)
+	oy, oky := v.incSet(f, y, 0)
+	if !okx || !oky {
+		return false
+	}
+	for _, o := range ox {
+		if _, found := slices.BinarySearch(oy, o); found {
+			return false
+		}
+	}
+	if debugInclusion {
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (read from memory)\n", f.Name, x, y)
+	}
+	return true
+}
+
+// incSet is the sorted set of inclusion objects o may be; false when there is no answer.
+func (v *View) incSet(f *model.Function, o *Object, depth int) ([]int32, bool) {
+	locs, ok := v.incLocs(f, o, depth)
+	if !ok {
+		return nil, false
+	}
+	out := make([]int32, 0, len(locs))
+	for _, l := range locs {
+		out = append(out, v.inc.locObj[l])
+	}
+	slices.Sort(out)
+	return slices.Compact(out), true
+}
+
+// incLocs lists the inclusion locations where object o of f may start; false when the sets
+// hold unknown memory, are empty, or o is not one the View answers for.
+func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) {
+	s := v.inc
+	if v.incSkip[f] {
+		return nil, false
+	}
+	start := func(obj int32, ok bool) ([]int32, bool) {
+		if !ok {
+			return nil, false
+		}
+		return []int32{s.start(obj)}, true
+	}
+	switch o.Kind {
+	case Param:
+		if o.Param < 0 || o.Param >= len(f.IR.Params) {
+			return nil, false
+		}
+		n, ok := s.val[ValueKey{f, f.IR.Params[o.Param].Name}]
+		if !ok {
+			return nil, false
+		}
+		return s.known(s.nodes[s.parent[n]].pts.elems())
+	case Global:
+		g := s.globalObject(f.Module, o.Name)
+		return start(g, g >= 0)
+	case Local:
+		a, ok := s.alloca[AllocaKey{f, o.Name}]
+		return start(a, ok)
+	case Heap:
+		h, ok := s.heap[o.Site]
+		return start(h, ok && o.Site != nil)
+	case Deref:
+		if o.fromObj == nil || depth >= maxReadDepth {
+			return nil, false
+		}
+		base, ok := v.incLocs(f, o.fromObj, depth+1)
+		if !ok {
+			return nil, false
+		}
+		var held []int32
+		for _, l := range base {
+			held = s.readAt(held, l, o.fromOff, o.fromExact)
+		}
+		return s.known(held)
+	}
+	return nil, false
+}
+
 // classesApart: the classes of x and y differ and the View can vouch for both.
 func (v *View) classesApart(f *model.Function, x, y *Object) bool {
 	cx, okx := v.classOf(f, x)
