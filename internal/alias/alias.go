@@ -8,6 +8,14 @@
 //     calling context) and read-only parameters fed by their arguments instead of merged
 //     with them. It is built once per program (ProgramPoints); the dependence analysis solves
 //     on the graph itself (Points), every other question goes to its frozen, read-only View.
+//   - Program-wide inclusion sets (inclusion.go, bitset.go): an Andersen-style points-to of
+//     the same program, from the same reading of instructions and library calls
+//     (classifyCall, Library), field-sensitive by byte offset, heap objects per allocation
+//     site and per call of an allocation wrapper, solved with difference propagation and
+//     lazy cycle detection. Built with the classes and kept in the View: where the classes
+//     merged two objects (one pointer copied into another anywhere merges what both point
+//     to), the View asks whether the inclusion sets of the two names share an object.
+//     Step 2 (not done): the dependence analysis solving on the inclusion sets.
 //   - Per-function objects and offsets (this file, ranges.go, slots.go...): for the pointers
 //     of one function, the base object (an alloca, a global, a heap allocation, the memory a
 //     pointer parameter designates, the memory a pointer read from memory designates) and a
@@ -15,8 +23,10 @@
 //     ranges must alias; the same object with an unknown offset or extent may alias; distinct
 //     allocas, globals or allocation sites never do. Two names the function alone cannot tell
 //     apart (two parameters, a parameter and a global) are separated by the program-wide
-//     classes when the program never puts them in one (NoAlias), and stay Unknown otherwise,
-//     as do pointers read from two different places.
+//     model when the program never passes them the same memory (NoAlias: different classes,
+//     or disjoint inclusion sets without unknown memory), and stay Unknown otherwise. So do
+//     pointers read from two different places (s->a, s->b): NoAlias when the inclusion sets
+//     of what those places may hold share no object (View.ReadApart).
 //
 // The per-function analysis is flow-insensitive and made for -O0 IR, where every variable
 // lives in an alloca: a pointer loaded from a local pointer variable is followed to the values
@@ -90,7 +100,10 @@ type Object struct {
 	untouched int8 // cond.go: 0 not computed, 1 yes, 2 no
 	// fromObj, for a Deref object, is the object the pointer is read from; contentsOf the
 	// allocation sites a local object's pointers may point to (contents.go).
-	fromObj      *Object
+	fromObj *Object
+	// fromOff, for a Deref object, is the offset in fromObj it is read from, when fromExact.
+	fromOff      int64
+	fromExact    bool
 	contentsOf   map[string]bool
 	contentsDone bool
 }
@@ -513,7 +526,8 @@ func (a *Func) deref(p *llvmir.Value) Loc {
 	}
 	key := from.Key()
 	o := a.object("*("+key+")", func() *Object {
-		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1, fromObj: from.Obj}
+		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1, fromObj: from.Obj,
+			fromOff: from.Off, fromExact: from.Exact}
 	})
 	return Loc{Obj: o, Exact: true}
 }
@@ -915,16 +929,16 @@ func distinct(x, y *Object) Relation {
 		switch y.Kind {
 		case Local, Heap:
 			if y.Escapes() {
-				return MayAlias
+				return readApart(x, y, MayAlias)
 			}
 			return NoAlias
 		}
 		if x.fromLocal || y.fromLocal {
 			// Read from a local variable whose stores the analysis could not follow: it
 			// may hold any escaped address, the caller's memory included.
-			return MayAlias
+			return readApart(x, y, MayAlias)
 		}
-		return Unknown
+		return readApart(x, y, Unknown)
 	case x.Kind == Param || y.Kind == Param:
 		other := y
 		if y.Kind == Param {
@@ -950,6 +964,20 @@ func apart(x, y *Object) Relation {
 		return NoAlias
 	}
 	return Unknown
+}
+
+// readApart relates memory reached through a pointer read from memory (x) and another object
+// with the program-wide inclusion sets (View.ReadApart): NoAlias when they prove the two
+// apart, else the function's own answer rel.
+func readApart(x, y *Object, rel Relation) Relation {
+	if x.fn == nil || x.fn != y.fn || x.fn.Fn == nil || x.fn.Fn.Program == nil {
+		return rel
+	}
+	f := x.fn.Fn
+	if ProgramView(f.Program).ReadApart(f, x, y) {
+		return NoAlias
+	}
+	return rel
 }
 
 // GlobalLoc returns the location of the start of the global variable name.

@@ -552,47 +552,62 @@ var allocators = map[string]bool{
 	"MPI_Alloc_mem": false, // returns through a pointer argument, see the solver
 }
 
-func (pt *Points) callResult(f *model.Function, in *llvmir.Inst) Class {
+// callKind says what a call returns a pointer into, as far as the call itself tells
+// (classifyCall): both program-wide models (the classes of points.go, the inclusion sets of
+// inclusion.go) read calls through it.
+type callKind int
+
+const (
+	callIndirect   callKind = iota // through a pointer: what the functions it may run return
+	callInternalIO                 // a Fortran internal READ/WRITE: into arg
+	callAllocator                  // malloc & co., flang's I/O statement state: a new object per site
+	callFresh                      // an allocation wrapper of the program: a new object per site
+	callProgram                    // a function of the program: what it returns
+	callStrtok                     // strtok: the strings key's function splits, and arg
+	callIntoArg                    // a library function returning a pointer into (the whole object of) arg
+	callStatic                     // a library function returning storage of its own, named key
+)
+
+// callTarget is classifyCall's answer.
+type callTarget struct {
+	kind   callKind
+	arg    *llvmir.Value
+	callee *model.Function
+	key    string
+}
+
+// classifyCall says where the pointer call in returns points, in the order the models must
+// ask: an indirect call, a Fortran internal I/O statement, an allocator; then (the classes
+// check their per-call-site summaries here) a program function, an allocation wrapper among
+// them; then the library's conventions.
+func classifyCall(f *model.Function, in *llvmir.Inst) callTarget {
 	name := in.CalledFunction()
-	if name == "" {
-		// A call through a pointer returns what one of the functions it may run returns.
-		targets := f.Program.IndirectTargets(in)
-		if len(targets) == 0 {
-			return pt.Unknown
-		}
-		c := pt.RetClass(targets[0])
-		for _, t := range targets[1:] {
-			pt.Union(c, pt.RetClass(t))
-		}
-		return pt.Find(c)
-	}
-	if internalIO(name) && len(in.Args) > 0 {
+	switch {
+	case name == "":
+		return callTarget{kind: callIndirect}
+	case internalIO(name) && len(in.Args) > 0:
 		// An internal READ or WRITE (a CHARACTER variable as the unit): its items are
 		// read from or written into that variable, through the statement's state.
-		return pt.Loc(f, in.Args[0])
-	}
-	if allocators[name] || strings.HasPrefix(name, "_FortranAioBegin") {
+		return callTarget{kind: callInternalIO, arg: in.Args[0]}
+	case allocators[name] || strings.HasPrefix(name, "_FortranAioBegin"):
 		// (flang's I/O statements: each Begin returns the statement's own state, which
 		// the Output/Input calls of that statement then write.)
-		return pt.HeapClass(in)
-	}
-	if _, ok := pt.isSummaryCall(f, in); ok {
-		return pt.siteRetClass(in) // bound to a copy of the callee's result in finishSummaries
+		return callTarget{kind: callAllocator}
 	}
 	if callee := f.Program.Lookup(name); callee != nil {
 		if ReturnsFresh(callee) {
-			return pt.HeapClass(in) // an allocation wrapper: an object per call, like malloc
+			return callTarget{kind: callFresh, callee: callee} // an object per call, like malloc
 		}
-		return pt.RetClass(callee)
+		return callTarget{kind: callProgram, callee: callee}
 	}
 	if name == "strtok" || name == "strtok_r" {
 		// strtok(NULL, ...) goes on in the string an earlier call was given, in practice
-		// by the same function: one class per function for the strings it splits.
-		c := pt.staticClass(name + "@" + f.Name)
+		// by the same function: one object per function for the strings it splits.
+		t := callTarget{kind: callStrtok, key: name + "@" + f.Name}
 		if len(in.Args) > 0 && !PointsNowhere(in.Args[0]) {
-			pt.Union(c, pt.Whole(pt.Loc(f, in.Args[0])))
+			t.arg = in.Args[0]
 		}
-		return pt.Find(c)
+		return t
 	}
 	if !staticResult[name] {
 		// Any other library function returning a pointer returns one into the first
@@ -604,11 +619,50 @@ func (pt *Points) callResult(f *model.Function, in *llvmir.Inst) Class {
 				if PointsNowhere(a) {
 					break
 				}
-				return pt.Whole(pt.Loc(f, a))
+				return callTarget{kind: callIntoArg, arg: a}
 			}
 		}
 	}
-	return pt.staticClass(name)
+	return callTarget{kind: callStatic, key: name}
+}
+
+func (pt *Points) callResult(f *model.Function, in *llvmir.Inst) Class {
+	t := classifyCall(f, in)
+	switch t.kind {
+	case callIndirect:
+		// A call through a pointer returns what one of the functions it may run returns.
+		targets := f.Program.IndirectTargets(in)
+		if len(targets) == 0 {
+			return pt.Unknown
+		}
+		c := pt.RetClass(targets[0])
+		for _, t := range targets[1:] {
+			pt.Union(c, pt.RetClass(t))
+		}
+		return pt.Find(c)
+	case callInternalIO:
+		return pt.Loc(f, t.arg)
+	case callAllocator:
+		return pt.HeapClass(in)
+	}
+	if _, ok := pt.isSummaryCall(f, in); ok {
+		return pt.siteRetClass(in) // bound to a copy of the callee's result in finishSummaries
+	}
+	switch t.kind {
+	case callFresh:
+		return pt.HeapClass(in) // an allocation wrapper: an object per call, like malloc
+	case callProgram:
+		return pt.RetClass(t.callee)
+	case callStrtok:
+		c := pt.staticClass(t.key)
+		if t.arg != nil {
+			pt.Union(c, pt.Whole(pt.Loc(f, t.arg)))
+		}
+		return pt.Find(c)
+	case callIntoArg:
+		return pt.Whole(pt.Loc(f, t.arg))
+	}
+	return pt.staticClass(t.key)
 }
 
 // heapClass is the object allocation call in returns, one per call site.

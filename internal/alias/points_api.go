@@ -67,8 +67,10 @@ func ProgramPoints(p *model.Program) (*Points, *View) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.pt == nil { // (a build that panicked left nothing: the next caller tries again)
-		pt := BuildPoints(p, currentLibrary())
+		lib := currentLibrary()
+		pt := BuildPoints(p, lib)
 		e.view = pt.freeze(p)
+		e.view.inc = buildInclusionTimed(p, lib)
 		e.pt = pt
 	}
 	return e.pt, e.view

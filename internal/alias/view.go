@@ -1,6 +1,8 @@
 package alias
 
 import (
+	"fmt"
+	"os"
 	"slices"
 	"strings"
 
@@ -31,6 +33,13 @@ import (
 //
 // A read-only parameter's class is fed by its arguments' classes instead of merged with them
 // (read edges): its objects are its own class and every class feeding it.
+//
+// Where the classes cannot answer, the View asks the inclusion-based points-to (inclusion.go):
+// two names are apart when their inclusion sets share no object and neither holds the
+// unknown memory. That needs fewer refusals: the sets of a summarised function's parameters
+// are the union over all its calls, memory written unseen (library calls, aggregates,
+// atomics, initializers) holds the unknown memory in the sets themselves. Address-taken
+// functions (the library may call them) and programs without main are still refused.
 type View struct {
 	rep     []Class // representative of every class at the freeze
 	obj     []Class // the outermost object of each representative
@@ -41,6 +50,13 @@ type View struct {
 	feeds   map[Class][]Class // read edges by object: reader -> the objects feeding it
 	suspect map[Class]bool    // objects whose pointers may come from stores the graph did not see
 	skip    map[*model.Function]bool
+
+	// inc is the inclusion-based points-to (inclusion.go): where the classes merged two
+	// objects, the inclusion sets may still keep them apart. incSkip: the functions whose
+	// parameters it does not answer for (address-taken, every function of a program
+	// without main).
+	inc     *Inclusion
+	incSkip map[*model.Function]bool
 }
 
 // freeze makes the View of a built graph.
@@ -101,6 +117,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 			v.feeds[to] = append(v.feeds[to], from)
 		}
 	}
+	v.incSkip = map[*model.Function]bool{}
 	for f, s := range pt.Summary {
 		if s != nil {
 			v.skip[f] = true
@@ -108,6 +125,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 	}
 	for _, f := range p.AddressTaken() {
 		v.skip[f] = true
+		v.incSkip[f] = true
 	}
 	hasMain := false
 	for _, f := range p.Funcs {
@@ -117,6 +135,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 		// A library, or part of a program: its functions' callers are not all here.
 		for _, f := range p.Funcs {
 			v.skip[f] = true
+			v.incSkip[f] = true
 		}
 	}
 	// Memory the graph did not see pointers stored into: everything reachable from what the
@@ -244,12 +263,147 @@ func (v *View) classOf(f *model.Function, o *Object) (Class, bool) {
 	return NoClass, false
 }
 
-// Apart reports whether the program-wide classes prove that objects x and y of function f
-// (parameters' memory or globals) are distinct storage.
+// Apart reports whether the program-wide model proves that objects x and y of function f
+// (parameters' memory or globals) are distinct storage: the classes, or else the inclusion
+// sets.
 func (v *View) Apart(f *model.Function, x, y *Object) bool {
 	if v == nil || f == nil {
 		return false
 	}
+	return v.classesApart(f, x, y) || v.inclusionApart(f, x, y)
+}
+
+// inclusionApart: the inclusion sets of x and y share no object and hold no unknown memory.
+// A parameter never bound (no call passes it a pointer) has an empty set: no answer. The
+// functions with context summaries need no refusal here: the inclusion sets are the union
+// over every call. Memory the classes call suspect (written by the library, aggregates
+// stored whole, atomics, initializers) holds Unknown in the inclusion sets.
+func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
+	if v.inc == nil || v.incSkip[f] {
+		return false
+	}
+	ox, okx := v.incObjects(f, x)
+	oy, oky := v.incObjects(f, y)
+	if !okx || !oky {
+		return false
+	}
+	for _, o := range ox {
+		if _, found := slices.BinarySearch(oy, o); found {
+			return false
+		}
+	}
+	if debugInclusion {
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (the classes could not tell)\n", f.Name, x, y)
+	}
+	return true
+}
+
+// incObjects is the sorted set of inclusion objects o may be; false when there is no answer.
+func (v *View) incObjects(f *model.Function, o *Object) ([]int32, bool) {
+	switch o.Kind {
+	case Param:
+		objs, unknown := v.inc.paramObjects(f, o.Param)
+		return objs, !unknown && len(objs) > 0
+	case Global:
+		if g := v.inc.globalObject(f.Module, o.Name); g >= 0 {
+			return []int32{g}, true
+		}
+	}
+	return nil, false
+}
+
+// maxReadDepth bounds the chains of pointers read from memory ReadApart follows (s->a->b).
+const maxReadDepth = 4
+
+// ReadApart reports whether the inclusion sets prove objects x and y of function f distinct
+// storage, where one of them at least is memory reached through a pointer read from memory
+// (Deref): the locations the pointer may be read from, what they may hold, and the objects
+// of that share nothing with the other's and hold no unknown memory.
+func (v *View) ReadApart(f *model.Function, x, y *Object) bool {
+	if v == nil || v.inc == nil || f == nil {
+		return false
+	}
+	ox, okx := v.incSet(f, x, 0)
+	oy, oky := v.incSet(f, y, 0)
+	if !okx || !oky {
+		return false
+	}
+	for _, o := range ox {
+		if _, found := slices.BinarySearch(oy, o); found {
+			return false
+		}
+	}
+	if debugInclusion {
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (read from memory)\n", f.Name, x, y)
+	}
+	return true
+}
+
+// incSet is the sorted set of inclusion objects o may be; false when there is no answer.
+func (v *View) incSet(f *model.Function, o *Object, depth int) ([]int32, bool) {
+	locs, ok := v.incLocs(f, o, depth)
+	if !ok {
+		return nil, false
+	}
+	out := make([]int32, 0, len(locs))
+	for _, l := range locs {
+		out = append(out, v.inc.locObj[l])
+	}
+	slices.Sort(out)
+	return slices.Compact(out), true
+}
+
+// incLocs lists the inclusion locations where object o of f may start; false when the sets
+// hold unknown memory, are empty, or o is not one the View answers for.
+func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) {
+	s := v.inc
+	if v.incSkip[f] {
+		return nil, false
+	}
+	start := func(obj int32, ok bool) ([]int32, bool) {
+		if !ok {
+			return nil, false
+		}
+		return []int32{s.start(obj)}, true
+	}
+	switch o.Kind {
+	case Param:
+		if o.Param < 0 || o.Param >= len(f.IR.Params) {
+			return nil, false
+		}
+		n, ok := s.val[ValueKey{f, f.IR.Params[o.Param].Name}]
+		if !ok {
+			return nil, false
+		}
+		return s.known(s.nodes[s.parent[n]].pts.elems())
+	case Global:
+		g := s.globalObject(f.Module, o.Name)
+		return start(g, g >= 0)
+	case Local:
+		a, ok := s.alloca[AllocaKey{f, o.Name}]
+		return start(a, ok)
+	case Heap:
+		h, ok := s.heap[o.Site]
+		return start(h, ok && o.Site != nil)
+	case Deref:
+		if o.fromObj == nil || depth >= maxReadDepth {
+			return nil, false
+		}
+		base, ok := v.incLocs(f, o.fromObj, depth+1)
+		if !ok {
+			return nil, false
+		}
+		var held []int32
+		for _, l := range base {
+			held = s.readAt(held, l, o.fromOff, o.fromExact)
+		}
+		return s.known(held)
+	}
+	return nil, false
+}
+
+// classesApart: the classes of x and y differ and the View can vouch for both.
+func (v *View) classesApart(f *model.Function, x, y *Object) bool {
 	cx, okx := v.classOf(f, x)
 	cy, oky := v.classOf(f, y)
 	if !okx || !oky {

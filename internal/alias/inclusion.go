@@ -1,0 +1,1242 @@
+package alias
+
+import (
+	"fmt"
+	"maps"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// An inclusion-based points-to analysis in the style of Andersen (issue 13, step 1): whole
+// program, flow-insensitive, field-sensitive by byte offset. Where unification (points.go)
+// merges the objects two pointers may point to as soon as one is copied into the other, here
+// every pointer has its own set of locations and `p = q` only adds q's set to p's: after
+// `p = &a; q = &b; p = q`, q still points to b alone.
+//
+// Objects: one per alloca, per global (private and internal ones per module, as the linker
+// sees them), per allocation call site (malloc & co., and the call sites of the program's
+// allocation wrappers, ReturnsFresh: an object per call of the wrapper), per library function
+// returning storage of its own, per function of the program whose address is taken (what an
+// indirect call may run), main's argv, and the unknown memory (Unknown): what a pointer made
+// from an integer, returned by an unknown call or written by a library function points to.
+// Unknown may be anything: a query meeting it gets no answer.
+//
+// Locations are an object and a byte offset: the parts a getelementptr at constant indices
+// reaches are told apart (struct members, array elements at constant indices). An access at
+// a variable index, an offset outside the object, or more than maxIncFields parts collapse
+// the object into one location (it stays distinct from every other object).
+//
+// Constraints come from the same instruction walk as the classes: address-of (alloca, a
+// global or function, an allocation site), copies (bitcast, phi, select, getelementptr at a
+// constant offset shifts the locations, at a variable index the whole object), loads and
+// stores, memcpy/memmove (the contents of the source object's parts are copied to the
+// destination at the same relative offsets), calls (arguments to parameters, the result of
+// the callee to the call's; an OpenMP fork to its outlined region; a call through a pointer
+// to the functions in the pointer's set, or, when the set holds Unknown, to the functions
+// model.Program.IndirectTargets allows), library calls through classifyCall and the Library
+// tables (memory a library function writes through a pointer may then hold any pointer:
+// Unknown; a function of the program passed to the library may be called with anything:
+// its parameters point to Unknown), aggregates stored whole (flang's descriptors) and
+// pointer atomics (Unknown), globals initialised with addresses.
+//
+// The solver is a worklist over the constraint graph with difference propagation (a node
+// passes on only what it received since it was last processed), sparse bit sets, and lazy
+// cycle detection (Hardekopf & Lin, PLDI 2007): when an edge a→b leaves b with the same set
+// as a, a search from a finds the cycle through the edge and merges its nodes. Everything
+// iterates in a fixed order, so the result does not depend on map order.
+
+// Inclusion is the inclusion-based points-to of a program, solved. After BuildInclusion it is
+// read-only and may be shared between goroutines.
+type Inclusion struct {
+	p   *model.Program
+	lib *Library
+
+	objs    []*incObj
+	locObj  []int32
+	locOff  []int64 // -1: the whole (collapsed) object
+	locNode []int32 // the node holding what the location contains
+
+	nodes  []incNode
+	parent []int32
+
+	val    map[ValueKey]int32
+	ret    map[*model.Function]int32
+	holds  map[int32]int32 // location -> a node pointing to it alone
+	alloca map[AllocaKey]int32
+	global map[string]int32
+	heap   map[*llvmir.Inst]int32
+	static map[string]int32
+	fnObj  map[string]int32
+
+	unknown, unknownLoc int32
+	argv                int32
+
+	calls    []*incCall
+	escaped  map[*model.Function]bool
+	edges    map[[2]int32]bool
+	checked  map[[2]int32]bool
+	memPairs map[[2]int32]bool
+	work     []int32
+	inWork   []bool
+	// the cycle search's marks, by node (see collapseCycle)
+	mark  []int32
+	reach []bool
+	epoch int32
+
+	Stats IncStats
+}
+
+// IncStats counts what the solver did (PARCOACH_DEBUG_INCLUSION prints them).
+type IncStats struct {
+	Nodes, Locations, Objects int
+	Processed, Merged         int // nodes taken from the worklist; nodes merged into others (cycles, collapses)
+	Collapsed                 int // objects collapsed into one location
+	// Values: SSA pointer values (and parameters) with a node; UnknownValues: those whose
+	// set holds the unknown memory; MeanObjects: the mean number of objects in the others' sets.
+	Values, UnknownValues int
+	MeanObjects           float64
+}
+
+type incObjKind int8
+
+const (
+	objLocal incObjKind = iota
+	objGlobal
+	objHeap
+	objStatic
+	objFunc
+	objArgv
+	objUnknown
+)
+
+type incObj struct {
+	kind      incObjKind
+	name      string
+	fn        *model.Function // objFunc: the function (nil outside the program)
+	size      int64           // bytes, -1 unknown
+	fields    map[int64]int32
+	whole     int32
+	collapsed bool
+	memOut    []memRec // memcpy copies out of this object
+}
+
+// memRec: the contents from offset srcOff of an object are copied to location dst.
+type memRec struct {
+	srcOff int64
+	dst    int32
+}
+
+type incNode struct {
+	pts, delta sparseSet
+	copies     []int32
+	offs       []offEdge
+	loads      []int32 // nodes that receive what the pointed locations hold
+	stores     []int32 // nodes whose pointers are stored into the pointed locations
+	memDst     []int32 // memcpy(this, src): the src pointer nodes
+	memSrc     []int32 // memcpy(dst, this): the dst pointer nodes
+	calls      []int32 // indirect calls through this node (indices in Inclusion.calls)
+	// unknownStore: the pointed locations may hold any pointer (a library writes them);
+	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
+	// pointed to are called from outside the program.
+	unknownStore, collapse, escape bool
+}
+
+type offEdge struct {
+	to int32
+	k  int64 // anyOffset: an unknown offset
+}
+
+const anyOffset = int64(-1) << 62
+
+// maxIncFields bounds the parts of one object; past it the object is collapsed.
+const maxIncFields = 64
+
+type incCall struct {
+	in    *llvmir.Inst
+	args  []int32 // -1 for no pointer
+	res   int32
+	bound map[*model.Function]bool
+	lib   bool // bound as a library call (Unknown)
+}
+
+// BuildInclusion generates the constraints of program p and solves them.
+func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
+	s := &Inclusion{p: p, lib: lib,
+		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
+		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
+		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
+		edges: map[[2]int32]bool{}, checked: map[[2]int32]bool{}, memPairs: map[[2]int32]bool{}}
+	s.unknown = s.newObj(objUnknown, "unknown", -1)
+	s.unknownLoc = s.objs[s.unknown].whole
+	s.collapseObj(s.unknown)
+	s.addLoc(s.content(s.unknownLoc), s.unknownLoc)
+	s.nodes[s.content(s.unknownLoc)].escape = true // functions stored there may be called by anyone
+	s.argv = s.newObj(objArgv, "argv", -1)
+	s.collapseObj(s.argv)
+	strs := s.newObj(objArgv, "argv strings", -1)
+	s.collapseObj(strs)
+	s.addLoc(s.content(s.objs[s.argv].whole), s.objs[strs].whole)
+	s.gen()
+	s.solve()
+	for i := range s.parent {
+		s.parent[i] = s.find(int32(i))
+	}
+	s.Stats.Nodes, s.Stats.Locations, s.Stats.Objects = len(s.nodes), len(s.locObj), len(s.objs)
+	known, objs := 0, 0
+	for _, n := range s.val {
+		o, unknown := s.objects(n)
+		switch {
+		case unknown:
+			s.Stats.UnknownValues++
+		case len(o) > 0:
+			known++
+			objs += len(o)
+		}
+		s.Stats.Values++
+	}
+	if known > 0 {
+		s.Stats.MeanObjects = float64(objs) / float64(known)
+	}
+	return s
+}
+
+func (s *Inclusion) newNode() int32 {
+	n := int32(len(s.nodes))
+	s.nodes = append(s.nodes, incNode{})
+	s.parent = append(s.parent, n)
+	s.inWork = append(s.inWork, false)
+	return n
+}
+
+func (s *Inclusion) newLoc(o int32, off int64) int32 {
+	l := int32(len(s.locObj))
+	s.locObj = append(s.locObj, o)
+	s.locOff = append(s.locOff, off)
+	s.locNode = append(s.locNode, s.newNode())
+	return l
+}
+
+func (s *Inclusion) newObj(k incObjKind, name string, size int64) int32 {
+	o := int32(len(s.objs))
+	s.objs = append(s.objs, &incObj{kind: k, name: name, size: size})
+	s.objs[o].whole = s.newLoc(o, -1)
+	return o
+}
+
+func (s *Inclusion) find(n int32) int32 {
+	for s.parent[n] != n {
+		s.parent[n] = s.parent[s.parent[n]]
+		n = s.parent[n]
+	}
+	return n
+}
+
+// content is the node holding what location l contains.
+func (s *Inclusion) content(l int32) int32 { return s.find(s.locNode[s.canon(l)]) }
+
+// canon is the location l stands for now (the whole object once it is collapsed).
+func (s *Inclusion) canon(l int32) int32 {
+	if o := s.objs[s.locObj[l]]; o.collapsed {
+		return o.whole
+	}
+	return l
+}
+
+// field is the location at byte offset off of object o.
+func (s *Inclusion) field(o int32, off int64) int32 {
+	ob := s.objs[o]
+	if ob.collapsed {
+		return ob.whole
+	}
+	if l, ok := ob.fields[off]; ok {
+		return l
+	}
+	if off < 0 || (ob.size >= 0 && off > ob.size) || len(ob.fields) >= maxIncFields {
+		s.collapseObj(o)
+		return ob.whole
+	}
+	l := s.newLoc(o, off)
+	if ob.fields == nil {
+		ob.fields = map[int64]int32{}
+	}
+	ob.fields[off] = l
+	for i := 0; i < len(ob.memOut); i++ {
+		r := ob.memOut[i]
+		if !ob.collapsed && off >= r.srcOff {
+			s.addCopy(s.content(l), s.content(s.shift(r.dst, off-r.srcOff)))
+		}
+	}
+	return s.canon(l)
+}
+
+// shift is the location k bytes after l (anyOffset: somewhere in l's object).
+func (s *Inclusion) shift(l int32, k int64) int32 {
+	l = s.canon(l)
+	o := s.locObj[l]
+	if s.objs[o].collapsed {
+		return s.objs[o].whole
+	}
+	if k == anyOffset || s.locOff[l] < 0 {
+		s.collapseObj(o)
+		return s.objs[o].whole
+	}
+	return s.field(o, s.locOff[l]+k)
+}
+
+// collapseObj makes object o one location.
+func (s *Inclusion) collapseObj(o int32) {
+	ob := s.objs[o]
+	if ob.collapsed {
+		return
+	}
+	ob.collapsed = true
+	s.Stats.Collapsed++
+	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[ob.fields[off]]))
+	}
+	// What was copied out part by part may now come from anywhere in o.
+	for i := 0; i < len(ob.memOut); i++ {
+		d := s.locObj[ob.memOut[i].dst]
+		s.collapseObj(d)
+		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
+	}
+}
+
+// merge makes node b part of node a (both representatives).
+func (s *Inclusion) merge(a, b int32) {
+	if a == b {
+		return
+	}
+	s.Stats.Merged++
+	s.parent[b] = a
+	na, nb := &s.nodes[a], &s.nodes[b]
+	na.pts.addAll(&nb.pts, nil)
+	na.copies = append(na.copies, nb.copies...)
+	na.offs = append(na.offs, nb.offs...)
+	na.loads = append(na.loads, nb.loads...)
+	na.stores = append(na.stores, nb.stores...)
+	na.memDst = append(na.memDst, nb.memDst...)
+	na.memSrc = append(na.memSrc, nb.memSrc...)
+	na.calls = append(na.calls, nb.calls...)
+	na.unknownStore = na.unknownStore || nb.unknownStore
+	na.collapse = na.collapse || nb.collapse
+	na.escape = na.escape || nb.escape
+	*nb = incNode{}
+	// Each side's constraints saw only its own set: pass everything on again.
+	na.delta = sparseSet{w: slices.Clone(na.pts.w)}
+	s.push(a)
+}
+
+func (s *Inclusion) push(n int32) {
+	if !s.inWork[n] {
+		s.inWork[n] = true
+		s.work = append(s.work, n)
+	}
+}
+
+func (s *Inclusion) addLoc(n, l int32) {
+	n = s.find(n)
+	if s.nodes[n].pts.add(l) {
+		s.nodes[n].delta.add(l)
+		s.push(n)
+	}
+}
+
+// addCopy: node b includes node a.
+func (s *Inclusion) addCopy(a, b int32) {
+	a, b = s.find(a), s.find(b)
+	if a == b || s.edges[[2]int32{a, b}] {
+		return
+	}
+	s.edges[[2]int32{a, b}] = true
+	s.nodes[a].copies = append(s.nodes[a].copies, b)
+	if s.nodes[b].pts.addAll(&s.nodes[a].pts, &s.nodes[b].delta) {
+		s.push(b)
+	}
+}
+
+// addOff: node b includes node a's locations shifted by k bytes.
+func (s *Inclusion) addOff(a, b int32, k int64) {
+	if a < 0 || b < 0 {
+		return
+	}
+	if k == 0 {
+		s.addCopy(a, b)
+		return
+	}
+	a = s.find(a)
+	s.nodes[a].offs = append(s.nodes[a].offs, offEdge{b, k})
+	for _, l := range s.nodes[a].pts.elems() {
+		s.addLoc(b, s.shift(l, k))
+	}
+}
+
+func (s *Inclusion) addLoad(p, dst int32) {
+	if p < 0 || dst < 0 {
+		return
+	}
+	p = s.find(p)
+	s.nodes[p].loads = append(s.nodes[p].loads, dst)
+	for _, l := range s.nodes[p].pts.elems() {
+		s.addCopy(s.content(l), dst)
+	}
+}
+
+func (s *Inclusion) addStore(p, src int32) {
+	if p < 0 || src < 0 {
+		return
+	}
+	p = s.find(p)
+	s.nodes[p].stores = append(s.nodes[p].stores, src)
+	for _, l := range s.nodes[p].pts.elems() {
+		s.addCopy(src, s.content(l))
+	}
+}
+
+// addMemcpy: the memory dst points to receives the contents of the memory src points to.
+func (s *Inclusion) addMemcpy(dst, src int32) {
+	if dst < 0 || src < 0 {
+		return
+	}
+	d, sr := s.find(dst), s.find(src)
+	s.nodes[d].memDst = append(s.nodes[d].memDst, sr)
+	s.nodes[sr].memSrc = append(s.nodes[sr].memSrc, d)
+	for _, ld := range s.nodes[d].pts.elems() {
+		for _, ls := range s.nodes[s.find(sr)].pts.elems() {
+			s.copyContents(ls, ld)
+		}
+	}
+}
+
+// flag sets a node's flags and applies them to what it points to already.
+func (s *Inclusion) flag(n int32, unknownStore, collapse, escape bool) {
+	if n < 0 {
+		return
+	}
+	n = s.find(n)
+	nd := &s.nodes[n]
+	nd.unknownStore = nd.unknownStore || unknownStore
+	nd.collapse = nd.collapse || collapse
+	nd.escape = nd.escape || escape
+	for _, l := range s.nodes[n].pts.elems() {
+		s.flagLoc(l, unknownStore, collapse, escape)
+	}
+}
+
+func (s *Inclusion) flagLoc(l int32, unknownStore, collapse, escape bool) {
+	if collapse {
+		s.collapseObj(s.locObj[l])
+	}
+	if unknownStore {
+		s.addLoc(s.content(l), s.unknownLoc)
+	}
+	if escape {
+		if o := s.objs[s.locObj[l]]; o.kind == objFunc && o.fn != nil {
+			s.escapeFn(o.fn)
+		}
+	}
+}
+
+// copyContents copies what the object of ls holds from ls on to the same relative offsets
+// from ld.
+func (s *Inclusion) copyContents(ls, ld int32) {
+	ls, ld = s.canon(ls), s.canon(ld)
+	if s.memPairs[[2]int32{ls, ld}] {
+		return
+	}
+	s.memPairs[[2]int32{ls, ld}] = true
+	o := s.locObj[ls]
+	ob := s.objs[o]
+	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld})
+	if ob.collapsed {
+		d := s.locObj[ld]
+		s.collapseObj(d)
+		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
+		return
+	}
+	from := s.locOff[ls]
+	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+		if off >= from && !ob.collapsed {
+			s.addCopy(s.content(ob.fields[off]), s.content(s.shift(ld, off-from)))
+		}
+	}
+}
+
+func (s *Inclusion) escapeFn(f *model.Function) {
+	if s.escaped[f] {
+		return
+	}
+	s.escaped[f] = true
+	for i, prm := range f.IR.Params {
+		if llvmir.IsPointerType(prm.Type) {
+			s.addLoc(s.paramNode(f, i), s.unknownLoc)
+		}
+	}
+}
+
+// holder is a node pointing to location l alone.
+func (s *Inclusion) holder(l int32) int32 {
+	if n, ok := s.holds[l]; ok {
+		return n
+	}
+	n := s.newNode()
+	s.holds[l] = n
+	s.addLoc(n, l)
+	return n
+}
+
+func (s *Inclusion) valNode(f *model.Function, name string) int32 {
+	k := ValueKey{f, name}
+	if n, ok := s.val[k]; ok {
+		return n
+	}
+	n := s.newNode()
+	s.val[k] = n
+	return n
+}
+
+func (s *Inclusion) paramNode(f *model.Function, i int) int32 {
+	return s.valNode(f, f.IR.Params[i].Name)
+}
+
+func (s *Inclusion) retNode(f *model.Function) int32 {
+	if n, ok := s.ret[f]; ok {
+		return n
+	}
+	n := s.newNode()
+	s.ret[f] = n
+	return n
+}
+
+// node is the node of pointer value v in f, -1 for a pointer into no object (NULL).
+func (s *Inclusion) node(f *model.Function, v *llvmir.Value) int32 {
+	if v == nil {
+		return s.holder(s.unknownLoc)
+	}
+	if PointsNowhere(v) {
+		return -1
+	}
+	switch v.Kind {
+	case llvmir.ValLocal:
+		return s.valNode(f, v.Name)
+	case llvmir.ValGlobal, llvmir.ValConstExpr:
+		return s.holder(s.constLoc(f, v))
+	}
+	return s.holder(s.unknownLoc)
+}
+
+// constLoc is the location a constant address points to.
+func (s *Inclusion) constLoc(f *model.Function, v *llvmir.Value) int32 {
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		return s.globalLoc(f.Module, v.Name)
+	case llvmir.ValConstExpr:
+		if v.Expr == "getelementptr" && len(v.Elems) > 0 {
+			base := s.constLoc(f, v.Elems[0])
+			if off, ok := constGEPOffset(f.Module, v); ok {
+				return s.shift(base, off)
+			}
+			return s.shift(base, anyOffset)
+		}
+		if b := v.Base(); b != nil && b != v {
+			return s.constLoc(f, b)
+		}
+	}
+	return s.unknownLoc
+}
+
+// globalLoc is the start of global (or function) name as module m names it. An alias of a
+// global variable is the variable (aliases of functions are resolved by the model).
+func (s *Inclusion) globalLoc(m *llvmir.Module, name string) int32 {
+	if m != nil && m.Global(name) == nil {
+		for _, a := range m.Aliases {
+			if a.Name == name && a.Kind == "alias" && a.Target != nil {
+				if t := a.Target.Base(); t != nil && t.Kind == llvmir.ValGlobal && t.Name != name && m.Global(t.Name) != nil {
+					return s.globalLoc(m, t.Name)
+				}
+			}
+		}
+		if fn := s.p.Lookup(name); fn != nil || isFunctionName(m, name) {
+			o, ok := s.fnObj[name]
+			if !ok {
+				o = s.newObj(objFunc, name, -1)
+				s.objs[o].fn = fn
+				s.collapseObj(o)
+				s.fnObj[name] = o
+			}
+			return s.objs[o].whole
+		}
+	}
+	key := globalKey(m, name)
+	o, ok := s.global[key]
+	if !ok {
+		size := int64(-1)
+		if m != nil {
+			if g := m.Global(name); g != nil {
+				if t := TypesOf(m).Of(g.Type); t != nil {
+					size = t.Size
+				}
+			}
+		}
+		o = s.newObj(objGlobal, "@"+name, size)
+		s.global[key] = o
+	}
+	return s.field(o, 0)
+}
+
+// isFunctionName reports whether module m declares or defines a function name.
+func isFunctionName(m *llvmir.Module, name string) bool {
+	for _, fn := range m.Funcs {
+		if fn.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *Inclusion) objLoc(tab map[string]int32, key string, kind incObjKind, size int64) int32 {
+	o, ok := tab[key]
+	if !ok {
+		o = s.newObj(kind, key, size)
+		tab[key] = o
+		if kind == objStatic {
+			// the library's own storage: whatever it holds is the library's
+			s.collapseObj(o)
+			s.addLoc(s.content(s.objs[o].whole), s.unknownLoc)
+		}
+	}
+	return s.field(o, 0)
+}
+
+func (s *Inclusion) heapLoc(f *model.Function, in *llvmir.Inst) int32 {
+	o, ok := s.heap[in]
+	if !ok {
+		o = s.newObj(objHeap, "heap "+f.Name+":"+siteName(f, in), heapSize(in))
+		s.heap[in] = o
+	}
+	return s.field(o, 0)
+}
+
+// siteName names an allocation site: its result, or its line.
+func siteName(f *model.Function, in *llvmir.Inst) string {
+	if in.Result != "" {
+		return "%" + in.Result
+	}
+	return "@" + strconv.Itoa(in.Span.Start)
+}
+
+// gen generates the constraints of the whole program.
+func (s *Inclusion) gen() {
+	defined := map[string]bool{}
+	for _, m := range s.p.Modules {
+		for _, g := range m.Globals {
+			if g.Init != nil {
+				defined[g.Name] = true
+			}
+		}
+	}
+	for _, m := range s.p.Modules {
+		for _, g := range m.Globals {
+			l := s.globalLoc(m, g.Name)
+			switch {
+			case g.Init == nil && !defined[g.Name]:
+				// defined outside the program (stdout, environ): the library's
+				s.addLoc(s.content(s.shift(l, anyOffset)), s.unknownLoc)
+			case g.Init != nil && holdsAddress(g.Init):
+				// (the parts of an initializer are not placed: the global is one location)
+				w := s.shift(l, anyOffset)
+				s.addrsIn(m, g.Init, func(a int32) { s.addLoc(s.content(w), a) })
+			}
+		}
+	}
+	for _, f := range s.p.Funcs {
+		if f.IsMain() {
+			for i, prm := range f.IR.Params {
+				if llvmir.IsPointerType(prm.Type) {
+					s.addLoc(s.paramNode(f, i), s.objs[s.argv].whole)
+				}
+			}
+		}
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				s.genInst(f, in)
+			}
+		}
+	}
+}
+
+// addrsIn calls add with the location of every address in a global's initializer.
+func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) {
+	if v == nil {
+		return
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		add(s.globalLoc(m, v.Name))
+		return
+	case llvmir.ValConstExpr:
+		if b := v.Base(); b != nil && b != v && b.Kind == llvmir.ValGlobal {
+			l := s.globalLoc(m, b.Name)
+			add(s.shift(l, anyOffset))
+			return
+		}
+	}
+	for _, e := range v.Elems {
+		s.addrsIn(m, e, add)
+	}
+}
+
+func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
+	ptrResult := in.Result != "" && llvmir.IsPointerType(in.Type)
+	res := int32(-1)
+	if ptrResult || in.Op == "alloca" {
+		res = s.valNode(f, in.Result)
+	}
+	ops := in.Operands
+	switch in.Op {
+	case "alloca":
+		k := AllocaKey{f, in.Result}
+		o, ok := s.alloca[k]
+		if !ok {
+			size := int64(-1)
+			if t := TypesOf(f.Module).Of(in.Type); t != nil {
+				size = t.Size
+			}
+			if len(ops) > 0 && size >= 0 { // alloca T, N
+				if ops[0].Kind == llvmir.ValInt {
+					size *= ops[0].Int
+				} else {
+					size = -1
+				}
+			}
+			o = s.newObj(objLocal, f.Name+"%"+in.Result, size)
+			s.alloca[k] = o
+		}
+		s.addLoc(res, s.field(o, 0))
+		return
+	case "store":
+		if len(ops) != 2 {
+			return
+		}
+		switch {
+		case llvmir.IsPointerType(ops[0].Type):
+			s.addStore(s.node(f, ops[1]), s.node(f, ops[0]))
+		case mayHoldPointer(ops[0].Type):
+			// an aggregate stored whole (flang's descriptors): not followed
+			s.flag(s.node(f, ops[1]), true, true, false)
+		}
+		return
+	case "atomicrmw", "cmpxchg":
+		if len(ops) > 1 && mayHoldPointer(ops[len(ops)-1].Type) {
+			s.flag(s.node(f, ops[0]), true, true, false)
+		}
+		if ptrResult {
+			s.addLoc(res, s.unknownLoc)
+		}
+		return
+	case "ret":
+		if len(ops) == 1 && llvmir.IsPointerType(ops[0].Type) {
+			if n := s.node(f, ops[0]); n >= 0 {
+				s.addCopy(n, s.retNode(f))
+			}
+		}
+		return
+	case "call", "invoke":
+		s.genCall(f, in, res)
+		return
+	}
+	if !ptrResult {
+		return
+	}
+	switch in.Op {
+	case "getelementptr":
+		if len(ops) > 0 {
+			if off, ok := GEPOffset(f, in); ok {
+				s.addOff(s.node(f, ops[0]), res, off)
+			} else {
+				s.addOff(s.node(f, ops[0]), res, anyOffset)
+			}
+		}
+	case "bitcast", "addrspacecast", "freeze":
+		if len(ops) > 0 {
+			s.addOff(s.node(f, ops[0]), res, 0)
+		}
+	case "load":
+		if len(ops) == 1 {
+			s.addLoad(s.node(f, ops[0]), res)
+		}
+	case "phi", "select":
+		if in.Op == "select" && len(ops) == 3 {
+			ops = ops[1:]
+		}
+		for _, op := range ops {
+			s.addOff(s.node(f, op), res, 0)
+		}
+	case "extractvalue":
+		if v := insertedValue(f, in); v != nil {
+			s.addOff(s.node(f, v), res, 0)
+		} else {
+			s.addLoc(res, s.unknownLoc)
+		}
+	default: // inttoptr, va_arg...
+		s.addLoc(res, s.unknownLoc)
+	}
+}
+
+// memCopy reports whether a library function copies memory from its second pointer argument
+// to its first.
+func memCopy(name string) bool {
+	return name == "memcpy" || name == "memmove" || strings.HasPrefix(name, "llvm.memcpy.") || strings.HasPrefix(name, "llvm.memmove.")
+}
+
+func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
+	name := in.CalledFunction()
+	if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+		return
+	}
+	args := make([]int32, len(in.Args))
+	for i, a := range in.Args {
+		args[i] = -1
+		if llvmir.IsPointerType(a.Type) {
+			args[i] = s.node(f, a)
+		}
+	}
+	out := -1
+	if i, ok := LibraryOutAllocator(name); ok && i < len(args) {
+		out = i
+		s.addStore(args[i], s.holder(s.heapLoc(f, in)))
+	}
+	if callee := CalleeOf(f, in); callee != nil {
+		off, from := 0, 0
+		if callee.Fork {
+			off, from = 2, 3
+		}
+		for i := from; i < len(args); i++ {
+			if j := i - from + off; args[i] >= 0 && j < len(callee.Fn.IR.Params) {
+				s.addCopy(args[i], s.paramNode(callee.Fn, j))
+			}
+		}
+	} else if name == "" {
+		c := &incCall{in: in, args: args, res: res, bound: map[*model.Function]bool{}}
+		s.calls = append(s.calls, c)
+		idx := int32(len(s.calls) - 1)
+		if n := s.node(f, in.Callee); n >= 0 {
+			n = s.find(n)
+			s.nodes[n].calls = append(s.nodes[n].calls, idx)
+			for _, l := range s.nodes[n].pts.elems() {
+				s.bindIndirect(idx, l)
+			}
+		}
+		return
+	} else {
+		// A library function: memory it writes through a pointer may hold anything after,
+		// a function of the program given to it may be called with anything.
+		if memCopy(name) && len(args) >= 2 {
+			s.addMemcpy(args[0], args[1])
+		} else if !writesNoPointer(name) {
+			_, w := s.lib.accessed(f, in)
+			for _, i := range w {
+				if i < len(args) && i != out {
+					s.flag(args[i], true, false, false)
+				}
+			}
+		}
+		for _, a := range args {
+			s.flag(a, false, false, true)
+		}
+	}
+	if res < 0 {
+		return
+	}
+	t := classifyCall(f, in)
+	switch t.kind {
+	case callInternalIO:
+		s.addOff(s.node(f, t.arg), res, 0)
+	case callAllocator:
+		s.addLoc(res, s.heapLoc(f, in))
+	case callFresh:
+		// a new object per call of the wrapper, holding what the wrapper's own object holds
+		h := s.holder(s.heapLoc(f, in))
+		s.addLoc(res, s.heapLoc(f, in))
+		s.addMemcpy(h, s.retNode(t.callee))
+	case callProgram:
+		s.addCopy(s.retNode(t.callee), res)
+	case callStrtok:
+		s.addLoc(res, s.objLoc(s.static, t.key, objStatic, -1))
+		if t.arg != nil {
+			s.addOff(s.node(f, t.arg), res, anyOffset)
+		}
+	case callIntoArg:
+		s.addOff(s.node(f, t.arg), res, anyOffset)
+	default:
+		s.addLoc(res, s.objLoc(s.static, t.key, objStatic, -1))
+	}
+}
+
+// bindIndirect binds indirect call c to what location l (in its callee pointer's set) runs.
+func (s *Inclusion) bindIndirect(ci int32, l int32) {
+	c := s.calls[ci]
+	o := s.objs[s.locObj[l]]
+	switch {
+	case o.kind == objFunc && o.fn != nil:
+		s.bindCall(c, o.fn)
+	case o.kind == objUnknown:
+		targets := s.p.IndirectTargets(c.in)
+		for _, t := range targets {
+			s.bindCall(c, t)
+		}
+		if len(targets) == 0 {
+			s.bindLibrary(c)
+		}
+	case o.kind == objFunc: // a library function
+		s.bindLibrary(c)
+	}
+	// (data called as code: the pointer's set holds objects of a collapsed struct that also
+	// held the function pointers; calling them is undefined, they run nothing)
+}
+
+// noPointerWriters are library functions that write through their pointer arguments only
+// bytes, numbers, or pointers the memory already held (qsort): not program addresses.
+var noPointerWriters = map[string]bool{
+	"memset": true, "strcpy": true, "strncpy": true, "strcat": true, "strncat": true,
+	"sprintf": true, "snprintf": true, "vsprintf": true, "vsnprintf": true, "fgets": true,
+	"fread": true, "sscanf": true, "fscanf": true, "scanf": true, "__isoc99_sscanf": true,
+	"__isoc99_fscanf": true, "__isoc99_scanf": true, "gettimeofday": true, "time": true,
+	"clock_gettime": true, "getrusage": true, "qsort": true, "gethostname": true,
+}
+
+// mpiPointerOut are the MPI functions that write an address through an argument (an
+// attribute value, a detached buffer, a shared window's base): it may be any memory.
+var mpiPointerOut = map[string]bool{
+	"MPI_Comm_get_attr": true, "MPI_Win_get_attr": true, "MPI_Type_get_attr": true,
+	"MPI_Attr_get": true, "MPI_Buffer_detach": true, "MPI_Win_shared_query": true,
+	"MPI_Win_get_attr_": true, "MPI_Info_get": true,
+}
+
+// writesNoPointer reports whether library function name writes no program address through
+// its pointer arguments: the few above, the LLVM intrinsics (memset, stack save/restore; a
+// va_list's contents are read by va_arg, which gives unknown memory), and MPI's data buffers
+// and handles. (Functions returning a pointer through an argument, such as strtol's end
+// pointer, stay unknown.)
+func writesNoPointer(name string) bool {
+	switch {
+	case noPointerWriters[name], strings.HasPrefix(name, "llvm."):
+		return true
+	case strings.HasPrefix(name, "MPI_") || strings.HasPrefix(name, "PMPI_"):
+		return !mpiPointerOut[strings.TrimPrefix(name, "P")]
+	}
+	return false
+}
+
+func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
+	if c.bound[fn] {
+		return
+	}
+	c.bound[fn] = true
+	for i, a := range c.args {
+		if a >= 0 && i < len(fn.IR.Params) {
+			s.addCopy(a, s.paramNode(fn, i))
+		}
+	}
+	if c.res >= 0 {
+		s.addCopy(s.retNode(fn), c.res)
+	}
+}
+
+func (s *Inclusion) bindLibrary(c *incCall) {
+	if c.lib {
+		return
+	}
+	c.lib = true
+	for _, a := range c.args {
+		s.flag(a, true, false, true)
+	}
+	if c.res >= 0 {
+		s.addLoc(c.res, s.unknownLoc)
+	}
+}
+
+// solve runs the worklist to the fixed point.
+func (s *Inclusion) solve() {
+	for len(s.work) > 0 {
+		n := s.work[0]
+		s.work = s.work[1:]
+		s.inWork[n] = false
+		if s.find(n) != n || s.nodes[n].delta.empty() {
+			continue
+		}
+		s.Stats.Processed++
+		d := s.nodes[n].delta
+		s.nodes[n].delta = sparseSet{}
+		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
+		for _, l := range d.elems() {
+			l = s.canon(l)
+			if nd.collapse || nd.unknownStore || nd.escape {
+				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
+			}
+			for _, dst := range nd.loads {
+				s.addCopy(s.content(l), dst)
+			}
+			for _, src := range nd.stores {
+				s.addCopy(src, s.content(l))
+			}
+			for _, src := range nd.memDst {
+				for _, ls := range s.nodes[s.find(src)].pts.elems() {
+					s.copyContents(ls, l)
+				}
+			}
+			for _, dst := range nd.memSrc {
+				for _, ld := range s.nodes[s.find(dst)].pts.elems() {
+					s.copyContents(l, ld)
+				}
+			}
+			for _, c := range nd.calls {
+				s.bindIndirect(c, l)
+			}
+			for _, e := range nd.offs {
+				s.addLoc(e.to, s.shift(l, e.k))
+			}
+		}
+		if s.find(n) != n {
+			continue // merged meanwhile: the merged node passes everything on again
+		}
+		for _, m := range nd.copies {
+			m = s.find(m)
+			if m == n {
+				continue
+			}
+			if s.nodes[m].pts.addAll(&d, &s.nodes[m].delta) {
+				s.push(m)
+			}
+			if k := [2]int32{n, m}; !s.checked[k] && s.nodes[m].pts.equal(&s.nodes[n].pts) {
+				s.checked[k] = true
+				s.collapseCycle(n, m)
+				if s.find(n) != n {
+					break
+				}
+			}
+		}
+	}
+}
+
+// maxCycleSearch bounds the nodes one cycle search visits: a search that gives up misses a
+// cycle (the solution is the same, only slower to reach), a search through the whole graph
+// at every check made the solver quadratic.
+const maxCycleSearch = 512
+
+// collapseCycle merges the nodes of a cycle through edge n→m, if there is one: those on a
+// path of copy edges from m back to n.
+func (s *Inclusion) collapseCycle(n, m int32) {
+	// Nodes reaching n backwards are not indexed; search forward from m, and keep the nodes
+	// from which n is reachable.
+	s.epoch += 2
+	if len(s.mark) < len(s.nodes) {
+		s.mark = append(s.mark, make([]int32, len(s.nodes)-len(s.mark))...)
+		s.reach = append(s.reach, make([]bool, len(s.nodes)-len(s.reach))...)
+	}
+	onStack, done := s.epoch, s.epoch+1 // (marks of earlier searches are older epochs)
+	type frame struct {
+		x int32
+		i int
+	}
+	var found []int32
+	stack := []frame{{m, 0}}
+	s.mark[m], s.reach[m] = onStack, false
+	visited := 1
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succ := s.nodes[top.x].copies
+		if top.i < len(succ) {
+			y := s.find(succ[top.i])
+			top.i++
+			switch {
+			case y == n:
+				s.reach[top.x] = true
+			case s.mark[y] != onStack && s.mark[y] != done:
+				if visited++; visited > maxCycleSearch {
+					return
+				}
+				s.mark[y], s.reach[y] = onStack, false
+				stack = append(stack, frame{y, 0})
+			case s.reach[y]:
+				s.reach[top.x] = true
+			}
+			continue
+		}
+		x := top.x
+		s.mark[x] = done
+		stack = stack[:len(stack)-1]
+		if s.reach[x] {
+			found = append(found, x)
+			if len(stack) > 0 {
+				s.reach[stack[len(stack)-1].x] = true
+			}
+		}
+	}
+	if len(found) == 0 || found[len(found)-1] != m {
+		return
+	}
+	// (a node on the stack when met again may reach n through its later successors: such
+	// a node is missed here and found by a later check of one of its edges)
+	slices.Sort(found)
+	for _, x := range found {
+		s.merge(s.find(n), s.find(x))
+	}
+}
+
+// Objects returns the objects value v of function f may point into, and whether the set
+// holds the unknown memory.
+func (s *Inclusion) objects(n int32) (objs []int32, unknown bool) {
+	if n < 0 {
+		return nil, false
+	}
+	for _, l := range s.nodes[s.parent[n]].pts.elems() {
+		o := s.locObj[l]
+		if s.objs[o].kind == objUnknown {
+			unknown = true
+		}
+		objs = append(objs, o)
+	}
+	slices.Sort(objs)
+	return slices.Compact(objs), unknown
+}
+
+// start is the location at the start of object o, read-only (the whole object once
+// collapsed; every object the View asks about got its start location when it was made).
+func (s *Inclusion) start(o int32) int32 {
+	ob := s.objs[o]
+	if l, ok := ob.fields[0]; ok && !ob.collapsed {
+		return l
+	}
+	return ob.whole
+}
+
+// readAt appends to out what the memory at off bytes from location l may hold (anywhere in
+// l's object when !exact), read-only: a part no constraint ever named holds nothing.
+func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 {
+	l = s.canon(l)
+	ob := s.objs[s.locObj[l]]
+	var cells []int32
+	switch {
+	case ob.collapsed:
+		cells = []int32{ob.whole}
+	case exact && s.locOff[l] >= 0:
+		if c, ok := ob.fields[s.locOff[l]+off]; ok {
+			cells = []int32{c}
+		}
+	default:
+		for _, c := range ob.fields {
+			cells = append(cells, c)
+		}
+	}
+	for _, c := range cells {
+		out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+	}
+	return out
+}
+
+// known returns the canonical locations of locs, sorted, and false when they are none or
+// hold the unknown memory.
+func (s *Inclusion) known(locs []int32) ([]int32, bool) {
+	if len(locs) == 0 {
+		return nil, false
+	}
+	out := make([]int32, 0, len(locs))
+	for _, l := range locs {
+		l = s.canon(l)
+		if s.objs[s.locObj[l]].kind == objUnknown {
+			return nil, false
+		}
+		out = append(out, l)
+	}
+	slices.Sort(out)
+	return slices.Compact(out), true
+}
+
+// paramObjects is what parameter i of f may point into (false: no node, never bound).
+func (s *Inclusion) paramObjects(f *model.Function, i int) (objs []int32, unknown bool) {
+	if i < 0 || i >= len(f.IR.Params) {
+		return nil, true
+	}
+	n, ok := s.val[ValueKey{f, f.IR.Params[i].Name}]
+	if !ok {
+		return nil, false
+	}
+	return s.objects(n)
+}
+
+// globalObject is the object of global name as module m names it, -1 if it has none.
+func (s *Inclusion) globalObject(m *llvmir.Module, name string) int32 {
+	if o, ok := s.global[globalKey(m, name)]; ok {
+		return o
+	}
+	return -1
+}
+
+// PointsTo names the objects (with the offsets, "+N", of the parts) value name of f may
+// point to, sorted: for tests and debugging.
+func (s *Inclusion) PointsTo(f *model.Function, name string) []string {
+	n, ok := s.val[ValueKey{f, name}]
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, l := range s.nodes[s.parent[n]].pts.elems() {
+		out = append(out, s.locName(l))
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// Contents names what the location at offset off of the object named obj may hold.
+func (s *Inclusion) Contents(obj string, off int64) []string {
+	for o, ob := range s.objs {
+		if ob.name != obj {
+			continue
+		}
+		l := s.canon(s.objs[o].whole)
+		if !ob.collapsed {
+			var ok bool
+			if l, ok = ob.fields[off]; !ok {
+				return nil
+			}
+		}
+		var out []string
+		for _, x := range s.nodes[s.parent[s.locNode[l]]].pts.elems() {
+			out = append(out, s.locName(x))
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	return nil
+}
+
+func (s *Inclusion) locName(l int32) string {
+	o := s.objs[s.locObj[l]]
+	if o.collapsed || s.locOff[l] <= 0 {
+		return o.name
+	}
+	return fmt.Sprintf("%s+%d", o.name, s.locOff[l])
+}
+
+// debugInclusion: PARCOACH_DEBUG_INCLUSION is set (the solver's cost, and every answer only
+// the inclusion sets gave, on stderr).
+var debugInclusion = os.Getenv("PARCOACH_DEBUG_INCLUSION") != ""
+
+// buildInclusionTimed is BuildInclusion for ProgramPoints; with PARCOACH_DEBUG_INCLUSION set
+// it prints the solver's cost and counters on stderr.
+func buildInclusionTimed(p *model.Program, lib *Library) *Inclusion {
+	if !debugInclusion {
+		return BuildInclusion(p, lib)
+	}
+	start := time.Now()
+	s := BuildInclusion(p, lib)
+	fmt.Fprintf(os.Stderr, "parcoach: inclusion points-to: %v, %+v\n", time.Since(start), s.Stats)
+	return s
+}
