@@ -91,6 +91,16 @@ type Function struct {
 	Span       Span
 
 	Linkage string // "internal", "private", "linkonce_odr", ... ("" when not written)
+
+	// Declares are the `#dbg_declare(ptr %x, !N, ...)` records of LLVM 19+ in the body: the
+	// variable each local's storage holds. Older IR says it with calls to llvm.dbg.declare.
+	Declares []Declare
+}
+
+// Declare ties a local (an alloca's result, without '%') to its DILocalVariable !Var.
+type Declare struct {
+	Local string
+	Var   int
 }
 
 // Param is a formal parameter of a function.

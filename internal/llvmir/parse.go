@@ -920,7 +920,10 @@ loop:
 			break loop
 		case '#': // debug records (LLVM 19+): #dbg_value(...), #dbg_declare(...)
 			p.cur = pos
-			_, next := p.extent(pos)
+			spanEnd, next := p.extent(pos)
+			if d, ok := readDeclare(s[pos:max(spanEnd, pos)]); ok {
+				f.Declares = append(f.Declares, d)
+			}
 			pos = max(next, pos+1)
 			continue
 		}

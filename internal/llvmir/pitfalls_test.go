@@ -348,6 +348,10 @@ define void @f(ptr %p) {
 		if len(all) != 2 || all[1].Op != "ret" {
 			t.Errorf("insts: %s", dump(m))
 		}
+		// The declare record names the variable p holds (the value record is not a declaration).
+		if d := m.Func("f").Declares; len(d) != 1 || d[0] != (Declare{Local: "p", Var: 12}) {
+			t.Errorf("declares = %+v, want [{p 12}]", d)
+		}
 	}},
 	{"literals: hex floats, vectors, packed structs, big ints", `
 %P = type <{ i8, i32 }>

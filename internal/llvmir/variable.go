@@ -1,5 +1,7 @@
 package llvmir
 
+import "strings"
+
 // VariableName returns the source name of the local variable described by the
 // DILocalVariable (or DIGlobalVariable) metadata node md, "" when there is none.
 func (m *Module) VariableName(md int) string {
@@ -27,4 +29,23 @@ func MetadataRef(v *Value) int {
 		t = t[9:]
 	}
 	return mdRef(t)
+}
+
+// readDeclare reads `#dbg_declare(ptr %x, !N, ...)`: which variable local x holds. Other
+// records, and locals written in quotes, are not declarations it reads.
+func readDeclare(rec string) (Declare, bool) {
+	const prefix = "#dbg_declare(ptr %"
+	if !strings.HasPrefix(rec, prefix) {
+		return Declare{}, false
+	}
+	local, rest, ok := strings.Cut(rec[len(prefix):], ",")
+	if !ok || local == "" || strings.ContainsAny(local, "\" ()") {
+		return Declare{}, false
+	}
+	meta, _, _ := strings.Cut(strings.TrimSpace(rest), ",")
+	v := mdRef(meta)
+	if v < 0 {
+		return Declare{}, false
+	}
+	return Declare{Local: local, Var: v}, true
 }

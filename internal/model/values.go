@@ -659,6 +659,11 @@ func (f *Function) VarName(alloca string) string {
 				}
 			}
 		}
+		for _, d := range f.IR.Declares { // LLVM 19+ debug records
+			if name := f.Module.VariableName(d.Var); name != "" {
+				varNames[d.Local] = name
+			}
+		}
 		return varNames
 	})[alloca]
 }
