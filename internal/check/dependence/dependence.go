@@ -75,7 +75,7 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 // solver returns the solved domain d.
 func (r *Result) solver(d Domain) *solver {
 	if r.solvers[d] == nil {
-		r.solvers[d] = solveDomain(d, r.prog, r.pt, r.argvVaries, nil)
+		r.solvers[d] = solveDomain(d, r.prog, r.pt, r.argvVaries, nil, nil)
 	}
 	return r.solvers[d]
 }
@@ -94,7 +94,7 @@ func (r *Result) among(c model.Comm) *solver {
 			for _, v := range uniform {
 				s.forceUniform(c.CtorFn, v)
 			}
-		})
+		}, s)
 	}
 	r.splits[c.Ctor] = s
 	return s

@@ -60,7 +60,7 @@ func (s *solver) memoryPtr(c class) *reason {
 	if r := s.ptrVary[c]; r != nil {
 		return r
 	}
-	for _, o := range s.pt.Owners(c) {
+	for _, o := range s.owners(c) {
 		if r := s.ptrVary[o]; r != nil {
 			return r
 		}

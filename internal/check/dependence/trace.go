@@ -244,7 +244,7 @@ func (s *solver) reasonOf(k factKey) *reason {
 func (s *solver) varyingClasses(c class) []factKey {
 	c = s.pt.Find(c)
 	var out []factKey
-	related := append([]class{c}, s.pt.Owners(c)...)
+	related := append([]class{c}, s.owners(c)...)
 	for _, p := range s.pt.Fields[c] {
 		related = append(related, p)
 	}
