@@ -68,7 +68,11 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 	}
 	pt, _ := alias.ProgramPoints(p)
 	r.prog, r.pt, r.argvVaries, r.splits = p, pt, cfg != nil && cfg.ArgvVaries, map[*llvmir.Inst]*solver{}
-	r.solver(Processes)
+	if cfg != nil && cfg.Jobs > 1 {
+		r.solveAtOnce(cfg.Jobs)
+	} else {
+		r.solver(Processes)
+	}
 	return r
 }
 

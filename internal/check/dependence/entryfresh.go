@@ -174,9 +174,14 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 //
 // proto, when given, is a solver of domain d whose prepared facts the new ones share (again).
 func solveDomain(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setup func(*solver), proto *solver) *solver {
+	return solveFirst(d, p, pt, argvVaries, setup, proto).solveAgain(setup)
+}
+
+// solveFirst is the first solve of solveDomain.
+func solveFirst(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setup func(*solver), proto *solver) *solver {
 	var s *solver
 	if proto != nil {
-		s = proto.again()
+		s = proto.again(pt)
 	} else {
 		s = newSolver(d, p, pt, argvVaries)
 	}
@@ -184,8 +189,13 @@ func solveDomain(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setu
 		setup(s)
 	}
 	s.run()
+	return s
+}
+
+// solveAgain is the second solve of solveDomain, when the first needs one.
+func (s *solver) solveAgain(setup func(*solver)) *solver {
 	if late := s.lateVarying(); len(late) > 0 {
-		t := s.again()
+		t := s.again(s.pt)
 		if setup != nil {
 			setup(t)
 		}

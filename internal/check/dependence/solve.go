@@ -2,6 +2,7 @@ package dependence
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -191,8 +192,17 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 // program, the points-to and the domain, before or independently of the facts the solver
 // finds, and are only read while it solves (or memoised, with the same value whenever
 // computed).
-func (s *solver) again() *solver {
+//
+// With another points-to graph than s's (a copy, Points.Clone, made when s's was as it is
+// now), the memoised facts are copied too, so that the two solvers share nothing they write.
+func (s *solver) again(pt *pointsTo) *solver {
 	t := *s
+	if pt != s.pt {
+		t.pt = pt
+		t.siteLive, t.callTemps, t.scalars = maps.Clone(s.siteLive), maps.Clone(s.callTemps), maps.Clone(s.scalars)
+		t.single, t.worldSize, t.sizeOutputs = maps.Clone(s.single), maps.Clone(s.worldSize), maps.Clone(s.sizeOutputs)
+		t.ownTargets, t.globalObj = maps.Clone(s.ownTargets), maps.Clone(s.globalObj)
+	}
 	t.val, t.class, t.ptrVary, t.inner = map[valueKey]*reason{}, map[class]*reason{}, map[class]*reason{}, map[class]*reason{}
 	t.throws, t.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
 	t.param, t.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
