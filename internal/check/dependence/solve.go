@@ -42,8 +42,11 @@ type solver struct {
 	// process draws the same sequence (the default seed is 1).
 	randVaries bool
 
-	val   map[valueKey]*reason
-	class map[class]*reason // memory that varies, flow-insensitively (by representative)
+	// val: the SSA values that vary, by defining instruction (valNamed: the names no
+	// instruction of the function defines, if any).
+	val      map[*llvmir.Inst]*reason
+	valNamed map[valueKey]*reason
+	class    map[class]*reason // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
 	// pointer loaded from memory varies only for these: data stored into an object (a
 	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
@@ -116,6 +119,8 @@ type solver struct {
 	readFrom map[*model.Function][]class
 	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
 	callTemps map[valueKey]bool
+	// locs: pt.Loc by operand (loc).
+	locs map[*llvmir.Value]class
 	// ownersMemo: pt.Owners by class (owners).
 	ownersMemo [][]class
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
@@ -145,7 +150,7 @@ func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
 func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
 	s := &solver{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries,
-		val: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
+		val: map[*llvmir.Inst]*reason{}, valNamed: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
 		ptrVary: map[class]*reason{},
 		inner:   map[class]*reason{}, throws: map[*model.Function]*reason{},
 		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
@@ -153,6 +158,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
 		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
 		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{}, callTemps: map[valueKey]bool{},
+		locs: map[*llvmir.Value]class{},
 	}
 	if debugWhy != "" {
 		s.origins = map[factKey]origin{}
@@ -203,7 +209,9 @@ func (s *solver) again(pt *pointsTo) *solver {
 		t.single, t.worldSize, t.sizeOutputs = maps.Clone(s.single), maps.Clone(s.worldSize), maps.Clone(s.sizeOutputs)
 		t.ownTargets, t.globalObj = maps.Clone(s.ownTargets), maps.Clone(s.globalObj)
 	}
-	t.val, t.class, t.ptrVary, t.inner = map[valueKey]*reason{}, map[class]*reason{}, map[class]*reason{}, map[class]*reason{}
+	t.val, t.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
+	t.class, t.ptrVary, t.inner = map[class]*reason{}, map[class]*reason{}, map[class]*reason{}
+	t.locs = maps.Clone(s.locs) // what Loc returned stays (loc), on a copy of the graph too
 	t.throws, t.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
 	t.param, t.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
 	t.mod, t.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
@@ -273,7 +281,32 @@ func anyShared(pt *pointsTo, r class, shared map[class]bool) bool {
 }
 
 // locOf is the class a pointer points into.
-func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.Find(s.pt.Loc(f, v)) }
+func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.Find(s.loc(f, v)) }
+
+// loc is pt.Loc memoised by operand: the solver evaluates each instruction several times, and
+// Loc builds a key string for a module's private global and reads the text of a constant
+// getelementptr each time. What Loc returns for an operand never changes once asked (it
+// memoises SSA values itself, a global's class is made once, a part once per offset, and
+// no union happens after the build).
+func (s *solver) loc(f *model.Function, v *llvmir.Value) class {
+	if v == nil {
+		return s.pt.Loc(f, v)
+	}
+	if c, ok := s.locs[v]; ok {
+		return c
+	}
+	c := s.pt.Loc(f, v)
+	s.locs[v] = c
+	return c
+}
+
+// memLoc is pt.MemLoc with loc.
+func (s *solver) memLoc(f *model.Function, in *llvmir.Inst, ptr *llvmir.Value) class {
+	if c, ok := s.pt.FirstMember[in]; ok {
+		return c
+	}
+	return s.loc(f, ptr)
+}
 
 // bufferOf is the memory an MPI call fills through a buffer argument: the whole array when the
 // argument is the array itself (`counts`, an element-0 getelementptr of an array type), else
@@ -439,15 +472,32 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	if name == "" || r == nil {
 		return
 	}
-	k := valueKey{Fn: f, Name: name}
-	if s.forcedVal[k] {
+	if len(s.forcedVal) > 0 && s.forcedVal[valueKey{Fn: f, Name: name}] {
 		return
 	}
-	if s.val[k] == nil {
-		s.val[k] = r
+	d := f.Def(name)
+	if d == nil {
+		k := valueKey{Fn: f, Name: name}
+		if s.valNamed[k] == nil {
+			s.valNamed[k] = r
+			s.note(factKey{kind: "val", fn: f, name: name})
+			s.local = true
+		}
+		return
+	}
+	if s.val[d] == nil {
+		s.val[d] = r
 		s.note(factKey{kind: "val", fn: f, name: name})
 		s.local = true
 	}
+}
+
+// valOf is why the SSA value name of f varies (markVal), without its parameters.
+func (s *solver) valOf(f *model.Function, name string) *reason {
+	if d := f.Def(name); d != nil {
+		return s.val[d]
+	}
+	return s.valNamed[valueKey{Fn: f, Name: name}]
 }
 
 func (s *solver) markClass(c class, r *reason) {
@@ -533,6 +583,9 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 	if v == nil || v.Kind != llvmir.ValLocal {
 		return nil
 	}
+	if d := f.Def(v.Name); d != nil { // an instruction's result (the common case): no parameter
+		return s.val[d]
+	}
 	if i := f.ParamIndex(v.Name); i >= 0 {
 		if r := s.param[paramKey{Fn: f, I: i}]; r != nil {
 			return r
@@ -542,7 +595,7 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 		}
 		return nil
 	}
-	return s.val[valueKey{Fn: f, Name: v.Name}]
+	return s.valNamed[valueKey{Fn: f, Name: v.Name}]
 }
 
 func (s *solver) state(f *model.Function) *fnState {
@@ -707,7 +760,7 @@ func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 	if r := s.value(f, ptr); r != nil {
 		return r
 	}
-	return s.loadClass(f, st, s.pt.MemLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
+	return s.loadClass(f, st, s.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
@@ -755,7 +808,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		// after its store (calltemp.go).
 		r = st.cdVary[b]
 	}
-	c := s.pt.Find(s.pt.MemLoc(f, in, ptr))
+	c := s.pt.Find(s.memLoc(f, in, ptr))
 	if !temp { // f's callers never see its argument temporaries
 		s.addMod(f, c)
 	}

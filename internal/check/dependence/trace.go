@@ -136,7 +136,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			}
 			continue
 		}
-		if s.val[valueKey{Fn: f, Name: op.Name}] != nil {
+		if s.valOf(f, op.Name) != nil {
 			out = append(out, factKey{kind: "val", fn: f, name: op.Name})
 		}
 		if llvmir.IsPointerType(op.Type) || in.Op == "load" {
@@ -220,7 +220,7 @@ func describe(pt *pointsTo, c class) string {
 func (s *solver) reasonOf(k factKey) *reason {
 	switch k.kind {
 	case "val":
-		return s.val[valueKey{Fn: k.fn, Name: k.name}]
+		return s.valOf(k.fn, k.name)
 	case "class":
 		return s.class[class(k.n)]
 	case "ptr":
