@@ -34,7 +34,8 @@ func (r *Result) solveAtOnce(jobs int) {
 	sem := make(chan struct{}, max(1, jobs-1))
 	type eager struct {
 		ctor   *llvmir.Inst
-		solver *solver
+		setup  func(*solver)
+		solver *solver // prepared, then solved
 	}
 	var threads *solver
 	var splits []eager
@@ -63,15 +64,17 @@ func (r *Result) solveAtOnce(jobs int) {
 		// shares them) starts writing them.
 		t := s.again(r.pt.Clone())
 		setup(t)
-		splits = append(splits, eager{ctor: c.Ctor})
-		i := len(splits) - 1
+		splits = append(splits, eager{ctor: c.Ctor, setup: setup, solver: t})
+	}
+	for i := range splits { // (splits no longer grows: each goroutine writes its element)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			t.run()
-			splits[i].solver = t.solveAgain(setup)
+			e := &splits[i]
+			e.solver.run()
+			e.solver = e.solver.solveAgain(e.setup)
 		}()
 	}
 	before := r.pt.Size()
