@@ -68,7 +68,7 @@ func (s *solver) readTargets(f *model.Function) []class {
 	var out []class
 	add := func(c class) {
 		c = s.pt.Find(c)
-		if !seen[c] && s.pt.Pinned[c] && !s.simple[c] && c != s.pt.Find(s.pt.Unknown) {
+		if !seen[c] && s.pt.Pinned[c] && !s.simple.get(c) && c != s.pt.Find(s.pt.Unknown) {
 			seen[c] = true
 			out = append(out, c)
 		}

@@ -33,7 +33,7 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 	var out []class
 	add := func(c class) {
 		c = s.pt.Find(c)
-		if !seen[c] && !s.simple[c] && c != s.pt.Find(s.pt.Unknown) {
+		if !seen[c] && !s.simple.get(c) && c != s.pt.Find(s.pt.Unknown) {
 			seen[c] = true
 			out = append(out, c)
 		}

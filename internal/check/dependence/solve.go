@@ -46,14 +46,14 @@ type solver struct {
 	// instruction of the function defines, if any).
 	val      map[*llvmir.Inst]*reason
 	valNamed map[valueKey]*reason
-	class    map[class]*reason // memory that varies, flow-insensitively (by representative)
+	class    byClass[*reason] // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
 	// pointer loaded from memory varies only for these: data stored into an object (a
 	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
-	ptrVary map[class]*reason
+	ptrVary byClass[*reason]
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
-	inner map[class]*reason
+	inner byClass[*reason]
 	// throws: the function may throw on some processes only.
 	throws map[*model.Function]*reason
 	param  map[paramKey]*reason
@@ -75,14 +75,14 @@ type solver struct {
 	// ownTargets: by function, what it overwrites and what it reads (trackedTargets).
 	ownTargets map[*model.Function][2][]class
 
-	simple map[class]bool              // scalar locals whose memory is tracked flow-sensitively
+	simple byClass[bool]               // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
 	// sharedMem (threads only): memory all threads of a team see as one. Assuming the program
 	// is free of data races, a read of it returns the same value on every thread, whatever
 	// was written: a loop's threads write their own elements, a single writes a flag, and
 	// after the synchronisation everyone reads the same. Reads inside a critical section,
 	// and atomic read-modify-writes, are the exception: each thread sees another value.
-	sharedMem map[class]bool
+	sharedMem byClass[bool]
 	critical  map[blockKey]bool
 	// threaded (threads only): the functions a team may run. Elsewhere only the initial
 	// thread runs, and what it computes (a rank received, rand()) is the same for every
@@ -90,13 +90,13 @@ type solver struct {
 	threaded map[*model.Function]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
-	forcedClass map[class]bool
+	forcedClass byClass[bool]
 	fs          map[*model.Function]*fnState
 
 	// The worklist: functions to (re)evaluate, and who depends on what.
 	queue    []*model.Function
 	queued   map[*model.Function]bool
-	readers  map[class]map[*model.Function]bool
+	readers  byClass[map[*model.Function]bool]
 	cur      *model.Function // the function being evaluated
 	curBlock int             // the block being evaluated
 	curInst  int             // the index of the instruction being evaluated in it
@@ -150,14 +150,13 @@ func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
 func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
 	s := &solver{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries,
-		val: map[*llvmir.Inst]*reason{}, valNamed: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
-		ptrVary: map[class]*reason{},
-		inner:   map[class]*reason{}, throws: map[*model.Function]*reason{},
-		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
+		val: map[*llvmir.Inst]*reason{}, valNamed: map[valueKey]*reason{}, param: map[paramKey]*reason{},
+		throws: map[*model.Function]*reason{},
+		ret:    map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
 		modAt: map[*model.Function]map[class][]int{}, siteLive: map[*llvmir.Inst][]bool{},
-		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
-		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
-		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{}, callTemps: map[valueKey]bool{},
+		fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
+		queued:    map[*model.Function]bool{},
+		forcedVal: map[valueKey]bool{}, callTemps: map[valueKey]bool{},
 		locs: map[*llvmir.Value]class{},
 	}
 	if debugWhy != "" {
@@ -181,7 +180,9 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s.exitCandidates()
 	if d == Threads {
 		s.seedThreadIDs()
-		s.sharedMem = pt.Shared(p)
+		for c := range pt.Shared(p) {
+			s.sharedMem.set(c, true)
+		}
 		s.critical = criticalBlocks(p)
 		s.threaded = threadedFuncs(p)
 	}
@@ -210,16 +211,16 @@ func (s *solver) again(pt *pointsTo) *solver {
 		t.ownTargets, t.globalObj = maps.Clone(s.ownTargets), maps.Clone(s.globalObj)
 	}
 	t.val, t.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
-	t.class, t.ptrVary, t.inner = map[class]*reason{}, map[class]*reason{}, map[class]*reason{}
+	t.class, t.ptrVary, t.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
 	t.locs = maps.Clone(s.locs) // what Loc returned stays (loc), on a copy of the graph too
 	t.throws, t.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
 	t.param, t.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
 	t.mod, t.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	t.entryStale, t.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	t.staleFrom, t.assumedVarying = map[blockKey]bool{}, nil
-	t.forcedVal, t.forcedClass = map[valueKey]bool{}, map[class]bool{}
+	t.forcedVal, t.forcedClass = map[valueKey]bool{}, byClass[bool]{}
 	t.fs = map[*model.Function]*fnState{}
-	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, map[class]map[*model.Function]bool{}
+	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
 	t.cur, t.curBlock, t.curInst, t.local = nil, 0, 0, false
 	t.ownersMemo = slices.Clone(s.ownersMemo)
 	if s.origins != nil {
@@ -255,12 +256,12 @@ func (s *solver) findSimple() {
 	}
 	for k, c := range pt.Alloca {
 		r := pt.Find(c)
-		if pt.Members[r] == 1 && !shared[r] && !s.simple[r] && !anyShared(pt, r, shared) {
-			s.simple[r] = true
+		if pt.Members[r] == 1 && !shared[r] && !s.simple.get(r) && !anyShared(pt, r, shared) {
+			s.simple.set(r, true)
 			s.locals[k.Fn] = append(s.locals[k.Fn], r)
 			for _, part := range pt.Fields[r] {
 				part = pt.Find(part)
-				s.simple[part] = true
+				s.simple.set(part, true)
 				s.locals[k.Fn] = append(s.locals[k.Fn], part)
 			}
 		}
@@ -415,7 +416,7 @@ func (s *solver) callersChanged(f *model.Function) {
 // its own fields.
 func (s *solver) memoryChanged(c class) {
 	c = s.pt.Find(c)
-	s.enqueueAll(s.readers[c])
+	s.enqueueAll(s.readers.get(c))
 	if len(s.readFeeds) > 0 {
 		// Read-only parameters' objects fed by c, by an object it is part of, or by a part,
 		// and those they feed in turn (a parallel region's shared variable passed on).
@@ -425,7 +426,7 @@ func (s *solver) memoryChanged(c class) {
 			for _, p := range s.readFeeds[x] {
 				if !seen[p] {
 					seen[p] = true
-					s.enqueueAll(s.readers[p])
+					s.enqueueAll(s.readers.get(p))
 					feed(p)
 				}
 			}
@@ -435,20 +436,20 @@ func (s *solver) memoryChanged(c class) {
 		}
 	}
 	for _, o := range s.owners(c) {
-		s.enqueueAll(s.readers[o])
+		s.enqueueAll(s.readers.get(o))
 	}
 	for _, part := range s.pt.SortedFields(c) {
 		if p := s.pt.Find(part); p != c {
-			s.enqueueAll(s.readers[p])
+			s.enqueueAll(s.readers.get(p))
 		}
 	}
 }
 
 func (s *solver) addReader(c class) {
-	m := s.readers[c]
+	m := s.readers.get(c)
 	if m == nil {
 		m = map[*model.Function]bool{}
-		s.readers[c] = m
+		s.readers.set(c, m)
 	}
 	m[s.cur] = true
 }
@@ -461,10 +462,10 @@ func (s *solver) forceUniform(f *model.Function, v *llvmir.Value) {
 	}
 	s.forcedVal[valueKey{Fn: f, Name: v.Name}] = true
 	if llvmir.IsPointerType(v.Type) {
-		s.forcedClass[s.locOf(f, v)] = true
+		s.forcedClass.set(s.locOf(f, v), true)
 	}
 	if d := f.Def(v.Name); d != nil && d.Op == "load" && len(d.Operands) == 1 {
-		s.forcedClass[s.locOf(f, d.Operands[0])] = true
+		s.forcedClass.set(s.locOf(f, d.Operands[0]), true)
 	}
 }
 
@@ -502,19 +503,19 @@ func (s *solver) valOf(f *model.Function, name string) *reason {
 
 func (s *solver) markClass(c class, r *reason) {
 	c = s.pt.Find(c)
-	if s.sharedMem[c] {
+	if s.sharedMem.get(c) {
 		return
 	}
-	if s.class[c] == nil && r != nil && !s.forcedClass[c] {
-		s.class[c] = r
+	if s.class.get(c) == nil && r != nil && !s.forcedClass.get(c) {
+		s.class.set(c, r)
 		s.note(factKey{kind: "class", n: int(c)})
 		s.local = true
 		defer s.memoryChanged(c)
 		for _, o := range s.owners(c) {
-			if s.inner[o] != nil {
+			if s.inner.get(o) != nil {
 				break
 			}
-			s.inner[o] = r
+			s.inner.set(o, r)
 		}
 	}
 }
@@ -531,21 +532,21 @@ func (s *solver) memory(c class) *reason {
 
 // memoryData is memory without the pointers stored (ptrvary.go).
 func (s *solver) memoryData(c class) *reason {
-	if r := s.class[c]; r != nil {
+	if r := s.class.get(c); r != nil {
 		return r
 	}
-	if !s.sharedMem[c] { // what a team shares reads alike on its threads, as in markClass
+	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
 		for _, src := range s.readSrc[c] { // a read-only parameter's object (readonly.go)
 			if r := s.memoryData(src); r != nil {
 				return r
 			}
 		}
 	}
-	if r := s.inner[c]; r != nil {
+	if r := s.inner.get(c); r != nil {
 		return r
 	}
 	for _, o := range s.owners(c) {
-		if r := s.class[o]; r != nil {
+		if r := s.class.get(o); r != nil {
 			return r
 		}
 	}
@@ -563,7 +564,7 @@ func (s *solver) markCond(f *model.Function, b int, r *reason) {
 
 func (s *solver) addMod(f *model.Function, c class) {
 	c = s.pt.Find(c)
-	if s.simple[c] {
+	if s.simple.get(c) {
 		return
 	}
 	m := s.mod[f]
@@ -780,7 +781,7 @@ func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset, 
 	if s.fresh(st, c, cur) {
 		return nil // overwritten with uniform data just before (overwrite.go)
 	}
-	if s.sharedMem[c] && s.critical[blockKey{f, s.curBlock}] {
+	if s.sharedMem.get(c) && s.critical[blockKey{f, s.curBlock}] {
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
 	s.addReader(c)
@@ -844,7 +845,7 @@ func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direc
 
 // writeKind is write for a store of data only (a number) or of a pointer only.
 func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, direct bool, cur bitset, k writeKindT) {
-	if s.forcedClass[c] {
+	if s.forcedClass.get(c) {
 		return
 	}
 	if i, ok := st.bit[c]; ok {
@@ -1294,4 +1295,37 @@ func (s *solver) owners(c class) []class {
 	}
 	s.ownersMemo[c] = o
 	return o
+}
+
+// byClass maps classes to T in a slice: classes are small dense integers, and the solver asks
+// for the facts of a class at every load and store (a map's hashing was a tenth of its CPU).
+// The zero value is empty; it grows as classes are set (parts are added while solving).
+type byClass[T any] struct {
+	v   []T
+	neg map[class]T // (no class is negative; kept for safety)
+}
+
+func (m *byClass[T]) get(c class) T {
+	if c >= 0 && int(c) < len(m.v) {
+		return m.v[c]
+	}
+	if c < 0 {
+		return m.neg[c]
+	}
+	var zero T
+	return zero
+}
+
+func (m *byClass[T]) set(c class, x T) {
+	if c < 0 {
+		if m.neg == nil {
+			m.neg = map[class]T{}
+		}
+		m.neg[c] = x
+		return
+	}
+	if int(c) >= len(m.v) {
+		m.v = append(m.v, make([]T, int(c)+1-len(m.v))...)
+	}
+	m.v[c] = x
 }

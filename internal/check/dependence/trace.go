@@ -151,7 +151,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 	}
 	if site := s.pt.Sites[in]; site != nil {
 		for _, c := range site.Reads {
-			if s.class[s.pt.Find(c)] != nil {
+			if s.class.get(s.pt.Find(c)) != nil {
 				out = append(out, factKey{kind: "class", n: int(s.pt.Find(c))})
 			}
 		}
@@ -222,9 +222,9 @@ func (s *solver) reasonOf(k factKey) *reason {
 	case "val":
 		return s.valOf(k.fn, k.name)
 	case "class":
-		return s.class[class(k.n)]
+		return s.class.get(class(k.n))
 	case "ptr":
-		return s.ptrVary[class(k.n)]
+		return s.ptrVary.get(class(k.n))
 	case "param":
 		return s.param[paramKey{Fn: k.fn, I: k.n}]
 	case "ret":
@@ -250,10 +250,10 @@ func (s *solver) varyingClasses(c class) []factKey {
 	}
 	for _, m := range related {
 		m = s.pt.Find(m)
-		if s.class[m] != nil {
+		if s.class.get(m) != nil {
 			out = append(out, factKey{kind: "class", n: int(m)})
 		}
-		if s.ptrVary[m] != nil {
+		if s.ptrVary.get(m) != nil {
 			out = append(out, factKey{kind: "ptr", n: int(m)})
 		}
 	}
