@@ -119,6 +119,8 @@ type solver struct {
 	readFrom map[*model.Function][]class
 	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
 	callTemps map[valueKey]bool
+	// fieldsMemo: pt.SortedFields by class (sortedFields).
+	fieldsMemo byClass[[]class]
 	// locs: pt.Loc by operand (loc).
 	locs map[*llvmir.Value]class
 	// ownersMemo: pt.Owners by class (owners).
@@ -223,6 +225,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
 	t.cur, t.curBlock, t.curInst, t.local = nil, 0, 0, false
 	t.ownersMemo = slices.Clone(s.ownersMemo)
+	t.fieldsMemo = byClass[[]class]{}
 	if s.origins != nil {
 		t.origins = map[factKey]origin{}
 	}
@@ -438,7 +441,7 @@ func (s *solver) memoryChanged(c class) {
 	for _, o := range s.owners(c) {
 		s.enqueueAll(s.readers.get(o))
 	}
-	for _, part := range s.pt.SortedFields(c) {
+	for _, part := range s.sortedFields(c) {
 		if p := s.pt.Find(part); p != c {
 			s.enqueueAll(s.readers.get(p))
 		}
@@ -888,7 +891,7 @@ func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
 			return st.why[i]
 		}
 	}
-	for _, part := range s.pt.SortedFields(c) { // the first by offset, not by a map's order
+	for _, part := range s.sortedFields(c) { // the first by offset, not by a map's order
 		if i, ok := st.bit[s.pt.Find(part)]; ok && cur.has(i) {
 			return st.why[i]
 		}
@@ -1328,4 +1331,20 @@ func (m *byClass[T]) set(c class, x T) {
 		m.v = append(m.v, make([]T, int(c)+1-len(m.v))...)
 	}
 	m.v[c] = x
+}
+
+// sortedFields is pt.SortedFields memoised by class (it sorts the parts each time). Parts are
+// only ever added to an object (Part, while solving), never removed: the memo is good while
+// the object has as many parts as when it was made.
+func (s *solver) sortedFields(c class) []class {
+	n := len(s.pt.Fields[c])
+	if n == 0 {
+		return nil
+	}
+	if fs := s.fieldsMemo.get(c); len(fs) == n {
+		return fs
+	}
+	fs := s.pt.SortedFields(c)
+	s.fieldsMemo.set(c, fs)
+	return fs
 }
