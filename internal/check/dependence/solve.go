@@ -119,6 +119,8 @@ type solver struct {
 	readFrom map[*model.Function][]class
 	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
 	callTemps map[valueKey]bool
+	// effects: effectOf by callee name, for s.d (effect).
+	effects map[string]effect
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
 	fieldsMemo byClass[[]class]
 	// locs: pt.Loc by operand (loc).
@@ -211,6 +213,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		t.siteLive, t.callTemps, t.scalars = maps.Clone(s.siteLive), maps.Clone(s.callTemps), maps.Clone(s.scalars)
 		t.single, t.worldSize, t.sizeOutputs = maps.Clone(s.single), maps.Clone(s.worldSize), maps.Clone(s.sizeOutputs)
 		t.ownTargets, t.globalObj = maps.Clone(s.ownTargets), maps.Clone(s.globalObj)
+		t.effects = maps.Clone(s.effects)
 	}
 	t.val, t.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
 	t.class, t.ptrVary, t.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
@@ -994,7 +997,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.writeKind(f, st, c, st.cdVary[b], isDirect(f, in.Args[i]), cur, anyKind)
 		return
 	}
-	eff := effectOf(s.d, name)
+	eff := s.effect(name)
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
 		return
@@ -1347,4 +1350,19 @@ func (s *solver) sortedFields(c class) []class {
 	fs := s.pt.SortedFields(c)
 	s.fieldsMemo.set(c, fs)
 	return fs
+}
+
+// effect is effectOf(s.d, name) memoised: the tables, the MPI registry's lookup of the name
+// and the prefixes are read once per callee instead of at every evaluation of every call.
+// (The effect is shared: its slices are only read.)
+func (s *solver) effect(name string) effect {
+	if e, ok := s.effects[name]; ok {
+		return e
+	}
+	if s.effects == nil {
+		s.effects = map[string]effect{}
+	}
+	e := effectOf(s.d, name)
+	s.effects[name] = e
+	return e
 }
