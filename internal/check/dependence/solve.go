@@ -119,6 +119,11 @@ type solver struct {
 	readFrom map[*model.Function][]class
 	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
 	callTemps map[valueKey]bool
+	// lastReader, lastMod: the function addReader last registered for each class, and the
+	// function and block addMod last noted (a load or store is evaluated many times; the
+	// second time, there is nothing to note).
+	lastReader byClass[*model.Function]
+	lastMod    byClass[modStamp]
 	// effects: effectOf by callee name, for s.d (effect).
 	effects map[string]effect
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
@@ -228,6 +233,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
 	t.cur, t.curBlock, t.curInst, t.local = nil, 0, 0, false
 	t.ownersMemo = slices.Clone(s.ownersMemo)
+	t.lastReader, t.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	t.fieldsMemo = byClass[[]class]{}
 	if s.origins != nil {
 		t.origins = map[factKey]origin{}
@@ -452,6 +458,10 @@ func (s *solver) memoryChanged(c class) {
 }
 
 func (s *solver) addReader(c class) {
+	if s.lastReader.get(c) == s.cur {
+		return // the current function is a reader already
+	}
+	s.lastReader.set(c, s.cur)
 	m := s.readers.get(c)
 	if m == nil {
 		m = map[*model.Function]bool{}
@@ -573,6 +583,14 @@ func (s *solver) addMod(f *model.Function, c class) {
 	if s.simple.get(c) {
 		return
 	}
+	b := s.curBlock // as noteModAt
+	if f != s.cur {
+		b = -1
+	}
+	if s.lastMod.get(c) == (modStamp{f, b}) {
+		return // done already (the same write evaluated again): nothing new
+	}
+	s.lastMod.set(c, modStamp{f, b})
 	m := s.mod[f]
 	if m == nil {
 		m = map[class]bool{}
@@ -1365,4 +1383,10 @@ func (s *solver) effect(name string) effect {
 	e := effectOf(s.d, name)
 	s.effects[name] = e
 	return e
+}
+
+// modStamp is a function and a block of it (-1: a call's callee) addMod noted a class for.
+type modStamp struct {
+	fn *model.Function
+	b  int
 }
