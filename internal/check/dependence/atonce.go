@@ -47,6 +47,7 @@ func (r *Result) solveAtOnce(jobs int) {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
+			defer dropOnPanic(&threads)
 			threads = solveDomain(Threads, r.prog, pt, r.argvVaries, nil, nil)
 		}()
 	}
@@ -73,6 +74,7 @@ func (r *Result) solveAtOnce(jobs int) {
 			sem <- struct{}{}
 			defer func() { <-sem }()
 			e := &splits[i]
+			defer dropOnPanic(&e.solver)
 			e.solver.run()
 			e.solver = e.solver.solveAgain(e.setup)
 		}()
@@ -87,7 +89,19 @@ func (r *Result) solveAtOnce(jobs int) {
 		r.solvers[Threads] = threads
 	}
 	for _, e := range splits {
-		r.splits[e.ctor] = e.solver
+		if e.solver != nil {
+			r.splits[e.ctor] = e.solver
+		}
+	}
+}
+
+// dropOnPanic, deferred in a goroutine of solveAtOnce, forgets the solver it was solving when
+// it panics: the domain is then solved on its first question, in the goroutine of the
+// analysis that asks, where a panic becomes that analysis's error (check.runSafely) instead
+// of ending the process.
+func dropOnPanic(s **solver) {
+	if recover() != nil {
+		*s = nil
 	}
 }
 

@@ -108,3 +108,28 @@ func TestSolveAtOnceAnswersAsOneAfterTheOther(t *testing.T) {
 		t.Error("the conditional on the colour was not found")
 	}
 }
+
+// TestDropOnPanicForgetsTheSolver: a solve that panics in a goroutine of solveAtOnce leaves
+// no solver behind (the domain is solved again on its first question, where the analysis
+// that asks reports the panic as its error), and does not end the process.
+func TestDropOnPanicForgetsTheSolver(t *testing.T) {
+	s := &solver{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		defer dropOnPanic(&s)
+		var m map[string]int
+		m["x"] = 1 // panics
+	}()
+	<-done
+	if s != nil {
+		t.Error("the solver of a solve that panicked was kept")
+	}
+	kept := &solver{}
+	func() {
+		defer dropOnPanic(&kept)
+	}()
+	if kept == nil {
+		t.Error("dropOnPanic forgot the solver of a solve that did not panic")
+	}
+}
