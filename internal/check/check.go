@@ -60,6 +60,9 @@ type Config struct {
 	// NP is the number of processes the user launches the program with (--np), 0 when not
 	// given: MPI_Comm_size(MPI_COMM_WORLD) is then known.
 	NP int
+	// Jobs is how many analyses may run at once (set by ExecuteJobs; 0 or 1: one at a time).
+	// An analysis may use it to run independent parts of its own work at once.
+	Jobs int
 }
 
 // Pass is what an analyzer's Run sees.
@@ -161,6 +164,12 @@ func ExecuteJobs(prog *model.Program, cfg *Config, analyzers []*Analyzer, jobs i
 	if jobs <= 1 || !ok || len(order) <= 1 {
 		return Execute(prog, cfg, analyzers)
 	}
+	fallback := cfg
+	if cfg != nil {
+		c := *cfg
+		c.Jobs = jobs
+		cfg = &c
+	}
 	type state struct {
 		done   chan struct{}
 		res    any
@@ -207,7 +216,7 @@ func ExecuteJobs(prog *model.Program, cfg *Config, analyzers []*Analyzer, jobs i
 	for _, a := range order {
 		s := st[a]
 		if s.err != nil {
-			return Execute(prog, cfg, analyzers)
+			return Execute(prog, fallback, analyzers)
 		}
 		out.Results[a] = s.res
 		out.Timings = append(out.Timings, s.timing)

@@ -83,7 +83,7 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	if len(s.kills) == 0 {
 		return false
 	}
-	for _, k := range append([]class{c}, s.pt.Owners(c)...) {
+	for _, k := range append([]class{c}, s.owners(c)...) {
 		for _, kp := range s.kills[s.pt.Find(k)] {
 			if f == kp.fn {
 				if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
@@ -147,7 +147,7 @@ func (s *solver) writtenAfter(f *model.Function, b, i int, c class, reach, later
 func (s *solver) family(c class) map[class]bool {
 	c = s.pt.Find(c)
 	out := map[class]bool{c: true}
-	for _, o := range s.pt.Owners(c) {
+	for _, o := range s.owners(c) {
 		out[s.pt.Find(o)] = true
 	}
 	var parts func(class, int)

@@ -68,14 +68,18 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 	}
 	pt, _ := alias.ProgramPoints(p)
 	r.prog, r.pt, r.argvVaries, r.splits = p, pt, cfg != nil && cfg.ArgvVaries, map[*llvmir.Inst]*solver{}
-	r.solver(Processes)
+	if cfg != nil && cfg.Jobs > 1 {
+		r.solveAtOnce(cfg.Jobs)
+	} else {
+		r.solver(Processes)
+	}
 	return r
 }
 
 // solver returns the solved domain d.
 func (r *Result) solver(d Domain) *solver {
 	if r.solvers[d] == nil {
-		r.solvers[d] = solveDomain(d, r.prog, r.pt, r.argvVaries, nil)
+		r.solvers[d] = solveDomain(d, r.prog, r.pt, r.argvVaries, nil, nil)
 	}
 	return r.solvers[d]
 }
@@ -94,7 +98,7 @@ func (r *Result) among(c model.Comm) *solver {
 			for _, v := range uniform {
 				s.forceUniform(c.CtorFn, v)
 			}
-		})
+		}, s)
 	}
 	r.splits[c.Ctor] = s
 	return s

@@ -68,7 +68,7 @@ func (s *solver) readTargets(f *model.Function) []class {
 	var out []class
 	add := func(c class) {
 		c = s.pt.Find(c)
-		if !seen[c] && s.pt.Pinned[c] && !s.simple[c] && c != s.pt.Find(s.pt.Unknown) {
+		if !seen[c] && s.pt.Pinned[c] && !s.simple.get(c) && c != s.pt.Find(s.pt.Unknown) {
 			seen[c] = true
 			out = append(out, c)
 		}
@@ -109,7 +109,7 @@ func (s *solver) capTargets(cs []class) []class {
 		if s.globalObj[c] {
 			return true
 		}
-		owners := s.pt.Owners(c)
+		owners := s.owners(c)
 		return len(owners) > 0 && s.globalObj[owners[len(owners)-1]]
 	}
 	slices.SortFunc(cs, func(a, b class) int {
@@ -171,14 +171,31 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 // entry freshness. So when such calls exist, the domain is solved once more with them left
 // out from the start, and the second solution is kept only if they are still made under a
 // varying conditional in it (otherwise leaving them out was not justified).
-func solveDomain(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setup func(*solver)) *solver {
-	s := newSolver(d, p, pt, argvVaries)
+//
+// proto, when given, is a solver of domain d whose prepared facts the new ones share (again).
+func solveDomain(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setup func(*solver), proto *solver) *solver {
+	return solveFirst(d, p, pt, argvVaries, setup, proto).solveAgain(setup)
+}
+
+// solveFirst is the first solve of solveDomain.
+func solveFirst(d Domain, p *model.Program, pt *pointsTo, argvVaries bool, setup func(*solver), proto *solver) *solver {
+	var s *solver
+	if proto != nil {
+		s = proto.again(pt)
+	} else {
+		s = newSolver(d, p, pt, argvVaries)
+	}
 	if setup != nil {
 		setup(s)
 	}
 	s.run()
+	return s
+}
+
+// solveAgain is the second solve of solveDomain, when the first needs one.
+func (s *solver) solveAgain(setup func(*solver)) *solver {
 	if late := s.lateVarying(); len(late) > 0 {
-		t := newSolver(d, p, pt, argvVaries)
+		t := s.again(s.pt)
 		if setup != nil {
 			setup(t)
 		}

@@ -33,7 +33,7 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 	var out []class
 	add := func(c class) {
 		c = s.pt.Find(c)
-		if !seen[c] && !s.simple[c] && c != s.pt.Find(s.pt.Unknown) {
+		if !seen[c] && !s.simple.get(c) && c != s.pt.Find(s.pt.Unknown) {
 			seen[c] = true
 			out = append(out, c)
 		}
@@ -159,7 +159,7 @@ func (s *solver) scalarMembers(scalar func(string) bool) {
 // singleMember reports whether class c is one member of one variable: a part at a known
 // offset, each enclosing object a part at a known offset too, the outermost one variable.
 func (s *solver) singleMember(c class, heap map[class]bool) bool {
-	owners := s.pt.Owners(c)
+	owners := s.owners(c)
 	if len(owners) == 0 || s.pt.Offset[c] < 0 {
 		return false
 	}
@@ -203,7 +203,7 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	if st.overParts == nil {
 		st.overParts = map[class][]int{}
 		for t, i := range st.over {
-			for _, o := range s.pt.Owners(t) {
+			for _, o := range s.owners(t) {
 				st.overParts[o] = append(st.overParts[o], i)
 			}
 		}
@@ -215,7 +215,7 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	for _, i := range st.overParts[w] {
 		cur.set(i)
 	}
-	for _, o := range s.pt.Owners(w) {
+	for _, o := range s.owners(w) {
 		if i, ok := st.over[o]; ok {
 			cur.set(i)
 		}

@@ -104,7 +104,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 		}
 		c = s.pt.Find(c)
 		see(c)
-		for _, o := range s.pt.Owners(c) {
+		for _, o := range s.owners(c) {
 			see(o)
 		}
 		for _, p := range s.pt.Fields[c] {

@@ -44,10 +44,10 @@ func (s *solver) markKind(c class, r *reason, k writeKindT) {
 // markPtr records that a varying pointer may have been stored into class c.
 func (s *solver) markPtr(c class, r *reason) {
 	c = s.pt.Find(c)
-	if s.sharedMem[c] || r == nil || s.forcedClass[c] || s.ptrVary[c] != nil {
+	if s.sharedMem.get(c) || r == nil || s.forcedClass.get(c) || s.ptrVary.get(c) != nil {
 		return
 	}
-	s.ptrVary[c] = r
+	s.ptrVary.set(c, r)
 	s.note(factKey{kind: "ptr", n: int(c)})
 	s.local = true
 	s.memoryChanged(c)
@@ -57,16 +57,16 @@ func (s *solver) markPtr(c class, r *reason) {
 // into it, into an object it is part of, or into one of its parts.
 func (s *solver) memoryPtr(c class) *reason {
 	c = s.pt.Find(c)
-	if r := s.ptrVary[c]; r != nil {
+	if r := s.ptrVary.get(c); r != nil {
 		return r
 	}
-	for _, o := range s.pt.Owners(c) {
-		if r := s.ptrVary[o]; r != nil {
+	for _, o := range s.owners(c) {
+		if r := s.ptrVary.get(o); r != nil {
 			return r
 		}
 	}
 	for _, p := range s.pt.Fields[c] {
-		if r := s.ptrVary[s.pt.Find(p)]; r != nil {
+		if r := s.ptrVary.get(s.pt.Find(p)); r != nil {
 			return r
 		}
 	}

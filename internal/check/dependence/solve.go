@@ -2,6 +2,7 @@ package dependence
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -41,15 +42,18 @@ type solver struct {
 	// process draws the same sequence (the default seed is 1).
 	randVaries bool
 
-	val   map[valueKey]*reason
-	class map[class]*reason // memory that varies, flow-insensitively (by representative)
+	// val: the SSA values that vary, by defining instruction (valNamed: the names no
+	// instruction of the function defines, if any).
+	val      map[*llvmir.Inst]*reason
+	valNamed map[valueKey]*reason
+	class    byClass[*reason] // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
 	// pointer loaded from memory varies only for these: data stored into an object (a
 	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
-	ptrVary map[class]*reason
+	ptrVary byClass[*reason]
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
-	inner map[class]*reason
+	inner byClass[*reason]
 	// throws: the function may throw on some processes only.
 	throws map[*model.Function]*reason
 	param  map[paramKey]*reason
@@ -71,14 +75,14 @@ type solver struct {
 	// ownTargets: by function, what it overwrites and what it reads (trackedTargets).
 	ownTargets map[*model.Function][2][]class
 
-	simple map[class]bool              // scalar locals whose memory is tracked flow-sensitively
+	simple byClass[bool]               // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
 	// sharedMem (threads only): memory all threads of a team see as one. Assuming the program
 	// is free of data races, a read of it returns the same value on every thread, whatever
 	// was written: a loop's threads write their own elements, a single writes a flag, and
 	// after the synchronisation everyone reads the same. Reads inside a critical section,
 	// and atomic read-modify-writes, are the exception: each thread sees another value.
-	sharedMem map[class]bool
+	sharedMem byClass[bool]
 	critical  map[blockKey]bool
 	// threaded (threads only): the functions a team may run. Elsewhere only the initial
 	// thread runs, and what it computes (a rank received, rand()) is the same for every
@@ -86,13 +90,13 @@ type solver struct {
 	threaded map[*model.Function]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
-	forcedClass map[class]bool
+	forcedClass byClass[bool]
 	fs          map[*model.Function]*fnState
 
 	// The worklist: functions to (re)evaluate, and who depends on what.
 	queue    []*model.Function
 	queued   map[*model.Function]bool
-	readers  map[class]map[*model.Function]bool
+	readers  byClass[map[*model.Function]bool]
 	cur      *model.Function // the function being evaluated
 	curBlock int             // the block being evaluated
 	curInst  int             // the index of the instruction being evaluated in it
@@ -115,6 +119,19 @@ type solver struct {
 	readFrom map[*model.Function][]class
 	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
 	callTemps map[valueKey]bool
+	// lastReader, lastMod: the function addReader last registered for each class, and the
+	// function and block addMod last noted (a load or store is evaluated many times; the
+	// second time, there is nothing to note).
+	lastReader byClass[*model.Function]
+	lastMod    byClass[modStamp]
+	// effects: effectOf by callee name, for s.d (effect).
+	effects map[string]effect
+	// fieldsMemo: pt.SortedFields by class (sortedFields).
+	fieldsMemo byClass[[]class]
+	// locs: pt.Loc by operand (loc).
+	locs map[*llvmir.Value]class
+	// ownersMemo: pt.Owners by class (owners).
+	ownersMemo [][]class
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
 	origins map[factKey]origin
 }
@@ -142,14 +159,14 @@ func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
 func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
 	s := &solver{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries,
-		val: map[valueKey]*reason{}, class: map[class]*reason{}, param: map[paramKey]*reason{},
-		ptrVary: map[class]*reason{},
-		inner:   map[class]*reason{}, throws: map[*model.Function]*reason{},
-		ret: map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
+		val: map[*llvmir.Inst]*reason{}, valNamed: map[valueKey]*reason{}, param: map[paramKey]*reason{},
+		throws: map[*model.Function]*reason{},
+		ret:    map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
 		modAt: map[*model.Function]map[class][]int{}, siteLive: map[*llvmir.Inst][]bool{},
-		simple: map[class]bool{}, fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
-		queued: map[*model.Function]bool{}, readers: map[class]map[*model.Function]bool{},
-		forcedVal: map[valueKey]bool{}, forcedClass: map[class]bool{}, callTemps: map[valueKey]bool{},
+		fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
+		queued:    map[*model.Function]bool{},
+		forcedVal: map[valueKey]bool{}, callTemps: map[valueKey]bool{},
+		locs: map[*llvmir.Value]class{},
 	}
 	if debugWhy != "" {
 		s.origins = map[factKey]origin{}
@@ -172,11 +189,59 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s.exitCandidates()
 	if d == Threads {
 		s.seedThreadIDs()
-		s.sharedMem = pt.Shared(p)
+		for c := range pt.Shared(p) {
+			s.sharedMem.set(c, true)
+		}
 		s.critical = criticalBlocks(p)
 		s.threaded = threadedFuncs(p)
 	}
 	return s
+}
+
+// again returns a new solver for the same domain that shares what newSolver derived from the
+// program and the points-to alone (the simple locals, the parameter dependences of the
+// summarised functions, the kill points, the closed functions, the exit candidates, the
+// thread domain's shared memory, and the memoised per-function and per-call facts) and
+// starts from an empty solution. Solving a domain once more (entryfresh.go's second solve,
+// a communicator's split) then costs the fixpoint only: the preparation was 10-30 % of a
+// solve. None of the shared facts depends on what was solved: they are computed from the
+// program, the points-to and the domain, before or independently of the facts the solver
+// finds, and are only read while it solves (or memoised, with the same value whenever
+// computed).
+//
+// With another points-to graph than s's (a copy, Points.Clone, made when s's was as it is
+// now), the memoised facts are copied too, so that the two solvers share nothing they write.
+func (s *solver) again(pt *pointsTo) *solver {
+	t := *s
+	if pt != s.pt {
+		t.pt = pt
+		t.siteLive, t.callTemps, t.scalars = maps.Clone(s.siteLive), maps.Clone(s.callTemps), maps.Clone(s.scalars)
+		t.single, t.worldSize, t.sizeOutputs = maps.Clone(s.single), maps.Clone(s.worldSize), maps.Clone(s.sizeOutputs)
+		t.ownTargets, t.globalObj = maps.Clone(s.ownTargets), maps.Clone(s.globalObj)
+		t.effects = maps.Clone(s.effects)
+	}
+	t.val, t.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
+	t.class, t.ptrVary, t.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
+	t.locs = maps.Clone(s.locs) // what Loc returned stays (loc), on a copy of the graph too
+	t.throws, t.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
+	t.param, t.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
+	t.mod, t.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
+	t.entryStale, t.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
+	t.staleFrom, t.assumedVarying = map[blockKey]bool{}, nil
+	t.forcedVal, t.forcedClass = map[valueKey]bool{}, byClass[bool]{}
+	t.fs = map[*model.Function]*fnState{}
+	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
+	t.cur, t.curBlock, t.curInst, t.local = nil, 0, 0, false
+	t.ownersMemo = slices.Clone(s.ownersMemo)
+	t.lastReader, t.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
+	t.fieldsMemo = byClass[[]class]{}
+	if s.origins != nil {
+		t.origins = map[factKey]origin{}
+	}
+	if t.d == Threads {
+		t.seedThreadIDs()
+	}
+	return &t
 }
 
 // findSimple marks the locals whose address is only used directly by the function that owns
@@ -203,12 +268,12 @@ func (s *solver) findSimple() {
 	}
 	for k, c := range pt.Alloca {
 		r := pt.Find(c)
-		if pt.Members[r] == 1 && !shared[r] && !s.simple[r] && !anyShared(pt, r, shared) {
-			s.simple[r] = true
+		if pt.Members[r] == 1 && !shared[r] && !s.simple.get(r) && !anyShared(pt, r, shared) {
+			s.simple.set(r, true)
 			s.locals[k.Fn] = append(s.locals[k.Fn], r)
 			for _, part := range pt.Fields[r] {
 				part = pt.Find(part)
-				s.simple[part] = true
+				s.simple.set(part, true)
 				s.locals[k.Fn] = append(s.locals[k.Fn], part)
 			}
 		}
@@ -229,7 +294,32 @@ func anyShared(pt *pointsTo, r class, shared map[class]bool) bool {
 }
 
 // locOf is the class a pointer points into.
-func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.Find(s.pt.Loc(f, v)) }
+func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.Find(s.loc(f, v)) }
+
+// loc is pt.Loc memoised by operand: the solver evaluates each instruction several times, and
+// Loc builds a key string for a module's private global and reads the text of a constant
+// getelementptr each time. What Loc returns for an operand never changes once asked (it
+// memoises SSA values itself, a global's class is made once, a part once per offset, and
+// no union happens after the build).
+func (s *solver) loc(f *model.Function, v *llvmir.Value) class {
+	if v == nil {
+		return s.pt.Loc(f, v)
+	}
+	if c, ok := s.locs[v]; ok {
+		return c
+	}
+	c := s.pt.Loc(f, v)
+	s.locs[v] = c
+	return c
+}
+
+// memLoc is pt.MemLoc with loc.
+func (s *solver) memLoc(f *model.Function, in *llvmir.Inst, ptr *llvmir.Value) class {
+	if c, ok := s.pt.FirstMember[in]; ok {
+		return c
+	}
+	return s.loc(f, ptr)
+}
 
 // bufferOf is the memory an MPI call fills through a buffer argument: the whole array when the
 // argument is the array itself (`counts`, an element-0 getelementptr of an array type), else
@@ -338,7 +428,7 @@ func (s *solver) callersChanged(f *model.Function) {
 // its own fields.
 func (s *solver) memoryChanged(c class) {
 	c = s.pt.Find(c)
-	s.enqueueAll(s.readers[c])
+	s.enqueueAll(s.readers.get(c))
 	if len(s.readFeeds) > 0 {
 		// Read-only parameters' objects fed by c, by an object it is part of, or by a part,
 		// and those they feed in turn (a parallel region's shared variable passed on).
@@ -348,7 +438,7 @@ func (s *solver) memoryChanged(c class) {
 			for _, p := range s.readFeeds[x] {
 				if !seen[p] {
 					seen[p] = true
-					s.enqueueAll(s.readers[p])
+					s.enqueueAll(s.readers.get(p))
 					feed(p)
 				}
 			}
@@ -357,21 +447,25 @@ func (s *solver) memoryChanged(c class) {
 			feed(x)
 		}
 	}
-	for _, o := range s.pt.Owners(c) {
-		s.enqueueAll(s.readers[o])
+	for _, o := range s.owners(c) {
+		s.enqueueAll(s.readers.get(o))
 	}
-	for _, part := range s.pt.SortedFields(c) {
+	for _, part := range s.sortedFields(c) {
 		if p := s.pt.Find(part); p != c {
-			s.enqueueAll(s.readers[p])
+			s.enqueueAll(s.readers.get(p))
 		}
 	}
 }
 
 func (s *solver) addReader(c class) {
-	m := s.readers[c]
+	if s.lastReader.get(c) == s.cur {
+		return // the current function is a reader already
+	}
+	s.lastReader.set(c, s.cur)
+	m := s.readers.get(c)
 	if m == nil {
 		m = map[*model.Function]bool{}
-		s.readers[c] = m
+		s.readers.set(c, m)
 	}
 	m[s.cur] = true
 }
@@ -384,10 +478,10 @@ func (s *solver) forceUniform(f *model.Function, v *llvmir.Value) {
 	}
 	s.forcedVal[valueKey{Fn: f, Name: v.Name}] = true
 	if llvmir.IsPointerType(v.Type) {
-		s.forcedClass[s.locOf(f, v)] = true
+		s.forcedClass.set(s.locOf(f, v), true)
 	}
 	if d := f.Def(v.Name); d != nil && d.Op == "load" && len(d.Operands) == 1 {
-		s.forcedClass[s.locOf(f, d.Operands[0])] = true
+		s.forcedClass.set(s.locOf(f, d.Operands[0]), true)
 	}
 }
 
@@ -395,32 +489,49 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	if name == "" || r == nil {
 		return
 	}
-	k := valueKey{Fn: f, Name: name}
-	if s.forcedVal[k] {
+	if len(s.forcedVal) > 0 && s.forcedVal[valueKey{Fn: f, Name: name}] {
 		return
 	}
-	if s.val[k] == nil {
-		s.val[k] = r
+	d := f.Def(name)
+	if d == nil {
+		k := valueKey{Fn: f, Name: name}
+		if s.valNamed[k] == nil {
+			s.valNamed[k] = r
+			s.note(factKey{kind: "val", fn: f, name: name})
+			s.local = true
+		}
+		return
+	}
+	if s.val[d] == nil {
+		s.val[d] = r
 		s.note(factKey{kind: "val", fn: f, name: name})
 		s.local = true
 	}
 }
 
+// valOf is why the SSA value name of f varies (markVal), without its parameters.
+func (s *solver) valOf(f *model.Function, name string) *reason {
+	if d := f.Def(name); d != nil {
+		return s.val[d]
+	}
+	return s.valNamed[valueKey{Fn: f, Name: name}]
+}
+
 func (s *solver) markClass(c class, r *reason) {
 	c = s.pt.Find(c)
-	if s.sharedMem[c] {
+	if s.sharedMem.get(c) {
 		return
 	}
-	if s.class[c] == nil && r != nil && !s.forcedClass[c] {
-		s.class[c] = r
+	if s.class.get(c) == nil && r != nil && !s.forcedClass.get(c) {
+		s.class.set(c, r)
 		s.note(factKey{kind: "class", n: int(c)})
 		s.local = true
 		defer s.memoryChanged(c)
-		for _, o := range s.pt.Owners(c) {
-			if s.inner[o] != nil {
+		for _, o := range s.owners(c) {
+			if s.inner.get(o) != nil {
 				break
 			}
-			s.inner[o] = r
+			s.inner.set(o, r)
 		}
 	}
 }
@@ -437,21 +548,21 @@ func (s *solver) memory(c class) *reason {
 
 // memoryData is memory without the pointers stored (ptrvary.go).
 func (s *solver) memoryData(c class) *reason {
-	if r := s.class[c]; r != nil {
+	if r := s.class.get(c); r != nil {
 		return r
 	}
-	if !s.sharedMem[c] { // what a team shares reads alike on its threads, as in markClass
+	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
 		for _, src := range s.readSrc[c] { // a read-only parameter's object (readonly.go)
 			if r := s.memoryData(src); r != nil {
 				return r
 			}
 		}
 	}
-	if r := s.inner[c]; r != nil {
+	if r := s.inner.get(c); r != nil {
 		return r
 	}
-	for _, o := range s.pt.Owners(c) {
-		if r := s.class[o]; r != nil {
+	for _, o := range s.owners(c) {
+		if r := s.class.get(o); r != nil {
 			return r
 		}
 	}
@@ -469,9 +580,17 @@ func (s *solver) markCond(f *model.Function, b int, r *reason) {
 
 func (s *solver) addMod(f *model.Function, c class) {
 	c = s.pt.Find(c)
-	if s.simple[c] {
+	if s.simple.get(c) {
 		return
 	}
+	b := s.curBlock // as noteModAt
+	if f != s.cur {
+		b = -1
+	}
+	if s.lastMod.get(c) == (modStamp{f, b}) {
+		return // done already (the same write evaluated again): nothing new
+	}
+	s.lastMod.set(c, modStamp{f, b})
 	m := s.mod[f]
 	if m == nil {
 		m = map[class]bool{}
@@ -489,6 +608,9 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 	if v == nil || v.Kind != llvmir.ValLocal {
 		return nil
 	}
+	if d := f.Def(v.Name); d != nil { // an instruction's result (the common case): no parameter
+		return s.val[d]
+	}
 	if i := f.ParamIndex(v.Name); i >= 0 {
 		if r := s.param[paramKey{Fn: f, I: i}]; r != nil {
 			return r
@@ -498,7 +620,7 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 		}
 		return nil
 	}
-	return s.val[valueKey{Fn: f, Name: v.Name}]
+	return s.valNamed[valueKey{Fn: f, Name: v.Name}]
 }
 
 func (s *solver) state(f *model.Function) *fnState {
@@ -663,7 +785,7 @@ func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 	if r := s.value(f, ptr); r != nil {
 		return r
 	}
-	return s.loadClass(f, st, s.pt.MemLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
+	return s.loadClass(f, st, s.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
@@ -683,7 +805,7 @@ func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset, 
 	if s.fresh(st, c, cur) {
 		return nil // overwritten with uniform data just before (overwrite.go)
 	}
-	if s.sharedMem[c] && s.critical[blockKey{f, s.curBlock}] {
+	if s.sharedMem.get(c) && s.critical[blockKey{f, s.curBlock}] {
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
 	s.addReader(c)
@@ -711,7 +833,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		// after its store (calltemp.go).
 		r = st.cdVary[b]
 	}
-	c := s.pt.Find(s.pt.MemLoc(f, in, ptr))
+	c := s.pt.Find(s.memLoc(f, in, ptr))
 	if !temp { // f's callers never see its argument temporaries
 		s.addMod(f, c)
 	}
@@ -747,7 +869,7 @@ func (s *solver) write(f *model.Function, st *fnState, c class, r *reason, direc
 
 // writeKind is write for a store of data only (a number) or of a pointer only.
 func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, direct bool, cur bitset, k writeKindT) {
-	if s.forcedClass[c] {
+	if s.forcedClass.get(c) {
 		return
 	}
 	if i, ok := st.bit[c]; ok {
@@ -785,12 +907,12 @@ func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
 	}
 	// Every enclosing object: a part of a part (the element a helper reads, of the first
 	// member of an array a whole store filled) varies when the outer object does.
-	for _, o := range s.pt.Owners(c) {
+	for _, o := range s.owners(c) {
 		if i, ok := st.bit[o]; ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
-	for _, part := range s.pt.SortedFields(c) { // the first by offset, not by a map's order
+	for _, part := range s.sortedFields(c) { // the first by offset, not by a map's order
 		if i, ok := st.bit[s.pt.Find(part)]; ok && cur.has(i) {
 			return st.why[i]
 		}
@@ -893,7 +1015,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.writeKind(f, st, c, st.cdVary[b], isDirect(f, in.Args[i]), cur, anyKind)
 		return
 	}
-	eff := effectOf(s.d, name)
+	eff := s.effect(name)
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
 		return
@@ -1176,4 +1298,95 @@ func seedsVary(p *model.Program) bool {
 		}
 	}
 	return false
+}
+
+// owners is pt.Owners memoised by class: no union happens after the points-to is built, and a
+// part created while solving gets its owner at creation, so the objects a class is part of
+// never change. (Owners walks the chain with a map of its own each time: 5-15 % of the
+// solver's CPU before.) The slices returned are shared: read them only.
+func (s *solver) owners(c class) []class {
+	c = s.pt.Find(c)
+	if int(c) < len(s.ownersMemo) {
+		if o := s.ownersMemo[c]; o != nil {
+			return o
+		}
+	} else {
+		s.ownersMemo = append(s.ownersMemo, make([][]class, len(s.pt.Parent)-len(s.ownersMemo))...)
+	}
+	o := s.pt.Owners(c)
+	if o == nil {
+		o = []class{}
+	}
+	s.ownersMemo[c] = o
+	return o
+}
+
+// byClass maps classes to T in a slice: classes are small dense integers, and the solver asks
+// for the facts of a class at every load and store (a map's hashing was a tenth of its CPU).
+// The zero value is empty; it grows as classes are set (parts are added while solving).
+type byClass[T any] struct {
+	v   []T
+	neg map[class]T // (no class is negative; kept for safety)
+}
+
+func (m *byClass[T]) get(c class) T {
+	if c >= 0 && int(c) < len(m.v) {
+		return m.v[c]
+	}
+	if c < 0 {
+		return m.neg[c]
+	}
+	var zero T
+	return zero
+}
+
+func (m *byClass[T]) set(c class, x T) {
+	if c < 0 {
+		if m.neg == nil {
+			m.neg = map[class]T{}
+		}
+		m.neg[c] = x
+		return
+	}
+	if int(c) >= len(m.v) {
+		m.v = append(m.v, make([]T, int(c)+1-len(m.v))...)
+	}
+	m.v[c] = x
+}
+
+// sortedFields is pt.SortedFields memoised by class (it sorts the parts each time). Parts are
+// only ever added to an object (Part, while solving), never removed: the memo is good while
+// the object has as many parts as when it was made.
+func (s *solver) sortedFields(c class) []class {
+	n := len(s.pt.Fields[c])
+	if n == 0 {
+		return nil
+	}
+	if fs := s.fieldsMemo.get(c); len(fs) == n {
+		return fs
+	}
+	fs := s.pt.SortedFields(c)
+	s.fieldsMemo.set(c, fs)
+	return fs
+}
+
+// effect is effectOf(s.d, name) memoised: the tables, the MPI registry's lookup of the name
+// and the prefixes are read once per callee instead of at every evaluation of every call.
+// (The effect is shared: its slices are only read.)
+func (s *solver) effect(name string) effect {
+	if e, ok := s.effects[name]; ok {
+		return e
+	}
+	if s.effects == nil {
+		s.effects = map[string]effect{}
+	}
+	e := effectOf(s.d, name)
+	s.effects[name] = e
+	return e
+}
+
+// modStamp is a function and a block of it (-1: a call's callee) addMod noted a class for.
+type modStamp struct {
+	fn *model.Function
+	b  int
 }

@@ -53,8 +53,8 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		var why *reason
 		kind := dataKind
 		if ph := s.pt.Find(w[0]); ph != act {
-			why = s.class[ph]
-			if r := s.ptrVary[ph]; r != nil {
+			why = s.class.get(ph)
+			if r := s.ptrVary.get(ph); r != nil {
 				why, kind = r, anyKind
 			}
 		}

@@ -136,7 +136,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			}
 			continue
 		}
-		if s.val[valueKey{Fn: f, Name: op.Name}] != nil {
+		if s.valOf(f, op.Name) != nil {
 			out = append(out, factKey{kind: "val", fn: f, name: op.Name})
 		}
 		if llvmir.IsPointerType(op.Type) || in.Op == "load" {
@@ -151,7 +151,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 	}
 	if site := s.pt.Sites[in]; site != nil {
 		for _, c := range site.Reads {
-			if s.class[s.pt.Find(c)] != nil {
+			if s.class.get(s.pt.Find(c)) != nil {
 				out = append(out, factKey{kind: "class", n: int(s.pt.Find(c))})
 			}
 		}
@@ -220,11 +220,11 @@ func describe(pt *pointsTo, c class) string {
 func (s *solver) reasonOf(k factKey) *reason {
 	switch k.kind {
 	case "val":
-		return s.val[valueKey{Fn: k.fn, Name: k.name}]
+		return s.valOf(k.fn, k.name)
 	case "class":
-		return s.class[class(k.n)]
+		return s.class.get(class(k.n))
 	case "ptr":
-		return s.ptrVary[class(k.n)]
+		return s.ptrVary.get(class(k.n))
 	case "param":
 		return s.param[paramKey{Fn: k.fn, I: k.n}]
 	case "ret":
@@ -244,16 +244,16 @@ func (s *solver) reasonOf(k factKey) *reason {
 func (s *solver) varyingClasses(c class) []factKey {
 	c = s.pt.Find(c)
 	var out []factKey
-	related := append([]class{c}, s.pt.Owners(c)...)
+	related := append([]class{c}, s.owners(c)...)
 	for _, p := range s.pt.Fields[c] {
 		related = append(related, p)
 	}
 	for _, m := range related {
 		m = s.pt.Find(m)
-		if s.class[m] != nil {
+		if s.class.get(m) != nil {
 			out = append(out, factKey{kind: "class", n: int(m)})
 		}
-		if s.ptrVary[m] != nil {
+		if s.ptrVary.get(m) != nil {
 			out = append(out, factKey{kind: "ptr", n: int(m)})
 		}
 	}
