@@ -539,7 +539,7 @@ func (w *wrapper) checks() (pre, post []string) {
 				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
 			} else {
 				pre = append(pre, "MPI_Status pcm_sts[16], *pcm_stsa = NULL;",
-					fmt.Sprintf("if (pcm_tm && %s == MPI_STATUSES_IGNORE && %s > 0) { if (%s <= 16) %s = pcm_sts; else if ((pcm_stsa = malloc((size_t)%s * sizeof *pcm_stsa))) %s = pcm_stsa; }",
+					fmt.Sprintf("if (pcm_tm && pcm_tm_needst() && %s == MPI_STATUSES_IGNORE && %s > 0) { if (%s <= 16) %s = pcm_sts; else if ((pcm_stsa = malloc((size_t)%s * sizeof *pcm_stsa))) %s = pcm_stsa; }",
 						st, n, n, st, n, st))
 				w.after = append(w.after, "free(pcm_stsa);")
 			}

@@ -1367,6 +1367,7 @@ typedef struct pcm_tch {
     int nrd, caprd;
     pcm_tment *sq, *rq;             /* entries sent to this process / receives logged, not matched */
     int sh, sn, scap, rh, rn, rcap; /* their heads, ends, capacities */
+    int fit_s, fit_r;               /* a sender's and a receiver's descriptor of the same signature (-1: none yet) */
 } pcm_tch;
 
 static pcm_tch **pcm_tch_tab; /* open addressing by (sc, peer) */
@@ -1432,6 +1433,7 @@ static pcm_tch *pcm_tch_get(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr,
     c = calloc(1, sizeof *c);
     if (!c) return NULL;
     c->sc = sc, c->comm = comm, c->peer = peer, c->wpeer = wpeer;
+    c->fit_s = c->fit_r = -1;
     pcm_tch_all[pcm_tch_n++] = c;
     if (2 * (size_t)pcm_tch_n > pcm_tch_cap) pcm_tch_rehash(pcm_tch_cap ? 2 * pcm_tch_cap : 64);
     else {
@@ -1476,10 +1478,20 @@ static int pcm_ra_inmpi(void *ra) {
  * -1 when there are too many. */
 static int pcm_tm_desc(MPI_Datatype t, int id, void *ra) {
     static struct { MPI_Datatype t; unsigned gen; int id, idx; void *site; } cache[1024];
+    /* the last two calls (a loop of sends, or of receives completed), before the hash */
+    static struct { MPI_Datatype t; unsigned gen; int id, idx; void *ra; } last[2];
+    for (int k = 0; k < 2; k++)
+        if (last[k].ra == ra && last[k].t == t && last[k].id == id && last[k].gen == pcm_sig_gen && ra) return last[k].idx;
     void *site = pcm_ra_inmpi(ra) ? pcm_user_frame(ra) : ra;
     uint64_t h = ((PCM_H(t) * 31 + (uint64_t)(uintptr_t)site) * 31 + (uint64_t)(unsigned)id) * 0x9E3779B97F4A7C15ull;
     unsigned i = (unsigned)(h >> 54);
-    if (cache[i].gen == pcm_sig_gen && cache[i].t == t && cache[i].id == id && cache[i].site == site) return cache[i].idx;
+    if (cache[i].gen == pcm_sig_gen && cache[i].t == t && cache[i].id == id && cache[i].site == site) {
+        if (site == ra) { /* not through a Fortran binding, where the site is found on the stack */
+            last[1] = last[0];
+            last[0].t = t, last[0].gen = pcm_sig_gen, last[0].id = id, last[0].idx = cache[i].idx, last[0].ra = ra;
+        }
+        return cache[i].idx;
+    }
     pcm_shadow d;
     memset(&d, 0, sizeof d);
     pcm_type_sig(t, &d.sig);
@@ -1493,6 +1505,7 @@ static int pcm_tm_desc(MPI_Datatype t, int id, void *ra) {
         pcm_td[idx] = d, pcm_td_uf[idx] = site;
     }
     cache[i].t = t, cache[i].gen = pcm_sig_gen, cache[i].id = id, cache[i].site = site, cache[i].idx = idx;
+    if (site == ra) last[1] = last[0], last[0].t = t, last[0].gen = pcm_sig_gen, last[0].id = id, last[0].idx = idx, last[0].ra = ra;
     return idx;
 }
 
@@ -1593,8 +1606,12 @@ static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsr
  * of the receive's, or longer: truncation is MPI's own error). */
 static int pcm_tm_fits(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
     if (s->desc < 0 || r->desc < 0 || s->desc >= c->nrd) return 1;
+    if (s->desc == c->fit_s && r->desc == c->fit_r) return 1;
     const pcm_tsig *ss = &c->rd[s->desc].sig, *rs = &pcm_td[r->desc].sig;
-    if (!memcmp(ss, rs, sizeof *ss)) return 1;
+    if (!memcmp(ss, rs, sizeof *ss)) {
+        ((pcm_tch *)c)->fit_s = s->desc, ((pcm_tch *)c)->fit_r = r->desc; /* the same signature: remembered */
+        return 1;
+    }
     pcm_tsig a, b;
     memset(&a, 0, sizeof a), memset(&b, 0, sizeof b);
     pcm_sig_append(&a, ss, s->count);
@@ -1730,7 +1747,7 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
         t == MPI_DATATYPE_NULL)
         return;
     int cancelled = 0;
-    PMPI_Test_cancelled(st, &cancelled);
+    if (pcm_tm_unsure) PMPI_Test_cancelled(st, &cancelled); /* MPI_Cancel sets pcm_tm_unsure */
     if (cancelled) return;
     int *wr = NULL;
     MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
