@@ -178,7 +178,8 @@ static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
 }
 #define PCM_ERROR(id, ...) pcm_report(1, id, __VA_ARGS__)
 
-/* ---- hash tables (open addressing, linear probing, backward-shift deletion) ---- */
+/* ---- hash tables (open addressing, linear probing, backward-shift deletion; at most a quarter
+ * full, from 1024 slots: short probes) ---- */
 
 typedef struct {
     uint64_t h;
@@ -227,7 +228,7 @@ static pcm_ent *pcm_req_last;
 static void pcm_grow(pcm_tab *t) {
     pcm_tab old = *t;
     pcm_req_last = NULL;
-    t->cap = old.cap ? old.cap * 2 : 256;
+    t->cap = old.cap ? old.cap * 2 : 1024;
     t->e = calloc(t->cap, sizeof *t->e);
     t->n = 0;
     if (!t->e) { fprintf(stderr, "parcoach monitor: out of memory\n"); _exit(1); }
@@ -237,7 +238,7 @@ static void pcm_grow(pcm_tab *t) {
 }
 
 static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
-    if ((t->n + 1) * 2 > t->cap) pcm_grow(t);
+    if ((t->n + 1) * 4 > t->cap) pcm_grow(t);
     size_t i = pcm_slot(h, kind, t->cap);
     for (; t->e[i].used; i = (i + 1) & (t->cap - 1))
         if (t->e[i].h == h && t->e[i].kind == kind) return &t->e[i];
