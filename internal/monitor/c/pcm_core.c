@@ -199,6 +199,7 @@ typedef struct {
     MPI_Comm dup;
     int *wr;           /* communicators with a duplicate: the world rank of each member (type matching; remote group of an intercommunicator) */
     int hasinter;      /* intercommunicators: dup is their private duplicate (the comparison of intercommunicator collectives) */
+    int ownst;         /* point-to-point requests: the receive is logged with its own source and tag, not its status (MPI_Isendrecv) */
     int wild;          /* point-to-point requests: a receive from MPI_ANY_SOURCE or with MPI_ANY_TAG (counted in pcm_nwild) */
     int hassig;        /* point-to-point requests: the message's count, datatype and tag are known */
     int mtag;
@@ -563,7 +564,7 @@ int pcm_nwild;
 
 /* pcm_req_wild keeps pcm_nwild: the receives whose source or tag only their status tells */
 static void pcm_req_wild(pcm_ent *e) {
-    int w = e->recv && (e->peer == MPI_ANY_SOURCE || (e->hassig && e->mtag == MPI_ANY_TAG));
+    int w = e->recv && !e->ownst && (e->peer == MPI_ANY_SOURCE || (e->hassig && e->mtag == MPI_ANY_TAG));
     if (w != e->wild) pcm_nwild += w ? 1 : -1, e->wild = w;
 }
 
@@ -583,6 +584,7 @@ void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm com
     e->started = 0;
     if (flags & PCM_REQ_PERSISTENT) __atomic_fetch_add(&pcm_unstarted, 1, __ATOMIC_RELAXED);
     e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
+    e->hassig = 0, e->ownst = 0; /* a handle MPI gave again (mpich's completed send requests) */
     pcm_req_last = e;
     pcm_req_wild(e);
     PCM_UNLOCK();
@@ -598,6 +600,21 @@ void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
     pcm_ent *e = pcm_req_last;
     if (!e || !e->used || e->h != PCM_H(*p) || e->kind != 0) e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
     if (e) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag, pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+
+/* pcm_req_sig_own: the receive of MPI_Isendrecv(_replace)'s request *p gets count x t from src
+ * with tag; mpich 4.0 completes it with a wrong status (source 0, tag 0, count 0), so it is
+ * logged with src and tag themselves; with a wildcard, it cannot be logged (unsure). */
+void pcm_req_sig_own(MPI_Request *p, long long count, MPI_Datatype t, int src, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL || src == MPI_PROC_NULL) return;
+    if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) {
+        pcm_tm_unsure = 1;
+        return;
+    }
+    PCM_LOCK();
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    if (e) e->hassig = 1, e->ownst = 1, e->mcount = count, e->mtype = t, e->mtag = tag, pcm_req_wild(e);
     PCM_UNLOCK();
 }
 
@@ -630,6 +647,7 @@ static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
     /* the shadow code does not change the request table: e stays valid */
     if (e && e->recv && e->hassig && e->peer != MPI_PROC_NULL) {
         MPI_Status own;
+        if (e->ownst) st = NULL; /* its status is wrong (mpich 4.0's MPI_Isendrecv) */
         if (!st || st == MPI_STATUS_IGNORE) { /* not asked for (pcm_tm_needst): the request's own source and tag */
             if (e->wild) pcm_tm_unsure = 1; /* cannot happen: then the status is asked for */
             else own.MPI_SOURCE = e->peer, own.MPI_TAG = e->mtag, own.MPI_ERROR = MPI_SUCCESS, st = &own;
