@@ -226,7 +226,7 @@ static pcm_ent *pcm_find(pcm_tab *t, uint64_t h, int kind) {
 
 static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind);
 static pcm_ent *pcm_req_last;
-static void pcm_grow(pcm_tab *t) {
+__attribute__((noinline, cold)) static void pcm_grow(pcm_tab *t) {
     pcm_tab old = *t;
     pcm_req_last = NULL;
     t->cap = old.cap ? old.cap * 2 : 1024;
@@ -244,7 +244,8 @@ static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
     for (; t->e[i].used; i = (i + 1) & (t->cap - 1))
         if (t->e[i].h == h && t->e[i].kind == kind) return &t->e[i];
     pcm_ent *e = &t->e[i];
-    memset(e, 0, sizeof *e);
+    static const pcm_ent zero;
+    *e = zero; /* (not memset: a call and a rep stos for 120 bytes) */
     e->used = 1, e->h = h, e->kind = kind;
     t->n++;
     return e;
@@ -974,3 +975,41 @@ static void *pcm_watchdog(void *arg) {
 
 #include "pcm_deadlock.c"
 #include "pcm_rma.c"
+
+/* ---- fast paths of the wrappers' checks (issue 15: the cost per MPI call) ----
+ * pcm_all.c compiles the generated wrappers right after this file: the macros below make their
+ * calls of the commonest checks test the usual case inline (a valid argument, no handle freed,
+ * no datatype uncommitted, MPI initialised) and call the full check only otherwise. Compiled
+ * apart, the wrappers call the full checks: the same result. */
+static inline __attribute__((always_inline)) void pcm_enter_fast(int id, int state_exempt, void *ra) {
+    if (__builtin_expect(pcm_state == 1 && !pcm_depth, 1)) {
+        pcm_depth = 1, pcm_cur_id = id, pcm_cur_ra = ra;
+        return;
+    }
+    pcm_enter(id, state_exempt, ra);
+}
+static inline __attribute__((always_inline)) int pcm_chk_comm_fast(MPI_Comm c, const char *arg) {
+    if (__builtin_expect(c != MPI_COMM_NULL && !__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED), 1)) return 1;
+    return pcm_chk_comm(c, arg);
+}
+static inline __attribute__((always_inline)) void pcm_chk_type_fast(MPI_Datatype t, const char *arg, int transfer) {
+    if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED) && !__atomic_load_n(&pcm_uncommitted, __ATOMIC_RELAXED), 1)) return;
+    pcm_chk_type(t, arg, transfer);
+}
+static inline __attribute__((always_inline)) void pcm_chk_rank_fast(MPI_Comm c, int r, const char *arg, int how) {
+    if (__builtin_expect(c == MPI_COMM_WORLD && r >= 0 && r < pcm_wsize, 1)) return;
+    pcm_chk_rank(c, r, arg, how);
+}
+static inline __attribute__((always_inline)) void pcm_chk_tag_fast(int tag, const char *arg, int recv) {
+    if (__builtin_expect(tag >= 0 && tag <= pcm_tag_ub, 1)) return;
+    pcm_chk_tag(tag, arg, recv);
+}
+static inline __attribute__((always_inline)) void pcm_req_before_new_fast(MPI_Request *p) {
+    if (p && *p != MPI_REQUEST_NULL && pcm_reqs.n) pcm_req_before_new(p);
+}
+#define pcm_enter(id, ex, ra) pcm_enter_fast(id, ex, ra)
+#define pcm_chk_comm(c, a) pcm_chk_comm_fast(c, a)
+#define pcm_chk_type(t, a, x) pcm_chk_type_fast(t, a, x)
+#define pcm_chk_rank(c, r, a, h) pcm_chk_rank_fast(c, r, a, h)
+#define pcm_chk_tag(t, a, r) pcm_chk_tag_fast(t, a, r)
+#define pcm_req_before_new(p) pcm_req_before_new_fast(p)
