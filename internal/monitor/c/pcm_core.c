@@ -212,7 +212,9 @@ static pcm_tab pcm_objs, pcm_reqs;
 
 static size_t pcm_slot(uint64_t h, int kind, size_t cap) {
     uint64_t x = (h ^ ((uint64_t)kind << 56)) * 0x9E3779B97F4A7C15ull;
-    return (size_t)(x >> 17) & (cap - 1);
+    /* the high bits of the product depend on every bit of the handle: mpich's request handles
+     * differ by their kind bits (0x6c..., 0xac..., 0xec...), which bits 17-26 do not see */
+    return (size_t)(x >> 40) & (cap - 1);
 }
 
 static pcm_ent *pcm_find(pcm_tab *t, uint64_t h, int kind) {

@@ -1384,7 +1384,7 @@ static long long pcm_tm_nrecv;
 
 static size_t pcm_tch_slot(MPI_Comm sc, int peer) {
     uint64_t h = (PCM_H(sc) * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)(unsigned)peer * 0xC2B2AE3D27D4EB4Full);
-    return (size_t)(h >> 20) & (pcm_tch_cap - 1);
+    return (size_t)(h >> 40) & (pcm_tch_cap - 1);
 }
 
 static void pcm_tch_rehash(size_t cap) {
