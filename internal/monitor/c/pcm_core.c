@@ -217,13 +217,23 @@ static size_t pcm_slot(uint64_t h, int kind, size_t cap) {
     return (size_t)(x >> 40) & (cap - 1);
 }
 
-static pcm_ent *pcm_find(pcm_tab *t, uint64_t h, int kind) {
-    if (!t->cap) return NULL;
-    for (size_t i = pcm_slot(h, kind, t->cap);; i = (i + 1) & (t->cap - 1)) {
+__attribute__((noinline)) static pcm_ent *pcm_find_from(pcm_tab *t, uint64_t h, int kind, size_t i) {
+    for (;; i = (i + 1) & (t->cap - 1)) {
         pcm_ent *e = &t->e[i];
         if (!e->used) return NULL;
         if (e->h == h && e->kind == kind) return e;
     }
+}
+
+/* pcm_find: the entry of (h, kind) or NULL; the first probe inline (the table is at most a
+ * quarter full: usually the only one) */
+static inline pcm_ent *pcm_find(pcm_tab *t, uint64_t h, int kind) {
+    if (!t->cap) return NULL;
+    size_t i = pcm_slot(h, kind, t->cap);
+    pcm_ent *e = &t->e[i];
+    if (!e->used) return NULL;
+    if (e->h == h && e->kind == kind) return e;
+    return pcm_find_from(t, h, kind, (i + 1) & (t->cap - 1));
 }
 
 static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind);
