@@ -178,8 +178,8 @@ static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
 }
 #define PCM_ERROR(id, ...) pcm_report(1, id, __VA_ARGS__)
 
-/* ---- hash tables (open addressing, linear probing, backward-shift deletion; at most a quarter
- * full, from 1024 slots: short probes) ---- */
+/* ---- hash tables (open addressing, linear probing, backward-shift deletion; from 1024 slots,
+ * at most half full, the requests' at most a quarter: short probes on every message) ---- */
 
 typedef struct {
     uint64_t h;
@@ -251,7 +251,7 @@ __attribute__((noinline, cold)) static void pcm_grow(pcm_tab *t) {
 }
 
 static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
-    if ((t->n + 1) * 4 > t->cap) pcm_grow(t);
+    if ((t->n + 1) * (t == &pcm_reqs ? 4 : 2) > t->cap) pcm_grow(t); /* requests: a quarter full, short probes */
     size_t i = pcm_slot(h, kind, t->cap);
     for (; t->e[i].used; i = (i + 1) & (t->cap - 1))
         if (t->e[i].h == h && t->e[i].kind == kind) return &t->e[i];
