@@ -26,6 +26,11 @@ import (
 	"github.com/parcoach/parcoach/internal/instrument"
 )
 
+// unitySource compiles the core and the generated wrappers as one translation unit, so that the
+// wrappers' calls to the checks are direct and the small ones inlined (issue 15: the cost per
+// MPI call).
+const unitySource = "/* one translation unit: the monitor's core and the generated wrappers */\n#include \"pcm_core.c\"\n#include \"pcm_wrappers.c\"\n"
+
 //go:embed c/pcm_core.c
 var coreSource string
 
@@ -107,7 +112,7 @@ func library(ctx context.Context, cc []string, selective bool) (string, error) {
 	wrappers, _ := Generate(protos)
 
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, rmaSource, wrappers, strings.Join(cc, "\x00"), ident, strings.Join(defs, " "))
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", unitySource, coreSource, headerSource, deadlockSource, rmaSource, wrappers, strings.Join(cc, "\x00"), ident, strings.Join(defs, " "))
 	dir := filepath.Join(cache, "monitor-"+hex.EncodeToString(h.Sum(nil))[:20])
 	lib := filepath.Join(dir, LibraryName)
 	preprocessed := out.String()
@@ -115,14 +120,14 @@ func library(ctx context.Context, cc []string, selective bool) (string, error) {
 		writeMemo(memo, lib, preprocessed, probe)
 		return lib, nil
 	}
-	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_deadlock.c": deadlockSource, "pcm_rma.c": rmaSource, "pcm_wrappers.c": wrappers} {
+	for name, text := range map[string]string{"pcm_core.c": coreSource, "pcm.h": headerSource, "pcm_deadlock.c": deadlockSource, "pcm_rma.c": rmaSource, "pcm_wrappers.c": wrappers, "pcm_all.c": unitySource} {
 		if err := os.WriteFile(filepath.Join(tmp, name), []byte(text), 0o644); err != nil {
 			return "", err
 		}
 	}
 	out.Reset()
 	args := append(append([]string(nil), defs...), "-O2", "-g", "-fPIC", "-shared", "-o", filepath.Join(tmp, LibraryName),
-		filepath.Join(tmp, "pcm_core.c"), filepath.Join(tmp, "pcm_wrappers.c"), "-ldl", "-lpthread")
+		filepath.Join(tmp, "pcm_all.c"), "-ldl", "-lpthread")
 	err = runCompiler(ctx, cc, &out, args...)
 	if err != nil {
 		return "", fmt.Errorf("cannot build the monitor library with %s (set PARCOACH_RT_CC to your MPI C compiler): %v\n%s",
@@ -146,7 +151,7 @@ func library(ctx context.Context, cc []string, selective bool) (string, error) {
 // while the library exists and those headers are unchanged.
 func memoKey(cc []string, ident string, defs []string) string {
 	h := sha256.New()
-	fmt.Fprintf(h, "memo1\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", coreSource, headerSource, deadlockSource, rmaSource, strings.Join(cc, "\x00"), ident, strings.Join(defs, " "))
+	fmt.Fprintf(h, "memo1\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s\x00%s", unitySource, coreSource, headerSource, deadlockSource, rmaSource, strings.Join(cc, "\x00"), ident, strings.Join(defs, " "))
 	return hex.EncodeToString(h.Sum(nil))[:20]
 }
 

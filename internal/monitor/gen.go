@@ -539,7 +539,7 @@ func (w *wrapper) checks() (pre, post []string) {
 				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
 			} else {
 				pre = append(pre, "MPI_Status pcm_sts[16], *pcm_stsa = NULL;",
-					fmt.Sprintf("if (pcm_tm && %s == MPI_STATUSES_IGNORE && %s > 0) { if (%s <= 16) %s = pcm_sts; else if ((pcm_stsa = malloc((size_t)%s * sizeof *pcm_stsa))) %s = pcm_stsa; }",
+					fmt.Sprintf("if (pcm_tm && pcm_tm_needst() && %s == MPI_STATUSES_IGNORE && %s > 0) { if (%s <= 16) %s = pcm_sts; else if ((pcm_stsa = malloc((size_t)%s * sizeof *pcm_stsa))) %s = pcm_stsa; }",
 						st, n, n, st, n, st))
 				w.after = append(w.after, "free(pcm_stsa);")
 			}
@@ -688,7 +688,8 @@ func (w *wrapper) statusParam(i int) (string, bool) {
 // batches); a receive with a status logs its own once complete (compared when the batch
 // arrives); a nonblocking or persistent receive and a persistent send record their count,
 // datatype and tag with their request (logged when it completes, recorded when it is started).
-// Receives that are not logged (MPI_Isendrecv, partitioned) mark the comparison unsure.
+// Receives that are not logged (partitioned, MPI_Isendrecv from MPI_ANY_SOURCE or with
+// MPI_ANY_TAG) mark the comparison unsure.
 func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, post []string) ([]string, []string) {
 	f, a := w.f, w.f.Args
 	if !p2p(f) {
@@ -724,7 +725,7 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 		}
 	}
 	if !hasComm || strings.HasPrefix(f.Name, "MPI_P") || f.Name == "MPI_Isendrecv" || f.Name == "MPI_Isendrecv_replace" {
-		if f.Name == "MPI_Mrecv" || f.Name == "MPI_Imrecv" || f.Name == "MPI_Precv_init" || strings.HasPrefix(f.Name, "MPI_Isendrecv") {
+		if f.Name == "MPI_Mrecv" || f.Name == "MPI_Imrecv" || f.Name == "MPI_Precv_init" || strings.HasPrefix(f.Name, "MPI_Isendrecv") && !hasComm {
 			pre = append(pre, "pcm_tm_unsure = 1;")
 		}
 		if !strings.HasPrefix(f.Name, "MPI_Isendrecv") || !hasComm {
@@ -756,6 +757,18 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 		if r, ok := w.outHandle(a.Request, "MPI_Request"); ok {
 			post = append(post, fmt.Sprintf("if (pcm_tm) pcm_req_sig(%s, (long long)%s, %s, %s);", r, sc, st, stag))
 		}
+	}
+	if strings.HasPrefix(f.Name, "MPI_Isendrecv") {
+		// mpich 4.0's MPI_Isendrecv(_replace) completes with a wrong status (source 0, tag 0,
+		// count 0): the receive is logged with its request's own source and tag (unsure when
+		// they are wildcards).
+		src, _ := w.integer(a.Source)
+		if r, ok := w.outHandle(a.Request, "MPI_Request"); ok && rok {
+			post = append(post, fmt.Sprintf("if (pcm_tm) pcm_req_sig_own(%s, (long long)%s, %s, %s, %s);", r, rc, rt, src, rtag))
+		} else {
+			pre = append(pre, "pcm_tm_unsure = 1;")
+		}
+		return pre, post
 	}
 	if !isRecv || !rok || isSend && f.Kind != mpi.PointToPoint {
 		return pre, post

@@ -7,6 +7,12 @@
 #include <stdint.h>
 #include <string.h>
 
+/* The monitor's own functions and variables are hidden: the wrappers (compiled in the same
+ * translation unit, pcm_all.c) call them directly, not through the PLT, and the compiler may
+ * inline them. Only the MPI_* wrappers (declared by mpi.h above) and what the runtime library
+ * of `parcoach cc --instrument` calls (pcm_rma_access) are exported. */
+#pragma GCC visibility push(hidden)
+
 /* initial-exec: the library is loaded at start-up (preloaded or linked), so its thread-locals are
  * static TLS, read without a call to __tls_get_addr on every MPI call */
 #define PCM_TLS __thread __attribute__((tls_model("initial-exec")))
@@ -71,7 +77,6 @@ void pcm_session_init(void);
 
 void pcm_block_begin(int peer, int tag, MPI_Comm comm);
 void pcm_block_end(void);
-#endif
 
 /* Deadlock detection: blocking calls run as their nonblocking counterparts in a progress loop
  * (pcm_dl_* in pcm_deadlock.c). */
@@ -130,9 +135,15 @@ void pcm_vcount_check(MPI_Comm comm, int what, const void *sb, const void *rb, l
 extern int pcm_tm;          /* type matching is on */
 extern int pcm_f08;         /* initialised by mpich's mpi_f08 binding, which completes requests through PMPI_ */
 extern int pcm_tm_unsure;   /* a message was received by a call that does not consume its shadow */
+extern int pcm_nwild;       /* active receive requests from MPI_ANY_SOURCE or with MPI_ANY_TAG */
+/* pcm_tm_needst: the completion calls need the statuses of the receives they complete (else the
+ * monitor knows each receive's source and tag from its request and lets MPI skip writing the
+ * statuses the program ignores); also after an MPI_Cancel (a cancelled receive is not logged). */
+static inline int pcm_tm_needst(void) { return pcm_nwild || pcm_tm_unsure; }
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm);
 void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st);
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag);
+void pcm_req_sig_own(MPI_Request *p, long long count, MPI_Datatype t, int src, int tag);
 void pcm_msg_probed(MPI_Message m, MPI_Comm c);
 MPI_Comm pcm_msg_comm(MPI_Message m);
 void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm comm);
@@ -150,7 +161,7 @@ void pcm_rma_sync(int kind, MPI_Win w, int rank, int arg, MPI_Group grp);
 void pcm_rma_coll(MPI_Comm comm);
 void pcm_rma_p2p(int peer, int recv, MPI_Comm comm);
 void pcm_rma_req_done(MPI_Request before);
-void pcm_rma_access(const void *p, long long n, int write, const char *site);
+__attribute__((visibility("default"))) void pcm_rma_access(const void *p, long long n, int write, const char *site);
 /* pending local ranges (also for the buffers of nonblocking point-to-point calls, issue 15) */
 void pcm_pend_add(uintptr_t lo, uintptr_t hi, int write, uint64_t key, int target, int byreq, int id, void *ra, const char *check);
 enum { PCM_RMA_PUT, PCM_RMA_GET, PCM_RMA_ACC, PCM_RMA_GACC, PCM_RMA_FOP, PCM_RMA_CAS };
@@ -158,3 +169,5 @@ enum {
     PCM_S_FENCE, PCM_S_LOCK, PCM_S_UNLOCK, PCM_S_LOCK_ALL, PCM_S_UNLOCK_ALL, PCM_S_FLUSH, PCM_S_FLUSH_ALL,
     PCM_S_FLUSH_LOCAL, PCM_S_FLUSH_LOCAL_ALL, PCM_S_START, PCM_S_COMPLETE, PCM_S_POST, PCM_S_WAIT
 };
+#pragma GCC visibility pop
+#endif

@@ -178,7 +178,8 @@ static void pcm_report(int fatal, const char *id, const char *fmt, ...) {
 }
 #define PCM_ERROR(id, ...) pcm_report(1, id, __VA_ARGS__)
 
-/* ---- hash tables (open addressing, linear probing, backward-shift deletion) ---- */
+/* ---- hash tables (open addressing, linear probing, backward-shift deletion; from 1024 slots,
+ * at most half full, the requests' at most a quarter: short probes on every message) ---- */
 
 typedef struct {
     uint64_t h;
@@ -198,6 +199,8 @@ typedef struct {
     MPI_Comm dup;
     int *wr;           /* communicators with a duplicate: the world rank of each member (type matching; remote group of an intercommunicator) */
     int hasinter;      /* intercommunicators: dup is their private duplicate (the comparison of intercommunicator collectives) */
+    int ownst;         /* point-to-point requests: the receive is logged with its own source and tag, not its status (MPI_Isendrecv) */
+    int wild;          /* point-to-point requests: a receive from MPI_ANY_SOURCE or with MPI_ANY_TAG (counted in pcm_nwild) */
     int hassig;        /* point-to-point requests: the message's count, datatype and tag are known */
     int mtag;
     long long mcount;
@@ -209,22 +212,36 @@ static pcm_tab pcm_objs, pcm_reqs;
 
 static size_t pcm_slot(uint64_t h, int kind, size_t cap) {
     uint64_t x = (h ^ ((uint64_t)kind << 56)) * 0x9E3779B97F4A7C15ull;
-    return (size_t)(x >> 17) & (cap - 1);
+    /* the high bits of the product depend on every bit of the handle: mpich's request handles
+     * differ by their kind bits (0x6c..., 0xac..., 0xec...), which bits 17-26 do not see */
+    return (size_t)(x >> 40) & (cap - 1);
 }
 
-static pcm_ent *pcm_find(pcm_tab *t, uint64_t h, int kind) {
-    if (!t->cap) return NULL;
-    for (size_t i = pcm_slot(h, kind, t->cap);; i = (i + 1) & (t->cap - 1)) {
+__attribute__((noinline)) static pcm_ent *pcm_find_from(pcm_tab *t, uint64_t h, int kind, size_t i) {
+    for (;; i = (i + 1) & (t->cap - 1)) {
         pcm_ent *e = &t->e[i];
         if (!e->used) return NULL;
         if (e->h == h && e->kind == kind) return e;
     }
 }
 
+/* pcm_find: the entry of (h, kind) or NULL; the first probe inline (the table is at most a
+ * quarter full: usually the only one) */
+static inline pcm_ent *pcm_find(pcm_tab *t, uint64_t h, int kind) {
+    if (!t->cap) return NULL;
+    size_t i = pcm_slot(h, kind, t->cap);
+    pcm_ent *e = &t->e[i];
+    if (!e->used) return NULL;
+    if (e->h == h && e->kind == kind) return e;
+    return pcm_find_from(t, h, kind, (i + 1) & (t->cap - 1));
+}
+
 static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind);
-static void pcm_grow(pcm_tab *t) {
+static pcm_ent *pcm_req_last;
+__attribute__((noinline, cold)) static void pcm_grow(pcm_tab *t) {
     pcm_tab old = *t;
-    t->cap = old.cap ? old.cap * 2 : 256;
+    pcm_req_last = NULL;
+    t->cap = old.cap ? old.cap * 2 : 1024;
     t->e = calloc(t->cap, sizeof *t->e);
     t->n = 0;
     if (!t->e) { fprintf(stderr, "parcoach monitor: out of memory\n"); _exit(1); }
@@ -234,13 +251,13 @@ static void pcm_grow(pcm_tab *t) {
 }
 
 static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
-    pcm_ent *e = pcm_find(t, h, kind);
-    if (e) return e;
-    if ((t->n + 1) * 2 > t->cap) pcm_grow(t);
+    if ((t->n + 1) * (t == &pcm_reqs ? 4 : 2) > t->cap) pcm_grow(t); /* requests: a quarter full, short probes */
     size_t i = pcm_slot(h, kind, t->cap);
-    while (t->e[i].used) i = (i + 1) & (t->cap - 1);
-    e = &t->e[i];
-    memset(e, 0, sizeof *e);
+    for (; t->e[i].used; i = (i + 1) & (t->cap - 1))
+        if (t->e[i].h == h && t->e[i].kind == kind) return &t->e[i];
+    pcm_ent *e = &t->e[i];
+    static const pcm_ent zero;
+    *e = zero; /* (not memset: a call and a rep stos for 120 bytes) */
     e->used = 1, e->h = h, e->kind = kind;
     t->n++;
     return e;
@@ -248,6 +265,8 @@ static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
 
 static void pcm_delete(pcm_tab *t, pcm_ent *e) {
     size_t i = (size_t)(e - t->e), j = i;
+    pcm_req_last = NULL;
+    if (e->wild) pcm_nwild--;
     t->e[i].used = 0;
     t->n--;
     for (;;) {
@@ -554,7 +573,18 @@ void pcm_req_before_new(MPI_Request *p) {
                   pcm_fname[id]);
 }
 
+int pcm_nwild;
+
+/* pcm_req_wild keeps pcm_nwild: the receives whose source or tag only their status tells */
+static void pcm_req_wild(pcm_ent *e) {
+    int w = e->recv && !e->ownst && (e->peer == MPI_ANY_SOURCE || (e->hassig && e->mtag == MPI_ANY_TAG));
+    if (w != e->wild) pcm_nwild += w ? 1 : -1, e->wild = w;
+}
+
 void pcm_req_new(MPI_Request *p, int flags) { pcm_req_new_p2p(p, flags, -100, 0, MPI_COMM_NULL); }
+
+/* pcm_req_last: the entry pcm_req_new_p2p made, for pcm_req_sig right after it in the same
+ * wrapper (NULL once the table changes: pcm_grow, pcm_delete). */
 
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
     if (!p || *p == MPI_REQUEST_NULL) return;
@@ -567,6 +597,9 @@ void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm com
     e->started = 0;
     if (flags & PCM_REQ_PERSISTENT) __atomic_fetch_add(&pcm_unstarted, 1, __ATOMIC_RELAXED);
     e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
+    e->hassig = 0, e->ownst = 0; /* a handle MPI gave again (mpich's completed send requests) */
+    pcm_req_last = e;
+    pcm_req_wild(e);
     PCM_UNLOCK();
 }
 
@@ -577,8 +610,24 @@ static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
+    pcm_ent *e = pcm_req_last;
+    if (!e || !e->used || e->h != PCM_H(*p) || e->kind != 0) e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    if (e) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag, pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+
+/* pcm_req_sig_own: the receive of MPI_Isendrecv(_replace)'s request *p gets count x t from src
+ * with tag; mpich 4.0 completes it with a wrong status (source 0, tag 0, count 0), so it is
+ * logged with src and tag themselves; with a wildcard, it cannot be logged (unsure). */
+void pcm_req_sig_own(MPI_Request *p, long long count, MPI_Datatype t, int src, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL || src == MPI_PROC_NULL) return;
+    if (src == MPI_ANY_SOURCE || tag == MPI_ANY_TAG) {
+        pcm_tm_unsure = 1;
+        return;
+    }
+    PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
-    if (e) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
+    if (e) e->hassig = 1, e->ownst = 1, e->mcount = count, e->mtype = t, e->mtag = tag, pcm_req_wild(e);
     PCM_UNLOCK();
 }
 
@@ -588,39 +637,64 @@ void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm com
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
-    if (e) e->recv = 1, e->comm = comm, e->peer = MPI_ANY_SOURCE, e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = MPI_ANY_TAG;
+    if (e) e->recv = 1, e->comm = comm, e->peer = MPI_ANY_SOURCE, e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = MPI_ANY_TAG, pcm_req_wild(e);
     PCM_UNLOCK();
 }
 
 /* pcm_req_recvd: request before completed with status st: a receive's message is checked
- * against its shadow. */
+ * against its shadow, and the request is done (what pcm_req_done would do: the wrappers call
+ * pcm_req_recvd, then pcm_req_done of the same request, which then has nothing left to do; one
+ * lookup of the request table instead of two). */
+static int pcm_recvd_did_done; /* the pcm_req_recvd or pcm_req_multi_recvd just before did the pcm_req_done */
+static void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
+static void pcm_req_done_locked(MPI_Request before);
+static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
+    if (before == MPI_REQUEST_NULL) return;
+    if (pcm_mt) { /* type matching is off under MPI_THREAD_MULTIPLE: only the done part */
+        PCM_LOCK();
+        pcm_req_done_locked(before);
+        PCM_UNLOCK();
+        return;
+    }
+    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
+    /* the shadow code does not change the request table: e stays valid */
+    if (e && e->recv && e->hassig && e->peer != MPI_PROC_NULL) {
+        MPI_Status own;
+        if (e->ownst) st = NULL; /* its status is wrong (mpich 4.0's MPI_Isendrecv) */
+        if (!st || st == MPI_STATUS_IGNORE) { /* not asked for (pcm_tm_needst): the request's own source and tag */
+            if (e->wild) pcm_tm_unsure = 1; /* cannot happen: then the status is asked for */
+            else own.MPI_SOURCE = e->peer, own.MPI_TAG = e->mtag, own.MPI_ERROR = MPI_SUCCESS, st = &own;
+        }
+        if (st != MPI_STATUS_IGNORE) pcm_shadow_recv_req(e, st);
+    }
+    pcm_req_done_ent(before, e);
+}
+
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0), c;
-    int rv = e && e->recv && e->hassig && e->peer != MPI_PROC_NULL;
-    if (rv) c = *e;
-    PCM_UNLOCK();
-    if (rv) pcm_shadow_recv_req(&c, st);
+    pcm_req_recvd1(before, st);
+    pcm_recvd_did_done = 1;
 }
 
 void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                          const int *indices, const MPI_Status *sts) {
-    if (n <= 0 || !pcm_reqs.n || !sts || sts == MPI_STATUSES_IGNORE) return;
+    if (n <= 0 || !pcm_reqs.n) return;
+    int ign = !sts || sts == MPI_STATUSES_IGNORE; /* then each receive's own source and tag (pcm_req_recvd1) */
     switch (mode) {
     case PCM_ALL:
         if (!flag || *flag)
-            for (int i = 0; i < n; i++) pcm_req_recvd(before[i], &sts[i]);
+            for (int i = 0; i < n; i++) pcm_req_recvd1(before[i], ign ? NULL : &sts[i]);
         break;
     case PCM_ANY:
-        if ((!flag || *flag) && index && *index >= 0 && *index < n) pcm_req_recvd(before[*index], sts);
+        if ((!flag || *flag) && index && *index >= 0 && *index < n) pcm_req_recvd1(before[*index], ign ? NULL : sts);
         break;
     case PCM_SOME:
         if (outcount && indices && *outcount != MPI_UNDEFINED)
             for (int k = 0; k < *outcount; k++)
-                if (indices[k] >= 0 && indices[k] < n) pcm_req_recvd(before[indices[k]], &sts[k]);
+                if (indices[k] >= 0 && indices[k] < n) pcm_req_recvd1(before[indices[k]], ign ? NULL : &sts[k]);
         break;
     }
+    pcm_recvd_did_done = 1;
 }
 
 void pcm_req_start(MPI_Request *p) {
@@ -673,17 +747,24 @@ static void pcm_nbc_unlink(MPI_Request r);
 static void pcm_idup_unlink(MPI_Request r);
 static void pcm_idup_flush(void);
 
-static void pcm_req_done_locked(MPI_Request before) {
-    pcm_nbc_unlink(before);
+/* pcm_req_done_ent: request before (table entry e, or NULL) completed. */
+static void pcm_req_done_ent(MPI_Request before, pcm_ent *e) {
+    if (pcm_nbc_n) pcm_nbc_unlink(before);
     pcm_idup_unlink(before);
     pcm_rma_req_done(before); /* origin buffers of MPI_Rput... (pcm_rma.c) */
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     if (!e) return;
     if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
     else pcm_delete(&pcm_reqs, e);
 }
 
+static void pcm_req_done_locked(MPI_Request before) { pcm_req_done_ent(before, pcm_find(&pcm_reqs, PCM_H(before), 0)); }
+
 void pcm_req_done(MPI_Request before, int completed) {
+    if (pcm_recvd_did_done) {
+        pcm_recvd_did_done = 0;
+        pcm_idup_flush();
+        return;
+    }
     if (!completed || before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
     PCM_LOCK();
     pcm_req_done_locked(before);
@@ -701,6 +782,11 @@ MPI_Request *pcm_req_snapshot(int n, const MPI_Request *reqs, MPI_Request *stack
 
 void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                         const int *indices) {
+    if (pcm_recvd_did_done) {
+        pcm_recvd_did_done = 0;
+        pcm_idup_flush();
+        return;
+    }
     if (n <= 0 || !pcm_reqs.n) return;
     PCM_LOCK();
     switch (mode) {
@@ -901,3 +987,41 @@ static void *pcm_watchdog(void *arg) {
 
 #include "pcm_deadlock.c"
 #include "pcm_rma.c"
+
+/* ---- fast paths of the wrappers' checks (issue 15: the cost per MPI call) ----
+ * pcm_all.c compiles the generated wrappers right after this file: the macros below make their
+ * calls of the commonest checks test the usual case inline (a valid argument, no handle freed,
+ * no datatype uncommitted, MPI initialised) and call the full check only otherwise. Compiled
+ * apart, the wrappers call the full checks: the same result. */
+static inline __attribute__((always_inline)) void pcm_enter_fast(int id, int state_exempt, void *ra) {
+    if (__builtin_expect(pcm_state == 1 && !pcm_depth, 1)) {
+        pcm_depth = 1, pcm_cur_id = id, pcm_cur_ra = ra;
+        return;
+    }
+    pcm_enter(id, state_exempt, ra);
+}
+static inline __attribute__((always_inline)) int pcm_chk_comm_fast(MPI_Comm c, const char *arg) {
+    if (__builtin_expect(c != MPI_COMM_NULL && !__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED), 1)) return 1;
+    return pcm_chk_comm(c, arg);
+}
+static inline __attribute__((always_inline)) void pcm_chk_type_fast(MPI_Datatype t, const char *arg, int transfer) {
+    if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED) && !__atomic_load_n(&pcm_uncommitted, __ATOMIC_RELAXED), 1)) return;
+    pcm_chk_type(t, arg, transfer);
+}
+static inline __attribute__((always_inline)) void pcm_chk_rank_fast(MPI_Comm c, int r, const char *arg, int how) {
+    if (__builtin_expect(c == MPI_COMM_WORLD && r >= 0 && r < pcm_wsize, 1)) return;
+    pcm_chk_rank(c, r, arg, how);
+}
+static inline __attribute__((always_inline)) void pcm_chk_tag_fast(int tag, const char *arg, int recv) {
+    if (__builtin_expect(tag >= 0 && tag <= pcm_tag_ub, 1)) return;
+    pcm_chk_tag(tag, arg, recv);
+}
+static inline __attribute__((always_inline)) void pcm_req_before_new_fast(MPI_Request *p) {
+    if (p && *p != MPI_REQUEST_NULL && pcm_reqs.n) pcm_req_before_new(p);
+}
+#define pcm_enter(id, ex, ra) pcm_enter_fast(id, ex, ra)
+#define pcm_chk_comm(c, a) pcm_chk_comm_fast(c, a)
+#define pcm_chk_type(t, a, x) pcm_chk_type_fast(t, a, x)
+#define pcm_chk_rank(c, r, a, h) pcm_chk_rank_fast(c, r, a, h)
+#define pcm_chk_tag(t, a, r) pcm_chk_tag_fast(t, a, r)
+#define pcm_req_before_new(p) pcm_req_before_new_fast(p)

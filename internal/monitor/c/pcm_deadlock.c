@@ -1367,6 +1367,7 @@ typedef struct pcm_tch {
     int nrd, caprd;
     pcm_tment *sq, *rq;             /* entries sent to this process / receives logged, not matched */
     int sh, sn, scap, rh, rn, rcap; /* their heads, ends, capacities */
+    int fit_s, fit_r;               /* a sender's and a receiver's descriptor of the same signature (-1: none yet) */
 } pcm_tch;
 
 static pcm_tch **pcm_tch_tab; /* open addressing by (sc, peer) */
@@ -1383,7 +1384,7 @@ static long long pcm_tm_nrecv;
 
 static size_t pcm_tch_slot(MPI_Comm sc, int peer) {
     uint64_t h = (PCM_H(sc) * 0x9E3779B97F4A7C15ull) ^ ((uint64_t)(unsigned)peer * 0xC2B2AE3D27D4EB4Full);
-    return (size_t)(h >> 20) & (pcm_tch_cap - 1);
+    return (size_t)(h >> 40) & (pcm_tch_cap - 1);
 }
 
 static void pcm_tch_rehash(size_t cap) {
@@ -1411,9 +1412,15 @@ static void pcm_tsc_add(MPI_Comm sc, MPI_Comm comm, int *wr) {
 
 /* pcm_tch_get: the channel of (sc, peer), made when create (comm, wr: its communicator and the
  * world ranks of its members); NULL when none (or peer has no world rank). */
-static pcm_tch *pcm_tch_get(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr, int create) {
+__attribute__((noinline)) static pcm_tch *pcm_tch_get_slow(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr, int create);
+static inline pcm_tch *pcm_tch_get(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr, int create) {
     pcm_tch *c = pcm_tch_last;
     if (c && c->sc == sc && c->peer == peer && !c->detached) return c;
+    return pcm_tch_get_slow(sc, peer, comm, wr, create);
+}
+
+static pcm_tch *pcm_tch_get_slow(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr, int create) {
+    pcm_tch *c;
     if (pcm_tch_cap) {
         for (size_t k = pcm_tch_slot(sc, peer); pcm_tch_tab[k]; k = (k + 1) & (pcm_tch_cap - 1))
             if (pcm_tch_tab[k]->sc == sc && pcm_tch_tab[k]->peer == peer) return pcm_tch_last = pcm_tch_tab[k];
@@ -1432,6 +1439,7 @@ static pcm_tch *pcm_tch_get(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr,
     c = calloc(1, sizeof *c);
     if (!c) return NULL;
     c->sc = sc, c->comm = comm, c->peer = peer, c->wpeer = wpeer;
+    c->fit_s = c->fit_r = -1;
     pcm_tch_all[pcm_tch_n++] = c;
     if (2 * (size_t)pcm_tch_n > pcm_tch_cap) pcm_tch_rehash(pcm_tch_cap ? 2 * pcm_tch_cap : 64);
     else {
@@ -1444,7 +1452,16 @@ static pcm_tch *pcm_tch_get(MPI_Comm sc, int peer, MPI_Comm comm, const int *wr,
 }
 
 /* pcm_tq_push appends e to the queue q (head h, end n, capacity cap); 0 when full. */
-static int pcm_tq_push(pcm_tment **q, int *h, int *n, int *cap, const pcm_tment *e) {
+__attribute__((noinline)) static int pcm_tq_push_slow(pcm_tment **q, int *h, int *n, int *cap, const pcm_tment *e);
+static inline int pcm_tq_push(pcm_tment **q, int *h, int *n, int *cap, const pcm_tment *e) {
+    if (__builtin_expect(*n < *cap, 1)) {
+        (*q)[(*n)++] = *e;
+        return 1;
+    }
+    return pcm_tq_push_slow(q, h, n, cap, e);
+}
+
+static int pcm_tq_push_slow(pcm_tment **q, int *h, int *n, int *cap, const pcm_tment *e) {
     if (*n == *cap) {
         if (*h > 0) {
             memmove(*q, *q + *h, (size_t)(*n - *h) * sizeof **q);
@@ -1474,12 +1491,29 @@ static int pcm_ra_inmpi(void *ra) {
 
 /* pcm_tm_desc: this process's descriptor of (one element of t, function id, call site ra);
  * -1 when there are too many. */
-static int pcm_tm_desc(MPI_Datatype t, int id, void *ra) {
+/* the last two descriptors given (a loop of sends, or of receives completed), before the hash */
+static struct { MPI_Datatype t; unsigned gen; int id, idx; void *ra; } pcm_td_last[2];
+__attribute__((noinline)) static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra);
+static inline int pcm_tm_desc(MPI_Datatype t, int id, void *ra) {
+    for (int k = 0; k < 2; k++)
+        if (pcm_td_last[k].ra == ra && pcm_td_last[k].t == t && pcm_td_last[k].id == id && pcm_td_last[k].gen == pcm_sig_gen && ra)
+            return pcm_td_last[k].idx;
+    return pcm_tm_desc_slow(t, id, ra);
+}
+
+static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra) {
     static struct { MPI_Datatype t; unsigned gen; int id, idx; void *site; } cache[1024];
+    __typeof__(pcm_td_last[0]) *last = pcm_td_last;
     void *site = pcm_ra_inmpi(ra) ? pcm_user_frame(ra) : ra;
     uint64_t h = ((PCM_H(t) * 31 + (uint64_t)(uintptr_t)site) * 31 + (uint64_t)(unsigned)id) * 0x9E3779B97F4A7C15ull;
     unsigned i = (unsigned)(h >> 54);
-    if (cache[i].gen == pcm_sig_gen && cache[i].t == t && cache[i].id == id && cache[i].site == site) return cache[i].idx;
+    if (cache[i].gen == pcm_sig_gen && cache[i].t == t && cache[i].id == id && cache[i].site == site) {
+        if (site == ra) { /* not through a Fortran binding, where the site is found on the stack */
+            last[1] = last[0];
+            last[0].t = t, last[0].gen = pcm_sig_gen, last[0].id = id, last[0].idx = cache[i].idx, last[0].ra = ra;
+        }
+        return cache[i].idx;
+    }
     pcm_shadow d;
     memset(&d, 0, sizeof d);
     pcm_type_sig(t, &d.sig);
@@ -1493,6 +1527,7 @@ static int pcm_tm_desc(MPI_Datatype t, int id, void *ra) {
         pcm_td[idx] = d, pcm_td_uf[idx] = site;
     }
     cache[i].t = t, cache[i].gen = pcm_sig_gen, cache[i].id = id, cache[i].site = site, cache[i].idx = idx;
+    if (site == ra) last[1] = last[0], last[0].t = t, last[0].gen = pcm_sig_gen, last[0].id = id, last[0].idx = idx, last[0].ra = ra;
     return idx;
 }
 
@@ -1591,15 +1626,23 @@ static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsr
 
 /* pcm_tm_fits: the message of sent entry s may be what receive r got (its signature is a prefix
  * of the receive's, or longer: truncation is MPI's own error). */
-static int pcm_tm_fits(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
-    if (s->desc < 0 || r->desc < 0 || s->desc >= c->nrd) return 1;
+__attribute__((noinline)) static int pcm_tm_fits_slow(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
     const pcm_tsig *ss = &c->rd[s->desc].sig, *rs = &pcm_td[r->desc].sig;
-    if (!memcmp(ss, rs, sizeof *ss)) return 1;
+    if (!memcmp(ss, rs, sizeof *ss)) {
+        ((pcm_tch *)c)->fit_s = s->desc, ((pcm_tch *)c)->fit_r = r->desc; /* the same signature: remembered */
+        return 1;
+    }
     pcm_tsig a, b;
     memset(&a, 0, sizeof a), memset(&b, 0, sizeof b);
     pcm_sig_append(&a, ss, s->count);
     pcm_sig_append(&b, rs, r->count);
     return pcm_sig_prefix(&a, &b);
+}
+
+static inline int pcm_tm_fits(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
+    if (s->desc < 0 || r->desc < 0 || s->desc >= c->nrd) return 1;
+    if (s->desc == c->fit_s && r->desc == c->fit_r) return 1;
+    return pcm_tm_fits_slow(c, s, r);
 }
 
 /* pcm_tch_decidable: the entries of tag on channel c cover every receive of that tag logged
@@ -1730,7 +1773,7 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
         t == MPI_DATATYPE_NULL)
         return;
     int cancelled = 0;
-    PMPI_Test_cancelled(st, &cancelled);
+    if (pcm_tm_unsure) PMPI_Test_cancelled(st, &cancelled); /* MPI_Cancel sets pcm_tm_unsure */
     if (cancelled) return;
     int *wr = NULL;
     MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
