@@ -287,13 +287,21 @@ func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
 	if !okx || !oky {
 		return false
 	}
-	for _, o := range ox {
-		if _, found := slices.BinarySearch(oy, o); found {
-			return false
-		}
+	if !sharesNone(ox, oy) {
+		return false
 	}
 	if debugInclusion {
 		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (the classes could not tell)\n", f.Name, x, y)
+	}
+	return true
+}
+
+// sharesNone: the sorted sets a and b have no element in common.
+func sharesNone(a, b []int32) bool {
+	for _, o := range a {
+		if _, found := slices.BinarySearch(b, o); found {
+			return false
+		}
 	}
 	return true
 }
@@ -328,10 +336,8 @@ func (v *View) ReadApart(f *model.Function, x, y *Object) bool {
 	if !okx || !oky {
 		return false
 	}
-	for _, o := range ox {
-		if _, found := slices.BinarySearch(oy, o); found {
-			return false
-		}
+	if !sharesNone(ox, oy) {
+		return false
 	}
 	if debugInclusion {
 		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (read from memory)\n", f.Name, x, y)
