@@ -117,8 +117,10 @@ func compareJobs(bin, spec string, repeat int, endToEnd bool, outDir string, inp
 // halves, building the model and the dependence analysis stay sequential, the analyses that
 // require the dependence analysis run beside each other after it (the longest of omp,
 // handles, collective+collargs is on the critical path), and the others beside it. A run of
-// several programs analyses them at once, which this does not model. 0 when --time gave no
-// total.
+// several programs analyses them at once, which this does not model; nor does it model the
+// dependence analysis's own domains solved at once (atonce.go: --time reports the analysis
+// as one phase), so a program with parallel regions or split communicators can beat it. 0
+// when --time gave no total.
 func twoCoreBound(p map[string]time.Duration) float64 {
 	total := p["parcoach after the compiler"]
 	if total <= 0 {
