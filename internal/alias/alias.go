@@ -956,11 +956,7 @@ func distinct(x, y *Object) Relation {
 // parameter and a global) with the program-wide classes: NoAlias when the program never puts
 // them in one class (View.Apart), Unknown otherwise.
 func apart(x, y *Object) Relation {
-	if x.fn == nil || x.fn != y.fn || x.fn.Fn == nil || x.fn.Fn.Program == nil {
-		return Unknown
-	}
-	f := x.fn.Fn
-	if ProgramView(f.Program).Apart(f, x, y) {
+	if f := sharedFunction(x, y); f != nil && ProgramView(f.Program).Apart(f, x, y) {
 		return NoAlias
 	}
 	return Unknown
@@ -970,14 +966,19 @@ func apart(x, y *Object) Relation {
 // with the program-wide inclusion sets (View.ReadApart): NoAlias when they prove the two
 // apart, else the function's own answer rel.
 func readApart(x, y *Object, rel Relation) Relation {
-	if x.fn == nil || x.fn != y.fn || x.fn.Fn == nil || x.fn.Fn.Program == nil {
-		return rel
-	}
-	f := x.fn.Fn
-	if ProgramView(f.Program).ReadApart(f, x, y) {
+	if f := sharedFunction(x, y); f != nil && ProgramView(f.Program).ReadApart(f, x, y) {
 		return NoAlias
 	}
 	return rel
+}
+
+// sharedFunction is the function of a program that objects x and y both belong to, nil if
+// none (the program-wide model has nothing to say then).
+func sharedFunction(x, y *Object) *model.Function {
+	if x.fn == nil || x.fn != y.fn || x.fn.Fn == nil || x.fn.Fn.Program == nil {
+		return nil
+	}
+	return x.fn.Fn
 }
 
 // GlobalLoc returns the location of the start of the global variable name.

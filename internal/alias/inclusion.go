@@ -1159,18 +1159,6 @@ func (s *Inclusion) known(locs []int32) ([]int32, bool) {
 	return slices.Compact(out), true
 }
 
-// paramObjects is what parameter i of f may point into (false: no node, never bound).
-func (s *Inclusion) paramObjects(f *model.Function, i int) (objs []int32, unknown bool) {
-	if i < 0 || i >= len(f.IR.Params) {
-		return nil, true
-	}
-	n, ok := s.val[ValueKey{f, f.IR.Params[i].Name}]
-	if !ok {
-		return nil, false
-	}
-	return s.objects(n)
-}
-
 // globalObject is the object of global name as module m names it, -1 if it has none.
 func (s *Inclusion) globalObject(m *llvmir.Module, name string) int32 {
 	if o, ok := s.global[globalKey(m, name)]; ok {

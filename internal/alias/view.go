@@ -273,27 +273,15 @@ func (v *View) Apart(f *model.Function, x, y *Object) bool {
 	return v.classesApart(f, x, y) || v.inclusionApart(f, x, y)
 }
 
-// inclusionApart: the inclusion sets of x and y share no object and hold no unknown memory.
-// A parameter never bound (no call passes it a pointer) has an empty set: no answer. The
-// functions with context summaries need no refusal here: the inclusion sets are the union
-// over every call. Memory the classes call suspect (written by the library, aggregates
-// stored whole, atomics, initializers) holds Unknown in the inclusion sets.
+// inclusionApart: the inclusion sets of x and y share no object and hold no unknown memory,
+// for the objects the classes answer for (parameters' memory and globals). A parameter never
+// bound (no call passes it a pointer) has an empty set: no answer. The functions with context
+// summaries need no refusal here: the inclusion sets are the union over every call. Memory
+// the classes call suspect (written by the library, aggregates stored whole, atomics,
+// initializers) holds Unknown in the inclusion sets.
 func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
-	if v.inc == nil || v.incSkip[f] {
-		return false
-	}
-	ox, okx := v.incObjects(f, x)
-	oy, oky := v.incObjects(f, y)
-	if !okx || !oky {
-		return false
-	}
-	if !sharesNone(ox, oy) {
-		return false
-	}
-	if debugInclusion {
-		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (the classes could not tell)\n", f.Name, x, y)
-	}
-	return true
+	paramOrGlobal := func(o *Object) bool { return o.Kind == Param || o.Kind == Global }
+	return paramOrGlobal(x) && paramOrGlobal(y) && v.setsApart(f, x, y, "the classes could not tell")
 }
 
 // sharesNone: the sorted sets a and b have no element in common.
@@ -306,20 +294,6 @@ func sharesNone(a, b []int32) bool {
 	return true
 }
 
-// incObjects is the sorted set of inclusion objects o may be; false when there is no answer.
-func (v *View) incObjects(f *model.Function, o *Object) ([]int32, bool) {
-	switch o.Kind {
-	case Param:
-		objs, unknown := v.inc.paramObjects(f, o.Param)
-		return objs, !unknown && len(objs) > 0
-	case Global:
-		if g := v.inc.globalObject(f.Module, o.Name); g >= 0 {
-			return []int32{g}, true
-		}
-	}
-	return nil, false
-}
-
 // maxReadDepth bounds the chains of pointers read from memory ReadApart follows (s->a->b).
 const maxReadDepth = 4
 
@@ -328,19 +302,22 @@ const maxReadDepth = 4
 // (Deref): the locations the pointer may be read from, what they may hold, and the objects
 // of that share nothing with the other's and hold no unknown memory.
 func (v *View) ReadApart(f *model.Function, x, y *Object) bool {
-	if v == nil || v.inc == nil || f == nil {
+	return v != nil && f != nil && v.setsApart(f, x, y, "read from memory")
+}
+
+// setsApart: the inclusion objects x and y may be are known (no unknown memory, not empty)
+// and share none. why is for PARCOACH_DEBUG_INCLUSION.
+func (v *View) setsApart(f *model.Function, x, y *Object, why string) bool {
+	if v.inc == nil {
 		return false
 	}
 	ox, okx := v.incSet(f, x, 0)
 	oy, oky := v.incSet(f, y, 0)
-	if !okx || !oky {
-		return false
-	}
-	if !sharesNone(ox, oy) {
+	if !okx || !oky || !sharesNone(ox, oy) {
 		return false
 	}
 	if debugInclusion {
-		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (read from memory)\n", f.Name, x, y)
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s apart (%s)\n", f.Name, x, y, why)
 	}
 	return true
 }
