@@ -33,7 +33,6 @@ import (
 // the caller's stale bits (processes only, in a program with a main).
 func (s *solver) findClosed() {
 	s.closed = map[*model.Function]bool{}
-	s.entryStale = map[*model.Function]map[class]bool{}
 	if s.d != Processes || !slices.ContainsFunc(s.prog.Funcs, (*model.Function).IsMain) {
 		return
 	}

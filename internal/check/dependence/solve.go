@@ -32,15 +32,12 @@ type blockKey struct {
 // solver computes, for one domain, which values, memory, parameters, return values and
 // conditionals of the whole program may vary. Everything only ever goes from "same
 // everywhere" to "varies", so iterating the functions until nothing changes terminates.
+//
+// It is two parts: the prepared part (what the domain's solves derive from the program and
+// the points-to alone, built once by prepare and shared by every solve of the domain on the
+// same graph) and the solution (the facts one solve finds, started empty by each solve).
 type solver struct {
-	d          Domain
-	prog       *model.Program
-	pt         *pointsTo
-	argvVaries bool
-	// randVaries: some process may seed the C library's generator differently (srand with a
-	// value that is not a constant), so rand() may differ between processes. Without it every
-	// process draws the same sequence (the default seed is 1).
-	randVaries bool
+	*prepared
 
 	// val: the SSA values that vary, by defining instruction (valNamed: the names no
 	// instruction of the function defines, if any).
@@ -60,20 +57,52 @@ type solver struct {
 	ret    map[*model.Function]*reason
 	cond   map[blockKey]*reason
 	mod    map[*model.Function]map[class]bool
-	// modAt: the blocks of each function where a class joined its mod set; siteLive: the
-	// blocks of its callee a call can run given its constant arguments (constargs.go).
-	modAt    map[*model.Function]map[class][]int
-	siteLive map[*llvmir.Inst][]bool
-	// closed: functions whose every call the solver sees; entryStale: the classes some call
-	// made where every process runs reaches them with stale (entryfresh.go).
-	closed     map[*model.Function]bool
+	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
+	modAt map[*model.Function]map[class][]int
+	// entryStale: the classes some call made where every process runs reaches a closed
+	// function with stale (entryfresh.go).
 	entryStale map[*model.Function]map[class]bool
 	// staleFrom: the blocks of the calls that marked an entry stale; assumedVarying: blocks
 	// taken, from a previous solve, to run only on some processes (solveDomain).
 	staleFrom, assumedVarying map[blockKey]bool
-	globalObj                 map[class]bool // the classes of globals (capTargets)
-	// ownTargets: by function, what it overwrites and what it reads (trackedTargets).
-	ownTargets map[*model.Function][2][]class
+	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go).
+	exitStale map[*model.Function]map[class]bool
+	// forced values and memory are uniform whatever is stored in them (see Result.among).
+	forcedVal   map[valueKey]bool
+	forcedClass byClass[bool]
+	fs          map[*model.Function]*fnState
+
+	// The worklist: functions to (re)evaluate, and who depends on what.
+	queue    []*model.Function
+	queued   map[*model.Function]bool
+	readers  byClass[map[*model.Function]bool]
+	cur      *model.Function // the function being evaluated
+	curBlock int             // the block being evaluated
+	curInst  int             // the index of the instruction being evaluated in it
+	local    bool            // a fact of cur changed during the current pass
+	// lastReader, lastMod: the function addReader last registered for each class, and the
+	// function and block addMod last noted (a load or store is evaluated many times; the
+	// second time, there is nothing to note).
+	lastReader byClass[*model.Function]
+	lastMod    byClass[modStamp]
+	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
+	origins map[factKey]origin
+}
+
+// prepared is what a domain's solves derive from the program, the points-to and the domain
+// alone, before or independently of the facts a solve finds: computed once (prepare), only
+// read while solving, or memoised with the same value whenever computed. Solving a domain
+// once more (entryfresh.go's second solve, a communicator's split) then costs the fixpoint
+// only: the preparation was 10-30 % of a solve.
+type prepared struct {
+	d          Domain
+	prog       *model.Program
+	pt         *pointsTo
+	argvVaries bool
+	// randVaries: some process may seed the C library's generator differently (srand with a
+	// value that is not a constant), so rand() may differ between processes. Without it every
+	// process draws the same sequence (the default seed is 1).
+	randVaries bool
 
 	simple byClass[bool]               // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
@@ -88,43 +117,32 @@ type solver struct {
 	// thread runs, and what it computes (a rank received, rand()) is the same for every
 	// thread of the teams it forks later.
 	threaded map[*model.Function]bool
-	// forced values and memory are uniform whatever is stored in them (see Result.among).
-	forcedVal   map[valueKey]bool
-	forcedClass byClass[bool]
-	fs          map[*model.Function]*fnState
-
-	// The worklist: functions to (re)evaluate, and who depends on what.
-	queue    []*model.Function
-	queued   map[*model.Function]bool
-	readers  byClass[map[*model.Function]bool]
-	cur      *model.Function // the function being evaluated
-	curBlock int             // the block being evaluated
-	curInst  int             // the index of the instruction being evaluated in it
+	// closed: functions whose every call the solver sees (entryfresh.go).
+	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
-	kills   map[class][]killPoint
-	local   bool             // a fact of cur changed during the current pass
-	scalars map[class]string // classes that are one scalar variable (overwrite.go)
-	// exitCand: what each function may leave fresh at its returns; exitStale: what it was
-	// found not to (exitfresh.go).
+	kills map[class][]killPoint
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
-	exitCand           map[*model.Function][]class
-	exitStale          map[*model.Function]map[class]bool
-	single             map[*model.Function][]int      // blocks entered only when WORLD has one process
-	worldSize          map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
-	sizeOutputs        map[class]bool                 // memory some MPI_Comm_size call writes its size into
-	deps               map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
+	// exitCand: what each function may leave fresh at its returns (exitfresh.go).
+	exitCand map[*model.Function][]class
+	deps     map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
-	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
+
+	// Memoised on demand (what they hold depends on the program and the graph only):
+	// siteLive: the blocks of its callee a call can run given its constant arguments
+	// (constargs.go).
+	siteLive    map[*llvmir.Inst][]bool
+	globalObj   map[class]bool                 // the classes of globals (capTargets)
+	ownTargets  map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
+	scalars     map[class]string               // classes that are one scalar variable (overwrite.go)
+	single      map[*model.Function][]int      // blocks entered only when WORLD has one process
+	worldSize   map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
+	sizeOutputs map[class]bool                 // memory some MPI_Comm_size call writes its size into
+	// callTemps: which allocas are argument temporaries (calltemp.go).
 	callTemps map[valueKey]bool
-	// lastReader, lastMod: the function addReader last registered for each class, and the
-	// function and block addMod last noted (a load or store is evaluated many times; the
-	// second time, there is nothing to note).
-	lastReader byClass[*model.Function]
-	lastMod    byClass[modStamp]
-	// effects: effectOf by callee name, for s.d (effect).
+	// effects: effectOf by callee name, for d (effect).
 	effects map[string]effect
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
 	fieldsMemo byClass[[]class]
@@ -132,8 +150,6 @@ type solver struct {
 	locs map[*llvmir.Value]class
 	// ownersMemo: pt.Owners by class (owners).
 	ownersMemo [][]class
-	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
-	origins map[factKey]origin
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
@@ -157,20 +173,23 @@ func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
 func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
 
 func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
-	s := &solver{
+	s := &solver{prepared: &prepared{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries,
-		val: map[*llvmir.Inst]*reason{}, valNamed: map[valueKey]*reason{}, param: map[paramKey]*reason{},
-		throws: map[*model.Function]*reason{},
-		ret:    map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
-		modAt: map[*model.Function]map[class][]int{}, siteLive: map[*llvmir.Inst][]bool{},
-		fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
-		queued:    map[*model.Function]bool{},
-		forcedVal: map[valueKey]bool{}, callTemps: map[valueKey]bool{},
-		locs: map[*llvmir.Value]class{},
+		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
+		callTemps: map[valueKey]bool{}, locs: map[*llvmir.Value]class{},
+	}}
+	s.clearSolution()
+	s.prepare()
+	if d == Threads {
+		s.seedThreadIDs() // (before the team's shared memory is known, as it always was)
+		s.prepareThreads()
 	}
-	if debugWhy != "" {
-		s.origins = map[factKey]origin{}
-	}
+	return s
+}
+
+// prepare computes the prepared part of s (on an empty solution), but prepareThreads'.
+func (s *solver) prepare() {
+	d, p, pt := s.d, s.prog, s.pt
 	s.readSrc = pt.ReadSources()
 	s.readFeeds = map[class][]class{}
 	for p, srcs := range s.readSrc {
@@ -183,65 +202,65 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
 	s.findKills()
-	s.staleFrom = map[blockKey]bool{}
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
 	s.exitCandidates()
-	if d == Threads {
-		s.seedThreadIDs()
-		for c := range pt.Shared(p) {
-			s.sharedMem.set(c, true)
-		}
-		s.critical = criticalBlocks(p)
-		s.threaded = threadedFuncs(p)
-	}
-	return s
 }
 
-// again returns a new solver for the same domain that shares what newSolver derived from the
-// program and the points-to alone (the simple locals, the parameter dependences of the
-// summarised functions, the kill points, the closed functions, the exit candidates, the
-// thread domain's shared memory, and the memoised per-function and per-call facts) and
-// starts from an empty solution. Solving a domain once more (entryfresh.go's second solve,
-// a communicator's split) then costs the fixpoint only: the preparation was 10-30 % of a
-// solve. None of the shared facts depends on what was solved: they are computed from the
-// program, the points-to and the domain, before or independently of the facts the solver
-// finds, and are only read while it solves (or memoised, with the same value whenever
-// computed).
+// prepareThreads computes the prepared part only the threads' domain has.
+func (s *solver) prepareThreads() {
+	for c := range s.pt.Shared(s.prog) {
+		s.sharedMem.set(c, true)
+	}
+	s.critical = criticalBlocks(s.prog)
+	s.threaded = threadedFuncs(s.prog)
+}
+
+// clearSolution starts s's solution empty.
+func (s *solver) clearSolution() {
+	s.val, s.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
+	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
+	s.throws, s.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
+	s.param, s.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
+	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
+	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
+	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
+	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
+	s.fs = map[*model.Function]*fnState{}
+	s.queue, s.queued, s.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
+	s.cur, s.curBlock, s.curInst, s.local = nil, 0, 0, false
+	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
+	s.origins = nil
+	if debugWhy != "" {
+		s.origins = map[factKey]origin{}
+	}
+}
+
+// again returns a new solver for the same domain with s's prepared part and an empty
+// solution. None of the prepared facts depends on what was solved (see prepared).
 //
 // With another points-to graph than s's (a copy, Points.Clone, made when s's was as it is
-// now), the memoised facts are copied too, so that the two solvers share nothing they write.
+// now), the prepared part is copied, its memos too, so that the two solvers share nothing
+// they write.
 func (s *solver) again(pt *pointsTo) *solver {
-	t := *s
+	p := s.prepared
 	if pt != s.pt {
-		t.pt = pt
-		t.siteLive, t.callTemps, t.scalars = maps.Clone(s.siteLive), maps.Clone(s.callTemps), maps.Clone(s.scalars)
-		t.single, t.worldSize, t.sizeOutputs = maps.Clone(s.single), maps.Clone(s.worldSize), maps.Clone(s.sizeOutputs)
-		t.ownTargets, t.globalObj = maps.Clone(s.ownTargets), maps.Clone(s.globalObj)
-		t.effects = maps.Clone(s.effects)
+		q := *p
+		q.pt = pt
+		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
+		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
+		q.ownTargets, q.globalObj = maps.Clone(p.ownTargets), maps.Clone(p.globalObj)
+		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
+		q.ownersMemo = slices.Clone(p.ownersMemo)
+		q.fieldsMemo = byClass[[]class]{} // (the parts of an object may differ on the copy)
+		p = &q
 	}
-	t.val, t.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
-	t.class, t.ptrVary, t.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
-	t.locs = maps.Clone(s.locs) // what Loc returned stays (loc), on a copy of the graph too
-	t.throws, t.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
-	t.param, t.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
-	t.mod, t.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
-	t.entryStale, t.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
-	t.staleFrom, t.assumedVarying = map[blockKey]bool{}, nil
-	t.forcedVal, t.forcedClass = map[valueKey]bool{}, byClass[bool]{}
-	t.fs = map[*model.Function]*fnState{}
-	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
-	t.cur, t.curBlock, t.curInst, t.local = nil, 0, 0, false
-	t.ownersMemo = slices.Clone(s.ownersMemo)
-	t.lastReader, t.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
-	t.fieldsMemo = byClass[[]class]{}
-	if s.origins != nil {
-		t.origins = map[factKey]origin{}
-	}
+	t := &solver{prepared: p}
+	t.clearSolution()
 	if t.d == Threads {
 		t.seedThreadIDs()
 	}
-	return &t
+	return t
 }
 
 // findSimple marks the locals whose address is only used directly by the function that owns
