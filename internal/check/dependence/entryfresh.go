@@ -215,7 +215,7 @@ func (s *solver) solveAgain(setup func(*solver)) *solver {
 func (s *solver) lateVarying() map[blockKey]bool {
 	var out map[blockKey]bool
 	for k := range s.staleFrom {
-		if st := s.fs[k.fn]; st != nil && st.cdVary[k.b] != nil {
+		if st := s.stateIf(k.fn); st != nil && st.cdVary[k.b] != nil {
 			if out == nil {
 				out = map[blockKey]bool{}
 			}
@@ -228,7 +228,7 @@ func (s *solver) lateVarying() map[blockKey]bool {
 // confirms reports whether every block assumed to run only on some processes does.
 func (s *solver) confirms(assumed map[blockKey]bool) bool {
 	for k := range assumed {
-		if st := s.fs[k.fn]; st == nil || st.cdVary[k.b] == nil {
+		if st := s.stateIf(k.fn); st == nil || st.cdVary[k.b] == nil {
 			return false
 		}
 	}

@@ -39,9 +39,8 @@ type blockKey struct {
 type solver struct {
 	*prepared
 
-	// val: the SSA values that vary, by defining instruction (valNamed: the names no
-	// instruction of the function defines, if any).
-	val      map[*llvmir.Inst]*reason
+	// valNamed: the SSA values that vary that no instruction of the function defines, if
+	// any (the others: fnSol.val).
 	valNamed map[valueKey]*reason
 	class    byClass[*reason] // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
@@ -52,11 +51,11 @@ type solver struct {
 	// object may see varying data.
 	inner byClass[*reason]
 	// throws: the function may throw on some processes only.
-	throws map[*model.Function]*reason
-	param  map[paramKey]*reason
-	ret    map[*model.Function]*reason
-	cond   map[blockKey]*reason
-	mod    map[*model.Function]map[class]bool
+	// fns: by function index, what varies in it (its result, its conditionals, its values,
+	// its flow-sensitive state), dense (these are asked at every instruction).
+	fns   []*fnSol
+	param map[paramKey]*reason
+	mod   map[*model.Function]map[class]bool
 	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
 	modAt map[*model.Function]map[class][]int
 	// entryStale: the classes some call made where every process runs reaches a closed
@@ -70,11 +69,9 @@ type solver struct {
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
 	forcedClass byClass[bool]
-	fs          map[*model.Function]*fnState
 
-	// The worklist: functions to (re)evaluate, and who depends on what.
+	// The worklist: functions to (re)evaluate (fnSol.queued), and who depends on what.
 	queue    []*model.Function
-	queued   map[*model.Function]bool
 	readers  byClass[map[*model.Function]bool]
 	cur      *model.Function // the function being evaluated
 	curBlock int             // the block being evaluated
@@ -218,16 +215,15 @@ func (s *solver) prepareThreads() {
 
 // clearSolution starts s's solution empty.
 func (s *solver) clearSolution() {
-	s.val, s.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
+	s.valNamed = map[valueKey]*reason{}
 	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
-	s.throws, s.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
-	s.param, s.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
+	s.fns = make([]*fnSol, len(s.prog.Funcs))
+	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
-	s.fs = map[*model.Function]*fnState{}
-	s.queue, s.queued, s.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
+	s.queue, s.readers = nil, byClass[map[*model.Function]bool]{}
 	s.cur, s.curBlock, s.curInst, s.local = nil, 0, 0, false
 	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	s.origins = nil
@@ -396,7 +392,7 @@ func (s *solver) run() {
 	for len(s.queue) > 0 {
 		f := s.queue[0]
 		s.queue = s.queue[1:]
-		s.queued[f] = false
+		s.fn(f).queued = false
 		s.cur = f
 		s.function(f)
 	}
@@ -410,8 +406,11 @@ func (s *solver) enqueue(f *model.Function) {
 		// is not solved at all in this domain.
 		return
 	}
-	if f != nil && !s.queued[f] {
-		s.queued[f] = true
+	if f == nil {
+		return
+	}
+	if fs := s.fn(f); !fs.queued {
+		fs.queued = true
 		s.queue = append(s.queue, f)
 	}
 }
@@ -521,8 +520,8 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 		}
 		return
 	}
-	if s.val[d] == nil {
-		s.val[d] = r
+	if fs := s.fn(f); fs.valOf(d) == nil {
+		fs.setVal(d, r)
 		s.note(factKey{kind: "val", fn: f, name: name})
 		s.local = true
 	}
@@ -531,7 +530,7 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 // valOf is why the SSA value name of f varies (markVal), without its parameters.
 func (s *solver) valOf(f *model.Function, name string) *reason {
 	if d := f.Def(name); d != nil {
-		return s.val[d]
+		return s.valDef(f, d)
 	}
 	return s.valNamed[valueKey{Fn: f, Name: name}]
 }
@@ -589,9 +588,8 @@ func (s *solver) memoryData(c class) *reason {
 }
 
 func (s *solver) markCond(f *model.Function, b int, r *reason) {
-	k := blockKey{f, b}
-	if s.cond[k] == nil && r != nil {
-		s.cond[k] = r
+	if fs := s.fn(f); fs.cond[b] == nil && r != nil {
+		fs.cond[b] = r
 		s.note(factKey{kind: "cond", fn: f, n: b})
 		s.local = true
 	}
@@ -628,7 +626,7 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 		return nil
 	}
 	if d := f.Def(v.Name); d != nil { // an instruction's result (the common case): no parameter
-		return s.val[d]
+		return s.valDef(f, d)
 	}
 	if i := f.ParamIndex(v.Name); i >= 0 {
 		if r := s.param[paramKey{Fn: f, I: i}]; r != nil {
@@ -643,11 +641,11 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 }
 
 func (s *solver) state(f *model.Function) *fnState {
-	st := s.fs[f]
-	if st != nil {
+	fs := s.fn(f)
+	if st := fs.st; st != nil {
 		return st
 	}
-	st = &fnState{bit: map[class]int{}}
+	st := &fnState{bit: map[class]int{}}
 	for _, c := range s.locals[f] {
 		st.bit[c] = len(st.why)
 		st.why = append(st.why, nil)
@@ -670,7 +668,7 @@ func (s *solver) state(f *model.Function) *fnState {
 		}
 	}
 	st.cdVary = make([]*reason, len(f.Blocks))
-	s.fs[f] = st
+	fs.st = st
 	return st
 }
 
@@ -716,7 +714,7 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 				continue
 			}
 			for _, c := range pdf[b] {
-				r := s.cond[blockKey{f, c}]
+				r := s.condOf(f, c)
 				if r == nil {
 					r = st.cdVary[c]
 				}
@@ -782,8 +780,8 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			s.noteExit(f, st, cur)
 		}
 		if len(in.Operands) == 1 {
-			if r := s.value(f, in.Operands[0]); r != nil && s.ret[f] == nil {
-				s.ret[f] = r
+			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
+				s.fn(f).ret = r
 				s.note(factKey{kind: "ret", fn: f})
 				s.callersChanged(f)
 			}
@@ -965,7 +963,7 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 		}
 		if i < len(in.PhiBlocks) && in.PhiBlocks[i] != nil {
 			p := in.PhiBlocks[i].Index
-			if r := s.cond[blockKey{f, p}]; r != nil {
+			if r := s.condOf(f, p); r != nil {
 				s.markVal(f, in.Result, r)
 				return
 			}
@@ -983,8 +981,8 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	s.callTouches(f, st, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
 	if model.IsThrow(name) {
-		if r := st.cdVary[b]; r != nil && s.throws[f] == nil {
-			s.throws[f] = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
+		if r := st.cdVary[b]; r != nil && s.throwsOf(f) == nil {
+			s.fn(f).throws = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
 			s.callersChanged(f)
 		}
 	}
@@ -994,14 +992,14 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		} else {
 			s.callProgram(f, st, b, in, ci)
 		}
-		if r := s.throws[ci.Fn]; r != nil {
+		if r := s.throwsOf(ci.Fn); r != nil {
 			// Whether the unwind edge of an invoke is taken varies; a plain call
 			// propagates the exception out of f.
 			if in.Op == "invoke" {
 				s.markCond(f, b, r)
 			}
-			if s.throws[f] == nil {
-				s.throws[f] = r
+			if s.throwsOf(f) == nil {
+				s.fn(f).throws = r
 				s.callersChanged(f)
 			}
 		}
@@ -1183,7 +1181,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		// result is used under the same conditional or through a phi of it.
 		s.passArgs(f, args, ci.Fn, offset)
 	}
-	if r := s.ret[ci.Fn]; r != nil {
+	if r := s.retOf(ci.Fn); r != nil {
 		s.markVal(f, in.Result, r)
 	}
 	mod := s.siteMod(f, in, ci.Fn)
@@ -1220,7 +1218,7 @@ func (s *solver) passArgs(f *model.Function, args []*llvmir.Value, callee *model
 // memoryAt approximates why the memory ptr points to varies at the entry of block b: the
 // flow-sensitive state of a simple local there, or the memory of its class.
 func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
-	st := s.fs[f]
+	st := s.stateIf(f)
 	c := s.locOf(f, ptr)
 	if st != nil {
 		if _, ok := st.bit[c]; ok {
@@ -1408,4 +1406,102 @@ func (s *solver) effect(name string) effect {
 type modStamp struct {
 	fn *model.Function
 	b  int
+}
+
+// fnSol is what a solve found of one function.
+type fnSol struct {
+	st          *fnState  // its flow-sensitive state, once evaluated
+	queued      bool      // on the worklist
+	ret, throws *reason   // its result varies; it may throw on some processes only
+	cond        []*reason // by block: the conditional ending it varies
+	// val: the SSA values %N defined by an instruction that vary, by N (numbered values,
+	// all of clang's without -fno-discard-value-names); valDef: the others.
+	val    []*reason
+	valDef map[*llvmir.Inst]*reason
+}
+
+// fn returns the solution's record of f, made on first use.
+func (s *solver) fn(f *model.Function) *fnSol {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs
+	}
+	n := len(f.IR.Params) + len(f.IR.Blocks) // LLVM numbers the unnamed values, blocks and parameters alike
+	for _, b := range f.IR.Blocks {
+		n += len(b.Insts)
+	}
+	fs := &fnSol{cond: make([]*reason, len(f.Blocks)), val: make([]*reason, n)}
+	s.fns[f.Index] = fs
+	return fs
+}
+
+// stateIf returns f's flow-sensitive state, nil when f was not evaluated.
+func (s *solver) stateIf(f *model.Function) *fnState {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.st
+	}
+	return nil
+}
+
+// condOf is why the conditional ending block b of f varies, nil when it does not.
+func (s *solver) condOf(f *model.Function, b int) *reason {
+	if fs := s.fns[f.Index]; fs != nil && b >= 0 && b < len(fs.cond) {
+		return fs.cond[b]
+	}
+	return nil
+}
+
+func (s *solver) retOf(f *model.Function) *reason {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.ret
+	}
+	return nil
+}
+
+func (s *solver) throwsOf(f *model.Function) *reason {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.throws
+	}
+	return nil
+}
+
+// valDef is why the value instruction d of f defines varies.
+func (s *solver) valDef(f *model.Function, d *llvmir.Inst) *reason {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.valOf(d)
+	}
+	return nil
+}
+
+func (fs *fnSol) valOf(d *llvmir.Inst) *reason {
+	if n := localNumber(d.Result); n >= 0 && n < len(fs.val) {
+		return fs.val[n]
+	}
+	return fs.valDef[d]
+}
+
+func (fs *fnSol) setVal(d *llvmir.Inst, r *reason) {
+	if n := localNumber(d.Result); n >= 0 && n < len(fs.val) {
+		fs.val[n] = r
+		return
+	}
+	if fs.valDef == nil {
+		fs.valDef = map[*llvmir.Inst]*reason{}
+	}
+	fs.valDef[d] = r
+}
+
+// localNumber is N for the name of the unnamed value %N, else -1.
+func localNumber(name string) int {
+	if name == "" || len(name) > 9 || len(name) > 1 && name[0] == '0' {
+		return -1 // "007" is a name of its own
+	}
+	n := 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
 }
