@@ -103,6 +103,12 @@ type prepared struct {
 
 	simple byClass[bool]               // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
+	// bitOf: the bit of a simple local in the state of the function whose locals list it
+	// (its last position there, +1), in bitFn; -1 when several functions list it (then
+	// fnState.bit answers, built only when bitShared).
+	bitOf     byClass[int32]
+	bitFn     byClass[*model.Function]
+	bitShared bool
 	// sharedMem (threads only): memory all threads of a team see as one. Assuming the program
 	// is free of data races, a read of it returns the same value on every thread, whatever
 	// was written: a loop's threads write their own elements, a single writes a flag, and
@@ -138,7 +144,7 @@ type prepared struct {
 	worldSize   map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
 	sizeOutputs map[class]bool                 // memory some MPI_Comm_size call writes its size into
 	// callTemps: which allocas are argument temporaries (calltemp.go).
-	callTemps map[valueKey]bool
+	callTemps map[*llvmir.Inst]bool // by alloca
 	// effects: effectOf by callee name, for d (effect).
 	effects map[string]effect
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
@@ -152,8 +158,9 @@ type prepared struct {
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
 // at the entry of each block, and which blocks run only on some processes.
 type fnState struct {
-	bit    map[class]int
-	why    []*reason // per bit: why it varies (first cause)
+	fn     *model.Function
+	bit    map[class]int // (only when bitShared: solver.localBit)
+	why    []*reason     // per bit: why it varies (first cause)
 	in     []bitset
 	cdVary []*reason
 	// over: the stale bit of memory the function overwrites itself (overwrite.go), after
@@ -173,7 +180,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s := &solver{prepared: &prepared{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries,
 		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
-		callTemps: map[valueKey]bool{}, locs: map[*llvmir.Value]class{},
+		callTemps: map[*llvmir.Inst]bool{}, locs: map[*llvmir.Value]class{},
 	}}
 	s.clearSolution()
 	s.prepare()
@@ -195,6 +202,7 @@ func (s *solver) prepare() {
 		}
 	}
 	s.findSimple()
+	s.numberLocals()
 	s.computeParamDeps()
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
@@ -296,6 +304,36 @@ func (s *solver) findSimple() {
 	for _, cs := range s.locals {
 		slices.Sort(cs) // deterministic bit numbering
 	}
+}
+
+// numberLocals fills bitOf: the state of f gives the i-th class of locals[f] bit i.
+func (s *solver) numberLocals() {
+	for f, cs := range s.locals {
+		for i, c := range cs {
+			switch b := s.bitOf.get(c); {
+			case b == 0:
+				s.bitOf.set(c, int32(i+1))
+				s.bitFn.set(c, f)
+			case b > 0 && s.bitFn.get(c) == f:
+				s.bitOf.set(c, int32(i+1))
+			default:
+				s.bitOf.set(c, -1)
+				s.bitShared = true
+			}
+		}
+	}
+}
+
+// localBit returns the bit of simple local c in st.
+func (s *solver) localBit(st *fnState, c class) (int, bool) {
+	switch b := s.bitOf.get(c); {
+	case b == 0:
+		return 0, false
+	case b > 0:
+		return int(b - 1), s.bitFn.get(c) == st.fn
+	}
+	i, ok := st.bit[c]
+	return i, ok
 }
 
 // anyShared reports whether a part of object r escapes.
@@ -645,9 +683,14 @@ func (s *solver) state(f *model.Function) *fnState {
 	if st := fs.st; st != nil {
 		return st
 	}
-	st := &fnState{bit: map[class]int{}}
+	st := &fnState{fn: f}
+	if s.bitShared {
+		st.bit = map[class]int{}
+	}
 	for _, c := range s.locals[f] {
-		st.bit[c] = len(st.why)
+		if st.bit != nil {
+			st.bit[c] = len(st.why)
+		}
 		st.why = append(st.why, nil)
 	}
 	if targets := s.trackedTargets(f); len(targets) > 0 {
@@ -889,7 +932,7 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 	if s.forcedClass.get(c) {
 		return
 	}
-	if i, ok := st.bit[c]; ok {
+	if i, ok := s.localBit(st, c); ok {
 		switch {
 		case r != nil:
 			if !cur.has(i) {
@@ -903,7 +946,7 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 			// A uniform value written over the whole object makes its parts uniform too.
 			cur.clear(i)
 			for _, part := range s.pt.Fields[c] {
-				if j, ok := st.bit[s.pt.Find(part)]; ok {
+				if j, ok := s.localBit(st, s.pt.Find(part)); ok {
 					cur.clear(j)
 				}
 			}
@@ -919,18 +962,18 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 // own bit, the bit of an object it is part of, or (for the object) the bit of one of its
 // parts.
 func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
-	if i, ok := st.bit[c]; ok && cur.has(i) {
+	if i, ok := s.localBit(st, c); ok && cur.has(i) {
 		return st.why[i]
 	}
 	// Every enclosing object: a part of a part (the element a helper reads, of the first
 	// member of an array a whole store filled) varies when the outer object does.
 	for _, o := range s.owners(c) {
-		if i, ok := st.bit[o]; ok && cur.has(i) {
+		if i, ok := s.localBit(st, o); ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
 	for _, part := range s.sortedFields(c) { // the first by offset, not by a map's order
-		if i, ok := st.bit[s.pt.Find(part)]; ok && cur.has(i) {
+		if i, ok := s.localBit(st, s.pt.Find(part)); ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
@@ -1221,7 +1264,7 @@ func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
 	st := s.stateIf(f)
 	c := s.locOf(f, ptr)
 	if st != nil {
-		if _, ok := st.bit[c]; ok {
+		if _, ok := s.localBit(st, c); ok {
 			return s.localBits(st, c, st.in[b])
 		}
 	}

@@ -149,7 +149,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			c := s.locOf(f, op)
 			out = append(out, s.varyingClasses(c)...)
 			if st := s.stateIf(f); st != nil {
-				if i, ok := st.bit[c]; ok && st.why[i] != nil {
+				if i, ok := s.localBit(st, c); ok && st.why[i] != nil {
 					out = append(out, factKey{kind: "bit", fn: f, n: i})
 				}
 			}
