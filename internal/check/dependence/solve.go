@@ -77,6 +77,7 @@ type solver struct {
 	curBlock int             // the block being evaluated
 	curInst  int             // the index of the instruction being evaluated in it
 	local    bool            // a fact of cur changed during the current pass
+	curModAt bool            // the blocks where cur writes a class grew during the current pass
 	// lastReader, lastMod: the function addReader last registered for each class, and the
 	// function and block addMod last noted (a load or store is evaluated many times; the
 	// second time, there is nothing to note).
@@ -168,6 +169,8 @@ type fnState struct {
 	over map[class]int
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
+	rpoPos    []int  // by block, its position in the function's reverse post-order
+	cur       bitset // the state of the block being evaluated (function), reused
 }
 
 type bitset []uint64
@@ -232,7 +235,7 @@ func (s *solver) clearSolution() {
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
 	s.queue, s.readers = nil, byClass[map[*model.Function]bool]{}
-	s.cur, s.curBlock, s.curInst, s.local = nil, 0, 0, false
+	s.cur, s.curBlock, s.curInst, s.local, s.curModAt = nil, 0, 0, false, false
 	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	s.origins = nil
 	if debugWhy != "" {
@@ -717,26 +720,47 @@ func (s *solver) state(f *model.Function) *fnState {
 
 // function evaluates f's instructions in reverse post-order until its flow-sensitive state is
 // stable, recording every new varying fact.
+//
+// A pass that found no new fact of f (s.local), changed no block's entry state along a back
+// edge, and did not put f back on the worklist (which every other fact f reads does when it
+// changes: a parameter, a callee's result, writes, exceptions and freshness, f's own entry
+// state) ends the evaluation although entry states changed along forward edges: in reverse
+// post-order, a block's state only changes through a forward edge before the block is
+// evaluated, so every block was evaluated in this pass on its final state and with the
+// facts the next pass would see (the one fact f may read that changes without putting it back
+// on the worklist, where f writes what it writes, which a recursive call reads, is watched
+// too: curModAt). The next pass would evaluate every instruction on the same
+// inputs again, find nothing new and change no state: the solution and the order in which
+// the solver meets facts are the same without it.
 func (s *solver) function(f *model.Function) {
 	st := s.state(f)
 	order := f.RPO()
+	if st.rpoPos == nil {
+		st.rpoPos = make([]int, len(f.Blocks))
+		for i, b := range order {
+			st.rpoPos[b] = i
+		}
+	}
+	fs := s.fn(f)
 	for {
 		s.controlDependence(f, st)
-		s.local = false
-		stable := true
+		s.local, s.curModAt = false, false
+		stable, back := true, false
 		for _, b := range order {
-			cur := slices.Clone(st.in[b])
+			cur := append(st.cur[:0], st.in[b]...)
 			s.block(f, st, b, cur)
 			for _, succ := range f.CFG.Succ[b] {
 				for w := range cur {
 					if n := st.in[succ][w] | cur[w]; n != st.in[succ][w] {
 						st.in[succ][w] = n
 						stable = false
+						back = back || st.rpoPos[succ] <= st.rpoPos[b]
 					}
 				}
 			}
+			st.cur = cur
 		}
-		if stable && !s.local {
+		if !s.local && (stable || !back && !fs.queued && !s.curModAt) {
 			return
 		}
 	}
