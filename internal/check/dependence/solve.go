@@ -169,8 +169,11 @@ type fnState struct {
 	over map[class]int
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
-	rpoPos    []int  // by block, its position in the function's reverse post-order
-	cur       bitset // the state of the block being evaluated (function), reused
+	rpoPos    []int // by block, its position in the function's reverse post-order
+	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
+	cdDone  bool
+	cdConds int
+	cur     bitset // the state of the block being evaluated (function), reused
 }
 
 type bitset []uint64
@@ -631,6 +634,7 @@ func (s *solver) memoryData(c class) *reason {
 func (s *solver) markCond(f *model.Function, b int, r *reason) {
 	if fs := s.fn(f); fs.cond[b] == nil && r != nil {
 		fs.cond[b] = r
+		fs.condsAt++
 		s.note(factKey{kind: "cond", fn: f, n: b})
 		s.local = true
 	}
@@ -773,6 +777,11 @@ func (s *solver) function(f *model.Function) {
 // process still running, the only ones that see what it computes. (The collective check
 // reports the exit itself when bad varies.)
 func (s *solver) controlDependence(f *model.Function, st *fnState) {
+	fs := s.fn(f)
+	if st.cdDone && fs.condsAt == st.cdConds {
+		return // no conditional of f varies since the last time: the same blocks
+	}
+	st.cdDone, st.cdConds = true, fs.condsAt
 	pdf := f.PDFSurvivors()
 	for changed := true; changed; {
 		changed = false
@@ -1481,6 +1490,7 @@ type fnSol struct {
 	queued      bool      // on the worklist
 	ret, throws *reason   // its result varies; it may throw on some processes only
 	cond        []*reason // by block: the conditional ending it varies
+	condsAt     int       // how many of cond are set
 	// val: the SSA values %N defined by an instruction that vary, by N (numbered values,
 	// all of clang's without -fno-discard-value-names); valDef: the others.
 	val    []*reason
