@@ -150,8 +150,10 @@ type prepared struct {
 	effects map[string]effect
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
 	fieldsMemo byClass[[]class]
-	// locs: pt.Loc by operand (loc).
-	locs map[*llvmir.Value]class
+	// locs: pt.Loc by operand (loc); locNum: for the numbered local values %N, by function
+	// index and N (the class + 1; 0: not asked yet).
+	locs   map[*llvmir.Value]class
+	locNum [][]class
 	// ownersMemo: pt.Owners by class (owners).
 	ownersMemo [][]class
 }
@@ -261,6 +263,10 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.ownTargets, q.globalObj = maps.Clone(p.ownTargets), maps.Clone(p.globalObj)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
+		q.locNum = make([][]class, len(p.locNum))
+		for i, row := range p.locNum {
+			q.locNum[i] = slices.Clone(row)
+		}
 		q.ownersMemo = slices.Clone(p.ownersMemo)
 		q.fieldsMemo = byClass[[]class]{} // (the parts of an object may differ on the copy)
 		p = &q
@@ -363,6 +369,28 @@ func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.F
 func (s *solver) loc(f *model.Function, v *llvmir.Value) class {
 	if v == nil {
 		return s.pt.Loc(f, v)
+	}
+	if v.Kind == llvmir.ValLocal && f != nil {
+		// What Loc returns for a local value depends on the function and the name only (it
+		// is memoised by both): the numbered ones, nearly all, in a slice.
+		if n := localNumber(v.Name); n >= 0 {
+			if s.locNum == nil {
+				s.locNum = make([][]class, len(s.prog.Funcs))
+			}
+			row := s.locNum[f.Index]
+			if row == nil {
+				row = make([]class, valueNumbers(f))
+				s.locNum[f.Index] = row
+			}
+			if n < len(row) {
+				if c := row[n]; c != 0 {
+					return c - 1
+				}
+				c := s.pt.Loc(f, v)
+				row[n] = c + 1
+				return c
+			}
+		}
 	}
 	if c, ok := s.locs[v]; ok {
 		return c
@@ -1502,13 +1530,19 @@ func (s *solver) fn(f *model.Function) *fnSol {
 	if fs := s.fns[f.Index]; fs != nil {
 		return fs
 	}
-	n := len(f.IR.Params) + len(f.IR.Blocks) // LLVM numbers the unnamed values, blocks and parameters alike
+	fs := &fnSol{cond: make([]*reason, len(f.Blocks)), val: make([]*reason, valueNumbers(f))}
+	s.fns[f.Index] = fs
+	return fs
+}
+
+// valueNumbers bounds the numbers N of f's unnamed values %N: LLVM numbers its unnamed
+// parameters, blocks and instruction results in one sequence.
+func valueNumbers(f *model.Function) int {
+	n := len(f.IR.Params) + len(f.IR.Blocks)
 	for _, b := range f.IR.Blocks {
 		n += len(b.Insts)
 	}
-	fs := &fnSol{cond: make([]*reason, len(f.Blocks)), val: make([]*reason, n)}
-	s.fns[f.Index] = fs
-	return fs
+	return n
 }
 
 // stateIf returns f's flow-sensitive state, nil when f was not evaluated.
