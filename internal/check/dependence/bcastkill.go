@@ -55,26 +55,33 @@ func (s *solver) findKills() {
 					if writes == nil {
 						writes = s.directWrites()
 					}
-					// From the point on: the rest of block bi and every block reachable from it.
-					reach := graph.Reachable(f.CFG, f.CFG.Succ[bi]...)
-					later := s.calledWhere(f, func(cb, ci int) bool { return cb == bi && ci > ii || reach[cb] })
-					if s.writtenAfter(f, bi, ii, c, reach, later, writes, in) {
-						continue
-					}
-					kp := killPoint{fn: f, block: bi, index: ii}
-					if f.IsMain() {
-						dom := f.Dom()
-						before := s.calledWhere(f, func(cb, ci int) bool { return !(cb == bi && ci > ii || dom.StrictlyDominates(bi, cb)) })
-						kp.after = make([]bool, len(later))
-						for g := range later {
-							kp.after[g] = later[g] && !before[g]
-						}
-					}
-					s.kills[c] = append(s.kills[c], kp)
+					s.addKill(f, bi, ii, c, writes, in)
 				}
 			}
 		}
 	}
+	s.findCopyKills()
+}
+
+// addKill makes (bi, ii) of f a kill point of class c, unless something may write c from
+// there on (the instruction kill itself aside). ii is -1 for the entry of block bi.
+func (s *solver) addKill(f *model.Function, bi, ii int, c class, writes []map[class]bool, kill *llvmir.Inst) {
+	// From the point on: the rest of block bi and every block reachable from it.
+	reach := graph.Reachable(f.CFG, f.CFG.Succ[bi]...)
+	later := s.calledWhere(f, func(cb, ci int) bool { return cb == bi && ci > ii || reach[cb] })
+	if s.writtenAfter(f, bi, ii, c, reach, later, writes, kill) {
+		return
+	}
+	kp := killPoint{fn: f, block: bi, index: ii}
+	if f.IsMain() {
+		dom := f.Dom()
+		before := s.calledWhere(f, func(cb, ci int) bool { return !(cb == bi && ci > ii || dom.StrictlyDominates(bi, cb)) })
+		kp.after = make([]bool, len(later))
+		for g := range later {
+			kp.after[g] = later[g] && !before[g]
+		}
+	}
+	s.kills[c] = append(s.kills[c], kp)
 }
 
 // killed reports whether a load of class c at instruction index i of block b of f can only run
