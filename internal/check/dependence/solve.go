@@ -101,9 +101,13 @@ type solver struct {
 	curBlock int             // the block being evaluated
 	curInst  int             // the index of the instruction being evaluated in it
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
-	kills   map[class][]killPoint
-	local   bool             // a fact of cur changed during the current pass
-	scalars map[class]string // classes that are one scalar variable (overwrite.go)
+	kills map[class][]killPoint
+	// tolerantKills: some kill point is followed by writes; deadKills, those of them a
+	// varying write after the point ended in this solve.
+	tolerantKills bool
+	deadKills     map[killRef]bool
+	local         bool             // a fact of cur changed during the current pass
+	scalars       map[class]string // classes that are one scalar variable (overwrite.go)
 	// exitCand: what each function may leave fresh at its returns; exitStale: what it was
 	// found not to (exitfresh.go).
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
@@ -228,6 +232,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 	t.mod, t.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	t.entryStale, t.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	t.staleFrom, t.assumedVarying = map[blockKey]bool{}, nil
+	t.deadKills = nil
 	t.forcedVal, t.forcedClass = map[valueKey]bool{}, byClass[bool]{}
 	t.fs = map[*model.Function]*fnState{}
 	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
@@ -521,6 +526,9 @@ func (s *solver) markClass(c class, r *reason) {
 	c = s.pt.Find(c)
 	if s.sharedMem.get(c) {
 		return
+	}
+	if r != nil {
+		s.laterWrite(c)
 	}
 	if s.class.get(c) == nil && r != nil && !s.forcedClass.get(c) {
 		s.class.set(c, r)
