@@ -14,7 +14,7 @@ set -u
 SRC=$(cd "${1:?usage: run.sh SRC_DIR [PARCOACH] [RESULTS_DIR]}" && pwd)
 PC=${2:-${PARCOACH:-parcoach}}
 OUT=${3:-${RESULTS:-/tmp/realapps-results}}
-APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels"}
+APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg"}
 PC=$(command -v "$PC") || { echo "parcoach binary not found: ${2:-${PARCOACH:-parcoach}}" >&2; exit 2; }
 for t in bear jq make mpicc mpicxx mpif90 /usr/bin/time; do
   command -v "$t" >/dev/null || { echo "missing tool: $t" >&2; exit 2; }
@@ -41,6 +41,16 @@ build_miniGhost() { cd ref && make -f makefile.mpi.gnu clean; \
 # Parallel Research Kernels, MPI1 folder: twelve small programs, each in its own folder.
 build_Kernels()   { cp common/make.defs.gcc common/make.defs && make clean >/dev/null 2>&1;
                     bear -- make -k allmpi1 MPICC=mpicc PRK_FLAGS=-O3; }
+# miniAMR: the reference (MPI) version, its Makefile as is.
+build_miniAMR()   { cd ref && rm -f ./*.o miniAMR.x; bear -- make -k; }
+# HPGMG-FV: its configure script is Python 2; these are the files and defines it generates by
+# default (MPI, sub-communicators, F-cycles, GSRB smoother, BiCGStab bottom solver), with
+# OpenMP as its README's examples build it. operators.fv4.c includes operators/*.c.
+build_hpgmg()     { cd finite-volume/source && rm -f ./*.o hpgmg-fv; bear -- sh -c '
+                      for f in timers.c level.c operators.fv4.c mg.c solvers.c hpgmg-fv.c; do
+                        mpicc -fopenmp -O2 -DUSE_MPI -DUSE_SUBCOMM -DUSE_FCYCLES -DUSE_GSRB -DUSE_BICGSTAB -c $f -o ${f%.c}.o || exit 1
+                      done
+                      mpicc -fopenmp -o hpgmg-fv ./*.o -lm'; }
 # Apps made of several programs (several main): one parcoach run per build folder, the files
 # under SHARED_<app> (compiled in every folder, recorded once by bear) added to each.
 SPLIT_Kernels=1; SHARED_Kernels=/common/
@@ -58,8 +68,8 @@ for app in $APPS; do
   echo "$app: building ($(git -C "$dir" rev-parse --short HEAD 2>/dev/null || echo no-git))"
   # bear writes compile_commands.json into the folder the recipe cd's to; move it out.
   ( cd "$dir" && "build_$app" ) >"$res/build.log" 2>&1
-  cc=$(find "$dir" -maxdepth 2 -name compile_commands.json -newer "$res/build.log" -print -quit)
-  [ -z "$cc" ] && cc=$(find "$dir" -maxdepth 2 -name compile_commands.json -print -quit)
+  cc=$(find "$dir" -maxdepth 3 -name compile_commands.json -newer "$res/build.log" -print -quit)
+  [ -z "$cc" ] && cc=$(find "$dir" -maxdepth 3 -name compile_commands.json -print -quit)
   if [ -z "$cc" ] || [ "$(jq length "$cc")" = 0 ]; then
     echo "$app: build produced no compile commands (see $res/build.log)"; row "$app" - 0 - - - - "build failed" >>"$TABLE"; continue
   fi

@@ -246,16 +246,29 @@ func (f *Function) live() *liveFlow {
 }
 
 // survivors is the CFG without the blocks from which every path ends this process: the job's
-// ends and also exit(), STOP and every other call that does not return.
+// ends and also exit(), STOP and every other call that does not return. A function all of
+// whose paths end the process (a main that finishes with `MPI_Finalize(); exit(0);`, as
+// miniAMR's does) keeps its exit() and STOP blocks as exits: there they are how the program
+// finishes, not a way out of it, and without any exit every block would be doomed and the
+// conditionals before a mere MPI_Abort would decide everything after them.
 func (f *Function) survivors() *liveFlow {
 	return f.survivorFlow.get(func() *liveFlow {
 		ends := slices.Clone(f.JobEnds())
+		isEnd := make([]bool, len(f.Blocks))
 		for i, b := range f.Blocks {
 			if b.NoReturn != nil {
 				ends = append(ends, i)
 			}
 		}
-		return f.flowWithout(ends)
+		for _, b := range ends {
+			isEnd[b] = true
+		}
+		for _, x := range f.Exits {
+			if !isEnd[x] {
+				return f.flowWithout(ends)
+			}
+		}
+		return f.live()
 	})
 }
 

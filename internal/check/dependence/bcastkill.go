@@ -27,6 +27,22 @@ type killPoint struct {
 	fn           *model.Function // the function holding the collective
 	block, index int             // its position there
 	after        []bool          // main only: by function index, those that run only after it
+	// tolerant: something may write the class from the point on (miniAMR's driver ends with
+	// `num_tsteps = ts - 1;`). The point holds while every such write stores data the same
+	// everywhere where every process runs: the first write the solver finds varying there
+	// (reach: the blocks of fn reachable from the point; later: by function index, those
+	// called from there) ends it (laterWrite), and the loads it made uniform are evaluated
+	// again. Facts only go from uniform to varying, so the fixpoint is the one where the
+	// point held exactly as long as nothing varying was written after it.
+	tolerant bool
+	reach    []bool
+	later    []bool
+}
+
+// killRef names a kill point: its class and its index in kills[class].
+type killRef struct {
+	c class
+	i int
 }
 
 // findKills computes the kill points of the program (Processes only): in main, with the
@@ -55,26 +71,34 @@ func (s *solver) findKills() {
 					if writes == nil {
 						writes = s.directWrites()
 					}
-					// From the point on: the rest of block bi and every block reachable from it.
-					reach := graph.Reachable(f.CFG, f.CFG.Succ[bi]...)
-					later := s.calledWhere(f, func(cb, ci int) bool { return cb == bi && ci > ii || reach[cb] })
-					if s.writtenAfter(f, bi, ii, c, reach, later, writes, in) {
-						continue
-					}
-					kp := killPoint{fn: f, block: bi, index: ii}
-					if f.IsMain() {
-						dom := f.Dom()
-						before := s.calledWhere(f, func(cb, ci int) bool { return !(cb == bi && ci > ii || dom.StrictlyDominates(bi, cb)) })
-						kp.after = make([]bool, len(later))
-						for g := range later {
-							kp.after[g] = later[g] && !before[g]
-						}
-					}
-					s.kills[c] = append(s.kills[c], kp)
+					s.addKill(f, bi, ii, c, writes, in)
 				}
 			}
 		}
 	}
+	s.findCopyKills()
+}
+
+// addKill makes (bi, ii) of f a kill point of class c, unless something may write c from
+// there on (the instruction kill itself aside). ii is -1 for the entry of block bi.
+func (s *solver) addKill(f *model.Function, bi, ii int, c class, writes []map[class]bool, kill *llvmir.Inst) {
+	// From the point on: the rest of block bi and every block reachable from it.
+	reach := graph.Reachable(f.CFG, f.CFG.Succ[bi]...)
+	later := s.calledWhere(f, func(cb, ci int) bool { return cb == bi && ci > ii || reach[cb] })
+	kp := killPoint{fn: f, block: bi, index: ii}
+	if s.writtenAfter(f, bi, ii, c, reach, later, writes, kill) {
+		kp.tolerant, kp.reach, kp.later = true, reach, later
+		s.tolerantKills = true
+	}
+	if f.IsMain() {
+		dom := f.Dom()
+		before := s.calledWhere(f, func(cb, ci int) bool { return !(cb == bi && ci > ii || dom.StrictlyDominates(bi, cb)) })
+		kp.after = make([]bool, len(later))
+		for g := range later {
+			kp.after[g] = later[g] && !before[g]
+		}
+	}
+	s.kills[c] = append(s.kills[c], kp)
 }
 
 // killed reports whether a load of class c at instruction index i of block b of f can only run
@@ -96,7 +120,14 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 
 // killedBy is killed for the kill points of class k itself.
 func (s *solver) killedBy(f *model.Function, b, i int, k class) bool {
-	for _, kp := range s.kills[s.pt.Find(k)] {
+	k = s.pt.Find(k)
+	// (The loop's i shadows the instruction index, as on main since d6f8fb0, so that the
+	// same-block test below compares the kill point's number: kept as it is here, to change
+	// no output; it looks unintended.)
+	for i, kp := range s.kills[k] {
+		if kp.tolerant && s.deadKills[killRef{k, i}] {
+			continue
+		}
 		if f == kp.fn {
 			if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
 				return true
@@ -108,6 +139,42 @@ func (s *solver) killedBy(f *model.Function, b, i int, k class) bool {
 		}
 	}
 	return false
+}
+
+// laterWrite is told that memory of class c is written with data that varies, by the
+// instruction being evaluated: the tolerant kill points of c (or of an object c is part of,
+// or of a part of c) that it may run after end there.
+func (s *solver) laterWrite(c class) {
+	if !s.tolerantKills {
+		return
+	}
+	for k := range s.family(c) {
+		for i, kp := range s.kills[k] {
+			ref := killRef{k, i}
+			if !kp.tolerant || s.deadKills[ref] || !s.runsAfter(kp) {
+				continue
+			}
+			if s.deadKills == nil {
+				s.deadKills = map[killRef]bool{}
+			}
+			s.deadKills[ref] = true
+			s.unseen = true // (killed reads it: function)
+			s.memoryChanged(k)
+		}
+	}
+}
+
+// runsAfter reports whether the instruction being evaluated may run after kill point kp
+// (unknown: it may).
+func (s *solver) runsAfter(kp killPoint) bool {
+	f := s.cur
+	if f == nil {
+		return true
+	}
+	if f == kp.fn && (s.curBlock == kp.block && s.curInst > kp.index || kp.reach[s.curBlock]) {
+		return true
+	}
+	return kp.later[f.Index]
 }
 
 // calledWhere returns, by function index, the functions reachable in the call graph from the

@@ -205,7 +205,7 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 	if bs := m[c]; !slices.Contains(bs, b) {
 		m[c] = append(bs, b)
 		if f == s.cur {
-			s.curModAt = true // (a recursive call of f reads it: function)
+			s.unseen = true // (a recursive call of f reads it: function)
 		}
 	}
 }

@@ -66,6 +66,8 @@ type solver struct {
 	staleFrom, assumedVarying map[blockKey]bool
 	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go).
 	exitStale map[*model.Function]map[class]bool
+	// deadKills: the tolerant kill points a varying write after the point ended (bcastkill.go).
+	deadKills map[killRef]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
 	forcedVal   map[valueKey]bool
 	forcedClass byClass[bool]
@@ -77,7 +79,9 @@ type solver struct {
 	curBlock int             // the block being evaluated
 	curInst  int             // the index of the instruction being evaluated in it
 	local    bool            // a fact of cur changed during the current pass
-	curModAt bool            // the blocks where cur writes a class grew during the current pass
+	// unseen: during the current pass, a fact cur may read changed without requeueing it
+	// (where cur writes what it writes, read by a recursive call; a kill point ended).
+	unseen bool
 	// lastReader, lastMod: the function addReader last registered for each class, and the
 	// function and block addMod last noted (a load or store is evaluated many times; the
 	// second time, there is nothing to note).
@@ -125,6 +129,8 @@ type prepared struct {
 	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
+	// tolerantKills: some kill point is followed by writes (bcastkill.go).
+	tolerantKills bool
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
@@ -238,9 +244,10 @@ func (s *solver) clearSolution() {
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
+	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
 	s.queue, s.readers = nil, byClass[map[*model.Function]bool]{}
-	s.cur, s.curBlock, s.curInst, s.local, s.curModAt = nil, 0, 0, false, false
+	s.cur, s.curBlock, s.curInst, s.local, s.unseen = nil, 0, 0, false, false
 	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	s.origins = nil
 	if debugWhy != "" {
@@ -612,6 +619,9 @@ func (s *solver) markClass(c class, r *reason) {
 	if s.sharedMem.get(c) {
 		return
 	}
+	if r != nil {
+		s.laterWrite(c)
+	}
 	if s.class.get(c) == nil && r != nil && !s.forcedClass.get(c) {
 		s.class.set(c, r)
 		s.note(factKey{kind: "class", n: int(c)})
@@ -759,11 +769,10 @@ func (s *solver) state(f *model.Function) *fnState {
 // state) ends the evaluation although entry states changed along forward edges: in reverse
 // post-order, a block's state only changes through a forward edge before the block is
 // evaluated, so every block was evaluated in this pass on its final state and with the
-// facts the next pass would see (the one fact f may read that changes without putting it back
-// on the worklist, where f writes what it writes, which a recursive call reads, is watched
-// too: curModAt). The next pass would evaluate every instruction on the same
-// inputs again, find nothing new and change no state: the solution and the order in which
-// the solver meets facts are the same without it.
+// facts the next pass would see (the facts f may read that change without putting it back
+// on the worklist are watched too: unseen). The next pass would evaluate every instruction
+// on the same inputs again, find nothing new and change no state: the solution and the
+// order in which the solver meets facts are the same without it.
 func (s *solver) function(f *model.Function) {
 	st := s.state(f)
 	order := f.RPO()
@@ -776,7 +785,7 @@ func (s *solver) function(f *model.Function) {
 	fs := s.fn(f)
 	for {
 		s.controlDependence(f, st)
-		s.local, s.curModAt = false, false
+		s.local, s.unseen = false, false
 		stable, back := true, false
 		for _, b := range order {
 			cur := append(st.cur[:0], st.in[b]...)
@@ -792,7 +801,7 @@ func (s *solver) function(f *model.Function) {
 			}
 			st.cur = cur
 		}
-		if !s.local && (stable || !back && !fs.queued && !s.curModAt) {
+		if !s.local && (stable || !back && !fs.queued && !s.unseen) {
 			return
 		}
 	}

@@ -1,0 +1,541 @@
+package dependence
+
+import (
+	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/graph"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// Values packed into a broadcast buffer and unpacked from it (issue 13, mechanism 5; the main
+// of miniAMR):
+//
+//	if (my_pe == 0) {                               } else {
+//	    lb_opt = atoi(argv[++i]);                       MPI_Bcast(params, 39, MPI_INT, 0, MPI_COMM_WORLD);
+//	    params[26] = lb_opt;                            lb_opt = params[26];
+//	    MPI_Bcast(params, 39, MPI_INT, 0, MPI_COMM_WORLD);
+//	}                                                 }
+//
+// The kill points of bcastkill.go cover the broadcast buffer, not lb_opt. Yet after the join
+// lb_opt holds the root's value on every process: on rank 0 it equals params[26], which the
+// broadcast sent and left as it was (the root's buffer is what it sends); elsewhere it was
+// copied from params[26] after the broadcast filled it. A must dataflow over each function
+// that broadcasts proves such equalities on every path, with four kinds of facts:
+//
+//   - eq: two cells (an object of the function's alias view, a constant offset, a size) hold
+//     the same bytes: one was just stored with a value loaded from the other;
+//   - bcast: a byte range MPI_Bcast filled, the same on every process;
+//   - rank: a cell holding the process's rank in MPI_COMM_WORLD (MPI_Comm_rank wrote it);
+//   - root: the path runs only on rank 0 of MPI_COMM_WORLD (the edge of a test `rank == 0`).
+//
+// A write that may reach a cell removes its facts: an exact store those of the cells it
+// overlaps, other stores and calls those of the classes they may write. MPI_Bcast keeps the
+// equalities of its buffer only on its root's path. Two paths meet with the facts both have,
+// so a value is taken as the broadcast's only where every path made it equal to the same
+// broadcast bytes (a value the same on each path is not enough: `if (rank == 0) x = 1; else
+// x = 2;`). A scalar global that is equal to broadcast bytes at a block's entry, alone in its
+// class, becomes a kill point of bcastkill.go there when nothing writes it from there on: its
+// loads below, and in the functions main calls only from there, are uniform.
+
+// cell is a byte range of one object of a function's alias view.
+type cell struct {
+	obj       string // alias.Object key
+	off, size int64
+}
+
+func (c cell) overlaps(d cell) bool {
+	return c.obj == d.obj && c.off < d.off+d.size && d.off < c.off+c.size
+}
+
+func (c cell) within(d cell) bool {
+	return c.obj == d.obj && d.off <= c.off && c.off+c.size <= d.off+d.size
+}
+
+// copyFacts is the must state at one point; nil stands for "not reached yet" (every fact).
+type copyFacts struct {
+	eq    map[[2]cell]bool
+	bcast map[cell]bool
+	rank  map[cell]bool
+	root  bool
+}
+
+func newCopyFacts() *copyFacts {
+	return &copyFacts{eq: map[[2]cell]bool{}, bcast: map[cell]bool{}, rank: map[cell]bool{}}
+}
+
+func (st *copyFacts) clone() *copyFacts {
+	out := &copyFacts{eq: make(map[[2]cell]bool, len(st.eq)), bcast: make(map[cell]bool, len(st.bcast)),
+		rank: make(map[cell]bool, len(st.rank)), root: st.root}
+	for k := range st.eq {
+		out.eq[k] = true
+	}
+	for k := range st.bcast {
+		out.bcast[k] = true
+	}
+	for k := range st.rank {
+		out.rank[k] = true
+	}
+	return out
+}
+
+// meet keeps the facts both states hold (nil: every fact).
+func meetCopyFacts(a, b *copyFacts) *copyFacts {
+	if a == nil {
+		return b.clone()
+	}
+	if b == nil {
+		return a
+	}
+	for k := range a.eq {
+		if !b.eq[k] {
+			delete(a.eq, k)
+		}
+	}
+	for k := range a.bcast {
+		if !b.bcast[k] {
+			delete(a.bcast, k)
+		}
+	}
+	for k := range a.rank {
+		if !b.rank[k] {
+			delete(a.rank, k)
+		}
+	}
+	a.root = a.root && b.root
+	return a
+}
+
+func (st *copyFacts) same(o *copyFacts) bool {
+	if o == nil || st.root != o.root || len(st.eq) != len(o.eq) || len(st.bcast) != len(o.bcast) || len(st.rank) != len(o.rank) {
+		return false
+	}
+	for k := range st.eq {
+		if !o.eq[k] {
+			return false
+		}
+	}
+	for k := range st.bcast {
+		if !o.bcast[k] {
+			return false
+		}
+	}
+	for k := range st.rank {
+		if !o.rank[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// drop removes the facts of the cells gone says.
+func (st *copyFacts) drop(gone func(cell) bool) {
+	for k := range st.eq {
+		if gone(k[0]) || gone(k[1]) {
+			delete(st.eq, k)
+		}
+	}
+	for k := range st.bcast {
+		if gone(k) {
+			delete(st.bcast, k)
+		}
+	}
+	for k := range st.rank {
+		if gone(k) {
+			delete(st.rank, k)
+		}
+	}
+}
+
+func eqKey(a, b cell) [2]cell {
+	if b.obj < a.obj || b.obj == a.obj && (b.off < a.off || b.off == a.off && b.size < a.size) {
+		a, b = b, a
+	}
+	return [2]cell{a, b}
+}
+
+// broadcastValue reports whether cell c holds broadcast bytes in st: it lies in a broadcast
+// range, or equals a cell that does.
+func (st *copyFacts) broadcastValue(c cell) bool {
+	inRange := func(x cell) bool {
+		for r := range st.bcast {
+			if x.within(r) {
+				return true
+			}
+		}
+		return false
+	}
+	if inRange(c) {
+		return true
+	}
+	for k := range st.eq {
+		if k[0] == c && inRange(k[1]) || k[1] == c && inRange(k[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// copyWalk is the dataflow of one function.
+type copyWalk struct {
+	s      *solver
+	f      *model.Function
+	view   *alias.Func
+	objs   map[string]*alias.Object
+	class  map[cell]class // the class of each cell with facts
+	family map[class]map[class]bool
+	block  map[*llvmir.Block]int
+	shared *copyShared
+}
+
+// copyShared is what the walks of all functions share: the classes each function may write,
+// itself or through its callees.
+type copyShared struct {
+	writes  []map[class]bool
+	through map[int]map[class]bool
+	count   map[class]int // objects per class, built when a candidate needs it
+}
+
+// findCopyKills adds the kill points of globals equal to broadcast bytes (Processes only).
+func (s *solver) findCopyKills() {
+	if s.d != Processes {
+		return
+	}
+	var shared *copyShared
+	for _, f := range s.prog.Funcs {
+		if !broadcastsInC(f) {
+			continue
+		}
+		if shared == nil {
+			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}}
+		}
+		w := &copyWalk{s: s, f: f, view: alias.New(f), objs: map[string]*alias.Object{},
+			class: map[cell]class{}, family: map[class]map[class]bool{}, block: map[*llvmir.Block]int{}, shared: shared}
+		for i, b := range f.Blocks {
+			w.block[b.IR] = i
+		}
+		if in := w.solve(); in != nil {
+			w.addKills(in)
+		}
+	}
+}
+
+// broadcastsInC reports whether f calls MPI_Bcast in the C binding.
+func broadcastsInC(f *model.Function) bool {
+	for _, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			if e := f.EventOf(in); e != nil && e.Kind == model.MPICall && e.Binding == mpi.C && e.MPI.Name == "MPI_Bcast" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// copyMaxRounds bounds the fixpoint; a function that needs more gets no kill points.
+const copyMaxRounds = 50
+
+// solve runs the dataflow to its greatest fixpoint and returns the state at each block's
+// entry (nil: unreachable), or nil when it did not converge.
+func (w *copyWalk) solve() []*copyFacts {
+	n := len(w.f.Blocks)
+	in := make([]*copyFacts, n)
+	out := make([]*copyFacts, n)
+	zeroEdge := make([]int, n) // the successor entered only when the rank is 0, or -1
+	for round := 0; round < copyMaxRounds; round++ {
+		changed := false
+		for _, b := range w.f.RPO() {
+			var st *copyFacts
+			if b == 0 {
+				st = newCopyFacts()
+			}
+			for _, p := range w.f.CFG.Pred[b] {
+				if out[p] == nil {
+					continue
+				}
+				e := out[p]
+				if zeroEdge[p] == b && !e.root {
+					e = e.clone()
+					e.root = true
+				}
+				st = meetCopyFacts(st, e)
+			}
+			if st == nil || st.same(in[b]) {
+				continue
+			}
+			in[b] = st
+			out[b], zeroEdge[b] = w.transfer(b, st.clone())
+			changed = true
+		}
+		if !changed {
+			return in
+		}
+	}
+	return nil
+}
+
+// transfer runs block b on st and returns the state at its end, with the successor that its
+// terminator enters only on rank 0 of MPI_COMM_WORLD (-1 if none).
+func (w *copyWalk) transfer(b int, st *copyFacts) (*copyFacts, int) {
+	loaded := map[string]cell{} // SSA loads whose cell has not been written since
+	rankLoad := map[string]bool{}
+	forget := func(gone func(cell) bool) {
+		st.drop(gone)
+		for k, c := range loaded {
+			if gone(c) {
+				delete(loaded, k)
+			}
+		}
+	}
+	zero := -1
+	for _, in := range w.f.Blocks[b].IR.Insts {
+		switch in.Op {
+		case "load":
+			if c, ok := w.cellOf(in); ok && in.Result != "" {
+				loaded[in.Result] = c
+				if _, known := w.class[c]; !known {
+					w.class[c] = w.s.locOf(w.f, in.Operands[0])
+				}
+				if st.rank[c] {
+					rankLoad[in.Result] = true
+				}
+			}
+		case "store":
+			c, ok := w.cellOf(in)
+			if !ok {
+				forget(w.writtenBy(w.s.writesOf(w.f, in)))
+				continue
+			}
+			forget(c.overlaps)
+			if v := in.Operands[0]; v.Kind == llvmir.ValLocal {
+				if src, ok := loaded[v.Name]; ok && !src.overlaps(c) {
+					st.eq[eqKey(c, src)] = true
+					w.class[c] = w.s.locOf(w.f, in.Operands[1])
+				}
+			}
+		case "call", "invoke", "callbr":
+			w.call(in, st, forget)
+		case "atomicrmw", "cmpxchg":
+			forget(w.writtenBy(w.s.writesOf(w.f, in)))
+		case "br":
+			zero = w.zeroSuccessor(in, rankLoad)
+		}
+	}
+	return st, zero
+}
+
+// call applies a call: MPI_Comm_rank and MPI_Bcast make facts, anything else forgets what it
+// may write.
+func (w *copyWalk) call(in *llvmir.Inst, st *copyFacts, forget func(func(cell) bool)) {
+	e := w.f.EventOf(in)
+	if e != nil && e.Kind == model.MPICall {
+		a := e.ArgIndex()
+		world := e.Comm().Kind == model.CommConst && e.Comm().String() == "MPI_COMM_WORLD"
+		switch {
+		case e.Binding == mpi.C && e.MPI.Name == "MPI_Comm_rank" && world && a.Rank >= 0 && a.Rank < len(in.Args):
+			if c, ok := w.pointee(in.Args[a.Rank], 4); ok {
+				forget(c.overlaps)
+				st.rank[c] = true
+				w.class[c] = w.s.bufferOf(w.f, in.Args[a.Rank])
+				return
+			}
+		case e.Binding == mpi.C && e.MPI.Name == "MPI_Bcast" && a.Buffer >= 0 && a.Buffer < len(in.Args):
+			count, okc := intArg(e.Arg(a.Count))
+			size := alias.DatatypeSize(e.Arg(a.Datatype))
+			if c, ok := w.pointee(in.Args[a.Buffer], count*size); ok && okc && count > 0 && size > 0 {
+				root, okr := intArg(e.Arg(a.Root))
+				if !(st.root && okr && root == 0 && world) {
+					forget(c.overlaps) // a process other than the root receives
+				}
+				st.bcast[c] = true
+				w.class[c] = w.s.bufferOf(w.f, in.Args[a.Buffer])
+				return
+			}
+		}
+		written := w.s.writesOf(w.f, in)
+		for _, i := range mpiEffect(w.s.d, e.MPI, e.Binding).uniform {
+			if i >= 0 && i < len(in.Args) && llvmir.IsPointerType(in.Args[i].Type) {
+				written = append(written, w.s.bufferOf(w.f, in.Args[i]))
+			}
+		}
+		forget(w.writtenBy(written))
+		return
+	}
+	written := w.s.writesOf(w.f, in)
+	if e != nil && e.Callee != nil {
+		for c := range w.through(e.Callee.Index) {
+			written = append(written, c)
+		}
+	}
+	forget(w.writtenBy(written))
+}
+
+// through is the classes function g and the functions it calls may write.
+func (w *copyWalk) through(g int) map[class]bool {
+	sh := w.shared
+	if m, ok := sh.through[g]; ok {
+		return m
+	}
+	m := map[class]bool{}
+	for h, reached := range graph.Reachable(w.s.prog.CallGraph(), g) {
+		if reached {
+			for c := range sh.writes[h] {
+				m[c] = true
+			}
+		}
+	}
+	sh.through[g] = m
+	return m
+}
+
+// writtenBy is the predicate "a write of one of these classes may reach the cell".
+func (w *copyWalk) writtenBy(classes []class) func(cell) bool {
+	if len(classes) == 0 {
+		return func(cell) bool { return false }
+	}
+	return func(c cell) bool {
+		cc, ok := w.class[c]
+		if !ok {
+			return true // a cell whose class is unknown goes with any write
+		}
+		fam := w.family[cc]
+		if fam == nil {
+			fam = w.s.family(cc)
+			w.family[cc] = fam
+		}
+		for _, x := range classes {
+			if fam[w.s.pt.Find(x)] {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// cellOf is the cell a load or store reads or writes, when it is an exact place in a local
+// or global object.
+func (w *copyWalk) cellOf(in *llvmir.Inst) (cell, bool) {
+	loc, size, _, ok := w.view.LoadStore(in)
+	if !ok || size <= 0 {
+		return cell{}, false
+	}
+	return w.exact(loc, size)
+}
+
+// pointee is the cell of size bytes a pointer argument points to, when exact.
+func (w *copyWalk) pointee(v *llvmir.Value, size int64) (cell, bool) {
+	if v == nil || size <= 0 {
+		return cell{}, false
+	}
+	return w.exact(w.view.Pointer(v), size)
+}
+
+func (w *copyWalk) exact(loc alias.Loc, size int64) (cell, bool) {
+	if !loc.Known() || !loc.Exact || loc.Index != "" || (loc.Obj.Kind != alias.Local && loc.Obj.Kind != alias.Global) {
+		return cell{}, false
+	}
+	key := loc.Obj.Key()
+	w.objs[key] = loc.Obj
+	return cell{obj: key, off: loc.Off, size: size}, true
+}
+
+// zeroSuccessor is the successor a conditional branch enters only when a loaded rank is 0.
+func (w *copyWalk) zeroSuccessor(br *llvmir.Inst, rankLoad map[string]bool) int {
+	if len(br.Succs) != 2 || len(br.Operands) == 0 || br.Operands[0].Kind != llvmir.ValLocal || br.Succs[0] == br.Succs[1] {
+		return -1
+	}
+	cmp := w.f.Def(br.Operands[0].Name)
+	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
+		return -1
+	}
+	x, y := cmp.Operands[0], cmp.Operands[1]
+	if x.Kind == llvmir.ValInt {
+		x, y = y, x
+	}
+	if x.Kind != llvmir.ValLocal || !rankLoad[x.Name] || y.Kind != llvmir.ValInt || y.Int != 0 {
+		return -1
+	}
+	succ := br.Succs[0]
+	if cmp.Pred == "ne" {
+		succ = br.Succs[1]
+	}
+	if i, ok := w.block[succ]; ok {
+		return i
+	}
+	return -1
+}
+
+// addKills makes the kill points: a whole scalar global that holds broadcast bytes at a
+// block's entry (and not yet at its immediate dominator's), alone in its class.
+func (w *copyWalk) addKills(in []*copyFacts) {
+	dom := w.f.Dom()
+	holds := func(b int, c cell) bool { return b >= 0 && in[b] != nil && in[b].broadcastValue(c) }
+	for b, st := range in {
+		if st == nil {
+			continue
+		}
+		for _, c := range st.cells() {
+			o := w.objs[c.obj]
+			if o == nil || o.Kind != alias.Global || c.off != 0 || c.size != o.Size || !st.broadcastValue(c) || holds(dom.Idom[b], c) {
+				continue
+			}
+			cls, ok := w.class[c]
+			if !ok || !w.alone(cls) {
+				continue
+			}
+			w.s.addKill(w.f, b, -1, w.s.pt.Find(cls), w.shared.writes, nil)
+		}
+	}
+}
+
+// cells lists the cells of the eq facts.
+func (st *copyFacts) cells() []cell {
+	var out []cell
+	seen := map[cell]bool{}
+	for k := range st.eq {
+		for _, c := range k {
+			if !seen[c] {
+				seen[c] = true
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// alone reports whether class c is one object with no parts and no owner: a kill of c then
+// speaks of that object only.
+func (w *copyWalk) alone(c class) bool {
+	pt := w.s.pt
+	c = pt.Find(c)
+	if pt.OwnerOf(c) != noClass || len(pt.Fields[c]) > 0 {
+		return false
+	}
+	sh := w.shared
+	if sh.count == nil {
+		sh.count = map[class]int{}
+		for _, x := range pt.Global {
+			sh.count[pt.Find(x)]++
+		}
+		for _, x := range pt.Alloca {
+			sh.count[pt.Find(x)]++
+		}
+		for _, x := range pt.Param {
+			sh.count[pt.Find(x)]++
+		}
+		for _, x := range pt.Heap {
+			sh.count[pt.Find(x)]++
+		}
+		for _, x := range pt.Static {
+			sh.count[pt.Find(x)]++
+		}
+	}
+	return sh.count[c] == 1
+}
+
+func intArg(v *llvmir.Value) (int64, bool) {
+	if v == nil || v.Kind != llvmir.ValInt {
+		return 0, false
+	}
+	return v.Int, true
+}
