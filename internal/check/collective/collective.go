@@ -89,7 +89,7 @@ var Analyzer = &check.Analyzer{
 // itself, or one of the summarised collectives of a function it calls.
 type Item struct {
 	Name   string     // collective's MPI name; nonblocking ones keep their own name
-	Comm   model.Comm // communicator, CommParam when it is one the function received
+	Comm   *model.Comm // communicator, CommParam when it is one the function received (never nil; shared)
 	Origin diag.Pos   // where the collective is written (in a callee for summarised items)
 	Via    *chain     // the calls through which the collective is reached, outermost first
 	// Wrapper marks the single collective of a thin wrapper: at call sites it stands for a
@@ -100,15 +100,19 @@ type Item struct {
 // chain is a call chain shared between the summaries of callers (a list with shared tails, so
 // deep call graphs cost one note per call, not one per caller and callee). The note of a call
 // is phrased only when a finding shows it: most instantiated items are never reported.
+//
+// Its links are the model's (the call's event, the callee), not copies of their positions and
+// names: summaries hold up to maxSeq items per function, each with its own link (issue 18).
 type chain struct {
-	at                   diag.Pos // the call
-	name, callee, caller string   // the collective, the function called, the caller
-	next                 *chain
-	depth                int
+	call   *model.Event    // the call, in the caller
+	callee *model.Function // the function called
+	name   string          // the collective
+	next   *chain
+	depth  int
 }
 
 func (c *chain) note() diag.Note {
-	return diag.Note{Pos: c.at, Message: fmt.Sprintf("%s is reached through the call to %s in %s", c.name, c.callee, c.caller)}
+	return diag.Note{Pos: c.call.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", c.name, c.callee.Name, c.call.Fn().Name)}
 }
 
 func (c *chain) len() int {
@@ -130,7 +134,7 @@ func (c *chain) notes() []diag.Note {
 		if i < maxChainNotes/2 || i >= n-maxChainNotes/2 {
 			out = append(out, c.note())
 		} else if i == maxChainNotes/2 {
-			out = append(out, diag.Note{Pos: c.at, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
+			out = append(out, diag.Note{Pos: c.call.Pos, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
 		}
 		i++
 	}
@@ -179,7 +183,7 @@ const maxSeq = 64
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
 	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{},
-		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}}
+		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}, comms: map[model.Comm]*model.Comm{}}
 	a.resolved = stdFunctionCalls(pass.Program)
 	for _, comp := range a.bottomUp() {
 		a.component(comp)
@@ -200,9 +204,22 @@ type analysis struct {
 	stats               Stats
 	condsPDF, condsKept map[condKey]bool
 
+	// comms shares the communicators of the items (a summary holds up to maxSeq of them).
+	comms map[model.Comm]*model.Comm
+
 	// resolved holds the calls through a pointer whose targets are known (std::function's
 	// call of its invoker, stdfunction.go).
 	resolved map[*llvmir.Inst][]*model.Function
+}
+
+// comm is the shared copy of communicator c.
+func (a *analysis) comm(c model.Comm) *model.Comm {
+	if p, ok := a.comms[c]; ok {
+		return p
+	}
+	p := &c
+	a.comms[c] = p
+	return p
 }
 
 type condKey struct {
@@ -265,7 +282,7 @@ func sameSummary(x, y *Summary) bool {
 		return false
 	}
 	for i := range x.Seq {
-		if x.Seq[i].Name != y.Seq[i].Name || x.Seq[i].Comm != y.Seq[i].Comm {
+		if x.Seq[i].Name != y.Seq[i].Name || *x.Seq[i].Comm != *y.Seq[i].Comm {
 			return false
 		}
 	}
@@ -396,7 +413,7 @@ func guardsOwnComm(f *model.Function, c int, set []*occurrence) bool {
 		return false
 	}
 	for _, o := range set {
-		if !tested.SameComm(o.Comm) {
+		if !tested.SameComm(*o.Comm) {
 			return false
 		}
 	}
@@ -418,7 +435,7 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				if report {
 					a.stats.Collectives++
 				}
-				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: c, Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst})
+				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst})
 			case e.Kind == model.Call:
 				s := a.sums[e.Callee]
 				if s == nil {
@@ -451,7 +468,7 @@ func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
 func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item) *occurrence {
 	o := &occurrence{Item: it, block: e.Block.Index, inst: e.Inst}
 	if it.Comm.Kind == model.CommParam {
-		o.Comm = e.ArgComm(it.Comm)
+		o.Comm = a.comm(e.ArgComm(*it.Comm))
 	}
 	if it.Wrapper && !(strings.HasPrefix(e.Fn().Pos.File, "/usr/") && o.Comm.Kind != model.CommParam) {
 		// The wrapper is the collective: report at the call, as if written there. Not at a
@@ -462,7 +479,7 @@ func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item
 		return o
 	}
 	o.at = it.Origin
-	o.Via = &chain{at: e.Pos, name: it.Name, callee: callee.Name, caller: e.Fn().Name, next: it.Via, depth: it.Via.len() + 1}
+	o.Via = &chain{call: e, callee: callee, name: it.Name, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
 
@@ -510,7 +527,7 @@ func commGroups(occs []*occurrence) [][]*occurrence {
 
 // setComm is the communicator every occurrence of a set is on, or the unknown communicator.
 func setComm(set []*occurrence) model.Comm {
-	c := set[0].Comm
+	c := *set[0].Comm
 	for _, o := range set[1:] {
 		if o.Comm.Key != c.Key || o.Comm.Kind != c.Kind {
 			return model.Comm{}
