@@ -88,12 +88,12 @@ type parser struct {
 // unused per file (issue 18: 7 MB on the 62 files of CloverLeaf). Only the unused parts
 // move; what a module holds stays where it is.
 type slabs struct {
-	vals                                       []Value
-	insts                                      []Inst
-	blocks                                     []Block
-	vptr                                       []*Value
-	iptr                                       []*Inst
-	bptr                                       []*Block
+	vals                                        []Value
+	insts                                       []Inst
+	blocks                                      []Block
+	vptr                                        []*Value
+	iptr                                        []*Inst
+	bptr                                        []*Block
 	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr int
 }
 

@@ -88,10 +88,10 @@ var Analyzer = &check.Analyzer{
 // Item is one collective in the sequence a function executes: an MPI call of the function
 // itself, or one of the summarised collectives of a function it calls.
 type Item struct {
-	Name   string     // collective's MPI name; nonblocking ones keep their own name
+	Name   string      // collective's MPI name; nonblocking ones keep their own name
 	Comm   *model.Comm // communicator, CommParam when it is one the function received (never nil; shared)
-	Origin diag.Pos   // where the collective is written (in a callee for summarised items)
-	Via    *chain     // the calls through which the collective is reached, outermost first
+	Origin diag.Pos    // where the collective is written (in a callee for summarised items)
+	Via    *chain      // the calls through which the collective is reached, outermost first
 	// Wrapper marks the single collective of a thin wrapper: at call sites it stands for a
 	// collective written at the call.
 	Wrapper bool
