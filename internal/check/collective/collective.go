@@ -206,10 +206,24 @@ type analysis struct {
 
 	// comms shares the communicators of the items (a summary holds up to maxSeq of them).
 	comms map[model.Comm]*model.Comm
+	// occSlab is the free rest of the current chunk of occurrences (newOccurrence).
+	occSlab []occurrence
 
 	// resolved holds the calls through a pointer whose targets are known (std::function's
 	// call of its invoker, stdfunction.go).
 	resolved map[*llvmir.Inst][]*model.Function
+}
+
+// newOccurrence places o in a chunk of occurrences: a function's occurrences are many small
+// short-lived objects (up to maxSeq per call of a summarised function).
+func (a *analysis) newOccurrence(o occurrence) *occurrence {
+	if len(a.occSlab) == 0 {
+		a.occSlab = make([]occurrence, 256)
+	}
+	p := &a.occSlab[0]
+	a.occSlab = a.occSlab[1:]
+	*p = o
+	return p
 }
 
 // comm is the shared copy of communicator c.
@@ -435,7 +449,7 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				if report {
 					a.stats.Collectives++
 				}
-				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst})
+				out = append(out, a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst}))
 			case e.Kind == model.Call:
 				s := a.sums[e.Callee]
 				if s == nil {
@@ -466,7 +480,7 @@ func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
 // instantiateAt places a summarised collective of callee at the call e (direct, or through a
 // pointer that reaches callee).
 func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item) *occurrence {
-	o := &occurrence{Item: it, block: e.Block.Index, inst: e.Inst}
+	o := a.newOccurrence(occurrence{Item: it, block: e.Block.Index, inst: e.Inst})
 	if it.Comm.Kind == model.CommParam {
 		o.Comm = a.comm(e.ArgComm(*it.Comm))
 	}
