@@ -324,7 +324,8 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 		return &Summary{}
 	}
 	// The summary lists sure collectives in execution order over all communicators.
-	orderOccurrences(f, occs)
+	ord := f.Ordering()
+	orderOccurrences(f, ord, occs)
 	for _, o := range occs {
 		o.seq = o.order
 	}
@@ -336,7 +337,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	pdfOf := map[string][]int{} // summarised calls put many sets in the same blocks
 	for _, group := range commGroups(occs) {
 		// The order of collectives only has to agree per communicator.
-		orderOccurrences(f, group)
+		orderOccurrences(f, ord, group)
 		for _, set := range collectiveSets(group) {
 			comm := setComm(set)
 			blocks := blocksOf(set)
@@ -499,12 +500,12 @@ func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item
 
 // orderOccurrences computes execution orders: the largest number of collectives on a path
 // from the entry to each occurrence, in the CFG without back edges (loops count once).
-func orderOccurrences(f *model.Function, occs []*occurrence) {
+func orderOccurrences(f *model.Function, ord *model.Ordering, occs []*occurrence) {
 	perBlock := make([]int, len(f.Blocks))
 	for _, o := range occs {
 		perBlock[o.block]++
 	}
-	in := f.OrdersBefore(perBlock)
+	in := ord.Before(perBlock)
 	next := make([]int, len(f.Blocks))
 	for _, o := range occs {
 		o.order = in[o.block] + next[o.block]
