@@ -90,7 +90,7 @@ var Analyzer = &check.Analyzer{
 type Item struct {
 	Name   string      // collective's MPI name; nonblocking ones keep their own name
 	Comm   *model.Comm // communicator, CommParam when it is one the function received (never nil; shared)
-	Origin diag.Pos    // where the collective is written (in a callee for summarised items)
+	Origin *diag.Pos   // where the collective is written (in a callee for summarised items; never nil, shared: the event's)
 	Via    *chain      // the calls through which the collective is reached, outermost first
 	// Wrapper marks the single collective of a thin wrapper: at call sites it stands for a
 	// collective written at the call.
@@ -450,7 +450,7 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				if report {
 					a.stats.Collectives++
 				}
-				out = append(out, a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst}))
+				out = append(out, a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: &e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst}))
 			case e.Kind == model.Call:
 				s := a.sums[e.Callee]
 				if s == nil {
@@ -490,10 +490,10 @@ func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item
 		// call inside the C++ library (std::__invoke_impl calling a lambda that takes the
 		// communicator) that does not pass it on as a wrapper itself: the user's code is the
 		// collective's own line.
-		o.Origin, o.at, o.Via, o.Wrapper = e.Pos, e.Pos, nil, false
+		o.Origin, o.at, o.Via, o.Wrapper = &e.Pos, e.Pos, nil, false
 		return o
 	}
-	o.at = it.Origin
+	o.at = *it.Origin
 	o.Via = &chain{call: e, callee: callee, name: it.Name, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
@@ -772,7 +772,7 @@ func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurren
 			msg, ns := text(o, InLoopID, sp.loop)
 			a.add(InLoopID, o, msg, ns, decision(f, o.block, sp.loop))
 		}
-		a.sites = append(a.sites, &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(sp.loop) > 0, Conds: positions})
+		a.sites = append(a.sites, &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: *o.Origin, InLoop: len(sp.loop) > 0, Conds: positions})
 	}
 }
 
