@@ -103,16 +103,16 @@ type Item struct {
 //
 // Its links are the model's (the call's event, the callee), not copies of their positions and
 // names: summaries hold up to maxSeq items per function, each with its own link (issue 18).
+// The collective is the item's: instantiating an item keeps its name.
 type chain struct {
 	call   *model.Event    // the call, in the caller
 	callee *model.Function // the function called
-	name   string          // the collective
 	next   *chain
 	depth  int
 }
 
-func (c *chain) note() diag.Note {
-	return diag.Note{Pos: c.call.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", c.name, c.callee.Name, c.call.Fn().Name)}
+func (c *chain) note(name string) diag.Note {
+	return diag.Note{Pos: c.call.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", name, c.callee.Name, c.call.Fn().Name)}
 }
 
 func (c *chain) len() int {
@@ -126,13 +126,14 @@ func (c *chain) len() int {
 // innermost ones are kept, the middle of a very deep chain is elided.
 const maxChainNotes = 8
 
-func (c *chain) notes() []diag.Note {
+// notes are the notes of the chain of an item that calls collective name.
+func (c *chain) notes(name string) []diag.Note {
 	var out []diag.Note
 	n := c.len()
 	i := 0
 	for ; c != nil; c = c.next {
 		if i < maxChainNotes/2 || i >= n-maxChainNotes/2 {
-			out = append(out, c.note())
+			out = append(out, c.note(name))
 		} else if i == maxChainNotes/2 {
 			out = append(out, diag.Note{Pos: c.call.Pos, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
 		}
@@ -494,7 +495,7 @@ func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item
 		return o
 	}
 	o.at = *it.Origin
-	o.Via = &chain{call: e, callee: callee, name: it.Name, next: it.Via, depth: it.Via.len() + 1}
+	o.Via = &chain{call: e, callee: callee, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
 
@@ -849,7 +850,7 @@ func atOrIn(s string) string {
 // message (a callee's collective reached from several callers).
 func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note, dec diag.Decision) {
 	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg,
-		Notes: append(append(make([]diag.Note, 0, len(conds)+o.Via.len()), conds...), o.Via.notes()...), Decisions: []diag.Decision{dec}}
+		Notes: append(append(make([]diag.Note, 0, len(conds)+o.Via.len()), conds...), o.Via.notes(o.Name)...), Decisions: []diag.Decision{dec}}
 	a.found.Add(d.Key(), d)
 }
 
