@@ -1,7 +1,9 @@
 package alias
 
 import (
+	"cmp"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"slices"
@@ -77,6 +79,15 @@ type Inclusion struct {
 	unknown, unknownLoc int32
 	argv                int32
 
+	// origins names what makes pointers unknown (a library function writing through its
+	// arguments, an aggregate stored whole, inttoptr...), by id (0: none). With split set
+	// (the debug count of PARCOACH_DEBUG_INCLUSION), each origin has an unknown object of its
+	// own, so a set shows which origins reached it; otherwise they are all Unknown.
+	origins  []string
+	originID map[string]int32
+	split    bool
+	unkOf    map[int32]int32 // origin -> its unknown location (split)
+
 	calls    []*incCall
 	escaped  map[*model.Function]bool
 	edges    map[[2]int32]bool
@@ -143,8 +154,10 @@ type incNode struct {
 	calls      []int32 // indirect calls through this node (indices in Inclusion.calls)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
-	// pointed to are called from outside the program.
-	unknownStore, collapse, escape bool
+	// pointed to are called from outside the program. unknownStore and escape are origins
+	// (0: not set).
+	unknownStore, escape int32
+	collapse             bool
 }
 
 type offEdge struct {
@@ -167,7 +180,11 @@ type incCall struct {
 
 // BuildInclusion generates the constraints of program p and solves them.
 func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
-	s := &Inclusion{p: p, lib: lib,
+	return buildInclusion(p, lib, false)
+}
+
+func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
+	s := &Inclusion{p: p, lib: lib, split: split, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
@@ -176,7 +193,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 	s.unknownLoc = s.objs[s.unknown].whole
 	s.collapseObj(s.unknown)
 	s.addLoc(s.content(s.unknownLoc), s.unknownLoc)
-	s.nodes[s.content(s.unknownLoc)].escape = true // functions stored there may be called by anyone
+	s.nodes[s.content(s.unknownLoc)].escape = s.origin("stored in unknown memory") // functions stored there may be called by anyone
 	s.argv = s.newObj(objArgv, "argv", -1)
 	s.collapseObj(s.argv)
 	strs := s.newObj(objArgv, "argv strings", -1)
@@ -324,9 +341,9 @@ func (s *Inclusion) merge(a, b int32) {
 	na.memDst = append(na.memDst, nb.memDst...)
 	na.memSrc = append(na.memSrc, nb.memSrc...)
 	na.calls = append(na.calls, nb.calls...)
-	na.unknownStore = na.unknownStore || nb.unknownStore
+	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
 	na.collapse = na.collapse || nb.collapse
-	na.escape = na.escape || nb.escape
+	na.escape = cmp.Or(na.escape, nb.escape)
 	*nb = incNode{}
 	// Each side's constraints saw only its own set: pass everything on again.
 	na.delta = sparseSet{w: slices.Clone(na.pts.w)}
@@ -415,33 +432,65 @@ func (s *Inclusion) addMemcpy(dst, src int32) {
 }
 
 // flag sets a node's flags and applies them to what it points to already.
-func (s *Inclusion) flag(n int32, unknownStore, collapse, escape bool) {
+func (s *Inclusion) flag(n int32, unknownStore int32, collapse bool, escape int32) {
 	if n < 0 {
 		return
 	}
 	n = s.find(n)
 	nd := &s.nodes[n]
-	nd.unknownStore = nd.unknownStore || unknownStore
+	nd.unknownStore = cmp.Or(nd.unknownStore, unknownStore)
 	nd.collapse = nd.collapse || collapse
-	nd.escape = nd.escape || escape
+	nd.escape = cmp.Or(nd.escape, escape)
 	for _, l := range s.nodes[n].pts.elems() {
 		s.flagLoc(l, unknownStore, collapse, escape)
 	}
 }
 
-func (s *Inclusion) flagLoc(l int32, unknownStore, collapse, escape bool) {
+func (s *Inclusion) flagLoc(l int32, unknownStore int32, collapse bool, escape int32) {
 	if collapse {
 		s.collapseObj(s.locObj[l])
 	}
-	if unknownStore {
-		s.addLoc(s.content(l), s.unknownLoc)
+	if unknownStore != 0 {
+		s.addLoc(s.content(l), s.unk(unknownStore))
 	}
-	if escape {
+	if escape != 0 {
 		if o := s.objs[s.locObj[l]]; o.kind == objFunc && o.fn != nil {
-			s.escapeFn(o.fn)
+			s.escapeFn(o.fn, escape)
 		}
 	}
 }
+
+// origin is the id of the origin of unknown memory named name.
+func (s *Inclusion) origin(name string) int32 {
+	if id, ok := s.originID[name]; ok {
+		return id
+	}
+	s.origins = append(s.origins, name)
+	id := int32(len(s.origins))
+	s.originID[name] = id
+	return id
+}
+
+// unk is the unknown location a pointer made unknown by origin id points to: Unknown, or
+// the origin's own unknown object when split.
+func (s *Inclusion) unk(id int32) int32 {
+	if !s.split || id == 0 {
+		return s.unknownLoc
+	}
+	if l, ok := s.unkOf[id]; ok {
+		return l
+	}
+	o := s.newObj(objUnknown, "unknown ("+s.origins[id-1]+")", -1)
+	s.collapseObj(o)
+	l := s.objs[o].whole
+	s.unkOf[id] = l
+	s.addLoc(s.content(l), l)
+	s.nodes[s.content(l)].escape = s.origin("stored in unknown memory")
+	return l
+}
+
+// unkNamed is unk of the origin named name.
+func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 
 // copyContents copies what the object of ls holds from ls on to the same relative offsets
 // from ld.
@@ -468,14 +517,15 @@ func (s *Inclusion) copyContents(ls, ld int32) {
 	}
 }
 
-func (s *Inclusion) escapeFn(f *model.Function) {
+func (s *Inclusion) escapeFn(f *model.Function, origin int32) {
 	if s.escaped[f] {
 		return
 	}
 	s.escaped[f] = true
+	cb := s.origin("callback given to " + s.origins[origin-1])
 	for i, prm := range f.IR.Params {
 		if llvmir.IsPointerType(prm.Type) {
-			s.addLoc(s.paramNode(f, i), s.unknownLoc)
+			s.addLoc(s.paramNode(f, i), s.unk(cb))
 		}
 	}
 }
@@ -517,7 +567,7 @@ func (s *Inclusion) retNode(f *model.Function) int32 {
 // node is the node of pointer value v in f, -1 for a pointer into no object (NULL).
 func (s *Inclusion) node(f *model.Function, v *llvmir.Value) int32 {
 	if v == nil {
-		return s.holder(s.unknownLoc)
+		return s.holder(s.unkNamed("missing operand"))
 	}
 	if PointsNowhere(v) {
 		return -1
@@ -528,7 +578,7 @@ func (s *Inclusion) node(f *model.Function, v *llvmir.Value) int32 {
 	case llvmir.ValGlobal, llvmir.ValConstExpr:
 		return s.holder(s.constLoc(f, v))
 	}
-	return s.holder(s.unknownLoc)
+	return s.holder(s.unkNamed("constant"))
 }
 
 // constLoc is the location a constant address points to.
@@ -548,7 +598,7 @@ func (s *Inclusion) constLoc(f *model.Function, v *llvmir.Value) int32 {
 			return s.constLoc(f, b)
 		}
 	}
-	return s.unknownLoc
+	return s.unkNamed("constant expression")
 }
 
 // globalLoc is the start of global (or function) name as module m names it. An alias of a
@@ -608,7 +658,7 @@ func (s *Inclusion) objLoc(tab map[string]int32, key string, kind incObjKind, si
 		if kind == objStatic {
 			// the library's own storage: whatever it holds is the library's
 			s.collapseObj(o)
-			s.addLoc(s.content(s.objs[o].whole), s.unknownLoc)
+			s.addLoc(s.content(s.objs[o].whole), s.unkNamed("library storage of "+key))
 		}
 	}
 	return s.field(o, 0)
@@ -647,7 +697,7 @@ func (s *Inclusion) gen() {
 			switch {
 			case g.Init == nil && !defined[g.Name]:
 				// defined outside the program (stdout, environ): the library's
-				s.addLoc(s.content(s.shift(l, anyOffset)), s.unknownLoc)
+				s.addLoc(s.content(s.shift(l, anyOffset)), s.unkNamed("external global @"+g.Name))
 			case g.Init != nil && holdsAddress(g.Init):
 				// (the parts of an initializer are not placed: the global is one location)
 				w := s.shift(l, anyOffset)
@@ -729,15 +779,15 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 			s.addStore(s.node(f, ops[1]), s.node(f, ops[0]))
 		case mayHoldPointer(ops[0].Type):
 			// an aggregate stored whole (flang's descriptors): not followed
-			s.flag(s.node(f, ops[1]), true, true, false)
+			s.flag(s.node(f, ops[1]), s.origin("aggregate store"), true, 0)
 		}
 		return
 	case "atomicrmw", "cmpxchg":
 		if len(ops) > 1 && mayHoldPointer(ops[len(ops)-1].Type) {
-			s.flag(s.node(f, ops[0]), true, true, false)
+			s.flag(s.node(f, ops[0]), s.origin("pointer atomic"), true, 0)
 		}
 		if ptrResult {
-			s.addLoc(res, s.unknownLoc)
+			s.addLoc(res, s.unkNamed("pointer atomic"))
 		}
 		return
 	case "ret":
@@ -782,10 +832,10 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		if v := insertedValue(f, in); v != nil {
 			s.addOff(s.node(f, v), res, 0)
 		} else {
-			s.addLoc(res, s.unknownLoc)
+			s.addLoc(res, s.unkNamed("extractvalue"))
 		}
 	default: // inttoptr, va_arg...
-		s.addLoc(res, s.unknownLoc)
+		s.addLoc(res, s.unkNamed(in.Op))
 	}
 }
 
@@ -843,12 +893,12 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			_, w := s.lib.accessed(f, in)
 			for _, i := range w {
 				if i < len(args) && i != out {
-					s.flag(args[i], true, false, false)
+					s.flag(args[i], s.origin("library write "+name), false, 0)
 				}
 			}
 		}
 		for _, a := range args {
-			s.flag(a, false, false, true)
+			s.flag(a, 0, false, s.origin(name))
 		}
 	}
 	if res < 0 {
@@ -955,10 +1005,10 @@ func (s *Inclusion) bindLibrary(c *incCall) {
 	}
 	c.lib = true
 	for _, a := range c.args {
-		s.flag(a, true, false, true)
+		s.flag(a, s.origin("indirect library call"), false, s.origin("indirect library call"))
 	}
 	if c.res >= 0 {
-		s.addLoc(c.res, s.unknownLoc)
+		s.addLoc(c.res, s.unkNamed("indirect library call"))
 	}
 }
 
@@ -977,7 +1027,7 @@ func (s *Inclusion) solve() {
 		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
 		for _, l := range d.elems() {
 			l = s.canon(l)
-			if nd.collapse || nd.unknownStore || nd.escape {
+			if nd.collapse || nd.unknownStore != 0 || nd.escape != 0 {
 				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
 			}
 			for _, dst := range nd.loads {
@@ -1226,5 +1276,70 @@ func buildInclusionTimed(p *model.Program, lib *Library) *Inclusion {
 	start := time.Now()
 	s := BuildInclusion(p, lib)
 	fmt.Fprintf(os.Stderr, "parcoach: inclusion points-to: %v, %+v\n", time.Since(start), s.Stats)
+	buildInclusion(p, lib, true).printOrigins(os.Stderr)
 	return s
+}
+
+// OriginCount is how many pointer values an origin of unknown memory reaches.
+type OriginCount struct {
+	Origin string
+	Values int // values whose set holds this origin's unknown memory
+	Only   int // those whose set holds no other origin's
+}
+
+// Origins counts, per origin of unknown memory, the SSA pointer values (and parameters) whose
+// set it reaches, most first; s must be built split (each origin an unknown object of its
+// own: what is stored through one origin's memory and read through another's is not
+// followed, so the counts are close to, not exactly, what each origin adds to the solution).
+func (s *Inclusion) Origins() []OriginCount {
+	counts := map[int32]*OriginCount{}
+	byLoc := map[int32]int32{}
+	for id, l := range s.unkOf {
+		byLoc[l] = id
+	}
+	for _, n := range s.val {
+		var ids []int32
+		for _, l := range s.nodes[s.parent[n]].pts.elems() {
+			if id, ok := byLoc[s.canon(l)]; ok {
+				ids = append(ids, id)
+			}
+		}
+		for _, id := range ids {
+			c := counts[id]
+			if c == nil {
+				c = &OriginCount{Origin: s.origins[id-1]}
+				counts[id] = c
+			}
+			c.Values++
+			if len(ids) == 1 {
+				c.Only++
+			}
+		}
+	}
+	var out []OriginCount
+	for _, c := range counts {
+		out = append(out, *c)
+	}
+	slices.SortFunc(out, func(a, b OriginCount) int {
+		return cmp.Or(b.Values-a.Values, b.Only-a.Only, strings.Compare(a.Origin, b.Origin))
+	})
+	return out
+}
+
+// printOrigins prints Origins (the first 25) on w.
+func (s *Inclusion) printOrigins(w io.Writer) {
+	total := 0
+	for _, n := range s.val {
+		if _, u := s.objects(n); u {
+			total++
+		}
+	}
+	fmt.Fprintf(w, "parcoach: inclusion: %d of %d pointer values hold unknown memory (split by origin); per origin: values reached (reached by it alone)\n", total, len(s.val))
+	for i, c := range s.Origins() {
+		if i == 25 {
+			fmt.Fprintf(w, "parcoach: inclusion:   ...\n")
+			break
+		}
+		fmt.Fprintf(w, "parcoach: inclusion:   %6d (%6d) %s\n", c.Values, c.Only, c.Origin)
+	}
 }
