@@ -13,6 +13,7 @@ import (
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // An inclusion-based points-to analysis in the style of Andersen (issue 13, step 1): whole
@@ -695,8 +696,20 @@ func (s *Inclusion) gen() {
 		for _, g := range m.Globals {
 			l := s.globalLoc(m, g.Name)
 			switch {
+			case g.Init == nil && !defined[g.Name] && stdioStreams[g.Name]:
+				// the C library's standard streams: a pointer to the library's FILE, which
+				// holds pointers to the library's own memory (the FILE itself stands for it;
+				// setvbuf, writing a program buffer into it, is a library write as any)
+				o, ok := s.static["FILE @"+g.Name]
+				if !ok {
+					o = s.newObj(objStatic, "FILE @"+g.Name, -1)
+					s.static["FILE @"+g.Name] = o
+					s.collapseObj(o)
+					s.addLoc(s.content(s.objs[o].whole), s.objs[o].whole)
+				}
+				s.addLoc(s.content(s.shift(l, anyOffset)), s.objs[o].whole)
 			case g.Init == nil && !defined[g.Name]:
-				// defined outside the program (stdout, environ): the library's
+				// defined outside the program (environ, optarg): the library's
 				s.addLoc(s.content(s.shift(l, anyOffset)), s.unkNamed("external global @"+g.Name))
 			case g.Init != nil && holdsAddress(g.Init):
 				// (the parts of an initializer are not placed: the global is one location)
@@ -720,6 +733,9 @@ func (s *Inclusion) gen() {
 		}
 	}
 }
+
+// stdioStreams are the C library's globals pointing to its standard streams.
+var stdioStreams = map[string]bool{"stdin": true, "stdout": true, "stderr": true}
 
 // addrsIn calls add with the location of every address in a global's initializer.
 func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) {
@@ -778,8 +794,10 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		case llvmir.IsPointerType(ops[0].Type):
 			s.addStore(s.node(f, ops[1]), s.node(f, ops[0]))
 		case mayHoldPointer(ops[0].Type):
-			// an aggregate stored whole (flang's descriptors): not followed
-			s.flag(s.node(f, ops[1]), s.origin("aggregate store"), true, 0)
+			// an aggregate stored whole (flang's descriptors): field by field, or unknown
+			if d := s.node(f, ops[1]); !s.storeFields(f, ops[0], d) {
+				s.flag(d, s.origin("aggregate store"), true, 0)
+			}
 		}
 		return
 	case "atomicrmw", "cmpxchg":
@@ -829,8 +847,12 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 			s.addOff(s.node(f, op), res, 0)
 		}
 	case "extractvalue":
-		if v := insertedValue(f, in); v != nil {
-			s.addOff(s.node(f, v), res, 0)
+		if idx, ok := extractIndices(in); !ok {
+			s.addLoc(res, s.unkNamed("extractvalue"))
+		} else if n, ok := s.fieldValue(f, ops[0], idx, 0); ok {
+			if n >= 0 {
+				s.addOff(n, res, 0)
+			}
 		} else {
 			s.addLoc(res, s.unkNamed("extractvalue"))
 		}
@@ -858,7 +880,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		}
 	}
 	out := -1
-	if i, ok := LibraryOutAllocator(name); ok && i < len(args) {
+	if i := outAllocator(in); i >= 0 && i < len(args) {
 		out = i
 		s.addStore(args[i], s.holder(s.heapLoc(f, in)))
 	}
@@ -873,23 +895,18 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			}
 		}
 	} else if name == "" {
-		c := &incCall{in: in, args: args, res: res, bound: map[*model.Function]bool{}}
-		s.calls = append(s.calls, c)
-		idx := int32(len(s.calls) - 1)
-		if n := s.node(f, in.Callee); n >= 0 {
-			n = s.find(n)
-			s.nodes[n].calls = append(s.nodes[n].calls, idx)
-			for _, l := range s.nodes[n].pts.elems() {
-				s.bindIndirect(idx, l)
-			}
-		}
+		s.addIndirect(in, args, res, s.node(f, in.Callee))
 		return
 	} else {
 		// A library function: memory it writes through a pointer may hold anything after,
 		// a function of the program given to it may be called with anything.
-		if memCopy(name) && len(args) >= 2 {
+		switch {
+		case memCopy(name) && len(args) >= 2:
 			s.addMemcpy(args[0], args[1])
-		} else if !writesNoPointer(name) {
+		case name == "realloc" && len(args) >= 1:
+			// the new memory holds what the old held (the old is freed, not written)
+			s.addMemcpy(s.holder(s.heapLoc(f, in)), args[0])
+		case !writesNoPointer(name) && !s.genFlangRuntime(f, in, name, args):
 			_, w := s.lib.accessed(f, in)
 			for _, i := range w {
 				if i < len(args) && i != out {
@@ -897,8 +914,11 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 				}
 			}
 		}
-		for _, a := range args {
-			s.flag(a, 0, false, s.origin(name))
+		cb := s.genCallback(name, in, args)
+		for i, a := range args {
+			if i != cb && !noCallback(name) {
+				s.flag(a, 0, false, s.origin(name))
+			}
 		}
 	}
 	if res < 0 {
@@ -927,6 +947,81 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	default:
 		s.addLoc(res, s.objLoc(s.static, t.key, objStatic, -1))
 	}
+}
+
+// addIndirect generates an indirect call of in through node callee with argument nodes args
+// and result res.
+func (s *Inclusion) addIndirect(in *llvmir.Inst, args []int32, res, callee int32) {
+	c := &incCall{in: in, args: args, res: res, bound: map[*model.Function]bool{}}
+	s.calls = append(s.calls, c)
+	idx := int32(len(s.calls) - 1)
+	if callee >= 0 {
+		n := s.find(callee)
+		s.nodes[n].calls = append(s.nodes[n].calls, idx)
+		for _, l := range s.nodes[n].pts.elems() {
+			s.bindIndirect(idx, l)
+		}
+	}
+}
+
+// genCallback generates the calls a library function makes to the function given as one of
+// its arguments, for those whose calls are known, and returns that argument's index (-1:
+// none). The OpenMP runtime calls a reduction function with two of the lists of pointers
+// given to __kmpc_reduce (this thread's and another's, of the same call); qsort calls its
+// comparison with two pointers into the array, bsearch with the key and one.
+func (s *Inclusion) genCallback(name string, in *llvmir.Inst, args []int32) int {
+	elems := func(i int) int32 {
+		if args[i] < 0 {
+			return -1
+		}
+		n := s.newNode()
+		s.addOff(args[i], n, anyOffset)
+		return n
+	}
+	switch {
+	case (name == "__kmpc_reduce" || name == "__kmpc_reduce_nowait") && len(args) == 7 && args[5] >= 0:
+		s.addIndirect(in, []int32{args[4], args[4]}, -1, args[5])
+		return 5
+	case name == "qsort" && len(args) == 4 && args[3] >= 0:
+		e := elems(0)
+		s.addIndirect(in, []int32{e, e}, -1, args[3])
+		return 3
+	case name == "bsearch" && len(args) == 5 && args[4] >= 0:
+		s.addIndirect(in, []int32{args[0], elems(1)}, -1, args[4])
+		return 4
+	}
+	return -1
+}
+
+// noCallback reports whether library function name never calls a function given to it
+// (whatever its arguments point to is not called from outside the program): memory and
+// string functions, free, stdio, and MPI but for the functions registering callbacks.
+func noCallback(name string) bool {
+	switch {
+	case noPointerWriters[name], stdioNoPointerOut[name], strings.HasPrefix(name, "llvm."),
+		name == "free", name == "memset", name == "memcpy", name == "memmove", name == "strlen",
+		name == "strcmp", name == "strncmp", name == "malloc", name == "calloc", name == "realloc":
+		return true
+	}
+	mf, _, ok := mpi.Lookup(name)
+	if !ok {
+		return false
+	}
+	for _, k := range []string{"keyval", "Keyval", "errhandler", "Errhandler", "Op_create", "Grequest", "datarep"} {
+		if strings.Contains(mf.Name, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// stdioNoPointerOut are the C library's stream functions: they write through their FILE
+// argument only the library's own state (its buffers), and through the others bytes.
+var stdioNoPointerOut = map[string]bool{
+	"fprintf": true, "printf": true, "vfprintf": true, "vprintf": true, "fputs": true, "puts": true,
+	"fputc": true, "putc": true, "putchar": true, "fwrite": true, "fflush": true, "fclose": true,
+	"fseek": true, "ftell": true, "rewind": true, "feof": true, "ferror": true, "clearerr": true,
+	"fgetc": true, "getc": true, "ungetc": true, "getchar": true, "perror": true,
 }
 
 // bindIndirect binds indirect call c to what location l (in its callee pointer's set) runs.
@@ -976,12 +1071,13 @@ var mpiPointerOut = map[string]bool{
 // pointer, stay unknown.)
 func writesNoPointer(name string) bool {
 	switch {
-	case noPointerWriters[name], strings.HasPrefix(name, "llvm."):
+	case noPointerWriters[name], stdioNoPointerOut[name], strings.HasPrefix(name, "llvm."):
 		return true
 	case strings.HasPrefix(name, "MPI_") || strings.HasPrefix(name, "PMPI_"):
 		return !mpiPointerOut[strings.TrimPrefix(name, "P")]
 	}
-	return false
+	no, _ := mpiWritesNoPointer(name)
+	return no
 }
 
 func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
@@ -1285,6 +1381,7 @@ type OriginCount struct {
 	Origin string
 	Values int // values whose set holds this origin's unknown memory
 	Only   int // those whose set holds no other origin's
+	Sample string // one of the values (the first by function and name)
 }
 
 // Origins counts, per origin of unknown memory, the SSA pointer values (and parameters) whose
@@ -1297,7 +1394,10 @@ func (s *Inclusion) Origins() []OriginCount {
 	for id, l := range s.unkOf {
 		byLoc[l] = id
 	}
-	for _, n := range s.val {
+	for _, k := range slices.SortedFunc(maps.Keys(s.val), func(a, b ValueKey) int {
+		return cmp.Or(strings.Compare(a.Fn.Name, b.Fn.Name), strings.Compare(a.Name, b.Name))
+	}) {
+		n := s.val[k]
 		var ids []int32
 		for _, l := range s.nodes[s.parent[n]].pts.elems() {
 			if id, ok := byLoc[s.canon(l)]; ok {
@@ -1307,7 +1407,7 @@ func (s *Inclusion) Origins() []OriginCount {
 		for _, id := range ids {
 			c := counts[id]
 			if c == nil {
-				c = &OriginCount{Origin: s.origins[id-1]}
+				c = &OriginCount{Origin: s.origins[id-1], Sample: k.Fn.Name + " %" + k.Name}
 				counts[id] = c
 			}
 			c.Values++
@@ -1340,6 +1440,6 @@ func (s *Inclusion) printOrigins(w io.Writer) {
 			fmt.Fprintf(w, "parcoach: inclusion:   ...\n")
 			break
 		}
-		fmt.Fprintf(w, "parcoach: inclusion:   %6d (%6d) %s\n", c.Values, c.Only, c.Origin)
+		fmt.Fprintf(w, "parcoach: inclusion:   %6d (%6d) %s (e.g. %s)\n", c.Values, c.Only, c.Origin, c.Sample)
 	}
 }
