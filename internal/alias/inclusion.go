@@ -79,6 +79,10 @@ type Inclusion struct {
 
 	unknown, unknownLoc int32
 	argv                int32
+	// the C++ library's reach and code (incmodels.go), -1 until a call to it is met
+	cxxReach, cxxCode, cxxMem int32
+	cxxTree                   bool // the tree functions' links are generated
+	constant          map[int32]bool // holder nodes of constant globals' addresses given to the C++ library
 
 	// origins names what makes pointers unknown (a library function writing through its
 	// arguments, an aggregate stored whole, inttoptr...), by id (0: none). With split set
@@ -177,6 +181,7 @@ type incCall struct {
 	res   int32
 	bound map[*model.Function]bool
 	lib   bool // bound as a library call (Unknown)
+	cxx   bool // bound as a call to the C++ library's code
 }
 
 // BuildInclusion generates the constraints of program p and solves them.
@@ -185,7 +190,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 }
 
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
-	s := &Inclusion{p: p, lib: lib, split: split, originID: map[string]int32{}, unkOf: map[int32]int32{},
+	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, constant: map[int32]bool{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
@@ -708,6 +713,9 @@ func (s *Inclusion) gen() {
 					s.addLoc(s.content(s.objs[o].whole), s.objs[o].whole)
 				}
 				s.addLoc(s.content(s.shift(l, anyOffset)), s.objs[o].whole)
+			case g.Init == nil && !defined[g.Name] && strings.HasPrefix(g.Name, "_ZSt"):
+				// the C++ library's objects (std::cout): they hold what it may hold
+				s.addStore(s.holder(s.shift(l, anyOffset)), s.cxxReachNode(nil))
 			case g.Init == nil && !defined[g.Name]:
 				// defined outside the program (environ, optarg): the library's
 				s.addLoc(s.content(s.shift(l, anyOffset)), s.unkNamed("external global @"+g.Name))
@@ -760,6 +768,23 @@ func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) 
 
 func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	ptrResult := in.Result != "" && llvmir.IsPointerType(in.Type)
+	if in.Op == "extractvalue" && in.Type == "" && in.Result != "" && len(in.Operands) > 0 {
+		// (the parser leaves its type empty: it is the aggregate's element at the indices)
+		if idx, ok := extractIndices(in); ok {
+			t := TypesOf(f.Module).Of(in.Operands[0].Type)
+			for _, i := range idx {
+				switch {
+				case t != nil && t.Fields != nil && i >= 0 && i < int64(len(t.Fields)):
+					t = t.Fields[i]
+				case t != nil && t.Elem != nil:
+					t = t.Elem
+				default:
+					t = nil
+				}
+			}
+			ptrResult = t != nil && t.Ptr
+		}
+	}
 	res := int32(-1)
 	if ptrResult || in.Op == "alloca" {
 		res = s.valNode(f, in.Result)
@@ -897,6 +922,10 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	} else if name == "" {
 		s.addIndirect(in, args, res, s.node(f, in.Callee))
 		return
+	} else if ok, str := cxxLibrary(name); ok {
+		s.constantArgs(f, in, args)
+		s.genCxxLibrary(in, name, args, res, str)
+		return
 	} else {
 		// A library function: memory it writes through a pointer may hold anything after,
 		// a function of the program given to it may be called with anything.
@@ -986,6 +1015,12 @@ func (s *Inclusion) genCallback(name string, in *llvmir.Inst, args []int32) int 
 		e := elems(0)
 		s.addIndirect(in, []int32{e, e}, -1, args[3])
 		return 3
+	case name == "__cxa_atexit" && len(args) >= 2 && args[0] >= 0:
+		s.addIndirect(in, []int32{args[1]}, -1, args[0])
+		return 0
+	case name == "atexit" && len(args) == 1 && args[0] >= 0:
+		s.addIndirect(in, nil, -1, args[0])
+		return 0
 	case name == "bsearch" && len(args) == 5 && args[4] >= 0:
 		s.addIndirect(in, []int32{args[0], elems(1)}, -1, args[4])
 		return 4
@@ -998,6 +1033,8 @@ func (s *Inclusion) genCallback(name string, in *llvmir.Inst, args []int32) int 
 // string functions, free, stdio, and MPI but for the functions registering callbacks.
 func noCallback(name string) bool {
 	switch {
+	case name == "__cxa_atexit" || name == "atexit":
+		return false
 	case noPointerWriters[name], stdioNoPointerOut[name], strings.HasPrefix(name, "llvm."),
 		name == "free", name == "memset", name == "memcpy", name == "memmove", name == "strlen",
 		name == "strcmp", name == "strncmp", name == "malloc", name == "calloc", name == "realloc":
@@ -1031,6 +1068,8 @@ func (s *Inclusion) bindIndirect(ci int32, l int32) {
 	switch {
 	case o.kind == objFunc && o.fn != nil:
 		s.bindCall(c, o.fn)
+	case o.kind == objUnknown && c.in == nil:
+		s.bindLibrary(c)
 	case o.kind == objUnknown:
 		targets := s.p.IndirectTargets(c.in)
 		for _, t := range targets {
@@ -1039,6 +1078,11 @@ func (s *Inclusion) bindIndirect(ci int32, l int32) {
 		if len(targets) == 0 {
 			s.bindLibrary(c)
 		}
+	case o.kind == objFunc && s.locObj[l] == s.cxxCode: // the C++ library's, through its vtables
+		s.bindCxx(c, "", false)
+	case o.kind == objFunc && isCxxLibrary(o.name): // a C++ library function (a destructor given to atexit)
+		_, str := cxxLibrary(o.name)
+		s.bindCxx(c, o.name, str)
 	case o.kind == objFunc: // a library function
 		s.bindLibrary(c)
 	}
@@ -1054,6 +1098,8 @@ var noPointerWriters = map[string]bool{
 	"fread": true, "sscanf": true, "fscanf": true, "scanf": true, "__isoc99_sscanf": true,
 	"__isoc99_fscanf": true, "__isoc99_scanf": true, "gettimeofday": true, "time": true,
 	"clock_gettime": true, "getrusage": true, "qsort": true, "gethostname": true,
+	// (operator delete; registering an exit handler writes the library's own list)
+	"_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true, "__cxa_atexit": true, "atexit": true,
 }
 
 // mpiPointerOut are the MPI functions that write an address through an argument (an
@@ -1093,6 +1139,18 @@ func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
 	if c.res >= 0 {
 		s.addCopy(s.retNode(fn), c.res)
 	}
+}
+
+func (s *Inclusion) bindCxx(c *incCall, name string, str bool) {
+	if !c.cxx {
+		c.cxx = true
+		s.genCxxLibrary(c.in, name, c.args, c.res, str)
+	}
+}
+
+func isCxxLibrary(name string) bool {
+	ok, _ := cxxLibrary(name)
+	return ok
 }
 
 func (s *Inclusion) bindLibrary(c *incCall) {

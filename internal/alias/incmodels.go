@@ -348,3 +348,208 @@ func mpiWritesNoPointer(name string) (no, isMPI bool) {
 	}
 	return !mpiPointerOut[mf.Name], true
 }
+
+// The C++ standard library (libstdc++'s std::string, streams, red-black trees): its code
+// gets the program's objects only through its arguments, and what it writes through them is
+// its own memory (a string's characters, a stream's buffers and facets, the vtables of its
+// classes) or what it was given. One object stands for all of its memory (cxxMem) and one
+// for all of its code (cxxCode, what the program calls through the library's vtables), and
+// one node (cxxReach) for everything the library may hold: its memory and code and every
+// object given to one of these functions. A call writes cxxReach into the objects its
+// arguments point to and returns cxxReach; the library's memory holds cxxReach; the
+// library calls the functions in cxxReach (a manipulator given to operator<<) with
+// cxxReach. So a pointer read from a string or a stream points to the library's memory or
+// to an object the program gave the library, never to unknown memory, and objects never
+// given to the library stay apart from it.
+
+// cxxStringPrefix: the members of std::string (basic_string<char, char_traits<char>,
+// allocator<char>>), const or not. Its only pointer (the characters) is at offset 0 and
+// points to its own buffer at offset 16 or to the library's memory.
+var cxxStringPrefixes = []string{
+	"_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE",
+	"_ZNKSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE",
+}
+
+// cxxLibraryPrefixes: streams (string, file, standard), their operators and manipulators,
+// ios_base, locales, red-black tree rebalancing (std::map, std::set).
+var cxxLibraryPrefixes = []string{
+	"_ZNSt7__cxx1119basic_istringstream", "_ZNSt7__cxx1119basic_ostringstream",
+	"_ZNSt7__cxx1118basic_stringstream", "_ZNKSt7__cxx1119basic_istringstream",
+	"_ZNKSt7__cxx1119basic_ostringstream", "_ZNKSt7__cxx1118basic_stringstream",
+	"_ZNSt7__cxx1115basic_stringbuf", "_ZNKSt7__cxx1115basic_stringbuf",
+	"_ZNSt14basic_ifstream", "_ZNSt14basic_ofstream", "_ZNSt13basic_fstream", "_ZNSt13basic_filebuf",
+	"_ZNKSt14basic_ifstream", "_ZNKSt14basic_ofstream", "_ZNKSt13basic_fstream", "_ZNKSt13basic_filebuf",
+	"_ZNSo", "_ZNSi", "_ZNKSo", "_ZNKSi", "_ZNSt9basic_ios", "_ZNKSt9basic_ios",
+	"_ZNSt8ios_base", "_ZNKSt8ios_base", "_ZNSt6locale", "_ZNKSt6locale", "_ZNKSt5ctypeIcE",
+	"_ZStlsISt11char_traitsIcEERSt13basic_ostreamIcT_ES5_", "_ZStlsIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_",
+	"_ZStrsIcSt11char_traitsIcEERSt13basic_istreamIT_T0_ES6_", "_ZStrsISt11char_traitsIcEERSt13basic_istreamIcT_ES5_",
+	"_ZStlsIcSt11char_traitsIcESaIcEERSt13basic_ostreamIT_T0_ES7_RKNSt7__cxx1112basic_stringIS4_S5_T1_EE",
+	"_ZStrsIcSt11char_traitsIcESaIcEERSt13basic_istreamIT_T0_ES7_RNSt7__cxx1112basic_stringIS4_S5_T1_EE",
+	"_ZSt16__ostream_insertIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_PKS3_l",
+	"_ZSt7getlineIcSt11char_traitsIcESaIcEERSt13basic_istreamIT_T0_ES7_RNSt7__cxx1112basic_stringIS4_S5_T1_EE",
+	"_ZSt4endlIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_", "_ZSt5flushIcSt11char_traitsIcEERSt13basic_ostreamIT_T0_ES6_",
+	"_ZSt18_Rb_tree_decrementP", "_ZSt18_Rb_tree_incrementP", "_ZSt29_Rb_tree_insert_and_rebalance",
+	"_ZSt28_Rb_tree_rebalance_for_erase", "_ZNSaIcE", "_ZNKSaIcE",
+}
+
+// constantArgs marks in s.constant the nodes of the arguments of in that are the address of
+// a constant global (a string literal): the library copies what they hold (it is read-only,
+// nothing writes it) and keeps no pointer to them.
+func (s *Inclusion) constantArgs(f *model.Function, in *llvmir.Inst, args []int32) {
+	for i, a := range in.Args {
+		if i >= len(args) || args[i] < 0 {
+			continue
+		}
+		b := a.Base()
+		if b == nil || b.Kind != llvmir.ValGlobal {
+			continue
+		}
+		if g := f.Module.Global(b.Name); g != nil && g.Constant {
+			s.constant[args[i]] = true
+		}
+	}
+}
+
+// cxxLibrary reports whether name is one of the C++ library's functions above, and whether
+// it is a member of std::string.
+func cxxLibrary(name string) (ok, str bool) {
+	for _, p := range cxxStringPrefixes {
+		if strings.HasPrefix(name, p) {
+			return true, true
+		}
+	}
+	for _, p := range cxxLibraryPrefixes {
+		if strings.HasPrefix(name, p) {
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// maxCxxCallbackArgs: the arguments the library's calls of a function in cxxReach get.
+const maxCxxCallbackArgs = 8
+
+// cxxReachNode is cxxReach, made on first use from call in.
+func (s *Inclusion) cxxReachNode(in *llvmir.Inst) int32 {
+	if s.cxxReach >= 0 {
+		return s.cxxReach
+	}
+	r := s.newNode()
+	s.cxxReach = r
+	mem := s.newObj(objStatic, "C++ library memory", -1)
+	s.collapseObj(mem)
+	s.cxxMem = mem
+	code := s.newObj(objFunc, "C++ library code", -1)
+	s.collapseObj(code)
+	s.cxxCode = code
+	s.addLoc(r, s.objs[mem].whole)
+	s.addLoc(r, s.objs[code].whole)
+	s.addCopy(r, s.content(s.objs[mem].whole))
+	args := make([]int32, maxCxxCallbackArgs)
+	for i := range args {
+		args[i] = r
+	}
+	s.addIndirect(in, args, r, r)
+	return r
+}
+
+// genCxxLibrary generates a call to one of the C++ library's functions (or to its code
+// through a vtable, cxxCode, name ""): args are its pointer arguments' nodes, res its
+// result's node. str: a member of std::string.
+//
+//   - A member of std::string writes, at offset 0 of the strings its arguments point to, a
+//     pointer to their own buffer (offset 16) or to the library's memory, and keeps no
+//     pointer to any of them (the characters are copied).
+//   - _Rb_tree_increment and _Rb_tree_decrement return a node reached from the one given
+//     along the links (offsets 8, 16 and 24).
+//   - The red-black tree rebalancing functions link the nodes and the header they are given (and those
+//     already linked): each of them and of cxxReach holds cxxReach at offsets 8, 16 and 24
+//     (parent, left, right), and they all join cxxReach.
+//   - The others (streams, code called through the library's vtables) write cxxReach
+//     anywhere in the object their first argument points to (the stream, or the string a
+//     function returns), which joins cxxReach; their other arguments are written as strings
+//     (a string or a number read from a stream) and kept only by the functions that keep a
+//     pointer (a stream buffer given to rdbuf or init, a stream given to tie, a buffer to
+//     setbuf, a callback: their mangled names say so), whose arguments all join cxxReach.
+//
+// The result is cxxReach, or one of the arguments (a string member returns *this).
+func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, res int32, str bool) {
+	if strings.HasPrefix(name, "_ZNSaIcE") || strings.HasPrefix(name, "_ZNKSaIcE") {
+		return // std::allocator<char>: an empty class, its members do nothing
+	}
+	if strings.HasPrefix(name, "_ZSt18_Rb_tree_") { // increment, decrement
+		// a walk along the links from the node given: nothing written, nothing kept
+		if res < 0 || len(args) == 0 || args[0] < 0 {
+			return
+		}
+		w := s.newNode()
+		s.addCopy(args[0], w)
+		for _, off := range []int64{8, 16, 24} {
+			p := s.newNode()
+			s.addOff(w, p, off)
+			s.addLoad(p, w)
+		}
+		s.addCopy(w, res)
+		return
+	}
+	r := s.cxxReachNode(in)
+	mem := s.holder(s.objs[s.cxxMem].whole)
+	asString := func(a int32) {
+		own := s.newNode()
+		s.addOff(a, own, 16)
+		s.addStore(a, own)
+		s.addStore(a, mem)
+	}
+	rb := strings.HasPrefix(name, "_ZSt29_Rb_tree_") || strings.HasPrefix(name, "_ZSt28_Rb_tree_")
+	keeps := rb || name == "" || cxxKeepsArgs(name)
+	first := true
+	for _, a := range args {
+		if a < 0 || s.constant[a] {
+			continue
+		}
+		switch {
+		case str:
+			asString(a)
+			if res >= 0 {
+				s.addCopy(a, res)
+			}
+		case rb:
+			s.addCopy(a, r)
+		case first || keeps:
+			s.addCopy(a, r)
+			p := s.newNode()
+			s.addOff(a, p, anyOffset)
+			s.addStore(p, r)
+		default:
+			asString(a)
+		}
+		first = false
+	}
+	if rb && !s.cxxTree {
+		s.cxxTree = true
+		for _, off := range []int64{8, 16, 24} {
+			p := s.newNode()
+			s.addOff(r, p, off)
+			s.addStore(p, r)
+		}
+	}
+	if res >= 0 {
+		if str {
+			s.addCopy(mem, res)
+		} else {
+			s.addCopy(r, res)
+		}
+	}
+}
+
+// cxxKeepsArgs reports whether a C++ library function (by mangled name) may keep a pointer
+// to one of its arguments past the call: a stream buffer given to rdbuf or init or a
+// constructor, a stream to tie, a buffer to setbuf, a function (manipulators, callbacks).
+func cxxKeepsArgs(name string) bool {
+	for _, k := range []string{"rdbuf", "4init", "3tie", "setbuf", "register_callback", "PSt15basic_streambuf", "PF", "imbue", "5pword"} {
+		if strings.Contains(name, k) {
+			return true
+		}
+	}
+	return false
+}
