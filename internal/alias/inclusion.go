@@ -81,8 +81,8 @@ type Inclusion struct {
 	argv                int32
 	// the C++ library's reach and code (incmodels.go), -1 until a call to it is met
 	cxxReach, cxxCode, cxxMem int32
-	cxxTree                   bool // the tree functions' links are generated
-	constant          map[int32]bool // holder nodes of constant globals' addresses given to the C++ library
+	cxxTree                   bool           // the tree functions' links are generated
+	constant                  map[int32]bool // holder nodes of constant globals' addresses given to the C++ library
 
 	// origins names what makes pointers unknown (a library function writing through its
 	// arguments, an aggregate stored whole, inttoptr...), by id (0: none). With split set
@@ -1437,8 +1437,8 @@ func buildInclusionTimed(p *model.Program, lib *Library) *Inclusion {
 // OriginCount is how many pointer values an origin of unknown memory reaches.
 type OriginCount struct {
 	Origin string
-	Values int // values whose set holds this origin's unknown memory
-	Only   int // those whose set holds no other origin's
+	Values int    // values whose set holds this origin's unknown memory
+	Only   int    // those whose set holds no other origin's
 	Sample string // one of the values (the first by function and name)
 }
 
