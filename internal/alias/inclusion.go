@@ -81,8 +81,9 @@ type Inclusion struct {
 	argv                int32
 	// the C++ library's reach and code (incmodels.go), -1 until a call to it is met
 	cxxReach, cxxCode, cxxMem int32
-	cxxTree                   bool           // the tree functions' links are generated
-	constant                  map[int32]bool // holder nodes of constant globals' addresses given to the C++ library
+	cxxTree                   bool                // the tree functions' links are generated
+	constant                  map[int32]bool      // holder nodes of constant globals' addresses given to the C++ library
+	aggRet                    map[aggRetKey]int32 // fields of aggregates returned by the program's functions
 
 	// origins names what makes pointers unknown (a library function writing through its
 	// arguments, an aggregate stored whole, inttoptr...), by id (0: none). With split set
@@ -190,7 +191,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 }
 
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
-	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, constant: map[int32]bool{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
+	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
@@ -1098,6 +1099,9 @@ var noPointerWriters = map[string]bool{
 	"fread": true, "sscanf": true, "fscanf": true, "scanf": true, "__isoc99_sscanf": true,
 	"__isoc99_fscanf": true, "__isoc99_scanf": true, "gettimeofday": true, "time": true,
 	"clock_gettime": true, "getrusage": true, "qsort": true, "gethostname": true,
+	// (functions that only read the strings they are given)
+	"system": true, "remove": true, "unlink": true, "mkdir": true, "access": true, "atoi": true,
+	"atof": true, "atol": true, "atoll": true, "getenv": true,
 	// (operator delete; registering an exit handler writes the library's own list)
 	"_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true, "__cxa_atexit": true, "atexit": true,
 }

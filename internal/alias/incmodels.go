@@ -2,6 +2,7 @@ package alias
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -193,6 +194,35 @@ func (s *Inclusion) fieldValue(f *model.Function, v *llvmir.Value, path []int64,
 		n := s.newNode()
 		s.addLoad(at, n)
 		return n, true
+	case "landingpad":
+		// { exception, selector }: the unwinder's exception object, the library's memory
+		return s.holder(s.objLoc(s.static, "exception", objStatic, -1)), true
+	case "call", "invoke":
+		// a function of the program returning an aggregate: its returned values' field
+		c := CalleeOf(f, d)
+		if c == nil || c.Fork || c.Fn.IR.Decl {
+			return -1, false
+		}
+		key := aggRetKey{c.Fn, pathKey(path)}
+		if n, ok := s.aggRet[key]; ok {
+			return n, true
+		}
+		n := s.newNode()
+		s.aggRet[key] = n // (before the walk: a recursive function meets it again)
+		for _, b := range c.Fn.IR.Blocks {
+			for _, r := range b.Insts {
+				if r.Op != "ret" || len(r.Operands) != 1 {
+					continue
+				}
+				m, ok := s.fieldValue(c.Fn, r.Operands[0], path, depth+1)
+				if !ok {
+					s.addLoc(n, s.unkNamed("aggregate returned by "+c.Fn.Name))
+				} else if m >= 0 {
+					s.addCopy(m, n)
+				}
+			}
+		}
+		return n, true
 	case "phi", "select":
 		ops := d.Operands
 		if d.Op == "select" {
@@ -214,6 +244,21 @@ func (s *Inclusion) fieldValue(f *model.Function, v *llvmir.Value, path []int64,
 		return n, true
 	}
 	return -1, false
+}
+
+// aggRetKey names the field at path (pathKey) of what function fn returns.
+type aggRetKey struct {
+	fn   *model.Function
+	path string
+}
+
+func pathKey(path []int64) string {
+	var b strings.Builder
+	for _, i := range path {
+		b.WriteString(strconv.FormatInt(i, 10))
+		b.WriteByte('.')
+	}
+	return b.String()
 }
 
 // pathOffset is the byte offset of the element at index path in a value of type t.

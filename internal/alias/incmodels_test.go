@@ -108,6 +108,18 @@ define void @str() {
   ret void
 }
 
+; a pair returned by a function of the program, read with extractvalue
+define { ptr, i64 } @mkpair(ptr %p) {
+  %v = insertvalue { ptr, i64 } undef, ptr %p, 0
+  ret { ptr, i64 } %v
+}
+define void @pair() {
+  %x = alloca i32
+  %v = call { ptr, i64 } @mkpair(ptr %x)
+  %first = extractvalue { ptr, i64 } %v, 0
+  ret void
+}
+
 ; an unknown library function still writes unknown memory
 define void @lib() {
   %p = alloca ptr
@@ -124,6 +136,7 @@ define i32 @main() {
   call void @grow()
   call void @str()
   call void @lib()
+  call void @pair()
   ret i32 0
 }
 `
@@ -156,6 +169,7 @@ func TestInclusionUnknownRules(t *testing.T) {
 		{"grow", "v", []string{"grow%g"}},
 		{"str", "chars", []string{"C++ library memory", "str%s+16"}},
 		{"lib", "v", []string{"unknown"}},
+		{"pair", "first", []string{"pair%x"}}, // the field of the returned aggregate
 		{"alloc", "attr", []string{"unknown"}}, // an attribute value may be any address
 	} {
 		if got := pts(c.fn, c.v); !slices.Equal(got, c.want) {
