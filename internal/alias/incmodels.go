@@ -517,7 +517,8 @@ func (s *Inclusion) cxxReachNode(in *llvmir.Inst) int32 {
 //     pointer (a stream buffer given to rdbuf or init, a stream given to tie, a buffer to
 //     setbuf, a callback: their mangled names say so), whose arguments all join cxxReach.
 //
-// The result is cxxReach, or one of the arguments (a string member returns *this).
+// The result is cxxReach; a string member's is the library's memory, one of its arguments
+// (*this) or their characters.
 func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, res int32, str bool) {
 	if strings.HasPrefix(name, "_ZNSaIcE") || strings.HasPrefix(name, "_ZNKSaIcE") {
 		return // std::allocator<char>: an empty class, its members do nothing
@@ -539,11 +540,12 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 	}
 	r := s.cxxReachNode(in)
 	mem := s.holder(s.objs[s.cxxMem].whole)
-	asString := func(a int32) {
+	asString := func(a int32) int32 {
 		own := s.newNode()
 		s.addOff(a, own, 16)
 		s.addStore(a, own)
 		s.addStore(a, mem)
+		return own
 	}
 	rb := strings.HasPrefix(name, "_ZSt29_Rb_tree_") || strings.HasPrefix(name, "_ZSt28_Rb_tree_")
 	keeps := rb || name == "" || cxxKeepsArgs(name)
@@ -554,9 +556,10 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 		}
 		switch {
 		case str:
-			asString(a)
-			if res >= 0 {
+			own := asString(a)
+			if res >= 0 { // *this, or its characters (c_str, data)
 				s.addCopy(a, res)
+				s.addCopy(own, res)
 			}
 		case rb:
 			s.addCopy(a, r)
