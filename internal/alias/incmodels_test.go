@@ -169,7 +169,7 @@ func TestInclusionUnknownRules(t *testing.T) {
 		{"grow", "v", []string{"grow%g"}},
 		{"str", "chars", []string{"C++ library memory", "str%s+16"}},
 		{"lib", "v", []string{"unknown"}},
-		{"pair", "first", []string{"pair%x"}}, // the field of the returned aggregate
+		{"pair", "first", []string{"pair%x"}},  // the field of the returned aggregate
 		{"alloc", "attr", []string{"unknown"}}, // an attribute value may be any address
 	} {
 		if got := pts(c.fn, c.v); !slices.Equal(got, c.want) {
