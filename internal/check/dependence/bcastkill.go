@@ -109,8 +109,8 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	}
 	for _, k := range append([]class{c}, s.owners(c)...) {
 		k = s.pt.Find(k)
-		for i, kp := range s.kills[k] {
-			if kp.tolerant && s.deadKills[killRef{k, i}] {
+		for ki, kp := range s.kills[k] {
+			if kp.tolerant && s.deadKills[killRef{k, ki}] {
 				continue
 			}
 			if f == kp.fn {

@@ -102,6 +102,9 @@ type solver struct {
 	curInst  int             // the index of the instruction being evaluated in it
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
+	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared by
+	// the solvers again makes.
+	undef *undefinedMemo
 	// tolerantKills: some kill point is followed by writes; deadKills, those of them a
 	// varying write after the point ended in this solve.
 	tolerantKills bool
@@ -162,7 +165,7 @@ func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
 
 func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
 	s := &solver{
-		d: d, prog: p, pt: pt, argvVaries: argvVaries,
+		d: d, prog: p, pt: pt, argvVaries: argvVaries, undef: &undefinedMemo{},
 		val: map[*llvmir.Inst]*reason{}, valNamed: map[valueKey]*reason{}, param: map[paramKey]*reason{},
 		throws: map[*model.Function]*reason{},
 		ret:    map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
@@ -1027,6 +1030,11 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
 		return
+	}
+	if out, ok := s.splitNeverNull(f, in); ok {
+		// The new communicator cannot be MPI_COMM_NULL: the same for its members (commsplit.go).
+		eff.vary = slices.DeleteFunc(slices.Clone(eff.vary), func(i int) bool { return i == out })
+		eff.uniform = append(slices.Clone(eff.uniform), out)
 	}
 	if s.d == Threads && !s.threaded[f] {
 		// Run by the initial thread only: not a source of variation between threads.
