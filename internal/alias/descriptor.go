@@ -33,6 +33,10 @@ func (a *Func) descriptorBase(p *llvmir.Value) Loc {
 	return one.loc
 }
 
+// DescribedArray is the array a flang descriptor slot describes (p: the slot, or a phi of
+// slots), as descriptorBase finds it; no object when it is not known.
+func (a *Func) DescribedArray(p *llvmir.Value) Loc { return a.descriptorBase(p) }
+
 // descriptorSlots lists the allocas p may be the first field of: the alloca itself, a
 // getelementptr with zero indices of it, a phi or select of those.
 func (a *Func) descriptorSlots(p *llvmir.Value) []*llvmir.Value {
@@ -110,7 +114,8 @@ func (a *Func) slotBase(s *llvmir.Value, depth int) Loc {
 			if argCount(use, s.Name) != 1 {
 				return Loc{}
 			}
-			if len(use.Args) == 0 || use.Args[0].Name != s.Name || name == "_FortranAIsContiguous" {
+			if len(use.Args) == 0 || use.Args[0].Name != s.Name || name == "_FortranAIsContiguous" || name == "_FortranACopyOutAssign" {
+				// (CopyOutAssign writes the array the slot describes, not the slot)
 				// s read: the source of a copy, CopyOutAssign's source, a contiguity test.
 				if strings.HasPrefix(name, "_FortranA") || strings.HasPrefix(name, "llvm.memcpy") {
 					continue

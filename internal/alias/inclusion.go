@@ -1,7 +1,9 @@
 package alias
 
 import (
+	"cmp"
 	"fmt"
+	"io"
 	"maps"
 	"os"
 	"slices"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // An inclusion-based points-to analysis in the style of Andersen (issue 13, step 1): whole
@@ -76,6 +79,20 @@ type Inclusion struct {
 
 	unknown, unknownLoc int32
 	argv                int32
+	// the C++ library's reach and code (incmodels.go), -1 until a call to it is met
+	cxxReach, cxxCode, cxxMem int32
+	cxxTree                   bool                // the tree functions' links are generated
+	constant                  map[int32]bool      // holder nodes of constant globals' addresses given to the C++ library
+	aggRet                    map[aggRetKey]int32 // fields of aggregates returned by the program's functions
+
+	// origins names what makes pointers unknown (a library function writing through its
+	// arguments, an aggregate stored whole, inttoptr...), by id (0: none). With split set
+	// (the debug count of PARCOACH_DEBUG_INCLUSION), each origin has an unknown object of its
+	// own, so a set shows which origins reached it; otherwise they are all Unknown.
+	origins  []string
+	originID map[string]int32
+	split    bool
+	unkOf    map[int32]int32 // origin -> its unknown location (split)
 
 	calls    []*incCall
 	escaped  map[*model.Function]bool
@@ -143,8 +160,10 @@ type incNode struct {
 	calls      []int32 // indirect calls through this node (indices in Inclusion.calls)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
-	// pointed to are called from outside the program.
-	unknownStore, collapse, escape bool
+	// pointed to are called from outside the program. unknownStore and escape are origins
+	// (0: not set).
+	unknownStore, escape int32
+	collapse             bool
 }
 
 type offEdge struct {
@@ -163,11 +182,16 @@ type incCall struct {
 	res   int32
 	bound map[*model.Function]bool
 	lib   bool // bound as a library call (Unknown)
+	cxx   bool // bound as a call to the C++ library's code
 }
 
 // BuildInclusion generates the constraints of program p and solves them.
 func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
-	s := &Inclusion{p: p, lib: lib,
+	return buildInclusion(p, lib, false)
+}
+
+func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
+	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
@@ -176,7 +200,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 	s.unknownLoc = s.objs[s.unknown].whole
 	s.collapseObj(s.unknown)
 	s.addLoc(s.content(s.unknownLoc), s.unknownLoc)
-	s.nodes[s.content(s.unknownLoc)].escape = true // functions stored there may be called by anyone
+	s.nodes[s.content(s.unknownLoc)].escape = s.origin("stored in unknown memory") // functions stored there may be called by anyone
 	s.argv = s.newObj(objArgv, "argv", -1)
 	s.collapseObj(s.argv)
 	strs := s.newObj(objArgv, "argv strings", -1)
@@ -324,9 +348,9 @@ func (s *Inclusion) merge(a, b int32) {
 	na.memDst = append(na.memDst, nb.memDst...)
 	na.memSrc = append(na.memSrc, nb.memSrc...)
 	na.calls = append(na.calls, nb.calls...)
-	na.unknownStore = na.unknownStore || nb.unknownStore
+	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
 	na.collapse = na.collapse || nb.collapse
-	na.escape = na.escape || nb.escape
+	na.escape = cmp.Or(na.escape, nb.escape)
 	*nb = incNode{}
 	// Each side's constraints saw only its own set: pass everything on again.
 	na.delta = sparseSet{w: slices.Clone(na.pts.w)}
@@ -415,33 +439,65 @@ func (s *Inclusion) addMemcpy(dst, src int32) {
 }
 
 // flag sets a node's flags and applies them to what it points to already.
-func (s *Inclusion) flag(n int32, unknownStore, collapse, escape bool) {
+func (s *Inclusion) flag(n int32, unknownStore int32, collapse bool, escape int32) {
 	if n < 0 {
 		return
 	}
 	n = s.find(n)
 	nd := &s.nodes[n]
-	nd.unknownStore = nd.unknownStore || unknownStore
+	nd.unknownStore = cmp.Or(nd.unknownStore, unknownStore)
 	nd.collapse = nd.collapse || collapse
-	nd.escape = nd.escape || escape
+	nd.escape = cmp.Or(nd.escape, escape)
 	for _, l := range s.nodes[n].pts.elems() {
 		s.flagLoc(l, unknownStore, collapse, escape)
 	}
 }
 
-func (s *Inclusion) flagLoc(l int32, unknownStore, collapse, escape bool) {
+func (s *Inclusion) flagLoc(l int32, unknownStore int32, collapse bool, escape int32) {
 	if collapse {
 		s.collapseObj(s.locObj[l])
 	}
-	if unknownStore {
-		s.addLoc(s.content(l), s.unknownLoc)
+	if unknownStore != 0 {
+		s.addLoc(s.content(l), s.unk(unknownStore))
 	}
-	if escape {
+	if escape != 0 {
 		if o := s.objs[s.locObj[l]]; o.kind == objFunc && o.fn != nil {
-			s.escapeFn(o.fn)
+			s.escapeFn(o.fn, escape)
 		}
 	}
 }
+
+// origin is the id of the origin of unknown memory named name.
+func (s *Inclusion) origin(name string) int32 {
+	if id, ok := s.originID[name]; ok {
+		return id
+	}
+	s.origins = append(s.origins, name)
+	id := int32(len(s.origins))
+	s.originID[name] = id
+	return id
+}
+
+// unk is the unknown location a pointer made unknown by origin id points to: Unknown, or
+// the origin's own unknown object when split.
+func (s *Inclusion) unk(id int32) int32 {
+	if !s.split || id == 0 {
+		return s.unknownLoc
+	}
+	if l, ok := s.unkOf[id]; ok {
+		return l
+	}
+	o := s.newObj(objUnknown, "unknown ("+s.origins[id-1]+")", -1)
+	s.collapseObj(o)
+	l := s.objs[o].whole
+	s.unkOf[id] = l
+	s.addLoc(s.content(l), l)
+	s.nodes[s.content(l)].escape = s.origin("stored in unknown memory")
+	return l
+}
+
+// unkNamed is unk of the origin named name.
+func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 
 // copyContents copies what the object of ls holds from ls on to the same relative offsets
 // from ld.
@@ -468,14 +524,15 @@ func (s *Inclusion) copyContents(ls, ld int32) {
 	}
 }
 
-func (s *Inclusion) escapeFn(f *model.Function) {
+func (s *Inclusion) escapeFn(f *model.Function, origin int32) {
 	if s.escaped[f] {
 		return
 	}
 	s.escaped[f] = true
+	cb := s.origin("callback given to " + s.origins[origin-1])
 	for i, prm := range f.IR.Params {
 		if llvmir.IsPointerType(prm.Type) {
-			s.addLoc(s.paramNode(f, i), s.unknownLoc)
+			s.addLoc(s.paramNode(f, i), s.unk(cb))
 		}
 	}
 }
@@ -517,7 +574,7 @@ func (s *Inclusion) retNode(f *model.Function) int32 {
 // node is the node of pointer value v in f, -1 for a pointer into no object (NULL).
 func (s *Inclusion) node(f *model.Function, v *llvmir.Value) int32 {
 	if v == nil {
-		return s.holder(s.unknownLoc)
+		return s.holder(s.unkNamed("missing operand"))
 	}
 	if PointsNowhere(v) {
 		return -1
@@ -528,7 +585,7 @@ func (s *Inclusion) node(f *model.Function, v *llvmir.Value) int32 {
 	case llvmir.ValGlobal, llvmir.ValConstExpr:
 		return s.holder(s.constLoc(f, v))
 	}
-	return s.holder(s.unknownLoc)
+	return s.holder(s.unkNamed("constant"))
 }
 
 // constLoc is the location a constant address points to.
@@ -548,7 +605,7 @@ func (s *Inclusion) constLoc(f *model.Function, v *llvmir.Value) int32 {
 			return s.constLoc(f, b)
 		}
 	}
-	return s.unknownLoc
+	return s.unkNamed("constant expression")
 }
 
 // globalLoc is the start of global (or function) name as module m names it. An alias of a
@@ -608,7 +665,7 @@ func (s *Inclusion) objLoc(tab map[string]int32, key string, kind incObjKind, si
 		if kind == objStatic {
 			// the library's own storage: whatever it holds is the library's
 			s.collapseObj(o)
-			s.addLoc(s.content(s.objs[o].whole), s.unknownLoc)
+			s.addLoc(s.content(s.objs[o].whole), s.unkNamed("library storage of "+key))
 		}
 	}
 	return s.field(o, 0)
@@ -645,9 +702,24 @@ func (s *Inclusion) gen() {
 		for _, g := range m.Globals {
 			l := s.globalLoc(m, g.Name)
 			switch {
+			case g.Init == nil && !defined[g.Name] && stdioStreams[g.Name]:
+				// the C library's standard streams: a pointer to the library's FILE, which
+				// holds pointers to the library's own memory (the FILE itself stands for it;
+				// setvbuf, writing a program buffer into it, is a library write as any)
+				o, ok := s.static["FILE @"+g.Name]
+				if !ok {
+					o = s.newObj(objStatic, "FILE @"+g.Name, -1)
+					s.static["FILE @"+g.Name] = o
+					s.collapseObj(o)
+					s.addLoc(s.content(s.objs[o].whole), s.objs[o].whole)
+				}
+				s.addLoc(s.content(s.shift(l, anyOffset)), s.objs[o].whole)
+			case g.Init == nil && !defined[g.Name] && strings.HasPrefix(g.Name, "_ZSt"):
+				// the C++ library's objects (std::cout): they hold what it may hold
+				s.addStore(s.holder(s.shift(l, anyOffset)), s.cxxReachNode(nil))
 			case g.Init == nil && !defined[g.Name]:
-				// defined outside the program (stdout, environ): the library's
-				s.addLoc(s.content(s.shift(l, anyOffset)), s.unknownLoc)
+				// defined outside the program (environ, optarg): the library's
+				s.addLoc(s.content(s.shift(l, anyOffset)), s.unkNamed("external global @"+g.Name))
 			case g.Init != nil && holdsAddress(g.Init):
 				// (the parts of an initializer are not placed: the global is one location)
 				w := s.shift(l, anyOffset)
@@ -670,6 +742,9 @@ func (s *Inclusion) gen() {
 		}
 	}
 }
+
+// stdioStreams are the C library's globals pointing to its standard streams.
+var stdioStreams = map[string]bool{"stdin": true, "stdout": true, "stderr": true}
 
 // addrsIn calls add with the location of every address in a global's initializer.
 func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) {
@@ -694,6 +769,23 @@ func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) 
 
 func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	ptrResult := in.Result != "" && llvmir.IsPointerType(in.Type)
+	if in.Op == "extractvalue" && in.Type == "" && in.Result != "" && len(in.Operands) > 0 {
+		// (the parser leaves its type empty: it is the aggregate's element at the indices)
+		if idx, ok := extractIndices(in); ok {
+			t := TypesOf(f.Module).Of(in.Operands[0].Type)
+			for _, i := range idx {
+				switch {
+				case t != nil && t.Fields != nil && i >= 0 && i < int64(len(t.Fields)):
+					t = t.Fields[i]
+				case t != nil && t.Elem != nil:
+					t = t.Elem
+				default:
+					t = nil
+				}
+			}
+			ptrResult = t != nil && t.Ptr
+		}
+	}
 	res := int32(-1)
 	if ptrResult || in.Op == "alloca" {
 		res = s.valNode(f, in.Result)
@@ -728,16 +820,18 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		case llvmir.IsPointerType(ops[0].Type):
 			s.addStore(s.node(f, ops[1]), s.node(f, ops[0]))
 		case mayHoldPointer(ops[0].Type):
-			// an aggregate stored whole (flang's descriptors): not followed
-			s.flag(s.node(f, ops[1]), true, true, false)
+			// an aggregate stored whole (flang's descriptors): field by field, or unknown
+			if d := s.node(f, ops[1]); !s.storeFields(f, ops[0], d) {
+				s.flag(d, s.origin("aggregate store"), true, 0)
+			}
 		}
 		return
 	case "atomicrmw", "cmpxchg":
 		if len(ops) > 1 && mayHoldPointer(ops[len(ops)-1].Type) {
-			s.flag(s.node(f, ops[0]), true, true, false)
+			s.flag(s.node(f, ops[0]), s.origin("pointer atomic"), true, 0)
 		}
 		if ptrResult {
-			s.addLoc(res, s.unknownLoc)
+			s.addLoc(res, s.unkNamed("pointer atomic"))
 		}
 		return
 	case "ret":
@@ -779,13 +873,17 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 			s.addOff(s.node(f, op), res, 0)
 		}
 	case "extractvalue":
-		if v := insertedValue(f, in); v != nil {
-			s.addOff(s.node(f, v), res, 0)
+		if idx, ok := extractIndices(in); !ok {
+			s.addLoc(res, s.unkNamed("extractvalue"))
+		} else if n, ok := s.fieldValue(f, ops[0], idx, 0); ok {
+			if n >= 0 {
+				s.addOff(n, res, 0)
+			}
 		} else {
-			s.addLoc(res, s.unknownLoc)
+			s.addLoc(res, s.unkNamed("extractvalue"))
 		}
 	default: // inttoptr, va_arg...
-		s.addLoc(res, s.unknownLoc)
+		s.addLoc(res, s.unkNamed(in.Op))
 	}
 }
 
@@ -808,7 +906,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		}
 	}
 	out := -1
-	if i, ok := LibraryOutAllocator(name); ok && i < len(args) {
+	if i := outAllocator(in); i >= 0 && i < len(args) {
 		out = i
 		s.addStore(args[i], s.holder(s.heapLoc(f, in)))
 	}
@@ -823,32 +921,34 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			}
 		}
 	} else if name == "" {
-		c := &incCall{in: in, args: args, res: res, bound: map[*model.Function]bool{}}
-		s.calls = append(s.calls, c)
-		idx := int32(len(s.calls) - 1)
-		if n := s.node(f, in.Callee); n >= 0 {
-			n = s.find(n)
-			s.nodes[n].calls = append(s.nodes[n].calls, idx)
-			for _, l := range s.nodes[n].pts.elems() {
-				s.bindIndirect(idx, l)
-			}
-		}
+		s.addIndirect(in, args, res, s.node(f, in.Callee))
+		return
+	} else if ok, str := cxxLibrary(name); ok {
+		s.constantArgs(f, in, args)
+		s.genCxxLibrary(in, name, args, res, str)
 		return
 	} else {
 		// A library function: memory it writes through a pointer may hold anything after,
 		// a function of the program given to it may be called with anything.
-		if memCopy(name) && len(args) >= 2 {
+		switch {
+		case memCopy(name) && len(args) >= 2:
 			s.addMemcpy(args[0], args[1])
-		} else if !writesNoPointer(name) {
+		case name == "realloc" && len(args) >= 1:
+			// the new memory holds what the old held (the old is freed, not written)
+			s.addMemcpy(s.holder(s.heapLoc(f, in)), args[0])
+		case !writesNoPointer(name) && !s.genFlangRuntime(f, in, name, args):
 			_, w := s.lib.accessed(f, in)
 			for _, i := range w {
 				if i < len(args) && i != out {
-					s.flag(args[i], true, false, false)
+					s.flag(args[i], s.origin("library write "+name), false, 0)
 				}
 			}
 		}
-		for _, a := range args {
-			s.flag(a, false, false, true)
+		cb := s.genCallback(name, in, args)
+		for i, a := range args {
+			if i != cb && !noCallback(name) {
+				s.flag(a, 0, false, s.origin(name))
+			}
 		}
 	}
 	if res < 0 {
@@ -879,6 +979,89 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	}
 }
 
+// addIndirect generates an indirect call of in through node callee with argument nodes args
+// and result res.
+func (s *Inclusion) addIndirect(in *llvmir.Inst, args []int32, res, callee int32) {
+	c := &incCall{in: in, args: args, res: res, bound: map[*model.Function]bool{}}
+	s.calls = append(s.calls, c)
+	idx := int32(len(s.calls) - 1)
+	if callee >= 0 {
+		n := s.find(callee)
+		s.nodes[n].calls = append(s.nodes[n].calls, idx)
+		for _, l := range s.nodes[n].pts.elems() {
+			s.bindIndirect(idx, l)
+		}
+	}
+}
+
+// genCallback generates the calls a library function makes to the function given as one of
+// its arguments, for those whose calls are known, and returns that argument's index (-1:
+// none). The OpenMP runtime calls a reduction function with two of the lists of pointers
+// given to __kmpc_reduce (this thread's and another's, of the same call); qsort calls its
+// comparison with two pointers into the array, bsearch with the key and one.
+func (s *Inclusion) genCallback(name string, in *llvmir.Inst, args []int32) int {
+	elems := func(i int) int32 {
+		if args[i] < 0 {
+			return -1
+		}
+		n := s.newNode()
+		s.addOff(args[i], n, anyOffset)
+		return n
+	}
+	switch {
+	case (name == "__kmpc_reduce" || name == "__kmpc_reduce_nowait") && len(args) == 7 && args[5] >= 0:
+		s.addIndirect(in, []int32{args[4], args[4]}, -1, args[5])
+		return 5
+	case name == "qsort" && len(args) == 4 && args[3] >= 0:
+		e := elems(0)
+		s.addIndirect(in, []int32{e, e}, -1, args[3])
+		return 3
+	case name == "__cxa_atexit" && len(args) >= 2 && args[0] >= 0:
+		s.addIndirect(in, []int32{args[1]}, -1, args[0])
+		return 0
+	case name == "atexit" && len(args) == 1 && args[0] >= 0:
+		s.addIndirect(in, nil, -1, args[0])
+		return 0
+	case name == "bsearch" && len(args) == 5 && args[4] >= 0:
+		s.addIndirect(in, []int32{args[0], elems(1)}, -1, args[4])
+		return 4
+	}
+	return -1
+}
+
+// noCallback reports whether library function name never calls a function given to it
+// (whatever its arguments point to is not called from outside the program): memory and
+// string functions, free, stdio, and MPI but for the functions registering callbacks.
+func noCallback(name string) bool {
+	switch {
+	case name == "__cxa_atexit" || name == "atexit":
+		return false
+	case noPointerWriters[name], stdioNoPointerOut[name], strings.HasPrefix(name, "llvm."),
+		name == "free", name == "memset", name == "memcpy", name == "memmove", name == "strlen",
+		name == "strcmp", name == "strncmp", name == "malloc", name == "calloc", name == "realloc":
+		return true
+	}
+	mf, _, ok := mpi.Lookup(name)
+	if !ok {
+		return false
+	}
+	for _, k := range []string{"keyval", "Keyval", "errhandler", "Errhandler", "Op_create", "Grequest", "datarep"} {
+		if strings.Contains(mf.Name, k) {
+			return false
+		}
+	}
+	return true
+}
+
+// stdioNoPointerOut are the C library's stream functions: they write through their FILE
+// argument only the library's own state (its buffers), and through the others bytes.
+var stdioNoPointerOut = map[string]bool{
+	"fprintf": true, "printf": true, "vfprintf": true, "vprintf": true, "fputs": true, "puts": true,
+	"fputc": true, "putc": true, "putchar": true, "fwrite": true, "fflush": true, "fclose": true,
+	"fseek": true, "ftell": true, "rewind": true, "feof": true, "ferror": true, "clearerr": true,
+	"fgetc": true, "getc": true, "ungetc": true, "getchar": true, "perror": true,
+}
+
 // bindIndirect binds indirect call c to what location l (in its callee pointer's set) runs.
 func (s *Inclusion) bindIndirect(ci int32, l int32) {
 	c := s.calls[ci]
@@ -886,6 +1069,8 @@ func (s *Inclusion) bindIndirect(ci int32, l int32) {
 	switch {
 	case o.kind == objFunc && o.fn != nil:
 		s.bindCall(c, o.fn)
+	case o.kind == objUnknown && c.in == nil:
+		s.bindLibrary(c)
 	case o.kind == objUnknown:
 		targets := s.p.IndirectTargets(c.in)
 		for _, t := range targets {
@@ -894,6 +1079,11 @@ func (s *Inclusion) bindIndirect(ci int32, l int32) {
 		if len(targets) == 0 {
 			s.bindLibrary(c)
 		}
+	case o.kind == objFunc && s.locObj[l] == s.cxxCode: // the C++ library's, through its vtables
+		s.bindCxx(c, "", false)
+	case o.kind == objFunc && isCxxLibrary(o.name): // a C++ library function (a destructor given to atexit)
+		_, str := cxxLibrary(o.name)
+		s.bindCxx(c, o.name, str)
 	case o.kind == objFunc: // a library function
 		s.bindLibrary(c)
 	}
@@ -909,6 +1099,11 @@ var noPointerWriters = map[string]bool{
 	"fread": true, "sscanf": true, "fscanf": true, "scanf": true, "__isoc99_sscanf": true,
 	"__isoc99_fscanf": true, "__isoc99_scanf": true, "gettimeofday": true, "time": true,
 	"clock_gettime": true, "getrusage": true, "qsort": true, "gethostname": true,
+	// (functions that only read the strings they are given)
+	"system": true, "remove": true, "unlink": true, "mkdir": true, "access": true, "atoi": true,
+	"atof": true, "atol": true, "atoll": true, "getenv": true,
+	// (operator delete; registering an exit handler writes the library's own list)
+	"_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true, "__cxa_atexit": true, "atexit": true,
 }
 
 // mpiPointerOut are the MPI functions that write an address through an argument (an
@@ -926,12 +1121,13 @@ var mpiPointerOut = map[string]bool{
 // pointer, stay unknown.)
 func writesNoPointer(name string) bool {
 	switch {
-	case noPointerWriters[name], strings.HasPrefix(name, "llvm."):
+	case noPointerWriters[name], stdioNoPointerOut[name], strings.HasPrefix(name, "llvm."):
 		return true
 	case strings.HasPrefix(name, "MPI_") || strings.HasPrefix(name, "PMPI_"):
 		return !mpiPointerOut[strings.TrimPrefix(name, "P")]
 	}
-	return false
+	no, _ := mpiWritesNoPointer(name)
+	return no
 }
 
 func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
@@ -949,16 +1145,28 @@ func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
 	}
 }
 
+func (s *Inclusion) bindCxx(c *incCall, name string, str bool) {
+	if !c.cxx {
+		c.cxx = true
+		s.genCxxLibrary(c.in, name, c.args, c.res, str)
+	}
+}
+
+func isCxxLibrary(name string) bool {
+	ok, _ := cxxLibrary(name)
+	return ok
+}
+
 func (s *Inclusion) bindLibrary(c *incCall) {
 	if c.lib {
 		return
 	}
 	c.lib = true
 	for _, a := range c.args {
-		s.flag(a, true, false, true)
+		s.flag(a, s.origin("indirect library call"), false, s.origin("indirect library call"))
 	}
 	if c.res >= 0 {
-		s.addLoc(c.res, s.unknownLoc)
+		s.addLoc(c.res, s.unkNamed("indirect library call"))
 	}
 }
 
@@ -977,7 +1185,7 @@ func (s *Inclusion) solve() {
 		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
 		for _, l := range d.elems() {
 			l = s.canon(l)
-			if nd.collapse || nd.unknownStore || nd.escape {
+			if nd.collapse || nd.unknownStore != 0 || nd.escape != 0 {
 				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
 			}
 			for _, dst := range nd.loads {
@@ -1226,5 +1434,74 @@ func buildInclusionTimed(p *model.Program, lib *Library) *Inclusion {
 	start := time.Now()
 	s := BuildInclusion(p, lib)
 	fmt.Fprintf(os.Stderr, "parcoach: inclusion points-to: %v, %+v\n", time.Since(start), s.Stats)
+	buildInclusion(p, lib, true).printOrigins(os.Stderr)
 	return s
+}
+
+// OriginCount is how many pointer values an origin of unknown memory reaches.
+type OriginCount struct {
+	Origin string
+	Values int    // values whose set holds this origin's unknown memory
+	Only   int    // those whose set holds no other origin's
+	Sample string // one of the values (the first by function and name)
+}
+
+// Origins counts, per origin of unknown memory, the SSA pointer values (and parameters) whose
+// set it reaches, most first; s must be built split (each origin an unknown object of its
+// own: what is stored through one origin's memory and read through another's is not
+// followed, so the counts are close to, not exactly, what each origin adds to the solution).
+func (s *Inclusion) Origins() []OriginCount {
+	counts := map[int32]*OriginCount{}
+	byLoc := map[int32]int32{}
+	for id, l := range s.unkOf {
+		byLoc[l] = id
+	}
+	for _, k := range slices.SortedFunc(maps.Keys(s.val), func(a, b ValueKey) int {
+		return cmp.Or(strings.Compare(a.Fn.Name, b.Fn.Name), strings.Compare(a.Name, b.Name))
+	}) {
+		n := s.val[k]
+		var ids []int32
+		for _, l := range s.nodes[s.parent[n]].pts.elems() {
+			if id, ok := byLoc[s.canon(l)]; ok {
+				ids = append(ids, id)
+			}
+		}
+		for _, id := range ids {
+			c := counts[id]
+			if c == nil {
+				c = &OriginCount{Origin: s.origins[id-1], Sample: k.Fn.Name + " %" + k.Name}
+				counts[id] = c
+			}
+			c.Values++
+			if len(ids) == 1 {
+				c.Only++
+			}
+		}
+	}
+	var out []OriginCount
+	for _, c := range counts {
+		out = append(out, *c)
+	}
+	slices.SortFunc(out, func(a, b OriginCount) int {
+		return cmp.Or(b.Values-a.Values, b.Only-a.Only, strings.Compare(a.Origin, b.Origin))
+	})
+	return out
+}
+
+// printOrigins prints Origins (the first 25) on w.
+func (s *Inclusion) printOrigins(w io.Writer) {
+	total := 0
+	for _, n := range s.val {
+		if _, u := s.objects(n); u {
+			total++
+		}
+	}
+	fmt.Fprintf(w, "parcoach: inclusion: %d of %d pointer values hold unknown memory (split by origin); per origin: values reached (reached by it alone)\n", total, len(s.val))
+	for i, c := range s.Origins() {
+		if i == 25 {
+			fmt.Fprintf(w, "parcoach: inclusion:   ...\n")
+			break
+		}
+		fmt.Fprintf(w, "parcoach: inclusion:   %6d (%6d) %s (e.g. %s)\n", c.Values, c.Only, c.Origin, c.Sample)
+	}
 }

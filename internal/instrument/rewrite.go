@@ -648,7 +648,7 @@ func (r *rewriter) callCheck(f *model.Function, e *model.Event, s *collective.Si
 	}
 	var item *collective.Item
 	for i := range sum.Seq {
-		if sum.Seq[i].Name == s.Name && sum.Seq[i].Origin == s.Origin {
+		if sum.Seq[i].Name == s.Name && *sum.Seq[i].Origin == s.Origin {
 			item = &sum.Seq[i]
 			break
 		}

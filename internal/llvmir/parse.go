@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 )
 
@@ -82,6 +83,48 @@ type parser struct {
 	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr int
 }
 
+// slabs are the unused ends of a parser's slab chunks with its chunk sizes, handed to the
+// next parser: a program of many files would otherwise leave up to a chunk of each kind
+// unused per file (issue 18: 7 MB on the 62 files of CloverLeaf). Only the unused parts
+// move; what a module holds stays where it is.
+type slabs struct {
+	vals                                        []Value
+	insts                                       []Inst
+	blocks                                      []Block
+	vptr                                        []*Value
+	iptr                                        []*Inst
+	bptr                                        []*Block
+	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr int
+}
+
+var leftover struct {
+	sync.Mutex
+	s *slabs
+}
+
+// takeSlabs starts p with the ends left by the last parser, if no other parser took them.
+func (p *parser) takeSlabs() {
+	leftover.Lock()
+	s := leftover.s
+	leftover.s = nil
+	leftover.Unlock()
+	if s == nil {
+		return
+	}
+	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab = s.vals, s.insts, s.blocks, s.vptr, s.iptr, s.bptr
+	p.nVals, p.nInsts, p.nBlocks, p.nVptr, p.nIptr, p.nBptr = s.nVals, s.nInsts, s.nBlocks, s.nVptr, s.nIptr, s.nBptr
+}
+
+// leaveSlabs hands the unused ends of p's chunks to the next parser.
+func (p *parser) leaveSlabs() {
+	s := &slabs{vals: p.vals, insts: p.insts, blocks: p.blocks, vptr: p.vptrSlab, iptr: p.iptrSlab, bptr: p.bptrSlab,
+		nVals: p.nVals, nInsts: p.nInsts, nBlocks: p.nBlocks, nVptr: p.nVptr, nIptr: p.nIptr, nBptr: p.nBptr}
+	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab = nil, nil, nil, nil, nil, nil
+	leftover.Lock()
+	leftover.s = s
+	leftover.Unlock()
+}
+
 // grow returns the size of the next chunk of a slab whose current chunk size
 // is *n, doubling it up to max, and at least need.
 func (p *parser) grow(n *int, max, need int) int {
@@ -126,7 +169,9 @@ func Parse(name string, src []byte) (m *Module, err error) {
 			err = &Error{File: name, Line: line, Col: col, Msg: fmt.Sprintf("internal error while reading LLVM IR: %v", r)}
 		}
 	}()
+	p.takeSlabs()
 	p.module()
+	p.leaveSlabs()
 	if p.recognize == 0 && len(p.problems) > 0 {
 		line, col := m.LineCol(p.problems[0].off)
 		return nil, &Error{File: name, Line: line, Col: col, Msg: "not LLVM IR text: " + p.problems[0].msg}

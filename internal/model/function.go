@@ -171,6 +171,18 @@ func (f *Function) RPO() []int {
 // `for (...) MPI_Barrier(c); MPI_Barrier(c);` would put both barriers at order 0, in one set
 // that every path meets, and the loop's trip count would go unnoticed.
 func (f *Function) OrdersBefore(perBlock []int) []int {
+	return f.Ordering().Before(perBlock)
+}
+
+// Ordering is the acyclic graph OrdersBefore counts on, for a caller that counts several sets
+// of events in one function (it is not kept by the function: build it once per use).
+type Ordering struct {
+	dag   *graph.Digraph
+	order []int
+}
+
+// Ordering builds the graph of OrdersBefore.
+func (f *Function) Ordering() *Ordering {
 	_, back := graph.AcyclicOrder(f.CFG, 0)
 	dag := graph.WithoutEdges(f.CFG, back)
 	loops := f.Loops()
@@ -185,10 +197,15 @@ func (f *Function) OrdersBefore(perBlock []int) []int {
 		}
 	}
 	order, _ := graph.AcyclicOrder(dag, 0)
-	in := make([]int, len(f.Blocks))
-	for _, b := range order {
+	return &Ordering{dag: dag, order: order}
+}
+
+// Before is OrdersBefore(perBlock).
+func (o *Ordering) Before(perBlock []int) []int {
+	in := make([]int, len(perBlock))
+	for _, b := range o.order {
 		out := in[b] + perBlock[b]
-		for _, s := range dag.Succ[b] {
+		for _, s := range o.dag.Succ[b] {
 			if out > in[s] {
 				in[s] = out
 			}

@@ -88,10 +88,10 @@ var Analyzer = &check.Analyzer{
 // Item is one collective in the sequence a function executes: an MPI call of the function
 // itself, or one of the summarised collectives of a function it calls.
 type Item struct {
-	Name   string     // collective's MPI name; nonblocking ones keep their own name
-	Comm   model.Comm // communicator, CommParam when it is one the function received
-	Origin diag.Pos   // where the collective is written (in a callee for summarised items)
-	Via    *chain     // the calls through which the collective is reached, outermost first
+	Name   string      // collective's MPI name; nonblocking ones keep their own name
+	Comm   *model.Comm // communicator, CommParam when it is one the function received (never nil; shared)
+	Origin *diag.Pos   // where the collective is written (in a callee for summarised items; never nil, shared: the event's)
+	Via    *chain      // the calls through which the collective is reached, outermost first
 	// Wrapper marks the single collective of a thin wrapper: at call sites it stands for a
 	// collective written at the call.
 	Wrapper bool
@@ -100,15 +100,19 @@ type Item struct {
 // chain is a call chain shared between the summaries of callers (a list with shared tails, so
 // deep call graphs cost one note per call, not one per caller and callee). The note of a call
 // is phrased only when a finding shows it: most instantiated items are never reported.
+//
+// Its links are the model's (the call's event, the callee), not copies of their positions and
+// names: summaries hold up to maxSeq items per function, each with its own link (issue 18).
+// The collective is the item's: instantiating an item keeps its name.
 type chain struct {
-	at                   diag.Pos // the call
-	name, callee, caller string   // the collective, the function called, the caller
-	next                 *chain
-	depth                int
+	call   *model.Event    // the call, in the caller
+	callee *model.Function // the function called
+	next   *chain
+	depth  int
 }
 
-func (c *chain) note() diag.Note {
-	return diag.Note{Pos: c.at, Message: fmt.Sprintf("%s is reached through the call to %s in %s", c.name, c.callee, c.caller)}
+func (c *chain) note(name string) diag.Note {
+	return diag.Note{Pos: c.call.Pos, Message: fmt.Sprintf("%s is reached through the call to %s in %s", name, c.callee.Name, c.call.Fn().Name)}
 }
 
 func (c *chain) len() int {
@@ -122,15 +126,16 @@ func (c *chain) len() int {
 // innermost ones are kept, the middle of a very deep chain is elided.
 const maxChainNotes = 8
 
-func (c *chain) notes() []diag.Note {
+// notes are the notes of the chain of an item that calls collective name.
+func (c *chain) notes(name string) []diag.Note {
 	var out []diag.Note
 	n := c.len()
 	i := 0
 	for ; c != nil; c = c.next {
 		if i < maxChainNotes/2 || i >= n-maxChainNotes/2 {
-			out = append(out, c.note())
+			out = append(out, c.note(name))
 		} else if i == maxChainNotes/2 {
-			out = append(out, diag.Note{Pos: c.at, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
+			out = append(out, diag.Note{Pos: c.call.Pos, Message: fmt.Sprintf("... %d more calls ...", n-maxChainNotes)})
 		}
 		i++
 	}
@@ -179,7 +184,7 @@ const maxSeq = 64
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
 	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{},
-		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}}
+		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}, comms: map[model.Comm]*model.Comm{}}
 	a.resolved = stdFunctionCalls(pass.Program)
 	for _, comp := range a.bottomUp() {
 		a.component(comp)
@@ -200,9 +205,36 @@ type analysis struct {
 	stats               Stats
 	condsPDF, condsKept map[condKey]bool
 
+	// comms shares the communicators of the items (a summary holds up to maxSeq of them).
+	comms map[model.Comm]*model.Comm
+	// occSlab is the free rest of the current chunk of occurrences (newOccurrence).
+	occSlab []occurrence
+
 	// resolved holds the calls through a pointer whose targets are known (std::function's
 	// call of its invoker, stdfunction.go).
 	resolved map[*llvmir.Inst][]*model.Function
+}
+
+// newOccurrence places o in a chunk of occurrences: a function's occurrences are many small
+// short-lived objects (up to maxSeq per call of a summarised function).
+func (a *analysis) newOccurrence(o occurrence) *occurrence {
+	if len(a.occSlab) == 0 {
+		a.occSlab = make([]occurrence, 256)
+	}
+	p := &a.occSlab[0]
+	a.occSlab = a.occSlab[1:]
+	*p = o
+	return p
+}
+
+// comm is the shared copy of communicator c.
+func (a *analysis) comm(c model.Comm) *model.Comm {
+	if p, ok := a.comms[c]; ok {
+		return p
+	}
+	p := &c
+	a.comms[c] = p
+	return p
 }
 
 type condKey struct {
@@ -265,7 +297,7 @@ func sameSummary(x, y *Summary) bool {
 		return false
 	}
 	for i := range x.Seq {
-		if x.Seq[i].Name != y.Seq[i].Name || x.Seq[i].Comm != y.Seq[i].Comm {
+		if x.Seq[i].Name != y.Seq[i].Name || *x.Seq[i].Comm != *y.Seq[i].Comm {
 			return false
 		}
 	}
@@ -293,7 +325,8 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 		return &Summary{}
 	}
 	// The summary lists sure collectives in execution order over all communicators.
-	orderOccurrences(f, occs)
+	ord := f.Ordering()
+	orderOccurrences(f, ord, occs)
 	for _, o := range occs {
 		o.seq = o.order
 	}
@@ -305,7 +338,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	pdfOf := map[string][]int{} // summarised calls put many sets in the same blocks
 	for _, group := range commGroups(occs) {
 		// The order of collectives only has to agree per communicator.
-		orderOccurrences(f, group)
+		orderOccurrences(f, ord, group)
 		for _, set := range collectiveSets(group) {
 			comm := setComm(set)
 			blocks := blocksOf(set)
@@ -396,7 +429,7 @@ func guardsOwnComm(f *model.Function, c int, set []*occurrence) bool {
 		return false
 	}
 	for _, o := range set {
-		if !tested.SameComm(o.Comm) {
+		if !tested.SameComm(*o.Comm) {
 			return false
 		}
 	}
@@ -418,7 +451,7 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				if report {
 					a.stats.Collectives++
 				}
-				out = append(out, &occurrence{Item: Item{Name: e.MPI.Name, Comm: c, Origin: e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst})
+				out = append(out, a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: &e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst}))
 			case e.Kind == model.Call:
 				s := a.sums[e.Callee]
 				if s == nil {
@@ -449,31 +482,31 @@ func (a *analysis) instantiate(e *model.Event, it Item) *occurrence {
 // instantiateAt places a summarised collective of callee at the call e (direct, or through a
 // pointer that reaches callee).
 func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item) *occurrence {
-	o := &occurrence{Item: it, block: e.Block.Index, inst: e.Inst}
+	o := a.newOccurrence(occurrence{Item: it, block: e.Block.Index, inst: e.Inst})
 	if it.Comm.Kind == model.CommParam {
-		o.Comm = e.ArgComm(it.Comm)
+		o.Comm = a.comm(e.ArgComm(*it.Comm))
 	}
 	if it.Wrapper && !(strings.HasPrefix(e.Fn().Pos.File, "/usr/") && o.Comm.Kind != model.CommParam) {
 		// The wrapper is the collective: report at the call, as if written there. Not at a
 		// call inside the C++ library (std::__invoke_impl calling a lambda that takes the
 		// communicator) that does not pass it on as a wrapper itself: the user's code is the
 		// collective's own line.
-		o.Origin, o.at, o.Via, o.Wrapper = e.Pos, e.Pos, nil, false
+		o.Origin, o.at, o.Via, o.Wrapper = &e.Pos, e.Pos, nil, false
 		return o
 	}
-	o.at = it.Origin
-	o.Via = &chain{at: e.Pos, name: it.Name, callee: callee.Name, caller: e.Fn().Name, next: it.Via, depth: it.Via.len() + 1}
+	o.at = *it.Origin
+	o.Via = &chain{call: e, callee: callee, next: it.Via, depth: it.Via.len() + 1}
 	return o
 }
 
 // orderOccurrences computes execution orders: the largest number of collectives on a path
 // from the entry to each occurrence, in the CFG without back edges (loops count once).
-func orderOccurrences(f *model.Function, occs []*occurrence) {
+func orderOccurrences(f *model.Function, ord *model.Ordering, occs []*occurrence) {
 	perBlock := make([]int, len(f.Blocks))
 	for _, o := range occs {
 		perBlock[o.block]++
 	}
-	in := f.OrdersBefore(perBlock)
+	in := ord.Before(perBlock)
 	next := make([]int, len(f.Blocks))
 	for _, o := range occs {
 		o.order = in[o.block] + next[o.block]
@@ -510,7 +543,7 @@ func commGroups(occs []*occurrence) [][]*occurrence {
 
 // setComm is the communicator every occurrence of a set is on, or the unknown communicator.
 func setComm(set []*occurrence) model.Comm {
-	c := set[0].Comm
+	c := *set[0].Comm
 	for _, o := range set[1:] {
 		if o.Comm.Key != c.Key || o.Comm.Kind != c.Kind {
 			return model.Comm{}
@@ -740,7 +773,7 @@ func (a *analysis) reportSet(f *model.Function, comm model.Comm, set []*occurren
 			msg, ns := text(o, InLoopID, sp.loop)
 			a.add(InLoopID, o, msg, ns, decision(f, o.block, sp.loop))
 		}
-		a.sites = append(a.sites, &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: o.Origin, InLoop: len(sp.loop) > 0, Conds: positions})
+		a.sites = append(a.sites, &Site{Fn: f, Inst: o.inst, Name: o.Name, Origin: *o.Origin, InLoop: len(sp.loop) > 0, Conds: positions})
 	}
 }
 
@@ -817,7 +850,7 @@ func atOrIn(s string) string {
 // message (a callee's collective reached from several callers).
 func (a *analysis) add(id string, o *occurrence, msg string, conds []diag.Note, dec diag.Decision) {
 	d := &diag.Diagnostic{Check: id, Severity: diag.Warning, Pos: o.at, Message: msg,
-		Notes: append(append(make([]diag.Note, 0, len(conds)+o.Via.len()), conds...), o.Via.notes()...), Decisions: []diag.Decision{dec}}
+		Notes: append(append(make([]diag.Note, 0, len(conds)+o.Via.len()), conds...), o.Via.notes(o.Name)...), Decisions: []diag.Decision{dec}}
 	a.found.Add(d.Key(), d)
 }
 

@@ -121,11 +121,8 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 // killedBy is killed for the kill points of class k itself.
 func (s *solver) killedBy(f *model.Function, b, i int, k class) bool {
 	k = s.pt.Find(k)
-	// (The loop's i shadows the instruction index, as on main since d6f8fb0, so that the
-	// same-block test below compares the kill point's number: kept as it is here, to change
-	// no output; it looks unintended.)
-	for i, kp := range s.kills[k] {
-		if kp.tolerant && s.deadKills[killRef{k, i}] {
+	for ki, kp := range s.kills[k] {
+		if kp.tolerant && s.deadKills[killRef{k, ki}] {
 			continue
 		}
 		if f == kp.fn {

@@ -129,6 +129,9 @@ type prepared struct {
 	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
+	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared
+	// by the solvers of every domain and graph (it depends on the program only).
+	undef *undefinedMemo
 	// tolerantKills: some kill point is followed by writes (bcastkill.go).
 	tolerantKills bool
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
@@ -192,7 +195,7 @@ func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
 
 func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
 	s := &solver{prepared: &prepared{
-		d: d, prog: p, pt: pt, argvVaries: argvVaries,
+		d: d, prog: p, pt: pt, argvVaries: argvVaries, undef: &undefinedMemo{},
 		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
 		callTemps: map[*llvmir.Inst]bool{}, locs: map[*llvmir.Value]class{},
 	}}
@@ -1149,6 +1152,11 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
 		return
+	}
+	if out, ok := s.splitNeverNull(f, in); ok {
+		// The new communicator cannot be MPI_COMM_NULL: the same for its members (commsplit.go).
+		eff.vary = slices.DeleteFunc(slices.Clone(eff.vary), func(i int) bool { return i == out })
+		eff.uniform = append(slices.Clone(eff.uniform), out)
 	}
 	if s.d == Threads && !s.threaded[f] {
 		// Run by the initial thread only: not a source of variation between threads.

@@ -148,6 +148,9 @@ type flow struct {
 	settle *settle
 	clock  int
 	evals  []int // how many times run evaluated each block
+	// stateRead, when set, is made true by every evaluation that depends on the state or on
+	// an SSA value (quiet uses it to see that a call's checks do not depend on the flow).
+	stateRead *bool
 	// fullArith evaluates divisions, remainders and bitwise operations of constants too
 	// (`rank % 2` in a rank-specialised flow); only the collective order check asks for it,
 	// the other checks keep their measured behaviour.
@@ -155,7 +158,14 @@ type flow struct {
 }
 
 func newFlow(fn *model.Function, np int) *flow {
-	fl := &flow{fn: fn, al: alias.New(fn), np: np, siteOf: map[*llvmir.Inst]int{}, env: map[string]vset{}, rank: -1}
+	fl := bareFlow(fn, np)
+	fl.al = alias.New(fn)
+	return fl
+}
+
+// bareFlow is a flow with the function's handle sites but without its pointer analysis.
+func bareFlow(fn *model.Function, np int) *flow {
+	fl := &flow{fn: fn, np: np, siteOf: map[*llvmir.Inst]int{}, env: map[string]vset{}, rank: -1}
 	for _, b := range fn.Blocks {
 		for _, e := range b.Events {
 			if e.Kind != model.MPICall {
@@ -215,6 +225,10 @@ func (fl *flow) write(s *state, p *llvmir.Value, v vset) {
 }
 
 func (fl *flow) read(s *state, p *llvmir.Value) vset {
+	if fl.stateRead != nil {
+		*fl.stateRead = true
+		return top
+	}
 	if b := p.Base(); b != nil && b.Kind == llvmir.ValGlobal && b == p {
 		if g := fl.fn.Module.Global(b.Name); g != nil && g.Constant && g.Init != nil {
 			init := g.Init
@@ -253,6 +267,9 @@ func (fl *flow) eval(v *llvmir.Value) vset {
 			return single(val{kind: vName, name: n})
 		}
 	case llvmir.ValLocal:
+		if fl.stateRead != nil {
+			*fl.stateRead = true
+		}
 		if s, ok := fl.env[v.Name]; ok {
 			return s
 		}

@@ -388,6 +388,12 @@ func (fa *fnAnalysis) intrinsic(it *item) {
 			it.acc = []access{{loc: fa.al.Pointer(in.Args[0]), size: size, write: true, what: "memset"}}
 		}
 	case strings.HasPrefix(name, "llvm."):
+	case name == "_FortranACopyOutAssign" && len(in.Args) >= 2:
+		// flang's copy-out after a call given a contiguous copy of an array: the runtime
+		// writes the copy back into the array (and frees the copy, MPI-4.0 §19.1.12)
+		if l := fa.al.DescribedArray(in.Args[0]); l.Obj != nil {
+			it.acc = []access{{loc: l, size: -1, write: true, what: name}}
+		}
 	default:
 		for _, a := range in.Args {
 			if a.Kind == llvmir.ValLocal || a.Kind == llvmir.ValGlobal || a.Kind == llvmir.ValConstExpr {
