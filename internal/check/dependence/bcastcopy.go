@@ -361,6 +361,12 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyFacts, forget func(func(cell) b
 		forget(w.writtenBy(written))
 		return
 	}
+	if w.mayCallUnseen(in, e) {
+		// A call through a pointer, or one that is given a function to call back: what
+		// the functions it runs may write is not known here.
+		forget(func(cell) bool { return true })
+		return
+	}
 	written := w.s.writesOf(w.f, in)
 	if e != nil && e.Callee != nil {
 		for c := range w.through(e.Callee.Index) {
@@ -368,6 +374,23 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyFacts, forget func(func(cell) b
 		}
 	}
 	forget(w.writtenBy(written))
+}
+
+// mayCallUnseen reports whether a call may run functions of the program that its event
+// does not name: an indirect call, or a call given the address of a function.
+func (w *copyWalk) mayCallUnseen(in *llvmir.Inst, e *model.Event) bool {
+	if e != nil && e.Callee != nil {
+		return false
+	}
+	if in.CalledFunction() == "" {
+		return true
+	}
+	for _, a := range in.Args {
+		if v := a.Base(); v != nil && v.Kind == llvmir.ValGlobal && w.f.Program.Lookup(v.Name) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // through is the classes function g and the functions it calls may write.
