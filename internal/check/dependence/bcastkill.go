@@ -107,21 +107,32 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	if len(s.kills) == 0 {
 		return false
 	}
-	for _, k := range append([]class{c}, s.owners(c)...) {
-		k = s.pt.Find(k)
-		for ki, kp := range s.kills[k] {
-			if kp.tolerant && s.deadKills[killRef{k, ki}] {
-				continue
-			}
-			if f == kp.fn {
-				if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
-					return true
-				}
-				continue
-			}
-			if kp.after != nil && kp.after[f.Index] {
+	if s.killedBy(f, b, i, c) {
+		return true
+	}
+	for _, o := range s.owners(c) {
+		if s.killedBy(f, b, i, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// killedBy is killed for the kill points of class k itself.
+func (s *solver) killedBy(f *model.Function, b, i int, k class) bool {
+	k = s.pt.Find(k)
+	for ki, kp := range s.kills[k] {
+		if kp.tolerant && s.deadKills[killRef{k, ki}] {
+			continue
+		}
+		if f == kp.fn {
+			if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
 				return true
 			}
+			continue
+		}
+		if kp.after != nil && kp.after[f.Index] {
+			return true
 		}
 	}
 	return false
@@ -144,6 +155,7 @@ func (s *solver) laterWrite(c class) {
 				s.deadKills = map[killRef]bool{}
 			}
 			s.deadKills[ref] = true
+			s.unseen = true // (killed reads it: function)
 			s.memoryChanged(k)
 		}
 	}

@@ -19,12 +19,15 @@ func (s *solver) isCallTemp(f *model.Function, ptr *llvmir.Value) bool {
 	if ptr.Kind != llvmir.ValLocal {
 		return false
 	}
-	k := valueKey{Fn: f, Name: ptr.Name}
-	if v, ok := s.callTemps[k]; ok {
+	d := f.Def(ptr.Name)
+	if d == nil || d.Op != "alloca" {
+		return false
+	}
+	if v, ok := s.callTemps[d]; ok {
 		return v
 	}
 	v := callTemp(f, ptr.Name)
-	s.callTemps[k] = v
+	s.callTemps[d] = v
 	return v
 }
 

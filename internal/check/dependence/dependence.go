@@ -134,7 +134,7 @@ func (r *Result) CondVariesAmong(c model.Comm, f *model.Function, b int) bool {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.among(c).cond[blockKey{f, b}] != nil
+	return r.among(c).condOf(f, b) != nil
 }
 
 // WhyAmong explains CondVariesAmong.
@@ -144,7 +144,7 @@ func (r *Result) WhyAmong(c model.Comm, f *model.Function, b int) []diag.Note {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return explain(r.among(c).cond[blockKey{f, b}], Processes)
+	return explain(r.among(c).condOf(f, b), Processes)
 }
 
 // CondVaries reports whether the conditional ending block b of f may be evaluated differently
@@ -155,7 +155,7 @@ func (r *Result) CondVaries(d Domain, f *model.Function, b int) bool {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.solver(d).cond[blockKey{f, b}] != nil
+	return r.solver(d).condOf(f, b) != nil
 }
 
 // ValueVaries reports whether value v of f (an argument of a call, say) may differ.
@@ -176,7 +176,7 @@ func (r *Result) Why(d Domain, f *model.Function, b int) []diag.Note {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return explain(r.solver(d).cond[blockKey{f, b}], d)
+	return explain(r.solver(d).condOf(f, b), d)
 }
 
 // WhyValue explains why value v of f varies.

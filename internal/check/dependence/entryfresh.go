@@ -33,7 +33,6 @@ import (
 // the caller's stale bits (processes only, in a program with a main).
 func (s *solver) findClosed() {
 	s.closed = map[*model.Function]bool{}
-	s.entryStale = map[*model.Function]map[class]bool{}
 	if s.d != Processes || !slices.ContainsFunc(s.prog.Funcs, (*model.Function).IsMain) {
 		return
 	}
@@ -216,7 +215,7 @@ func (s *solver) solveAgain(setup func(*solver)) *solver {
 func (s *solver) lateVarying() map[blockKey]bool {
 	var out map[blockKey]bool
 	for k := range s.staleFrom {
-		if st := s.fs[k.fn]; st != nil && st.cdVary[k.b] != nil {
+		if st := s.stateIf(k.fn); st != nil && st.cdVary[k.b] != nil {
 			if out == nil {
 				out = map[blockKey]bool{}
 			}
@@ -229,7 +228,7 @@ func (s *solver) lateVarying() map[blockKey]bool {
 // confirms reports whether every block assumed to run only on some processes does.
 func (s *solver) confirms(assumed map[blockKey]bool) bool {
 	for k := range assumed {
-		if st := s.fs[k.fn]; st == nil || st.cdVary[k.b] == nil {
+		if st := s.stateIf(k.fn); st == nil || st.cdVary[k.b] == nil {
 			return false
 		}
 	}

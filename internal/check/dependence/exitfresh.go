@@ -35,7 +35,6 @@ const maxInherited = 128
 // can see (pinned classes: globals, what parameters point to, heap).
 func (s *solver) exitCandidates() {
 	s.exitCand = map[*model.Function][]class{}
-	s.exitStale = map[*model.Function]map[class]bool{}
 	if s.d != Processes {
 		return
 	}

@@ -32,19 +32,15 @@ type blockKey struct {
 // solver computes, for one domain, which values, memory, parameters, return values and
 // conditionals of the whole program may vary. Everything only ever goes from "same
 // everywhere" to "varies", so iterating the functions until nothing changes terminates.
+//
+// It is two parts: the prepared part (what the domain's solves derive from the program and
+// the points-to alone, built once by prepare and shared by every solve of the domain on the
+// same graph) and the solution (the facts one solve finds, started empty by each solve).
 type solver struct {
-	d          Domain
-	prog       *model.Program
-	pt         *pointsTo
-	argvVaries bool
-	// randVaries: some process may seed the C library's generator differently (srand with a
-	// value that is not a constant), so rand() may differ between processes. Without it every
-	// process draws the same sequence (the default seed is 1).
-	randVaries bool
+	*prepared
 
-	// val: the SSA values that vary, by defining instruction (valNamed: the names no
-	// instruction of the function defines, if any).
-	val      map[*llvmir.Inst]*reason
+	// valNamed: the SSA values that vary that no instruction of the function defines, if
+	// any (the others: fnSol.val).
 	valNamed map[valueKey]*reason
 	class    byClass[*reason] // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
@@ -55,28 +51,69 @@ type solver struct {
 	// object may see varying data.
 	inner byClass[*reason]
 	// throws: the function may throw on some processes only.
-	throws map[*model.Function]*reason
-	param  map[paramKey]*reason
-	ret    map[*model.Function]*reason
-	cond   map[blockKey]*reason
-	mod    map[*model.Function]map[class]bool
-	// modAt: the blocks of each function where a class joined its mod set; siteLive: the
-	// blocks of its callee a call can run given its constant arguments (constargs.go).
-	modAt    map[*model.Function]map[class][]int
-	siteLive map[*llvmir.Inst][]bool
-	// closed: functions whose every call the solver sees; entryStale: the classes some call
-	// made where every process runs reaches them with stale (entryfresh.go).
-	closed     map[*model.Function]bool
+	// fns: by function index, what varies in it (its result, its conditionals, its values,
+	// its flow-sensitive state), dense (these are asked at every instruction).
+	fns   []*fnSol
+	param map[paramKey]*reason
+	mod   map[*model.Function]map[class]bool
+	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
+	modAt map[*model.Function]map[class][]int
+	// entryStale: the classes some call made where every process runs reaches a closed
+	// function with stale (entryfresh.go).
 	entryStale map[*model.Function]map[class]bool
 	// staleFrom: the blocks of the calls that marked an entry stale; assumedVarying: blocks
 	// taken, from a previous solve, to run only on some processes (solveDomain).
 	staleFrom, assumedVarying map[blockKey]bool
-	globalObj                 map[class]bool // the classes of globals (capTargets)
-	// ownTargets: by function, what it overwrites and what it reads (trackedTargets).
-	ownTargets map[*model.Function][2][]class
+	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go).
+	exitStale map[*model.Function]map[class]bool
+	// deadKills: the tolerant kill points a varying write after the point ended (bcastkill.go).
+	deadKills map[killRef]bool
+	// forced values and memory are uniform whatever is stored in them (see Result.among).
+	forcedVal   map[valueKey]bool
+	forcedClass byClass[bool]
+
+	// The worklist: functions to (re)evaluate (fnSol.queued), and who depends on what.
+	queue    []*model.Function
+	readers  byClass[map[*model.Function]bool]
+	cur      *model.Function // the function being evaluated
+	curBlock int             // the block being evaluated
+	curInst  int             // the index of the instruction being evaluated in it
+	local    bool            // a fact of cur changed during the current pass
+	// unseen: during the current pass, a fact cur may read changed without requeueing it
+	// (where cur writes what it writes, read by a recursive call; a kill point ended).
+	unseen bool
+	// lastReader, lastMod: the function addReader last registered for each class, and the
+	// function and block addMod last noted (a load or store is evaluated many times; the
+	// second time, there is nothing to note).
+	lastReader byClass[*model.Function]
+	lastMod    byClass[modStamp]
+	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
+	origins map[factKey]origin
+}
+
+// prepared is what a domain's solves derive from the program, the points-to and the domain
+// alone, before or independently of the facts a solve finds: computed once (prepare), only
+// read while solving, or memoised with the same value whenever computed. Solving a domain
+// once more (entryfresh.go's second solve, a communicator's split) then costs the fixpoint
+// only: the preparation was 10-30 % of a solve.
+type prepared struct {
+	d          Domain
+	prog       *model.Program
+	pt         *pointsTo
+	argvVaries bool
+	// randVaries: some process may seed the C library's generator differently (srand with a
+	// value that is not a constant), so rand() may differ between processes. Without it every
+	// process draws the same sequence (the default seed is 1).
+	randVaries bool
 
 	simple byClass[bool]               // scalar locals whose memory is tracked flow-sensitively
 	locals map[*model.Function][]class // the simple locals of each function
+	// bitOf: the bit of a simple local in the state of the function whose locals list it
+	// (its last position there, +1), in bitFn; -1 when several functions list it (then
+	// fnState.bit answers, built only when bitShared).
+	bitOf     byClass[int32]
+	bitFn     byClass[*model.Function]
+	bitShared bool
 	// sharedMem (threads only): memory all threads of a team see as one. Assuming the program
 	// is free of data races, a read of it returns the same value on every thread, whatever
 	// was written: a loop's threads write their own elements, a single writes a flag, and
@@ -88,66 +125,54 @@ type solver struct {
 	// thread runs, and what it computes (a rank received, rand()) is the same for every
 	// thread of the teams it forks later.
 	threaded map[*model.Function]bool
-	// forced values and memory are uniform whatever is stored in them (see Result.among).
-	forcedVal   map[valueKey]bool
-	forcedClass byClass[bool]
-	fs          map[*model.Function]*fnState
-
-	// The worklist: functions to (re)evaluate, and who depends on what.
-	queue    []*model.Function
-	queued   map[*model.Function]bool
-	readers  byClass[map[*model.Function]bool]
-	cur      *model.Function // the function being evaluated
-	curBlock int             // the block being evaluated
-	curInst  int             // the index of the instruction being evaluated in it
+	// closed: functions whose every call the solver sees (entryfresh.go).
+	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
-	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared by
-	// the solvers again makes.
+	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared
+	// by the solvers of every domain and graph (it depends on the program only).
 	undef *undefinedMemo
-	// tolerantKills: some kill point is followed by writes; deadKills, those of them a
-	// varying write after the point ended in this solve.
+	// tolerantKills: some kill point is followed by writes (bcastkill.go).
 	tolerantKills bool
-	deadKills     map[killRef]bool
-	local         bool             // a fact of cur changed during the current pass
-	scalars       map[class]string // classes that are one scalar variable (overwrite.go)
-	// exitCand: what each function may leave fresh at its returns; exitStale: what it was
-	// found not to (exitfresh.go).
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
-	exitCand           map[*model.Function][]class
-	exitStale          map[*model.Function]map[class]bool
-	single             map[*model.Function][]int      // blocks entered only when WORLD has one process
-	worldSize          map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
-	sizeOutputs        map[class]bool                 // memory some MPI_Comm_size call writes its size into
-	deps               map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
+	// exitCand: what each function may leave fresh at its returns (exitfresh.go).
+	exitCand map[*model.Function][]class
+	deps     map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
-	// callTemps: which allocas are argument temporaries (calltemp.go), memoised.
-	callTemps map[valueKey]bool
-	// lastReader, lastMod: the function addReader last registered for each class, and the
-	// function and block addMod last noted (a load or store is evaluated many times; the
-	// second time, there is nothing to note).
-	lastReader byClass[*model.Function]
-	lastMod    byClass[modStamp]
-	// effects: effectOf by callee name, for s.d (effect).
+
+	// Memoised on demand (what they hold depends on the program and the graph only):
+	// siteLive: the blocks of its callee a call can run given its constant arguments
+	// (constargs.go).
+	siteLive    map[*llvmir.Inst][]bool
+	globalObj   map[class]bool                 // the classes of globals (capTargets)
+	ownTargets  map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
+	scalars     map[class]string               // classes that are one scalar variable (overwrite.go)
+	single      map[*model.Function][]int      // blocks entered only when WORLD has one process
+	worldSize   map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
+	sizeOutputs map[class]bool                 // memory some MPI_Comm_size call writes its size into
+	// callTemps: which allocas are argument temporaries (calltemp.go).
+	callTemps map[*llvmir.Inst]bool // by alloca
+	// effects: effectOf by callee name, for d (effect).
 	effects map[string]effect
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
 	fieldsMemo byClass[[]class]
-	// locs: pt.Loc by operand (loc).
-	locs map[*llvmir.Value]class
+	// locs: pt.Loc by operand (loc); locNum: for the numbered local values %N, by function
+	// index and N (the class + 1; 0: not asked yet).
+	locs   map[*llvmir.Value]class
+	locNum [][]class
 	// ownersMemo: pt.Owners by class (owners).
 	ownersMemo [][]class
-	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
-	origins map[factKey]origin
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
 // at the entry of each block, and which blocks run only on some processes.
 type fnState struct {
-	bit    map[class]int
-	why    []*reason // per bit: why it varies (first cause)
+	fn     *model.Function
+	bit    map[class]int // (only when bitShared: solver.localBit)
+	why    []*reason     // per bit: why it varies (first cause)
 	in     []bitset
 	cdVary []*reason
 	// over: the stale bit of memory the function overwrites itself (overwrite.go), after
@@ -155,6 +180,11 @@ type fnState struct {
 	over map[class]int
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
+	rpoPos    []int // by block, its position in the function's reverse post-order
+	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
+	cdDone  bool
+	cdConds int
+	cur     bitset // the state of the block being evaluated (function), reused
 }
 
 type bitset []uint64
@@ -164,20 +194,23 @@ func (b bitset) set(i int)      { b[i/64] |= 1 << (i % 64) }
 func (b bitset) clear(i int)    { b[i/64] &^= 1 << (i % 64) }
 
 func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solver {
-	s := &solver{
+	s := &solver{prepared: &prepared{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries, undef: &undefinedMemo{},
-		val: map[*llvmir.Inst]*reason{}, valNamed: map[valueKey]*reason{}, param: map[paramKey]*reason{},
-		throws: map[*model.Function]*reason{},
-		ret:    map[*model.Function]*reason{}, cond: map[blockKey]*reason{}, mod: map[*model.Function]map[class]bool{},
-		modAt: map[*model.Function]map[class][]int{}, siteLive: map[*llvmir.Inst][]bool{},
-		fs: map[*model.Function]*fnState{}, locals: map[*model.Function][]class{},
-		queued:    map[*model.Function]bool{},
-		forcedVal: map[valueKey]bool{}, callTemps: map[valueKey]bool{},
-		locs: map[*llvmir.Value]class{},
+		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
+		callTemps: map[*llvmir.Inst]bool{}, locs: map[*llvmir.Value]class{},
+	}}
+	s.clearSolution()
+	s.prepare()
+	if d == Threads {
+		s.seedThreadIDs() // (before the team's shared memory is known, as it always was)
+		s.prepareThreads()
 	}
-	if debugWhy != "" {
-		s.origins = map[factKey]origin{}
-	}
+	return s
+}
+
+// prepare computes the prepared part of s (on an empty solution), but prepareThreads'.
+func (s *solver) prepare() {
+	d, p, pt := s.d, s.prog, s.pt
 	s.readSrc = pt.ReadSources()
 	s.readFeeds = map[class][]class{}
 	for p, srcs := range s.readSrc {
@@ -186,70 +219,74 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 		}
 	}
 	s.findSimple()
+	s.numberLocals()
 	s.computeParamDeps()
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
 	s.findKills()
-	s.staleFrom = map[blockKey]bool{}
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
 	s.exitCandidates()
-	if d == Threads {
-		s.seedThreadIDs()
-		for c := range pt.Shared(p) {
-			s.sharedMem.set(c, true)
-		}
-		s.critical = criticalBlocks(p)
-		s.threaded = threadedFuncs(p)
-	}
-	return s
 }
 
-// again returns a new solver for the same domain that shares what newSolver derived from the
-// program and the points-to alone (the simple locals, the parameter dependences of the
-// summarised functions, the kill points, the closed functions, the exit candidates, the
-// thread domain's shared memory, and the memoised per-function and per-call facts) and
-// starts from an empty solution. Solving a domain once more (entryfresh.go's second solve,
-// a communicator's split) then costs the fixpoint only: the preparation was 10-30 % of a
-// solve. None of the shared facts depends on what was solved: they are computed from the
-// program, the points-to and the domain, before or independently of the facts the solver
-// finds, and are only read while it solves (or memoised, with the same value whenever
-// computed).
+// prepareThreads computes the prepared part only the threads' domain has.
+func (s *solver) prepareThreads() {
+	for c := range s.pt.Shared(s.prog) {
+		s.sharedMem.set(c, true)
+	}
+	s.critical = criticalBlocks(s.prog)
+	s.threaded = threadedFuncs(s.prog)
+}
+
+// clearSolution starts s's solution empty.
+func (s *solver) clearSolution() {
+	s.valNamed = map[valueKey]*reason{}
+	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
+	s.fns = make([]*fnSol, len(s.prog.Funcs))
+	s.param = map[paramKey]*reason{}
+	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
+	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
+	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
+	s.deadKills = nil
+	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
+	s.queue, s.readers = nil, byClass[map[*model.Function]bool]{}
+	s.cur, s.curBlock, s.curInst, s.local, s.unseen = nil, 0, 0, false, false
+	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
+	s.origins = nil
+	if debugWhy != "" {
+		s.origins = map[factKey]origin{}
+	}
+}
+
+// again returns a new solver for the same domain with s's prepared part and an empty
+// solution. None of the prepared facts depends on what was solved (see prepared).
 //
 // With another points-to graph than s's (a copy, Points.Clone, made when s's was as it is
-// now), the memoised facts are copied too, so that the two solvers share nothing they write.
+// now), the prepared part is copied, its memos too, so that the two solvers share nothing
+// they write.
 func (s *solver) again(pt *pointsTo) *solver {
-	t := *s
+	p := s.prepared
 	if pt != s.pt {
-		t.pt = pt
-		t.siteLive, t.callTemps, t.scalars = maps.Clone(s.siteLive), maps.Clone(s.callTemps), maps.Clone(s.scalars)
-		t.single, t.worldSize, t.sizeOutputs = maps.Clone(s.single), maps.Clone(s.worldSize), maps.Clone(s.sizeOutputs)
-		t.ownTargets, t.globalObj = maps.Clone(s.ownTargets), maps.Clone(s.globalObj)
-		t.effects = maps.Clone(s.effects)
+		q := *p
+		q.pt = pt
+		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
+		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
+		q.ownTargets, q.globalObj = maps.Clone(p.ownTargets), maps.Clone(p.globalObj)
+		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
+		q.locNum = make([][]class, len(p.locNum))
+		for i, row := range p.locNum {
+			q.locNum[i] = slices.Clone(row)
+		}
+		q.ownersMemo = slices.Clone(p.ownersMemo)
+		q.fieldsMemo = byClass[[]class]{} // (the parts of an object may differ on the copy)
+		p = &q
 	}
-	t.val, t.valNamed = map[*llvmir.Inst]*reason{}, map[valueKey]*reason{}
-	t.class, t.ptrVary, t.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
-	t.locs = maps.Clone(s.locs) // what Loc returned stays (loc), on a copy of the graph too
-	t.throws, t.ret = map[*model.Function]*reason{}, map[*model.Function]*reason{}
-	t.param, t.cond = map[paramKey]*reason{}, map[blockKey]*reason{}
-	t.mod, t.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
-	t.entryStale, t.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
-	t.staleFrom, t.assumedVarying = map[blockKey]bool{}, nil
-	t.deadKills = nil
-	t.forcedVal, t.forcedClass = map[valueKey]bool{}, byClass[bool]{}
-	t.fs = map[*model.Function]*fnState{}
-	t.queue, t.queued, t.readers = nil, map[*model.Function]bool{}, byClass[map[*model.Function]bool]{}
-	t.cur, t.curBlock, t.curInst, t.local = nil, 0, 0, false
-	t.ownersMemo = slices.Clone(s.ownersMemo)
-	t.lastReader, t.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
-	t.fieldsMemo = byClass[[]class]{}
-	if s.origins != nil {
-		t.origins = map[factKey]origin{}
-	}
+	t := &solver{prepared: p}
+	t.clearSolution()
 	if t.d == Threads {
 		t.seedThreadIDs()
 	}
-	return &t
+	return t
 }
 
 // findSimple marks the locals whose address is only used directly by the function that owns
@@ -291,6 +328,36 @@ func (s *solver) findSimple() {
 	}
 }
 
+// numberLocals fills bitOf: the state of f gives the i-th class of locals[f] bit i.
+func (s *solver) numberLocals() {
+	for f, cs := range s.locals {
+		for i, c := range cs {
+			switch b := s.bitOf.get(c); {
+			case b == 0:
+				s.bitOf.set(c, int32(i+1))
+				s.bitFn.set(c, f)
+			case b > 0 && s.bitFn.get(c) == f:
+				s.bitOf.set(c, int32(i+1))
+			default:
+				s.bitOf.set(c, -1)
+				s.bitShared = true
+			}
+		}
+	}
+}
+
+// localBit returns the bit of simple local c in st.
+func (s *solver) localBit(st *fnState, c class) (int, bool) {
+	switch b := s.bitOf.get(c); {
+	case b == 0:
+		return 0, false
+	case b > 0:
+		return int(b - 1), s.bitFn.get(c) == st.fn
+	}
+	i, ok := st.bit[c]
+	return i, ok
+}
+
 // anyShared reports whether a part of object r escapes.
 func anyShared(pt *pointsTo, r class, shared map[class]bool) bool {
 	for _, f := range pt.Fields[r] {
@@ -312,6 +379,28 @@ func (s *solver) locOf(f *model.Function, v *llvmir.Value) class { return s.pt.F
 func (s *solver) loc(f *model.Function, v *llvmir.Value) class {
 	if v == nil {
 		return s.pt.Loc(f, v)
+	}
+	if v.Kind == llvmir.ValLocal && f != nil {
+		// What Loc returns for a local value depends on the function and the name only (it
+		// is memoised by both): the numbered ones, nearly all, in a slice.
+		if n := localNumber(v.Name); n >= 0 {
+			if s.locNum == nil {
+				s.locNum = make([][]class, len(s.prog.Funcs))
+			}
+			row := s.locNum[f.Index]
+			if row == nil {
+				row = make([]class, valueNumbers(f))
+				s.locNum[f.Index] = row
+			}
+			if n < len(row) {
+				if c := row[n]; c != 0 {
+					return c - 1
+				}
+				c := s.pt.Loc(f, v)
+				row[n] = c + 1
+				return c
+			}
+		}
 	}
 	if c, ok := s.locs[v]; ok {
 		return c
@@ -385,7 +474,7 @@ func (s *solver) run() {
 	for len(s.queue) > 0 {
 		f := s.queue[0]
 		s.queue = s.queue[1:]
-		s.queued[f] = false
+		s.fn(f).queued = false
 		s.cur = f
 		s.function(f)
 	}
@@ -399,8 +488,11 @@ func (s *solver) enqueue(f *model.Function) {
 		// is not solved at all in this domain.
 		return
 	}
-	if f != nil && !s.queued[f] {
-		s.queued[f] = true
+	if f == nil {
+		return
+	}
+	if fs := s.fn(f); !fs.queued {
+		fs.queued = true
 		s.queue = append(s.queue, f)
 	}
 }
@@ -510,8 +602,8 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 		}
 		return
 	}
-	if s.val[d] == nil {
-		s.val[d] = r
+	if fs := s.fn(f); fs.valOf(d) == nil {
+		fs.setVal(d, r)
 		s.note(factKey{kind: "val", fn: f, name: name})
 		s.local = true
 	}
@@ -520,7 +612,7 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 // valOf is why the SSA value name of f varies (markVal), without its parameters.
 func (s *solver) valOf(f *model.Function, name string) *reason {
 	if d := f.Def(name); d != nil {
-		return s.val[d]
+		return s.valDef(f, d)
 	}
 	return s.valNamed[valueKey{Fn: f, Name: name}]
 }
@@ -581,9 +673,9 @@ func (s *solver) memoryData(c class) *reason {
 }
 
 func (s *solver) markCond(f *model.Function, b int, r *reason) {
-	k := blockKey{f, b}
-	if s.cond[k] == nil && r != nil {
-		s.cond[k] = r
+	if fs := s.fn(f); fs.cond[b] == nil && r != nil {
+		fs.cond[b] = r
+		fs.condsAt++
 		s.note(factKey{kind: "cond", fn: f, n: b})
 		s.local = true
 	}
@@ -620,7 +712,7 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 		return nil
 	}
 	if d := f.Def(v.Name); d != nil { // an instruction's result (the common case): no parameter
-		return s.val[d]
+		return s.valDef(f, d)
 	}
 	if i := f.ParamIndex(v.Name); i >= 0 {
 		if r := s.param[paramKey{Fn: f, I: i}]; r != nil {
@@ -635,13 +727,18 @@ func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
 }
 
 func (s *solver) state(f *model.Function) *fnState {
-	st := s.fs[f]
-	if st != nil {
+	fs := s.fn(f)
+	if st := fs.st; st != nil {
 		return st
 	}
-	st = &fnState{bit: map[class]int{}}
+	st := &fnState{fn: f}
+	if s.bitShared {
+		st.bit = map[class]int{}
+	}
 	for _, c := range s.locals[f] {
-		st.bit[c] = len(st.why)
+		if st.bit != nil {
+			st.bit[c] = len(st.why)
+		}
 		st.why = append(st.why, nil)
 	}
 	if targets := s.trackedTargets(f); len(targets) > 0 {
@@ -662,32 +759,52 @@ func (s *solver) state(f *model.Function) *fnState {
 		}
 	}
 	st.cdVary = make([]*reason, len(f.Blocks))
-	s.fs[f] = st
+	fs.st = st
 	return st
 }
 
 // function evaluates f's instructions in reverse post-order until its flow-sensitive state is
 // stable, recording every new varying fact.
+//
+// A pass that found no new fact of f (s.local), changed no block's entry state along a back
+// edge, and did not put f back on the worklist (which every other fact f reads does when it
+// changes: a parameter, a callee's result, writes, exceptions and freshness, f's own entry
+// state) ends the evaluation although entry states changed along forward edges: in reverse
+// post-order, a block's state only changes through a forward edge before the block is
+// evaluated, so every block was evaluated in this pass on its final state and with the
+// facts the next pass would see (the facts f may read that change without putting it back
+// on the worklist are watched too: unseen). The next pass would evaluate every instruction
+// on the same inputs again, find nothing new and change no state: the solution and the
+// order in which the solver meets facts are the same without it.
 func (s *solver) function(f *model.Function) {
 	st := s.state(f)
 	order := f.RPO()
+	if st.rpoPos == nil {
+		st.rpoPos = make([]int, len(f.Blocks))
+		for i, b := range order {
+			st.rpoPos[b] = i
+		}
+	}
+	fs := s.fn(f)
 	for {
 		s.controlDependence(f, st)
-		s.local = false
-		stable := true
+		s.local, s.unseen = false, false
+		stable, back := true, false
 		for _, b := range order {
-			cur := slices.Clone(st.in[b])
+			cur := append(st.cur[:0], st.in[b]...)
 			s.block(f, st, b, cur)
 			for _, succ := range f.CFG.Succ[b] {
 				for w := range cur {
 					if n := st.in[succ][w] | cur[w]; n != st.in[succ][w] {
 						st.in[succ][w] = n
 						stable = false
+						back = back || st.rpoPos[succ] <= st.rpoPos[b]
 					}
 				}
 			}
+			st.cur = cur
 		}
-		if stable && !s.local {
+		if !s.local && (stable || !back && !fs.queued && !s.unseen) {
 			return
 		}
 	}
@@ -700,6 +817,11 @@ func (s *solver) function(f *model.Function) {
 // process still running, the only ones that see what it computes. (The collective check
 // reports the exit itself when bad varies.)
 func (s *solver) controlDependence(f *model.Function, st *fnState) {
+	fs := s.fn(f)
+	if st.cdDone && fs.condsAt == st.cdConds {
+		return // no conditional of f varies since the last time: the same blocks
+	}
+	st.cdDone, st.cdConds = true, fs.condsAt
 	pdf := f.PDFSurvivors()
 	for changed := true; changed; {
 		changed = false
@@ -708,7 +830,7 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 				continue
 			}
 			for _, c := range pdf[b] {
-				r := s.cond[blockKey{f, c}]
+				r := s.condOf(f, c)
 				if r == nil {
 					r = st.cdVary[c]
 				}
@@ -774,8 +896,8 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			s.noteExit(f, st, cur)
 		}
 		if len(in.Operands) == 1 {
-			if r := s.value(f, in.Operands[0]); r != nil && s.ret[f] == nil {
-				s.ret[f] = r
+			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
+				s.fn(f).ret = r
 				s.note(factKey{kind: "ret", fn: f})
 				s.callersChanged(f)
 			}
@@ -883,7 +1005,7 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 	if s.forcedClass.get(c) {
 		return
 	}
-	if i, ok := st.bit[c]; ok {
+	if i, ok := s.localBit(st, c); ok {
 		switch {
 		case r != nil:
 			if !cur.has(i) {
@@ -897,7 +1019,7 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 			// A uniform value written over the whole object makes its parts uniform too.
 			cur.clear(i)
 			for _, part := range s.pt.Fields[c] {
-				if j, ok := st.bit[s.pt.Find(part)]; ok {
+				if j, ok := s.localBit(st, s.pt.Find(part)); ok {
 					cur.clear(j)
 				}
 			}
@@ -913,18 +1035,18 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 // own bit, the bit of an object it is part of, or (for the object) the bit of one of its
 // parts.
 func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
-	if i, ok := st.bit[c]; ok && cur.has(i) {
+	if i, ok := s.localBit(st, c); ok && cur.has(i) {
 		return st.why[i]
 	}
 	// Every enclosing object: a part of a part (the element a helper reads, of the first
 	// member of an array a whole store filled) varies when the outer object does.
 	for _, o := range s.owners(c) {
-		if i, ok := st.bit[o]; ok && cur.has(i) {
+		if i, ok := s.localBit(st, o); ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
 	for _, part := range s.sortedFields(c) { // the first by offset, not by a map's order
-		if i, ok := st.bit[s.pt.Find(part)]; ok && cur.has(i) {
+		if i, ok := s.localBit(st, s.pt.Find(part)); ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
@@ -957,7 +1079,7 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 		}
 		if i < len(in.PhiBlocks) && in.PhiBlocks[i] != nil {
 			p := in.PhiBlocks[i].Index
-			if r := s.cond[blockKey{f, p}]; r != nil {
+			if r := s.condOf(f, p); r != nil {
 				s.markVal(f, in.Result, r)
 				return
 			}
@@ -975,8 +1097,8 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	s.callTouches(f, st, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
 	if model.IsThrow(name) {
-		if r := st.cdVary[b]; r != nil && s.throws[f] == nil {
-			s.throws[f] = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
+		if r := st.cdVary[b]; r != nil && s.throwsOf(f) == nil {
+			s.fn(f).throws = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
 			s.callersChanged(f)
 		}
 	}
@@ -986,14 +1108,14 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		} else {
 			s.callProgram(f, st, b, in, ci)
 		}
-		if r := s.throws[ci.Fn]; r != nil {
+		if r := s.throwsOf(ci.Fn); r != nil {
 			// Whether the unwind edge of an invoke is taken varies; a plain call
 			// propagates the exception out of f.
 			if in.Op == "invoke" {
 				s.markCond(f, b, r)
 			}
-			if s.throws[f] == nil {
-				s.throws[f] = r
+			if s.throwsOf(f) == nil {
+				s.fn(f).throws = r
 				s.callersChanged(f)
 			}
 		}
@@ -1180,7 +1302,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		// result is used under the same conditional or through a phi of it.
 		s.passArgs(f, args, ci.Fn, offset)
 	}
-	if r := s.ret[ci.Fn]; r != nil {
+	if r := s.retOf(ci.Fn); r != nil {
 		s.markVal(f, in.Result, r)
 	}
 	mod := s.siteMod(f, in, ci.Fn)
@@ -1217,10 +1339,10 @@ func (s *solver) passArgs(f *model.Function, args []*llvmir.Value, callee *model
 // memoryAt approximates why the memory ptr points to varies at the entry of block b: the
 // flow-sensitive state of a simple local there, or the memory of its class.
 func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
-	st := s.fs[f]
+	st := s.stateIf(f)
 	c := s.locOf(f, ptr)
 	if st != nil {
-		if _, ok := st.bit[c]; ok {
+		if _, ok := s.localBit(st, c); ok {
 			return s.localBits(st, c, st.in[b])
 		}
 	}
@@ -1405,4 +1527,109 @@ func (s *solver) effect(name string) effect {
 type modStamp struct {
 	fn *model.Function
 	b  int
+}
+
+// fnSol is what a solve found of one function.
+type fnSol struct {
+	st          *fnState  // its flow-sensitive state, once evaluated
+	queued      bool      // on the worklist
+	ret, throws *reason   // its result varies; it may throw on some processes only
+	cond        []*reason // by block: the conditional ending it varies
+	condsAt     int       // how many of cond are set
+	// val: the SSA values %N defined by an instruction that vary, by N (numbered values,
+	// all of clang's without -fno-discard-value-names); valDef: the others.
+	val    []*reason
+	valDef map[*llvmir.Inst]*reason
+}
+
+// fn returns the solution's record of f, made on first use.
+func (s *solver) fn(f *model.Function) *fnSol {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs
+	}
+	fs := &fnSol{cond: make([]*reason, len(f.Blocks)), val: make([]*reason, valueNumbers(f))}
+	s.fns[f.Index] = fs
+	return fs
+}
+
+// valueNumbers bounds the numbers N of f's unnamed values %N: LLVM numbers its unnamed
+// parameters, blocks and instruction results in one sequence.
+func valueNumbers(f *model.Function) int {
+	n := len(f.IR.Params) + len(f.IR.Blocks)
+	for _, b := range f.IR.Blocks {
+		n += len(b.Insts)
+	}
+	return n
+}
+
+// stateIf returns f's flow-sensitive state, nil when f was not evaluated.
+func (s *solver) stateIf(f *model.Function) *fnState {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.st
+	}
+	return nil
+}
+
+// condOf is why the conditional ending block b of f varies, nil when it does not.
+func (s *solver) condOf(f *model.Function, b int) *reason {
+	if fs := s.fns[f.Index]; fs != nil && b >= 0 && b < len(fs.cond) {
+		return fs.cond[b]
+	}
+	return nil
+}
+
+func (s *solver) retOf(f *model.Function) *reason {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.ret
+	}
+	return nil
+}
+
+func (s *solver) throwsOf(f *model.Function) *reason {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.throws
+	}
+	return nil
+}
+
+// valDef is why the value instruction d of f defines varies.
+func (s *solver) valDef(f *model.Function, d *llvmir.Inst) *reason {
+	if fs := s.fns[f.Index]; fs != nil {
+		return fs.valOf(d)
+	}
+	return nil
+}
+
+func (fs *fnSol) valOf(d *llvmir.Inst) *reason {
+	if n := localNumber(d.Result); n >= 0 && n < len(fs.val) {
+		return fs.val[n]
+	}
+	return fs.valDef[d]
+}
+
+func (fs *fnSol) setVal(d *llvmir.Inst, r *reason) {
+	if n := localNumber(d.Result); n >= 0 && n < len(fs.val) {
+		fs.val[n] = r
+		return
+	}
+	if fs.valDef == nil {
+		fs.valDef = map[*llvmir.Inst]*reason{}
+	}
+	fs.valDef[d] = r
+}
+
+// localNumber is N for the name of the unnamed value %N, else -1.
+func localNumber(name string) int {
+	if name == "" || len(name) > 9 || len(name) > 1 && name[0] == '0' {
+		return -1 // "007" is a name of its own
+	}
+	n := 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
 }

@@ -29,7 +29,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 			}
 		}
 	}
-	r := s.ret[site.Fn]
+	r := s.retOf(site.Fn)
 	if r == nil {
 		r = reads
 	}

@@ -44,13 +44,19 @@ func (s *solver) note(k factKey) {
 
 // dumpWhy prints the chains of the conditionals whose position contains debugWhy.
 func (s *solver) dumpWhy(w io.Writer) {
-	for k, r := range s.cond {
-		pos := k.fn.CondPos(k.b)
-		if r == nil || !strings.Contains(fmt.Sprintf("%s:%d", pos.File, pos.Line), debugWhy) {
+	for _, f := range s.prog.Funcs {
+		fs := s.fns[f.Index]
+		if fs == nil {
 			continue
 		}
-		fmt.Fprintf(w, "PARCOACH_DEBUG_WHY %s: conditional at %s:%d in %s varies (%s domain)\n", debugWhy, pos.File, pos.Line, k.fn.Name, s.d)
-		s.walk(w, factKey{kind: "cond", fn: k.fn, n: k.b}, map[factKey]bool{}, 1)
+		for b, r := range fs.cond {
+			pos := f.CondPos(b)
+			if r == nil || !strings.Contains(fmt.Sprintf("%s:%d", pos.File, pos.Line), debugWhy) {
+				continue
+			}
+			fmt.Fprintf(w, "PARCOACH_DEBUG_WHY %s: conditional at %s:%d in %s varies (%s domain)\n", debugWhy, pos.File, pos.Line, f.Name, s.d)
+			s.walk(w, factKey{kind: "cond", fn: f, n: b}, map[factKey]bool{}, 1)
+		}
 	}
 	s.dumpArgs(w)
 }
@@ -142,8 +148,8 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 		if llvmir.IsPointerType(op.Type) || in.Op == "load" {
 			c := s.locOf(f, op)
 			out = append(out, s.varyingClasses(c)...)
-			if st := s.fs[f]; st != nil {
-				if i, ok := st.bit[c]; ok && st.why[i] != nil {
+			if st := s.stateIf(f); st != nil {
+				if i, ok := s.localBit(st, c); ok && st.why[i] != nil {
 					out = append(out, factKey{kind: "bit", fn: f, n: i})
 				}
 			}
@@ -161,11 +167,11 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 			}
 		}
 	}
-	if ci := calleeOf(f, in); ci != nil && s.ret[ci.Fn] != nil {
+	if ci := calleeOf(f, in); ci != nil && s.retOf(ci.Fn) != nil {
 		out = append(out, factKey{kind: "ret", fn: ci.Fn})
 	}
 	for _, c := range f.PDFSurvivors()[o.block] {
-		if s.cond[blockKey{f, c}] != nil {
+		if s.condOf(f, c) != nil {
 			out = append(out, factKey{kind: "cond", fn: f, n: c})
 		}
 	}
@@ -228,11 +234,11 @@ func (s *solver) reasonOf(k factKey) *reason {
 	case "param":
 		return s.param[paramKey{Fn: k.fn, I: k.n}]
 	case "ret":
-		return s.ret[k.fn]
+		return s.retOf(k.fn)
 	case "cond":
-		return s.cond[blockKey{k.fn, k.n}]
+		return s.condOf(k.fn, k.n)
 	case "bit":
-		if st := s.fs[k.fn]; st != nil && k.n < len(st.why) {
+		if st := s.stateIf(k.fn); st != nil && k.n < len(st.why) {
 			return st.why[k.n]
 		}
 	}
