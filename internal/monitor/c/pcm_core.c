@@ -39,6 +39,7 @@ static int pcm_continue;         /* PARCOACH_RT_CONTINUE=1 */
 static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
 static int pcm_rank = -1, pcm_wsize = -1, pcm_tag_ub = 32767;
 static double pcm_timeout;       /* PARCOACH_RT_TIMEOUT seconds, 0 off */
+static int pcm_proven_off;       /* PARCOACH_RT_PROVEN=0: the proven entries are the full wrappers */
 static pthread_mutex_t pcm_mu = PTHREAD_MUTEX_INITIALIZER;
 static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MPI_THREAD_MULTIPLE) */
 #define PCM_LOCK() (pcm_mt ? pthread_mutex_lock(&pcm_mu) : 0)
@@ -62,6 +63,8 @@ __attribute__((constructor)) static void pcm_config(void) {
     if (e && !strcmp(e, "0")) pcm_leaks = 0;
     e = getenv("PARCOACH_RT_TIMEOUT");
     pcm_timeout = e ? atof(e) : 0;
+    e = getenv("PARCOACH_RT_PROVEN");
+    pcm_proven_off = e && !strcmp(e, "0");
 }
 
 /* ---- call sites ---- */
@@ -1018,6 +1021,12 @@ static inline __attribute__((always_inline)) void pcm_chk_tag_fast(int tag, cons
 }
 static inline __attribute__((always_inline)) void pcm_req_before_new_fast(MPI_Request *p) {
     if (p && *p != MPI_REQUEST_NULL && pcm_reqs.n) pcm_req_before_new(p);
+}
+/* pcm_proven_full: the proven entries (parcoach_proven_MPI_Isend..., gen.go's writeProven) are
+ * the full wrappers: something tracks every request (the deadlock detector, type matching, the
+ * watchdog of PARCOACH_RT_TIMEOUT), or PARCOACH_RT_PROVEN=0. */
+static inline __attribute__((always_inline)) int pcm_proven_full(void) {
+    return pcm_dl || pcm_tm || pcm_timeout > 0 || pcm_proven_off;
 }
 #define pcm_enter(id, ex, ra) pcm_enter_fast(id, ex, ra)
 #define pcm_chk_comm(c, a) pcm_chk_comm_fast(c, a)
