@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/instrument"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
 
@@ -280,8 +281,17 @@ func (w *wrapper) write(b *strings.Builder) {
 // table checks (request-reuse, pending-request, mpi-missing-start) has nothing to find in them.
 var ProvenEntries = map[string]bool{"MPI_Isend": true, "MPI_Irecv": true, "MPI_Wait": true, "MPI_Waitall": true}
 
-// ProvenPrefix is the prefix of the proven entries' names.
-const ProvenPrefix = "parcoach_proven_"
+// provenFast is the usual case of each proven entry's arguments, tested inline: then none of
+// the wrapper's argument checks can fail (MPI_COMM_WORLD is never null nor freed, and with no
+// handle freed and no datatype uncommitted a non-null datatype passes; a rank in [0, size) of
+// MPI_COMM_WORLD and a tag in [0, MPI_TAG_UB] are valid) and the entry calls MPI directly.
+// Otherwise it runs the checks (writeProven's slow part).
+var provenFast = map[string]string{
+	"MPI_Isend":   "p5 == MPI_COMM_WORLD && p1 >= 0 && p2 != MPI_DATATYPE_NULL && (unsigned)p3 < (unsigned)pcm_wsize && (unsigned)p4 <= (unsigned)pcm_tag_ub && p0 != MPI_IN_PLACE",
+	"MPI_Irecv":   "p5 == MPI_COMM_WORLD && p1 >= 0 && p2 != MPI_DATATYPE_NULL && (unsigned)p3 < (unsigned)pcm_wsize && (unsigned)p4 <= (unsigned)pcm_tag_ub && p0 != MPI_IN_PLACE",
+	"MPI_Wait":    "1",
+	"MPI_Waitall": "p0 >= 0",
+}
 
 // writeProven writes the proven entry of the wrapper: its argument checks without the request
 // tracking (the table, type matching's signatures, the watchdog). When something that tracks
@@ -299,7 +309,7 @@ func (w *wrapper) writeProven(b *strings.Builder, decls, args []string, call str
 		return false
 	}
 	p := w.p
-	fmt.Fprintf(b, "%s %s%s(%s) {\n", p.Ret, ProvenPrefix, p.Name, strings.Join(decls, ", "))
+	fmt.Fprintf(b, "static __attribute__((noinline)) %s pcm_proven_slow_%s(%s) {\n", p.Ret, p.Name, strings.Join(decls, ", "))
 	fmt.Fprintf(b, "    if (pcm_depth || !pcm_on) return %s;\n", call)
 	fmt.Fprintf(b, "    if (pcm_proven_full()) return %s(%s);\n", p.Name, strings.Join(args, ", "))
 	fmt.Fprintf(b, "    pcm_enter(%d, 0, __builtin_return_address(0));\n", w.id)
@@ -328,6 +338,9 @@ func (w *wrapper) writeProven(b *strings.Builder, decls, args []string, call str
 		}
 	}
 	b.WriteString("    pcm_leave();\n    return pcm_rc;\n}\n\n")
+	fmt.Fprintf(b, "%s %s%s(%s) {\n", p.Ret, instrument.ProvenPrefix, p.Name, strings.Join(decls, ", "))
+	fmt.Fprintf(b, "    if (__builtin_expect(pcm_proven_fast() && (%s), 1)) return %s;\n", provenFast[p.Name], call)
+	fmt.Fprintf(b, "    return pcm_proven_slow_%s(%s);\n}\n\n", p.Name, strings.Join(args, ", "))
 }
 
 // transfers: the datatypes of these calls describe data moved (they must be committed).
