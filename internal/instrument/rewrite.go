@@ -106,6 +106,9 @@ type Result struct {
 	Sites     []Site // the site table, in table order
 	Functions int    // functions instrumented
 	Skipped   []string
+	// Proven counts the MPI calls whose requests the static pass proved (Options.Proven):
+	// they call the monitor's proven entries.
+	Proven int
 }
 
 // Options tune Rewrite.
@@ -124,6 +127,9 @@ type Options struct {
 	// RMA are the race findings of the RMA analysis (RMAFindings): the loads and stores they
 	// report get the RMA runtime check (rma.go). Nil: none.
 	RMA []*diag.Diagnostic
+	// Proven: the program links the selective runtime monitor, so the calls whose requests
+	// nonblocking.ProvenRequests proves call its proven entries (proven.go).
+	Proven bool
 }
 
 // Rewrite splices the runtime checks into module mod of prog. res is the collective
@@ -139,6 +145,7 @@ func Rewrite(prog *model.Program, mod *llvmir.Module, res *collective.Result, op
 		siteOf:  map[*llvmir.Inst]*collective.Site{},
 		used:    map[string]bool{},
 		checked: map[*llvmir.Inst]bool{},
+		renamed: map[string]bool{},
 	}
 	if res != nil {
 		for _, s := range res.Sites {
@@ -162,7 +169,10 @@ func Rewrite(prog *model.Program, mod *llvmir.Module, res *collective.Result, op
 	}
 	r.ompFunctions(opt.OMP)
 	out := &Result{Sites: r.sites, Functions: r.nfuncs, Skipped: r.skipped}
-	if len(r.sites) == 0 {
+	if opt.Proven {
+		out.Proven = r.provenCalls()
+	}
+	if len(r.sites) == 0 && out.Proven == 0 {
 		out.IR = mod.Src
 		return out, nil
 	}
@@ -174,6 +184,7 @@ type insertion struct {
 	off  int
 	seq  int
 	text string
+	del  int // source bytes from off that text replaces
 }
 
 type rewriter struct {
@@ -196,6 +207,7 @@ type rewriter struct {
 	nreload int
 	nfuncs  int
 	skipped []string
+	renamed map[string]bool // MPI functions some call of which calls its proven entry
 }
 
 // isOpaque reports whether the module uses opaque pointers (clang 15+, flang-new).
@@ -1013,7 +1025,7 @@ func (r *rewriter) emit(optimize bool) []byte {
 	for _, in := range r.ins {
 		b.Write(src[last:in.off])
 		b.WriteString(strings.ReplaceAll(in.text, tablePlaceholder, ref))
-		last = in.off
+		last = in.off + in.del
 	}
 	b.Write(src[last:])
 	out := b.Bytes()
@@ -1025,6 +1037,7 @@ func (r *rewriter) emit(optimize bool) []byte {
 	var tail strings.Builder
 	tail.WriteString("\n; parcoach runtime checks (parcoach cc --instrument)\n")
 	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
+	tail.WriteString(r.provenDecls())
 	p := r.ptrT()
 	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck, fnHybridCheck, fnHybridCheckF, fnHybridDone, fnLeaveTeam, fnLeaveTeamF, fnRMA} {
 		if !r.used[fn] || r.mod.Func(fn) != nil {

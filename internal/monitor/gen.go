@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/instrument"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
 
@@ -266,6 +267,80 @@ func (w *wrapper) write(b *strings.Builder) {
 		b.WriteString("    " + s + "\n")
 	}
 	b.WriteString("    pcm_leave();\n    return pcm_rc;\n}\n\n")
+	if ProvenEntries[p.Name] && !w.plain {
+		w.writeProven(b, decls, args, call, pre, post)
+	}
+}
+
+// ProvenEntries are the MPI functions with a second entry, parcoach_proven_NAME, that
+// `parcoach cc --instrument` calls instead of NAME at the sites the static pass proved
+// (nonblocking.ProvenRequests): every request they start is completed by another proven site
+// of the same function on every path, before it is reused and before the function returns or
+// MPI_Finalize, and no other code touches it. The entry checks the arguments as the wrapper does
+// and leaves the request table alone: the requests of proven sites are never in it, so what the
+// table checks (request-reuse, pending-request, mpi-missing-start) has nothing to find in them.
+var ProvenEntries = map[string]bool{"MPI_Isend": true, "MPI_Irecv": true, "MPI_Wait": true, "MPI_Waitall": true}
+
+// provenFast is the usual case of each proven entry's arguments, tested inline: then none of
+// the wrapper's argument checks can fail (MPI_COMM_WORLD is never null nor freed, and with no
+// handle freed and no datatype uncommitted a non-null datatype passes; a rank in [0, size) of
+// MPI_COMM_WORLD and a tag in [0, MPI_TAG_UB] are valid) and the entry calls MPI directly.
+// Otherwise it runs the checks (writeProven's slow part).
+var provenFast = map[string]string{
+	"MPI_Isend":   "p5 == MPI_COMM_WORLD && p1 >= 0 && p2 != MPI_DATATYPE_NULL && (unsigned)p3 < (unsigned)pcm_wsize && (unsigned)p4 <= (unsigned)pcm_tag_ub && p0 != MPI_IN_PLACE",
+	"MPI_Irecv":   "p5 == MPI_COMM_WORLD && p1 >= 0 && p2 != MPI_DATATYPE_NULL && (unsigned)p3 < (unsigned)pcm_wsize && (unsigned)p4 <= (unsigned)pcm_tag_ub && p0 != MPI_IN_PLACE",
+	"MPI_Wait":    "1",
+	"MPI_Waitall": "p0 >= 0",
+}
+
+// writeProven writes the proven entry of the wrapper: its argument checks without the request
+// tracking (the table, type matching's signatures, the watchdog). When something that tracks
+// every request is on (the deadlock detector, type matching, PARCOACH_RT_TIMEOUT) or with
+// PARCOACH_RT_PROVEN=0, it is the wrapper itself: the start and the completion of a proven
+// request take the same way, since both are in one function and those settings do not change
+// after MPI_Init.
+func (w *wrapper) writeProven(b *strings.Builder, decls, args []string, call string, pre, post []string) {
+	tracking := func(s string) bool {
+		for _, k := range []string{"pcm_req_", "pcm_before", "pcm_stack", "pcm_sts", "pcm_shadow", "pcm_nbc", "pcm_block_", "pcm_tm"} {
+			if strings.Contains(s, k) {
+				return true
+			}
+		}
+		return false
+	}
+	p := w.p
+	fmt.Fprintf(b, "static __attribute__((noinline)) %s pcm_proven_slow_%s(%s) {\n", p.Ret, p.Name, strings.Join(decls, ", "))
+	fmt.Fprintf(b, "    if (pcm_depth || !pcm_on) return %s;\n", call)
+	fmt.Fprintf(b, "    if (pcm_proven_full()) return %s(%s);\n", p.Name, strings.Join(args, ", "))
+	fmt.Fprintf(b, "    pcm_enter(%d, 0, __builtin_return_address(0));\n", w.id)
+	for _, s := range pre {
+		if !tracking(s) {
+			b.WriteString("    " + s + "\n")
+		}
+	}
+	fmt.Fprintf(b, "    %s pcm_rc = %s;\n", p.Ret, call)
+	var kept []string
+	for _, s := range post {
+		if !tracking(s) {
+			kept = append(kept, s)
+		}
+	}
+	if len(kept) > 0 {
+		b.WriteString("    if (pcm_rc == MPI_SUCCESS) {\n")
+		for _, s := range kept {
+			b.WriteString("        " + s + "\n")
+		}
+		b.WriteString("    }\n")
+	}
+	for _, s := range w.after {
+		if !tracking(s) {
+			b.WriteString("    " + s + "\n")
+		}
+	}
+	b.WriteString("    pcm_leave();\n    return pcm_rc;\n}\n\n")
+	fmt.Fprintf(b, "%s %s%s(%s) {\n", p.Ret, instrument.ProvenPrefix, p.Name, strings.Join(decls, ", "))
+	fmt.Fprintf(b, "    if (__builtin_expect(pcm_proven_fast() && (%s), 1)) return %s;\n", provenFast[p.Name], call)
+	fmt.Fprintf(b, "    return pcm_proven_slow_%s(%s);\n}\n\n", p.Name, strings.Join(args, ", "))
 }
 
 // transfers: the datatypes of these calls describe data moved (they must be committed).

@@ -128,6 +128,15 @@ func TestGeneratedChecks(t *testing.T) {
 		// MPI_NO_OP: the origin datatype of a Get_accumulate may be MPI_DATATYPE_NULL
 		{"MPI_Get_accumulate", []string{`if (p10 != MPI_NO_OP) pcm_chk_type(p2, "origin_datatype", 1);`, `pcm_chk_type(p5, "result_datatype", 1);`}, nil},
 		{"MPI_Init", []string{"pcm_before_init()", "pcm_after_init()"}, nil},
+		// proven entries (issue 15): the argument checks without the request tracking
+		{"parcoach_proven_MPI_Isend", []string{"if (__builtin_expect(pcm_proven_fast() && (p5 == MPI_COMM_WORLD && p1 >= 0", "return PMPI_Isend(p0, p1, p2, p3, p4, p5, p6);",
+			"return pcm_proven_slow_MPI_Isend(p0, p1, p2, p3, p4, p5, p6);"}, nil},
+		{"pcm_proven_slow_MPI_Isend", []string{"if (pcm_proven_full()) return MPI_Isend(", `pcm_chk_comm(p5, "comm")`, `pcm_chk_tag(p4, "tag", 0)`,
+			`pcm_chk_rank(p5, p3, "dest", PCM_DEST)`, "PMPI_Isend(p0, p1, p2, p3, p4, p5, p6)"}, []string{"pcm_req_", "pcm_shadow"}},
+		{"pcm_proven_slow_MPI_Irecv", []string{`pcm_chk_rank(p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`}, []string{"pcm_req_"}},
+		{"pcm_proven_slow_MPI_Waitall", []string{`pcm_chk_count((long long)p0, "count")`, "PMPI_Waitall(p0, p1, p2)"},
+			[]string{"pcm_req_", "pcm_before", "pcm_dl_waitall", "pcm_nbc"}},
+		{"pcm_proven_slow_MPI_Wait", []string{"PMPI_Wait(p0, p1)"}, []string{"pcm_req_", "pcm_before", "pcm_dl_wait", "pcm_nbc"}},
 		{"MPI_Send_c", []string{`pcm_chk_count((long long)p1, "count")`}, nil},
 		// point-to-point type matching: shadows sent before the message, compared at completion
 		{"MPI_Send", []string{"if (pcm_tm && pcm_okc) pcm_shadow_send((long long)p1, p2, p3, p4, p5);"}, nil},

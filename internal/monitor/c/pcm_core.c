@@ -39,6 +39,15 @@ static int pcm_continue;         /* PARCOACH_RT_CONTINUE=1 */
 static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
 static int pcm_rank = -1, pcm_wsize = -1, pcm_tag_ub = 32767;
 static double pcm_timeout;       /* PARCOACH_RT_TIMEOUT seconds, 0 off */
+static int pcm_proven_off;       /* PARCOACH_RT_PROVEN=0: the proven entries are the full wrappers */
+/* pcm_proven_gate: between MPI_Init and MPI_Finalize, with nothing that tracks every request
+ * (the deadlock detector, type matching, the watchdog) and the monitor on: a proven entry may
+ * call MPI at once when its arguments are the usual ones (pcm_proven_fast) */
+static int pcm_proven_gate;
+static int pcm_proven_base; /* the part of the gate set at MPI_Init and MPI_Finalize */
+static int pcm_nwins;       /* windows the RMA checks follow (pcm_rma.c) */
+/* pcm_proven_regate: after a change of what the gate depends on (under PCM_LOCK) */
+static void pcm_proven_regate(void);
 static pthread_mutex_t pcm_mu = PTHREAD_MUTEX_INITIALIZER;
 static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MPI_THREAD_MULTIPLE) */
 #define PCM_LOCK() (pcm_mt ? pthread_mutex_lock(&pcm_mu) : 0)
@@ -62,6 +71,8 @@ __attribute__((constructor)) static void pcm_config(void) {
     if (e && !strcmp(e, "0")) pcm_leaks = 0;
     e = getenv("PARCOACH_RT_TIMEOUT");
     pcm_timeout = e ? atof(e) : 0;
+    e = getenv("PARCOACH_RT_PROVEN");
+    pcm_proven_off = (e && !strcmp(e, "0")) || pcm_timeout > 0; /* the watchdog sees every blocking call */
 }
 
 /* ---- call sites ---- */
@@ -326,6 +337,10 @@ static void pcm_init_state(int lazy) {
     pcm_mt = level == MPI_THREAD_MULTIPLE;
     if (PMPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag) == MPI_SUCCESS && flag) pcm_tag_ub = *ub;
     if (!lazy) pcm_dl_init();
+    pcm_proven_base = pcm_on && !pcm_dl && !pcm_tm && !pcm_proven_off;
+    PCM_LOCK();
+    pcm_proven_regate();
+    PCM_UNLOCK();
     if (pcm_timeout > 0) {
         pthread_t t;
         pthread_attr_t a;
@@ -534,6 +549,7 @@ void pcm_obj_new(int kind, uint64_t h, int is_null) {
     else if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--; /* a live value given again: replaced */
     e->freed = 0, e->committed = 0, e->id = pcm_cur_id, e->site = site;
     if (kind == PCM_TYPE) pcm_uncommitted++;
+    pcm_proven_regate();
     PCM_UNLOCK();
 }
 
@@ -546,6 +562,7 @@ void pcm_obj_free(int kind, uint64_t h) {
         if (pcm_objs.nfreed >= PCM_FREED_MAX) pcm_delete(&pcm_objs, e);
         else e->freed = 1, pcm_objs.nfreed++;
     }
+    pcm_proven_regate();
     PCM_UNLOCK();
 }
 
@@ -553,6 +570,7 @@ void pcm_type_commit(MPI_Datatype t) {
     PCM_LOCK();
     pcm_ent *e = pcm_find(&pcm_objs, PCM_H(t), PCM_TYPE);
     if (e && !e->freed && !e->committed) e->committed = 1, pcm_uncommitted--;
+    pcm_proven_regate();
     PCM_UNLOCK();
 }
 
@@ -842,11 +860,35 @@ void pcm_bad_in_place(const char *arg, const char *where) {
     PCM_ERROR("invalid-in-place", "argument %s is MPI_IN_PLACE, which is not allowed %s", arg, where);
 }
 
+/* pcm_extents: the true lower bound, true extent and extent of t; the last two datatypes asked
+ * are remembered per thread while no datatype is freed (pcm_sig_gen: a freed handle may come
+ * back as another type), so that the overlap check of every MPI_Sendrecv does not ask MPI twice
+ * (issue 15: the cost per message). */
+typedef struct { MPI_Datatype t; unsigned gen; MPI_Aint tlb, text, ext; } pcm_extc;
+static PCM_TLS pcm_extc pcm_extcache[2];
+static PCM_TLS int pcm_extnext;
+static int pcm_extents(MPI_Datatype t, MPI_Aint *tlb, MPI_Aint *text, MPI_Aint *ext) {
+    unsigned gen = __atomic_load_n(&pcm_sig_gen, __ATOMIC_RELAXED);
+    for (int i = 0; i < 2; i++) {
+        pcm_extc *c = &pcm_extcache[i];
+        if (c->gen == gen && c->t == t) {
+            *tlb = c->tlb, *text = c->text, *ext = c->ext;
+            return 1;
+        }
+    }
+    MPI_Aint lb = 0;
+    if (PMPI_Type_get_true_extent(t, tlb, text) != MPI_SUCCESS || PMPI_Type_get_extent(t, &lb, ext) != MPI_SUCCESS) return 0;
+    pcm_extc *c = &pcm_extcache[pcm_extnext];
+    pcm_extnext ^= 1;
+    c->t = t, c->gen = gen, c->tlb = *tlb, c->text = *text, c->ext = *ext;
+    return 1;
+}
+
 /* pcm_region: the bytes [lo, hi) that count elements of t at buf span (true extents). */
 static int pcm_region(const void *buf, long long count, MPI_Datatype t, uintptr_t *lo, uintptr_t *hi) {
-    MPI_Aint tlb = 0, text = 0, lb = 0, ext = 0;
+    MPI_Aint tlb = 0, text = 0, ext = 0;
     if (!buf || buf == MPI_IN_PLACE || count <= 0 || t == MPI_DATATYPE_NULL) return 0;
-    if (PMPI_Type_get_true_extent(t, &tlb, &text) != MPI_SUCCESS || PMPI_Type_get_extent(t, &lb, &ext) != MPI_SUCCESS) return 0;
+    if (!pcm_extents(t, &tlb, &text, &ext)) return 0;
     if (text <= 0) return 0;
     *lo = (uintptr_t)buf + (intptr_t)tlb;
     *hi = *lo + (uintptr_t)((count - 1) * (long long)ext + text);
@@ -887,6 +929,10 @@ void pcm_before_finalize(void) {
         else PCM_ERROR("mpi-init-state", "called before MPI_Init or MPI_Init_thread");
     }
     if (pcm_state == 2) PCM_ERROR("mpi-init-state", "MPI_Finalize is called a second time");
+    pcm_proven_base = 0;
+    PCM_LOCK();
+    pcm_proven_regate();
+    PCM_UNLOCK();
     pcm_dl_finalize();
     /* mpich's mpi_f08 binding completes requests and frees handles through PMPI_ directly: what
      * is left in the tables says nothing */
@@ -1019,6 +1065,44 @@ static inline __attribute__((always_inline)) void pcm_chk_tag_fast(int tag, cons
 static inline __attribute__((always_inline)) void pcm_req_before_new_fast(MPI_Request *p) {
     if (p && *p != MPI_REQUEST_NULL && pcm_reqs.n) pcm_req_before_new(p);
 }
+/* pcm_proven_full: the proven entries (parcoach_proven_MPI_Isend..., gen.go's writeProven) are
+ * the full wrappers: something tracks every request (the deadlock detector, type matching, the
+ * watchdog of PARCOACH_RT_TIMEOUT), or PARCOACH_RT_PROVEN=0. */
+static inline __attribute__((always_inline)) int pcm_proven_full(void) {
+    return pcm_dl || pcm_tm || pcm_proven_off;
+}
+/* pcm_proven_fast: a proven entry may call MPI at once when its arguments are the usual ones
+ * (pcm_proven_gate: MPI initialised, nothing that tracks every request, no handle freed, no
+ * datatype uncommitted, no window: the RMA checks count messages). Nested in another MPI call,
+ * the wrapper would call MPI at once too. */
+static void pcm_proven_regate(void) {
+    __atomic_store_n(&pcm_proven_gate, pcm_proven_base && !pcm_objs.nfreed && !pcm_uncommitted && !pcm_nwins, __ATOMIC_RELAXED);
+}
+static inline __attribute__((always_inline)) int pcm_proven_fast(void) { return __atomic_load_n(&pcm_proven_gate, __ATOMIC_RELAXED); }
+/* the overlap check of MPI_Sendrecv and of the collectives without scaled counts: buffers apart
+ * by the remembered extents of both datatypes (pcm_extents) need no call */
+static inline __attribute__((always_inline)) const pcm_extc *pcm_extc_hit(MPI_Datatype t, unsigned gen) {
+    if (pcm_extcache[0].t == t && pcm_extcache[0].gen == gen) return &pcm_extcache[0];
+    if (pcm_extcache[1].t == t && pcm_extcache[1].gen == gen) return &pcm_extcache[1];
+    return NULL;
+}
+static inline __attribute__((always_inline)) void pcm_chk_overlap_fast(const void *sb, long long sc, MPI_Datatype st, int sscale,
+                                                                       const void *rb, long long rc, MPI_Datatype rt, int rscale,
+                                                                       MPI_Comm comm) {
+    if (!sscale && !rscale && sb && rb && sb != MPI_IN_PLACE && rb != MPI_IN_PLACE && sc > 0 && rc > 0) {
+        unsigned gen = __atomic_load_n(&pcm_sig_gen, __ATOMIC_RELAXED);
+        const pcm_extc *a = pcm_extc_hit(st, gen), *b = pcm_extc_hit(rt, gen);
+        if (a && b && a->text > 0 && b->text > 0) {
+            uintptr_t slo = (uintptr_t)sb + (intptr_t)a->tlb, shi = slo + (uintptr_t)((sc - 1) * (long long)a->ext + a->text);
+            uintptr_t rlo = (uintptr_t)rb + (intptr_t)b->tlb, rhi = rlo + (uintptr_t)((rc - 1) * (long long)b->ext + b->text);
+            if (!(slo < rhi && rlo < shi)) return;
+        }
+    }
+    pcm_chk_overlap(sb, sc, st, sscale, rb, rc, rt, rscale, comm);
+}
+#define pcm_chk_overlap(sb, sc, st, ss, rb, rc, rt, rs, c) pcm_chk_overlap_fast(sb, sc, st, ss, rb, rc, rt, rs, c)
+/* the RMA checks' count of messages, only while some window is followed */
+#define pcm_rma_p2p(p, r, c) (pcm_nwins ? pcm_rma_p2p(p, r, c) : (void)0)
 #define pcm_enter(id, ex, ra) pcm_enter_fast(id, ex, ra)
 #define pcm_chk_comm(c, a) pcm_chk_comm_fast(c, a)
 #define pcm_chk_type(t, a, x) pcm_chk_type_fast(t, a, x)

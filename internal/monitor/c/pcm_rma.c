@@ -344,6 +344,7 @@ void pcm_rma_win_new(MPI_Win w, void *base, long long bytes, int disp_unit, MPI_
     }
     PCM_LOCK();
     x->next = pcm_wins, pcm_wins = x;
+    pcm_nwins++, pcm_proven_regate();
     PCM_UNLOCK();
 }
 
@@ -830,6 +831,7 @@ void pcm_rma_win_free(MPI_Win *pw) {
     PCM_LOCK();
     for (pcm_rwin **p = &pcm_wins; *p; p = &(*p)->next)
         if (*p == x) { *p = x->next; break; }
+    pcm_nwins--, pcm_proven_regate();
     PCM_UNLOCK();
     PMPI_Comm_free(&x->comm);
     for (int i = 0; i < x->size && x->postof; i++) free(x->postof[i]);
