@@ -1,6 +1,8 @@
 package dependence
 
 import (
+	"maps"
+
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -65,18 +67,7 @@ func newCopyFacts() *copyFacts {
 }
 
 func (st *copyFacts) clone() *copyFacts {
-	out := &copyFacts{eq: make(map[[2]cell]bool, len(st.eq)), bcast: make(map[cell]bool, len(st.bcast)),
-		rank: make(map[cell]bool, len(st.rank)), root: st.root}
-	for k := range st.eq {
-		out.eq[k] = true
-	}
-	for k := range st.bcast {
-		out.bcast[k] = true
-	}
-	for k := range st.rank {
-		out.rank[k] = true
-	}
-	return out
+	return &copyFacts{eq: maps.Clone(st.eq), bcast: maps.Clone(st.bcast), rank: maps.Clone(st.rank), root: st.root}
 }
 
 // meet keeps the facts both states hold (nil: every fact).
@@ -87,64 +78,22 @@ func meetCopyFacts(a, b *copyFacts) *copyFacts {
 	if b == nil {
 		return a
 	}
-	for k := range a.eq {
-		if !b.eq[k] {
-			delete(a.eq, k)
-		}
-	}
-	for k := range a.bcast {
-		if !b.bcast[k] {
-			delete(a.bcast, k)
-		}
-	}
-	for k := range a.rank {
-		if !b.rank[k] {
-			delete(a.rank, k)
-		}
-	}
+	maps.DeleteFunc(a.eq, func(k [2]cell, _ bool) bool { return !b.eq[k] })
+	maps.DeleteFunc(a.bcast, func(k cell, _ bool) bool { return !b.bcast[k] })
+	maps.DeleteFunc(a.rank, func(k cell, _ bool) bool { return !b.rank[k] })
 	a.root = a.root && b.root
 	return a
 }
 
 func (st *copyFacts) same(o *copyFacts) bool {
-	if o == nil || st.root != o.root || len(st.eq) != len(o.eq) || len(st.bcast) != len(o.bcast) || len(st.rank) != len(o.rank) {
-		return false
-	}
-	for k := range st.eq {
-		if !o.eq[k] {
-			return false
-		}
-	}
-	for k := range st.bcast {
-		if !o.bcast[k] {
-			return false
-		}
-	}
-	for k := range st.rank {
-		if !o.rank[k] {
-			return false
-		}
-	}
-	return true
+	return o != nil && st.root == o.root && maps.Equal(st.eq, o.eq) && maps.Equal(st.bcast, o.bcast) && maps.Equal(st.rank, o.rank)
 }
 
 // drop removes the facts of the cells gone says.
 func (st *copyFacts) drop(gone func(cell) bool) {
-	for k := range st.eq {
-		if gone(k[0]) || gone(k[1]) {
-			delete(st.eq, k)
-		}
-	}
-	for k := range st.bcast {
-		if gone(k) {
-			delete(st.bcast, k)
-		}
-	}
-	for k := range st.rank {
-		if gone(k) {
-			delete(st.rank, k)
-		}
-	}
+	maps.DeleteFunc(st.eq, func(k [2]cell, _ bool) bool { return gone(k[0]) || gone(k[1]) })
+	maps.DeleteFunc(st.bcast, func(k cell, _ bool) bool { return gone(k) })
+	maps.DeleteFunc(st.rank, func(k cell, _ bool) bool { return gone(k) })
 }
 
 func eqKey(a, b cell) [2]cell {
