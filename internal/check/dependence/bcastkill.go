@@ -77,6 +77,7 @@ func (s *solver) findKills() {
 		}
 	}
 	s.findCopyKills()
+	s.findGuardedKills()
 }
 
 // addKill makes (bi, ii) of f a kill point of class c, unless something may write c from
@@ -135,7 +136,7 @@ func (s *solver) killedBy(f *model.Function, b, i int, k class) bool {
 			return true
 		}
 	}
-	return false
+	return s.guarded != nil && s.killedGuarded(f, b, i, k)
 }
 
 // laterWrite is told that memory of class c is written with data that varies, by the

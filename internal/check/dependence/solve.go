@@ -129,6 +129,8 @@ type prepared struct {
 	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
+	// guarded: the kill points of a class under tests of one flag (bcastguard.go).
+	guarded map[class]*guardPass
 	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared
 	// by the solvers of every domain and graph (it depends on the program only).
 	undef *undefinedMemo
@@ -223,6 +225,7 @@ func (s *solver) prepare() {
 	s.computeParamDeps()
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
+	s.guarded = nil
 	s.findKills()
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
