@@ -165,6 +165,7 @@ func (s *solver) findCopyKills() {
 		}
 		if in := w.solve(); in != nil {
 			w.addKills(in)
+			w.addPackKills(in)
 		}
 	}
 }
