@@ -45,6 +45,8 @@ var runtimeOutcomes = map[string]outcome{
 		"no check is placed before MPI_Abort, which is meant to be called by one process"},
 	"bcast_member_count_before_bug.c": {kind: "terminates", reason: "the counts differ but every process calls the " +
 		"broadcast, so the order check places no site there; mpich stops the job itself (message truncated)"},
+	"bcast_helper_heap_field_bug.c": {kind: "terminates", reason: "the counts differ but every process calls the " +
+		"broadcast helper, so the order check places no site there; mpich stops the job itself (message truncated)"},
 	"comm_array_index_moved_bug.c": {kind: "terminates", reason: "the even ranks call MPI_Allreduce on " +
 		"MPI_COMM_NULL: the MPI library rejects the communicator and aborts the job"},
 	"comm_dup_two_comms_bug.c": {kind: "dynamic-check", reason: "the processes wait in collectives on two different communicators: " +

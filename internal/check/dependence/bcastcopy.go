@@ -54,12 +54,104 @@ func (c cell) within(d cell) bool {
 	return c.obj == d.obj && d.off <= c.off && c.off+c.size <= d.off+d.size
 }
 
-// copyFacts is the must state at one point; nil stands for "not reached yet" (every fact).
+// copyFacts is the must state at one point for one group of processes; nil stands for "not
+// reached yet" (every fact).
 type copyFacts struct {
 	eq    map[[2]cell]bool
 	bcast map[cell]bool
 	rank  map[cell]bool
-	root  bool
+}
+
+// copyState is the state at one point, split by rank: what holds on rank 0 of
+// MPI_COMM_WORLD, and what holds on the other processes (nil: none of them gets there). A
+// test of the rank leaves one of the two on each edge, so a second test of the rank after a
+// join (CoMD's `if (rank == 0) pack; Bcast; if (rank != 0) unpack;`) still knows what each
+// side did before it. A nil *copyState is a block not reached yet.
+type copyState struct {
+	part [2]*copyFacts // 0: rank 0, 1: the others
+}
+
+func (st *copyState) clone() *copyState {
+	out := &copyState{}
+	for i, p := range st.part {
+		if p != nil {
+			out.part[i] = p.clone()
+		}
+	}
+	return out
+}
+
+// meetCopyState meets a and b part by part (a nil part: nobody of that group gets there).
+func meetCopyState(a, b *copyState) *copyState {
+	if a == nil {
+		return b.clone()
+	}
+	for i := range a.part {
+		switch {
+		case b.part[i] == nil:
+		case a.part[i] == nil:
+			a.part[i] = b.part[i].clone()
+		default:
+			a.part[i] = meetCopyFacts(a.part[i], b.part[i])
+		}
+	}
+	return a
+}
+
+func (st *copyState) same(o *copyState) bool {
+	if o == nil {
+		return false
+	}
+	for i := range st.part {
+		if (st.part[i] == nil) != (o.part[i] == nil) || st.part[i] != nil && !st.part[i].same(o.part[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// root reports whether only rank 0 gets there.
+func (st *copyState) root() bool { return st.part[0] != nil && st.part[1] == nil }
+
+// broadcastValue is copyFacts.broadcastValue on every group that gets there.
+func (st *copyState) broadcastValue(c cell) bool {
+	reached := false
+	for _, p := range st.part {
+		if p != nil {
+			if !p.broadcastValue(c) {
+				return false
+			}
+			reached = true
+		}
+	}
+	return reached
+}
+
+// cells lists the cells of the eq facts of every group.
+func (st *copyState) cells() []cell {
+	var out []cell
+	seen := map[cell]bool{}
+	for _, p := range st.part {
+		if p == nil {
+			continue
+		}
+		for _, c := range p.cells() {
+			if !seen[c] {
+				seen[c] = true
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// drop removes the facts of the cells gone says, in every group.
+func (st *copyState) drop(gone func(cell) bool) {
+	for _, p := range st.part {
+		if p != nil {
+			p.drop(gone)
+		}
+	}
 }
 
 func newCopyFacts() *copyFacts {
@@ -67,7 +159,7 @@ func newCopyFacts() *copyFacts {
 }
 
 func (st *copyFacts) clone() *copyFacts {
-	return &copyFacts{eq: maps.Clone(st.eq), bcast: maps.Clone(st.bcast), rank: maps.Clone(st.rank), root: st.root}
+	return &copyFacts{eq: maps.Clone(st.eq), bcast: maps.Clone(st.bcast), rank: maps.Clone(st.rank)}
 }
 
 // meet keeps the facts both states hold (nil: every fact).
@@ -81,12 +173,11 @@ func meetCopyFacts(a, b *copyFacts) *copyFacts {
 	maps.DeleteFunc(a.eq, func(k [2]cell, _ bool) bool { return !b.eq[k] })
 	maps.DeleteFunc(a.bcast, func(k cell, _ bool) bool { return !b.bcast[k] })
 	maps.DeleteFunc(a.rank, func(k cell, _ bool) bool { return !b.rank[k] })
-	a.root = a.root && b.root
 	return a
 }
 
 func (st *copyFacts) same(o *copyFacts) bool {
-	return o != nil && st.root == o.root && maps.Equal(st.eq, o.eq) && maps.Equal(st.bcast, o.bcast) && maps.Equal(st.rank, o.rank)
+	return o != nil && maps.Equal(st.eq, o.eq) && maps.Equal(st.bcast, o.bcast) && maps.Equal(st.rank, o.rank)
 }
 
 // drop removes the facts of the cells gone says.
@@ -135,6 +226,9 @@ type copyWalk struct {
 	family map[class]map[class]bool
 	block  map[*llvmir.Block]int
 	shared *copyShared
+	// prefix: the cell holding the pointer each path cell's object is reached through
+	// (bcastpath.go).
+	prefix map[string]cell
 }
 
 // copyShared is what the walks of all functions share: the classes each function may write,
@@ -143,6 +237,8 @@ type copyShared struct {
 	writes  []map[class]bool
 	through map[int]map[class]bool
 	count   map[class]int // objects per class, built when a candidate needs it
+	// helpers: the program's rank getters and broadcast helpers (bcastwrap.go).
+	helpers *rankHelpers
 }
 
 // findCopyKills adds the kill points of globals equal to broadcast bytes (Processes only).
@@ -151,21 +247,32 @@ func (s *solver) findCopyKills() {
 		return
 	}
 	var shared *copyShared
+	var helpers *rankHelpers
 	for _, f := range s.prog.Funcs {
 		if !broadcastsInC(f) {
-			continue
+			if helpers == nil {
+				helpers = findRankHelpers(s.prog)
+			}
+			if !helpers.callsBcastHelper(f) {
+				continue
+			}
 		}
 		if shared == nil {
-			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}}
+			if helpers == nil {
+				helpers = findRankHelpers(s.prog)
+			}
+			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}, helpers: helpers}
 		}
 		w := &copyWalk{s: s, f: f, view: alias.New(f), objs: map[string]*alias.Object{},
-			class: map[cell]class{}, family: map[class]map[class]bool{}, block: map[*llvmir.Block]int{}, shared: shared}
+			class: map[cell]class{}, family: map[class]map[class]bool{}, block: map[*llvmir.Block]int{}, shared: shared,
+			prefix: map[string]cell{}}
 		for i, b := range f.Blocks {
 			w.block[b.IR] = i
 		}
 		if in := w.solve(); in != nil {
 			w.addKills(in)
 			w.addPackKills(in)
+			w.markBroadcastLoads(in)
 		}
 	}
 }
@@ -187,34 +294,41 @@ const copyMaxRounds = 50
 
 // solve runs the dataflow to its greatest fixpoint and returns the state at each block's
 // entry (nil: unreachable), or nil when it did not converge.
-func (w *copyWalk) solve() []*copyFacts {
+func (w *copyWalk) solve() []*copyState {
 	n := len(w.f.Blocks)
-	in := make([]*copyFacts, n)
-	out := make([]*copyFacts, n)
-	zeroEdge := make([]int, n) // the successor entered only when the rank is 0, or -1
+	in := make([]*copyState, n)
+	out := make([]*copyState, n)
+	edges := make([][2]int, n) // the successors entered only on rank 0, only on the others, or -1
 	for round := 0; round < copyMaxRounds; round++ {
 		changed := false
 		for _, b := range w.f.RPO() {
-			var st *copyFacts
+			var st *copyState
 			if b == 0 {
-				st = newCopyFacts()
+				st = &copyState{part: [2]*copyFacts{newCopyFacts(), newCopyFacts()}}
 			}
 			for _, p := range w.f.CFG.Pred[b] {
 				if out[p] == nil {
 					continue
 				}
 				e := out[p]
-				if zeroEdge[p] == b && !e.root {
+				if edges[p][0] == b || edges[p][1] == b {
 					e = e.clone()
-					e.root = true
+					if edges[p][0] == b {
+						e.part[1] = nil
+					} else {
+						e.part[0] = nil
+					}
 				}
-				st = meetCopyFacts(st, e)
+				if e.part[0] == nil && e.part[1] == nil {
+					continue
+				}
+				st = meetCopyState(st, e)
 			}
 			if st == nil || st.same(in[b]) {
 				continue
 			}
 			in[b] = st
-			out[b], zeroEdge[b] = w.transfer(b, st.clone())
+			out[b], edges[b] = w.transfer(b, st.clone())
 			changed = true
 		}
 		if !changed {
@@ -224,9 +338,14 @@ func (w *copyWalk) solve() []*copyFacts {
 	return nil
 }
 
-// transfer runs block b on st and returns the state at its end, with the successor that its
-// terminator enters only on rank 0 of MPI_COMM_WORLD (-1 if none).
-func (w *copyWalk) transfer(b int, st *copyFacts) (*copyFacts, int) {
+// transfer runs block b on st and returns the state at its end, with the successors that its
+// terminator enters only on rank 0 of MPI_COMM_WORLD and only on the others (-1 if none).
+func (w *copyWalk) transfer(b int, st *copyState) (*copyState, [2]int) {
+	return w.transferSeeing(b, st, nil)
+}
+
+// transferSeeing is transfer, telling onLoad the state before each load of a cell.
+func (w *copyWalk) transferSeeing(b int, st *copyState, onLoad func(*llvmir.Inst, cell, *copyState)) (*copyState, [2]int) {
 	loaded := map[string]cell{} // SSA loads whose cell has not been written since
 	rankLoad := map[string]bool{}
 	forget := func(gone func(cell) bool) {
@@ -237,46 +356,105 @@ func (w *copyWalk) transfer(b int, st *copyFacts) (*copyFacts, int) {
 			}
 		}
 	}
-	zero := -1
+	// forgetOthers: a write on the processes other than rank 0 only.
+	forgetOthers := func(gone func(cell) bool) {
+		if st.part[1] != nil {
+			st.part[1].drop(gone)
+		}
+		for k, c := range loaded {
+			if gone(c) {
+				delete(loaded, k)
+			}
+		}
+	}
+	edges := [2]int{-1, -1}
 	for _, in := range w.f.Blocks[b].IR.Insts {
 		switch in.Op {
 		case "load":
 			if c, ok := w.cellOf(in); ok && in.Result != "" {
+				if onLoad != nil {
+					onLoad(in, c, st)
+				}
 				loaded[in.Result] = c
 				if _, known := w.class[c]; !known {
 					w.class[c] = w.s.locOf(w.f, in.Operands[0])
 				}
-				if st.rank[c] {
+				if w.holdsRank(st, c) {
 					rankLoad[in.Result] = true
 				}
+			}
+			if p := in.Operands[0]; p.Kind == llvmir.ValGlobal && w.shared.helpers.globals[p.Name] && in.Result != "" {
+				rankLoad[in.Result] = true
 			}
 		case "store":
 			c, ok := w.cellOf(in)
 			if !ok {
-				forget(w.writtenBy(w.s.writesOf(w.f, in)))
+				forget(w.writtenByPath(w.s.writesOf(w.f, in)))
 				continue
 			}
-			forget(c.overlaps)
+			forget(w.clobbers(c, w.s.writesOf(w.f, in)))
 			if v := in.Operands[0]; v.Kind == llvmir.ValLocal {
 				if src, ok := loaded[v.Name]; ok && !src.overlaps(c) {
-					st.eq[eqKey(c, src)] = true
+					for _, p := range st.part {
+						if p != nil {
+							p.eq[eqKey(c, src)] = true
+						}
+					}
 					w.class[c] = w.s.locOf(w.f, in.Operands[1])
 				}
 			}
 		case "call", "invoke", "callbr":
-			w.call(in, st, forget)
+			if e := w.f.EventOf(in); e != nil && e.Callee != nil && w.shared.helpers.getters[e.Callee] && in.Result != "" {
+				rankLoad[in.Result] = true
+				continue
+			}
+			w.call(in, st, forget, forgetOthers)
 		case "atomicrmw", "cmpxchg":
-			forget(w.writtenBy(w.s.writesOf(w.f, in)))
+			forget(w.writtenByPath(w.s.writesOf(w.f, in)))
 		case "br":
-			zero = w.zeroSuccessor(in, rankLoad)
+			edges = w.rankSuccessors(in, rankLoad)
 		}
 	}
-	return st, zero
+	return st, edges
+}
+
+// markBroadcastLoads records the loads of cells that hold broadcast bytes on every path: the
+// value they read is the same on every process whatever the memory's class says (CoMD's
+// `(*table)->n` after it was copied out of the broadcast struct on one side and into it on
+// the other).
+func (w *copyWalk) markBroadcastLoads(in []*copyState) {
+	for b, st := range in {
+		if st == nil {
+			continue
+		}
+		w.transferSeeing(b, st.clone(), func(ld *llvmir.Inst, c cell, st *copyState) {
+			if st.broadcastValue(c) {
+				if w.s.broadcastLoads == nil {
+					w.s.broadcastLoads = map[*llvmir.Inst]bool{}
+				}
+				w.s.broadcastLoads[ld] = true
+			}
+		})
+	}
+}
+
+// holdsRank reports whether cell c holds the rank in MPI_COMM_WORLD for every group.
+func (w *copyWalk) holdsRank(st *copyState, c cell) bool {
+	reached := false
+	for _, p := range st.part {
+		if p != nil {
+			if !p.rank[c] {
+				return false
+			}
+			reached = true
+		}
+	}
+	return reached
 }
 
 // call applies a call: MPI_Comm_rank and MPI_Bcast make facts, anything else forgets what it
 // may write.
-func (w *copyWalk) call(in *llvmir.Inst, st *copyFacts, forget func(func(cell) bool)) {
+func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers func(func(cell) bool)) {
 	e := w.f.EventOf(in)
 	if e != nil && e.Kind == model.MPICall {
 		a := e.ArgIndex()
@@ -284,21 +462,19 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyFacts, forget func(func(cell) b
 		switch {
 		case e.Binding == mpi.C && e.MPI.Name == "MPI_Comm_rank" && world && a.Rank >= 0 && a.Rank < len(in.Args):
 			if c, ok := w.pointee(in.Args[a.Rank], 4); ok {
-				forget(c.overlaps)
-				st.rank[c] = true
+				forget(w.clobbers(c, []class{w.s.bufferOf(w.f, in.Args[a.Rank])}))
+				for _, p := range st.part {
+					if p != nil {
+						p.rank[c] = true
+					}
+				}
 				w.class[c] = w.s.bufferOf(w.f, in.Args[a.Rank])
 				return
 			}
 		case e.Binding == mpi.C && e.MPI.Name == "MPI_Bcast" && a.Buffer >= 0 && a.Buffer < len(in.Args):
 			count, okc := intArg(e.Arg(a.Count))
-			size := alias.DatatypeSize(e.Arg(a.Datatype))
-			if c, ok := w.pointee(in.Args[a.Buffer], count*size); ok && okc && count > 0 && size > 0 {
-				root, okr := intArg(e.Arg(a.Root))
-				if !(st.root && okr && root == 0 && world) {
-					forget(c.overlaps) // a process other than the root receives
-				}
-				st.bcast[c] = true
-				w.class[c] = w.s.bufferOf(w.f, in.Args[a.Buffer])
+			root, okr := intArg(e.Arg(a.Root))
+			if okc && w.bcast(st, in.Args[a.Buffer], count, alias.DatatypeSize(e.Arg(a.Datatype)), okr && root == 0 && world, forget, forgetOthers) {
 				return
 			}
 		}
@@ -308,8 +484,15 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyFacts, forget func(func(cell) b
 				written = append(written, w.s.bufferOf(w.f, in.Args[i]))
 			}
 		}
-		forget(w.writtenBy(written))
+		forget(w.writtenByPath(written))
 		return
+	}
+	if e != nil && e.Callee != nil {
+		if h, ok := w.shared.helpers.bcasts[e.Callee]; ok {
+			if buf, count, root, ok := h.args(in); ok && w.bcast(st, buf, count, h.size, root == 0, forget, forgetOthers) {
+				return
+			}
+		}
 	}
 	if w.mayCallUnseen(in, e) {
 		// A call through a pointer, or one that is given a function to call back: what
@@ -323,7 +506,30 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyFacts, forget func(func(cell) b
 			written = append(written, c)
 		}
 	}
-	forget(w.writtenBy(written))
+	forget(w.writtenByPath(written))
+}
+
+// bcast applies a broadcast of count elements of size bytes from buffer buf, rooted at rank 0
+// of MPI_COMM_WORLD when fromZero; false when the buffer is not an exact place.
+func (w *copyWalk) bcast(st *copyState, buf *llvmir.Value, count, size int64, fromZero bool, forget, forgetOthers func(func(cell) bool)) bool {
+	c, ok := w.pointee(buf, count*size)
+	if !ok || count <= 0 || size <= 0 {
+		return false
+	}
+	gone := w.clobbers(c, []class{w.s.bufferOf(w.f, buf)})
+	if fromZero {
+		// Rank 0 sends its buffer and keeps it; the others receive.
+		forgetOthers(gone)
+	} else {
+		forget(gone)
+	}
+	for _, p := range st.part {
+		if p != nil {
+			p.bcast[c] = true
+		}
+	}
+	w.class[c] = w.s.bufferOf(w.f, buf)
+	return true
 }
 
 // mayCallUnseen reports whether a call may run functions of the program that its event
@@ -392,7 +598,14 @@ func (w *copyWalk) cellOf(in *llvmir.Inst) (cell, bool) {
 	if !ok || size <= 0 {
 		return cell{}, false
 	}
-	return w.exact(loc, size)
+	if c, ok := w.exact(loc, size); ok {
+		return c, true
+	}
+	ptr := in.Operands[0]
+	if in.Op == "store" {
+		ptr = in.Operands[1]
+	}
+	return w.pathCell(ptr, size, 0)
 }
 
 // pointee is the cell of size bytes a pointer argument points to, when exact.
@@ -412,35 +625,39 @@ func (w *copyWalk) exact(loc alias.Loc, size int64) (cell, bool) {
 	return cell{obj: key, off: loc.Off, size: size}, true
 }
 
-// zeroSuccessor is the successor a conditional branch enters only when a loaded rank is 0.
-func (w *copyWalk) zeroSuccessor(br *llvmir.Inst, rankLoad map[string]bool) int {
+// rankSuccessors returns the successors a conditional branch on a loaded rank enters only
+// when it is 0, and only when it is not (-1, -1 for any other terminator).
+func (w *copyWalk) rankSuccessors(br *llvmir.Inst, rankLoad map[string]bool) [2]int {
+	none := [2]int{-1, -1}
 	if len(br.Succs) != 2 || len(br.Operands) == 0 || br.Operands[0].Kind != llvmir.ValLocal || br.Succs[0] == br.Succs[1] {
-		return -1
+		return none
 	}
 	cmp := w.f.Def(br.Operands[0].Name)
 	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
-		return -1
+		return none
 	}
 	x, y := cmp.Operands[0], cmp.Operands[1]
 	if x.Kind == llvmir.ValInt {
 		x, y = y, x
 	}
 	if x.Kind != llvmir.ValLocal || !rankLoad[x.Name] || y.Kind != llvmir.ValInt || y.Int != 0 {
-		return -1
+		return none
 	}
-	succ := br.Succs[0]
+	zero, other := br.Succs[0], br.Succs[1]
 	if cmp.Pred == "ne" {
-		succ = br.Succs[1]
+		zero, other = other, zero
 	}
-	if i, ok := w.block[succ]; ok {
-		return i
+	zi, ok1 := w.block[zero]
+	oi, ok2 := w.block[other]
+	if !ok1 || !ok2 {
+		return none
 	}
-	return -1
+	return [2]int{zi, oi}
 }
 
 // addKills makes the kill points: a whole scalar global that holds broadcast bytes at a
 // block's entry (and not yet at its immediate dominator's), alone in its class.
-func (w *copyWalk) addKills(in []*copyFacts) {
+func (w *copyWalk) addKills(in []*copyState) {
 	dom := w.f.Dom()
 	holds := func(b int, c cell) bool { return b >= 0 && in[b] != nil && in[b].broadcastValue(c) }
 	for b, st := range in {

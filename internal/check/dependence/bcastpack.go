@@ -378,7 +378,7 @@ func roundTrip(p, u copyCell) bool {
 
 // addPackKills makes the kill points of arrays that main's rank test packs on the root's side
 // and unpacks with the mirror loop on the other side.
-func (w *copyWalk) addPackKills(in []*copyFacts) {
+func (w *copyWalk) addPackKills(in []*copyState) {
 	f := w.f
 	if !f.IsMain() {
 		return
@@ -403,7 +403,7 @@ func (w *copyWalk) addPackKills(in []*copyFacts) {
 }
 
 // packKill checks the paths around pack loop p and unpack loop u and adds the kill points.
-func (w *copyWalk) packKill(in []*copyFacts, p, u *copyLoop) {
+func (w *copyWalk) packKill(in []*copyState, p, u *copyLoop) {
 	f, s := w.f, w.s
 	dom := f.Dom()
 	r := dom.NearestCommonDominator(p.header, u.header)
@@ -419,7 +419,7 @@ func (w *copyWalk) packKill(in []*copyFacts, p, u *copyLoop) {
 	}
 	c1b, c1i, okc1 := w.packBcast(p, func(b int) bool { return dom.Dominates(sT, b) })
 	c2b, c2i, okc2 := w.packBcast(p, func(b int) bool { return dom.Dominates(sE, b) })
-	if !okc1 || !okc2 || in[c1b] == nil || !in[c1b].root {
+	if !okc1 || !okc2 || in[c1b] == nil || !in[c1b].root() {
 		return
 	}
 	// The join: where the two sides meet; every path from each side's start to it runs its

@@ -129,6 +129,8 @@ type prepared struct {
 	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
+	// broadcastLoads: loads that read broadcast bytes on every path (bcastcopy.go).
+	broadcastLoads map[*llvmir.Inst]bool
 	// guarded: the kill points of a class under tests of one flag (bcastguard.go).
 	guarded map[class]*guardPass
 	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared
@@ -225,7 +227,7 @@ func (s *solver) prepare() {
 	s.computeParamDeps()
 	s.randVaries = d == Threads || seedsVary(p)
 	s.kills = map[class][]killPoint{}
-	s.guarded = nil
+	s.guarded, s.broadcastLoads = nil, nil
 	s.findKills()
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
@@ -917,6 +919,9 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 
 // loadInst is load for a load instruction, which may read an object's first member only.
 func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) *reason {
+	if s.broadcastLoads[in] {
+		return nil // the bytes of a broadcast on every path (bcastcopy.go)
+	}
 	ptr := in.Operands[0]
 	if r := s.value(f, ptr); r != nil {
 		return r

@@ -1,0 +1,212 @@
+package dependence
+
+import (
+	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// The helpers real programs put around the broadcast and the rank (CoMD's parallel.c):
+//
+//	int getMyRank(void) { return myRank; }            // myRank: MPI_Comm_rank(MPI_COMM_WORLD, &myRank)
+//	void bcastParallel(void *buf, int count, int root) { MPI_Bcast(buf, count, MPI_BYTE, root, MPI_COMM_WORLD); }
+//
+// bcastcopy.go's dataflow takes a call of the first as the rank, and a call of the second as
+// the broadcast it makes, with the caller's arguments.
+
+// rankHelpers are what the program's rank and broadcast helpers are, found once.
+type rankHelpers struct {
+	globals map[string]bool          // globals only MPI_Comm_rank(MPI_COMM_WORLD, &g) writes
+	getters map[*model.Function]bool // functions returning such a global
+	bcasts  map[*model.Function]bcastHelper
+}
+
+// bcastHelper is a function that only broadcasts: each argument of its MPI_Bcast is a
+// constant (param < 0) or one of its parameters, passed on unchanged.
+type bcastHelper struct {
+	buf, count, root      int   // parameter indices, -1 when constant
+	countConst, rootConst int64 // the constants
+	size                  int64 // bytes per element of the datatype
+}
+
+// findRankHelpers scans the program.
+func findRankHelpers(prog *model.Program) *rankHelpers {
+	h := &rankHelpers{globals: map[string]bool{}, getters: map[*model.Function]bool{}, bcasts: map[*model.Function]bcastHelper{}}
+	bad := map[string]bool{} // globals used otherwise than loaded or given to MPI_Comm_rank
+	var use func(v *llvmir.Value)
+	use = func(v *llvmir.Value) {
+		if v == nil {
+			return
+		}
+		if v.Kind == llvmir.ValGlobal {
+			bad[v.Name] = true
+		}
+		for _, e := range v.Elems {
+			use(e)
+		}
+	}
+	for _, m := range prog.Modules {
+		for _, g := range m.Globals {
+			use(g.Init)
+		}
+	}
+	for _, f := range prog.Funcs {
+		for _, b := range f.Blocks {
+			for _, in := range b.IR.Insts {
+				rankArg := -1
+				if e := f.EventOf(in); e != nil && e.Kind == model.MPICall && e.Binding == mpi.C && e.MPI.Name == "MPI_Comm_rank" &&
+					e.Comm().Kind == model.CommConst && e.Comm().String() == "MPI_COMM_WORLD" {
+					rankArg = e.ArgIndex().Rank
+				}
+				for i, a := range in.Args {
+					if i == rankArg && a.Kind == llvmir.ValGlobal {
+						h.globals[a.Name] = true
+						continue
+					}
+					use(a)
+				}
+				for i, op := range in.Operands {
+					if in.Op == "load" && i == 0 || isCallOp(in.Op) {
+						continue // a load reads it; a call's arguments were seen above
+					}
+					use(op)
+				}
+			}
+		}
+	}
+	for g := range bad {
+		delete(h.globals, g)
+	}
+	for _, f := range prog.Funcs {
+		if g, ok := returnsGlobal(f); ok && h.globals[g] {
+			h.getters[f] = true
+		}
+		if b, ok := readBcastHelper(f); ok {
+			h.bcasts[f] = b
+		}
+	}
+	return h
+}
+
+func isCallOp(op string) bool { return op == "call" || op == "invoke" || op == "callbr" }
+
+// returnsGlobal recognises `%v = load @g; ret %v` as the whole function.
+func returnsGlobal(f *model.Function) (string, bool) {
+	if len(f.Blocks) != 1 {
+		return "", false
+	}
+	insts := f.Blocks[0].IR.Insts
+	if len(insts) != 2 || insts[0].Op != "load" || insts[1].Op != "ret" || len(insts[1].Operands) != 1 {
+		return "", false
+	}
+	ld := insts[0]
+	if ld.Operands[0].Kind != llvmir.ValGlobal || insts[1].Operands[0].Name != ld.Result {
+		return "", false
+	}
+	return ld.Operands[0].Name, true
+}
+
+// readBcastHelper recognises a one-block function that stores its parameters into allocas,
+// loads them back and passes them to one MPI_Bcast on MPI_COMM_WORLD, and does nothing else.
+func readBcastHelper(f *model.Function) (bcastHelper, bool) {
+	var out bcastHelper
+	if len(f.Blocks) != 1 {
+		return out, false
+	}
+	slot := map[string]int{} // alloca -> parameter stored in it
+	loadOf := map[string]int{}
+	var bc *llvmir.Inst
+	for _, in := range f.Blocks[0].IR.Insts {
+		switch in.Op {
+		case "alloca", "ret":
+		case "store":
+			p := f.ParamIndex(in.Operands[0].Name)
+			if in.Operands[0].Kind != llvmir.ValLocal || p < 0 || in.Operands[1].Kind != llvmir.ValLocal {
+				return out, false
+			}
+			slot[in.Operands[1].Name] = p
+		case "load":
+			p, ok := slot[in.Operands[0].Name]
+			if !ok {
+				return out, false
+			}
+			loadOf[in.Result] = p
+		case "call":
+			if isDebugIntrinsic(in.CalledFunction()) {
+				continue
+			}
+			e := f.EventOf(in)
+			if bc != nil || e == nil || e.Kind != model.MPICall || e.Binding != mpi.C || e.MPI.Name != "MPI_Bcast" ||
+				e.Comm().Kind != model.CommConst || e.Comm().String() != "MPI_COMM_WORLD" {
+				return out, false
+			}
+			bc = in
+		default:
+			return out, false
+		}
+	}
+	if bc == nil {
+		return out, false
+	}
+	e := f.EventOf(bc)
+	a := e.ArgIndex()
+	param := func(v *llvmir.Value) (int, int64, bool) {
+		if v == nil {
+			return 0, 0, false
+		}
+		if v.Kind == llvmir.ValInt {
+			return -1, v.Int, true
+		}
+		if p, ok := loadOf[v.Name]; ok && v.Kind == llvmir.ValLocal {
+			return p, 0, true
+		}
+		return 0, 0, false
+	}
+	var ok1, ok2, ok3 bool
+	out.buf, _, ok1 = param(bc.Args[a.Buffer])
+	out.count, out.countConst, ok2 = param(e.Arg(a.Count))
+	out.root, out.rootConst, ok3 = param(e.Arg(a.Root))
+	out.size = alias.DatatypeSize(e.Arg(a.Datatype))
+	return out, ok1 && ok2 && ok3 && out.buf >= 0 && out.size > 0
+}
+
+func isDebugIntrinsic(name string) bool {
+	return len(name) > 9 && name[:9] == "llvm.dbg."
+}
+
+// helperArgs returns, for a call of broadcast helper b, its buffer, count and root there.
+func (b bcastHelper) args(in *llvmir.Inst) (buf *llvmir.Value, count, root int64, ok bool) {
+	get := func(p int, c int64) (int64, bool) {
+		if p < 0 {
+			return c, true
+		}
+		if p >= len(in.Args) {
+			return 0, false
+		}
+		return intArg(in.Args[p])
+	}
+	if b.buf >= len(in.Args) {
+		return nil, 0, 0, false
+	}
+	count, okc := get(b.count, b.countConst)
+	root, okr := get(b.root, b.rootConst)
+	return in.Args[b.buf], count, root, okc && okr
+}
+
+// callsBcastHelper reports whether f calls a broadcast helper.
+func (h *rankHelpers) callsBcastHelper(f *model.Function) bool {
+	if len(h.bcasts) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			if e := f.EventOf(in); e != nil && e.Callee != nil {
+				if _, ok := h.bcasts[e.Callee]; ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
