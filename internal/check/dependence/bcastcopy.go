@@ -556,7 +556,7 @@ func (w *copyWalk) through(g int) map[class]bool {
 		return m
 	}
 	m := map[class]bool{}
-	for h, reached := range graph.Reachable(w.s.prog.CallGraph(), g) {
+	for h, reached := range graph.Reachable(w.s.calls, g) {
 		if reached {
 			for c := range sh.writes[h] {
 				m[c] = true

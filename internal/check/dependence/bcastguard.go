@@ -222,7 +222,7 @@ func flagTest(f *model.Function, b int) (string, int, bool) {
 // callers first; a function called from a cycle of the call graph, or whose address is taken,
 // may be entered with any combination.
 func (g *guardPass) run(s *solver, main *model.Function, writes []map[class]bool) {
-	cg := s.prog.CallGraph()
+	cg := s.calls
 	order, back := graph.AcyclicOrder(cg, main.Index)
 	anyEntry := map[int]bool{}
 	for _, e := range back {
@@ -265,7 +265,7 @@ func (s *solver) flagWriters(fam map[class]bool, writes []map[class]bool) []bool
 			}
 		}
 	}
-	return graph.Reachable(s.prog.CallGraph().Reverse(), direct...)
+	return graph.Reachable(s.calls.Reverse(), direct...)
 }
 
 // solveFunc runs the block dataflow of f from entry combinations in.

@@ -181,12 +181,19 @@ func (s *solver) calledWhere(f *model.Function, where func(b, i int) bool) []boo
 	var roots []int
 	for bi, blk := range f.Blocks {
 		for ii, in := range blk.IR.Insts {
-			if e := f.EventOf(in); e != nil && e.Callee != nil && where(bi, ii) {
+			if !where(bi, ii) {
+				continue
+			}
+			if e := f.EventOf(in); e != nil && e.Callee != nil {
 				roots = append(roots, e.Callee.Index)
+			} else if isCallOp(in.Op) && in.CalledFunction() == "" {
+				for _, t := range s.prog.IndirectTargets(in) {
+					roots = append(roots, t.Index)
+				}
 			}
 		}
 	}
-	return graph.Reachable(s.prog.CallGraph(), roots...)
+	return graph.Reachable(s.calls, roots...)
 }
 
 // writtenAfter reports whether class c (or a part or owner of it) may be written from the point

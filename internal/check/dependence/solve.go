@@ -8,6 +8,7 @@ import (
 
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
@@ -129,6 +130,8 @@ type prepared struct {
 	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills map[class][]killPoint
+	// calls: the call graph with the targets of calls through pointers (calls.go).
+	calls *graph.Digraph
 	// broadcastLoads: loads that read broadcast bytes on every path (bcastcopy.go).
 	broadcastLoads map[*llvmir.Inst]bool
 	// guarded: the kill points of a class under tests of one flag (bcastguard.go).
@@ -226,6 +229,7 @@ func (s *solver) prepare() {
 	s.numberLocals()
 	s.computeParamDeps()
 	s.randVaries = d == Threads || seedsVary(p)
+	s.calls = callsWithIndirect(p)
 	s.kills = map[class][]killPoint{}
 	s.guarded, s.broadcastLoads = nil, nil
 	s.findKills()
@@ -523,7 +527,7 @@ func (s *solver) enqueueAll(set map[*model.Function]bool) {
 
 // callersChanged re-queues the callers of f (its result, writes or exceptions changed).
 func (s *solver) callersChanged(f *model.Function) {
-	g := s.prog.CallGraph()
+	g := s.calls
 	for _, c := range g.Pred[f.Index] {
 		s.enqueue(s.prog.Funcs[c])
 	}
