@@ -404,71 +404,104 @@ func (w *copyWalk) addPackKills(in []*copyState) {
 
 // packKill checks the paths around pack loop p and unpack loop u and adds the kill points.
 func (w *copyWalk) packKill(in []*copyState, p, u *copyLoop) {
-	f, s := w.f, w.s
+	pk, ok := w.packSides(in, p, u)
+	if !ok || !w.packClasses(pk) || !w.packPathsClean(pk) || !w.earlierWritesRestored(pk) {
+		return
+	}
+	writes := w.shared.writes
+	w.s.addKill(w.f, pk.join, -1, pk.content, writes, nil)
+	w.s.addKill(w.f, pk.join, -1, pk.arrCell, writes, nil)
+}
+
+// packing is a pack loop and its mirror with what packKill found around them.
+type packing struct {
+	p, u           *copyLoop
+	c1b, c1i       int // the root side's broadcast (block, instruction index)
+	c2b, c2i       int // the other side's
+	join           int
+	content        class // the array's memory
+	arrCell        class // the cell holding the pointer to it
+	bufFam, bufPtr map[class]bool
+	arrFam, arrPtr map[class]bool
+}
+
+// packSides finds the rank test whose one side packs and broadcasts, the other broadcasts and
+// unpacks, and the join where every path from either side passes its loop and broadcast.
+func (w *copyWalk) packSides(in []*copyState, p, u *copyLoop) (*packing, bool) {
+	f := w.f
 	dom := f.Dom()
 	r := dom.NearestCommonDominator(p.header, u.header)
 	if r < 0 || len(f.CFG.Succ[r]) != 2 {
-		return
+		return nil, false
 	}
 	sT, sE := f.CFG.Succ[r][0], f.CFG.Succ[r][1]
 	if !dom.Dominates(sT, p.header) {
 		sT, sE = sE, sT
 	}
 	if len(f.CFG.Pred[sT]) != 1 || len(f.CFG.Pred[sE]) != 1 || !dom.Dominates(sT, p.header) || !dom.Dominates(sE, u.header) {
-		return
+		return nil, false
 	}
-	c1b, c1i, okc1 := w.packBcast(p, func(b int) bool { return dom.Dominates(sT, b) })
-	c2b, c2i, okc2 := w.packBcast(p, func(b int) bool { return dom.Dominates(sE, b) })
-	if !okc1 || !okc2 || in[c1b] == nil || !in[c1b].root() {
-		return
+	pk := &packing{p: p, u: u}
+	var ok1, ok2 bool
+	pk.c1b, pk.c1i, ok1 = w.packBcast(p, func(b int) bool { return dom.Dominates(sT, b) })
+	pk.c2b, pk.c2i, ok2 = w.packBcast(p, func(b int) bool { return dom.Dominates(sE, b) })
+	if !ok1 || !ok2 || in[pk.c1b] == nil || !in[pk.c1b].root() {
+		return nil, false
 	}
-	// The join: where the two sides meet; every path from each side's start to it runs its
-	// loop and its broadcast in the right order.
 	j := f.PostDom().Tree.NearestCommonDominator(p.header, u.header)
 	if j < 0 || j >= len(f.Blocks) || in[j] == nil || !dom.Dominates(r, j) ||
-		w.reachesAvoiding(sT, j, p.header) || w.reachesAvoiding(p.header, j, c1b) ||
-		w.reachesAvoiding(sE, j, c2b) || w.reachesAvoiding(c2b, j, u.header) || !dom.Dominates(p.header, c1b) || !dom.Dominates(c2b, u.header) {
-		return
+		w.reachesAvoiding(sT, j, p.header) || w.reachesAvoiding(p.header, j, pk.c1b) ||
+		w.reachesAvoiding(sE, j, pk.c2b) || w.reachesAvoiding(pk.c2b, j, u.header) ||
+		!dom.Dominates(p.header, pk.c1b) || !dom.Dominates(pk.c2b, u.header) {
+		return nil, false
 	}
+	pk.join = j
 	// The trip count: the same broadcast bytes at both loops and at the join.
 	g, ok := w.pointee(&llvmir.Value{Kind: llvmir.ValGlobal, Name: p.bound, Type: "ptr"}, 4)
 	if !ok || in[p.header] == nil || in[u.header] == nil ||
 		!in[p.header].broadcastValue(g) || !in[u.header].broadcastValue(g) || !in[j].broadcastValue(g) {
-		return
+		return nil, false
 	}
-	bufVal := f.Blocks[c1b].IR.Insts[c1i]
-	a := f.EventOf(bufVal).ArgIndex()
-	bufFam := s.family(s.bufferOf(f, bufVal.Args[a.Buffer]))
-	bufCell := s.family(s.locOf(f, cellValue(f, p.buf)))
-	content := s.pt.Find(s.locOf(f, u.stores[0].Operands[1]))
+	return pk, true
+}
+
+// packClasses finds the classes of the buffer, the array and the cells pointing to them; the
+// array's must hold only blocks allocated here and pointed to by its cell alone, apart from
+// the buffer's.
+func (w *copyWalk) packClasses(pk *packing) bool {
+	f, s := w.f, w.s
+	bc := f.Blocks[pk.c1b].IR.Insts[pk.c1i]
+	buf := bc.Args[f.EventOf(bc).ArgIndex().Buffer]
+	pk.bufFam = s.family(s.bufferOf(f, buf))
+	pk.bufPtr = s.family(s.locOf(f, cellValue(f, pk.p.buf)))
+	content := s.pt.Find(s.locOf(f, pk.u.stores[0].Operands[1]))
 	for o := s.pt.OwnerOf(content); o != noClass; o = s.pt.OwnerOf(content) {
 		content = s.pt.Find(o)
 	}
-	arrCell := s.pt.Find(s.locOf(f, cellValue(f, p.arr)))
-	arrFam, arrCellFam := s.family(content), s.family(arrCell)
-	if bufFam[content] || arrFam[s.pt.Find(s.bufferOf(f, bufVal.Args[a.Buffer]))] || !w.alone(arrCell) || !w.heapOnlyIn(content, p.arr) {
-		return
-	}
-	uStore, own := map[*llvmir.Inst]bool{}, map[*llvmir.Inst]bool{}
-	for _, st := range u.stores {
-		uStore[st], own[st] = true, true
-	}
-	for _, st := range p.stores {
+	pk.content = content
+	pk.arrCell = s.pt.Find(s.locOf(f, cellValue(f, pk.p.arr)))
+	pk.arrFam, pk.arrPtr = s.family(content), s.family(pk.arrCell)
+	return !pk.bufFam[content] && !pk.arrFam[s.pt.Find(s.bufferOf(f, buf))] && w.alone(pk.arrCell) && w.heapOnlyIn(content, pk.p.arr)
+}
+
+// packPathsClean checks that nothing but the loops writes the buffer or its pointer between
+// the pack and its broadcast and between the broadcast and the unpack, nor the array or its
+// pointer from the loops to the join.
+func (w *copyWalk) packPathsClean(pk *packing) bool {
+	f, p, u := w.f, pk.p, pk.u
+	own := map[*llvmir.Inst]bool{}
+	for _, st := range append(append([]*llvmir.Inst(nil), p.stores...), u.stores...) {
 		own[st] = true
 	}
-	fromP := graph.Reachable(f.CFG, p.header)
-	reachJ := graph.Reachable(f.CFG.Reverse(), j)
-	// The buffer between the pack and its broadcast, and between the broadcast and the
-	// unpack; the array and its pointer from the loops to the join.
 	segs := []struct {
 		from, to   int // blocks: from's instructions after fromI, to's before toI
 		fromI, toI int
 		fams       []map[class]bool
 	}{
-		{p.header, c1b, -1, c1i, []map[class]bool{bufFam, bufCell}},
-		{c2b, u.header, c2i, 1 << 30, []map[class]bool{bufFam, bufCell}},
-		{p.header, j, -1, 0, []map[class]bool{arrFam, arrCellFam}},
-		{u.header, j, -1, 0, []map[class]bool{arrFam, arrCellFam}},
+		{p.header, pk.c1b, -1, pk.c1i, []map[class]bool{pk.bufFam, pk.bufPtr}},
+		{pk.c2b, u.header, pk.c2i, 1 << 30, []map[class]bool{pk.bufFam, pk.bufPtr}},
+		{p.header, pk.join, -1, 0, []map[class]bool{pk.arrFam, pk.arrPtr}},
+		{u.header, pk.join, -1, 0, []map[class]bool{pk.arrFam, pk.arrPtr}},
 	}
 	for _, sg := range segs {
 		fwd := graph.Reachable(f.CFG, sg.from)
@@ -482,37 +515,46 @@ func (w *copyWalk) packKill(in []*copyState, p, u *copyLoop) {
 					continue
 				}
 				if w.mayWrite(ins, sg.fams...) {
-					return
+					return false
 				}
 			}
 		}
 	}
-	// Before the join: the array is written only by the unpack, or before the pack at the
-	// cells the unpack restores (on a process that unpacks, the unpack overwrites them).
+	return true
+}
+
+// earlierWritesRestored checks the writes of the array before the join: the unpack's, or
+// before the pack at the cells the unpack restores (a process that unpacks overwrites them).
+func (w *copyWalk) earlierWritesRestored(pk *packing) bool {
+	f, dom := w.f, w.f.Dom()
+	unpack := map[*llvmir.Inst]bool{}
+	for _, st := range pk.u.stores {
+		unpack[st] = true
+	}
 	offs := map[[2]int64]bool{}
-	for _, c := range u.cells {
+	for _, c := range pk.u.cells {
 		offs[[2]int64{c.off, c.size}] = true
 	}
+	fromP := graph.Reachable(f.CFG, pk.p.header)
+	reachJ := graph.Reachable(f.CFG.Reverse(), pk.join)
 	for b := range f.Blocks {
-		if dom.Dominates(j, b) || !reachJ[b] {
+		if dom.Dominates(pk.join, b) || !reachJ[b] {
 			continue
 		}
 		for _, ins := range f.Blocks[b].IR.Insts {
-			if uStore[ins] || !w.mayWrite(ins, arrFam) {
+			if unpack[ins] || !w.mayWrite(ins, pk.arrFam) {
 				continue
 			}
 			if ins.Op != "store" || fromP[b] {
-				return
+				return false
 			}
-			off, ok := fieldOffset(f, ins.Operands[1], p.arr, p.stride)
+			off, ok := fieldOffset(f, ins.Operands[1], pk.p.arr, pk.p.stride)
 			if !ok || !offs[[2]int64{off, w.view.SizeOf(ins.Operands[0].Type)}] {
-				return
+				return false
 			}
 		}
 	}
-	writes := w.shared.writes
-	s.addKill(f, j, -1, content, writes, nil)
-	s.addKill(f, j, -1, arrCell, writes, nil)
+	return true
 }
 
 // reachesAvoiding reports whether a path of the CFG leads from block from to block to
