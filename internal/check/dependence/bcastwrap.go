@@ -132,6 +132,12 @@ func readBcastHelper(f *model.Function) (bcastHelper, bool) {
 				return out, false
 			}
 			loadOf[in.Result] = p
+		case "bitcast": // typed pointers: the buffer passed as void *
+			p, ok := loadOf[in.Operands[0].Name]
+			if !ok || in.Operands[0].Kind != llvmir.ValLocal {
+				return out, false
+			}
+			loadOf[in.Result] = p
 		case "call":
 			if isDebugIntrinsic(in.CalledFunction()) {
 				continue
