@@ -701,7 +701,13 @@ func (w *copyWalk) alone(c class) bool {
 	if pt.OwnerOf(c) != noClass || len(pt.Fields[c]) > 0 {
 		return false
 	}
-	sh := w.shared
+	return w.objectsIn(c) == 1
+}
+
+// objectsIn is the number of named objects (globals, locals, parameters' pointees, heap
+// blocks, library storage) unified into class c.
+func (w *copyWalk) objectsIn(c class) int {
+	pt, sh := w.s.pt, w.shared
 	if sh.count == nil {
 		sh.count = map[class]int{}
 		for _, x := range pt.Global {
@@ -720,7 +726,7 @@ func (w *copyWalk) alone(c class) bool {
 			sh.count[pt.Find(x)]++
 		}
 	}
-	return sh.count[c] == 1
+	return sh.count[pt.Find(c)]
 }
 
 func intArg(v *llvmir.Value) (int64, bool) {

@@ -687,26 +687,6 @@ func (w *copyWalk) mayWrite(in *llvmir.Inst, fams ...map[class]bool) bool {
 // the current function whose result goes only into the cell arr: no other pointer to it.
 func (w *copyWalk) heapOnlyIn(c class, arr string) bool {
 	pt := w.s.pt
-	for _, x := range pt.Global {
-		if pt.Find(x) == c {
-			return false
-		}
-	}
-	for _, x := range pt.Alloca {
-		if pt.Find(x) == c {
-			return false
-		}
-	}
-	for _, x := range pt.Param {
-		if pt.Find(x) == c {
-			return false
-		}
-	}
-	for _, x := range pt.Static {
-		if pt.Find(x) == c {
-			return false
-		}
-	}
 	if pt.Find(pt.Unknown) == c {
 		return false
 	}
@@ -720,7 +700,7 @@ func (w *copyWalk) heapOnlyIn(c class, arr string) bool {
 			return false
 		}
 	}
-	return n > 0
+	return n > 0 && n == w.objectsIn(c)
 }
 
 // storedOnlyInto reports whether call is an instruction of the current function whose result
