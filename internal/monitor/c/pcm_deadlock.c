@@ -566,7 +566,8 @@ static int pcm_exe_cb(struct dl_phdr_info *info, size_t size, void *arg) {
 }
 /* pcm_site_off: ra's offset + 1 in the main program, < 2^40; 0 when elsewhere or unknown */
 static long long pcm_site_off(void *ra) {
-    if (!pcm_exe_hi) dl_iterate_phdr(pcm_exe_cb, NULL);
+    static int looked;
+    if (!looked) looked = 1, dl_iterate_phdr(pcm_exe_cb, NULL);
     uintptr_t a = (uintptr_t)ra;
     if (!ra || a < pcm_exe_lo || a >= pcm_exe_hi || a - pcm_exe_lo >= ((uintptr_t)1 << 40) - 1) return 0;
     return (long long)(a - pcm_exe_lo) + 1;
