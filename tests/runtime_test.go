@@ -43,21 +43,10 @@ var runtimeOutcomes = map[string]outcome{
 		"no check is placed before abort(), which a correct program may call on one rank"},
 	"mpi_abort_rank0_before_reduce_bug.c": {kind: "terminates", reason: "MPI_Abort on one rank ends the job by itself; " +
 		"no check is placed before MPI_Abort, which is meant to be called by one process"},
-	"bcast_member_count_before_bug.c": {kind: "terminates", reason: "the counts differ but every process calls the " +
-		"broadcast, so the order check places no site there; mpich stops the job itself (message truncated)"},
-	"bcast_helper_heap_field_bug.c": {kind: "terminates", reason: "the counts differ but every process calls the " +
-		"broadcast helper, so the order check places no site there; mpich stops the job itself (message truncated)"},
-	"comm_array_index_moved_bug.c": {kind: "terminates", reason: "the even ranks call MPI_Allreduce on " +
-		"MPI_COMM_NULL: the MPI library rejects the communicator and aborts the job"},
 	"comm_dup_two_comms_bug.c": {kind: "dynamic-check", reason: "the processes wait in collectives on two different communicators: " +
 		"each check runs on its own communicator, so the checks wait for each other as the collectives would " +
 		"(seed 000 §4.1.3: errors in the use of communicators propagate into the checks); the runtime's deadline " +
 		"reports it", env: []string{"PARCOACH_RT_TIMEOUT=5"}},
-	"split_comm_heap_array_bug.c": {kind: "skip", reason: "not checkable at run time yet: rank 1 reduces over " +
-		"MPI_COMM_WORLD while the others reduce over their own halves and go on to MPI_Finalize; the static " +
-		"finding is a communicator argument, for which --instrument places no check, and the runtime's " +
-		"deadline (PARCOACH_RT_TIMEOUT=5) reports only `deadlock-suspected: rank 1: MPI_Allreduce (main)`, " +
-		"without the program's line (issue 15)"},
 }
 
 var runRE = regexp.MustCompile(`(?://|!)\s*run:\s*(.*)$`)
@@ -205,9 +194,11 @@ func sortedLines(s string) string {
 	return strings.Join(l, "\n")
 }
 
-// dynRE: a runtime check's message; with --instrument=all, the collective checks are the linked
-// monitor's (DYNAMIC-CHECK collective-mismatch: or deadlock:, issue 15).
-var dynRE = regexp.MustCompile(`DYNAMIC-CHECK(?: collective-mismatch| deadlock)?: .*`)
+// dynRE: a runtime check's message; with --instrument=all, or with a static argument finding,
+// the collective checks are the linked monitor's (DYNAMIC-CHECK collective-mismatch:,
+// collective-argument-mismatch:, deadlock:; a collective on MPI_COMM_NULL is its local check
+// invalid-handle:, issue 15).
+var dynRE = regexp.MustCompile(`DYNAMIC-CHECK(?: collective-mismatch| collective-argument-mismatch| deadlock| invalid-handle)?: .*`)
 
 // allModeSubset are the programs also built with --instrument=all (every collective checked).
 var allModeSubset = map[string]bool{

@@ -339,7 +339,9 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 		}
 		// Proven: the calls whose requests the static pass proves skip the request tracking of
 		// the selective monitor linked by this line (issue 15).
-		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes(), Proven: w.monitor && o.Mode == Selective && u.Lang != frontend.Fortran})
+		// Global: a finding only the monitor's global checks see turns them on (issue 15).
+		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes(), Proven: w.monitor && o.Mode == Selective && u.Lang != frontend.Fortran,
+			Global: w.monitor && o.Mode == Selective && u.Lang != frontend.Fortran && len(GlobalFindings(u.Diagnostics)) > 0})
 		if err != nil {
 			fmt.Fprintf(o.Stderr, "parcoach: error: %s: %v\n", src, err)
 			return 1, w
@@ -374,7 +376,7 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 		if res == nil {
 			continue
 		}
-		if len(res.Sites) == 0 && res.Proven == 0 && !(wholeFortran && u.Lang == frontend.Fortran) {
+		if len(res.Sites) == 0 && res.Proven == 0 && !res.Global && !(wholeFortran && u.Lang == frontend.Fortran) {
 			continue // nothing to check: the compiler's object stays
 		}
 		if len(res.Sites) > 0 {

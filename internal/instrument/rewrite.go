@@ -109,6 +109,8 @@ type Result struct {
 	// Proven counts the MPI calls whose requests the static pass proved (Options.Proven):
 	// they call the monitor's proven entries.
 	Proven int
+	// Global: the module turns the monitor's global checks on (Options.Global).
+	Global bool
 }
 
 // Options tune Rewrite.
@@ -130,7 +132,28 @@ type Options struct {
 	// Proven: the program links the selective runtime monitor, so the calls whose requests
 	// nonblocking.ProvenRequests proves call its proven entries (proven.go).
 	Proven bool
+	// Global: the program links the selective runtime monitor and the static pass reported a
+	// finding that only the monitor's global checks see at run time (GlobalFindings): the
+	// module turns them on before main (parcoach_monitor_global_checks).
+	Global bool
 }
+
+// GlobalFindings returns the findings for which selective instrumentation places no check of
+// its own and the runtime monitor's global collective checks are needed (issue 15): an
+// argument of a collective (communicator, count, root, operation) that may differ between
+// processes, which the monitor's whole-signature check compares before the collective runs.
+func GlobalFindings(ds []*diag.Diagnostic) []*diag.Diagnostic {
+	var out []*diag.Diagnostic
+	for _, d := range ds {
+		if d != nil && d.Check == "collective-argument-mismatch" {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// fnGlobal is the runtime monitor's entry that turns its global checks on.
+const fnGlobal = "parcoach_monitor_global_checks"
 
 // Rewrite splices the runtime checks into module mod of prog. res is the collective
 // analysis's result for prog.
@@ -172,10 +195,12 @@ func Rewrite(prog *model.Program, mod *llvmir.Module, res *collective.Result, op
 	if opt.Proven {
 		out.Proven = r.provenCalls()
 	}
-	if len(r.sites) == 0 && out.Proven == 0 {
+	out.Global = opt.Global
+	if len(r.sites) == 0 && out.Proven == 0 && !out.Global {
 		out.IR = mod.Src
 		return out, nil
 	}
+	r.global = out.Global
 	out.IR = r.emit(opt.Optimize)
 	return out, nil
 }
@@ -208,6 +233,7 @@ type rewriter struct {
 	nfuncs  int
 	skipped []string
 	renamed map[string]bool // MPI functions some call of which calls its proven entry
+	global  bool            // turn the monitor's global checks on (Options.Global)
 }
 
 // isOpaque reports whether the module uses opaque pointers (clang 15+, flang-new).
@@ -1039,6 +1065,18 @@ func (r *rewriter) emit(optimize bool) []byte {
 	fmt.Fprintf(&tail, "@%s = private unnamed_addr constant [%d x i8] c\"%s\\00\", align 1\n", tname, n, irString(table))
 	tail.WriteString(r.provenDecls())
 	p := r.ptrT()
+	if r.global && r.mod.Global("__parcoach_global_checks") == nil {
+		// An .init_array entry (a weak symbol: one per module, any of them does) calls the
+		// monitor before main, so its checks are on from MPI_Init.
+		fp := "ptr"
+		if !r.opaque {
+			fp = "void ()*"
+		}
+		fmt.Fprintf(&tail, "@__parcoach_global_checks = weak global %s @%s, section \".init_array\", align 8\n", fp, fnGlobal)
+		if r.mod.Func(fnGlobal) == nil {
+			fmt.Fprintf(&tail, "declare void @%s()\n", fnGlobal)
+		}
+	}
 	for _, fn := range []string{fnCheck, fnLeave, fnCheckF, fnLeaveF, fnWin, fnOMPCheck, fnHybridCheck, fnHybridCheckF, fnHybridDone, fnLeaveTeam, fnLeaveTeamF, fnRMA} {
 		if !r.used[fn] || r.mod.Func(fn) != nil {
 			continue

@@ -702,6 +702,12 @@ func (w *wrapper) checks() (pre, post []string) {
 			post = append(post, fmt.Sprintf("if (pcm_dl) pcm_nbc_start(%s, &pcm_sig, *%s);", comm, r))
 		}
 	}
+	// The constructors every process of an intracommunicator calls are compared too (issue 15):
+	// a process that creates a communicator while another waits in a collective on the parent
+	// would otherwise block in MPI with the other's check waiting for it.
+	if hasComm && f.Kind == mpi.Collective && sigConstructors[f.Name] {
+		pre = append(pre, fmt.Sprintf("if (pcm_dl && %s) pcm_coll_check(%s, %d, -1);", guard, comm, w.kind))
+	}
 	if f.Sub == mpi.CommConstructor && f.Kind == mpi.Collective {
 		if v, ok := w.outHandle(a.New, "MPI_Comm"); ok {
 			post = append(post, fmt.Sprintf("if (pcm_dl) pcm_comm_created(*%s);", v))
@@ -936,6 +942,16 @@ func (w *wrapper) deadlockCall(args []string) string {
 	return fmt.Sprintf("    if (%s) {\n%s        pcm_wait_t pcm_w = {%s, %s, %s, %s, %s};\n        MPI_Request pcm_r = MPI_REQUEST_NULL;\n"+
 		"        pcm_rc = P%s(%s, &pcm_r);\n        if (pcm_rc == MPI_SUCCESS) pcm_rc = pcm_dl_wait(&pcm_r, %s, &pcm_w);\n    }\n",
 		cond, check, kind, peer, peer2, tag, comm, w.nb.Name, strings.Join(nbArgs, ", "), status)
+}
+
+// sigConstructors: the communicator constructors whose calls the global checks compare
+// between the processes of the parent communicator (not MPI_Comm_create_group, which only the
+// group calls, nor those over intercommunicators or with a peer communicator; not
+// MPI_Comm_free, whose order between communicators MPI libraries do not synchronise).
+var sigConstructors = map[string]bool{
+	"MPI_Comm_split": true, "MPI_Comm_split_type": true, "MPI_Comm_dup": true, "MPI_Comm_dup_with_info": true,
+	"MPI_Comm_create": true, "MPI_Cart_create": true, "MPI_Cart_sub": true, "MPI_Graph_create": true,
+	"MPI_Dist_graph_create": true, "MPI_Dist_graph_create_adjacent": true,
 }
 
 func b2i(b bool) int {

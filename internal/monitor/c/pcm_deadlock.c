@@ -24,6 +24,15 @@ static double pcm_dl_T = 0; /* parcoach cc --instrument: local checks only, unle
 #else
 static double pcm_dl_T = 1.0;
 #endif
+/* parcoach_monitor_global_checks: called before main by a module `parcoach cc --instrument`
+ * compiled with a static finding only the global checks can see at run time (a communicator
+ * argument that may differ between processes): the selective monitor then makes the global
+ * checks too, as `parcoach run` does (PARCOACH_RT_DEADLOCK still decides when set). */
+__attribute__((visibility("default"))) void parcoach_monitor_global_checks(void);
+void parcoach_monitor_global_checks(void) {
+    const char *e = getenv("PARCOACH_RT_DEADLOCK");
+    if (!(e && *e) && pcm_dl_T <= 0) pcm_dl_T = 1.0;
+}
 static MPI_Comm pcm_tool = MPI_COMM_NULL;
 static int pcm_tool_rank, pcm_tool_size;
 static int pcm_epoch; /* blocking calls completed by this process */
@@ -536,12 +545,52 @@ static const char *pcm_opname(long long c) {
     return c > 0 && c < (long long)(sizeof n / sizeof *n) ? n[c] : "?";
 }
 
-#define PCM_NV 13
+#define PCM_NV 15
 #define PCM_NEG (LLONG_MIN / 4)
+
+/* ---- call sites across processes (issue 15): a process names another's call by the offset of
+ * its return address in the main program (the same executable on every process). ---- */
+static uintptr_t pcm_exe_lo, pcm_exe_hi; /* the main program's mapped range; 0: unknown */
+static int pcm_exe_cb(struct dl_phdr_info *info, size_t size, void *arg) {
+    (void)size, (void)arg;
+    uintptr_t lo = UINTPTR_MAX, hi = 0;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        if (ph->p_type != PT_LOAD) continue;
+        uintptr_t a = info->dlpi_addr + ph->p_vaddr;
+        if (a < lo) lo = a;
+        if (a + ph->p_memsz > hi) hi = a + ph->p_memsz;
+    }
+    if (hi > lo) pcm_exe_lo = lo, pcm_exe_hi = hi;
+    return 1; /* the first object is the main program */
+}
+/* pcm_site_off: ra's offset + 1 in the main program, < 2^40; 0 when elsewhere or unknown */
+static long long pcm_site_off(void *ra) {
+    static int looked;
+    if (!looked) looked = 1, dl_iterate_phdr(pcm_exe_cb, NULL);
+    uintptr_t a = (uintptr_t)ra;
+    if (!ra || a < pcm_exe_lo || a >= pcm_exe_hi || a - pcm_exe_lo >= ((uintptr_t)1 << 40) - 1) return 0;
+    return (long long)(a - pcm_exe_lo) + 1;
+}
+static void *pcm_site_ra(long long off) { return off > 0 && pcm_exe_hi ? (void *)(pcm_exe_lo + (uintptr_t)(off - 1)) : NULL; }
+
+/* The last blocking and nonblocking collectives of this process: where and on which
+ * communicator, to tell a communicator argument that differs between processes (another
+ * process waits in a collective this one called at the same line on another communicator). */
+#define PCM_NRECENT 16
+static struct { long long off; MPI_Comm comm; int kind; } pcm_recent[PCM_NRECENT];
+static int pcm_recent_next;
+static void pcm_recent_add(long long off, MPI_Comm comm, int kind) {
+    if (!off) return;
+    for (int i = 0; i < PCM_NRECENT; i++)
+        if (pcm_recent[i].off == off && pcm_recent[i].comm == comm) return;
+    pcm_recent[pcm_recent_next].off = off, pcm_recent[pcm_recent_next].comm = comm, pcm_recent[pcm_recent_next].kind = kind;
+    pcm_recent_next = (pcm_recent_next + 1) % PCM_NRECENT;
+}
 
 /* pcm_sig_encode: the values every process contributes to an MPI_MAX allreduce; each pair
  * (x, -x) gives the maximum and the minimum of x over the processes. */
-static void pcm_sig_encode(const pcm_sig_t *s, long long *v, long long *mybytes) {
+static void pcm_sig_encode(const pcm_sig_t *s, void *ra, long long *v, long long *mybytes) {
     long long bmax = PCM_NEG, bmin = -PCM_NEG, cmax = PCM_NEG, cmin = -PCM_NEG;
     int nob = 0, der = 0;
     for (int k = 0; k < 2; k++) {
@@ -560,7 +609,11 @@ static void pcm_sig_encode(const pcm_sig_t *s, long long *v, long long *mybytes)
         if (b < bmin) bmin = b;
     }
     int opc = pcm_opcode(s->op);
-    long long w[PCM_NV] = {s->kind, -s->kind, s->root, -s->root, opc, -opc, opc == 0, bmax, -bmin, nob, cmax, -cmin, der};
+    /* the last pair: the kinds again, each with the site of a process that has it (the
+     * maximum: the largest kind, and of the processes with the smallest, the largest site) */
+    long long off = pcm_site_off(ra);
+    long long w[PCM_NV] = {s->kind, -s->kind, s->root, -s->root, opc, -opc, opc == 0, bmax, -bmin, nob, cmax, -cmin, der,
+                           ((long long)s->kind << 40) + off, -((long long)s->kind << 40) + off};
     memcpy(v, w, sizeof w);
     *mybytes = bmax;
 }
@@ -586,8 +639,30 @@ static void pcm_sig_decode(MPI_Comm comm, const pcm_sig_t *s, const long long *i
     if (kmax != kmin) {
         pcm_comm_label(comm, c, sizeof c);
         long long other = kmax == s->kind ? kmin : kmax;
-        PCM_ERROR("collective-mismatch", "the processes of %s are not in the same collective: this one is in %s, another in %s", c,
-                  pcm_kname[s->kind], other > 0 && other < pcm_nkinds ? pcm_kname[other] : "?");
+        const long long mask = ((long long)1 << 40) - 1;
+        long long ooff = kmax == s->kind ? (out[14] & mask) : (out[13] & mask);
+        if ((kmax == s->kind ? -(out[14] >> 40) : out[13] >> 40) != other) ooff = 0;
+        char where[1100] = "", mine[1400] = "";
+        void *ora = pcm_site_ra(ooff);
+        if (ora) {
+            char d[1100];
+            pcm_describe(ora, d, sizeof d);
+            snprintf(where, sizeof where, " (%s)", d);
+        }
+        /* the other process waits in a collective this process called at the same line, on
+         * another communicator: the communicator argument differs between processes */
+        for (int i = 0; ooff && i < PCM_NRECENT; i++)
+            if (pcm_recent[i].off == ooff && pcm_recent[i].kind == other && pcm_recent[i].comm != comm) {
+                char oc[1300];
+                pcm_comm_label(pcm_recent[i].comm, oc, sizeof oc);
+                snprintf(mine, sizeof mine, "; this process called it there on %s", oc);
+                PCM_ERROR("collective-argument-mismatch",
+                          "the communicator of %s%s differs between processes: a process calls it on %s, this one is in %s%s",
+                          pcm_kname[other], where, c, pcm_kname[s->kind], mine);
+                return;
+            }
+        PCM_ERROR("collective-mismatch", "the processes of %s are not in the same collective: this one is in %s, another in %s%s", c,
+                  pcm_kname[s->kind], other > 0 && other < pcm_nkinds ? pcm_kname[other] : "?", where);
         return;
     }
     if (out[2] != -out[3]) {
@@ -938,10 +1013,12 @@ void pcm_coll_sig_check(MPI_Comm comm, const pcm_sig_t *s) {
     }
     if (pcm_nbc_n) pcm_nbc_poll();
     long long in[PCM_NV], out[PCM_NV], mybytes;
-    pcm_sig_encode(s, in, &mybytes);
+    void *ra = pcm_creation_site();
+    pcm_sig_encode(s, ra, in, &mybytes);
     MPI_Request r;
     pcm_wait_t w = {PCM_W_COLL, 0, 0, 0, comm};
     if (PMPI_Iallreduce(in, out, PCM_NV, MPI_LONG_LONG, MPI_MAX, dup, &r) != MPI_SUCCESS) return;
+    pcm_recent_add(pcm_site_off(ra), comm, s->kind);
     pcm_dl_wait(&r, MPI_STATUS_IGNORE, &w);
     pcm_sig_decode(comm, s, in, mybytes, out);
 }
@@ -960,7 +1037,8 @@ void pcm_nbc_start(MPI_Comm comm, const pcm_sig_t *s, MPI_Request user) {
     pcm_nbc *e = calloc(1, sizeof *e);
     if (!e) return;
     e->user = user, e->comm = comm, e->dup = dup, e->s = *s, e->id = pcm_cur_id, e->site = pcm_creation_site();
-    pcm_sig_encode(s, e->in, &e->mybytes);
+    pcm_sig_encode(s, e->site, e->in, &e->mybytes);
+    pcm_recent_add(pcm_site_off(e->site), comm, s->kind);
     if (PMPI_Iallreduce(e->in, e->out, PCM_NV, MPI_LONG_LONG, MPI_MAX, dup, &e->r) != MPI_SUCCESS) {
         free(e);
         return;
