@@ -399,22 +399,21 @@ func (s *solver) markPtrPlaces(c class, ps []fieldPlace, r *reason) {
 	s.addPlaces(&s.placePtr, c, ps, r, s.markPtr)
 }
 
+// The writes are recorded on c and on every object c is part of (as markClass's inner), so
+// that a read of any of them, or of any part of them, finds them (placeWhyIn).
 func (s *solver) addPlaces(tab *byClass[[]placeWrite], c class, ps []fieldPlace, r *reason, whole func(class, *reason)) {
-	old := tab.get(c)
-	ws := old
-	for _, p := range ps {
-		if !slices.ContainsFunc(ws, func(w placeWrite) bool { return w.at == p }) {
-			ws = append(ws, placeWrite{p, r})
-		}
-	}
-	if len(ws) == len(old) {
+	if !s.mergePlaces(tab, c, ps, r) {
 		return
 	}
-	if len(ws) > maxPlaces {
+	if len(tab.get(c)) > maxPlaces {
 		whole(c, r)
 		return
 	}
-	tab.set(c, ws)
+	for _, o := range s.owners(c) {
+		if s.mergePlaces(tab, o, ps, r) && len(tab.get(o)) > maxPlaces {
+			whole(o, r)
+		}
+	}
 	s.anyPlace = true
 	s.laterWrite(c)
 	s.note(factKey{kind: "class", n: int(c)})
@@ -422,7 +421,47 @@ func (s *solver) addPlaces(tab *byClass[[]placeWrite], c class, ps []fieldPlace,
 	s.memoryChanged(c)
 }
 
-// placeWhy is why memory of class c (itself, an object it is part of, or a part of it) read
+// mergePlaces adds the writes at places ps to class c's in tab, reporting whether any is new.
+func (s *solver) mergePlaces(tab *byClass[[]placeWrite], c class, ps []fieldPlace, r *reason) bool {
+	ws := slices.Clone(tab.get(c))
+	n := len(ws)
+	for _, p := range ps {
+		covered := func(w placeWrite) bool { return w.at.root == p.root && w.at.lo <= p.lo && p.hi <= w.at.hi }
+		if !slices.ContainsFunc(ws, covered) {
+			ws = append(ws, placeWrite{p, r})
+		}
+	}
+	if len(ws) == n {
+		return false
+	}
+	if len(ws) > maxPlaces {
+		ws = coalesce(ws)
+	}
+	tab.set(c, ws)
+	return true
+}
+
+// coalesce merges the writes at overlapping places of one root type into one write at their
+// union (with the first's reason): the same bytes, fewer entries.
+func coalesce(ws []placeWrite) []placeWrite {
+	slices.SortStableFunc(ws, func(a, b placeWrite) int {
+		if a.at.root != b.at.root {
+			return strings.Compare(a.at.root, b.at.root)
+		}
+		return int(a.at.lo - b.at.lo)
+	})
+	out := ws[:0:0]
+	for _, w := range ws {
+		if k := len(out) - 1; k >= 0 && out[k].at.root == w.at.root && w.at.lo < out[k].at.hi {
+			out[k].at.hi = max(out[k].at.hi, w.at.hi)
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// placeWhy is why memory of class c (itself, a part of it, or an object it is part of) read
 // at places at (nil: not known) may vary through writes at known places.
 func (s *solver) placeWhy(c class, at []fieldPlace) *reason {
 	return s.placeWhyIn(&s.placeVary, c, at)
@@ -450,11 +489,6 @@ func (s *solver) placeWhyIn(tab *byClass[[]placeWrite], c class, at []fieldPlace
 	}
 	for _, o := range s.owners(c) {
 		if r := check(o); r != nil {
-			return r
-		}
-	}
-	for _, p := range s.sortedFields(c) {
-		if r := check(p); r != nil {
 			return r
 		}
 	}

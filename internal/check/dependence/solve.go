@@ -289,6 +289,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.ownTargets, q.globalObj = maps.Clone(p.ownTargets), maps.Clone(p.globalObj)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
+		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
 		q.locNum = make([][]class, len(p.locNum))
 		for i, row := range p.locNum {
 			q.locNum[i] = slices.Clone(row)
