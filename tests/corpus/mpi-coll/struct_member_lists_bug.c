@@ -6,13 +6,13 @@
 #include <stdlib.h>
 
 typedef struct {
+    int nlevels;
     double h;
     int *items[4];
     int num[4];
     int alloc[4];
     int *boxes;
     int num_boxes, alloc_boxes;
-    int nlevels;
     MPI_Comm comm;
 } level_t;
 

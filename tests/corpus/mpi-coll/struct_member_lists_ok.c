@@ -3,20 +3,22 @@
  * offsets (`&lv->num_boxes`). What the helper writes differs between processes (rank r
  * appends r+1 items, the even ranks more), but the level count and the communicator kept in
  * other members are the same everywhere: the loop and the barrier's communicator do not
- * vary. (The helper may exit, so it is analysed once for all its calls, as HPGMG's.)
- * Correct: every process calls MPI_Barrier three times on MPI_COMM_WORLD. */
+ * vary. The memory classes cannot tell which member the helper's `(*num)++` writes (here
+ * they take it for the first one, the level count; in HPGMG for the whole level); the
+ * byte ranges of the arguments can. (The helper may exit, so it is analysed once for all
+ * its calls, as HPGMG's.) Correct: every process calls MPI_Barrier three times. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 typedef struct {
+    int nlevels;
     double h;
     int *items[4];
     int num[4];
     int alloc[4];
     int *boxes;
     int num_boxes, alloc_boxes;
-    int nlevels;
     MPI_Comm comm;
 } level_t;
 
