@@ -276,6 +276,10 @@ func (s *solver) computeParamPlaces() {
 		in *llvmir.Inst
 	}
 	sites := map[*model.Function][]site{}
+	byName := map[string][]*model.Function{}
+	for _, g := range s.prog.Funcs {
+		byName[g.Name] = append(byName[g.Name], g)
+	}
 	for _, f := range s.prog.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
@@ -288,9 +292,18 @@ func (s *solver) computeParamPlaces() {
 					} else {
 						sites[ci.Fn] = append(sites[ci.Fn], site{f, in})
 					}
-				} else if in.CalledFunction() == "" {
-					for _, t := range f.Program.IndirectTargets(in) {
-						taken[t] = true
+				} else {
+					if in.CalledFunction() == "" {
+						for _, t := range f.Program.IndirectTargets(in) {
+							taken[t] = true
+						}
+					}
+					// A function of the program called through a cast of its address,
+					// if the model does not take it for a call of that function.
+					if b := in.Callee.Base(); b != nil && b.Kind == llvmir.ValGlobal {
+						for _, g := range byName[b.Name] {
+							taken[g] = true
+						}
 					}
 				}
 			}
