@@ -400,7 +400,7 @@ func (s *solver) markPlaces(c class, ps []fieldPlace, r *reason) {
 	if r == nil || s.sharedMem.get(c) || s.forcedClass.get(c) || s.class.get(c) != nil {
 		return
 	}
-	s.addPlaces(&s.placeVary, c, ps, r, s.markClass)
+	s.addPlaces(&s.placeVary, &s.placeInner, c, ps, r, s.markClass)
 }
 
 // markPtrPlaces records pointers that vary written into class c at places ps.
@@ -409,12 +409,13 @@ func (s *solver) markPtrPlaces(c class, ps []fieldPlace, r *reason) {
 	if r == nil || s.sharedMem.get(c) || s.forcedClass.get(c) || s.ptrVary.get(c) != nil {
 		return
 	}
-	s.addPlaces(&s.placePtr, c, ps, r, s.markPtr)
+	s.addPlaces(&s.placePtr, &s.placePtrInner, c, ps, r, s.markPtr)
 }
 
-// The writes are recorded on c and on every object c is part of (as markClass's inner), so
-// that a read of any of them, or of any part of them, finds them (placeWhyIn).
-func (s *solver) addPlaces(tab *byClass[[]placeWrite], c class, ps []fieldPlace, r *reason, whole func(class, *reason)) {
+// The writes are recorded on c (tab), and in inner on every object c is part of (as
+// markClass's inner): a read of c, of a part of c, or of an object c is part of finds them
+// (placeWhyIn), a read of another part of those objects does not, as for markClass.
+func (s *solver) addPlaces(tab, inner *byClass[[]placeWrite], c class, ps []fieldPlace, r *reason, whole func(class, *reason)) {
 	if !s.mergePlaces(tab, c, ps, r) {
 		return
 	}
@@ -423,8 +424,9 @@ func (s *solver) addPlaces(tab *byClass[[]placeWrite], c class, ps []fieldPlace,
 		return
 	}
 	for _, o := range s.owners(c) {
-		if s.mergePlaces(tab, o, ps, r) && len(tab.get(o)) > maxPlaces {
-			whole(o, r)
+		if s.mergePlaces(inner, o, ps, r) && len(inner.get(o)) > maxPlaces {
+			whole(c, r) // (what marking c itself tells its objects)
+			return
 		}
 	}
 	s.anyPlace = true
@@ -477,17 +479,22 @@ func coalesce(ws []placeWrite) []placeWrite {
 // placeWhy is why memory of class c (itself, a part of it, or an object it is part of) read
 // at places at (nil: not known) may vary through writes at known places.
 func (s *solver) placeWhy(c class, at []fieldPlace) *reason {
-	return s.placeWhyIn(&s.placeVary, c, at)
+	return s.placeWhyIn(&s.placeVary, &s.placeInner, c, at)
 }
 
 // placePtrWhy is placeWhy for the pointers stored (ptrvary.go).
 func (s *solver) placePtrWhy(c class, at []fieldPlace) *reason {
-	return s.placeWhyIn(&s.placePtr, c, at)
+	return s.placeWhyIn(&s.placePtr, &s.placePtrInner, c, at)
 }
 
-func (s *solver) placeWhyIn(tab *byClass[[]placeWrite], c class, at []fieldPlace) *reason {
+func (s *solver) placeWhyIn(tab, inner *byClass[[]placeWrite], c class, at []fieldPlace) *reason {
 	if !s.anyPlace {
 		return nil
+	}
+	for _, w := range inner.get(s.pt.Find(c)) {
+		if at == nil || slices.ContainsFunc(at, w.at.overlaps) {
+			return w.r
+		}
 	}
 	check := func(x class) *reason {
 		for _, w := range tab.get(s.pt.Find(x)) {

@@ -53,11 +53,11 @@ type solver struct {
 	// placeVary: data that varies written at known places of the class (pathvary.go);
 	// anyPlace: some is. modPlaces: where each function writes the classes of its mod set,
 	// for those it writes only at known places (not in modWhole).
-	placeVary byClass[[]placeWrite]
-	placePtr  byClass[[]placeWrite]
-	anyPlace  bool
-	modPlaces map[*model.Function]map[class][]fieldPlace
-	modWhole  map[*model.Function]map[class]bool
+	placeVary, placeInner   byClass[[]placeWrite]
+	placePtr, placePtrInner byClass[[]placeWrite]
+	anyPlace                bool
+	modPlaces               map[*model.Function]map[class][]fieldPlace
+	modWhole                map[*model.Function]map[class]bool
 	// throws: the function may throw on some processes only.
 	// fns: by function index, what varies in it (its result, its conditionals, its values,
 	// its flow-sensitive state), dense (these are asked at every instruction).
@@ -256,7 +256,8 @@ func (s *solver) prepareThreads() {
 func (s *solver) clearSolution() {
 	s.valNamed = map[valueKey]*reason{}
 	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
-	s.placeVary, s.placePtr, s.anyPlace = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}, false
+	s.placeVary, s.placeInner, s.anyPlace = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}, false
+	s.placePtr, s.placePtrInner = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
 	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
