@@ -55,7 +55,10 @@ func (s *solver) markPtr(c class, r *reason) {
 
 // memoryPtr explains why a pointer read from class c may vary: a varying pointer stored
 // into it, into an object it is part of, or into one of its parts.
-func (s *solver) memoryPtr(c class) *reason {
+func (s *solver) memoryPtr(c class) *reason { return s.memoryPtrAt(c, nil) }
+
+// memoryPtrAt is memoryPtr for a read at places at (nil: not known; pathvary.go).
+func (s *solver) memoryPtrAt(c class, at []fieldPlace) *reason {
 	c = s.pt.Find(c)
 	if r := s.ptrVary.get(c); r != nil {
 		return r
@@ -70,7 +73,7 @@ func (s *solver) memoryPtr(c class) *reason {
 			return r
 		}
 	}
-	return nil
+	return s.placePtrWhy(c, at)
 }
 
 // effectKind is what a function of the tables (a source of variation) writes into the memory

@@ -51,6 +51,14 @@ type solver struct {
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
 	inner byClass[*reason]
+	// placeVary: data that varies written at known places of the class (pathvary.go);
+	// anyPlace: some is. modPlaces: where each function writes the classes of its mod set,
+	// for those it writes only at known places (not in modWhole).
+	placeVary, placeInner   byClass[[]placeWrite]
+	placePtr, placePtrInner byClass[[]placeWrite]
+	anyPlace                bool
+	modPlaces               map[*model.Function]map[class][]fieldPlace
+	modWhole                map[*model.Function]map[class]bool
 	// throws: the function may throw on some processes only.
 	// fns: by function index, what varies in it (its result, its conditionals, its values,
 	// its flow-sensitive state), dense (these are asked at every instruction).
@@ -172,6 +180,11 @@ type prepared struct {
 	locNum [][]class
 	// ownersMemo: pt.Owners by class (owners).
 	ownersMemo [][]class
+	// paramPlaces: where pointer parameters point (pathvary.go); places: where pointer
+	// values point, memoised; slots: -O0 parameter slots by function.
+	paramPlaces map[paramKey][]pointerPlace
+	places      map[valueKey][]pointerPlace
+	slots       map[*model.Function]map[string]int
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
@@ -236,6 +249,7 @@ func (s *solver) prepare() {
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
 	s.exitCandidates()
+	s.computeParamPlaces()
 }
 
 // prepareThreads computes the prepared part only the threads' domain has.
@@ -251,6 +265,9 @@ func (s *solver) prepareThreads() {
 func (s *solver) clearSolution() {
 	s.valNamed = map[valueKey]*reason{}
 	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
+	s.placeVary, s.placeInner, s.anyPlace = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}, false
+	s.placePtr, s.placePtrInner = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
+	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
@@ -282,6 +299,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.ownTargets, q.globalObj = maps.Clone(p.ownTargets), maps.Clone(p.globalObj)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
+		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
 		q.locNum = make([][]class, len(p.locNum))
 		for i, row := range p.locNum {
 			q.locNum[i] = slices.Clone(row)
@@ -659,13 +677,17 @@ func (s *solver) memory(c class) *reason {
 }
 
 // memoryData is memory without the pointers stored (ptrvary.go).
-func (s *solver) memoryData(c class) *reason {
+func (s *solver) memoryData(c class) *reason { return s.memoryDataAt(c, nil) }
+
+// memoryDataAt is memoryData for a read at places at (nil: not known): what was written at
+// other places of the class does not count (pathvary.go).
+func (s *solver) memoryDataAt(c class, at []fieldPlace) *reason {
 	if r := s.class.get(c); r != nil {
 		return r
 	}
 	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
 		for _, src := range s.readSrc[c] { // a read-only parameter's object (readonly.go)
-			if r := s.memoryData(src); r != nil {
+			if r := s.memoryDataAt(src, at); r != nil {
 				return r
 			}
 		}
@@ -678,7 +700,7 @@ func (s *solver) memoryData(c class) *reason {
 			return r
 		}
 	}
-	return nil
+	return s.placeWhy(c, at)
 }
 
 func (s *solver) markCond(f *model.Function, b int, r *reason) {
@@ -695,6 +717,12 @@ func (s *solver) addMod(f *model.Function, c class) {
 	if s.simple.get(c) {
 		return
 	}
+	s.setModWhole(f, c)
+	s.addModKeep(f, c)
+}
+
+// addModKeep puts class c into f's mod set (addMod without what it says of the places).
+func (s *solver) addModKeep(f *model.Function, c class) {
 	b := s.curBlock // as noteModAt
 	if f != s.cur {
 		b = -1
@@ -930,7 +958,7 @@ func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 	if r := s.value(f, ptr); r != nil {
 		return r
 	}
-	return s.loadClass(f, st, s.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type))
+	return s.loadClassAt(f, st, s.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type), in)
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
@@ -943,6 +971,12 @@ func (s *solver) load(f *model.Function, st *fnState, ptr *llvmir.Value, cur bit
 
 // loadClass explains why memory of class c read at the current instruction may vary.
 func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset, pointer bool) *reason {
+	return s.loadClassAt(f, st, c, cur, pointer, nil)
+}
+
+// loadClassAt is loadClass for load instruction ld (nil: not one), whose places
+// (pathvary.go) then say which writes at known places it may read.
+func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset, pointer bool, ld *llvmir.Inst) *reason {
 	c = s.pt.Find(c)
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
@@ -954,9 +988,20 @@ func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset, 
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
 	s.addReader(c)
-	r := s.memory(c)
-	if pointer {
+	var r *reason
+	switch {
+	case ld != nil && s.anyPlace:
+		at := s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+		if !pointer {
+			r = s.memoryDataAt(c, at)
+		}
+		if r == nil {
+			r = s.memoryPtrAt(c, at)
+		}
+	case pointer:
 		r = s.memoryPtr(c)
+	default:
+		r = s.memory(c)
 	}
 	if r != nil && s.killed(f, s.curBlock, s.curInst, c) {
 		return nil // broadcast after its last write: the same on every process
@@ -979,10 +1024,27 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		r = st.cdVary[b]
 	}
 	c := s.pt.Find(s.memLoc(f, in, ptr))
-	if !temp { // f's callers never see its argument temporaries
+	var at []fieldPlace
+	if _, local := s.localBit(st, c); !local && !temp {
+		at = s.accessPlaces(f, ptr, typeSize(f, val.Type))
+	}
+	switch {
+	case temp: // f's callers never see its argument temporaries
+	case at != nil:
+		s.addModAt(f, c, at)
+	default:
 		s.addMod(f, c)
 	}
-	s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
+	if at != nil && r != nil && !s.forcedClass.get(c) {
+		// (writeKind's markKind, at the places written)
+		if kindOf(val) == dataKind {
+			s.markPlaces(c, at, r)
+		} else {
+			s.markPtrPlaces(c, at, r)
+		}
+	} else {
+		s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
+	}
 	if st.over != nil {
 		s.overwritten(st, c, r == nil, s.wholeStore(f, in), cur)
 	}
@@ -1319,7 +1381,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	}
 	mod := s.siteMod(f, in, ci.Fn)
 	for _, c := range mod {
-		s.addMod(f, c)
+		s.inheritMod(f, ci.Fn, c)
 	}
 	if ctl != nil {
 		// What the callee writes that its callers can see (not its own locals, which
@@ -1327,7 +1389,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.Fn.Name), next: ctl}
 		for _, c := range mod {
 			if s.pt.Pinned[s.pt.Find(c)] {
-				s.markClass(c, why)
+				s.markWritten(ci.Fn, c, why)
 			}
 		}
 	}

@@ -53,7 +53,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		var why *reason
 		kind := dataKind
 		if ph := s.pt.Find(w[0]); ph != act {
-			why = s.class.get(ph)
+			why = s.classWhy(ph)
 			if r := s.ptrVary.get(ph); r != nil {
 				why, kind = r, anyKind
 			}

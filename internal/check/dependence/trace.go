@@ -157,7 +157,7 @@ func (s *solver) causes(o origin, in *llvmir.Inst) []factKey {
 	}
 	if site := s.pt.Sites[in]; site != nil {
 		for _, c := range site.Reads {
-			if s.class.get(s.pt.Find(c)) != nil {
+			if s.classWhy(c) != nil {
 				out = append(out, factKey{kind: "class", n: int(s.pt.Find(c))})
 			}
 		}
@@ -228,7 +228,7 @@ func (s *solver) reasonOf(k factKey) *reason {
 	case "val":
 		return s.valOf(k.fn, k.name)
 	case "class":
-		return s.class.get(class(k.n))
+		return s.classWhy(class(k.n))
 	case "ptr":
 		return s.ptrVary.get(class(k.n))
 	case "param":
@@ -256,7 +256,7 @@ func (s *solver) varyingClasses(c class) []factKey {
 	}
 	for _, m := range related {
 		m = s.pt.Find(m)
-		if s.class.get(m) != nil {
+		if s.classWhy(m) != nil {
 			out = append(out, factKey{kind: "class", n: int(m)})
 		}
 		if s.ptrVary.get(m) != nil {
