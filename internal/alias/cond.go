@@ -421,6 +421,11 @@ func (a *Func) CorrelatedRegions() Regions {
 		}
 		all = append(all, bc{b, c, vars})
 		count[key]++
+		if l := a.Fn.Loops().Of[b]; l != nil && l.Contains(c.True) && l.Contains(c.False) {
+			// A branch inside a loop's body is tested again in the next iteration (the
+			// loop's own exit tests are left out: their variables change every iteration).
+			count[key]++
+		}
 	}
 	out := Regions{Conds: map[int]Cond{}, Kills: map[*llvmir.Inst][]int{}}
 	ids := map[string]int{}
@@ -444,7 +449,11 @@ func (a *Func) CorrelatedRegions() Regions {
 		}
 	}
 	for v, conds := range killed {
-		for _, st := range a.storesTo(v) {
+		stores := a.storesTo(v)
+		if strings.HasPrefix(v, "@") {
+			stores = a.globalKills(v[1:])
+		}
+		for _, st := range stores {
 			for id := range conds {
 				out.Kills[st] = append(out.Kills[st], id)
 			}
@@ -481,6 +490,11 @@ func (a *Func) regionKey(v *llvmir.Value, depth int, vars map[string]bool) (stri
 			return "", false
 		}
 		p := def.Operands[0]
+		if p.Kind == llvmir.ValGlobal && a.plainGlobal(p.Name) {
+			// A global only loads and stores name (globalcond.go).
+			vars["@"+p.Name] = true
+			return "@" + p.Name, true
+		}
 		if p.Kind != llvmir.ValLocal {
 			return "", false
 		}

@@ -94,3 +94,65 @@ func TestFacts(t *testing.T) {
 		}
 	}
 }
+
+// testdata/globalcond.ll is clang-16 -O0 of:
+//
+//	int flag, other, taken, *addr;
+//	void use(int);
+//	void set_other(void) { other = 1; }
+//	void leaf(void) { use(0); }
+//	void f(int n) {
+//	  int i;
+//	  addr = &taken;
+//	  for (i = 0; i < n; i++) {
+//	    if (flag) use(1); else use(2);  /* plain global, tested once in the loop */
+//	    if (other) use(3);              /* plain global, written by set_other() */
+//	    set_other();
+//	    leaf();
+//	    if (taken) use(4);              /* its address goes to addr: not plain */
+//	  }
+//	}
+func TestCorrelatedRegionsGlobals(t *testing.T) {
+	src, err := os.ReadFile("testdata/globalcond.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := llvmir.Parse("globalcond.ll", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := model.Build([]*llvmir.Module{m}).Lookup("f")
+	r := New(f).CorrelatedRegions()
+	ids := map[string]int{}
+	for _, c := range r.Conds {
+		ids[c.Key] = c.ID
+	}
+	flag, okf := ids["eq(@flag,0)"]
+	other, oko := ids["eq(@other,0)"]
+	if !okf || !oko {
+		t.Fatalf("conditions on flag and other expected: %v", ids)
+	}
+	if _, ok := ids["eq(@taken,0)"]; ok {
+		t.Errorf("taken's address is stored in addr: it is not a plain global")
+	}
+	if len(ids) != 2 {
+		t.Errorf("only the two tests of flag and other expected (not the loop test): %v", ids)
+	}
+	killedBy := map[string][]int{}
+	for in, cs := range r.Kills {
+		killedBy[in.CalledFunction()] = append(killedBy[in.CalledFunction()], cs...)
+	}
+	if got := killedBy["set_other"]; len(got) != 1 || got[0] != other {
+		t.Errorf("the call of set_other() must end the fact on other (id %d): %v", other, killedBy)
+	}
+	if len(killedBy) != 1 {
+		t.Errorf("only set_other() writes a tested global (leaf() and use() do not): %v", killedBy)
+	}
+	for _, cs := range r.Kills {
+		for _, c := range cs {
+			if c == flag {
+				t.Errorf("nothing writes flag: no kill expected")
+			}
+		}
+	}
+}

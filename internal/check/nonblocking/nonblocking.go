@@ -92,7 +92,12 @@ var Analyzer = &check.Analyzer{
 				"(`&buf[k*stride]` with `++k` between the operations: whether a message fits its slot " +
 				"is the program's set-up), and an element read or written through an index array " +
 				"(`x[idx[i]]`) while the part of the array after a run-time prefix is received " +
-				"(`x + nlocal`). Move the access after the completion call, or use a separate buffer."},
+				"(`x + nlocal`). Paths the program cannot follow are left out: a branch on a value " +
+				"that has not changed since an earlier branch on it (a rank, a local flag, or a global " +
+				"that only loads and stores name and that nothing called in between may write, such as " +
+				"`if (send_faces)` in a loop) takes the same way again, so an operation of one branch " +
+				"is not pending in the other. Move the access after the completion call, or use a " +
+				"separate buffer."},
 	},
 	Run: run,
 }

@@ -126,6 +126,9 @@ func (fa *fnAnalysis) scan() {
 			pooled[l.Obj] = true
 		}
 	}
+	// Branch conditions that keep their value for a while, and the instructions after which
+	// they may not: those stay items (kind kNone) so that the dataflow forgets their facts.
+	r := fa.al.CorrelatedRegions()
 	for _, b := range f.Blocks {
 		evs := map[*llvmir.Inst]*model.Event{}
 		for _, e := range b.Events {
@@ -160,7 +163,10 @@ func (fa *fnAnalysis) scan() {
 				}
 			}
 			if it.kind == kNone || it.kind == kAccess && len(it.acc) == 0 {
-				continue
+				if len(r.Kills[in]) == 0 {
+					continue
+				}
+				it.kind = kNone
 			}
 			fa.items[b.Index] = append(fa.items[b.Index], it)
 		}
@@ -256,7 +262,6 @@ func (fa *fnAnalysis) scan() {
 	}
 	fa.synTarget = map[int]int{}
 	fa.buildGraph()
-	r := fa.al.CorrelatedRegions()
 	fa.conds, fa.kills = r.Conds, r.Kills
 }
 
