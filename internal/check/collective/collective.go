@@ -336,6 +336,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	}
 	sures := make([]sure, 0, len(occs))
 	pdfOf := map[string][]int{} // summarised calls put many sets in the same blocks
+	var byBlock map[int][]*occurrence
 	for _, group := range commGroups(occs) {
 		// The order of collectives only has to agree per communicator.
 		orderOccurrences(f, ord, group)
@@ -351,6 +352,12 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				pdfOf[key] = all
 			}
 			pdf := a.varying(f, comm, set, all)
+			if len(pdf) > 0 {
+				if byBlock == nil {
+					byBlock = occsByBlock(occs)
+				}
+				pdf = a.correlated(f, comm, pdf, byBlock)
+			}
 			if report {
 				for _, c := range all {
 					a.condsPDF[condKey{f, c}] = true
