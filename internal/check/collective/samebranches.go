@@ -229,14 +229,17 @@ func (w *sigWalk) sameValue(v *llvmir.Value, depth int) (string, bool, bool) {
 		}
 		return def.Op + ":" + def.Type + "(" + inner + ")", false, true
 	case "load":
-		if len(def.Operands) != 1 || def.Operands[0].Kind != llvmir.ValLocal {
+		if len(def.Operands) != 1 {
 			return "", false, false
 		}
-		p := def.Operands[0].Name
-		if !w.quietLocal(p) {
-			return "", false, false
+		p := def.Operands[0]
+		switch {
+		case p.Kind == llvmir.ValLocal && w.quietLocal(p.Name):
+			return "load:" + def.Type + "(%" + p.Name + ")", false, true
+		case p.Kind == llvmir.ValGlobal && w.quietGlobal(p.Name):
+			return "load:" + def.Type + "(@" + p.Name + ")", false, true
 		}
-		return "load:" + def.Type + "(%" + p + ")", false, true
+		return "", false, false
 	}
 	return "", false, false
 }
@@ -294,4 +297,131 @@ func occsByBlock(occs []*occurrence) map[int][]*occurrence {
 		m[o.block] = append(m[o.block], o)
 	}
 	return m
+}
+
+// quietGlobal reports whether the global variable g is only loaded and stored directly in the
+// whole program (its address never escapes: no pointer, call argument or initializer holds it,
+// so only a direct store writes it), and nothing in the region between the varying conditional
+// and its join writes it: no direct store there, no call there to a function that may reach a
+// direct store, no indirect call or OpenMP runtime call there.
+func (w *sigWalk) quietGlobal(g string) bool {
+	a := w.a
+	if a.globalQuiet == nil {
+		a.globalQuiet = map[string]bool{}
+		a.globalWriters = map[string]map[*model.Function]bool{}
+	}
+	quiet, seen := a.globalQuiet[g]
+	if !seen {
+		quiet, a.globalWriters[g] = directOnly(w.f.Program, g)
+		a.globalQuiet[g] = quiet
+	}
+	if !quiet {
+		return false
+	}
+	writers := a.globalWriters[g]
+	reach := map[*model.Function]bool{}
+	var writes func(f *model.Function) bool
+	writes = func(f *model.Function) bool {
+		if f == nil || reach[f] {
+			return false
+		}
+		reach[f] = true
+		if writers[f] {
+			return true
+		}
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if e.Kind == model.IndirectCall || e.Kind == model.Call && writes(e.Callee) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for b := range w.region {
+		blk := w.f.Blocks[b]
+		for _, in := range blk.IR.Insts {
+			if in.Op == "store" && len(in.Operands) == 2 && in.Operands[1].Kind == llvmir.ValGlobal && in.Operands[1].Name == g {
+				return false
+			}
+		}
+		for _, e := range blk.Events {
+			switch e.Kind {
+			case model.MPICall:
+			case model.Call:
+				if writes(e.Callee) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// directOnly reports whether every use of global g in the program's modules is a direct load
+// from it or a direct store to it, and returns the functions holding a direct store.
+func directOnly(p *model.Program, g string) (bool, map[*model.Function]bool) {
+	writers := map[*model.Function]bool{}
+	var mentions func(v *llvmir.Value) bool
+	mentions = func(v *llvmir.Value) bool {
+		if v == nil {
+			return false
+		}
+		if v.Kind == llvmir.ValGlobal && v.Name == g {
+			return true
+		}
+		for _, e := range v.Elems {
+			if mentions(e) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range p.Modules {
+		for _, gl := range m.Globals {
+			if mentions(gl.Init) {
+				return false, nil
+			}
+		}
+	}
+	byIR := map[*llvmir.Function]*model.Function{}
+	for _, f := range p.Funcs {
+		byIR[f.IR] = f
+	}
+	for _, m := range p.Modules {
+		for _, irf := range m.Funcs {
+			for _, b := range irf.Blocks {
+				for _, in := range b.Insts {
+					for i, v := range in.Operands {
+						if !mentions(v) {
+							continue
+						}
+						direct := v.Kind == llvmir.ValGlobal &&
+							(in.Op == "load" && i == 0 || in.Op == "store" && i == 1 && len(in.Operands) == 2)
+						if !direct {
+							return false, nil
+						}
+						if in.Op == "store" {
+							f := byIR[irf]
+							if f == nil {
+								return false, nil
+							}
+							writers[f] = true
+						}
+					}
+					if mentions(in.Callee) {
+						return false, nil
+					}
+					for _, v := range in.Args {
+						if mentions(v) {
+							return false, nil
+						}
+					}
+				}
+			}
+		}
+	}
+	return true, writers
 }
