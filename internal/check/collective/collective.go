@@ -61,7 +61,10 @@ var Analyzer = &check.Analyzer{
 				"process call the same collectives in the same order (move the collective out of the " +
 				"conditional, or call it in every branch). If the conditional is the same on every process " +
 				"(it does not depend on the rank), the finding is a false positive; `parcoach cc " +
-				"--instrument` checks it at run time."},
+				"--instrument` checks it at run time. A conditional whose two branches call the same " +
+				"collectives in the same order, under the same conditions that every process evaluates " +
+				"alike (`if (rank == 0) { if (flag) MPI_Bcast(...); } else { if (flag) MPI_Bcast(...); }` " +
+				"with flag computed before the rank test and written in neither branch), is not reported."},
 		{ID: InLoopID,
 			Short: "An MPI collective is in a loop whose number of iterations may differ between processes.",
 			Tags:  []string{"mpi", "collective", "deadlock", "correctness"},
@@ -204,6 +207,10 @@ type analysis struct {
 
 	stats               Stats
 	condsPDF, condsKept map[condKey]bool
+	// globalQuiet and globalWriters: per global, whether its address never escapes and the
+	// functions that store to it (samebranches.go).
+	globalQuiet   map[string]bool
+	globalWriters map[string]map[*model.Function]bool
 
 	// comms shares the communicators of the items (a summary holds up to maxSeq of them).
 	comms map[model.Comm]*model.Comm
@@ -336,6 +343,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	}
 	sures := make([]sure, 0, len(occs))
 	pdfOf := map[string][]int{} // summarised calls put many sets in the same blocks
+	var byBlock map[int][]*occurrence
 	for _, group := range commGroups(occs) {
 		// The order of collectives only has to agree per communicator.
 		orderOccurrences(f, ord, group)
@@ -351,6 +359,12 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				pdfOf[key] = all
 			}
 			pdf := a.varying(f, comm, set, all)
+			if len(pdf) > 0 {
+				if byBlock == nil {
+					byBlock = occsByBlock(occs)
+				}
+				pdf = a.correlated(f, comm, pdf, byBlock)
+			}
 			if report {
 				for _, c := range all {
 					a.condsPDF[condKey{f, c}] = true

@@ -1,0 +1,427 @@
+package collective
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Path correlation for the collective order (issue 13): a conditional that varies between
+// processes does not make them disagree when both of its branches run the same collectives in
+// the same order, up to the join. miniAMR's
+//
+//	if (my_pe == 0) { ...; if (use_time) MPI_Bcast(&end_time, ...); ... }
+//	else            { ...; if (use_time) MPI_Bcast(&end_time, ...); ... }
+//
+// is the shape: the rank test varies, but whichever branch a process takes, it calls the
+// broadcast exactly when use_time holds. Each branch is read into a signature, the sequence of
+// its collectives and of the conditionals inside it as (condition, signature of the true side,
+// signature of the false side) up to the conditional's own join. The two signatures must be
+// equal, and a conditional inside counts as the same on both sides only when it tests the same
+// SSA value, defined before the varying conditional, that the dependence analysis finds the
+// same on every process of the communicator. Anything else (a loop, an exit, a call to a
+// function that reaches collectives without standing in the sequence, an indirect call, a
+// switch) gives up, and the conditional stays a finding.
+
+// sigBudget bounds the blocks a signature reads (it also stops the walk in a loop).
+const sigBudget = 400
+
+type sigWalk struct {
+	a      *analysis
+	f      *model.Function
+	comm   model.Comm
+	c      int                   // the varying conditional
+	occs   map[int][]*occurrence // the function's collectives by block
+	budget int
+	region map[int]bool // the blocks between c and its join
+}
+
+// sameBranches reports whether the two branches of conditional c run the same collective
+// sequence under the same uniform conditions up to c's join.
+func (a *analysis) sameBranches(f *model.Function, comm model.Comm, c int, byBlock map[int][]*occurrence) bool {
+	term := f.Terminator(c)
+	if term == nil || term.Op != "br" || len(term.Succs) != 2 || len(f.CFG.Succ[c]) != 2 {
+		return false
+	}
+	join := f.PostDom().Ipdom(c)
+	if join < 0 || join >= len(f.Blocks) {
+		return false // the virtual exit: some path leaves the function
+	}
+	w := &sigWalk{a: a, f: f, comm: comm, c: c, occs: byBlock, budget: sigBudget, region: map[int]bool{}}
+	stack := []int{}
+	for _, s := range f.CFG.Succ[c] {
+		if s != join && !w.region[s] {
+			w.region[s] = true
+			stack = append(stack, s)
+		}
+	}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range f.CFG.Succ[b] {
+			if s != join && !w.region[s] {
+				w.region[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	// Every block of the region is entered from c or from the region (no jump into it from
+	// elsewhere), and c is not in it (no loop around c before the join).
+	if w.region[c] {
+		return false
+	}
+	for b := range w.region {
+		for _, p := range f.CFG.Pred[b] {
+			if p != c && !w.region[p] {
+				return false
+			}
+		}
+	}
+	s0, ok0 := w.sig(term.Succs[0].Index, join)
+	if !ok0 {
+		return false
+	}
+	s1, ok1 := w.sig(term.Succs[1].Index, join)
+	return ok1 && s0 == s1
+}
+
+// sig reads the blocks from b up to stop (excluded) into a signature.
+func (w *sigWalk) sig(b, stop int) (string, bool) {
+	var sb strings.Builder
+	for b != stop {
+		w.budget--
+		if w.budget < 0 || b == w.c {
+			return "", false
+		}
+		blk := w.f.Blocks[b]
+		if blk.NoReturn != nil {
+			return "", false
+		}
+		for _, e := range blk.Events {
+			switch e.Kind {
+			case model.IndirectCall:
+				return "", false
+			case model.Call:
+				if !w.listed(e) && w.a.callsCollectives(e.Callee, map[*model.Function]bool{}) {
+					return "", false
+				}
+			}
+		}
+		for _, o := range w.occs[b] {
+			if o.Comm.Kind == model.CommUnknown {
+				return "", false
+			}
+			fmt.Fprintf(&sb, "%s@%d:%s:%d;", o.Name, o.Comm.Kind, o.Comm.Key, o.Comm.Param)
+		}
+		succs := w.f.CFG.Succ[b]
+		switch len(succs) {
+		case 1:
+			b = succs[0]
+			continue
+		case 2:
+		default:
+			return "", false
+		}
+		term := w.f.Terminator(b)
+		if term == nil || term.Op != "br" || len(term.Operands) == 0 || len(term.Succs) != 2 {
+			return "", false
+		}
+		key, swap, ok := w.sameCond(b, term.Operands[0])
+		if !ok {
+			return "", false
+		}
+		k := w.f.PostDom().Ipdom(b)
+		if k < 0 || k >= len(w.f.Blocks) {
+			return "", false
+		}
+		t, okT := w.sig(term.Succs[0].Index, k)
+		if !okT {
+			return "", false
+		}
+		e, okE := w.sig(term.Succs[1].Index, k)
+		if !okE {
+			return "", false
+		}
+		if swap {
+			t, e = e, t
+		}
+		if t != e { // a conditional whose sides agree needs no key
+			sb.WriteString("(" + key + "?" + t + ":" + e + ")")
+		} else {
+			sb.WriteString(t)
+		}
+		b = k
+	}
+	return sb.String(), true
+}
+
+// listed reports whether the call stands in the function's collective sequence.
+func (w *sigWalk) listed(e *model.Event) bool {
+	for _, o := range w.occs[e.Block.Index] {
+		if o.inst == e.Inst {
+			return true
+		}
+	}
+	return false
+}
+
+// sameCond names the condition of the branch ending block b when it is the same value on
+// both sides of the varying conditional, and the processes of the communicator all evaluate
+// it alike (the dependence analysis). The same value is an SSA value defined in a block that
+// dominates the varying conditional (or an argument, or a constant), or a load of a local
+// variable whose address never escapes (only loaded and stored directly) and which no block
+// between the varying conditional and its join writes: both sides then read what the variable
+// held at the varying conditional. Comparisons of such a value with a constant (`eq` turned
+// into `ne` with the sides swapped) and truncations or extensions of it are named by what
+// they compute, so that `if (c)` on one side and `if (!c) ... else` on the other compare equal.
+func (w *sigWalk) sameCond(b int, cond *llvmir.Value) (key string, swap bool, ok bool) {
+	if w.a.dep.CondVariesAmong(w.comm, w.f, b) {
+		return "", false, false
+	}
+	key, swap, ok = w.sameValue(cond, 4)
+	return key, swap, ok
+}
+
+func (w *sigWalk) sameValue(v *llvmir.Value, depth int) (string, bool, bool) {
+	if depth == 0 {
+		return "", false, false
+	}
+	switch v.Kind {
+	case llvmir.ValInt:
+		return "const:" + v.Text, false, true
+	case llvmir.ValLocal:
+	default:
+		return "", false, false
+	}
+	if w.before(v.Name) {
+		return "%" + v.Name, false, true
+	}
+	def := w.f.Def(v.Name)
+	if def == nil || def.Block == nil || !w.region[def.Block.Index] {
+		return "", false, false
+	}
+	switch def.Op {
+	case "icmp":
+		if (def.Pred != "eq" && def.Pred != "ne") || len(def.Operands) != 2 {
+			return "", false, false
+		}
+		x, k := def.Operands[0], def.Operands[1]
+		if x.Kind == llvmir.ValInt {
+			x, k = k, x
+		}
+		if k.Kind != llvmir.ValInt {
+			return "", false, false
+		}
+		inner, swap, ok := w.sameValue(x, depth-1)
+		if !ok || swap {
+			return "", false, false
+		}
+		return "ne(" + inner + "," + k.Text + ")", def.Pred == "eq", true
+	case "trunc", "zext", "sext":
+		if len(def.Operands) != 1 {
+			return "", false, false
+		}
+		inner, swap, ok := w.sameValue(def.Operands[0], depth-1)
+		if !ok || swap {
+			return "", false, false
+		}
+		return def.Op + ":" + def.Type + "(" + inner + ")", false, true
+	case "load":
+		if len(def.Operands) != 1 {
+			return "", false, false
+		}
+		p := def.Operands[0]
+		switch {
+		case p.Kind == llvmir.ValLocal && w.quietLocal(p.Name):
+			return "load:" + def.Type + "(%" + p.Name + ")", false, true
+		case p.Kind == llvmir.ValGlobal && w.quietGlobal(p.Name):
+			return "load:" + def.Type + "(@" + p.Name + ")", false, true
+		}
+		return "", false, false
+	}
+	return "", false, false
+}
+
+// quietLocal reports whether p is an alloca of the function whose address is only loaded
+// from and stored to directly (nothing else can write it), and which no block of the region
+// between the varying conditional and its join stores to.
+func (w *sigWalk) quietLocal(p string) bool {
+	def := w.f.Def(p)
+	if def == nil || def.Op != "alloca" {
+		return false
+	}
+	for _, u := range w.f.Uses(p) {
+		switch {
+		case u.Op == "load" && len(u.Operands) == 1:
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[0].Name != p && u.Operands[1].Name == p:
+			if u.Block == nil || w.region[u.Block.Index] {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// before reports whether the SSA value name is an argument or is defined in a block that
+// strictly dominates the varying conditional (so both sides read the same value).
+func (w *sigWalk) before(name string) bool {
+	def := w.f.Def(name)
+	if def == nil {
+		return w.f.ParamIndex(name) >= 0
+	}
+	if def.Block == nil {
+		return false
+	}
+	i := def.Block.Index
+	return i == w.c || w.f.Dom().StrictlyDominates(i, w.c)
+}
+
+// correlated drops from conds the conditionals whose two branches run the same collectives.
+func (a *analysis) correlated(f *model.Function, comm model.Comm, conds []int, byBlock map[int][]*occurrence) []int {
+	out := conds[:0:0]
+	for _, c := range conds {
+		if !a.sameBranches(f, comm, c, byBlock) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func occsByBlock(occs []*occurrence) map[int][]*occurrence {
+	m := map[int][]*occurrence{}
+	for _, o := range occs {
+		m[o.block] = append(m[o.block], o)
+	}
+	return m
+}
+
+// quietGlobal reports whether the global variable g is only loaded and stored directly in the
+// whole program (its address never escapes: no pointer, call argument or initializer holds it,
+// so only a direct store writes it), and nothing in the region between the varying conditional
+// and its join writes it: no direct store there, no call there to a function that may reach a
+// direct store, no indirect call or OpenMP runtime call there.
+func (w *sigWalk) quietGlobal(g string) bool {
+	a := w.a
+	if a.globalQuiet == nil {
+		a.globalQuiet = map[string]bool{}
+		a.globalWriters = map[string]map[*model.Function]bool{}
+	}
+	quiet, seen := a.globalQuiet[g]
+	if !seen {
+		quiet, a.globalWriters[g] = directOnly(w.f.Program, g)
+		a.globalQuiet[g] = quiet
+	}
+	if !quiet {
+		return false
+	}
+	writers := a.globalWriters[g]
+	reach := map[*model.Function]bool{}
+	var writes func(f *model.Function) bool
+	writes = func(f *model.Function) bool {
+		if f == nil || reach[f] {
+			return false
+		}
+		reach[f] = true
+		if writers[f] {
+			return true
+		}
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if e.Kind == model.IndirectCall || e.Kind == model.Call && writes(e.Callee) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for b := range w.region {
+		blk := w.f.Blocks[b]
+		for _, in := range blk.IR.Insts {
+			if in.Op == "store" && len(in.Operands) == 2 && in.Operands[1].Kind == llvmir.ValGlobal && in.Operands[1].Name == g {
+				return false
+			}
+		}
+		for _, e := range blk.Events {
+			switch e.Kind {
+			case model.MPICall:
+			case model.Call:
+				if writes(e.Callee) {
+					return false
+				}
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// directOnly reports whether every use of global g in the program's modules is a direct load
+// from it or a direct store to it, and returns the functions holding a direct store.
+func directOnly(p *model.Program, g string) (bool, map[*model.Function]bool) {
+	writers := map[*model.Function]bool{}
+	var mentions func(v *llvmir.Value) bool
+	mentions = func(v *llvmir.Value) bool {
+		if v == nil {
+			return false
+		}
+		if v.Kind == llvmir.ValGlobal && v.Name == g {
+			return true
+		}
+		for _, e := range v.Elems {
+			if mentions(e) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range p.Modules {
+		for _, gl := range m.Globals {
+			if mentions(gl.Init) {
+				return false, nil
+			}
+		}
+	}
+	byIR := map[*llvmir.Function]*model.Function{}
+	for _, f := range p.Funcs {
+		byIR[f.IR] = f
+	}
+	for _, m := range p.Modules {
+		for _, irf := range m.Funcs {
+			for _, b := range irf.Blocks {
+				for _, in := range b.Insts {
+					for i, v := range in.Operands {
+						if !mentions(v) {
+							continue
+						}
+						direct := v.Kind == llvmir.ValGlobal &&
+							(in.Op == "load" && i == 0 || in.Op == "store" && i == 1 && len(in.Operands) == 2)
+						if !direct {
+							return false, nil
+						}
+						if in.Op == "store" {
+							f := byIR[irf]
+							if f == nil {
+								return false, nil
+							}
+							writers[f] = true
+						}
+					}
+					if mentions(in.Callee) {
+						return false, nil
+					}
+					for _, v := range in.Args {
+						if mentions(v) {
+							return false, nil
+						}
+					}
+				}
+			}
+		}
+	}
+	return true, writers
+}

@@ -1,0 +1,27 @@
+/* Like flag_global_in_both_rank_branches_ok.c, but only rank 0 sets the flag: both branches
+ * test the same global, which is not the same on every process.
+ * Bug: rank 0 broadcasts t, the others do not. */
+#include <mpi.h>
+int use_time;
+
+int main(int argc, char **argv)
+{
+    int rank, x = 0;
+    double t = 0.0;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    if (rank == 0)
+        use_time = 1;
+    if (rank == 0) {
+        x = 3;
+        MPI_Bcast(&x, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        if (use_time)
+            MPI_Bcast(&t, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD); // expect: collective-mismatch
+    } else {
+        MPI_Bcast(&x, 1, MPI_INT, 0, MPI_COMM_WORLD);
+        if (use_time)
+            MPI_Bcast(&t, 1, MPI_DOUBLE, 0, MPI_COMM_WORLD); // expect: collective-mismatch
+    }
+    MPI_Finalize();
+    return 0;
+}
