@@ -57,6 +57,7 @@ func (r *Result) solveAtOnce(jobs int) {
 			continue
 		}
 		setup := func(t *solver) {
+			t.domain = c.Ctor
 			for _, v := range uniform {
 				t.forceUniform(c.CtorFn, v)
 			}

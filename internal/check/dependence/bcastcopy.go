@@ -2,6 +2,7 @@ package dependence
 
 import (
 	"maps"
+	"slices"
 
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/graph"
@@ -229,6 +230,9 @@ type copyWalk struct {
 	// prefix: the cell holding the pointer each path cell's object is reached through
 	// (bcastpath.go).
 	prefix map[string]cell
+	// comm: the subgroup communicator whose broadcasts this walk counts besides those of
+	// every process (nil: none); its kill points and loads hold in comm's domain (span.go).
+	comm *llvmir.Inst
 }
 
 // copyShared is what the walks of all functions share: the classes each function may write,
@@ -263,18 +267,38 @@ func (s *solver) findCopyKills() {
 			}
 			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}, helpers: helpers}
 		}
-		w := &copyWalk{s: s, f: f, view: alias.New(f), objs: map[string]*alias.Object{},
-			class: map[cell]class{}, family: map[class]map[class]bool{}, block: map[*llvmir.Block]int{}, shared: shared,
-			prefix: map[string]cell{}}
-		for i, b := range f.Blocks {
-			w.block[b.IR] = i
-		}
-		if in := w.solve(); in != nil {
-			w.addKills(in)
-			w.addPackKills(in)
-			w.markBroadcastLoads(in)
+		// Once for the broadcasts on communicators of every process, once more for each
+		// subgroup communicator f broadcasts on: its facts count in its domain only (span.go).
+		view := alias.New(f)
+		for _, comm := range append([]*llvmir.Inst{nil}, subgroupBroadcasts(f)...) {
+			w := &copyWalk{s: s, f: f, view: view, objs: map[string]*alias.Object{},
+				class: map[cell]class{}, family: map[class]map[class]bool{}, block: map[*llvmir.Block]int{}, shared: shared,
+				prefix: map[string]cell{}, comm: comm}
+			for i, b := range f.Blocks {
+				w.block[b.IR] = i
+			}
+			if in := w.solve(); in != nil {
+				w.addKills(in)
+				w.addPackKills(in)
+				w.markBroadcastLoads(in)
+			}
 		}
 	}
+}
+
+// subgroupBroadcasts lists the subgroup communicators f broadcasts on, in program order.
+func subgroupBroadcasts(f *model.Function) []*llvmir.Inst {
+	var out []*llvmir.Inst
+	for _, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			if e := f.EventOf(in); e != nil && e.Kind == model.MPICall && e.MPI.Name == "MPI_Bcast" {
+				if c := subgroupOf(f, in); c != nil && !slices.Contains(out, c) {
+					out = append(out, c)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // broadcastsInC reports whether f calls MPI_Bcast in the C binding.
@@ -430,12 +454,25 @@ func (w *copyWalk) markBroadcastLoads(in []*copyState) {
 		w.transferSeeing(b, st.clone(), func(ld *llvmir.Inst, c cell, st *copyState) {
 			if st.broadcastValue(c) {
 				if w.s.broadcastLoads == nil {
-					w.s.broadcastLoads = map[*llvmir.Inst]bool{}
+					w.s.broadcastLoads = map[loadIn]bool{}
 				}
-				w.s.broadcastLoads[ld] = true
+				w.s.broadcastLoads[loadIn{ld, w.comm}] = true
 			}
 		})
 	}
+}
+
+// counts reports whether the walk takes broadcast in as one: on a communicator of every
+// process, or on the walk's subgroup communicator.
+func (w *copyWalk) counts(in *llvmir.Inst) bool {
+	c := subgroupOf(w.f, in)
+	return c == nil || c == w.comm
+}
+
+// loadIn is a load that reads broadcast bytes, with the subgroup communicator the broadcast
+// was on (nil: one of every process).
+type loadIn struct {
+	ld, comm *llvmir.Inst
 }
 
 // holdsRank reports whether cell c holds the rank in MPI_COMM_WORLD for every group.
@@ -471,7 +508,7 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 				w.class[c] = w.s.bufferOf(w.f, in.Args[a.Rank])
 				return
 			}
-		case e.Binding == mpi.C && e.MPI.Name == "MPI_Bcast" && a.Buffer >= 0 && a.Buffer < len(in.Args):
+		case e.Binding == mpi.C && e.MPI.Name == "MPI_Bcast" && a.Buffer >= 0 && a.Buffer < len(in.Args) && w.counts(in):
 			count, okc := intArg(e.Arg(a.Count))
 			root, okr := intArg(e.Arg(a.Root))
 			if okc && w.bcast(st, in.Args[a.Buffer], count, alias.DatatypeSize(e.Arg(a.Datatype)), okr && root == 0 && world, forget, forgetOthers) {
@@ -673,7 +710,7 @@ func (w *copyWalk) addKills(in []*copyState) {
 			if !ok || !w.alone(cls) {
 				continue
 			}
-			w.s.addKill(w.f, b, -1, w.s.pt.Find(cls), w.shared.writes, nil)
+			w.s.addKill(w.f, b, -1, w.s.pt.Find(cls), w.shared.writes, nil, w.comm)
 		}
 	}
 }

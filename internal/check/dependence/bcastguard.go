@@ -352,7 +352,7 @@ func (s *solver) killedGuarded(f *model.Function, b, i int, k class) bool {
 		return false
 	}
 	for ki, kp := range s.kills[k] {
-		if kp.tolerant && s.deadKills[killRef{k, ki}] {
+		if kp.tolerant && s.deadKills[killRef{k, ki}] || !s.holdsIn(kp.comm) {
 			return false
 		}
 	}

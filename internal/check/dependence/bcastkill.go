@@ -26,7 +26,10 @@ import (
 type killPoint struct {
 	fn           *model.Function // the function holding the collective
 	block, index int             // its position there
-	after        []bool          // main only: by function index, those that run only after it
+	// comm: the constructor of the subgroup communicator its collective was on, nil when
+	// that communicator holds every process: the point counts only in comm's domain (span.go).
+	comm  *llvmir.Inst
+	after []bool // main only: by function index, those that run only after it
 	// tolerant: something may write the class from the point on (miniAMR's driver ends with
 	// `num_tsteps = ts - 1;`). The point holds while every such write stores data the same
 	// everywhere where every process runs: the first write the solver finds varying there
@@ -71,7 +74,7 @@ func (s *solver) findKills() {
 					if writes == nil {
 						writes = s.directWrites()
 					}
-					s.addKill(f, bi, ii, c, writes, in)
+					s.addKill(f, bi, ii, c, writes, in, subgroupOf(f, in))
 				}
 			}
 		}
@@ -82,11 +85,11 @@ func (s *solver) findKills() {
 
 // addKill makes (bi, ii) of f a kill point of class c, unless something may write c from
 // there on (the instruction kill itself aside). ii is -1 for the entry of block bi.
-func (s *solver) addKill(f *model.Function, bi, ii int, c class, writes []map[class]bool, kill *llvmir.Inst) {
+func (s *solver) addKill(f *model.Function, bi, ii int, c class, writes []map[class]bool, kill, comm *llvmir.Inst) {
 	// From the point on: the rest of block bi and every block reachable from it.
 	reach := graph.Reachable(f.CFG, f.CFG.Succ[bi]...)
 	later := s.calledWhere(f, func(cb, ci int) bool { return cb == bi && ci > ii || reach[cb] })
-	kp := killPoint{fn: f, block: bi, index: ii}
+	kp := killPoint{fn: f, block: bi, index: ii, comm: comm}
 	if s.writtenAfter(f, bi, ii, c, reach, later, writes, kill) {
 		kp.tolerant, kp.reach, kp.later = true, reach, later
 		s.tolerantKills = true
@@ -123,7 +126,7 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 func (s *solver) killedBy(f *model.Function, b, i int, k class) bool {
 	k = s.pt.Find(k)
 	for ki, kp := range s.kills[k] {
-		if kp.tolerant && s.deadKills[killRef{k, ki}] {
+		if kp.tolerant && s.deadKills[killRef{k, ki}] || !s.holdsIn(kp.comm) {
 			continue
 		}
 		if f == kp.fn {

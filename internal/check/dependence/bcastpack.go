@@ -409,8 +409,8 @@ func (w *copyWalk) packKill(in []*copyState, p, u *copyLoop) {
 		return
 	}
 	writes := w.shared.writes
-	w.s.addKill(w.f, pk.join, -1, pk.content, writes, nil)
-	w.s.addKill(w.f, pk.join, -1, pk.arrCell, writes, nil)
+	w.s.addKill(w.f, pk.join, -1, pk.content, writes, nil, w.comm)
+	w.s.addKill(w.f, pk.join, -1, pk.arrCell, writes, nil, w.comm)
 }
 
 // packing is a pack loop and its mirror with what packKill found around them.

@@ -95,6 +95,7 @@ func (r *Result) among(c model.Comm) *solver {
 	s := r.solver(Processes)
 	if uniform := splitUniform(c); len(uniform) > 0 {
 		s = solveDomain(Processes, r.prog, r.pt, r.argvVaries, func(s *solver) {
+			s.domain = c.Ctor
 			for _, v := range uniform {
 				s.forceUniform(c.CtorFn, v)
 			}

@@ -39,6 +39,9 @@ type blockKey struct {
 // same graph) and the solution (the facts one solve finds, started empty by each solve).
 type solver struct {
 	*prepared
+	// domain: the constructor of the communicator whose processes the solve compares, nil for
+	// every process (span.go). Set by the solve's setup; the prepared part does not depend on it.
+	domain *llvmir.Inst
 
 	// valNamed: the SSA values that vary that no instruction of the function defines, if
 	// any (the others: fnSol.val).
@@ -141,7 +144,7 @@ type prepared struct {
 	// calls: the call graph with the targets of calls through pointers (calls.go).
 	calls *graph.Digraph
 	// broadcastLoads: loads that read broadcast bytes on every path (bcastcopy.go).
-	broadcastLoads map[*llvmir.Inst]bool
+	broadcastLoads map[loadIn]bool
 	// guarded: the kill points of a class under tests of one flag (bcastguard.go).
 	guarded map[class]*guardPass
 	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared
@@ -951,7 +954,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 
 // loadInst is load for a load instruction, which may read an object's first member only.
 func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) *reason {
-	if s.broadcastLoads[in] {
+	if s.broadcastLoads[loadIn{in, nil}] || s.domain != nil && s.broadcastLoads[loadIn{in, s.domain}] {
 		return nil // the bytes of a broadcast on every path (bcastcopy.go)
 	}
 	ptr := in.Operands[0]
@@ -1226,6 +1229,12 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
 		return
+	}
+	if len(eff.uniform) > 0 && s.collectiveOutside(f, in) {
+		// The same only on the processes of its communicator, some of the domain's (span.go).
+		eff.vary = append(slices.Clone(eff.vary), eff.uniform...)
+		eff.uniform = nil
+		eff.varyWhy = "data " + name + " returns on a communicator of some of the processes"
 	}
 	if out, ok := s.splitNeverNull(f, in); ok {
 		// The new communicator cannot be MPI_COMM_NULL: the same for its members (commsplit.go).
