@@ -1,5 +1,7 @@
 package llvmir
 
+import "strings"
+
 // Func returns the function named name (without '@'), or nil if absent.
 func (m *Module) Func(name string) *Function {
 	if m == nil {
@@ -25,6 +27,13 @@ func (i *Inst) IsTerminator() bool {
 	}
 	return false
 }
+
+// IsCall reports whether the instruction is a call, invoke or callbr.
+func (i *Inst) IsCall() bool { return i.Op == "call" || i.Op == "invoke" || i.Op == "callbr" }
+
+// IsDebugIntrinsic reports whether the instruction calls an llvm.dbg.* intrinsic, which only
+// describes variables to a debugger.
+func (i *Inst) IsDebugIntrinsic() bool { return strings.HasPrefix(i.CalledFunction(), "llvm.dbg.") }
 
 // CalledFunction returns the name of the direct callee of a call, invoke or
 // callbr, looking through bitcast/addrspacecast constant expressions. It returns

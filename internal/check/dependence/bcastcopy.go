@@ -225,7 +225,6 @@ type copyWalk struct {
 	objs   map[string]*alias.Object
 	class  map[cell]class // the class of each cell with facts
 	family map[class]map[class]bool
-	block  map[*llvmir.Block]int
 	shared *copyShared
 	// prefix: the cell holding the pointer each path cell's object is reached through
 	// (bcastpath.go).
@@ -251,32 +250,27 @@ func (s *solver) findCopyKills() {
 		return
 	}
 	var shared *copyShared
-	var helpers *rankHelpers
+	var helpers *rankHelpers // found on first need
+	rankHelpersOf := func() *rankHelpers {
+		if helpers == nil {
+			helpers = findRankHelpers(s.prog)
+		}
+		return helpers
+	}
 	for _, f := range s.prog.Funcs {
-		if !broadcastsInC(f) {
-			if helpers == nil {
-				helpers = findRankHelpers(s.prog)
-			}
-			if !helpers.callsBcastHelper(f) {
-				continue
-			}
+		if !broadcastsInC(f) && !rankHelpersOf().callsBcastHelper(f) {
+			continue
 		}
 		if shared == nil {
-			if helpers == nil {
-				helpers = findRankHelpers(s.prog)
-			}
-			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}, helpers: helpers}
+			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}, helpers: rankHelpersOf()}
 		}
 		// Once for the broadcasts on communicators of every process, once more for each
 		// subgroup communicator f broadcasts on: its facts count in its domain only (span.go).
 		view := alias.New(f)
 		for _, comm := range append([]*llvmir.Inst{nil}, subgroupBroadcasts(f)...) {
 			w := &copyWalk{s: s, f: f, view: view, objs: map[string]*alias.Object{},
-				class: map[cell]class{}, family: map[class]map[class]bool{}, block: map[*llvmir.Block]int{}, shared: shared,
+				class: map[cell]class{}, family: map[class]map[class]bool{}, shared: shared,
 				prefix: map[string]cell{}, comm: comm}
-			for i, b := range f.Blocks {
-				w.block[b.IR] = i
-			}
 			if in := w.solve(); in != nil {
 				w.addKills(in)
 				w.addPackKills(in)
@@ -436,7 +430,7 @@ func (w *copyWalk) transferSeeing(b int, st *copyState, onLoad func(*llvmir.Inst
 		case "atomicrmw", "cmpxchg":
 			forget(w.writtenByPath(w.s.writesOf(w.f, in)))
 		case "br":
-			edges = w.rankSuccessors(in, rankLoad)
+			edges = w.rankSuccessors(b, rankLoad)
 		}
 	}
 	return st, edges
@@ -662,34 +656,14 @@ func (w *copyWalk) exact(loc alias.Loc, size int64) (cell, bool) {
 	return cell{obj: key, off: loc.Off, size: size}, true
 }
 
-// rankSuccessors returns the successors a conditional branch on a loaded rank enters only
-// when it is 0, and only when it is not (-1, -1 for any other terminator).
-func (w *copyWalk) rankSuccessors(br *llvmir.Inst, rankLoad map[string]bool) [2]int {
-	none := [2]int{-1, -1}
-	if len(br.Succs) != 2 || len(br.Operands) == 0 || br.Operands[0].Kind != llvmir.ValLocal || br.Succs[0] == br.Succs[1] {
-		return none
+// rankSuccessors returns the successors block b's conditional branch on a loaded rank
+// enters only when it is 0, and only when it is not (-1, -1 for any other terminator).
+func (w *copyWalk) rankSuccessors(b int, rankLoad map[string]bool) [2]int {
+	x, _, zero, other, ok := zeroTest(w.f, b)
+	if !ok || !rankLoad[x.Name] {
+		return [2]int{-1, -1}
 	}
-	cmp := w.f.Def(br.Operands[0].Name)
-	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
-		return none
-	}
-	x, y := cmp.Operands[0], cmp.Operands[1]
-	if x.Kind == llvmir.ValInt {
-		x, y = y, x
-	}
-	if x.Kind != llvmir.ValLocal || !rankLoad[x.Name] || y.Kind != llvmir.ValInt || y.Int != 0 {
-		return none
-	}
-	zero, other := br.Succs[0], br.Succs[1]
-	if cmp.Pred == "ne" {
-		zero, other = other, zero
-	}
-	zi, ok1 := w.block[zero]
-	oi, ok2 := w.block[other]
-	if !ok1 || !ok2 {
-		return none
-	}
-	return [2]int{zi, oi}
+	return [2]int{zero, other}
 }
 
 // addKills makes the kill points: a whole scalar global that holds broadcast bytes at a

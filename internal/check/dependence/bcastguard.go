@@ -162,23 +162,8 @@ func (s *solver) commonFlag(kps []killPoint) (string, bool) {
 // flagTest recognises a block ending in `br (icmp ne|eq (load @G), 0)`, the load in the same
 // block with no write between: the global and the successor taken when it is not zero.
 func flagTest(f *model.Function, b int) (string, int, bool) {
-	insts := f.Blocks[b].IR.Insts
-	if len(insts) == 0 || len(f.CFG.Succ[b]) != 2 {
-		return "", 0, false
-	}
-	br := insts[len(insts)-1]
-	if br.Op != "br" || len(br.Operands) == 0 || br.Operands[0].Kind != llvmir.ValLocal || len(br.Succs) != 2 {
-		return "", 0, false
-	}
-	cmp := f.Def(br.Operands[0].Name)
-	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
-		return "", 0, false
-	}
-	x, y := cmp.Operands[0], cmp.Operands[1]
-	if x.Kind == llvmir.ValInt {
-		x, y = y, x
-	}
-	if x.Kind != llvmir.ValLocal || y.Kind != llvmir.ValInt || y.Int != 0 {
+	x, cmp, _, nonzero, ok := zeroTest(f, b)
+	if !ok {
 		return "", 0, false
 	}
 	ld := f.Def(x.Name)
@@ -187,18 +172,43 @@ func flagTest(f *model.Function, b int) (string, int, bool) {
 	}
 	// The load and the compare must be in this block, after its last store or call.
 	seen := 0
-	for _, in := range insts {
+	for _, in := range f.Blocks[b].IR.Insts {
 		switch {
 		case in == ld:
 			seen = 1
 		case in == cmp && seen == 1:
 			seen = 2
-		case seen > 0 && (in.Op == "store" || in.Op == "call" || in.Op == "invoke" || in.Op == "atomicrmw" || in.Op == "cmpxchg"):
+		case seen > 0 && (in.Op == "store" || in.IsCall() || in.Op == "atomicrmw" || in.Op == "cmpxchg"):
 			return "", 0, false
 		}
 	}
 	if seen != 2 {
 		return "", 0, false
+	}
+	return ld.Operands[0].Name, nonzero, true
+}
+
+// zeroTest recognises a block ending in `br (icmp eq|ne x, 0)` (either operand order): the
+// local value compared, the compare, and the successors taken when x is zero and when not.
+func zeroTest(f *model.Function, b int) (x *llvmir.Value, cmp *llvmir.Inst, zero, nonzero int, ok bool) {
+	insts := f.Blocks[b].IR.Insts
+	if len(insts) == 0 || len(f.CFG.Succ[b]) != 2 {
+		return nil, nil, 0, 0, false
+	}
+	br := insts[len(insts)-1]
+	if br.Op != "br" || len(br.Operands) == 0 || br.Operands[0].Kind != llvmir.ValLocal || len(br.Succs) != 2 {
+		return nil, nil, 0, 0, false
+	}
+	cmp = f.Def(br.Operands[0].Name)
+	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
+		return nil, nil, 0, 0, false
+	}
+	x, y := cmp.Operands[0], cmp.Operands[1]
+	if x.Kind == llvmir.ValInt {
+		x, y = y, x
+	}
+	if x.Kind != llvmir.ValLocal || y.Kind != llvmir.ValInt || y.Int != 0 {
+		return nil, nil, 0, 0, false
 	}
 	succ := [2]int{-1, -1}
 	for i, s := range br.Succs {
@@ -209,13 +219,13 @@ func flagTest(f *model.Function, b int) (string, int, bool) {
 		}
 	}
 	if succ[0] < 0 || succ[1] < 0 || succ[0] == succ[1] {
-		return "", 0, false
+		return nil, nil, 0, 0, false
 	}
-	nonzero := succ[0]
+	zero, nonzero = succ[1], succ[0] // icmp ne: true when not zero
 	if cmp.Pred == "eq" {
-		nonzero = succ[1]
+		zero, nonzero = nonzero, zero
 	}
-	return ld.Operands[0].Name, nonzero, true
+	return x, cmp, zero, nonzero, true
 }
 
 // run computes the entry combinations of every function main reaches by direct calls only,

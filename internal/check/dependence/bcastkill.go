@@ -189,7 +189,7 @@ func (s *solver) calledWhere(f *model.Function, where func(b, i int) bool) []boo
 			}
 			if e := f.EventOf(in); e != nil && e.Callee != nil {
 				roots = append(roots, e.Callee.Index)
-			} else if isCallOp(in.Op) && in.CalledFunction() == "" {
+			} else if in.IsCall() && in.CalledFunction() == "" {
 				for _, t := range s.prog.IndirectTargets(in) {
 					roots = append(roots, t.Index)
 				}

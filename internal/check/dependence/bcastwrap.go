@@ -67,7 +67,7 @@ func findRankHelpers(prog *model.Program) *rankHelpers {
 					use(a)
 				}
 				for i, op := range in.Operands {
-					if in.Op == "load" && i == 0 || isCallOp(in.Op) {
+					if in.Op == "load" && i == 0 || in.IsCall() {
 						continue // a load reads it; a call's arguments were seen above
 					}
 					use(op)
@@ -88,8 +88,6 @@ func findRankHelpers(prog *model.Program) *rankHelpers {
 	}
 	return h
 }
-
-func isCallOp(op string) bool { return op == "call" || op == "invoke" || op == "callbr" }
 
 // returnsGlobal recognises `%v = load @g; ret %v` as the whole function.
 func returnsGlobal(f *model.Function) (string, bool) {
@@ -139,7 +137,7 @@ func readBcastHelper(f *model.Function) (bcastHelper, bool) {
 			}
 			loadOf[in.Result] = p
 		case "call":
-			if isDebugIntrinsic(in.CalledFunction()) {
+			if in.IsDebugIntrinsic() {
 				continue
 			}
 			e := f.EventOf(in)
@@ -175,10 +173,6 @@ func readBcastHelper(f *model.Function) (bcastHelper, bool) {
 	out.root, out.rootConst, ok3 = param(e.Arg(a.Root))
 	out.size = alias.DatatypeSize(e.Arg(a.Datatype))
 	return out, ok1 && ok2 && ok3 && out.buf >= 0 && out.size > 0
-}
-
-func isDebugIntrinsic(name string) bool {
-	return len(name) > 9 && name[:9] == "llvm.dbg."
 }
 
 // helperArgs returns, for a call of broadcast helper b, its buffer, count and root there.

@@ -15,7 +15,7 @@ func callsWithIndirect(p *model.Program) *graph.Digraph {
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if !isCallOp(in.Op) || in.CalledFunction() != "" {
+				if !in.IsCall() || in.CalledFunction() != "" {
 					continue
 				}
 				for _, t := range p.IndirectTargets(in) {
