@@ -560,7 +560,7 @@ func expectFuncs(p corpusProgram) []string {
 // line: flang-16 records no lines, so positions read "file.f90, in f" (or "in main..omp_par"
 // for the outlined body of a parallel region of the main program), or names base:N.
 func namesExpectedFunc(msg, base string, p corpusProgram) bool {
-	if namesExpectedLine(msg, base, p) {
+	if namesExpectedLine(msg, base, p, nil) {
 		return true
 	}
 	for _, e := range p.expects {

@@ -274,6 +274,7 @@ func runCheck(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if *stats {
 		writeProgramStats(stderr, res)
 		writeStats(stderr, res)
+		writeWrapperStats(stderr, res)
 		writeFilterStats(stderr, res, rep.Suppressed, baseline, inBaseline)
 	}
 	return exitStatus(res)

@@ -52,6 +52,25 @@ func writeStats(w io.Writer, res *pipeline.Result) {
 		len(res.Program.Funcs), s.Collectives, s.CondsPDF, s.CondsKept, s.CondsPDF-s.CondsKept, len(res.Diagnostics))
 }
 
+// writeWrapperStats says which one-line MPI wrappers were read as the MPI calls they make
+// (mpiwrap), for `check --stats`.
+func writeWrapperStats(w io.Writer, res *pipeline.Result) {
+	u := res.Unwrapped
+	if u == nil || len(u.Wrappers) == 0 {
+		return
+	}
+	var names []string
+	for i, wr := range u.Wrappers {
+		if i == 8 {
+			names = append(names, fmt.Sprintf("%d more", len(u.Wrappers)-8))
+			break
+		}
+		names = append(names, wr.Name+" ("+wr.MPI+")")
+	}
+	fmt.Fprintf(w, "parcoach: stats: %d MPI %s read as the MPI calls they make, at %d call %s: %s\n",
+		len(u.Wrappers), plural(len(u.Wrappers), "wrapper"), u.Sites, plural(u.Sites, "site"), strings.Join(names, ", "))
+}
+
 // writeGrouping says, in one line, that the inputs hold several programs and how they were
 // split (`check --stats` lists each program's files: writeProgramStats).
 func writeGrouping(w io.Writer, res *pipeline.Result) {

@@ -53,6 +53,11 @@ func Build(mods []*llvmir.Module) *Program {
 	return build(mods, nil, false)
 }
 
+// BuildWithout is Build leaving out the functions of leaveOut (see BuildIsolatedWithout).
+func BuildWithout(mods []*llvmir.Module, leaveOut map[*llvmir.Function]bool) *Program {
+	return build(mods, leaveOut, false)
+}
+
 // BuildError is a function whose model could not be built: a bug of parcoach on IR it did not
 // foresee. The function is left out of the program (calls to it are calls to a function
 // without a body) and the rest is modelled.
@@ -78,7 +83,16 @@ type funcFailure struct {
 // again from the others (a function may be referenced by those built before it). A panic that
 // is no function's is not recovered.
 func BuildIsolated(mods []*llvmir.Module) (*Program, []BuildError) {
+	return BuildIsolatedWithout(mods, nil)
+}
+
+// BuildIsolatedWithout is BuildIsolated leaving out the functions of leaveOut as if they had
+// no body: the MPI wrappers whose every call was read as the MPI call itself (mpiwrap).
+func BuildIsolatedWithout(mods []*llvmir.Module, leaveOut map[*llvmir.Function]bool) (*Program, []BuildError) {
 	skip := map[*llvmir.Function]bool{}
+	for f := range leaveOut {
+		skip[f] = true
+	}
 	var errs []BuildError
 	for {
 		p, fail := tryBuild(mods, skip)

@@ -24,6 +24,7 @@ import (
 	"github.com/parcoach/parcoach/internal/frontend"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpiwrap"
 )
 
 // Options says what to analyse and how.
@@ -89,6 +90,9 @@ type Result struct {
 	Results     map[*check.Analyzer]any // each analyzer's result (summaries, sites, statistics)
 	Timings     []Timing                // how long each phase took
 	IRBytes     int                     // size of the IR read
+	// Unwrapped says which one-line MPI wrappers were read as the MPI calls they make, and at
+	// how many call sites (mpiwrap).
+	Unwrapped *mpiwrap.Report
 	// Programs are the programs the inputs were split into, each analysed on its own, when
 	// they hold several (Grouping says why); nil when they are one. Program then holds the
 	// functions of all of them (the diagnostics' decisions index it), and Results those of
@@ -185,6 +189,11 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	}
 	tr.phase("running the checks") // the model, then the analyses
 	res.Timings = append(res.Timings, clk.timing("read IR", false))
+	// Before the programs are split: a wrapper defined in one file is called from the others,
+	// and the modules are only read once the programs' models are built.
+	clk = startClock()
+	res.Unwrapped = mpiwrap.Unwrap(mods)
+	res.Timings = append(res.Timings, clk.timing("read MPI wrappers", false))
 	var g *grouping
 	if !opt.OneProgram {
 		g = groupPrograms(mods, srcOf)
@@ -421,13 +430,13 @@ func problemOf(srcs []string, err error) diag.Problem {
 // that one file parcoach does not understand does not take the findings of the others with it.
 func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options, res *Result) *check.Outcome {
 	clk := startClock()
-	res.Program = buildModel(mods, srcOf, res)
+	res.Program = buildModel(mods, srcOf, res.Unwrapped, res)
 	res.Timings = append(res.Timings, clk.timing("build model", false))
 	out, err := check.ExecuteJobs(res.Program, &opt.Config, opt.Analyzers, jobsOf(opt.Jobs))
 	if internalError(err) && len(mods) > 1 {
 		var good, bad []*llvmir.Module
 		for _, m := range mods {
-			alone := buildModel([]*llvmir.Module{m}, srcOf, nil)
+			alone := buildModel([]*llvmir.Module{m}, srcOf, res.Unwrapped, nil)
 			if _, err := check.Execute(alone, &opt.Config, opt.Analyzers); internalError(err) {
 				bad = append(bad, m)
 				for _, line := range strings.Split(err.Error(), "\n") {
@@ -439,7 +448,7 @@ func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options
 			}
 		}
 		if len(bad) > 0 {
-			res.Program = buildModel(good, srcOf, nil)
+			res.Program = buildModel(good, srcOf, res.Unwrapped, nil)
 			out, err = check.Execute(res.Program, &opt.Config, opt.Analyzers)
 		}
 	}
@@ -465,14 +474,18 @@ func internalError(err error) bool {
 // becomes a problem line naming its file and function (res may be nil: problems already
 // reported). A panic that is no function's (a parcoach bug on input it did not foresee) becomes
 // a problem line instead of a Go stack trace; the run then reports what it could.
-func buildModel(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, res *Result) (p *model.Program) {
+func buildModel(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, wrap *mpiwrap.Report, res *Result) (p *model.Program) {
+	var leaveOut map[*llvmir.Function]bool
+	if wrap != nil {
+		leaveOut = wrap.Dead
+	}
 	problem := func(pr diag.Problem) {
 		if res != nil {
 			res.Problems = append(res.Problems, pr)
 		}
 	}
 	if os.Getenv("PARCOACH_DEBUG") != "" {
-		return model.Build(mods)
+		return model.BuildWithout(mods, leaveOut)
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -480,7 +493,7 @@ func buildModel(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, res *Res
 			p = model.Build(nil)
 		}
 	}()
-	p, errs := model.BuildIsolated(mods)
+	p, errs := model.BuildIsolatedWithout(mods, leaveOut)
 	for _, e := range errs {
 		problem(diag.Problem{Pos: diag.Pos{File: srcOf[e.Module]}, Message: e.Error() + " (the function is left out; the rest is analysed)"})
 	}

@@ -362,7 +362,7 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	sort.SliceStable(start, func(i, j int) bool { return size[start[i]] > size[start[j]] })
 	forEach(len(g.groups), opt.Jobs, func(i int) {
 		k := start[i]
-		subs[k] = &Result{}
+		subs[k] = &Result{Unwrapped: res.Unwrapped}
 		outs[k] = analyse(g.groups[k], srcOf, one, subs[k])
 	})
 	for k, mods := range g.groups {
