@@ -548,3 +548,38 @@ func TestBrokenFileDoesNotHideOthers(t *testing.T) {
 		t.Errorf("bug.c must still be analysed; stdout:\n%s", out)
 	}
 }
+
+// A finding at the call of a one-line MPI wrapper (read as the MPI call, mpiwrap) says where
+// the MPI call is in the source, and --stats names the wrapper.
+func TestWrapperCallsNameTheWrapper(t *testing.T) {
+	requireTool(t, "clang")
+	dir := t.TempDir()
+	write(t, dir, "w.c", `#include <mpi.h>
+#include <stdlib.h>
+void my_barrier(MPI_Comm comm)
+{
+  if (MPI_Barrier(comm) != MPI_SUCCESS)
+    abort();
+}
+int main(int argc, char **argv)
+{
+  int rank;
+  MPI_Init(&argc, &argv);
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (rank == 0)
+    my_barrier(MPI_COMM_WORLD);
+  MPI_Finalize();
+  return 0;
+}
+`)
+	out, stderr, code := run(t, dir, nil, "check", "--stats", "w.c")
+	if code != 1 || !strings.Contains(out, "w.c:14:5: warning: MPI_Barrier may not be called") {
+		t.Fatalf("exit %d, want the finding at the call of my_barrier (line 14):\n%s", code, out)
+	}
+	if !strings.Contains(out, "w.c:5:7: note: MPI_Barrier is called here, in my_barrier, a one-line wrapper") {
+		t.Errorf("no note at the MPI call inside the wrapper:\n%s", out)
+	}
+	if !strings.Contains(stderr, "1 MPI wrapper read as the MPI calls they make, at 1 call site: my_barrier (MPI_Barrier)") {
+		t.Errorf("--stats does not name the wrapper:\n%s", stderr)
+	}
+}

@@ -32,10 +32,29 @@ type Report struct {
 	Wrappers []Wrapper
 	// Sites is the number of call sites rewritten.
 	Sites int
+	// Rewritten are the call sites rewritten, in module and instruction order.
+	Rewritten []Site
 	// Dead are the wrapper definitions no longer referenced anywhere once their calls are
 	// rewritten (their address is never taken): the model leaves them out, as a linker would
 	// drop an unreferenced function after inlining.
 	Dead map[*llvmir.Function]bool
+}
+
+// Site is one call of a wrapper read as the MPI call: the caller's call instruction (now the
+// MPI call) and the MPI call inside the wrapper, so that a finding at the caller can say where
+// the MPI function is called in the source.
+type Site struct {
+	Module  *llvmir.Module
+	Call    *llvmir.Inst
+	Wrapper string // the wrapper's name (see Wrapper.Name)
+	Inner   Inner
+}
+
+// Inner is the MPI call a wrapper makes.
+type Inner struct {
+	Module *llvmir.Module
+	Func   *llvmir.Function
+	Call   *llvmir.Inst
 }
 
 // Wrapper is one function read as an MPI call.
@@ -54,23 +73,29 @@ const maxRounds = 4
 // modified in place) and is deterministic.
 func Unwrap(mods []*llvmir.Module) *Report {
 	rep := &Report{Dead: map[*llvmir.Function]bool{}}
-	found := map[string]string{} // wrapper IR name -> MPI name
+	found := map[string]string{}      // wrapper IR name -> MPI name
+	inner := map[*llvmir.Inst]Inner{} // rewritten call -> the MPI call it stands for
 	for round := 0; round < maxRounds; round++ {
-		ws := findWrappers(mods)
+		ws := findWrappers(mods, inner)
 		if len(ws.external) == 0 && len(ws.internal) == 0 {
 			break
 		}
 		n := 0
 		for _, m := range mods {
-			n += ws.rewriteCalls(m, found)
+			n += ws.rewriteCalls(m, found, inner, rep)
 		}
 		rep.Sites += n
 		if n == 0 {
 			break
 		}
 	}
+	names := map[string]string{}
 	for name, fn := range found {
-		rep.Wrappers = append(rep.Wrappers, Wrapper{Name: sourceName(mods, name), MPI: fn})
+		names[name] = sourceName(mods, name)
+		rep.Wrappers = append(rep.Wrappers, Wrapper{Name: names[name], MPI: fn})
+	}
+	for i := range rep.Rewritten {
+		rep.Rewritten[i].Wrapper = names[rep.Rewritten[i].Wrapper]
 	}
 	sort.Slice(rep.Wrappers, func(i, j int) bool { return rep.Wrappers[i].Name < rep.Wrappers[j].Name })
 	markDead(mods, found, rep.Dead)
@@ -97,6 +122,8 @@ type forward struct {
 	fn     *llvmir.Function
 	callee *llvmir.Value
 	args   []forwardArg
+	call   *llvmir.Inst // the MPI call in fn
+	inner  Inner        // the MPI call in the source: call, or for a wrapper of a wrapper, further in
 }
 
 type forwardArg struct {
@@ -126,7 +153,7 @@ type wrappers struct {
 	internal map[*llvmir.Module]map[string]*forward
 }
 
-func findWrappers(mods []*llvmir.Module) *wrappers {
+func findWrappers(mods []*llvmir.Module, inner map[*llvmir.Inst]Inner) *wrappers {
 	ws := &wrappers{external: map[string]*forward{}, internal: map[*llvmir.Module]map[string]*forward{}}
 	refused := map[string]bool{} // external names with a definition that is no wrapper, or two different ones
 	for _, m := range mods {
@@ -136,6 +163,12 @@ func findWrappers(mods []*llvmir.Module) *wrappers {
 			}
 			local := f.Linkage == "internal" || f.Linkage == "private"
 			w := recognise(f)
+			if w != nil {
+				w.inner = Inner{Module: m, Func: f, Call: w.call}
+				if in, ok := inner[w.call]; ok { // a wrapper of a wrapper
+					w.inner = in
+				}
+			}
 			if local {
 				if w != nil {
 					if ws.internal[m] == nil {
@@ -172,8 +205,9 @@ func (ws *wrappers) lookup(m *llvmir.Module, name string) *forward {
 	return ws.external[name]
 }
 
-// rewriteCalls rewrites the calls of wrappers in m and returns how many it rewrote.
-func (ws *wrappers) rewriteCalls(m *llvmir.Module, found map[string]string) int {
+// rewriteCalls rewrites the calls of wrappers in m, records them in rep and returns how many
+// it rewrote.
+func (ws *wrappers) rewriteCalls(m *llvmir.Module, found map[string]string, inner map[*llvmir.Inst]Inner, rep *Report) int {
 	n := 0
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
@@ -198,6 +232,8 @@ func (ws *wrappers) rewriteCalls(m *llvmir.Module, found map[string]string) int 
 				in.Args = args
 				in.Operands = args
 				found[name] = w.callee.Name
+				rep.Rewritten = append(rep.Rewritten, Site{Module: m, Call: in, Wrapper: name, Inner: w.inner})
+				inner[in] = w.inner
 				n++
 			}
 		}
@@ -220,7 +256,7 @@ func recognise(f *llvmir.Function) *forward {
 	if call == nil || call.Callee == nil || call.Callee.Kind != llvmir.ValGlobal {
 		return nil
 	}
-	w := &forward{fn: f, callee: call.Callee}
+	w := &forward{fn: f, callee: call.Callee, call: call}
 	for _, a := range call.Args {
 		if a.Kind == llvmir.ValLocal {
 			i, ok := same[a.Name]

@@ -207,6 +207,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 	} else {
 		analysePrograms(g, srcOf, opt, res)
 	}
+	wrapperNotes(res)
 	if opt.Filter != nil {
 		res.Diagnostics = opt.Filter(res.Diagnostics)
 	}
