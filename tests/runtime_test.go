@@ -52,9 +52,10 @@ var runtimeOutcomes = map[string]outcome{
 	// The runtime checks run in the MPI call, which is inside a one-line wrapper, while the
 	// static findings name the wrapper's callers (mpiwrap reads each call of the wrapper as
 	// the MPI call): the message names the line inside the wrapper.
-	"mpi_wrapper_callers_bug.c":     {kind: "dynamic-check", reason: wrapperLine, lines: []int{13}},
-	"fig5_2_callee_barrier_bug.c":   {kind: "dynamic-check", reason: wrapperLine, lines: []int{14}},
-	"bcast_helper_heap_field_bug.c": {kind: "dynamic-check", reason: wrapperLine, lines: []int{27}},
+	"mpi_wrapper_callers_bug.c":        {kind: "dynamic-check", reason: wrapperLine, lines: []int{13}},
+	"mpi_wrapper_static_callers_bug.c": {kind: "dynamic-check", reason: wrapperLine, lines: []int{15}},
+	"fig5_2_callee_barrier_bug.c":      {kind: "dynamic-check", reason: wrapperLine, lines: []int{14}},
+	"bcast_helper_heap_field_bug.c":    {kind: "dynamic-check", reason: wrapperLine, lines: []int{27}},
 }
 
 const wrapperLine = "the runtime check names the MPI call inside the one-line wrapper, the static finding its caller"

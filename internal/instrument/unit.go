@@ -19,6 +19,7 @@ import (
 	"github.com/parcoach/parcoach/internal/frontend"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpiwrap"
 )
 
 // Unit is one translation unit compiled to IR and analysed on its own (the static pass of
@@ -82,7 +83,11 @@ func AnalyseIR(src string, ir []byte, cfg check.Config) (*Unit, error) {
 			Message: fmt.Sprintf("IR line %d:%d: %s (skipped; the rest of the file is analysed)", p.Line, p.Col, p.Msg),
 		})
 	}
-	prog, failed := model.BuildIsolated([]*llvmir.Module{m})
+	// Static one-line MPI wrappers are read as the MPI calls they make, as `parcoach check`
+	// reads them (its findings and the checks placed land on the callers); external ones may
+	// be called from other files, whose calls keep running their bodies, so they stay.
+	wrap := mpiwrap.UnwrapLocal([]*llvmir.Module{m})
+	prog, failed := model.BuildIsolatedWithout([]*llvmir.Module{m}, wrap.Dead)
 	for _, e := range failed {
 		u.Problems = append(u.Problems, diag.Problem{Pos: diag.Pos{File: src}, Message: e.Error() + " (the function is left out; the rest is analysed)"})
 	}

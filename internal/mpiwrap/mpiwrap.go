@@ -71,12 +71,19 @@ const maxRounds = 4
 // (see the package comment). mods are all the modules of a run: the external name of a wrapper
 // is resolved across them. It must run before anything else reads the modules (they are
 // modified in place) and is deterministic.
-func Unwrap(mods []*llvmir.Module) *Report {
+func Unwrap(mods []*llvmir.Module) *Report { return unwrap(mods, false) }
+
+// UnwrapLocal is Unwrap for one file of a program analysed alone (`parcoach cc`): only the
+// wrappers internal to a module (static functions) are read, since an external one may be
+// called from files not seen, whose calls keep running its body.
+func UnwrapLocal(mods []*llvmir.Module) *Report { return unwrap(mods, true) }
+
+func unwrap(mods []*llvmir.Module, localOnly bool) *Report {
 	rep := &Report{Dead: map[*llvmir.Function]bool{}}
 	found := map[string]string{}      // wrapper IR name -> MPI name
 	inner := map[*llvmir.Inst]Inner{} // rewritten call -> the MPI call it stands for
 	for round := 0; round < maxRounds; round++ {
-		ws := findWrappers(mods, inner)
+		ws := findWrappers(mods, inner, localOnly)
 		if len(ws.external) == 0 && len(ws.internal) == 0 {
 			break
 		}
@@ -153,7 +160,7 @@ type wrappers struct {
 	internal map[*llvmir.Module]map[string]*forward
 }
 
-func findWrappers(mods []*llvmir.Module, inner map[*llvmir.Inst]Inner) *wrappers {
+func findWrappers(mods []*llvmir.Module, inner map[*llvmir.Inst]Inner, localOnly bool) *wrappers {
 	ws := &wrappers{external: map[string]*forward{}, internal: map[*llvmir.Module]map[string]*forward{}}
 	refused := map[string]bool{} // external names with a definition that is no wrapper, or two different ones
 	for _, m := range mods {
@@ -162,6 +169,9 @@ func findWrappers(mods []*llvmir.Module, inner map[*llvmir.Inst]Inner) *wrappers
 				continue
 			}
 			local := f.Linkage == "internal" || f.Linkage == "private"
+			if localOnly && !local {
+				continue
+			}
 			w := recognise(f)
 			if w != nil {
 				w.inner = Inner{Module: m, Func: f, Call: w.call}

@@ -278,3 +278,31 @@ declare i32 @MPI_Barrier(i32)
 		t.Errorf("world_sync is referenced nowhere once its call is rewritten")
 	}
 }
+
+// UnwrapLocal (one file of a program, `parcoach cc`) reads only static wrappers: an external
+// one may be called from files it does not see.
+func TestUnwrapLocalReadsStaticWrappersOnly(t *testing.T) {
+	m := parse(t, "m.ll", `
+define internal void @quiet_sync(i32 %c) {
+  %r = call i32 @MPI_Barrier(i32 %c)
+  ret void
+}
+define void @sync(i32 %c) {
+  %r = call i32 @MPI_Barrier(i32 %c)
+  ret void
+}
+define void @main() {
+  call void @quiet_sync(i32 1)
+  call void @sync(i32 1)
+  ret void
+}
+declare i32 @MPI_Barrier(i32)
+`)
+	rep := UnwrapLocal([]*llvmir.Module{m})
+	if got, want := strings.Join(callsIn(t, m, "main"), "; "), "MPI_Barrier(i32 1); sync(i32 1)"; got != want {
+		t.Errorf("main calls %s, want %s", got, want)
+	}
+	if !rep.Dead[m.Func("quiet_sync")] || rep.Dead[m.Func("sync")] {
+		t.Errorf("dead: %v", rep.Dead)
+	}
+}
