@@ -662,18 +662,6 @@ func gcd(x, y int64) int64 {
 	return x
 }
 
-// stridesApart reports whether two Deref objects read from one object at offsets that are
-// not constants are read from locations that never overlap: fields at residues at least a
-// pointer apart modulo the gcd of their strides.
-func stridesApart(x, y *Object) bool {
-	if x.fromScale <= 0 || y.fromScale <= 0 {
-		return false
-	}
-	g := gcd(x.fromScale, y.fromScale)
-	d := ((x.fromRes-y.fromRes)%g + g) % g
-	return d >= 8 && g-d >= 8
-}
-
 func argCount(in *llvmir.Inst, name string) int {
 	n := 0
 	for _, a := range in.Args {
