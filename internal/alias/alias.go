@@ -102,8 +102,16 @@ type Object struct {
 	// allocation sites a local object's pointers may point to (contents.go).
 	fromObj *Object
 	// fromOff, for a Deref object, is the offset in fromObj it is read from, when fromExact.
-	fromOff      int64
-	fromExact    bool
+	fromOff   int64
+	fromExact bool
+	// fromScale and fromRes, for a Deref object read at an offset that is not a constant but
+	// a constant plus multiples of element sizes (`s[i].f`, a field of an element of an array
+	// of structures): the offset is fromRes (the variable indices taken as 0) plus a multiple
+	// of fromScale (the sizes' gcd); 0 otherwise.
+	fromScale, fromRes int64
+	// unsplit, for a Deref object, is its key with every such offset as "*": Deref objects
+	// with one unsplit key were one object before fields of array elements were told apart.
+	unsplit      string
 	contentsOf   map[string]bool
 	contentsDone bool
 }
@@ -525,11 +533,133 @@ func (a *Func) deref(p *llvmir.Value) Loc {
 		return Loc{}
 	}
 	key := from.Key()
+	// unsplit: the key without the fields of array elements told apart (at any step).
+	unsplit := from.Obj.Key()
+	if from.Obj.Kind == Deref {
+		unsplit = from.Obj.unsplit
+	}
+	if from.Exact {
+		unsplit = "*(" + unsplit + "+" + strconv.FormatInt(from.Off, 10) + ")"
+	} else {
+		unsplit = "*(" + unsplit + "+*)"
+	}
+	var scale, res int64
+	if !from.Exact {
+		// `s[i].recv` and `s[j].send` are read from different fields: two objects, which
+		// distinct relates (one object, as before, for reads at offsets it cannot separate).
+		if obj, c, g, ok := a.strided(p, 0); ok && obj == from.Obj && g > 0 {
+			scale, res = g, c
+			key = from.Obj.Key() + "+" + strconv.FormatInt(((c%g)+g)%g, 10) + "%" + strconv.FormatInt(scale, 10)
+		}
+	}
 	o := a.object("*("+key+")", func() *Object {
 		return &Object{Kind: Deref, Name: key, From: key, fromLocal: from.Obj.Kind == Local || from.Obj.fromLocal, Size: -1, fromObj: from.Obj,
-			fromOff: from.Off, fromExact: from.Exact}
+			fromOff: from.Off, fromExact: from.Exact, fromScale: scale, fromRes: res, unsplit: unsplit}
 	})
 	return Loc{Obj: o, Exact: true}
+}
+
+// strided evaluates pointer v as an object plus c plus multiples of g bytes (g the gcd of the
+// sizes of the elements its variable indices step over; 0 when the offset is exact).
+func (a *Func) strided(v *llvmir.Value, depth int) (*Object, int64, int64, bool) {
+	if v == nil || depth > 8 {
+		return nil, 0, 0, false
+	}
+	if v.Kind == llvmir.ValLocal && a.Fn.ParamIndex(v.Name) < 0 {
+		if def := a.Fn.Def(v.Name); def != nil {
+			switch def.Op {
+			case "bitcast", "addrspacecast":
+				if len(def.Operands) == 1 {
+					return a.strided(def.Operands[0], depth+1)
+				}
+				return nil, 0, 0, false
+			case "load":
+				// A local pointer variable stored once (`c = &s[i];` then `c->f`).
+				if st := a.onlyStore(def.Operands[0]); st != nil {
+					return a.strided(st.Operands[0], depth+1)
+				}
+			case "getelementptr":
+				if len(def.Operands) < 2 {
+					return nil, 0, 0, false
+				}
+				obj, c, g, ok := a.strided(def.Operands[0], depth+1)
+				if !ok {
+					return nil, 0, 0, false
+				}
+				t := a.types.Of(gepSourceType(a.Fn.Module, def))
+				for i, ix := range def.Operands[1:] {
+					if t == nil {
+						return nil, 0, 0, false
+					}
+					k, isConst := constInt(ix)
+					size := t.Size
+					if i > 0 {
+						switch {
+						case t.Fields != nil:
+							if !isConst || k < 0 || int(k) >= len(t.Fields) || t.Offsets[k] < 0 {
+								return nil, 0, 0, false
+							}
+							c += t.Offsets[k]
+							t = t.Fields[k]
+							continue
+						case t.Elem != nil:
+							t = t.Elem
+							size = t.Size
+						default:
+							return nil, 0, 0, false
+						}
+					}
+					if size <= 0 {
+						return nil, 0, 0, false
+					}
+					if isConst {
+						c += k * size
+					} else {
+						g = gcd(g, size)
+					}
+				}
+				return obj, c, g, true
+			}
+		}
+	}
+	l := a.Pointer(v)
+	if l.Obj == nil || !l.Exact {
+		return nil, 0, 0, false
+	}
+	return l.Obj, l.Off, 0, true
+}
+
+// onlyStore returns the one store to local variable p when every other use of it is a load
+// (its address goes nowhere).
+func (a *Func) onlyStore(p *llvmir.Value) *llvmir.Inst {
+	if p == nil || p.Kind != llvmir.ValLocal {
+		return nil
+	}
+	if def := a.Fn.Def(p.Name); def == nil || def.Op != "alloca" {
+		return nil
+	}
+	var st *llvmir.Inst
+	for _, use := range a.Fn.Uses(p.Name) {
+		switch {
+		case use.Op == "load" && len(use.Operands) == 1 && use.Operands[0].Name == p.Name:
+		case use.Op == "store" && len(use.Operands) == 2 && use.Operands[1].Kind == llvmir.ValLocal && use.Operands[1].Name == p.Name && use.Operands[0].Name != p.Name:
+			if st != nil {
+				return nil
+			}
+			st = use
+		case (use.Op == "call" || use.Op == "invoke") && isDebugCall(use):
+		default:
+			return nil
+		}
+	}
+	return st
+}
+
+func gcd(x, y int64) int64 {
+	for y != 0 {
+		x, y = y, x%y
+	}
+	return x
 }
 
 func argCount(in *llvmir.Inst, name string) int {
@@ -918,6 +1048,13 @@ func Relate(a Loc, asize int64, b Loc, bsize int64) Relation {
 // program's calls could make one: two parameters, or a parameter and a global, the
 // program-wide classes separate (NoAlias) when no call puts them in one; the rest is Unknown.
 func distinct(x, y *Object) Relation {
+	if x.Kind == Deref && y.Kind == Deref && x.unsplit == y.unsplit {
+		// Pointers read, at some step of their chains, from fields of array elements that
+		// the function tells apart (`s[i].recv` and `s[j].send`) but not what the fields
+		// hold: one object before the fields were told apart, still evidence of overlap
+		// unless the inclusion sets prove them apart (filled from two allocations).
+		return readApart(x, y, MayAlias)
+	}
 	if y.Kind == Deref && x.Kind != Deref {
 		x, y = y, x
 	}

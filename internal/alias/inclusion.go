@@ -141,7 +141,16 @@ type incObj struct {
 	whole     int32
 	collapsed bool
 	memOut    []memRec // memcpy copies out of this object
+	// stride, when not 0: the object is folded, offsets taken modulo stride (a block
+	// indexed by a variable: one element stands for all, its fields apart). regions: arrays
+	// of known length inside the object indexed by a variable (`s->a[i].f`), each folded
+	// onto its first element; none once the object has a stride.
+	stride  int64
+	regions []incRegion
 }
+
+// incRegion is an array in an object: [start, end), elements of stride bytes.
+type incRegion struct{ start, end, stride int64 }
 
 // memRec: the contents from offset srcOff of an object are copied to location dst.
 type memRec struct {
@@ -167,14 +176,20 @@ type incNode struct {
 }
 
 type offEdge struct {
-	to int32
-	k  int64 // anyOffset: an unknown offset
+	to    int32
+	k     int64     // anyOffset: an unknown offset
+	steps []varStep // variable indices: k plus any number of elements of each
 }
+
+// varStep is a variable index of a getelementptr: elements of size bytes from rel bytes after
+// its base (the earlier variable indices taken as 0); count elements, or -1 when the index
+// steps over a pointer (no bound known).
+type varStep struct{ rel, size, count int64 }
 
 const anyOffset = int64(-1) << 62
 
 // maxIncFields bounds the parts of one object; past it the object is collapsed.
-const maxIncFields = 64
+const maxIncFields = 256
 
 type incCall struct {
 	in    *llvmir.Inst
@@ -266,10 +281,49 @@ func (s *Inclusion) content(l int32) int32 { return s.find(s.locNode[s.canon(l)]
 
 // canon is the location l stands for now (the whole object once it is collapsed).
 func (s *Inclusion) canon(l int32) int32 {
-	if o := s.objs[s.locObj[l]]; o.collapsed {
+	o := s.objs[s.locObj[l]]
+	if o.collapsed {
 		return o.whole
 	}
+	if (o.stride > 0 || len(o.regions) > 0) && s.locOff[l] >= 0 {
+		if r, ok := o.fields[o.norm(s.locOff[l])]; ok {
+			return r
+		}
+	}
 	return l
+}
+
+// modOff is off modulo m, in [0, m).
+func modOff(off, m int64) int64 { return (off%m + m) % m }
+
+// norm is the offset of object ob that stands for offset off.
+func (ob *incObj) norm(off int64) int64 {
+	if ob.stride > 0 {
+		return modOff(off, ob.stride)
+	}
+	for range len(ob.regions) + 1 {
+		moved := false
+		for _, r := range ob.regions {
+			if off >= r.start+r.stride && off < r.end {
+				off = r.start + (off-r.start)%r.stride
+				moved = true
+			}
+		}
+		if !moved {
+			break
+		}
+	}
+	return off
+}
+
+// region returns the region of ob whose first element holds offset off.
+func (ob *incObj) region(off int64) (incRegion, bool) {
+	for _, r := range ob.regions {
+		if off >= r.start && off < r.start+r.stride {
+			return r, true
+		}
+	}
+	return incRegion{}, false
 }
 
 // field is the location at byte offset off of object o.
@@ -278,6 +332,7 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 	if ob.collapsed {
 		return ob.whole
 	}
+	off = ob.norm(off)
 	if l, ok := ob.fields[off]; ok {
 		return l
 	}
@@ -311,6 +366,125 @@ func (s *Inclusion) shift(l int32, k int64) int32 {
 		return s.objs[o].whole
 	}
 	return s.field(o, s.locOff[l]+k)
+}
+
+// shiftStrided is the location k bytes plus any number of elements of each step after l:
+// the object is folded where the steps go (see foldObj, addRegion).
+func (s *Inclusion) shiftStrided(l int32, k int64, steps []varStep) int32 {
+	if len(steps) == 0 || k == anyOffset {
+		return s.shift(l, k)
+	}
+	l = s.canon(l)
+	o := s.locObj[l]
+	if s.objs[o].collapsed || s.locOff[l] < 0 {
+		s.collapseObj(o)
+		return s.objs[o].whole
+	}
+	base := s.locOff[l]
+	for _, st := range steps {
+		if st.count <= 1 {
+			// A pointer stepped (or an array of one element, maybe the struct hack's
+			// `a[1]` that runs past the structure): no bound known.
+			s.foldObj(o, st.size)
+		} else {
+			s.addRegion(o, incRegion{base + st.rel, base + st.rel + st.count*st.size, st.size})
+		}
+		if s.objs[o].collapsed {
+			return s.objs[o].whole
+		}
+	}
+	return s.field(o, base+k)
+}
+
+// addRegion folds the array r of object o onto its first element. An array that overlaps
+// another one other than as an array inside its first element folds the whole object.
+func (s *Inclusion) addRegion(o int32, r incRegion) {
+	ob := s.objs[o]
+	if ob.collapsed {
+		return
+	}
+	if len(ob.memOut) > 0 {
+		s.collapseObj(o) // parts already copied out at offsets that would no longer hold
+		return
+	}
+	if ob.stride > 0 || r.stride <= 0 || r.end <= r.start {
+		s.foldObj(o, r.stride)
+		return
+	}
+	r.start = ob.norm(r.start)
+	r.end = r.start + (r.end - r.start)
+	regions := []incRegion{}
+	for _, x := range ob.regions {
+		switch {
+		case x == r:
+			return
+		case x.start == r.start && x.stride == r.stride:
+			r.end = max(r.end, x.end)
+			continue
+		case r.end <= x.start || x.end <= r.start:
+		case r.start >= x.start && r.end <= x.start+x.stride:
+			// inside the first element of x
+		case x.start >= r.start && x.end <= r.start+r.stride:
+		default:
+			g := r.stride
+			for _, y := range ob.regions {
+				g = gcd(g, y.stride)
+			}
+			s.foldObj(o, g)
+			return
+		}
+		regions = append(regions, x)
+	}
+	ob.regions = append(regions, r)
+	s.refold(o)
+}
+
+// refold moves the fields of o to the offsets that stand for them now, merging those that
+// become one.
+func (s *Inclusion) refold(o int32) {
+	ob := s.objs[o]
+	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+		r := ob.norm(off)
+		if r == off {
+			continue
+		}
+		l := ob.fields[off]
+		delete(ob.fields, off)
+		if rl, ok := ob.fields[r]; ok {
+			s.merge(s.find(s.locNode[rl]), s.find(s.locNode[l]))
+		} else {
+			ob.fields[r] = l
+			s.locOff[l] = r
+		}
+	}
+}
+
+// minFoldStride: folding by less than a pointer's size is collapsing.
+const minFoldStride = 8
+
+// foldObj takes the offsets of object o modulo g (and its stride so far): the fields that
+// become one are merged. An object whose parts were copied out (memcpy) is collapsed.
+func (s *Inclusion) foldObj(o int32, g int64) {
+	ob := s.objs[o]
+	if ob.collapsed {
+		return
+	}
+	ns := g
+	if ob.stride > 0 {
+		ns = gcd(ob.stride, g)
+	}
+	for _, r := range ob.regions {
+		ns = gcd(ns, r.stride) // coarser than the regions' folding
+	}
+	if ns == ob.stride {
+		return
+	}
+	if ns < minFoldStride || len(ob.memOut) > 0 {
+		s.collapseObj(o)
+		return
+	}
+	ob.stride, ob.regions = ns, nil
+	s.refold(o)
 }
 
 // collapseObj makes object o one location.
@@ -395,9 +569,22 @@ func (s *Inclusion) addOff(a, b int32, k int64) {
 		return
 	}
 	a = s.find(a)
-	s.nodes[a].offs = append(s.nodes[a].offs, offEdge{b, k})
+	s.nodes[a].offs = append(s.nodes[a].offs, offEdge{to: b, k: k})
 	for _, l := range s.nodes[a].pts.elems() {
 		s.addLoc(b, s.shift(l, k))
+	}
+}
+
+// addOffStrided: node b includes node a's locations shifted by k bytes plus any multiple of
+// g bytes.
+func (s *Inclusion) addOffStrided(a, b int32, k int64, steps []varStep) {
+	if a < 0 || b < 0 {
+		return
+	}
+	a = s.find(a)
+	s.nodes[a].offs = append(s.nodes[a].offs, offEdge{to: b, k: k, steps: steps})
+	for _, l := range s.nodes[a].pts.elems() {
+		s.addLoc(b, s.shiftStrided(l, k, steps))
 	}
 }
 
@@ -509,6 +696,10 @@ func (s *Inclusion) copyContents(ls, ld int32) {
 	s.memPairs[[2]int32{ls, ld}] = true
 	o := s.locObj[ls]
 	ob := s.objs[o]
+	if ob.stride > 0 || len(ob.regions) > 0 {
+		s.collapseObj(o) // its offsets no longer say where the parts were
+		ls = s.canon(ls)
+	}
 	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld})
 	if ob.collapsed {
 		d := s.locObj[ld]
@@ -853,6 +1044,8 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		if len(ops) > 0 {
 			if off, ok := GEPOffset(f, in); ok {
 				s.addOff(s.node(f, ops[0]), res, off)
+			} else if off, steps, ok := stridedOffset(f.Module, GEPSourceText(f, in), ops[1:]); ok && len(steps) > 0 {
+				s.addOffStrided(s.node(f, ops[0]), res, off, steps)
 			} else {
 				s.addOff(s.node(f, ops[0]), res, anyOffset)
 			}
@@ -1208,7 +1401,7 @@ func (s *Inclusion) solve() {
 				s.bindIndirect(c, l)
 			}
 			for _, e := range nd.offs {
-				s.addLoc(e.to, s.shift(l, e.k))
+				s.addLoc(e.to, s.shiftStrided(l, e.k, e.steps))
 			}
 		}
 		if s.find(n) != n {
@@ -1335,7 +1528,7 @@ func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 
 	case ob.collapsed:
 		cells = []int32{ob.whole}
 	case exact && s.locOff[l] >= 0:
-		if c, ok := ob.fields[s.locOff[l]+off]; ok {
+		if c, ok := ob.fields[ob.norm(s.locOff[l]+off)]; ok {
 			cells = []int32{c}
 		}
 	default:
@@ -1345,6 +1538,38 @@ func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 
 	}
 	for _, c := range cells {
 		out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+	}
+	return out
+}
+
+// readAtStrided is readAt for the memory at res bytes plus any multiple of scale from
+// location l: the field that stands for them when an array of the object has that stride,
+// else the fields at those offsets (modulo the object's own stride).
+func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int32 {
+	l = s.canon(l)
+	ob := s.objs[s.locObj[l]]
+	if ob.collapsed || s.locOff[l] < 0 || scale <= 0 {
+		return s.readAt(out, l, 0, false)
+	}
+	at := ob.norm(s.locOff[l] + res)
+	if r, ok := ob.region(at); ok && ob.stride == 0 && scale%r.stride == 0 {
+		if c, ok := ob.fields[at]; ok {
+			out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+		}
+		return out
+	}
+	m := scale
+	if ob.stride > 0 {
+		m = gcd(m, ob.stride)
+	}
+	for _, r := range ob.regions {
+		m = gcd(m, r.stride)
+	}
+	base := s.locOff[l] + res
+	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+		if modOff(off-base, m) == 0 {
+			out = append(out, s.nodes[s.parent[s.locNode[ob.fields[off]]]].pts.elems()...)
+		}
 	}
 	return out
 }
@@ -1399,7 +1624,7 @@ func (s *Inclusion) Contents(obj string, off int64) []string {
 		l := s.canon(s.objs[o].whole)
 		if !ob.collapsed {
 			var ok bool
-			if l, ok = ob.fields[off]; !ok {
+			if l, ok = ob.fields[ob.norm(off)]; !ok {
 				return nil
 			}
 		}

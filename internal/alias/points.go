@@ -339,6 +339,49 @@ func indexOffset(m *llvmir.Module, typ string, idx []*llvmir.Value) (int64, bool
 	return off, true
 }
 
+// stridedOffset is indexOffset where indices may be variables: the offset is off plus any
+// number of elements of each step (the variable indices, taken as 0 in off).
+func stridedOffset(m *llvmir.Module, typ string, idx []*llvmir.Value) (off int64, steps []varStep, ok bool) {
+	if typ == "" {
+		return 0, nil, false
+	}
+	t := TypesOf(m).Of(typ)
+	for i, ix := range idx {
+		if t == nil || t.Size < 0 {
+			return 0, nil, false
+		}
+		size, count := t.Size, int64(-1)
+		if i > 0 {
+			switch {
+			case t.Fields != nil:
+				if ix.Kind != llvmir.ValInt || ix.Int < 0 || int(ix.Int) >= len(t.Fields) || t.Offsets[ix.Int] < 0 {
+					return 0, nil, false
+				}
+				off += t.Offsets[ix.Int]
+				t = t.Fields[ix.Int]
+				continue
+			case t.Elem != nil:
+				if t.Elem.Size > 0 && t.Size >= 0 {
+					count = t.Size / t.Elem.Size
+				}
+				t = t.Elem
+				size = t.Size
+			default:
+				return 0, nil, false
+			}
+		}
+		if size <= 0 {
+			return 0, nil, false
+		}
+		if ix.Kind == llvmir.ValInt {
+			off += ix.Int * size
+		} else {
+			steps = append(steps, varStep{rel: off, size: size, count: count})
+		}
+	}
+	return off, steps, true
+}
+
 // GEPSourceText is the source element type a getelementptr indexes (the reader keeps only
 // the type of its pointer operand), "" when it cannot be read.
 func GEPSourceText(f *model.Function, in *llvmir.Inst) string {

@@ -378,7 +378,11 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		}
 		var held []int32
 		for _, l := range base {
-			held = s.readAt(held, l, o.fromOff, o.fromExact)
+			if o.fromScale > 0 {
+				held = s.readAtStrided(held, l, o.fromRes, o.fromScale)
+			} else {
+				held = s.readAt(held, l, o.fromOff, o.fromExact)
+			}
 		}
 		return s.known(held)
 	}

@@ -51,6 +51,7 @@ func (fa *fnAnalysis) dataflow() {
 			break
 		}
 	}
+	fa.in = in
 	fa.reporting = true
 	for _, b := range order {
 		if in[b].v != nil {
@@ -474,6 +475,13 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 						// received: which elements idx names is data, not evidence.
 						rel = alias.Unknown
 					}
+					if rel == alias.MayAlias {
+						if h, ok := fa.al.TableSlicesApart(b.Area, acc.area); ok && !fa.pendingOnEntry(h, a.op) {
+							// `buf[index[i] + n]`, n < num[i], while `&buf[index[j]]` of
+							// an earlier iteration is pending: slices of one table layout.
+							rel = alias.Unknown
+						}
+					}
 					if rel == alias.NoAlias || rel == alias.Unknown {
 						// Unknown: two names nothing relates (two parameters, a parameter
 						// and a global...); a warning needs evidence of overlap.
@@ -643,4 +651,47 @@ func (fa *fnAnalysis) reportInterval(sl *slot, issues []*item, at *item, iv Inte
 		}
 		fa.a.report(MissingID, key, is.pos, iv.Lb > 0, errMsg, warnMsg, notes)
 	}
+}
+
+// pendingOnEntry reports whether operation op may be pending when the loop with header h is
+// entered from outside: started in an earlier execution of the loop, or before it.
+func (fa *fnAnalysis) pendingOnEntry(h int, op int32) bool {
+	if fa.entryPending == nil {
+		fa.entryPending = map[int]map[int32]bool{}
+	}
+	if p, ok := fa.entryPending[h]; ok {
+		return p[op]
+	}
+	var l *graph.Loop
+	for _, x := range fa.f.Loops().Loops {
+		if x.Header == h {
+			l = x
+		}
+	}
+	pend := map[int32]bool{}
+	fa.entryPending[h] = pend
+	if l == nil || fa.in == nil {
+		return true
+	}
+	reporting := fa.reporting
+	fa.reporting = false
+	defer func() { fa.reporting = reporting }()
+	for _, p := range fa.g.Pred[h] {
+		src := p
+		if p >= len(fa.f.Blocks) && len(fa.g.Pred[p]) == 1 {
+			src = fa.g.Pred[p][0] // a node on an edge: where the edge comes from
+		}
+		if src < len(fa.f.Blocks) && l.Contains(src) || fa.in[p].v == nil {
+			continue
+		}
+		out := fa.onEdge(p, h, fa.transfer(p, fa.in[p].clone()))
+		for _, v := range out.v {
+			for _, at := range v {
+				if at.pending() {
+					pend[at.op] = true
+				}
+			}
+		}
+	}
+	return pend[op]
 }

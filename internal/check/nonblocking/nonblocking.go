@@ -267,6 +267,9 @@ type fnAnalysis struct {
 	kills       map[*llvmir.Inst][]int // stores after which some conditions of conds may change
 	poolPending map[*item]map[int]bool
 	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
+
+	in           []state                // the fixpoint's states at the entry of the nodes of g
+	entryPending map[int]map[int32]bool // loop header -> operations pending when it is entered
 }
 
 func newFnAnalysis(a *analysis, f *model.Function) *fnAnalysis {
