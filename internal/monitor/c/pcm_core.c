@@ -604,10 +604,23 @@ void pcm_req_new(MPI_Request *p, int flags) { pcm_req_new_p2p(p, flags, -100, 0,
 /* pcm_req_last: the entry pcm_req_new_p2p made, for pcm_req_sig right after it in the same
  * wrapper (NULL once the table changes: pcm_grow, pcm_delete). */
 
-void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_insert(&pcm_reqs, PCM_H(*p), 0);
+/* pcm_req_insert: the entry of request handle h in pcm_reqs, new or (a handle MPI gave again)
+ * the one there; a new entry is not cleared (pcm_req_set writes every field a request uses,
+ * except wild, zeroed here) */
+static inline pcm_ent *pcm_req_insert(uint64_t h) {
+    pcm_tab *t = &pcm_reqs;
+    if (__builtin_expect((t->n + 1) * 4 > t->cap, 0)) pcm_grow(t); /* a quarter full: short probes */
+    size_t i = pcm_slot(h, 0, t->cap);
+    for (; t->e[i].used; i = (i + 1) & (t->cap - 1))
+        if (t->e[i].h == h && t->e[i].kind == 0) return &t->e[i];
+    pcm_ent *e = &t->e[i];
+    e->used = 1, e->h = h, e->kind = 0, e->wild = 0, e->freed = 0;
+    t->n++;
+    return e;
+}
+
+static inline pcm_ent *pcm_req_set(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    pcm_ent *e = pcm_req_insert(PCM_H(*p));
     e->peer = peer, e->recv = recv, e->comm = comm;
     e->kind = 0; /* the key's kind stays 0; flags live in committed */
     e->committed = flags;
@@ -616,7 +629,26 @@ void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm com
     if (flags & PCM_REQ_PERSISTENT) __atomic_fetch_add(&pcm_unstarted, 1, __ATOMIC_RELAXED);
     e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
     e->hassig = 0, e->ownst = 0; /* a handle MPI gave again (mpich's completed send requests) */
+    return e;
+}
+
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
     pcm_req_last = e;
+    pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+
+/* pcm_req_new_recv: pcm_req_new_p2p of a receive, then (type matching on) pcm_req_sig with
+ * count x t and tag, in one lookup */
+void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
+    pcm_req_last = e;
+    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
     pcm_req_wild(e);
     PCM_UNLOCK();
 }

@@ -1761,6 +1761,18 @@ static void pcm_tm_report(const pcm_tch *c, const pcm_tment *s, const pcm_tment 
 /* pcm_tch_match pairs channel c's receives with the entries sent; final: every entry has
  * arrived (MPI_Finalize), so a receive no entry fits is a mismatch. */
 static void pcm_tch_match(pcm_tch *c, int final) {
+    /* in order (the common case): the first receive left takes the first entry left when they
+     * have the same tag (the first entry of its tag: what the loop below would choose) and fit */
+    int rh = c->rh, sh = c->sh;
+    const int rn = c->rn, sn = c->sn;
+    while (rh < rn && sh < sn) {
+        const pcm_tment *r = &c->rq[rh], *s = &c->sq[sh];
+        if (r->tag == PCM_TM_DONE) rh++;
+        else if (s->tag == PCM_TM_DONE) sh++;
+        else if (s->tag == r->tag && pcm_tm_fits(c, s, r)) rh++, sh++;
+        else break;
+    }
+    c->rh = rh, c->sh = sh;
     for (int i = c->rh; i < c->rn; i++) {
         pcm_tment *r = &c->rq[i];
         if (r->tag == PCM_TM_DONE) continue;
