@@ -594,7 +594,8 @@ void pcm_req_before_new(MPI_Request *p) {
 int pcm_nwild;
 
 /* pcm_req_wild keeps pcm_nwild: the receives whose source or tag only their status tells */
-static void pcm_req_wild(pcm_ent *e) {
+static inline void pcm_req_wild(pcm_ent *e) {
+    if (!e->recv && !e->wild) return; /* a send */
     int w = e->recv && !e->ownst && (e->peer == MPI_ANY_SOURCE || (e->hassig && e->mtag == MPI_ANY_TAG));
     if (w != e->wild) pcm_nwild += w ? 1 : -1, e->wild = w;
 }
@@ -653,7 +654,7 @@ void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long l
     PCM_UNLOCK();
 }
 
-static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
+static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
 
 /* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
@@ -696,7 +697,7 @@ void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm com
  * pcm_req_recvd, then pcm_req_done of the same request, which then has nothing left to do; one
  * lookup of the request table instead of two). */
 static int pcm_recvd_did_done; /* the pcm_req_recvd or pcm_req_multi_recvd just before did the pcm_req_done */
-static void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
+static inline void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
 static void pcm_req_done_locked(MPI_Request before);
 static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL) return;
@@ -798,7 +799,7 @@ static void pcm_idup_unlink(MPI_Request r);
 static void pcm_idup_flush(void);
 
 /* pcm_req_done_ent: request before (table entry e, or NULL) completed. */
-static void pcm_req_done_ent(MPI_Request before, pcm_ent *e) {
+static inline __attribute__((always_inline)) void pcm_req_done_ent(MPI_Request before, pcm_ent *e) {
     if (pcm_nbc_n) pcm_nbc_unlink(before);
     pcm_idup_unlink(before);
     pcm_rma_req_done(before); /* origin buffers of MPI_Rput... (pcm_rma.c) */
