@@ -107,8 +107,9 @@ static void *pcm_user_frame(void *fallback) {
     return fallback;
 }
 
-/* pcm_describe writes "file:line" (addr2line on the module's debug information) or the
- * function name or "module+0xoffset" for a return address. */
+/* pcm_describe writes "file:line" (addr2line on the module's debug information) for a return
+ * address; without debug information "function [module+0xoffset; no line number: built
+ * without -g]"; the function name or "module+0xoffset" when addr2line cannot run. */
 static void pcm_describe(void *ra, char *out, size_t n) {
     Dl_info di;
     snprintf(out, n, "?");
@@ -140,7 +141,14 @@ static void pcm_describe(void *ra, char *out, size_t n) {
         if (loc[0] && loc[0] != '?' && !strstr(loc, ":0") && !strstr(loc, ":?")) {
             const char *b = strrchr(loc, '/');
             snprintf(out, n, "%s", b ? b + 1 : loc);
-        } else if (fn[0] && fn[0] != '?') snprintf(out, n, "%s", fn);
+        } else {
+            /* no debug information: said plainly, with the offset in the module (what
+             * addr2line -e MODULE OFFSET turns into file:line on a build with -g) */
+            const char *b = strrchr(fname, '/'), *f = fn[0] && fn[0] != '?' ? fn : di.dli_sname;
+            char fb[512];
+            snprintf(fb, sizeof fb, "%s", f ? f : "?");
+            snprintf(out, n, "%s [%s+0x%lx; no line number: built without -g]", fb, b ? b + 1 : fname, (unsigned long)off);
+        }
     }
     pclose(p);
 }
