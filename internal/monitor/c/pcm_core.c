@@ -664,6 +664,7 @@ void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long l
 
 static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
+static void pcm_shadow_recv_own(const pcm_ent *e);
 
 /* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
@@ -718,13 +719,17 @@ static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     /* the shadow code does not change the request table: e stays valid */
     if (e && e->recv && e->hassig && e->peer != MPI_PROC_NULL) {
-        MPI_Status own;
         if (e->ownst) st = NULL; /* its status is wrong (mpich 4.0's MPI_Isendrecv) */
         if (!st || st == MPI_STATUS_IGNORE) { /* not asked for (pcm_tm_needst): the request's own source and tag */
             if (e->wild) pcm_tm_unsure = 1; /* cannot happen: then the status is asked for */
-            else own.MPI_SOURCE = e->peer, own.MPI_TAG = e->mtag, own.MPI_ERROR = MPI_SUCCESS, st = &own;
-        }
-        if (st != MPI_STATUS_IGNORE) pcm_shadow_recv_req(e, st);
+            else if (!pcm_tm_unsure) pcm_shadow_recv_own(e);
+            else {
+                MPI_Status own;
+                memset(&own, 0, sizeof own);
+                own.MPI_SOURCE = e->peer, own.MPI_TAG = e->mtag, own.MPI_ERROR = MPI_SUCCESS;
+                pcm_shadow_recv_req(e, &own);
+            }
+        } else pcm_shadow_recv_req(e, st);
     }
     pcm_req_done_ent(before, e);
 }

@@ -1860,28 +1860,39 @@ static void pcm_tm_poll(void) {
     for (int i = 0; i < pcm_ntsc; i++) pcm_tm_poll_sc(pcm_tscs[i].sc, pcm_tscs[i].comm, pcm_tscs[i].wr);
 }
 
-/* pcm_shadow_recv: a receive of count x t on comm completed with status st: logged. */
-void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
-    if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0 ||
-        t == MPI_DATATYPE_NULL)
-        return;
-    int cancelled = 0;
-    if (pcm_tm_unsure) PMPI_Test_cancelled(st, &cancelled); /* MPI_Cancel sets pcm_tm_unsure */
-    if (cancelled) return;
+/* pcm_shadow_recv_at: a receive of count x t on comm completed with a message from src (a rank
+ * of comm, not MPI_PROC_NULL) with tag: logged. */
+static inline __attribute__((always_inline)) void pcm_shadow_recv_at(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag) {
+    if (t == MPI_DATATYPE_NULL) return;
     int *wr = NULL;
     MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
     if (sc == MPI_COMM_NULL) return;
-    pcm_tch *c = pcm_tch_get(sc, st->MPI_SOURCE, comm, wr, 1);
+    pcm_tch *c = pcm_tch_get(sc, src, comm, wr, 1);
     if (!c) return;
     int d = pcm_tm_desc(t, pcm_cur_id, pcm_cur_ra, 1);
     if (d < 0) return; /* not compared */
-    pcm_tment e = {st->MPI_TAG, d, count};
+    pcm_tment e = {tag, d, count};
     if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
     if (c->sn > c->sh) pcm_tch_match(c, 0);
     if ((++pcm_tm_nrecv & (PCM_TM_K - 1)) == 0) pcm_tm_poll();
 }
 
+/* pcm_shadow_recv: a receive of count x t on comm completed with status st: logged. */
+void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
+    if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0) return;
+    int cancelled = 0;
+    if (pcm_tm_unsure) PMPI_Test_cancelled(st, &cancelled); /* MPI_Cancel sets pcm_tm_unsure */
+    if (cancelled) return;
+    pcm_shadow_recv_at(count, t, comm, st->MPI_SOURCE, st->MPI_TAG);
+}
+
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
+
+/* pcm_shadow_recv_own: receive request e (not a wildcard) completed without its status: logged
+ * with its own source and tag */
+static void pcm_shadow_recv_own(const pcm_ent *e) {
+    if (pcm_tm && e->peer >= 0) pcm_shadow_recv_at(e->mcount, e->mtype, e->comm, e->peer, e->mtag);
+}
 
 static void pcm_tch_detach(pcm_tch *c) {
     c->detached = 1, c->sc = MPI_COMM_NULL;
