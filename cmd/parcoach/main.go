@@ -19,6 +19,7 @@ import (
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/frontend"
 	"github.com/parcoach/parcoach/internal/model"
+	monitorchecks "github.com/parcoach/parcoach/internal/monitor/checks"
 	"github.com/parcoach/parcoach/internal/pipeline"
 	"github.com/parcoach/parcoach/internal/report"
 )
@@ -323,6 +324,9 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 
 // explainText is what `parcoach explain ID` prints, and SARIF's help text for the rule.
 func explainText(c check.Check) string {
+	if rt := monitorchecks.RuntimeSide[c.ID]; rt != "" { // a static check's id the runtime monitor prints too
+		return fmt.Sprintf("%s\n\n%s\n\n%s\n", c.ID, wrap(c.Doc, 78), wrap(rt, 78))
+	}
 	return fmt.Sprintf("%s\n\n%s\n", c.ID, wrap(c.Doc, 78))
 }
 

@@ -607,8 +607,8 @@ func (w *wrapper) checks() (pre, post []string) {
 			}
 			return fmt.Sprintf("p%d", i)
 		}
-		pre = append(pre, "MPI_Request pcm_stack[16];",
-			fmt.Sprintf("MPI_Request *pcm_before = pcm_req_snapshot(%s, p%d, pcm_stack, 16);", n, a.Request))
+		pre = append(pre, "MPI_Request pcm_stack[64];",
+			fmt.Sprintf("MPI_Request *pcm_before = pcm_req_snapshot(%s, p%d, pcm_stack, 64);", n, a.Request))
 		if st, ok := w.statusParam(a.Status); ok {
 			if f.Completes == mpi.CompletesAny {
 				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
@@ -859,6 +859,18 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 		src, _ := w.integer(a.Source)
 		post = append(post, fmt.Sprintf("if (pcm_tm && %s != MPI_PROC_NULL) pcm_shadow_recv((long long)%s, %s, %s, %s);", src, rc, rt, comm, st))
 	} else if r, ok := w.outHandle(a.Request, "MPI_Request"); ok && (f.Kind == mpi.NonblockingP2P || f.Kind == mpi.PersistentP2P) {
+		// the request's entry made with its signature, in one lookup (pcm_req_new_recv), when
+		// the request tracking above made it as a receive
+		newp := fmt.Sprintf("pcm_req_new_p2p(%s, ", r)
+		for i, s := range post {
+			if strings.HasPrefix(s, newp) && strings.HasSuffix(s, ");") {
+				args := strings.Split(strings.TrimSuffix(strings.TrimPrefix(s, newp), ");"), ", ")
+				if len(args) == 4 && args[2] == "1" {
+					post[i] = fmt.Sprintf("pcm_req_new_recv(%s, %s, %s, %s, (long long)%s, %s, %s);", r, args[0], args[1], args[3], rc, rt, rtag)
+					return pre, post
+				}
+			}
+		}
 		post = append(post, fmt.Sprintf("if (pcm_tm) pcm_req_sig(%s, (long long)%s, %s, %s);", r, rc, rt, rtag))
 	}
 	return pre, post

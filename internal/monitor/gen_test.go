@@ -83,7 +83,7 @@ func TestGeneratedChecks(t *testing.T) {
 	}{
 		{"MPI_Send", []string{`pcm_chk_comm(p5, "comm")`, `pcm_chk_count((long long)p1, "count")`, `pcm_chk_type(p2, "datatype", 1)`,
 			`pcm_chk_rank(p5, p3, "dest", PCM_DEST)`, `pcm_chk_tag(p4, "tag", 0)`, "pcm_block_begin(p3, p4, p5)"}, nil},
-		{"MPI_Irecv", []string{`pcm_chk_rank(p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`, "pcm_req_before_new(p6)", "pcm_req_new_p2p(p6, 0, p3, 1, p5)"}, []string{"pcm_block_begin"}},
+		{"MPI_Irecv", []string{`pcm_chk_rank(p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`, "pcm_req_before_new(p6)", "pcm_req_new_recv(p6, 0, p3, p5, (long long)p1, p2, p4)"}, []string{"pcm_block_begin"}},
 		{"MPI_Sendrecv", []string{`pcm_chk_tag(p4, "sendtag", 0)`, `pcm_chk_tag(p9, "recvtag", 1)`}, nil},
 		{"MPI_Gather", []string{`if (!(pcm_inter || !pcm_atroot)) pcm_chk_type(p5, "recvtype", 1)`, `p0 == MPI_IN_PLACE`, `PCM_ROOT`}, nil},
 		{"MPI_Bcast_init", []string{"PCM_REQ_PERSISTENT|PCM_REQ_COLL"}, nil},
@@ -145,7 +145,8 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Sendrecv", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p10)", "pcm_shadow_recv((long long)p6, p7, p10, p11)"}, nil},
 		{"MPI_Sendrecv_replace", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p7)", "pcm_shadow_recv((long long)p1, p2, p7, p8)",
 			"if (pcm_dl) pcm_rc = pcm_dl_sendrecv_replace(p0, p1, p2, p3, p4, p5, p6, p7, p8);"}, nil},
-		{"MPI_Irecv", []string{"if (pcm_tm) pcm_req_sig(p6, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send", "pcm_shadow_recv"}},
+		{"MPI_Irecv", []string{"pcm_req_new_recv(p6, 0, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send", "pcm_shadow_recv", "pcm_req_sig"}},
+		{"MPI_Recv_init", []string{"pcm_req_new_recv(p6, 0|PCM_REQ_PERSISTENT, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_req_sig"}},
 		{"MPI_Send_init", []string{"if (pcm_tm) pcm_req_sig(p6, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send"}},
 		{"MPI_Isend", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p5)"}, []string{"pcm_req_sig"}},
 		{"MPI_Psend_init", nil, []string{"pcm_shadow_send", "pcm_req_sig"}},

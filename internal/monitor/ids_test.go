@@ -23,9 +23,19 @@ func TestEveryIDIsDocumented(t *testing.T) {
 			t.Errorf("%s documented, never printed", c.ID)
 		}
 	}
+	for _, m := range regexp.MustCompile(`"(rma-[a-z-]+)"|DYNAMIC-CHECK (rma-[a-z-]+):`).FindAllStringSubmatch(rmaSource, -1) {
+		used[m[1]+m[2]] = true
+	}
 	for id := range used {
 		if _, static := all.Explain(id); !documented[id] && !static {
 			t.Errorf("%s printed, not documented", id)
+		} else if !documented[id] && checks.RuntimeSide[id] == "" {
+			t.Errorf("%s printed, documented as a static check whose explain text has no runtime side (checks.RuntimeSide)", id)
+		}
+	}
+	for id := range checks.RuntimeSide {
+		if _, static := all.Explain(id); !static || documented[id] || !used[id] {
+			t.Errorf("RuntimeSide[%s]: not a static check id the monitor prints", id)
 		}
 	}
 	if len(used) < 10 {

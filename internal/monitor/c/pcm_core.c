@@ -107,8 +107,9 @@ static void *pcm_user_frame(void *fallback) {
     return fallback;
 }
 
-/* pcm_describe writes "file:line" (addr2line on the module's debug information) or the
- * function name or "module+0xoffset" for a return address. */
+/* pcm_describe writes "file:line" (addr2line on the module's debug information) for a return
+ * address; without debug information "function [module+0xoffset; no line number: built
+ * without -g]"; the function name or "module+0xoffset" when addr2line cannot run. */
 static void pcm_describe(void *ra, char *out, size_t n) {
     Dl_info di;
     snprintf(out, n, "?");
@@ -140,7 +141,14 @@ static void pcm_describe(void *ra, char *out, size_t n) {
         if (loc[0] && loc[0] != '?' && !strstr(loc, ":0") && !strstr(loc, ":?")) {
             const char *b = strrchr(loc, '/');
             snprintf(out, n, "%s", b ? b + 1 : loc);
-        } else if (fn[0] && fn[0] != '?') snprintf(out, n, "%s", fn);
+        } else {
+            /* no debug information: said plainly, with the offset in the module (what
+             * addr2line -e MODULE OFFSET turns into file:line on a build with -g) */
+            const char *b = strrchr(fname, '/'), *f = fn[0] && fn[0] != '?' ? fn : di.dli_sname;
+            char fb[512];
+            snprintf(fb, sizeof fb, "%s", f ? f : "?");
+            snprintf(out, n, "%s [%s+0x%lx; no line number: built without -g]", fb, b ? b + 1 : fname, (unsigned long)off);
+        }
     }
     pclose(p);
 }
@@ -594,7 +602,8 @@ void pcm_req_before_new(MPI_Request *p) {
 int pcm_nwild;
 
 /* pcm_req_wild keeps pcm_nwild: the receives whose source or tag only their status tells */
-static void pcm_req_wild(pcm_ent *e) {
+static inline void pcm_req_wild(pcm_ent *e) {
+    if (!e->recv && !e->wild) return; /* a send */
     int w = e->recv && !e->ownst && (e->peer == MPI_ANY_SOURCE || (e->hassig && e->mtag == MPI_ANY_TAG));
     if (w != e->wild) pcm_nwild += w ? 1 : -1, e->wild = w;
 }
@@ -604,10 +613,23 @@ void pcm_req_new(MPI_Request *p, int flags) { pcm_req_new_p2p(p, flags, -100, 0,
 /* pcm_req_last: the entry pcm_req_new_p2p made, for pcm_req_sig right after it in the same
  * wrapper (NULL once the table changes: pcm_grow, pcm_delete). */
 
-void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_insert(&pcm_reqs, PCM_H(*p), 0);
+/* pcm_req_insert: the entry of request handle h in pcm_reqs, new or (a handle MPI gave again)
+ * the one there; a new entry is not cleared (pcm_req_set writes every field a request uses,
+ * except wild, zeroed here) */
+static inline pcm_ent *pcm_req_insert(uint64_t h) {
+    pcm_tab *t = &pcm_reqs;
+    if (__builtin_expect((t->n + 1) * 4 > t->cap, 0)) pcm_grow(t); /* a quarter full: short probes */
+    size_t i = pcm_slot(h, 0, t->cap);
+    for (; t->e[i].used; i = (i + 1) & (t->cap - 1))
+        if (t->e[i].h == h && t->e[i].kind == 0) return &t->e[i];
+    pcm_ent *e = &t->e[i];
+    e->used = 1, e->h = h, e->kind = 0, e->wild = 0, e->freed = 0;
+    t->n++;
+    return e;
+}
+
+static inline pcm_ent *pcm_req_set(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    pcm_ent *e = pcm_req_insert(PCM_H(*p));
     e->peer = peer, e->recv = recv, e->comm = comm;
     e->kind = 0; /* the key's kind stays 0; flags live in committed */
     e->committed = flags;
@@ -616,13 +638,33 @@ void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm com
     if (flags & PCM_REQ_PERSISTENT) __atomic_fetch_add(&pcm_unstarted, 1, __ATOMIC_RELAXED);
     e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
     e->hassig = 0, e->ownst = 0; /* a handle MPI gave again (mpich's completed send requests) */
+    return e;
+}
+
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
     pcm_req_last = e;
     pcm_req_wild(e);
     PCM_UNLOCK();
 }
 
-static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
+/* pcm_req_new_recv: pcm_req_new_p2p of a receive, then (type matching on) pcm_req_sig with
+ * count x t and tag, in one lookup */
+void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
+    pcm_req_last = e;
+    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
+    pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+
+static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
+static void pcm_shadow_recv_own(const pcm_ent *e);
 
 /* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
@@ -664,7 +706,7 @@ void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm com
  * pcm_req_recvd, then pcm_req_done of the same request, which then has nothing left to do; one
  * lookup of the request table instead of two). */
 static int pcm_recvd_did_done; /* the pcm_req_recvd or pcm_req_multi_recvd just before did the pcm_req_done */
-static void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
+static inline void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
 static void pcm_req_done_locked(MPI_Request before);
 static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL) return;
@@ -677,13 +719,17 @@ static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
     pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
     /* the shadow code does not change the request table: e stays valid */
     if (e && e->recv && e->hassig && e->peer != MPI_PROC_NULL) {
-        MPI_Status own;
         if (e->ownst) st = NULL; /* its status is wrong (mpich 4.0's MPI_Isendrecv) */
         if (!st || st == MPI_STATUS_IGNORE) { /* not asked for (pcm_tm_needst): the request's own source and tag */
             if (e->wild) pcm_tm_unsure = 1; /* cannot happen: then the status is asked for */
-            else own.MPI_SOURCE = e->peer, own.MPI_TAG = e->mtag, own.MPI_ERROR = MPI_SUCCESS, st = &own;
-        }
-        if (st != MPI_STATUS_IGNORE) pcm_shadow_recv_req(e, st);
+            else if (!pcm_tm_unsure) pcm_shadow_recv_own(e);
+            else {
+                MPI_Status own;
+                memset(&own, 0, sizeof own);
+                own.MPI_SOURCE = e->peer, own.MPI_TAG = e->mtag, own.MPI_ERROR = MPI_SUCCESS;
+                pcm_shadow_recv_req(e, &own);
+            }
+        } else pcm_shadow_recv_req(e, st);
     }
     pcm_req_done_ent(before, e);
 }
@@ -766,7 +812,7 @@ static void pcm_idup_unlink(MPI_Request r);
 static void pcm_idup_flush(void);
 
 /* pcm_req_done_ent: request before (table entry e, or NULL) completed. */
-static void pcm_req_done_ent(MPI_Request before, pcm_ent *e) {
+static inline __attribute__((always_inline)) void pcm_req_done_ent(MPI_Request before, pcm_ent *e) {
     if (pcm_nbc_n) pcm_nbc_unlink(before);
     pcm_idup_unlink(before);
     pcm_rma_req_done(before); /* origin buffers of MPI_Rput... (pcm_rma.c) */

@@ -1570,18 +1570,21 @@ static int pcm_ra_inmpi(void *ra) {
 /* pcm_tm_desc: this process's descriptor of (one element of t, function id, call site ra);
  * -1 when there are too many. */
 /* the last two descriptors given (a loop of sends, or of receives completed), before the hash */
-static struct { MPI_Datatype t; unsigned gen; int id, idx; void *ra; } pcm_td_last[2];
-__attribute__((noinline)) static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra);
-static inline int pcm_tm_desc(MPI_Datatype t, int id, void *ra) {
+/* (side 0: sends, 1: receives completed; separate, so that a loop of sends followed by a loop
+ * of completions finds both) */
+typedef struct { MPI_Datatype t; unsigned gen; int id, idx; void *ra; } pcm_td_last_t;
+static pcm_td_last_t pcm_td_last[2][2];
+__attribute__((noinline)) static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra, pcm_td_last_t *last);
+static inline int pcm_tm_desc(MPI_Datatype t, int id, void *ra, int side) {
+    pcm_td_last_t *last = pcm_td_last[side];
     for (int k = 0; k < 2; k++)
-        if (pcm_td_last[k].ra == ra && pcm_td_last[k].t == t && pcm_td_last[k].id == id && pcm_td_last[k].gen == pcm_sig_gen && ra)
-            return pcm_td_last[k].idx;
-    return pcm_tm_desc_slow(t, id, ra);
+        if (last[k].ra == ra && last[k].t == t && last[k].id == id && last[k].gen == pcm_sig_gen && ra)
+            return last[k].idx;
+    return pcm_tm_desc_slow(t, id, ra, last);
 }
 
-static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra) {
+static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra, pcm_td_last_t *last) {
     static struct { MPI_Datatype t; unsigned gen; int id, idx; void *site; } cache[1024];
-    __typeof__(pcm_td_last[0]) *last = pcm_td_last;
     void *site = pcm_ra_inmpi(ra) ? pcm_user_frame(ra) : ra;
     uint64_t h = ((PCM_H(t) * 31 + (uint64_t)(uintptr_t)site) * 31 + (uint64_t)(unsigned)id) * 0x9E3779B97F4A7C15ull;
     unsigned i = (unsigned)(h >> 54);
@@ -1671,14 +1674,14 @@ static void pcm_tm_flush_all(void) {
 
 /* pcm_shadow_send_at: a message of count x t is about to be sent to dest with tag on comm, by
  * function id called at return address ra. */
-static void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
+static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
     if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
     int *wr = NULL;
     MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
     if (sc == MPI_COMM_NULL) return;
     pcm_tch *c = pcm_tch_get(sc, dest, comm, wr, 1);
     if (!c) return;
-    pcm_tment e = {tag, pcm_tm_desc(t, id, ra), count};
+    pcm_tment e = {tag, pcm_tm_desc(t, id, ra, 0), count};
     c->out[c->nout++] = e;
     if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
     if (c->nout == PCM_TM_K) pcm_tm_flush(c);
@@ -1761,6 +1764,18 @@ static void pcm_tm_report(const pcm_tch *c, const pcm_tment *s, const pcm_tment 
 /* pcm_tch_match pairs channel c's receives with the entries sent; final: every entry has
  * arrived (MPI_Finalize), so a receive no entry fits is a mismatch. */
 static void pcm_tch_match(pcm_tch *c, int final) {
+    /* in order (the common case): the first receive left takes the first entry left when they
+     * have the same tag (the first entry of its tag: what the loop below would choose) and fit */
+    int rh = c->rh, sh = c->sh;
+    const int rn = c->rn, sn = c->sn;
+    while (rh < rn && sh < sn) {
+        const pcm_tment *r = &c->rq[rh], *s = &c->sq[sh];
+        if (r->tag == PCM_TM_DONE) rh++;
+        else if (s->tag == PCM_TM_DONE) sh++;
+        else if (s->tag == r->tag && pcm_tm_fits(c, s, r)) rh++, sh++;
+        else break;
+    }
+    c->rh = rh, c->sh = sh;
     for (int i = c->rh; i < c->rn; i++) {
         pcm_tment *r = &c->rq[i];
         if (r->tag == PCM_TM_DONE) continue;
@@ -1845,28 +1860,39 @@ static void pcm_tm_poll(void) {
     for (int i = 0; i < pcm_ntsc; i++) pcm_tm_poll_sc(pcm_tscs[i].sc, pcm_tscs[i].comm, pcm_tscs[i].wr);
 }
 
-/* pcm_shadow_recv: a receive of count x t on comm completed with status st: logged. */
-void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
-    if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0 ||
-        t == MPI_DATATYPE_NULL)
-        return;
-    int cancelled = 0;
-    if (pcm_tm_unsure) PMPI_Test_cancelled(st, &cancelled); /* MPI_Cancel sets pcm_tm_unsure */
-    if (cancelled) return;
+/* pcm_shadow_recv_at: a receive of count x t on comm completed with a message from src (a rank
+ * of comm, not MPI_PROC_NULL) with tag: logged. */
+static inline __attribute__((always_inline)) void pcm_shadow_recv_at(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag) {
+    if (t == MPI_DATATYPE_NULL) return;
     int *wr = NULL;
     MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
     if (sc == MPI_COMM_NULL) return;
-    pcm_tch *c = pcm_tch_get(sc, st->MPI_SOURCE, comm, wr, 1);
+    pcm_tch *c = pcm_tch_get(sc, src, comm, wr, 1);
     if (!c) return;
-    int d = pcm_tm_desc(t, pcm_cur_id, pcm_cur_ra);
+    int d = pcm_tm_desc(t, pcm_cur_id, pcm_cur_ra, 1);
     if (d < 0) return; /* not compared */
-    pcm_tment e = {st->MPI_TAG, d, count};
+    pcm_tment e = {tag, d, count};
     if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
     if (c->sn > c->sh) pcm_tch_match(c, 0);
     if ((++pcm_tm_nrecv & (PCM_TM_K - 1)) == 0) pcm_tm_poll();
 }
 
+/* pcm_shadow_recv: a receive of count x t on comm completed with status st: logged. */
+void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
+    if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0) return;
+    int cancelled = 0;
+    if (pcm_tm_unsure) PMPI_Test_cancelled(st, &cancelled); /* MPI_Cancel sets pcm_tm_unsure */
+    if (cancelled) return;
+    pcm_shadow_recv_at(count, t, comm, st->MPI_SOURCE, st->MPI_TAG);
+}
+
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
+
+/* pcm_shadow_recv_own: receive request e (not a wildcard) completed without its status: logged
+ * with its own source and tag */
+static void pcm_shadow_recv_own(const pcm_ent *e) {
+    if (pcm_tm && e->peer >= 0) pcm_shadow_recv_at(e->mcount, e->mtype, e->comm, e->peer, e->mtag);
+}
 
 static void pcm_tch_detach(pcm_tch *c) {
     c->detached = 1, c->sc = MPI_COMM_NULL;

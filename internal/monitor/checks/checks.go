@@ -113,7 +113,9 @@ var Checks = []check.Check{
 			"all of them for MPI_Waitall and collectives, any one for MPI_ANY_SOURCE, MPI_Waitany and MPI_Waitsome) " +
 			"to rank 0 over a private communicator. When every process is blocked and stays so for one more period, " +
 			"none can progress: the wait-for cycle is printed, with each rank's call and file:line, and the job " +
-			"aborts. MPI_Finalize counts as a collective, so a receive no one sends is found when the others " +
+			"aborts (a program built without -g names each call by its function and its offset in the module: " +
+			"\"main [app+0x11e6; no line number: built without -g]\", which addr2line -e APP 0x11e6 turns into the line " +
+			"on the same program built with -g). MPI_Finalize counts as a collective, so a receive no one sends is found when the others " +
 			"finish. A process that computes, sleeps or polls with MPI_Test is not blocked, so a late process is " +
 			"never reported. Off with PARCOACH_RT_DEADLOCK=0 and under MPI_THREAD_MULTIPLE."},
 	{ID: "deadlock-suspected", Severity: diag.Warning, Tags: []string{"mpi", "runtime", "deadlock"},
@@ -124,4 +126,47 @@ var Checks = []check.Check{
 			"together show the cycle of a deadlock. It is a timeout, not a proof: a process that computes longer " +
 			"than S seconds while others wait for it is reported too, so choose S above the longest computation " +
 			"between communications. Off by default."},
+}
+
+// RuntimeSide is what the monitor checks at run time under the ids it shares with the static
+// checks (their `parcoach explain` text is the static check's; this paragraph follows it).
+var RuntimeSide = map[string]string{
+	"collective-mismatch": "At run time: `parcoach run`, a program built with `parcoach cc --instrument=all`, and one " +
+		"built with `parcoach cc --instrument` whose static pass reported a collective-argument-mismatch (or run with " +
+		"PARCOACH_RT_DEADLOCK=S) compare every collective on every communicator over a private duplicate of it, before " +
+		"it runs: the same function, root, reduction operation, data size (count x datatype size) and datatype " +
+		"signature, blocking or nonblocking; the per-process counts of MPI_Gatherv, MPI_Alltoallv, " +
+		"MPI_Reduce_scatter and the like; the roots of intercommunicator collectives. A difference prints " +
+		"`DYNAMIC-CHECK collective-mismatch` naming the other process's call and line, and aborts the job. A " +
+		"nonblocking collective is compared in the background and checked when its request completes. Processes " +
+		"that never meet in a collective are reported as a deadlock. With `parcoach cc --instrument` alone, the " +
+		"runtime library checks the order of the collectives at the sites the static pass could not prove.",
+	"collective-argument-mismatch": "At run time, with the monitor's global checks (`parcoach run`, `parcoach cc " +
+		"--instrument=all`, and `parcoach cc --instrument` when the static pass reported this finding in a C or C++ " +
+		"source: its object turns the global checks on before main): when a process calls a collective on another " +
+		"communicator than the others, `DYNAMIC-CHECK collective-argument-mismatch` names the communicator each " +
+		"used (the call that created it and its line); a root, operation or data size that differs is reported as " +
+		"collective-mismatch. A Fortran source with this finding does not turn the global checks on: use `parcoach " +
+		"run` or `--instrument=all`.",
+	"p2p-mismatch": "At run time (`parcoach run`, `parcoach cc --instrument=all`; off with PARCOACH_RT_TYPEMATCH=0 and " +
+		"under MPI_THREAD_MULTIPLE): the type signature of each message sent (the basic types of count x datatype, " +
+		"the call and its line) goes to its receiver in batches over a private duplicate of the communicator, and " +
+		"each receive completed is compared with the message it got. A message whose signature is not a prefix of " +
+		"the receive's (a longer one is MPI's own truncation error) prints `DYNAMIC-CHECK p2p-mismatch` naming the " +
+		"send and the receive with their lines; it may be reported after the receive returned, at the latest at " +
+		"MPI_Finalize.",
+	"mpi-missing-start": "At run time (`parcoach run` and every build with `parcoach cc --instrument`, selective " +
+		"included: a local check): MPI_Wait, MPI_Test or their multiple forms given a persistent request never " +
+		"started print `DYNAMIC-CHECK mpi-missing-start` naming the call that created the request and its line.",
+	"rma-local-race": "At run time (`parcoach run` and programs built with `parcoach cc --instrument`): the monitor " +
+		"keeps the byte ranges of the origin and result buffers of each one-sided operation until the flush, " +
+		"unlock, complete, fence or request completion that frees them; a new operation whose buffer overlaps a " +
+		"pending one, one of the two writing, or a load or store the static pass could not prove safe (checked by " +
+		"the instrumentation), prints `DYNAMIC-CHECK rma-local-race` at once with both call sites.",
+	"rma-target-race": "At run time (`parcoach run` and programs built with `parcoach cc --instrument`): at " +
+		"MPI_Win_fence and MPI_Win_free each process sends the records of its one-sided accesses to their targets, " +
+		"and each target compares the accesses to its window: two that overlap, at least one writing, not two " +
+		"compatible accumulates, and not ordered by a completion or a synchronising collective, print " +
+		"`DYNAMIC-CHECK rma-target-race` naming both call sites (passive-target epochs are reported at the next " +
+		"fence or at MPI_Win_free).",
 }
