@@ -341,7 +341,7 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 		// the selective monitor linked by this line (issue 15).
 		// Global: a finding only the monitor's global checks see turns them on (issue 15).
 		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes(), Proven: w.monitor && o.Mode == Selective && u.Lang != frontend.Fortran,
-			Global: w.monitor && o.Mode == Selective && u.Lang != frontend.Fortran && len(GlobalFindings(u.Diagnostics)) > 0})
+			Global: w.monitor && o.Mode == Selective && len(GlobalFindings(u.Diagnostics)) > 0})
 		if err != nil {
 			fmt.Fprintf(o.Stderr, "parcoach: error: %s: %v\n", src, err)
 			return 1, w
@@ -352,7 +352,7 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 			}
 		}
 		results[i] = res
-		fortranChecks = fortranChecks || u.Lang == frontend.Fortran && len(res.Sites) > 0
+		fortranChecks = fortranChecks || u.Lang == frontend.Fortran && (len(res.Sites) > 0 || res.Global)
 	}
 	// Fortran compiled by a compiler that is not flang (gfortran behind mpifort): the
 	// instrumented objects come from flang's IR, so the whole program's Fortran must be
@@ -361,7 +361,7 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 	if fortranChecks && !w.runsFlang() {
 		if why := w.gfortranMix(units); why != "" {
 			for _, i := range line.Sources {
-				if u, res := units[i], results[i]; u != nil && u.Lang == frontend.Fortran && len(res.Sites) > 0 {
+				if u, res := units[i], results[i]; u != nil && u.Lang == frontend.Fortran && (len(res.Sites) > 0 || res.Global) {
 					fmt.Fprintf(o.Stderr, "parcoach: note: %s: not instrumented: %s\n", line.Args[i], why)
 					delete(results, i)
 				}
