@@ -74,33 +74,14 @@ func wholeTarget(f *model.Function, ptr *llvmir.Value) bool {
 }
 
 // wholeStore reports whether a store replaces all of the memory it writes: through a direct
-// reference (wholeTarget) into a class that stands for that one variable (or one member of
-// it), or through any pointer into memory that is one scalar variable of the stored type
-// (`*n_size = ...` where n_size points to main's `size_t size`). A direct store to one of
-// several variables unification merged (two locals both given to the same helper) leaves
-// the others as they were: it does not make the class fresh.
+// reference (wholeTarget), or through any pointer into memory that is one scalar variable of
+// the stored type (`*n_size = ...` where n_size points to main's `size_t size`).
 func (s *solver) wholeStore(f *model.Function, in *llvmir.Inst) bool {
-	c := s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1]))
-	if wholeTarget(f, in.Operands[1]) && s.oneVariable(c) {
+	if wholeTarget(f, in.Operands[1]) {
 		return true
 	}
-	t, ok := s.scalarVar()[c]
+	t, ok := s.scalarVar()[s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1]))]
 	return ok && t == in.Operands[0].Type
-}
-
-// oneVariable reports whether class c is one named object, or one part at a known offset of
-// one (singleMember).
-func (s *solver) oneVariable(c class) bool {
-	if s.pt.Members[c] == 1 && s.pt.OwnerOf(c) == noClass {
-		return true
-	}
-	if s.heapObj == nil {
-		s.heapObj = map[class]bool{}
-		for _, h := range s.pt.Heap {
-			s.heapObj[s.pt.Find(h)] = true
-		}
-	}
-	return s.singleMember(c, s.heapObj)
 }
 
 // scalarVar maps the classes that hold exactly one variable, a local or global of a scalar

@@ -170,7 +170,6 @@ type prepared struct {
 	globalObj   map[class]bool                 // the classes of globals (capTargets)
 	ownTargets  map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string               // classes that are one scalar variable (overwrite.go)
-	heapObj     map[class]bool                 // the classes of heap objects (oneVariable)
 	single      map[*model.Function][]int      // blocks entered only when WORLD has one process
 	worldSize   map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
 	sizeOutputs map[class]bool                 // memory some MPI_Comm_size call writes its size into
