@@ -211,6 +211,8 @@ type analysis struct {
 	// functions that store to it (samebranches.go).
 	globalQuiet   map[string]bool
 	globalWriters map[string]map[*model.Function]bool
+	// live: by function, its flow without the paths that end the job (samebranches.go).
+	live map[*model.Function]*liveFlow
 
 	// comms shares the communicators of the items (a summary holds up to maxSeq of them).
 	comms map[model.Comm]*model.Comm

@@ -2,8 +2,10 @@ package collective
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -24,6 +26,16 @@ import (
 // same on every process of the communicator. Anything else (a loop, an exit, a call to a
 // function that reaches collectives without standing in the sequence, an indirect call, a
 // switch) gives up, and the conditional stays a finding.
+//
+// In miniAMR the two tests of use_time are not the same SSA value or variable: rank 0 tests
+// the global it parsed from argv after packing it into params[] and broadcasting params; the
+// others copy it out of params[] after their broadcast and then test it. The dependence
+// analysis names the bytes such a load reads (BroadcastSource: the broadcast call, an offset
+// in its buffer); when that call stands at the same place in the sequences of both sides, the
+// two loads read the same value on every process. And the paths that end the job (rank 0's
+// MPI_Abort after a bad argument) leave the comparison, as they leave the PDF+ (live flow),
+// and a part of a branch that runs no collective at all (the loop over argv) reads as nothing,
+// whatever decides it.
 
 // sigBudget bounds the blocks a signature reads (it also stops the walk in a loop).
 const sigBudget = 400
@@ -36,6 +48,7 @@ type sigWalk struct {
 	occs   map[int][]*occurrence // the function's collectives by block
 	budget int
 	region map[int]bool // the blocks between c and its join
+	live   *liveFlow
 }
 
 // sameBranches reports whether the two branches of conditional c run the same collective
@@ -45,13 +58,17 @@ func (a *analysis) sameBranches(f *model.Function, comm model.Comm, c int, byBlo
 	if term == nil || term.Op != "br" || len(term.Succs) != 2 || len(f.CFG.Succ[c]) != 2 {
 		return false
 	}
-	join := f.PostDom().Ipdom(c)
+	lf := a.liveOf(f)
+	if len(lf.succ(c)) != 2 {
+		return false
+	}
+	join := lf.pdom.Ipdom(c)
 	if join < 0 || join >= len(f.Blocks) {
 		return false // the virtual exit: some path leaves the function
 	}
-	w := &sigWalk{a: a, f: f, comm: comm, c: c, occs: byBlock, budget: sigBudget, region: map[int]bool{}}
+	w := &sigWalk{a: a, f: f, comm: comm, c: c, occs: byBlock, budget: sigBudget, region: map[int]bool{}, live: lf}
 	stack := []int{}
-	for _, s := range f.CFG.Succ[c] {
+	for _, s := range lf.succ(c) {
 		if s != join && !w.region[s] {
 			w.region[s] = true
 			stack = append(stack, s)
@@ -60,7 +77,7 @@ func (a *analysis) sameBranches(f *model.Function, comm model.Comm, c int, byBlo
 	for len(stack) > 0 {
 		b := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, s := range f.CFG.Succ[b] {
+		for _, s := range lf.succ(b) {
 			if s != join && !w.region[s] {
 				w.region[s] = true
 				stack = append(stack, s)
@@ -74,75 +91,77 @@ func (a *analysis) sameBranches(f *model.Function, comm model.Comm, c int, byBlo
 	}
 	for b := range w.region {
 		for _, p := range f.CFG.Pred[b] {
-			if p != c && !w.region[p] {
+			if p != c && !w.region[p] && !lf.doomed[p] && f.Dom().Reachable(p) {
 				return false
 			}
 		}
 	}
-	s0, ok0 := w.sig(term.Succs[0].Index, join)
+	s0, _, ok0 := w.sig(term.Succs[0].Index, join, nil)
 	if !ok0 {
 		return false
 	}
-	s1, ok1 := w.sig(term.Succs[1].Index, join)
+	s1, _, ok1 := w.sig(term.Succs[1].Index, join, nil)
 	return ok1 && s0 == s1
 }
 
-// sig reads the blocks from b up to stop (excluded) into a signature.
-func (w *sigWalk) sig(b, stop int) (string, bool) {
+// sig reads the blocks from b up to stop (excluded) into a signature. path holds the
+// collectives every process that gets to b has run since the varying conditional, in order
+// (nil where a nested conditional ran the same sequence on both sides through different
+// calls); sig returns it extended with those of the blocks it read.
+func (w *sigWalk) sig(b, stop int, path []*llvmir.Inst) (string, []*llvmir.Inst, bool) {
 	var sb strings.Builder
+	path = slices.Clip(path)
 	for b != stop {
 		w.budget--
-		if w.budget < 0 || b == w.c {
-			return "", false
+		if w.budget < 0 || b == w.c || !w.region[b] {
+			return "", nil, false
 		}
-		blk := w.f.Blocks[b]
-		if blk.NoReturn != nil {
-			return "", false
-		}
-		for _, e := range blk.Events {
-			switch e.Kind {
-			case model.IndirectCall:
-				return "", false
-			case model.Call:
-				if !w.listed(e) && w.a.callsCollectives(e.Callee, map[*model.Function]bool{}) {
-					return "", false
+		if !w.quiet(b) {
+			if w.f.Blocks[b].NoReturn != nil || w.hidden(b) {
+				return "", nil, false
+			}
+			for _, o := range w.occs[b] {
+				if o.Comm.Kind == model.CommUnknown {
+					return "", nil, false
 				}
+				fmt.Fprintf(&sb, "%s@%d:%s:%d;", o.Name, o.Comm.Kind, o.Comm.Key, o.Comm.Param)
+				path = append(path, o.inst)
 			}
 		}
-		for _, o := range w.occs[b] {
-			if o.Comm.Kind == model.CommUnknown {
-				return "", false
-			}
-			fmt.Fprintf(&sb, "%s@%d:%s:%d;", o.Name, o.Comm.Kind, o.Comm.Key, o.Comm.Param)
-		}
-		succs := w.f.CFG.Succ[b]
+		succs := w.live.succ(b)
 		switch len(succs) {
 		case 1:
 			b = succs[0]
 			continue
 		case 2:
 		default:
-			return "", false
+			return "", nil, false
+		}
+		k := w.live.pdom.Ipdom(b)
+		if k < 0 || k >= len(w.f.Blocks) {
+			return "", nil, false
+		}
+		if w.quietUpTo(b, k) {
+			// No collective runs between b and its join, whichever way b goes (a loop over
+			// argv, an if that only sets data): nothing to compare.
+			b = k
+			continue
 		}
 		term := w.f.Terminator(b)
 		if term == nil || term.Op != "br" || len(term.Operands) == 0 || len(term.Succs) != 2 {
-			return "", false
+			return "", nil, false
 		}
-		key, swap, ok := w.sameCond(b, term.Operands[0])
+		key, swap, ok := w.sameCond(b, term.Operands[0], path)
 		if !ok {
-			return "", false
+			return "", nil, false
 		}
-		k := w.f.PostDom().Ipdom(b)
-		if k < 0 || k >= len(w.f.Blocks) {
-			return "", false
-		}
-		t, okT := w.sig(term.Succs[0].Index, k)
+		t, pathT, okT := w.sig(term.Succs[0].Index, k, path)
 		if !okT {
-			return "", false
+			return "", nil, false
 		}
-		e, okE := w.sig(term.Succs[1].Index, k)
+		e, _, okE := w.sig(term.Succs[1].Index, k, path)
 		if !okE {
-			return "", false
+			return "", nil, false
 		}
 		if swap {
 			t, e = e, t
@@ -151,10 +170,61 @@ func (w *sigWalk) sig(b, stop int) (string, bool) {
 			sb.WriteString("(" + key + "?" + t + ":" + e + ")")
 		} else {
 			sb.WriteString(t)
+			// The same sequence on both sides, by different calls: they count in the path,
+			// but name no broadcast.
+			for range pathT[len(path):] {
+				path = append(path, nil)
+			}
 		}
 		b = k
 	}
-	return sb.String(), true
+	return sb.String(), path, true
+}
+
+// quiet reports whether block b runs no collective: none of the function's occurrences stands
+// in it, it calls no function that reaches one, through no pointer, and it does not end the
+// process.
+func (w *sigWalk) quiet(b int) bool {
+	return len(w.occs[b]) == 0 && !w.hidden(b) && w.f.Blocks[b].NoReturn == nil
+}
+
+// hidden reports whether block b may run collectives that do not stand in the function's
+// sequence: an indirect call, or a call to a function that reaches collectives without being
+// listed.
+func (w *sigWalk) hidden(b int) bool {
+	for _, e := range w.f.Blocks[b].Events {
+		switch e.Kind {
+		case model.IndirectCall:
+			return true
+		case model.Call:
+			if !w.listed(e) && w.a.callsCollectives(e.Callee, map[*model.Function]bool{}) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// quietUpTo reports whether every block from b up to k (excluded) is quiet, within the
+// region; a loop whose body runs no collective is one such part.
+func (w *sigWalk) quietUpTo(b, k int) bool {
+	seen := map[int]bool{b: true}
+	stack := []int{b}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		w.budget--
+		if w.budget < 0 || x == w.c || !w.region[x] || !w.quiet(x) {
+			return false
+		}
+		for _, s := range w.live.succ(x) {
+			if s != k && !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return true
 }
 
 // listed reports whether the call stands in the function's collective sequence.
@@ -176,15 +246,15 @@ func (w *sigWalk) listed(e *model.Event) bool {
 // held at the varying conditional. Comparisons of such a value with a constant (`eq` turned
 // into `ne` with the sides swapped) and truncations or extensions of it are named by what
 // they compute, so that `if (c)` on one side and `if (!c) ... else` on the other compare equal.
-func (w *sigWalk) sameCond(b int, cond *llvmir.Value) (key string, swap bool, ok bool) {
+func (w *sigWalk) sameCond(b int, cond *llvmir.Value, path []*llvmir.Inst) (key string, swap bool, ok bool) {
 	if w.a.dep.CondVariesAmong(w.comm, w.f, b) {
 		return "", false, false
 	}
-	key, swap, ok = w.sameValue(cond, 4)
+	key, swap, ok = w.sameValue(cond, 4, path)
 	return key, swap, ok
 }
 
-func (w *sigWalk) sameValue(v *llvmir.Value, depth int) (string, bool, bool) {
+func (w *sigWalk) sameValue(v *llvmir.Value, depth int, path []*llvmir.Inst) (string, bool, bool) {
 	if depth == 0 {
 		return "", false, false
 	}
@@ -214,7 +284,7 @@ func (w *sigWalk) sameValue(v *llvmir.Value, depth int) (string, bool, bool) {
 		if k.Kind != llvmir.ValInt {
 			return "", false, false
 		}
-		inner, swap, ok := w.sameValue(x, depth-1)
+		inner, swap, ok := w.sameValue(x, depth-1, path)
 		if !ok || swap {
 			return "", false, false
 		}
@@ -223,7 +293,7 @@ func (w *sigWalk) sameValue(v *llvmir.Value, depth int) (string, bool, bool) {
 		if len(def.Operands) != 1 {
 			return "", false, false
 		}
-		inner, swap, ok := w.sameValue(def.Operands[0], depth-1)
+		inner, swap, ok := w.sameValue(def.Operands[0], depth-1, path)
 		if !ok || swap {
 			return "", false, false
 		}
@@ -239,9 +309,39 @@ func (w *sigWalk) sameValue(v *llvmir.Value, depth int) (string, bool, bool) {
 		case p.Kind == llvmir.ValGlobal && w.quietGlobal(p.Name):
 			return "load:" + def.Type + "(@" + p.Name + ")", false, true
 		}
+		if key, ok := w.broadcastKey(def, path); ok {
+			return "load:" + def.Type + "(" + key + ")", false, true
+		}
 		return "", false, false
 	}
 	return "", false, false
+}
+
+// broadcastKey names the broadcast bytes the load ld reads (dependence.BroadcastSource) by the
+// place of their broadcast: its position in path when it runs after the varying conditional
+// (the matching broadcasts of the two sides stand at the same position), the call itself when
+// it runs before (both sides read what that call left).
+func (w *sigWalk) broadcastKey(ld *llvmir.Inst, path []*llvmir.Inst) (string, bool) {
+	src, ok := w.a.dep.BroadcastSource(w.f, ld)
+	if !ok {
+		return "", false
+	}
+	at := fmt.Sprintf("+%d:%d", src.Off, src.Size)
+	e := w.f.EventOf(src.Call)
+	if e == nil || e.Block == nil {
+		return "", false
+	}
+	if i := e.Block.Index; !w.region[i] {
+		if i != w.c && !w.f.Dom().StrictlyDominates(i, w.c) {
+			return "", false
+		}
+		return fmt.Sprintf("bcast:%p%s", src.Call, at), true
+	}
+	i := slices.Index(path, src.Call)
+	if i < 0 || slices.Contains(path[i+1:], src.Call) {
+		return "", false
+	}
+	return fmt.Sprintf("bcast#%d%s", i, at), true
 }
 
 // quietLocal reports whether p is an alloca of the function whose address is only loaded
@@ -424,4 +524,85 @@ func directOnly(p *model.Program, g string) (bool, map[*model.Function]bool) {
 		}
 	}
 	return true, writers
+}
+
+// liveFlow is the function's CFG without the blocks from which every path ends the job
+// (model's live flow, which PDFPlusLive uses; rebuilt here from JobEnds since model does not
+// export it): the paths that abort neither meet nor miss a collective, so the comparison of
+// two branches leaves them out too.
+type liveFlow struct {
+	cfg    *graph.Digraph
+	pdom   *graph.PostDom
+	doomed []bool
+}
+
+func (lf *liveFlow) succ(b int) []int { return lf.cfg.Succ[b] }
+
+// liveOf builds (once) the live flow of f.
+func (a *analysis) liveOf(f *model.Function) *liveFlow {
+	if lf, ok := a.live[f]; ok {
+		return lf
+	}
+	if a.live == nil {
+		a.live = map[*model.Function]*liveFlow{}
+	}
+	n := len(f.Blocks)
+	ends := make([]bool, n)
+	for _, b := range f.JobEnds() {
+		ends[b] = true
+	}
+	reaches := func(from []bool) []bool {
+		seen := make([]bool, n)
+		var work []int
+		for b := 0; b < n; b++ {
+			if from[b] {
+				seen[b] = true
+				work = append(work, b)
+			}
+		}
+		for len(work) > 0 {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, p := range f.CFG.Pred[b] {
+				if !seen[p] && !ends[p] {
+					seen[p] = true
+					work = append(work, p)
+				}
+			}
+		}
+		return seen
+	}
+	isExit := make([]bool, n)
+	for _, x := range f.Exits {
+		isExit[x] = !ends[x]
+	}
+	normal, toEnd := reaches(isExit), reaches(ends)
+	lf := &liveFlow{doomed: make([]bool, n)}
+	some := false
+	for b := 0; b < n; b++ {
+		lf.doomed[b] = ends[b] || !normal[b] && toEnd[b]
+		some = some || lf.doomed[b]
+	}
+	if !some {
+		lf.cfg, lf.pdom = f.CFG, f.PostDom()
+	} else {
+		lf.cfg = graph.New(n)
+		var exits []int
+		for b := 0; b < n; b++ {
+			if lf.doomed[b] {
+				continue
+			}
+			for _, s := range f.CFG.Succ[b] {
+				if !lf.doomed[s] {
+					lf.cfg.AddEdge(b, s)
+				}
+			}
+			if isExit[b] {
+				exits = append(exits, b)
+			}
+		}
+		lf.pdom = graph.PostDominators(lf.cfg, exits)
+	}
+	a.live[f] = lf
+	return lf
 }

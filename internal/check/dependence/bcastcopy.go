@@ -28,7 +28,8 @@ import (
 //
 //   - eq: two cells (an object of the function's alias view, a constant offset, a size) hold
 //     the same bytes: one was just stored with a value loaded from the other;
-//   - bcast: a byte range MPI_Bcast filled, the same on every process;
+//   - bcast: a byte range MPI_Bcast filled, the same on every process, with the call that
+//     filled it (nil when paths that met had it from different calls);
 //   - rank: a cell holding the process's rank in MPI_COMM_WORLD (MPI_Comm_rank wrote it);
 //   - root: the path runs only on rank 0 of MPI_COMM_WORLD (the edge of a test `rank == 0`).
 //
@@ -59,7 +60,7 @@ func (c cell) within(d cell) bool {
 // reached yet" (every fact).
 type copyFacts struct {
 	eq    map[[2]cell]bool
-	bcast map[cell]bool
+	bcast map[cell]*llvmir.Inst
 	rank  map[cell]bool
 }
 
@@ -156,7 +157,7 @@ func (st *copyState) drop(gone func(cell) bool) {
 }
 
 func newCopyFacts() *copyFacts {
-	return &copyFacts{eq: map[[2]cell]bool{}, bcast: map[cell]bool{}, rank: map[cell]bool{}}
+	return &copyFacts{eq: map[[2]cell]bool{}, bcast: map[cell]*llvmir.Inst{}, rank: map[cell]bool{}}
 }
 
 func (st *copyFacts) clone() *copyFacts {
@@ -172,7 +173,14 @@ func meetCopyFacts(a, b *copyFacts) *copyFacts {
 		return a
 	}
 	maps.DeleteFunc(a.eq, func(k [2]cell, _ bool) bool { return !b.eq[k] })
-	maps.DeleteFunc(a.bcast, func(k cell, _ bool) bool { return !b.bcast[k] })
+	for k, call := range a.bcast {
+		switch other, ok := b.bcast[k]; {
+		case !ok:
+			delete(a.bcast, k)
+		case other != call:
+			a.bcast[k] = nil // still broadcast bytes, but of no one call
+		}
+	}
 	maps.DeleteFunc(a.rank, func(k cell, _ bool) bool { return !b.rank[k] })
 	return a
 }
@@ -184,7 +192,7 @@ func (st *copyFacts) same(o *copyFacts) bool {
 // drop removes the facts of the cells gone says.
 func (st *copyFacts) drop(gone func(cell) bool) {
 	maps.DeleteFunc(st.eq, func(k [2]cell, _ bool) bool { return gone(k[0]) || gone(k[1]) })
-	maps.DeleteFunc(st.bcast, func(k cell, _ bool) bool { return gone(k) })
+	maps.DeleteFunc(st.bcast, func(k cell, _ *llvmir.Inst) bool { return gone(k) })
 	maps.DeleteFunc(st.rank, func(k cell, _ bool) bool { return gone(k) })
 }
 
@@ -451,9 +459,70 @@ func (w *copyWalk) markBroadcastLoads(in []*copyState) {
 					w.s.broadcastLoads = map[loadIn]bool{}
 				}
 				w.s.broadcastLoads[loadIn{ld, w.comm}] = true
+				if src, ok := st.source(c); ok && w.comm == nil {
+					if w.s.broadcastSrc == nil {
+						w.s.broadcastSrc = map[*llvmir.Inst]BcastSource{}
+					}
+					w.s.broadcastSrc[ld] = src
+				}
 			}
 		})
 	}
+}
+
+// BcastSource names broadcast bytes: Size bytes at offset Off of the buffer of the broadcast
+// call Call (MPI_Bcast, or a broadcast helper of bcastwrap.go), on a communicator of every
+// process, as that call left them.
+type BcastSource struct {
+	Call      *llvmir.Inst
+	Off, Size int64
+}
+
+// source names the broadcast bytes cell c holds on every group that gets there: the one
+// broadcast range it lies in, or the one a cell equal to it lies in.
+func (st *copyState) source(c cell) (BcastSource, bool) {
+	var out BcastSource
+	reached := false
+	for _, p := range st.part {
+		if p == nil {
+			continue
+		}
+		src, ok := p.source(c)
+		if !ok || reached && src != out {
+			return BcastSource{}, false
+		}
+		out, reached = src, true
+	}
+	return out, reached
+}
+
+// source is copyState.source for one group: false when no broadcast call, or more than one
+// place, is named.
+func (st *copyFacts) source(c cell) (BcastSource, bool) {
+	var found []BcastSource
+	add := func(x cell) {
+		for r, call := range st.bcast {
+			if call != nil && x.within(r) {
+				src := BcastSource{Call: call, Off: x.off - r.off, Size: x.size}
+				if !slices.Contains(found, src) {
+					found = append(found, src)
+				}
+			}
+		}
+	}
+	add(c)
+	for k := range st.eq {
+		switch c {
+		case k[0]:
+			add(k[1])
+		case k[1]:
+			add(k[0])
+		}
+	}
+	if len(found) != 1 {
+		return BcastSource{}, false
+	}
+	return found[0], true
 }
 
 // counts reports whether the walk takes broadcast in as one: on a communicator of every
@@ -505,7 +574,7 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 		case e.Binding == mpi.C && e.MPI.Name == "MPI_Bcast" && a.Buffer >= 0 && a.Buffer < len(in.Args) && w.counts(in):
 			count, okc := intArg(e.Arg(a.Count))
 			root, okr := intArg(e.Arg(a.Root))
-			if okc && w.bcast(st, in.Args[a.Buffer], count, alias.DatatypeSize(e.Arg(a.Datatype)), okr && root == 0 && world, forget, forgetOthers) {
+			if okc && w.bcast(st, in, in.Args[a.Buffer], count, alias.DatatypeSize(e.Arg(a.Datatype)), okr && root == 0 && world, forget, forgetOthers) {
 				return
 			}
 		}
@@ -520,7 +589,7 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 	}
 	if e != nil && e.Callee != nil {
 		if h, ok := w.shared.helpers.bcasts[e.Callee]; ok {
-			if buf, count, root, ok := h.args(in); ok && w.bcast(st, buf, count, h.size, root == 0, forget, forgetOthers) {
+			if buf, count, root, ok := h.args(in); ok && w.bcast(st, in, buf, count, h.size, root == 0, forget, forgetOthers) {
 				return
 			}
 		}
@@ -540,9 +609,9 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 	forget(w.writtenByPath(written))
 }
 
-// bcast applies a broadcast of count elements of size bytes from buffer buf, rooted at rank 0
-// of MPI_COMM_WORLD when fromZero; false when the buffer is not an exact place.
-func (w *copyWalk) bcast(st *copyState, buf *llvmir.Value, count, size int64, fromZero bool, forget, forgetOthers func(func(cell) bool)) bool {
+// bcast applies the broadcast call of count elements of size bytes from buffer buf, rooted at
+// rank 0 of MPI_COMM_WORLD when fromZero; false when the buffer is not an exact place.
+func (w *copyWalk) bcast(st *copyState, call *llvmir.Inst, buf *llvmir.Value, count, size int64, fromZero bool, forget, forgetOthers func(func(cell) bool)) bool {
 	c, ok := w.pointee(buf, count*size)
 	if !ok || count <= 0 || size <= 0 {
 		return false
@@ -556,7 +625,7 @@ func (w *copyWalk) bcast(st *copyState, buf *llvmir.Value, count, size int64, fr
 	}
 	for _, p := range st.part {
 		if p != nil {
-			p.bcast[c] = true
+			p.bcast[c] = call
 		}
 	}
 	w.class[c] = w.s.bufferOf(w.f, buf)

@@ -138,6 +138,22 @@ func (r *Result) CondVariesAmong(c model.Comm, f *model.Function, b int) bool {
 	return r.among(c).condOf(f, b) != nil
 }
 
+// BroadcastSource names the broadcast bytes the load ld of f reads on every path that reaches
+// it: a cell that a broadcast on a communicator of every process filled, or one equal to such
+// bytes (packed into the buffer before the broadcast on its root, copied out of it after it
+// elsewhere), with nothing written to them since. Two loads with the same source on the two
+// sides of a conditional, each after its side's matching broadcast, read the same value on
+// every process (bcastcopy.go).
+func (r *Result) BroadcastSource(f *model.Function, ld *llvmir.Inst) (BcastSource, bool) {
+	if r == nil || r.off {
+		return BcastSource{}, false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	src, ok := r.solver(Processes).broadcastSrc[ld]
+	return src, ok
+}
+
 // WhyAmong explains CondVariesAmong.
 func (r *Result) WhyAmong(c model.Comm, f *model.Function, b int) []diag.Note {
 	if r == nil || r.off {

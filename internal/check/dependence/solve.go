@@ -145,6 +145,8 @@ type prepared struct {
 	calls *graph.Digraph
 	// broadcastLoads: loads that read broadcast bytes on every path (bcastcopy.go).
 	broadcastLoads map[loadIn]bool
+	// broadcastSrc: the broadcast bytes such loads read, where one call names them.
+	broadcastSrc map[*llvmir.Inst]BcastSource
 	// guarded: the kill points of a class under tests of one flag (bcastguard.go).
 	guarded map[class]*guardPass
 	// undef: whether the program holds the value of MPI_UNDEFINED (commsplit.go), shared
@@ -247,7 +249,7 @@ func (s *solver) prepare() {
 	s.randVaries = d == Threads || seedsVary(p)
 	s.calls = callsWithIndirect(p)
 	s.kills = map[class][]killPoint{}
-	s.guarded, s.broadcastLoads = nil, nil
+	s.guarded, s.broadcastLoads, s.broadcastSrc = nil, nil, nil
 	s.findKills()
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
