@@ -241,6 +241,21 @@ type liveFlow struct {
 	doomed []bool
 }
 
+// LiveFlow is the CFG of f without the blocks from which every path ends the job, for checks
+// that compare paths: the paths that abort neither meet nor miss anything. Doomed blocks keep
+// their node numbers and have no edges; PostDom is over the remaining exits.
+type LiveFlow struct {
+	CFG     *graph.Digraph
+	PostDom *graph.PostDom
+	Doomed  []bool
+}
+
+// Live returns the live flow of f (computed once).
+func (f *Function) Live() LiveFlow {
+	lf := f.live()
+	return LiveFlow{CFG: lf.cfg, PostDom: lf.pdom, Doomed: lf.doomed}
+}
+
 func (f *Function) live() *liveFlow {
 	return f.liveFlow.get(func() *liveFlow { return f.flowWithout(f.JobEnds()) })
 }

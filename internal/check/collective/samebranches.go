@@ -526,10 +526,9 @@ func directOnly(p *model.Program, g string) (bool, map[*model.Function]bool) {
 	return true, writers
 }
 
-// liveFlow is the function's CFG without the blocks from which every path ends the job
-// (model's live flow, which PDFPlusLive uses; rebuilt here from JobEnds since model does not
-// export it): the paths that abort neither meet nor miss a collective, so the comparison of
-// two branches leaves them out too.
+// liveFlow is model's live flow of a function: its CFG without the blocks from which every
+// path ends the job. The paths that abort neither meet nor miss a collective, so the
+// comparison of two branches leaves them out too.
 type liveFlow struct {
 	cfg    *graph.Digraph
 	pdom   *graph.PostDom
@@ -538,7 +537,7 @@ type liveFlow struct {
 
 func (lf *liveFlow) succ(b int) []int { return lf.cfg.Succ[b] }
 
-// liveOf builds (once) the live flow of f.
+// liveOf returns (once) the live flow of f.
 func (a *analysis) liveOf(f *model.Function) *liveFlow {
 	if lf, ok := a.live[f]; ok {
 		return lf
@@ -546,63 +545,8 @@ func (a *analysis) liveOf(f *model.Function) *liveFlow {
 	if a.live == nil {
 		a.live = map[*model.Function]*liveFlow{}
 	}
-	n := len(f.Blocks)
-	ends := make([]bool, n)
-	for _, b := range f.JobEnds() {
-		ends[b] = true
-	}
-	reaches := func(from []bool) []bool {
-		seen := make([]bool, n)
-		var work []int
-		for b := 0; b < n; b++ {
-			if from[b] {
-				seen[b] = true
-				work = append(work, b)
-			}
-		}
-		for len(work) > 0 {
-			b := work[len(work)-1]
-			work = work[:len(work)-1]
-			for _, p := range f.CFG.Pred[b] {
-				if !seen[p] && !ends[p] {
-					seen[p] = true
-					work = append(work, p)
-				}
-			}
-		}
-		return seen
-	}
-	isExit := make([]bool, n)
-	for _, x := range f.Exits {
-		isExit[x] = !ends[x]
-	}
-	normal, toEnd := reaches(isExit), reaches(ends)
-	lf := &liveFlow{doomed: make([]bool, n)}
-	some := false
-	for b := 0; b < n; b++ {
-		lf.doomed[b] = ends[b] || !normal[b] && toEnd[b]
-		some = some || lf.doomed[b]
-	}
-	if !some {
-		lf.cfg, lf.pdom = f.CFG, f.PostDom()
-	} else {
-		lf.cfg = graph.New(n)
-		var exits []int
-		for b := 0; b < n; b++ {
-			if lf.doomed[b] {
-				continue
-			}
-			for _, s := range f.CFG.Succ[b] {
-				if !lf.doomed[s] {
-					lf.cfg.AddEdge(b, s)
-				}
-			}
-			if isExit[b] {
-				exits = append(exits, b)
-			}
-		}
-		lf.pdom = graph.PostDominators(lf.cfg, exits)
-	}
+	l := f.Live()
+	lf := &liveFlow{cfg: l.CFG, pdom: l.PostDom, doomed: l.Doomed}
 	a.live[f] = lf
 	return lf
 }
