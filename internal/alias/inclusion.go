@@ -97,6 +97,7 @@ type Inclusion struct {
 	// blocks functions allocate into their parameters' memory (inclusion_fresh.go)
 	intoParam map[*model.Function][]paramStore
 	skipStore map[*llvmir.Inst]bool
+	intoSite  map[*llvmir.Inst]bool
 	intoHeap  map[[2]*llvmir.Inst]int32
 
 	calls    []*incCall

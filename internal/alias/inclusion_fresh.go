@@ -25,6 +25,7 @@ type paramStore struct {
 func (s *Inclusion) freshStores() {
 	s.intoParam = map[*model.Function][]paramStore{}
 	s.skipStore = map[*llvmir.Inst]bool{}
+	s.intoSite = map[*llvmir.Inst]bool{}
 	s.intoHeap = map[[2]*llvmir.Inst]int32{}
 	indirect := map[*model.Function]bool{}
 	for _, f := range s.p.AddressTaken() {
@@ -65,6 +66,7 @@ func (s *Inclusion) freshStores() {
 				}
 				s.intoParam[f] = append(s.intoParam[f], paramStore{site: in, store: st, param: dst.Obj.Param, off: dst.Off})
 				s.skipStore[st] = true
+				s.intoSite[in] = true
 			}
 		}
 	}
