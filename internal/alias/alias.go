@@ -212,6 +212,10 @@ type Func struct {
 	// the answer used the assumption made for one of them (wrapper.go).
 	capturing   map[captureKey]bool
 	provisional bool
+	// accVisiting: while returnedLoc is computed, the functions above this one, and whether
+	// the answer used the assumption made for one of them (accessor.go).
+	accVisiting    map[*model.Function]bool
+	accProvisional bool
 }
 
 // New prepares the alias information of a function.
@@ -384,6 +388,7 @@ func (a *Func) local(v *llvmir.Value) Loc {
 		if isAllocator(def.CalledFunction()) || a.wrapperCall(def) {
 			return Loc{Obj: a.heap(def, v.Name), Exact: true}
 		}
+		return a.accessorResult(def)
 	}
 	return Loc{}
 }
@@ -528,7 +533,12 @@ func (a *Func) steps(v *llvmir.Value, name string) bool {
 // Deref object keyed by the location read. A location the analysis does not know gives
 // nothing.
 func (a *Func) deref(p *llvmir.Value) Loc {
-	from := a.Pointer(p)
+	return a.derefLoc(a.Pointer(p), p)
+}
+
+// derefLoc is deref of the pointer read at location from; p, when not nil, is the pointer
+// value that gives from (for the fields of array elements, strided).
+func (a *Func) derefLoc(from Loc, p *llvmir.Value) Loc {
 	if from.Obj == nil {
 		return Loc{}
 	}
@@ -544,7 +554,7 @@ func (a *Func) deref(p *llvmir.Value) Loc {
 		unsplit = "*(" + unsplit + "+*)"
 	}
 	var scale, res int64
-	if !from.Exact {
+	if !from.Exact && p != nil {
 		// `s[i].recv` and `s[j].send` are read from different fields: two objects, which
 		// distinct relates (one object, as before, for reads at offsets it cannot separate).
 		if obj, c, g, ok := a.strided(p, 0); ok && obj == from.Obj && g > 0 {

@@ -94,6 +94,12 @@ type Inclusion struct {
 	split    bool
 	unkOf    map[int32]int32 // origin -> its unknown location (split)
 
+	// blocks functions allocate into their parameters' memory (inclusion_fresh.go)
+	intoParam map[*model.Function][]paramStore
+	skipStore map[*llvmir.Inst]bool
+	intoSite  map[*llvmir.Inst]bool
+	intoHeap  map[[2]*llvmir.Inst]int32
+
 	calls    []*incCall
 	escaped  map[*model.Function]bool
 	edges    map[[2]int32]bool
@@ -221,6 +227,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	strs := s.newObj(objArgv, "argv strings", -1)
 	s.collapseObj(strs)
 	s.addLoc(s.content(s.objs[s.argv].whole), s.objs[strs].whole)
+	s.freshStores()
 	s.gen()
 	s.solve()
 	for i := range s.parent {
@@ -1004,8 +1011,8 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		s.addLoc(res, s.field(o, 0))
 		return
 	case "store":
-		if len(ops) != 2 {
-			return
+		if len(ops) != 2 || s.skipStore[in] {
+			return // (a block stored into a parameter's memory: made at each call, genIntoParam)
 		}
 		switch {
 		case llvmir.IsPointerType(ops[0].Type):
@@ -1112,6 +1119,9 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			if j := i - from + off; args[i] >= 0 && j < len(callee.Fn.IR.Params) {
 				s.addCopy(args[i], s.paramNode(callee.Fn, j))
 			}
+		}
+		if !callee.Fork && callee.Fn != nil {
+			s.genIntoParam(f, in, callee.Fn, args)
 		}
 	} else if name == "" {
 		s.addIndirect(in, args, res, s.node(f, in.Callee))

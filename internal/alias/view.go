@@ -367,7 +367,9 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		return start(a, ok)
 	case Heap:
 		h, ok := s.heap[o.Site]
-		return start(h, ok && o.Site != nil)
+		// (a block stored into a parameter's memory is, in the sets, an object per call of
+		// the function: its own object stands for none of them)
+		return start(h, ok && o.Site != nil && !s.intoSite[o.Site])
 	case Deref:
 		if o.fromObj == nil || depth >= maxReadDepth {
 			return nil, false
