@@ -445,7 +445,7 @@ type accRec struct {
 	phase    uint64
 	acquired []value
 	selfExcl bool // inside an exclusive lock of the process's own window
-	outPost  bool // outside any exposure epoch (MPI_Win_post .. MPI_Win_wait) of the window
+	outPost  bool // surely outside any exposure epoch (MPI_Win_post .. MPI_Win_wait) of the window
 }
 
 func addValue(vs []value, v value) []value {
@@ -750,7 +750,7 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 		}
 		if w, ok := x.winIx[m.win]; ok {
 			x.accs = append(x.accs, accRec{it: it, acc: acc, mem: m, off: off, phase: x.wsPhase(it.block, st.phase),
-				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block), outPost: !st.wins[w].get("post").has(eOpen)})
+				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block), outPost: st.wins[w].get("post").only(eClosed)})
 		}
 		for _, pp := range st.pending {
 			o := x.ops[pp.op]
