@@ -43,6 +43,19 @@ func rootOnly(f *mpi.Func, role string) bool {
 	return false
 }
 
+// noOpOrigin: the accumulate calls whose origin buffer, count and datatype MPI_NO_OP ignores.
+func noOpOrigin(f *mpi.Func) bool {
+	base := f.Name
+	if f.Base != "" {
+		base = f.Base
+	}
+	switch base {
+	case "MPI_Get_accumulate", "MPI_Rget_accumulate", "MPI_Fetch_and_op":
+		return true
+	}
+	return false
+}
+
 func isSend(f *mpi.Func) bool {
 	base := f.Name
 	if f.Base != "" {
@@ -140,15 +153,22 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		}
 	}
 
+	// Arguments the standard says are ignored: the send count and datatype when the send
+	// buffer is MPI_IN_PLACE; the receive count and datatype of MPI_Scatter(v) when the
+	// receive buffer is MPI_IN_PLACE (at the root); the origin count and datatype of
+	// MPI_(R)Get_accumulate and MPI_Fetch_and_op with MPI_NO_OP (MPI-4.0 §12.3.4).
+	inPlace := idx.Buffer >= 0 && idx.Buffer < len(e.Inst.Args) && isInPlace(e.Inst.Args[idx.Buffer]) ||
+		idx.Op >= 0 && scalar(idx.Op) && noOpOrigin(f) && named(arg(idx.Op), "MPI_NO_OP")
+	recvInPlace := rootOnly(f, "send") && idx.RecvBuffer >= 0 && idx.RecvBuffer < len(e.Inst.Args) && isInPlace(e.Inst.Args[idx.RecvBuffer])
+
 	// Datatypes.
 	if communicates(f.Kind) && f.Name != "MPI_Alltoallw" && f.Name != "MPI_Ialltoallw" && f.Name != "MPI_Alltoallw_init" {
-		inPlace := idx.Buffer >= 0 && idx.Buffer < len(e.Inst.Args) && isInPlace(e.Inst.Args[idx.Buffer])
 		for _, r := range []struct {
 			i    int
 			role string
 			what string
 		}{{idx.Datatype, "send", "its datatype"}, {idx.RecvDatatype, "recv", "its receive datatype"}, {idx.TargetDatatype, "target", "its target datatype"}} {
-			if r.i < 0 || !scalar(r.i) || rootOnly(f, r.role) || r.role == "send" && inPlace {
+			if r.i < 0 || !scalar(r.i) || rootOnly(f, r.role) || r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
 				continue
 			}
 			if r.role == "send" && r.i == idx.Datatype && idx.RecvDatatype >= 0 {
@@ -185,7 +205,7 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			i    int
 			what string
 		}{{idx.Count, "its count"}, {idx.RecvCount, "its receive count"}, {idx.TargetCount, "its target count"}} {
-			if r.i < 0 || !scalar(r.i) || r.i == idx.RecvCount && rootOnly(f, "recv") || r.i == idx.Count && rootOnly(f, "send") {
+			if r.i < 0 || !scalar(r.i) || r.i == idx.RecvCount && (rootOnly(f, "recv") || recvInPlace) || r.i == idx.Count && (rootOnly(f, "send") || inPlace) {
 				continue
 			}
 			if c := arg(r.i); c.all(func(x val) bool { return x.kind == vConst && x.n < 0 }) {

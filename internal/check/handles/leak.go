@@ -2,6 +2,8 @@ package handles
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/diag"
@@ -120,6 +122,7 @@ type point struct {
 	block, inst int
 	entering    bool
 	facts       string // outcomes of correlated branches taken on the way (alias.Fact)
+	eqs         string // `v == c` known on the way (one stable variable, one constant): "\x00v\x01c"...
 }
 
 // maxLeakStates bounds the search of one creation; past it nothing is reported.
@@ -150,7 +153,7 @@ func (fl *flow) factsAt(corr map[int]alias.Cond, b int) string {
 func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 	e := st.ev
 	corr := fl.al.Correlated()
-	start := point{e.Block.Index, indexOf(e.Block.IR.Insts, e.Inst) + 1, false, fl.factsAt(corr, e.Block.Index)}
+	start := point{e.Block.Index, indexOf(e.Block.IR.Insts, e.Inst) + 1, false, fl.factsAt(corr, e.Block.Index), fl.eqsAt(e.Block.Index)}
 	seen := map[point]bool{}
 	work := []point{start}
 	first := true
@@ -219,7 +222,13 @@ func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 			if fl.nullEdge(pt.block, s, st.class, loc) || inside != nil && !inside.Contains(s) {
 				continue
 			}
-			facts := pt.facts
+			facts, eqs := pt.facts, pt.eqs
+			if v, c, t, f, ok := fl.eqBranch(pt.block); ok && (s == t || s == f) {
+				var feasible bool
+				if eqs, feasible = addEq(eqs, v, c, s == t); !feasible {
+					continue // `rank == 1` on a path that already took `rank == 0`
+				}
+			}
 			if correlated && (s == cond.True || s == cond.False) {
 				f := alias.Fact(cond.ID, s == cond.True)
 				if alias.HasFact(facts, alias.Opposite(f)) {
@@ -229,7 +238,7 @@ func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 			}
 			l := loops.Of[s]
 			entering := l != nil && l.Header == s && !l.Contains(pt.block)
-			work = append(work, point{s, 0, entering, facts})
+			work = append(work, point{s, 0, entering, facts, eqs})
 		}
 	}
 	return leak{}, false
@@ -333,4 +342,80 @@ func (fl *flow) leakDiag(l leak) *diag.Diagnostic {
 	return &diag.Diagnostic{Check: LeakID, Severity: diag.Warning, Pos: l.site.Pos,
 		Message: fmt.Sprintf("the %s %s creates may never be freed (%s): a path loses it", classNames[st.class], l.site.MPI.Name, free),
 		Notes:   []diag.Note{{Pos: fl.fn.InstPos(l.at), Message: l.how + " while it is still allocated"}}}
+}
+
+// eqBranch reads a branch of block b on `v == c` (or !=) where v keeps one value in the
+// function (alias.BranchCond) and c is a constant: v, c and the successors where it holds and
+// where it does not.
+func (fl *flow) eqBranch(b int) (v string, c int64, t, f int, ok bool) {
+	cond, ok := fl.al.BranchCond(b)
+	if !ok {
+		return "", 0, 0, 0, false
+	}
+	v, c, ok = eqConst(cond.Key)
+	return v, c, cond.True, cond.False, ok
+}
+
+// eqsAt are the `v == c` every path to block b took: the true edges of such branches whose
+// successor dominates b and is entered only from the branch.
+func (fl *flow) eqsAt(b int) string {
+	dom := fl.fn.Dom()
+	eqs := ""
+	for d := dom.Idom[b]; d >= 0; d = dom.Idom[d] {
+		if v, c, t, _, ok := fl.eqBranch(d); ok && len(fl.fn.CFG.Pred[t]) == 1 && dom.Dominates(t, b) {
+			eqs, _ = addEq(eqs, v, c, true)
+		}
+	}
+	return eqs
+}
+
+// addEq adds the outcome of `v == c` to eqs, and says whether it can hold with them: v equal
+// to another constant excludes v == c, v equal to c excludes v != c.
+func addEq(eqs, v string, c int64, holds bool) (string, bool) {
+	key := "\x00" + v + "\x01"
+	i := strings.Index(eqs, key)
+	if i < 0 {
+		if holds {
+			eqs += key + strconv.FormatInt(c, 10)
+		}
+		return eqs, true
+	}
+	rest := eqs[i+len(key):]
+	if j := strings.IndexByte(rest, 0); j >= 0 {
+		rest = rest[:j]
+	}
+	same := rest == strconv.FormatInt(c, 10)
+	return eqs, same == holds
+}
+
+// eqConst splits a condition key "eq(A,B)" where one side is an integer constant.
+func eqConst(key string) (string, int64, bool) {
+	if !strings.HasPrefix(key, "eq(") || !strings.HasSuffix(key, ")") {
+		return "", 0, false
+	}
+	body := key[3 : len(key)-1]
+	depth, cut := 0, -1
+	for i, r := range body {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				cut = i
+			}
+		}
+	}
+	if cut < 0 {
+		return "", 0, false
+	}
+	l, r := body[:cut], body[cut+1:]
+	if c, err := strconv.ParseInt(r, 10, 64); err == nil {
+		return l, c, true
+	}
+	if c, err := strconv.ParseInt(l, 10, 64); err == nil {
+		return r, c, true
+	}
+	return "", 0, false
 }

@@ -297,6 +297,7 @@ func samePhase(a, b uint64) bool { return (a|b)&phaseUnknown == 0 && a&b != 0 }
 // winMem is the memory of a window created in the function.
 type winMem struct {
 	win  string
+	it   *item        // the constructor call (a process that does not run it has other window memory)
 	site *llvmir.Inst // MPI_Win_allocate: the heap object made at this call
 	ptr  string       // ... or the object read through the pointer variable it fills (typed pointers)
 	obj  *alias.Object
@@ -307,7 +308,7 @@ type winMem struct {
 // noteWindowMemory records the memory of a window constructor.
 func (x *fn) noteWindowMemory(it *item, e *model.Event) {
 	args := e.ArgIndex()
-	m := &winMem{win: it.win, unit: -1}
+	m := &winMem{win: it.win, it: it, unit: -1}
 	unitArg := 2
 	switch e.MPI.Name {
 	case "MPI_Win_allocate", "MPI_Win_allocate_shared":
@@ -342,6 +343,28 @@ func (x *fn) windowOf(l alias.Loc) (*winMem, int64) {
 		return nil, -1
 	}
 	for _, m := range x.mems {
+		if m.site != nil && l.Obj.Kind == alias.Heap && l.Obj.Site == m.site || m.obj != nil && l.Obj == m.obj ||
+			m.ptr != "" && l.Obj.Key() == m.ptr {
+			if !l.Exact {
+				return m, -1
+			}
+			return m, l.Off - m.base
+		}
+	}
+	return nil, -1
+}
+
+// windowAt is windowOf for an access made by item it: the memory of a constructor that runs
+// only on other processes than it (`if (rank == 0) MPI_Win_create(B, ...); else
+// MPI_Win_create(A, ...)`) is not window memory where it runs, whatever the object.
+func (x *fn) windowAt(l alias.Loc, it *item) (*winMem, int64) {
+	if l.Obj == nil {
+		return nil, -1
+	}
+	for _, m := range x.mems {
+		if m.it != nil && x.exclusiveItems(m.it, it, true) {
+			continue
+		}
 		if m.site != nil && l.Obj.Kind == alias.Heap && l.Obj.Site == m.site || m.obj != nil && l.Obj == m.obj ||
 			m.ptr != "" && l.Obj.Key() == m.ptr {
 			if !l.Exact {
@@ -422,6 +445,7 @@ type accRec struct {
 	phase    uint64
 	acquired []value
 	selfExcl bool // inside an exclusive lock of the process's own window
+	outPost  bool // surely outside any exposure epoch (MPI_Win_post .. MPI_Win_wait) of the window
 }
 
 func addValue(vs []value, v value) []value {
@@ -532,6 +556,11 @@ func (x *fn) cross() {
 			if !samePhase(r.live, ac.phase) || x.ordered(r, ab, ac.acquired, bb) || r.locked && ac.selfExcl {
 				continue
 			}
+			if r.pscw && ac.outPost {
+				// An access epoch opened by MPI_Win_start reaches a target only between
+				// the target's MPI_Win_post and the end of its MPI_Win_wait.
+				continue
+			}
 			rel := x.overlapTarget(o, ac.off, ac.acc.size)
 			if rel == alias.NoAlias {
 				continue
@@ -595,6 +624,14 @@ func (x *fn) reportTargetAccess(o *op, it *item, acc access, definite, other boo
 // sameTarget reports whether two operations on one target surely touch a common location
 // (byte ranges when the displacements are constants).
 func (x *fn) sameTarget(o, q *op) bool {
+	if o.derived != "" || q.derived != "" {
+		// A derived target datatype may have holes or start past the displacement: two
+		// operations surely meet only with the same datatype at the same displacement.
+		if o.derived != q.derived || o.derived == "?" || o.derived[0] != '*' {
+			return false
+		}
+		return o.disp.mustEqual(q.disp)
+	}
 	if o.disp.konst && q.disp.konst {
 		l1, h1, _ := x.targetRange(o)
 		l2, h2, _ := x.targetRange(q)
@@ -689,7 +726,7 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 		if it.kind == kComm && acc.what == it.name {
 			continue // an operation's own origin buffer: the local check's business
 		}
-		m, off := x.windowOf(acc.loc)
+		m, off := x.windowAt(acc.loc, it)
 		if m == nil && (acc.what == "load" || acc.what == "store") && (acc.loc.Obj == nil || acc.loc.Obj.Kind == alias.Deref) {
 			m, off = x.chaseWindow(it.inst)
 		}
@@ -713,7 +750,7 @@ func (x *fn) checkWindowAccess(it *item, st *state) {
 		}
 		if w, ok := x.winIx[m.win]; ok {
 			x.accs = append(x.accs, accRec{it: it, acc: acc, mem: m, off: off, phase: x.wsPhase(it.block, st.phase),
-				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block)})
+				acquired: st.recv, selfExcl: x.selfExclusive(st, w, it.block), outPost: st.wins[w].get("post").only(eClosed)})
 		}
 		for _, pp := range st.pending {
 			o := x.ops[pp.op]

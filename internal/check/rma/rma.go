@@ -357,12 +357,13 @@ type op struct {
 	win     string
 	target  value
 	disp    value
-	count   int64 // target count, -1 unknown
-	write   bool  // writes the target (Put, accumulates but MPI_NO_OP)
-	atomic  bool  // accumulate family: atomic with the same family
-	tsize   int64 // size of the target datatype, -1 unknown
-	dtype   int64 // predefined datatype at the target (atomicity), 0 unknown
-	opcode  int64 // accumulate op handle, 0 unknown
+	count   int64  // target count, -1 unknown
+	write   bool   // writes the target (Put, accumulates but MPI_NO_OP)
+	atomic  bool   // accumulate family: atomic with the same family
+	tsize   int64  // size of the target datatype, -1 unknown
+	dtype   int64  // predefined datatype at the target (atomicity), 0 unknown
+	opcode  int64  // accumulate op handle, 0 unknown
+	derived string // the target datatype is not a predefined handle: the value naming it ("?" unknown)
 	request alias.Loc
 	hasReq  bool
 }
@@ -632,6 +633,15 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 		}
 		if dt >= 0 {
 			o.tsize = alias.DatatypeSize(e.Arg(dt))
+			if v := x.intValue(e, dt); !v.konst {
+				o.derived = "?"
+				if a := e.Arg(dt); a != nil && a.Kind == llvmir.ValLocal {
+					o.derived = a.Name
+					if def := x.f.Def(a.Name); def != nil && def.Op == "load" && len(def.Operands) == 1 && def.Operands[0].Kind == llvmir.ValLocal {
+						o.derived = "*" + def.Operands[0].Name
+					}
+				}
+			}
 		}
 		if o.atomic {
 			o.dtype = x.basicType(e, dt)
@@ -1631,6 +1641,11 @@ func (x *fn) checkTarget(it *item, st *state) {
 		p := pp.op
 		q := x.ops[p]
 		if pp.thr || !o.write && !q.write || x.atomicPair(o, q) {
+			continue
+		}
+		if o.atomic && q.atomic {
+			// Accumulates from one origin to one target location are done in program
+			// order (accumulate_ordering, default rar,raw,war,waw: MPI-4.0 §12.7.2).
 			continue
 		}
 		if x.exclusiveItems(o.it, q.it, true) {
