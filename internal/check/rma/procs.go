@@ -625,6 +625,9 @@ func (x *fn) reportTargetAccess(o *op, it *item, acc access, definite, other boo
 // (byte ranges when the displacements are constants).
 func (x *fn) sameTarget(o, q *op) bool {
 	if o.derived != "" || q.derived != "" {
+		if x.startsAtDisp(o) && x.startsAtDisp(q) && o.disp.mustEqual(q.disp) {
+			return true // both touch the element at the displacement (RMARaceBench atomic/002)
+		}
 		// A derived target datatype may have holes or start past the displacement: two
 		// operations surely meet only with the same datatype at the same displacement.
 		if o.derived != q.derived || o.derived == "?" || o.derived[0] != '*' {
@@ -672,6 +675,36 @@ func (x *fn) atomicPair(o, q *op) bool {
 }
 
 const opNoOp = 0x5800000e // MPI_NO_OP (mpich)
+
+// startsAtDisp reports whether the target datatype of o surely touches the element at its
+// displacement: a predefined datatype, or one MPI_Type_contiguous made (no hole before its
+// first element).
+func (x *fn) startsAtDisp(o *op) bool {
+	if o.derived == "" {
+		return true
+	}
+	if o.derived == "?" {
+		return false
+	}
+	name := strings.TrimPrefix(o.derived, "*")
+	made := ""
+	for _, b := range x.f.Blocks {
+		for _, ev := range b.Events {
+			if ev.Kind != model.MPICall || !strings.HasPrefix(ev.MPI.Name, "MPI_Type_") || ev.MPI.Name == "MPI_Type_commit" || ev.MPI.Name == "MPI_Type_free" {
+				continue
+			}
+			for _, a := range ev.Inst.Args {
+				if a.Kind == llvmir.ValLocal && a.Name == name {
+					if made != "" && made != ev.MPI.Name {
+						return false
+					}
+					made = ev.MPI.Name
+				}
+			}
+		}
+	}
+	return made == "MPI_Type_contiguous"
+}
 
 // basicType returns the predefined datatype handle an argument designates: a constant handle,
 // or a variable a type constructor of the function (MPI_Type_contiguous, vector...) filled from

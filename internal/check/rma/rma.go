@@ -1643,9 +1643,11 @@ func (x *fn) checkTarget(it *item, st *state) {
 		if pp.thr || !o.write && !q.write || x.atomicPair(o, q) {
 			continue
 		}
-		if o.atomic && q.atomic {
+		if o.atomic && q.atomic && o.dtype != 0 && o.dtype == q.dtype {
 			// Accumulates from one origin to one target location are done in program
-			// order (accumulate_ordering, default rar,raw,war,waw: MPI-4.0 §12.7.2).
+			// order (accumulate_ordering, default rar,raw,war,waw: MPI-4.0 §12.7.2), "on a
+			// per-datatype granularity": with two different basic datatypes they are
+			// neither ordered nor atomic (RMARaceBench atomic/002, 007).
 			continue
 		}
 		if x.exclusiveItems(o.it, q.it, true) {
