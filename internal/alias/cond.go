@@ -601,3 +601,37 @@ func (a *Func) untouched(o *Object) bool {
 	}
 	return true
 }
+
+// EqConst reads a condition key "eq(X,C)" or "eq(C,X)" with C an integer: the key of X and
+// the constant. Checks use it to tell two tests of one stable value against two constants
+// apart (`if (rank == 0) ...; if (rank == 1) ...` cannot both hold).
+func EqConst(key string) (string, int64, bool) {
+	if !strings.HasPrefix(key, "eq(") || !strings.HasSuffix(key, ")") {
+		return "", 0, false
+	}
+	body := key[3 : len(key)-1]
+	depth, cut := 0, -1
+	for i, r := range body {
+		switch r {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				cut = i
+			}
+		}
+	}
+	if cut < 0 {
+		return "", 0, false
+	}
+	l, r := body[:cut], body[cut+1:]
+	if c, err := strconv.ParseInt(r, 10, 64); err == nil {
+		return l, c, true
+	}
+	if c, err := strconv.ParseInt(l, 10, 64); err == nil {
+		return r, c, true
+	}
+	return "", 0, false
+}

@@ -156,3 +156,24 @@ func TestCorrelatedRegionsGlobals(t *testing.T) {
 		}
 	}
 }
+
+func TestEqConst(t *testing.T) {
+	cases := []struct {
+		key  string
+		want string
+		c    int64
+		ok   bool
+	}{
+		{"eq(*rank,0)", "*rank", 0, true},
+		{"eq(2,*rank)", "*rank", 2, true},
+		{"eq(srem(add(*r,1),*s),3)", "srem(add(*r,1),*s)", 3, true},
+		{"slt(*rank,2)", "", 0, false},
+		{"eq(*a,*b)", "", 0, false},
+	}
+	for _, c := range cases {
+		k, v, ok := EqConst(c.key)
+		if ok != c.ok || ok && (k != c.want || v != c.c) {
+			t.Errorf("EqConst(%q) = %q %d %v, want %q %d %v", c.key, k, v, ok, c.want, c.c, c.ok)
+		}
+	}
+}

@@ -352,7 +352,7 @@ func (fl *flow) eqBranch(b int) (v string, c int64, t, f int, ok bool) {
 	if !ok {
 		return "", 0, 0, 0, false
 	}
-	v, c, ok = eqConst(cond.Key)
+	v, c, ok = alias.EqConst(cond.Key)
 	return v, c, cond.True, cond.False, ok
 }
 
@@ -386,36 +386,4 @@ func addEq(eqs, v string, c int64, holds bool) (string, bool) {
 	}
 	same := rest == strconv.FormatInt(c, 10)
 	return eqs, same == holds
-}
-
-// eqConst splits a condition key "eq(A,B)" where one side is an integer constant.
-func eqConst(key string) (string, int64, bool) {
-	if !strings.HasPrefix(key, "eq(") || !strings.HasSuffix(key, ")") {
-		return "", 0, false
-	}
-	body := key[3 : len(key)-1]
-	depth, cut := 0, -1
-	for i, r := range body {
-		switch r {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				cut = i
-			}
-		}
-	}
-	if cut < 0 {
-		return "", 0, false
-	}
-	l, r := body[:cut], body[cut+1:]
-	if c, err := strconv.ParseInt(r, 10, 64); err == nil {
-		return l, c, true
-	}
-	if c, err := strconv.ParseInt(l, 10, 64); err == nil {
-		return r, c, true
-	}
-	return "", 0, false
 }

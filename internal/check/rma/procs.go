@@ -51,7 +51,7 @@ func (x *fn) procConstraints() {
 	facts := map[int][]edgeFact{} // branch block -> (successor, constraint on that edge)
 	for b := 0; b < n; b++ {
 		c, ok := x.al.BranchCond(b)
-		key, k, ok2 := eqConst(c.Key)
+		key, k, ok2 := alias.EqConst(c.Key)
 		if !ok || !ok2 {
 			if c, key, k, ok = x.rankBranch(b); !ok {
 				continue
@@ -167,38 +167,6 @@ func (x *fn) rankAfterInit(v string, ld *llvmir.Inst) bool {
 		}
 	}
 	return true
-}
-
-// eqConst reads a condition key "eq(X,C)" or "eq(C,X)" with C an integer.
-func eqConst(key string) (string, int64, bool) {
-	if !strings.HasPrefix(key, "eq(") || !strings.HasSuffix(key, ")") {
-		return "", 0, false
-	}
-	body := key[3 : len(key)-1]
-	depth, cut := 0, -1
-	for i, r := range body {
-		switch r {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				cut = i
-			}
-		}
-	}
-	if cut < 0 {
-		return "", 0, false
-	}
-	l, r := body[:cut], body[cut+1:]
-	if c, err := strconv.ParseInt(r, 10, 64); err == nil {
-		return l, c, true
-	}
-	if c, err := strconv.ParseInt(l, 10, 64); err == nil {
-		return r, c, true
-	}
-	return "", 0, false
 }
 
 // exclusive reports whether two blocks can never run on the same process (rankOnly false:

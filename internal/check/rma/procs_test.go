@@ -2,27 +2,6 @@ package rma
 
 import "testing"
 
-func TestEqConst(t *testing.T) {
-	cases := []struct {
-		key  string
-		want string
-		c    int64
-		ok   bool
-	}{
-		{"eq(*rank,0)", "*rank", 0, true},
-		{"eq(2,*rank)", "*rank", 2, true},
-		{"eq(srem(add(*r,1),*s),3)", "srem(add(*r,1),*s)", 3, true},
-		{"slt(*rank,2)", "", 0, false},
-		{"eq(*a,*b)", "", 0, false},
-	}
-	for _, c := range cases {
-		k, v, ok := eqConst(c.key)
-		if ok != c.ok || ok && (k != c.want || v != c.c) {
-			t.Errorf("eqConst(%q) = %q %d %v, want %q %d %v", c.key, k, v, ok, c.want, c.c, c.ok)
-		}
-	}
-}
-
 func TestPhases(t *testing.T) {
 	p0 := uint64(1)
 	p1 := nextPhase(p0)
