@@ -306,31 +306,17 @@ func (x *fn) noteWindowMemory(it *item, e *model.Event) {
 
 // windowOf returns the window memory an access touches and the access's offset in it
 // (-1 unknown).
-func (x *fn) windowOf(l alias.Loc) (*winMem, int64) {
-	if l.Obj == nil {
-		return nil, -1
-	}
-	for _, m := range x.mems {
-		if m.site != nil && l.Obj.Kind == alias.Heap && l.Obj.Site == m.site || m.obj != nil && l.Obj == m.obj ||
-			m.ptr != "" && l.Obj.Key() == m.ptr {
-			if !l.Exact {
-				return m, -1
-			}
-			return m, l.Off - m.base
-		}
-	}
-	return nil, -1
-}
+func (x *fn) windowOf(l alias.Loc) (*winMem, int64) { return x.windowAt(l, nil) }
 
-// windowAt is windowOf for an access made by item it: the memory of a constructor that runs
-// only on other processes than it (`if (rank == 0) MPI_Win_create(B, ...); else
+// windowAt is windowOf for an access made by item it (nil: any process): the memory of a
+// constructor that runs only on other processes than it (`if (rank == 0) MPI_Win_create(B, ...); else
 // MPI_Win_create(A, ...)`) is not window memory where it runs, whatever the object.
 func (x *fn) windowAt(l alias.Loc, it *item) (*winMem, int64) {
 	if l.Obj == nil {
 		return nil, -1
 	}
 	for _, m := range x.mems {
-		if m.it != nil && x.exclusiveItems(m.it, it, true) {
+		if it != nil && m.it != nil && x.exclusiveItems(m.it, it, true) {
 			continue
 		}
 		if m.site != nil && l.Obj.Kind == alias.Heap && l.Obj.Site == m.site || m.obj != nil && l.Obj == m.obj ||
