@@ -85,6 +85,8 @@ for a in $APPS; do
     SRCS=$(cd "$W/HPCCG" && ls *.cpp) PRE= LINK="-O2 -fopenmp" app HPCCG "$W/HPCCG" cpp mpicxx "-O2 -DUSING_MPI -DUSING_OMP -fopenmp" 2 "48 48 48" ;;
   CoMD)
     cp -r "$SRC/CoMD" "$W/" && rm -f "$W"/CoMD/src-mpi/*.o
+    # CoMD_info.h is made by its Makefile's generate_info_header step (absent in a fresh checkout)
+    [ -f "$W/CoMD/src-mpi/CoMD_info.h" ] || (cd "$W/CoMD/src-mpi" && ./generate_info_header CoMD-mpi mpicc "-std=c99 -O2 -DDOUBLE -DDO_MPI" "")
     SRCS=$(cd "$W/CoMD/src-mpi" && ls *.c) PRE= LINK="-O2" app CoMD "$W/CoMD/src-mpi" c mpicc "-std=c99 -O2 -DDOUBLE -DDO_MPI" 2 "-i 2 -j 1 -k 1 -x 20 -y 20 -z 20 -N 100" ;;
   miniMD)
     cp -r "$SRC/miniMD/ref" "$W/miniMD" && rm -f "$W"/miniMD/*.o
