@@ -154,6 +154,15 @@ func (f *Func) CreatesRequest() bool {
 
 func (f *Func) String() string { return f.Name }
 
+// Family is the name of the blocking function of f's family (Base), or f's own name when it
+// is one: "MPI_Bcast" for MPI_Ibcast and MPI_Bcast_init, and for MPI_Bcast itself.
+func (f *Func) Family() string {
+	if f.Base != "" {
+		return f.Base
+	}
+	return f.Name
+}
+
 // flag marks a table row.
 type flag uint8
 

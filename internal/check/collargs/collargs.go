@@ -72,10 +72,7 @@ var fixedCount = map[string][]arg{
 
 // argsOf lists what must agree for a collective.
 func argsOf(f *mpi.Func) []arg {
-	family := f.Name
-	if f.Base != "" {
-		family = f.Base
-	}
+	family := f.Family()
 	out := []arg{rootArg, opArg, typeArg, commArg}
 	return append(out, fixedCount[family]...)
 }

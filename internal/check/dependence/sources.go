@@ -196,10 +196,7 @@ func mpiEffect(d Domain, f *mpi.Func, b mpi.Binding) effect {
 		add(a.RecvBuffer, why)
 	}
 	if f.Collective || f.Kind == mpi.NonblockingCollective || f.Kind == mpi.PersistentCollective {
-		family := f.Name
-		if f.Base != "" {
-			family = f.Base
-		}
+		family := f.Family()
 		if uniformCollectives[family] {
 			if family == "MPI_Bcast" {
 				e.uniform = append(e.uniform, a.Buffer)

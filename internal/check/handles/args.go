@@ -30,10 +30,7 @@ func communicates(k mpi.Kind) bool {
 
 // rootOnly: arguments significant only at the root (any value is valid elsewhere).
 func rootOnly(f *mpi.Func, role string) bool {
-	base := f.Name
-	if f.Base != "" {
-		base = f.Base
-	}
+	base := f.Family()
 	switch base {
 	case "MPI_Gather", "MPI_Gatherv":
 		return role == "recv"
@@ -45,10 +42,7 @@ func rootOnly(f *mpi.Func, role string) bool {
 
 // noOpOrigin: the accumulate calls whose origin buffer, count and datatype MPI_NO_OP ignores.
 func noOpOrigin(f *mpi.Func) bool {
-	base := f.Name
-	if f.Base != "" {
-		base = f.Base
-	}
+	base := f.Family()
 	switch base {
 	case "MPI_Get_accumulate", "MPI_Rget_accumulate", "MPI_Fetch_and_op":
 		return true
@@ -57,10 +51,7 @@ func noOpOrigin(f *mpi.Func) bool {
 }
 
 func isSend(f *mpi.Func) bool {
-	base := f.Name
-	if f.Base != "" {
-		base = f.Base
-	}
+	base := f.Family()
 	switch base {
 	case "MPI_Send", "MPI_Bsend", "MPI_Ssend", "MPI_Rsend", "MPI_Sendrecv", "MPI_Sendrecv_replace":
 		return true
@@ -69,10 +60,7 @@ func isSend(f *mpi.Func) bool {
 }
 
 func isRecv(f *mpi.Func) bool {
-	base := f.Name
-	if f.Base != "" {
-		base = f.Base
-	}
+	base := f.Family()
 	switch base {
 	case "MPI_Recv", "MPI_Probe", "MPI_Mprobe":
 		return true

@@ -79,10 +79,7 @@ func p2pOf(fn *model.Function, np, r int) (seq []*msg, ok bool) {
 		default:
 			return
 		}
-		base := f.Name
-		if f.Base != "" {
-			base = f.Base
-		}
+		base := f.Family()
 		switch base {
 		case "MPI_Send", "MPI_Ssend", "MPI_Bsend", "MPI_Rsend", "MPI_Recv":
 		case "MPI_Probe":
