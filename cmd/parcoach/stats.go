@@ -68,7 +68,7 @@ func writeWrapperStats(w io.Writer, res *pipeline.Result) {
 		names = append(names, wr.Name+" ("+wr.MPI+")")
 	}
 	fmt.Fprintf(w, "parcoach: stats: %d MPI %s read as the MPI calls they make, at %d call %s: %s\n",
-		len(u.Wrappers), plural(len(u.Wrappers), "wrapper"), u.Sites, plural(u.Sites, "site"), strings.Join(names, ", "))
+		len(u.Wrappers), plural(len(u.Wrappers), "wrapper"), len(u.Rewritten), plural(len(u.Rewritten), "site"), strings.Join(names, ", "))
 }
 
 // writeGrouping says, in one line, that the inputs hold several programs and how they were

@@ -30,8 +30,6 @@ type Report struct {
 	// Wrappers are the names (as written in the IR) of the functions read as MPI calls, with
 	// the MPI function each one makes, sorted by name.
 	Wrappers []Wrapper
-	// Sites is the number of call sites rewritten.
-	Sites int
 	// Rewritten are the call sites rewritten, in module and instruction order.
 	Rewritten []Site
 	// Dead are the wrapper definitions no longer referenced anywhere once their calls are
@@ -91,7 +89,6 @@ func unwrap(mods []*llvmir.Module, localOnly bool) *Report {
 		for _, m := range mods {
 			n += ws.rewriteCalls(m, found, inner, rep)
 		}
-		rep.Sites += n
 		if n == 0 {
 			break
 		}
@@ -258,12 +255,14 @@ func recognise(f *llvmir.Function) *forward {
 	if f.Variadic {
 		return nil
 	}
-	same, ok := parameterCopies(f)
-	if !ok {
-		return nil
-	}
+	// The MPI call first: most functions make none, and that walk stops at the first call
+	// that is neither MPI nor an error report.
 	call, callBlock := theMPICall(f)
 	if call == nil || call.Callee == nil || call.Callee.Kind != llvmir.ValGlobal {
+		return nil
+	}
+	same, ok := parameterCopies(f)
+	if !ok {
 		return nil
 	}
 	w := &forward{fn: f, callee: call.Callee, call: call}

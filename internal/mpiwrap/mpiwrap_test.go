@@ -120,8 +120,8 @@ func TestWrapperCallsBecomeTheMPICall(t *testing.T) {
 	if got != want {
 		t.Errorf("calls of main after Unwrap:\n got %s\nwant %s", got, want)
 	}
-	if rep.Sites != 2 || len(rep.Wrappers) != 2 || rep.Wrappers[0] != (Wrapper{"my_bcast", "MPI_Bcast"}) {
-		t.Errorf("report: %d sites, wrappers %v", rep.Sites, rep.Wrappers)
+	if len(rep.Rewritten) != 2 || len(rep.Wrappers) != 2 || rep.Wrappers[0] != (Wrapper{"my_bcast", "MPI_Bcast"}) {
+		t.Errorf("report: %d sites, wrappers %v", len(rep.Rewritten), rep.Wrappers)
 	}
 	// Nothing references the wrappers any more: the model leaves them out.
 	if !rep.Dead[w.Func("my_bcast")] || !rep.Dead[w.Func("my_size")] {
