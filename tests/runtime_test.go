@@ -54,6 +54,7 @@ var runtimeOutcomes = map[string]outcome{
 	// the MPI call): the message names the line inside the wrapper.
 	"mpi_wrapper_callers_bug.c":        {kind: "dynamic-check", reason: wrapperLine, lines: []int{13}},
 	"mpi_wrapper_static_callers_bug.c": {kind: "dynamic-check", reason: wrapperLine, lines: []int{15}},
+	"mpi_wrapper_return_code_bug.c":    {kind: "dynamic-check", reason: wrapperLine, lines: []int{12}},
 	"fig5_2_callee_barrier_bug.c":      {kind: "dynamic-check", reason: wrapperLine, lines: []int{14}},
 	"bcast_helper_heap_field_bug.c":    {kind: "dynamic-check", reason: wrapperLine, lines: []int{27}},
 }

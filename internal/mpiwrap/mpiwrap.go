@@ -261,7 +261,7 @@ func recognise(f *llvmir.Function) *forward {
 	if call == nil || call.Callee == nil || call.Callee.Kind != llvmir.ValGlobal {
 		return nil
 	}
-	same, ok := parameterCopies(f)
+	same, results, ok := parameterCopies(f, call)
 	if !ok {
 		return nil
 	}
@@ -280,16 +280,20 @@ func recognise(f *llvmir.Function) *forward {
 		}
 		w.args = append(w.args, forwardArg{param: -1, konst: a})
 	}
-	if !returnsOnlyAfter(f, callBlock, call) {
+	if !returnsOnlyAfter(f, callBlock, call, results) {
 		return nil
 	}
 	return w
 }
 
 // parameterCopies maps the locals of f that hold a parameter's value to its index: the
-// parameters, the loads of their stack slots, and casts of those. ok is false when f stores
-// anything else anywhere: memory the caller could see, or a slot written twice.
-func parameterCopies(f *llvmir.Function) (same map[string]int, ok bool) {
+// parameters, the loads of their stack slots, and casts of those. results are the locals that
+// hold the MPI call's result or a constant: the loads of the slots a wrapper keeps its return
+// code in (`int rc = MPI_Barrier(c); if (rc != MPI_SUCCESS) ...; return rc;`, and clang's
+// -O0 `retval` slot). ok is false when f stores anything else anywhere: memory the caller could
+// see, a parameter's slot written twice, a slot given a computed value or whose address is
+// used for anything but its loads and stores.
+func parameterCopies(f *llvmir.Function, call *llvmir.Inst) (same map[string]int, results map[string]bool, ok bool) {
 	same = map[string]int{}
 	for _, p := range f.Params {
 		same[p.Name] = p.Index
@@ -302,25 +306,38 @@ func parameterCopies(f *llvmir.Function) (same map[string]int, ok bool) {
 			}
 		}
 	}
-	slot := map[string]int{} // alloca -> the parameter stored into it
+	slot := map[string]int{}        // alloca -> the parameter stored into it
+	resultSlot := map[string]bool{} // alloca -> stored only with a return code
+	var returnCodes []*llvmir.Value // the values stored into result slots, checked below
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
 			if in.Op != "store" {
 				continue
 			}
 			if len(in.Operands) != 2 {
-				return nil, false
+				return nil, nil, false
 			}
 			v, ptr := in.Operands[0], in.Operands[1]
-			if ptr.Kind != llvmir.ValLocal || !allocas[ptr.Name] || v.Kind != llvmir.ValLocal {
-				return nil, false
+			if ptr.Kind != llvmir.ValLocal || !allocas[ptr.Name] {
+				return nil, nil, false
 			}
-			i, isParam := same[v.Name]
-			if _, twice := slot[ptr.Name]; twice || !isParam {
-				return nil, false
+			if i, isParam := same[v.Name]; v.Kind == llvmir.ValLocal && isParam {
+				if _, twice := slot[ptr.Name]; twice || resultSlot[ptr.Name] {
+					return nil, nil, false
+				}
+				slot[ptr.Name] = i
+				continue
 			}
-			slot[ptr.Name] = i
+			if _, isParamSlot := slot[ptr.Name]; isParamSlot {
+				return nil, nil, false
+			}
+			resultSlot[ptr.Name] = true
+			returnCodes = append(returnCodes, v)
 		}
+	}
+	results = map[string]bool{}
+	if call.Result != "" {
+		results[call.Result] = true
 	}
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
@@ -333,6 +350,9 @@ func parameterCopies(f *llvmir.Function) (same map[string]int, ok bool) {
 				if i, ok := slot[src]; ok {
 					same[in.Result] = i
 				}
+				if resultSlot[src] {
+					results[in.Result] = true
+				}
 			case "bitcast", "addrspacecast":
 				if i, ok := same[src]; ok {
 					same[in.Result] = i
@@ -340,7 +360,43 @@ func parameterCopies(f *llvmir.Function) (same map[string]int, ok bool) {
 			}
 		}
 	}
-	return same, true
+	for _, v := range returnCodes {
+		if !(v.Kind == llvmir.ValLocal && results[v.Name]) && !moduleFree(v) {
+			return nil, nil, false // a computed value kept in a slot
+		}
+	}
+	if !onlyLoadedAndStored(f, resultSlot) {
+		return nil, nil, false
+	}
+	return same, results, true
+}
+
+// onlyLoadedAndStored reports whether the slots are used only as the address of loads and
+// stores in f: a slot whose address goes anywhere else could be written there.
+func onlyLoadedAndStored(f *llvmir.Function, slots map[string]bool) bool {
+	if len(slots) == 0 {
+		return true
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			for i, o := range in.Operands {
+				if o.Kind != llvmir.ValLocal || !slots[o.Name] {
+					continue
+				}
+				if !(in.Op == "load" || in.Op == "store" && i == 1) {
+					return false
+				}
+			}
+			if in.IsCall() {
+				for _, a := range in.Args {
+					if a.Kind == llvmir.ValLocal && slots[a.Name] {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
 }
 
 // theMPICall is the only MPI call of f (MPI_Abort on an error path aside), or nil when f
@@ -371,9 +427,10 @@ func theMPICall(f *llvmir.Function) (*llvmir.Inst, *llvmir.Block) {
 }
 
 // returnsOnlyAfter reports whether every path of f from its entry to a `ret` runs call once,
-// and each `ret` returns nothing, a constant, or call's own result: then the wrapper is the
-// call. f must not loop (a loop could run the call several times or none).
-func returnsOnlyAfter(f *llvmir.Function, at *llvmir.Block, call *llvmir.Inst) bool {
+// and each `ret` returns nothing, a constant, or call's own result (results: the call's result
+// and its copies): then the wrapper is the call. f must not loop (a loop could run the call
+// several times or none).
+func returnsOnlyAfter(f *llvmir.Function, at *llvmir.Block, call *llvmir.Inst, results map[string]bool) bool {
 	if hasCycle(f) {
 		return false
 	}
@@ -401,7 +458,7 @@ func returnsOnlyAfter(f *llvmir.Function, at *llvmir.Block, call *llvmir.Inst) b
 		}
 		v := t.Operands[0]
 		switch {
-		case v.Kind == llvmir.ValLocal && v.Name == call.Result && call.Result != "":
+		case v.Kind == llvmir.ValLocal && results[v.Name]:
 			if f.RetType != call.Type {
 				return false
 			}

@@ -187,6 +187,36 @@ define void @w(i32 %c) {
   %r = call i32 @MPI_Barrier(i32 %c)
   ret void
 }`,
+		"a return code slot given a computed value": `
+define i32 @w(i32 %c) {
+  %rc = alloca i32
+  %r = call i32 @MPI_Barrier(i32 %c)
+  %x = add i32 %r, 1
+  store i32 %x, ptr %rc
+  %l = load i32, ptr %rc
+  ret i32 %l
+}`,
+		"a return code slot whose address escapes": `
+define i32 @w(i32 %c) {
+  %rc = alloca i32
+  %r = call i32 @MPI_Barrier(i32 %c)
+  store i32 %r, ptr %rc
+  call void @log(ptr %rc)
+  %l = load i32, ptr %rc
+  ret i32 %l
+}`,
+		"a parameter returned through the return slot": `
+define i32 @w(i32 %c) {
+  %retval = alloca i32
+  %c.addr = alloca i32
+  store i32 %c, ptr %c.addr
+  %0 = load i32, ptr %c.addr
+  %r = call i32 @MPI_Barrier(i32 %0)
+  %1 = load i32, ptr %c.addr
+  store i32 %1, ptr %retval
+  %l = load i32, ptr %retval
+  ret i32 %l
+}`,
 		"returns something else": `
 define i32 @w(i32 %c, i32 %v) {
   %r = call i32 @MPI_Barrier(i32 %c)
@@ -198,13 +228,87 @@ define i32 @w(i32 %c, i32 %v) {
 			src := body + `
 declare i32 @MPI_Barrier(i32)
 declare i32 @MPI_Bcast(ptr, i32, i32, i32, i32)
-declare void @log()
+declare void @log(...)
 `
 			m := parse(t, "w.ll", src)
 			if w := recognise(m.Func("w")); w != nil {
 				t.Errorf("read as a wrapper of %s", w.callee.Name)
 			}
 		})
+	}
+}
+
+// The -O0 shape of `int my_barrier(MPI_Comm c) { int rc = MPI_Barrier(c); if (rc !=
+// MPI_SUCCESS) { fprintf(stderr, ...); MPI_Abort(c, rc); } return rc; }` and of a wrapper
+// that returns MPI_SUCCESS through clang's return slot on one path and the code on the other:
+// the return code kept in a stack slot is the MPI call's result.
+func TestReturnCodeSlots(t *testing.T) {
+	src := `
+@stderr = external global ptr
+@.str = private constant [6 x i8] c"fail\0A\00"
+
+define i32 @my_barrier(i32 %c) {
+  %c.addr = alloca i32
+  %rc = alloca i32
+  store i32 %c, ptr %c.addr
+  %0 = load i32, ptr %c.addr
+  %call = call i32 @MPI_Barrier(i32 %0)
+  store i32 %call, ptr %rc
+  %1 = load i32, ptr %rc
+  %cmp = icmp ne i32 %1, 0
+  br i1 %cmp, label %fail, label %end
+fail:
+  %2 = load ptr, ptr @stderr
+  %p = call i32 (ptr, ptr, ...) @fprintf(ptr %2, ptr @.str)
+  %3 = load i32, ptr %c.addr
+  %4 = load i32, ptr %rc
+  %a = call i32 @MPI_Abort(i32 %3, i32 %4)
+  unreachable
+end:
+  %5 = load i32, ptr %rc
+  ret i32 %5
+}
+
+define i32 @my_size(i32 %c, ptr %s) {
+  %retval = alloca i32
+  %c.addr = alloca i32
+  %s.addr = alloca ptr
+  store i32 %c, ptr %c.addr
+  store ptr %s, ptr %s.addr
+  %0 = load i32, ptr %c.addr
+  %1 = load ptr, ptr %s.addr
+  %call = call i32 @MPI_Comm_size(i32 %0, ptr %1)
+  %cmp = icmp ne i32 %call, 0
+  br i1 %cmp, label %bad, label %good
+bad:
+  store i32 %call, ptr %retval
+  br label %return
+good:
+  store i32 0, ptr %retval
+  br label %return
+return:
+  %2 = load i32, ptr %retval
+  ret i32 %2
+}
+
+define i32 @main() {
+  %s = alloca i32
+  %a = call i32 @my_barrier(i32 1140850688)
+  %b = call i32 @my_size(i32 1140850688, ptr %s)
+  ret i32 %b
+}
+
+declare i32 @MPI_Barrier(i32)
+declare i32 @MPI_Comm_size(i32, ptr)
+declare i32 @MPI_Abort(i32, i32)
+declare i32 @fprintf(ptr, ptr, ...)
+`
+	m := parse(t, "rc.ll", src)
+	Unwrap([]*llvmir.Module{m})
+	got := strings.Join(callsIn(t, m, "main"), "; ")
+	want := "MPI_Barrier(i32 1140850688); MPI_Comm_size(i32 1140850688, %s)"
+	if got != want {
+		t.Errorf("calls of main after Unwrap:\n got %s\nwant %s", got, want)
 	}
 }
 
