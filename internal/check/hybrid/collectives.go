@@ -25,12 +25,16 @@ func runCollectives(pass *check.Pass) (any, error) {
 	conc := map[*model.Event][]Partner{}
 	concItem := map[*model.Event]*Item{}
 	for _, root := range r.Roots {
+		inOrder := r.serializedInOrder(root)
 		for _, it := range root.Items {
 			e := it.Call
 			if !e.IsCollective() {
 				continue
 			}
 			info := r.Info[it]
+			if inOrder[it] {
+				continue // several threads, one at a time, in an order that cannot matter
+			}
 			if !info.State.Mono() {
 				if multi[e] == nil {
 					multi[e] = it

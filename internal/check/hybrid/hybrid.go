@@ -115,7 +115,11 @@ var CollectivesAnalyzer = &check.Analyzer{
 				"The only safe placements are outside parallel regions and in monothreaded regions, the " +
 				"words of (S|PB*S)*. Fix it by enclosing the call in `#pragma omp single` or `master`, or " +
 				"moving it out of the parallel region. If the team is known to have one thread, the finding " +
-				"is a false positive."},
+				"is a false positive. Collectives in critical (or ordered) regions are one call per thread, one " +
+				"at a time: they are not reported when the order cannot differ between processes (teams " +
+				"with a constant num_threads, no other collective on the communicator in the team, and " +
+				"either every collective of that lock is the same call up to its buffers, or they are all " +
+				"made once per entry of one critical construct)."},
 		{ID: ConcurrentID,
 			Short: "Two MPI collectives on the same communicator may be called at the same time by different threads.",
 			Tags:  []string{"mpi", "openmp", "hybrid", "collective", "concurrency", "correctness"},
@@ -278,6 +282,7 @@ func (r *Result) concurrency(root *Root) {
 // may overlap itself) as running at the same time as it: the closest few in the source.
 func (r *Result) partners(info *ItemInfo, it *Item, g *group, own *bucket) {
 	var cands []Partner
+	locks := r.locks(it.Word, g.p[it])
 	for _, bk := range g.buckets {
 		if bk == own && !bk.self {
 			continue
@@ -285,6 +290,9 @@ func (r *Result) partners(info *ItemInfo, it *Item, g *group, own *bucket) {
 		for _, o := range bk.items {
 			if len(cands) >= 8*maxPartners {
 				break
+			}
+			if r.holdsOneOf(o.Word, g.p[o], locks) {
+				continue // both inside critical regions of one lock: never at the same time
 			}
 			cands = append(cands, Partner{Item: o, P: g.p[it], Self: bk == own, Task: g.task, Loop: g.loop})
 		}
@@ -327,6 +335,34 @@ func (r *Result) partners(info *ItemInfo, it *Item, g *group, own *bucket) {
 			return
 		}
 	}
+}
+
+// locks are the buckets of the critical (and ordered) regions around a word after index p.
+func (r *Result) locks(w Word, p int) map[string]bool {
+	var out map[string]bool
+	for i := p + 1; i < len(w); i++ {
+		if w[i].Kind == C {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[r.bucket(w[i])] = true
+		}
+	}
+	return out
+}
+
+// holdsOneOf reports whether a word is, after index p, inside a critical region of one of
+// the locks.
+func (r *Result) holdsOneOf(w Word, p int, locks map[string]bool) bool {
+	if len(locks) == 0 {
+		return false
+	}
+	for i := p + 1; i < len(w); i++ {
+		if w[i].Kind == C && locks[r.bucket(w[i])] {
+			return true
+		}
+	}
+	return false
 }
 
 // callView is the worst context of one MPI call over all the places it is reached from.
