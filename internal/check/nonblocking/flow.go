@@ -448,6 +448,9 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 					continue
 				}
 				op := fa.ops[a.op]
+				if fa.releasedByRMASync(op, it.inst) {
+					continue
+				}
 				for _, b := range op.bufs {
 					if !acc.write && !b.Write {
 						continue
