@@ -53,6 +53,15 @@ func (f *Function) taskEntry(e *Event) *Function {
 	return nil
 }
 
+// TaskEntry is the function that runs the body of the task a __kmpc_omp_task_alloc event
+// creates, or nil.
+func (e *Event) TaskEntry() *Function {
+	if e.Kind != OMPCall || e.OMP == nil || e.OMP.Kind != OMPTaskAlloc {
+		return nil
+	}
+	return e.Fn().taskEntry(e)
+}
+
 // ForkSites returns the __kmpc_fork_call events that run f as a parallel region.
 func (p *Program) ForkSites(f *Function) []*Event { return p.ompProg().forks[f] }
 

@@ -476,6 +476,18 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				for _, it := range s.Seq {
 					out = append(out, a.instantiate(e, it))
 				}
+			case e.Kind == model.OMPCall && e.OMP.Kind == model.OMPTaskAlloc:
+				// A task runs its body once, on some thread of the team, before the next
+				// barrier or taskwait: its collectives are made once where it is created
+				// (their order against other tasks is the hybrid check's).
+				t := e.TaskEntry()
+				s := a.sums[t]
+				if t == nil || s == nil {
+					continue
+				}
+				for _, it := range s.Seq {
+					out = append(out, a.instantiateAt(e, t, it))
+				}
 			case e.Kind == model.IndirectCall:
 				callee, s := a.indirectSummary(e)
 				if s == nil {

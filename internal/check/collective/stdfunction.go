@@ -67,7 +67,7 @@ func stdFunctionCalls(prog *model.Program) map[*llvmir.Inst][]*model.Function {
 // through pointers as edges too, so that their targets are summarised before their callers.
 func (a *analysis) bottomUp() [][]*model.Function {
 	prog := a.pass.Program
-	if len(a.resolved) == 0 {
+	if len(a.resolved) == 0 && prog.AnyUses()&model.UsesOpenMP == 0 {
 		return prog.BottomUp()
 	}
 	g := prog.CallGraph().Clone()
@@ -78,6 +78,10 @@ func (a *analysis) bottomUp() [][]*model.Function {
 					if e.Kind == model.IndirectCall && !g.HasEdge(f.Index, t.Index) {
 						g.AddEdge(f.Index, t.Index)
 					}
+				}
+				// A task's body is summarised before the function that creates it.
+				if t := e.TaskEntry(); t != nil && !g.HasEdge(f.Index, t.Index) {
+					g.AddEdge(f.Index, t.Index)
 				}
 			}
 		}
