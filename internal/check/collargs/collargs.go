@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collective"
 	"github.com/parcoach/parcoach/internal/check/dependence"
@@ -165,7 +166,7 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 	idx := e.ArgIndex()
 	for _, a := range argsOf(e.MPI) {
 		i := a.index(idx)
-		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) {
+		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) || ignored(e, a) {
 			continue
 		}
 		if a.name == commArg.name && guards.guarded(e.Block.Index, comm) {
@@ -181,6 +182,36 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 			Message: fmt.Sprintf("the %s of %s may differ between processes: it must be the same on all of them", a.name, e.MPI.Name),
 			Notes:   why})
 	}
+}
+
+// ignored reports whether MPI ignores argument a of this call, so that it need not agree with
+// the other processes' (MPI-4.0 §6.5-6.9, "in place" options): the send count and datatype
+// when the send buffer is MPI_IN_PLACE (MPI_Gather(v) at the root, MPI_Allgather(v),
+// MPI_Alltoall(v,w); not the reductions, whose one count and datatype describe the receive
+// buffer too), and the receive count of MPI_Scatter(v) at the root when the receive buffer
+// is MPI_IN_PLACE.
+func ignored(e *model.Event, a arg) bool {
+	idx := e.ArgIndex()
+	switch a.name {
+	case countArg.name, typeArg.name:
+		return idx.RecvDatatype >= 0 && inPlace(e, idx.Buffer)
+	case rcntArg.name:
+		switch e.MPI.Family() {
+		case "MPI_Scatter", "MPI_Scatterv":
+			return inPlace(e, idx.RecvBuffer)
+		}
+	}
+	return false
+}
+
+// inPlace: argument i is MPI_IN_PLACE (a sentinel address but a null pointer, which is also
+// MPI_BOTTOM in C; Fortran's MPI_BOTTOM is not told apart, as in handles).
+func inPlace(e *model.Event, i int) bool {
+	if i < 0 || i >= len(e.Inst.Args) {
+		return false
+	}
+	v := e.Inst.Args[i]
+	return v != nil && v.Kind != llvmir.ValNull && alias.IsSentinel(v)
 }
 
 // isArrayArg: MPI_Alltoallw's datatypes are arrays, per process by design.
@@ -227,6 +258,9 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			}
 			vals := map[string]*model.Event{}
 			for _, e := range set {
+				if ignored(e, a) {
+					continue
+				}
 				if v, ok := constantArg(e, a); ok {
 					vals[v] = e
 				}
@@ -235,6 +269,9 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 				continue
 			}
 			for _, e := range set {
+				if ignored(e, a) {
+					continue
+				}
 				v, _ := constantArg(e, a)
 				var notes []diag.Note
 				for w, other := range vals {
