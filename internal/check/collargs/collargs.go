@@ -169,6 +169,9 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) || ignored(e, a) {
 			continue
 		}
+		if a.name == rootArg.name && intercommRoot(e) {
+			continue
+		}
 		if a.name == commArg.name && guards.guarded(e.Block.Index, comm) {
 			// Under `if (comm != MPI_COMM_NULL)`: the processes that call it are comm's
 			// members, which all hold the same communicator (the others hold MPI_COMM_NULL).
@@ -199,6 +202,61 @@ func ignored(e *model.Event, a arg) bool {
 		switch e.MPI.Family() {
 		case "MPI_Scatter", "MPI_Scatterv":
 			return inPlace(e, idx.RecvBuffer)
+		}
+	}
+	return false
+}
+
+// intercommRoot reports whether the root argument of e can be MPI_ROOT: the communicator is
+// then an intercommunicator, where the root argument differs by design (MPI-4.0 §6.2.2: the
+// root passes MPI_ROOT, the other processes of its group MPI_PROC_NULL, the processes of the
+// other group the root's rank in the remote group). The value is followed through phi,
+// select and a local variable's stores (`root = (rank == 0) ? MPI_ROOT : MPI_PROC_NULL`).
+func intercommRoot(e *model.Event) bool {
+	i := e.ArgIndex().Root
+	if i < 0 {
+		return false
+	}
+	return canBeRoot(e.Fn(), e.Arg(i), 0)
+}
+
+func canBeRoot(f *model.Function, v *llvmir.Value, depth int) bool {
+	if v == nil || depth > 4 {
+		return false
+	}
+	switch v.Kind {
+	case llvmir.ValInt:
+		return v.Int == mpi.MPICH.Root || v.Int == mpi.OpenMPI.Root
+	case llvmir.ValLocal:
+	default:
+		return false
+	}
+	d := f.Def(v.Name)
+	if d == nil {
+		return false
+	}
+	switch d.Op {
+	case "phi", "select":
+		ops := d.Operands
+		if d.Op == "select" && len(ops) == 3 {
+			ops = ops[1:]
+		}
+		for _, o := range ops {
+			if canBeRoot(f, o, depth+1) {
+				return true
+			}
+		}
+	case "load":
+		if len(d.Operands) != 1 || d.Operands[0].Kind != llvmir.ValLocal {
+			return false
+		}
+		if a := f.Def(d.Operands[0].Name); a == nil || a.Op != "alloca" {
+			return false
+		}
+		for _, u := range f.Uses(d.Operands[0].Name) {
+			if u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == d.Operands[0].Name && canBeRoot(f, u.Operands[0], depth+1) {
+				return true
+			}
 		}
 	}
 	return false
@@ -256,6 +314,9 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			if a.name == "communicator" && !anyUnproven(set, unproven) {
 				continue
 			}
+			if a.name == rootArg.name && anyIntercommRoot(set) {
+				continue
+			}
 			vals := map[string]*model.Event{}
 			for _, e := range set {
 				if ignored(e, a) {
@@ -298,6 +359,15 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			}
 		}
 	}
+}
+
+func anyIntercommRoot(set []*model.Event) bool {
+	for _, e := range set {
+		if intercommRoot(e) {
+			return true
+		}
+	}
+	return false
 }
 
 func anyUnproven(set []*model.Event, unproven map[*llvmir.Inst]bool) bool {
