@@ -94,8 +94,9 @@ func run(pass *check.Pass) (any, error) {
 			}
 		}
 		guards := &nonNullGuards{f: f, memo: map[guardKey]bool{}}
+		same := &matchedCtors{f: f, colls: colls, memo: map[string]bool{}}
 		for _, e := range colls {
-			varyingArgs(pass, dep, guards, e)
+			varyingArgs(pass, dep, guards, same, e)
 		}
 		differentConstants(pass, dep, f, colls, unproven)
 	}
@@ -161,7 +162,7 @@ func (g *nonNullGuards) guarded(b int, c model.Comm) bool {
 }
 
 // varyingArgs reports arguments computed from values that differ between processes.
-func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards, e *model.Event) {
+func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards, same *matchedCtors, e *model.Event) {
 	comm := e.Comm()
 	idx := e.ArgIndex()
 	for _, a := range argsOf(e.MPI) {
@@ -177,6 +178,9 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 			// members, which all hold the same communicator (the others hold MPI_COMM_NULL).
 			continue
 		}
+		if a.name == commArg.name && same.sameHandle(comm) {
+			continue
+		}
 		why := dep.ArgVariesAmong(comm, e, i)
 		if len(why) == 0 {
 			continue
@@ -185,6 +189,79 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 			Message: fmt.Sprintf("the %s of %s may differ between processes: it must be the same on all of them", a.name, e.MPI.Name),
 			Notes:   why})
 	}
+}
+
+// matchedCtors answers, per handle variable of a function, whether the constructor calls
+// that write it match each other: `if (rank == 0) MPI_Win_create(buf, ...) else
+// MPI_Win_create(MPI_BOTTOM, 0, ...)` is one collective call, written twice, that gives every
+// process the same window.
+type matchedCtors struct {
+	f     *model.Function
+	colls []*model.Event
+	order map[*model.Event]int
+	memo  map[string]bool
+}
+
+// sameHandle reports whether c is a variable that only constructor calls write (model's
+// CommVar, which its other uses only read) and these calls are one collective written more
+// than once: window constructors or MPI_Comm_dup, all of the same name on the same
+// communicator, with the same execution order, together reached by every process. The order
+// is what the collective check matches them by; a process that ran two of them would see
+// another order.
+func (m *matchedCtors) sameHandle(c model.Comm) bool {
+	if c.Kind != model.CommVar || c.Ctor != nil || c.Index != "" {
+		return false // one constructor call: the dependence analysis already knows it
+	}
+	if v, ok := m.memo[c.Key]; ok {
+		return v
+	}
+	v := m.compute(c)
+	m.memo[c.Key] = v
+	return v
+}
+
+func (m *matchedCtors) compute(c model.Comm) bool {
+	name, ok := strings.CutPrefix(c.Key, m.f.Name+":%")
+	if !ok {
+		return false
+	}
+	var ctors []*model.Event
+	for _, e := range m.colls {
+		idx := e.ArgIndex()
+		if idx.New < 0 || idx.New >= len(e.Inst.Args) {
+			continue
+		}
+		a := e.Inst.Args[idx.New]
+		if a.Kind != llvmir.ValLocal || a.Name != name {
+			continue
+		}
+		if e.MPI.Sub != mpi.WinConstructor && e.MPI.Family() != "MPI_Comm_dup" {
+			return false
+		}
+		ctors = append(ctors, e)
+	}
+	if len(ctors) < 2 {
+		return false
+	}
+	if m.order == nil {
+		m.order = executionOrders(m.f, m.colls)
+	}
+	blocks := map[int]bool{}
+	var bs []int
+	for _, e := range ctors {
+		if e.MPI.Name != ctors[0].MPI.Name || m.order[e] != m.order[ctors[0]] {
+			return false
+		}
+		ec, c0 := e.Comm(), ctors[0].Comm()
+		if !(ec.Kind == model.CommConst || ec.Kind == model.CommVar) || ec.Kind != c0.Kind || ec.Key != c0.Key {
+			return false
+		}
+		if !blocks[e.Block.Index] {
+			blocks[e.Block.Index] = true
+			bs = append(bs, e.Block.Index)
+		}
+	}
+	return len(m.f.PDFPlus(bs)) == 0
 }
 
 // ignored reports whether MPI ignores argument a of this call, so that it need not agree with
