@@ -94,7 +94,7 @@ func run(pass *check.Pass) (any, error) {
 			}
 		}
 		guards := &nonNullGuards{f: f, memo: map[guardKey]bool{}}
-		same := &matchedCtors{f: f, colls: colls, memo: map[string]bool{}}
+		same := &matchedCtors{dep: dep, f: f, colls: colls, memo: map[string]bool{}}
 		for _, e := range colls {
 			varyingArgs(pass, dep, guards, same, e)
 		}
@@ -196,6 +196,7 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 // MPI_Win_create(MPI_BOTTOM, 0, ...)` is one collective call, written twice, that gives every
 // process the same window.
 type matchedCtors struct {
+	dep   *dependence.Result
 	f     *model.Function
 	colls []*model.Event
 	order map[*model.Event]int
@@ -205,7 +206,8 @@ type matchedCtors struct {
 // sameHandle reports whether c is a variable that only constructor calls write (model's
 // CommVar, which its other uses only read) and these calls are one collective written more
 // than once: window constructors or MPI_Comm_dup, all of the same name on the same
-// communicator, with the same execution order, together reached by every process. The order
+// communicator, with the same execution order, together reached by every process or by none
+// (no conditional that varies between processes decides whether the set is reached). The order
 // is what the collective check matches them by; a process that ran two of them would see
 // another order.
 func (m *matchedCtors) sameHandle(c model.Comm) bool {
@@ -261,7 +263,12 @@ func (m *matchedCtors) compute(c model.Comm) bool {
 			bs = append(bs, e.Block.Index)
 		}
 	}
-	return len(m.f.PDFPlus(bs)) == 0
+	for _, c := range m.f.PDFPlus(bs) {
+		if m.dep.CondVaries(dependence.Processes, m.f, c) {
+			return false
+		}
+	}
+	return true
 }
 
 // ignored reports whether MPI ignores argument a of this call, so that it need not agree with
