@@ -420,6 +420,7 @@ type fn struct {
 	rep       bool
 	conds     map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
 	testExits map[int]testExit   // blocks ending with a branch on the flag of MPI_Win_test (wintest.go)
+	errSucc   map[int]int        // blocks ending with a branch on an MPI error code: the successor on failure (errpath.go)
 
 	procs      [][]pcons          // per block: rank comparisons that hold there
 	rankKeys   map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
@@ -452,6 +453,7 @@ func (x *fn) analyse() {
 	}
 	x.conds = x.al.Correlated()
 	x.testExits = x.winTestExits()
+	x.errSucc = x.errorEdges()
 	x.ranksReady()
 	x.recs = make([]opRec, len(x.ops))
 	x.threads()
@@ -1204,6 +1206,9 @@ func (x *fn) dataflow() {
 			dirty[b] = false
 			out := x.transfer(b, in[b].clone())
 			for _, s := range g.Succ[b] {
+				if x.errorEdge(b, s) {
+					continue // an error path (errpath.go)
+				}
 				e := x.onEdge(b, s, out)
 				if in[s] == nil {
 					in[s] = e.clone()
