@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collective"
 	"github.com/parcoach/parcoach/internal/check/dependence"
@@ -93,8 +94,9 @@ func run(pass *check.Pass) (any, error) {
 			}
 		}
 		guards := &nonNullGuards{f: f, memo: map[guardKey]bool{}}
+		same := &matchedCtors{dep: dep, f: f, colls: colls, memo: map[string]bool{}}
 		for _, e := range colls {
-			varyingArgs(pass, dep, guards, e)
+			varyingArgs(pass, dep, guards, same, e)
 		}
 		differentConstants(pass, dep, f, colls, unproven)
 	}
@@ -160,17 +162,23 @@ func (g *nonNullGuards) guarded(b int, c model.Comm) bool {
 }
 
 // varyingArgs reports arguments computed from values that differ between processes.
-func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards, e *model.Event) {
+func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards, same *matchedCtors, e *model.Event) {
 	comm := e.Comm()
 	idx := e.ArgIndex()
 	for _, a := range argsOf(e.MPI) {
 		i := a.index(idx)
-		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) {
+		if i < 0 || i >= len(e.Inst.Args) || a.name == "datatype" && isArrayArg(e.MPI, i) || ignored(e, a) {
+			continue
+		}
+		if a.name == rootArg.name && intercommRoot(e) {
 			continue
 		}
 		if a.name == commArg.name && guards.guarded(e.Block.Index, comm) {
 			// Under `if (comm != MPI_COMM_NULL)`: the processes that call it are comm's
 			// members, which all hold the same communicator (the others hold MPI_COMM_NULL).
+			continue
+		}
+		if a.name == commArg.name && same.sameHandle(comm) {
 			continue
 		}
 		why := dep.ArgVariesAmong(comm, e, i)
@@ -181,6 +189,171 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 			Message: fmt.Sprintf("the %s of %s may differ between processes: it must be the same on all of them", a.name, e.MPI.Name),
 			Notes:   why})
 	}
+}
+
+// matchedCtors answers, per handle variable of a function, whether the constructor calls
+// that write it match each other: `if (rank == 0) MPI_Win_create(buf, ...) else
+// MPI_Win_create(MPI_BOTTOM, 0, ...)` is one collective call, written twice, that gives every
+// process the same window.
+type matchedCtors struct {
+	dep   *dependence.Result
+	f     *model.Function
+	colls []*model.Event
+	order map[*model.Event]int
+	memo  map[string]bool
+}
+
+// sameHandle reports whether c is a variable that only constructor calls write (model's
+// CommVar, which its other uses only read) and these calls are one collective written more
+// than once: window constructors or MPI_Comm_dup, all of the same name on the same
+// communicator, with the same execution order, together reached by every process or by none
+// (no conditional that varies between processes decides whether the set is reached). The order
+// is what the collective check matches them by; a process that ran two of them would see
+// another order.
+func (m *matchedCtors) sameHandle(c model.Comm) bool {
+	if c.Kind != model.CommVar || c.Ctor != nil || c.Index != "" {
+		return false // one constructor call: the dependence analysis already knows it
+	}
+	if v, ok := m.memo[c.Key]; ok {
+		return v
+	}
+	v := m.compute(c)
+	m.memo[c.Key] = v
+	return v
+}
+
+func (m *matchedCtors) compute(c model.Comm) bool {
+	name, ok := strings.CutPrefix(c.Key, m.f.Name+":%")
+	if !ok {
+		return false
+	}
+	var ctors []*model.Event
+	for _, e := range m.colls {
+		idx := e.ArgIndex()
+		if idx.New < 0 || idx.New >= len(e.Inst.Args) {
+			continue
+		}
+		a := e.Inst.Args[idx.New]
+		if a.Kind != llvmir.ValLocal || a.Name != name {
+			continue
+		}
+		if e.MPI.Sub != mpi.WinConstructor && e.MPI.Family() != "MPI_Comm_dup" {
+			return false
+		}
+		ctors = append(ctors, e)
+	}
+	if len(ctors) < 2 {
+		return false
+	}
+	if m.order == nil {
+		m.order = executionOrders(m.f, m.colls)
+	}
+	blocks := map[int]bool{}
+	var bs []int
+	for _, e := range ctors {
+		if e.MPI.Name != ctors[0].MPI.Name || m.order[e] != m.order[ctors[0]] {
+			return false
+		}
+		ec, c0 := e.Comm(), ctors[0].Comm()
+		if !(ec.Kind == model.CommConst || ec.Kind == model.CommVar) || ec.Kind != c0.Kind || ec.Key != c0.Key {
+			return false
+		}
+		if !blocks[e.Block.Index] {
+			blocks[e.Block.Index] = true
+			bs = append(bs, e.Block.Index)
+		}
+	}
+	for _, c := range m.f.PDFPlus(bs) {
+		if m.dep.CondVaries(dependence.Processes, m.f, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// ignored reports whether MPI ignores argument a of this call, so that it need not agree with
+// the other processes' (MPI-4.0 §6.5-6.9, "in place" options): the send count and datatype
+// when the send buffer is MPI_IN_PLACE (MPI_Gather(v) at the root, MPI_Allgather(v),
+// MPI_Alltoall(v,w); not the reductions, whose one count and datatype describe the receive
+// buffer too), and the receive count of MPI_Scatter(v) at the root when the receive buffer
+// is MPI_IN_PLACE.
+func ignored(e *model.Event, a arg) bool {
+	idx := e.ArgIndex()
+	switch a.name {
+	case countArg.name, typeArg.name:
+		return idx.RecvDatatype >= 0 && inPlace(e, idx.Buffer)
+	case rcntArg.name:
+		switch e.MPI.Family() {
+		case "MPI_Scatter", "MPI_Scatterv":
+			return inPlace(e, idx.RecvBuffer)
+		}
+	}
+	return false
+}
+
+// intercommRoot reports whether the root argument of e can be MPI_ROOT: the communicator is
+// then an intercommunicator, where the root argument differs by design (MPI-4.0 §6.2.2: the
+// root passes MPI_ROOT, the other processes of its group MPI_PROC_NULL, the processes of the
+// other group the root's rank in the remote group). The value is followed through phi,
+// select and a local variable's stores (`root = (rank == 0) ? MPI_ROOT : MPI_PROC_NULL`).
+func intercommRoot(e *model.Event) bool {
+	i := e.ArgIndex().Root
+	if i < 0 {
+		return false
+	}
+	return canBeRoot(e.Fn(), e.Arg(i), 0)
+}
+
+func canBeRoot(f *model.Function, v *llvmir.Value, depth int) bool {
+	if v == nil || depth > 4 {
+		return false
+	}
+	switch v.Kind {
+	case llvmir.ValInt:
+		return v.Int == mpi.MPICH.Root || v.Int == mpi.OpenMPI.Root
+	case llvmir.ValLocal:
+	default:
+		return false
+	}
+	d := f.Def(v.Name)
+	if d == nil {
+		return false
+	}
+	switch d.Op {
+	case "phi", "select":
+		ops := d.Operands
+		if d.Op == "select" && len(ops) == 3 {
+			ops = ops[1:]
+		}
+		for _, o := range ops {
+			if canBeRoot(f, o, depth+1) {
+				return true
+			}
+		}
+	case "load":
+		if len(d.Operands) != 1 || d.Operands[0].Kind != llvmir.ValLocal {
+			return false
+		}
+		if a := f.Def(d.Operands[0].Name); a == nil || a.Op != "alloca" {
+			return false
+		}
+		for _, u := range f.Uses(d.Operands[0].Name) {
+			if u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == d.Operands[0].Name && canBeRoot(f, u.Operands[0], depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inPlace: argument i is MPI_IN_PLACE (a sentinel address but a null pointer, which is also
+// MPI_BOTTOM in C; Fortran's MPI_BOTTOM is not told apart, as in handles).
+func inPlace(e *model.Event, i int) bool {
+	if i < 0 || i >= len(e.Inst.Args) {
+		return false
+	}
+	v := e.Inst.Args[i]
+	return v != nil && v.Kind != llvmir.ValNull && alias.IsSentinel(v)
 }
 
 // isArrayArg: MPI_Alltoallw's datatypes are arrays, per process by design.
@@ -225,8 +398,14 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			if a.name == "communicator" && !anyUnproven(set, unproven) {
 				continue
 			}
+			if a.name == rootArg.name && anyIntercommRoot(set) {
+				continue
+			}
 			vals := map[string]*model.Event{}
 			for _, e := range set {
+				if ignored(e, a) {
+					continue
+				}
 				if v, ok := constantArg(e, a); ok {
 					vals[v] = e
 				}
@@ -235,6 +414,9 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 				continue
 			}
 			for _, e := range set {
+				if ignored(e, a) {
+					continue
+				}
 				v, _ := constantArg(e, a)
 				var notes []diag.Note
 				for w, other := range vals {
@@ -261,6 +443,15 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			}
 		}
 	}
+}
+
+func anyIntercommRoot(set []*model.Event) bool {
+	for _, e := range set {
+		if intercommRoot(e) {
+			return true
+		}
+	}
+	return false
 }
 
 func anyUnproven(set []*model.Event, unproven map[*llvmir.Inst]bool) bool {

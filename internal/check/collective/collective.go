@@ -362,6 +362,9 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 			}
 			pdf := a.varying(f, comm, set, all)
 			if len(pdf) > 0 {
+				pdf = withoutErrorBranches(f, pdf) // errpath.go
+			}
+			if len(pdf) > 0 {
 				if byBlock == nil {
 					byBlock = occsByBlock(occs)
 				}

@@ -148,8 +148,8 @@ func (fl *flow) factsAt(corr map[int]alias.Cond, b int) string {
 }
 
 // lostOnSomePath searches the CFG from just after the creation for MPI_Finalize, a return or
-// an overwrite of the variable, avoiding the calls that free it and the branches where it is
-// the null handle.
+// an overwrite of the variable, avoiding the calls that free it, the branches where it is
+// the null handle and the edges taken only when an MPI call failed (errpath.go).
 func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 	e := st.ev
 	corr := fl.al.Correlated()
@@ -219,7 +219,7 @@ func (fl *flow) lostOnSomePath(st site, loc alias.Loc) (leak, bool) {
 		}
 		cond, correlated := corr[pt.block]
 		for _, s := range fl.fn.CFG.Succ[pt.block] {
-			if fl.nullEdge(pt.block, s, st.class, loc) || inside != nil && !inside.Contains(s) {
+			if fl.nullEdge(pt.block, s, st.class, loc) || inside != nil && !inside.Contains(s) || fl.errorEdge(pt.block, s) {
 				continue
 			}
 			facts, eqs := pt.facts, pt.eqs

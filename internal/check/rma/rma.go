@@ -408,17 +408,19 @@ type access struct {
 }
 
 type fn struct {
-	a     *analysis
-	f     *model.Function
-	al    *alias.Func
-	items [][]*item
-	ops   []*op
-	wins  []string // window keys
-	winIx map[string]int
-	local map[string]bool // windows whose handle is a local variable
-	made  map[string]bool // windows created in the function
-	rep   bool
-	conds map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+	a         *analysis
+	f         *model.Function
+	al        *alias.Func
+	items     [][]*item
+	ops       []*op
+	wins      []string // window keys
+	winIx     map[string]int
+	local     map[string]bool // windows whose handle is a local variable
+	made      map[string]bool // windows created in the function
+	rep       bool
+	conds     map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+	testExits map[int]testExit   // blocks ending with a branch on the flag of MPI_Win_test (wintest.go)
+	errSucc   map[int]int        // blocks ending with a branch on an MPI error code: the successor on failure (errpath.go)
 
 	procs      [][]pcons          // per block: rank comparisons that hold there
 	rankKeys   map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
@@ -450,6 +452,8 @@ func (x *fn) analyse() {
 		return
 	}
 	x.conds = x.al.Correlated()
+	x.testExits = x.winTestExits()
+	x.errSucc = x.errorEdges()
 	x.ranksReady()
 	x.recs = make([]opRec, len(x.ops))
 	x.threads()
@@ -1202,6 +1206,9 @@ func (x *fn) dataflow() {
 			dirty[b] = false
 			out := x.transfer(b, in[b].clone())
 			for _, s := range g.Succ[b] {
+				if x.errorEdge(b, s) {
+					continue // an error path (errpath.go)
+				}
 				e := x.onEdge(b, s, out)
 				if in[s] == nil {
 					in[s] = e.clone()
@@ -1229,6 +1236,7 @@ func (x *fn) dataflow() {
 func (x *fn) onEdge(b, s int, st *state) *state {
 	st = x.throughBackEdge(b, s, st)
 	st = x.periodEdge(b, s, st)
+	st = x.afterTest(b, s, st)
 	c, ok := x.conds[b]
 	switch {
 	case !ok:
