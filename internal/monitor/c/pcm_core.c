@@ -1155,3 +1155,26 @@ static inline __attribute__((always_inline)) void pcm_chk_overlap_fast(const voi
 #define pcm_chk_rank(c, r, a, h) pcm_chk_rank_fast(c, r, a, h)
 #define pcm_chk_tag(t, a, r) pcm_chk_tag_fast(t, a, r)
 #define pcm_req_before_new(p) pcm_req_before_new_fast(p)
+/* the entries of new point-to-point requests and the send side of type matching, inline in the
+ * wrappers (a call each per message otherwise) */
+static inline __attribute__((always_inline)) void pcm_req_new_p2p_fast(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
+    pcm_req_last = e;
+    pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+static inline __attribute__((always_inline)) void pcm_req_new_recv_fast(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count,
+                                                                        MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
+    pcm_req_last = e;
+    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
+    pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+#define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_p2p_fast(p, f, peer, r, c)
+#define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_recv_fast(p, f, peer, c, n, t, tag)
+#define pcm_shadow_send(n, t, d, tag, c) pcm_shadow_send_at(n, t, d, tag, c, pcm_cur_id, pcm_cur_ra)
