@@ -282,7 +282,22 @@ static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
     return e;
 }
 
-static void pcm_delete(pcm_tab *t, pcm_ent *e) {
+__attribute__((noinline)) static void pcm_delete_shift(pcm_tab *t, pcm_ent *e);
+/* pcm_delete: the entry e leaves table t; inline when its next slot is empty (nothing to move
+ * back into its place: the usual case, the tables being at most half full) */
+static inline void pcm_delete(pcm_tab *t, pcm_ent *e) {
+    size_t i = (size_t)(e - t->e);
+    if (t->e[(i + 1) & (t->cap - 1)].used) {
+        pcm_delete_shift(t, e);
+        return;
+    }
+    pcm_req_last = NULL;
+    if (e->wild) pcm_nwild--;
+    e->used = 0;
+    t->n--;
+}
+
+static void pcm_delete_shift(pcm_tab *t, pcm_ent *e) {
     size_t i = (size_t)(e - t->e), j = i;
     pcm_req_last = NULL;
     if (e->wild) pcm_nwild--;
@@ -708,7 +723,7 @@ void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm com
 static int pcm_recvd_did_done; /* the pcm_req_recvd or pcm_req_multi_recvd just before did the pcm_req_done */
 static inline void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
 static void pcm_req_done_locked(MPI_Request before);
-static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
+static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL) return;
     if (pcm_mt) { /* type matching is off under MPI_THREAD_MULTIPLE: only the done part */
         PCM_LOCK();
