@@ -679,7 +679,7 @@ void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long l
 
 static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
-static void pcm_shadow_recv_own(const pcm_ent *e);
+static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_ent *e);
 
 /* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {

@@ -1900,7 +1900,7 @@ static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_sh
 
 /* pcm_shadow_recv_own: receive request e (not a wildcard) completed without its status: logged
  * with its own source and tag */
-static void pcm_shadow_recv_own(const pcm_ent *e) {
+static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_ent *e) {
     if (pcm_tm && e->peer >= 0) pcm_shadow_recv_at(e->mcount, e->mtype, e->comm, e->peer, e->mtag);
 }
 
