@@ -1193,3 +1193,8 @@ static inline __attribute__((always_inline)) void pcm_req_new_recv_fast(MPI_Requ
 #define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_p2p_fast(p, f, peer, r, c)
 #define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_recv_fast(p, f, peer, c, n, t, tag)
 #define pcm_shadow_send(n, t, d, tag, c) pcm_shadow_send_at(n, t, d, tag, c, pcm_cur_id, pcm_cur_ra)
+static inline __attribute__((always_inline)) void pcm_chk_count_fast(long long n, const char *arg) {
+    if (__builtin_expect(n < 0, 0)) pcm_chk_count(n, arg);
+}
+#define pcm_chk_count(n, a) pcm_chk_count_fast(n, a)
+#define pcm_leave() ((void)pcm_depth--)
