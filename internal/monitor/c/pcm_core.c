@@ -282,7 +282,22 @@ static pcm_ent *pcm_insert(pcm_tab *t, uint64_t h, int kind) {
     return e;
 }
 
-static void pcm_delete(pcm_tab *t, pcm_ent *e) {
+__attribute__((noinline)) static void pcm_delete_shift(pcm_tab *t, pcm_ent *e);
+/* pcm_delete: the entry e leaves table t; inline when its next slot is empty (nothing to move
+ * back into its place: the usual case, the tables being at most half full) */
+static inline void pcm_delete(pcm_tab *t, pcm_ent *e) {
+    size_t i = (size_t)(e - t->e);
+    if (t->e[(i + 1) & (t->cap - 1)].used) {
+        pcm_delete_shift(t, e);
+        return;
+    }
+    pcm_req_last = NULL;
+    if (e->wild) pcm_nwild--;
+    e->used = 0;
+    t->n--;
+}
+
+static void pcm_delete_shift(pcm_tab *t, pcm_ent *e) {
     size_t i = (size_t)(e - t->e), j = i;
     pcm_req_last = NULL;
     if (e->wild) pcm_nwild--;
@@ -664,7 +679,7 @@ void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long l
 
 static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
-static void pcm_shadow_recv_own(const pcm_ent *e);
+static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_ent *e);
 
 /* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
@@ -708,7 +723,7 @@ void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm com
 static int pcm_recvd_did_done; /* the pcm_req_recvd or pcm_req_multi_recvd just before did the pcm_req_done */
 static inline void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
 static void pcm_req_done_locked(MPI_Request before);
-static void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
+static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL) return;
     if (pcm_mt) { /* type matching is off under MPI_THREAD_MULTIPLE: only the done part */
         PCM_LOCK();
@@ -1155,3 +1170,31 @@ static inline __attribute__((always_inline)) void pcm_chk_overlap_fast(const voi
 #define pcm_chk_rank(c, r, a, h) pcm_chk_rank_fast(c, r, a, h)
 #define pcm_chk_tag(t, a, r) pcm_chk_tag_fast(t, a, r)
 #define pcm_req_before_new(p) pcm_req_before_new_fast(p)
+/* the entries of new point-to-point requests and the send side of type matching, inline in the
+ * wrappers (a call each per message otherwise) */
+static inline __attribute__((always_inline)) void pcm_req_new_p2p_fast(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
+    pcm_req_last = e;
+    pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+static inline __attribute__((always_inline)) void pcm_req_new_recv_fast(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count,
+                                                                        MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    PCM_LOCK();
+    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
+    pcm_req_last = e;
+    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
+    pcm_req_wild(e);
+    PCM_UNLOCK();
+}
+#define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_p2p_fast(p, f, peer, r, c)
+#define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_recv_fast(p, f, peer, c, n, t, tag)
+#define pcm_shadow_send(n, t, d, tag, c) pcm_shadow_send_at(n, t, d, tag, c, pcm_cur_id, pcm_cur_ra)
+static inline __attribute__((always_inline)) void pcm_chk_count_fast(long long n, const char *arg) {
+    if (__builtin_expect(n < 0, 0)) pcm_chk_count(n, arg);
+}
+#define pcm_chk_count(n, a) pcm_chk_count_fast(n, a)
+#define pcm_leave() ((void)pcm_depth--)

@@ -405,11 +405,21 @@ int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag,
         PMPI_Request_free(&r[0]);
         return err;
     }
-    pcm_wait_t w = {PCM_W_SENDRECV, dest, src, stag, comm};
-    struct pcm_tn x = {2, r, sts, NULL, NULL, NULL};
-    pcm_blk b = {0};
-    b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
-    err = pcm_dl_loop(&b, pcm_testall, &x);
+    /* both already complete (the usual case of a small exchange): MPI_Waitall returns at once
+     * without polling the network, where the progress loop's MPI_Testall polls first (mpich 4.0:
+     * ~1,000 instructions); MPI_Request_get_status of a complete request does not poll */
+    int f0 = 0, f1 = 0;
+    if (PMPI_Request_get_status(r[1], &f1, MPI_STATUS_IGNORE) == MPI_SUCCESS && f1 &&
+        PMPI_Request_get_status(r[0], &f0, MPI_STATUS_IGNORE) == MPI_SUCCESS && f0) {
+        err = PMPI_Waitall(2, r, sts);
+        pcm_epoch++;
+    } else {
+        pcm_wait_t w = {PCM_W_SENDRECV, dest, src, stag, comm};
+        struct pcm_tn x = {2, r, sts, NULL, NULL, NULL};
+        pcm_blk b = {0};
+        b.w = &w, b.reqs = r, b.nreq = 2, b.all = 1;
+        err = pcm_dl_loop(&b, pcm_testall, &x);
+    }
     if (status != MPI_STATUS_IGNORE) {
         *status = sts[0];
         if (src == MPI_PROC_NULL) pcm_status_proc_null(status);
@@ -1890,7 +1900,7 @@ static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_sh
 
 /* pcm_shadow_recv_own: receive request e (not a wildcard) completed without its status: logged
  * with its own source and tag */
-static void pcm_shadow_recv_own(const pcm_ent *e) {
+static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_ent *e) {
     if (pcm_tm && e->peer >= 0) pcm_shadow_recv_at(e->mcount, e->mtype, e->comm, e->peer, e->mtag);
 }
 
