@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -210,14 +211,14 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	}
 	w = s.pt.Find(w)
 	if i, ok := st.over[w]; ok {
-		cur.set(i)
+		st.setStale(cur, i)
 	}
 	for _, i := range st.overParts[w] {
-		cur.set(i)
+		st.setStale(cur, i)
 	}
 	for _, o := range s.owners(w) {
 		if i, ok := st.over[o]; ok {
-			cur.set(i)
+			st.setStale(cur, i)
 		}
 	}
 }
@@ -255,7 +256,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		callees = f.Program.IndirectTargets(in)
 		if len(callees) == 0 {
 			for _, i := range st.over {
-				cur.set(i) // anything may run
+				st.setStale(cur, i) // anything may run
 			}
 			return
 		}
@@ -272,4 +273,219 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 func (s *solver) fresh(st *fnState, c class, cur bitset) bool {
 	i, ok := st.staleBit(s, c)
 	return ok && !cur.has(i)
+}
+
+// Several variables in one class. The points-to merges variables whose addresses meet (two
+// locals passed to one helper's parameter, getlocal(&a) and getlocal(&b)): the class stands
+// for all of them, and a store to a, however complete, leaves b as it was. So a complete
+// overwrite clears the class's stale bit only when the memory written is all of the class
+// (coveredByOne); where it is one variable's bytes of a class several share, it clears the
+// stale bit of those bytes only (a member bit, keyed by class, variable and offset), which
+// a later read of the same variable at the same place, straight from its name, finds clear.
+// Whatever sets the class's bit sets its members' bits too (setStale).
+
+// memberKey names the bytes a variable of a function holds in a class: the variable (an
+// alloca's name, or "@" and a global's), the constant expression the address starts from
+// (a member of a global, by its text), and the constant offset added to it.
+type memberKey struct {
+	c    class
+	v    string
+	path string
+	off  int64
+}
+
+// varRoot finds the variable ptr points into at a constant offset: an alloca or a global,
+// reached through casts and getelementptrs of constant indices.
+func varRoot(f *model.Function, ptr *llvmir.Value) (v, path string, off int64, ok bool) {
+	for i := 0; i < 16 && ptr != nil; i++ {
+		switch ptr.Kind {
+		case llvmir.ValGlobal:
+			return "@" + ptr.Name, path, off, true
+		case llvmir.ValConstExpr:
+			b := ptr.Base()
+			if b == nil || b.Kind != llvmir.ValGlobal {
+				return "", "", 0, false
+			}
+			if b != ptr {
+				path = ptr.Text
+			}
+			return "@" + b.Name, path, off, true
+		case llvmir.ValLocal:
+			d := f.Def(ptr.Name)
+			if d == nil {
+				return "", "", 0, false
+			}
+			switch d.Op {
+			case "alloca":
+				return d.Result, path, off, true
+			case "bitcast", "addrspacecast":
+				if len(d.Operands) == 0 {
+					return "", "", 0, false
+				}
+				ptr = d.Operands[0]
+			case "getelementptr":
+				o, ok := gepOffset(f, d)
+				if !ok {
+					return "", "", 0, false
+				}
+				off += o
+				ptr = d.Operands[0]
+			default:
+				return "", "", 0, false
+			}
+		default:
+			return "", "", 0, false
+		}
+	}
+	return "", "", 0, false
+}
+
+// memberKeyOf is the key of the bytes of class c that ptr designates, if it names them.
+func (s *solver) memberKeyOf(f *model.Function, c class, ptr *llvmir.Value) (memberKey, bool) {
+	v, path, off, ok := varRoot(f, ptr)
+	if !ok {
+		return memberKey{}, false
+	}
+	return memberKey{c: s.pt.Find(c), v: v, path: path, off: off}, true
+}
+
+// coveredByOne reports whether class c holds the memory of one object at most: it is one
+// object, or a part at a known offset of parts at known offsets of one. A complete write into
+// it then replaces all it stands for.
+func (s *solver) coveredByOne(c class) bool {
+	c = s.pt.Find(c)
+	root := c
+	if owners := s.owners(c); len(owners) > 0 {
+		if s.pt.Offset[c] < 0 {
+			return false
+		}
+		for _, o := range owners[:len(owners)-1] {
+			if s.pt.Offset[o] < 0 {
+				return false
+			}
+		}
+		root = owners[len(owners)-1]
+	}
+	return s.pt.Members[root] <= 1
+}
+
+// overwrittenAt is overwritten for a write through ptr that replaces all the memory ptr
+// designates (whole) or not: when the class holds other objects as well, a uniform write
+// makes fresh the bytes of the variable ptr names only (and says nothing of the rest).
+//
+// A store (store) through a member of an object a pointer loaded from memory points to
+// (`level->active = 1`) names no variable: it still clears the stale bit of the whole class,
+// as it always did, though the class may hold other objects of the type. That is not sound
+// (another object's member keeps what it held), but HPGMG's level objects, heap blocks and a
+// local of main in one class, need it: without it, 26 false findings (operators/misc.c
+// 276/324/373). Buffers of collectives and outputs of library calls through such pointers
+// clear nothing.
+func (s *solver) overwrittenAt(f *model.Function, st *fnState, c class, ptr *llvmir.Value, uniform, whole, store bool, cur bitset) {
+	if st.over == nil || uniform && !whole {
+		return
+	}
+	if uniform && !s.coveredByOne(c) {
+		k, named := s.memberKeyOf(f, c, ptr)
+		if named {
+			if i, ok := st.members[k]; ok {
+				cur.clear(i)
+			}
+		}
+		if named || !store || !wholeTarget(f, ptr) {
+			return // uniform data over part of the class: the rest is as it was
+		}
+	}
+	s.overwritten(st, c, uniform, whole, cur)
+}
+
+// setStale sets the stale bit i of a tracked class, and those of its members.
+func (st *fnState) setStale(cur bitset, i int) {
+	cur.set(i)
+	for _, j := range st.memberBits[i] {
+		cur.set(j)
+	}
+}
+
+// memberFresh reports whether a load through ptr of class c reads bytes of a variable that
+// the function overwrote with uniform data since the last write that may have reached them.
+func (s *solver) memberFresh(f *model.Function, st *fnState, c class, ptr *llvmir.Value, cur bitset) bool {
+	if len(st.members) == 0 {
+		return false
+	}
+	k, ok := s.memberKeyOf(f, c, ptr)
+	if !ok {
+		return false
+	}
+	i, ok := st.members[k]
+	return ok && !cur.has(i)
+}
+
+// addMemberBits gives st a stale bit for each variable's bytes f overwrites in a tracked
+// class several objects share.
+func (s *solver) addMemberBits(f *model.Function, st *fnState) {
+	for _, k := range s.memberTargets(f) {
+		i, ok := st.over[k.c]
+		if !ok {
+			continue
+		}
+		if _, dup := st.members[k]; dup {
+			continue
+		}
+		if st.members == nil {
+			st.members, st.memberBits = map[memberKey]int{}, map[int][]int{}
+		}
+		st.members[k] = len(st.why)
+		st.memberBits[i] = append(st.memberBits[i], len(st.why))
+		st.why = append(st.why, nil)
+	}
+}
+
+// memberTargets lists the bytes of variables f overwrites completely itself in classes that
+// hold other objects too (the writes overwriteTargets finds).
+func (s *solver) memberTargets(f *model.Function) []memberKey {
+	if s.d != Processes {
+		return nil
+	}
+	if ks, ok := s.ownMembers[f]; ok {
+		return ks
+	}
+	var out []memberKey
+	add := func(c class, ptr *llvmir.Value) {
+		if s.coveredByOne(c) {
+			return
+		}
+		if k, ok := s.memberKeyOf(f, c, ptr); ok && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) == 2 && s.wholeStore(f, in) {
+					add(s.pt.MemLoc(f, in, in.Operands[1]), in.Operands[1])
+				}
+			case "call", "invoke":
+				if outs := wholeOutputs(f, in); outs != nil {
+					for i, a := range in.Args {
+						if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
+							add(s.locOf(f, a), a)
+						}
+					}
+				}
+				if eff := effectOf(Processes, in.CalledFunction()); eff.known {
+					for _, i := range eff.uniform {
+						if i < len(in.Args) && writable(f, in.Args[i]) {
+							add(s.bufferOf(f, in.Args[i]), in.Args[i])
+						}
+					}
+				}
+			}
+		}
+	}
+	if s.ownMembers == nil {
+		s.ownMembers = map[*model.Function][]memberKey{}
+	}
+	s.ownMembers[f] = out
+	return out
 }
