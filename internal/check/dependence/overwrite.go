@@ -47,6 +47,11 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 					add(s.pt.MemLoc(f, in, in.Operands[1]))
 				}
 			case "call", "invoke":
+				if _, _, args := s.paramArgs(f, in); len(args) > 0 {
+					for _, i := range args {
+						add(s.locOf(f, in.Args[i]))
+					}
+				}
 				if outs := wholeOutputs(f, in); outs != nil {
 					for i, a := range in.Args {
 						if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
@@ -295,8 +300,9 @@ type memberKey struct {
 }
 
 // varRoot finds the variable ptr points into at a constant offset: an alloca or a global,
-// reached through casts and getelementptrs of constant indices.
-func varRoot(f *model.Function, ptr *llvmir.Value) (v, path string, off int64, ok bool) {
+// reached through casts and getelementptrs of constant indices, or what a pointer parameter
+// points to (paramVar), through the parameter or its -O0 slot.
+func (s *solver) varRoot(f *model.Function, ptr *llvmir.Value) (v, path string, off int64, ok bool) {
 	for i := 0; i < 16 && ptr != nil; i++ {
 		switch ptr.Kind {
 		case llvmir.ValGlobal:
@@ -313,11 +319,22 @@ func varRoot(f *model.Function, ptr *llvmir.Value) (v, path string, off int64, o
 		case llvmir.ValLocal:
 			d := f.Def(ptr.Name)
 			if d == nil {
+				if j := f.ParamIndex(ptr.Name); j >= 0 {
+					return paramVar(j), path, off, true
+				}
 				return "", "", 0, false
 			}
 			switch d.Op {
 			case "alloca":
 				return d.Result, path, off, true
+			case "load":
+				// A pointer parameter's -O0 slot.
+				if len(d.Operands) == 1 && d.Operands[0].Kind == llvmir.ValLocal {
+					if j, ok := s.slotParam(f)[d.Operands[0].Name]; ok {
+						return paramVar(j), path, off, true
+					}
+				}
+				return "", "", 0, false
 			case "bitcast", "addrspacecast":
 				if len(d.Operands) == 0 {
 					return "", "", 0, false
@@ -342,7 +359,7 @@ func varRoot(f *model.Function, ptr *llvmir.Value) (v, path string, off int64, o
 
 // memberKeyOf is the key of the bytes of class c that ptr designates, if it names them.
 func (s *solver) memberKeyOf(f *model.Function, c class, ptr *llvmir.Value) (memberKey, bool) {
-	v, path, off, ok := varRoot(f, ptr)
+	v, path, off, ok := s.varRoot(f, ptr)
 	if !ok {
 		return memberKey{}, false
 	}
@@ -381,19 +398,23 @@ func (s *solver) coveredByOne(c class) bool {
 // 276/324/373). Buffers of collectives and outputs of library calls through such pointers
 // clear nothing.
 func (s *solver) overwrittenAt(f *model.Function, st *fnState, c class, ptr *llvmir.Value, uniform, whole, store bool, cur bitset) {
-	if st.over == nil || uniform && !whole {
+	if st.over == nil {
 		return
 	}
 	if uniform && !s.coveredByOne(c) {
+		// (A store through a variable's name or a parameter replaces the bytes it names.)
 		k, named := s.memberKeyOf(f, c, ptr)
 		if named {
 			if i, ok := st.members[k]; ok {
 				cur.clear(i)
 			}
 		}
-		if named || !store || !wholeTarget(f, ptr) {
+		if named || !whole || !store || !wholeTarget(f, ptr) {
 			return // uniform data over part of the class: the rest is as it was
 		}
+	}
+	if uniform && !whole {
+		return
 	}
 	s.overwritten(st, c, uniform, whole, cur)
 }
@@ -462,10 +483,15 @@ func (s *solver) memberTargets(f *model.Function) []memberKey {
 		for _, in := range b.Insts {
 			switch in.Op {
 			case "store":
-				if len(in.Operands) == 2 && s.wholeStore(f, in) {
+				if len(in.Operands) == 2 {
 					add(s.pt.MemLoc(f, in, in.Operands[1]), in.Operands[1])
 				}
 			case "call", "invoke":
+				if _, _, args := s.paramArgs(f, in); len(args) > 0 {
+					for _, i := range args {
+						add(s.locOf(f, in.Args[i]), in.Args[i])
+					}
+				}
 				if outs := wholeOutputs(f, in); outs != nil {
 					for i, a := range in.Args {
 						if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
@@ -488,4 +514,105 @@ func (s *solver) memberTargets(f *model.Function) []memberKey {
 	}
 	s.ownMembers[f] = out
 	return out
+}
+
+// A wrapper leaves what a parameter points to fresh (issue 13): TeaLeaf's tea_allsum(value)
+// reduces value and stores the total back through the dummy, PENNANT's globalSum(x) the same
+// through a reference. Every caller's variables passed there meet in the dummy's class, so
+// the store is no complete overwrite of the class; but it is one of the bytes the parameter
+// points to, which the wrapper's member bit of the parameter (paramVar) follows. When that
+// bit is clear at every return, the wrapper leaves those bytes fresh, and a call made where
+// every process runs clears the caller's member bit of the argument (a variable of its own,
+// a global, or a parameter of its own in turn).
+
+// paramVar names, in member keys, what parameter i points to.
+func paramVar(i int) string { return "param:" + itoa(int64(i)) }
+
+// paramIndex is the parameter a member key's variable names, else -1.
+func paramIndex(v string) int {
+	n, ok := strings.CutPrefix(v, "param:")
+	if !ok {
+		return -1
+	}
+	return localNumber(n)
+}
+
+// paramCandidates finds, callees first, the bytes at the start of what a pointer parameter
+// points to that each function may leave fresh: those it overwrites completely itself, or
+// passes to a callee that may leave them fresh.
+func (s *solver) paramCandidates() {
+	s.paramCand = map[*model.Function][]memberKey{}
+	if s.d != Processes {
+		return
+	}
+	for _, f := range s.prog.BottomUpOrder() {
+		var cands []memberKey
+		for _, k := range s.memberTargets(f) {
+			if paramIndex(k.v) >= 0 && k.path == "" && k.off == 0 {
+				cands = append(cands, k)
+			}
+		}
+		s.paramCand[f] = cands
+	}
+}
+
+// paramArgs lists, for a direct call of f made at in, the arguments whose bytes the callee
+// may leave fresh (paramCandidates).
+func (s *solver) paramArgs(f *model.Function, in *llvmir.Inst) (*model.Function, []memberKey, []int) {
+	g := s.directCallee(f, in)
+	if g == nil || len(s.paramCand[g]) == 0 {
+		return nil, nil, nil
+	}
+	var ks []memberKey
+	var args []int
+	for _, k := range s.paramCand[g] {
+		if i := paramIndex(k.v); i < len(in.Args) && llvmir.IsPointerType(in.Args[i].Type) {
+			ks, args = append(ks, k), append(args, i)
+		}
+	}
+	return g, ks, args
+}
+
+// noteParamExit records, at a return of f, the parameters' bytes f does not leave fresh.
+func (s *solver) noteParamExit(f *model.Function, st *fnState, cur bitset) {
+	for _, k := range s.paramCand[f] {
+		i, ok := st.members[k]
+		if ok && !cur.has(i) || s.paramStale[f][k] {
+			continue
+		}
+		m := s.paramStale[f]
+		if m == nil {
+			m = map[memberKey]bool{}
+			s.paramStale[f] = m
+		}
+		m[k] = true
+		s.callersChanged(f)
+	}
+}
+
+// callRefreshesArgs clears, after a call made where every process runs, the member bits of
+// the arguments' bytes the callee leaves fresh. A summarised callee (solved with its
+// parameters uniform) counts only where what it writes there depends on nothing that varies
+// at this call.
+func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	if len(st.members) == 0 || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
+		return
+	}
+	g, ks, args := s.paramArgs(f, in)
+	for j, k := range ks {
+		if s.paramStale[g][k] {
+			continue
+		}
+		if site := s.pt.Sites[in]; site != nil {
+			if d := s.deps[site.Fn]; d != nil && s.argsAt(f, st, in, site, d, d.writes[k.c], cur) != nil {
+				continue
+			}
+		}
+		a := in.Args[args[j]]
+		if ck, ok := s.memberKeyOf(f, s.locOf(f, a), a); ok {
+			if i, ok := st.members[ck]; ok {
+				cur.clear(i)
+			}
+		}
+	}
 }

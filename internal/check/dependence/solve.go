@@ -76,8 +76,10 @@ type solver struct {
 	// staleFrom: the blocks of the calls that marked an entry stale; assumedVarying: blocks
 	// taken, from a previous solve, to run only on some processes (solveDomain).
 	staleFrom, assumedVarying map[blockKey]bool
-	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go).
-	exitStale map[*model.Function]map[class]bool
+	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go);
+	// paramStale, the same of what its parameters point to (overwrite.go).
+	exitStale  map[*model.Function]map[class]bool
+	paramStale map[*model.Function]map[memberKey]bool
 	// deadKills: the tolerant kill points a varying write after the point ended (bcastkill.go).
 	deadKills map[killRef]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
@@ -157,9 +159,11 @@ type prepared struct {
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
-	// exitCand: what each function may leave fresh at its returns (exitfresh.go).
-	exitCand map[*model.Function][]class
-	deps     map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
+	// exitCand: what each function may leave fresh at its returns (exitfresh.go); paramCand,
+	// what its parameters point to (overwrite.go).
+	exitCand  map[*model.Function][]class
+	paramCand map[*model.Function][]memberKey
+	deps      map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
 
@@ -258,6 +262,8 @@ func (s *solver) prepare() {
 	s.findKills()
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
+	s.slots = map[*model.Function]map[string]int{}
+	s.paramCandidates() // (before the exit candidates: the classes tracked count the arguments)
 	s.exitCandidates()
 	s.computeParamPlaces()
 }
@@ -282,6 +288,7 @@ func (s *solver) clearSolution() {
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
+	s.paramStale = map[*model.Function]map[memberKey]bool{}
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
@@ -899,6 +906,9 @@ func (s *solver) block(f *model.Function, st *fnState, b int, cur bitset) {
 		for _, i := range st.over {
 			cur.clear(i) // one process: nothing can differ (exitfresh.go)
 		}
+		for _, i := range st.members {
+			cur.clear(i)
+		}
 	}
 	for i, in := range blk.IR.Insts {
 		s.curInst = i
@@ -942,6 +952,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	case "ret":
 		if st.over != nil {
 			s.noteExit(f, st, cur)
+			s.noteParamExit(f, st, cur)
 		}
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
@@ -1181,6 +1192,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	s.noteEntry(f, st, b, in, cur)
 	s.callTouches(f, st, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
+	s.callRefreshesArgs(f, st, b, in, cur)
 	if model.IsThrow(name) {
 		if r := st.cdVary[b]; r != nil && s.throwsOf(f) == nil {
 			s.fn(f).throws = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
