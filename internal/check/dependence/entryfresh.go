@@ -157,7 +157,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		}
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true
-		gst.in[0].set(gst.over[c])
+		gst.setStale(gst.in[0], gst.over[c])
 		s.enqueue(g)
 	}
 }

@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -46,6 +47,11 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 					add(s.pt.MemLoc(f, in, in.Operands[1]))
 				}
 			case "call", "invoke":
+				if _, _, args := s.paramArgs(f, in); len(args) > 0 {
+					for _, i := range args {
+						add(s.locOf(f, in.Args[i]))
+					}
+				}
 				if outs := wholeOutputs(f, in); outs != nil {
 					for i, a := range in.Args {
 						if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
@@ -210,14 +216,14 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	}
 	w = s.pt.Find(w)
 	if i, ok := st.over[w]; ok {
-		cur.set(i)
+		st.setStale(cur, i)
 	}
 	for _, i := range st.overParts[w] {
-		cur.set(i)
+		st.setStale(cur, i)
 	}
 	for _, o := range s.owners(w) {
 		if i, ok := st.over[o]; ok {
-			cur.set(i)
+			st.setStale(cur, i)
 		}
 	}
 }
@@ -255,7 +261,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		callees = f.Program.IndirectTargets(in)
 		if len(callees) == 0 {
 			for _, i := range st.over {
-				cur.set(i) // anything may run
+				st.setStale(cur, i) // anything may run
 			}
 			return
 		}
@@ -272,4 +278,341 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 func (s *solver) fresh(st *fnState, c class, cur bitset) bool {
 	i, ok := st.staleBit(s, c)
 	return ok && !cur.has(i)
+}
+
+// Several variables in one class. The points-to merges variables whose addresses meet (two
+// locals passed to one helper's parameter, getlocal(&a) and getlocal(&b)): the class stands
+// for all of them, and a store to a, however complete, leaves b as it was. So a complete
+// overwrite clears the class's stale bit only when the memory written is all of the class
+// (coveredByOne); where it is one variable's bytes of a class several share, it clears the
+// stale bit of those bytes only (a member bit, keyed by class, variable and offset), which
+// a later read of the same variable at the same place, straight from its name, finds clear.
+// Whatever sets the class's bit sets its members' bits too (setStale).
+
+// memberKey names the bytes a variable of a function holds in a class: the variable (an
+// alloca's name, or "@" and a global's), the constant expression the address starts from
+// (a member of a global, by its text), and the constant offset added to it.
+type memberKey struct {
+	c    class
+	v    string
+	path string
+	off  int64
+}
+
+// varRoot finds the variable ptr points into at a constant offset: an alloca or a global,
+// reached through casts and getelementptrs of constant indices, or what a pointer parameter
+// points to (paramVar), through the parameter or its -O0 slot.
+func (s *solver) varRoot(f *model.Function, ptr *llvmir.Value) (v, path string, off int64, ok bool) {
+	for i := 0; i < 16 && ptr != nil; i++ {
+		switch ptr.Kind {
+		case llvmir.ValGlobal:
+			return "@" + ptr.Name, path, off, true
+		case llvmir.ValConstExpr:
+			b := ptr.Base()
+			if b == nil || b.Kind != llvmir.ValGlobal {
+				return "", "", 0, false
+			}
+			if b != ptr {
+				path = ptr.Text
+			}
+			return "@" + b.Name, path, off, true
+		case llvmir.ValLocal:
+			d := f.Def(ptr.Name)
+			if d == nil {
+				if j := f.ParamIndex(ptr.Name); j >= 0 {
+					return paramVar(j), path, off, true
+				}
+				return "", "", 0, false
+			}
+			switch d.Op {
+			case "alloca":
+				return d.Result, path, off, true
+			case "load":
+				// A pointer parameter's -O0 slot.
+				if len(d.Operands) == 1 && d.Operands[0].Kind == llvmir.ValLocal {
+					if j, ok := s.slotParam(f)[d.Operands[0].Name]; ok {
+						return paramVar(j), path, off, true
+					}
+				}
+				return "", "", 0, false
+			case "bitcast", "addrspacecast":
+				if len(d.Operands) == 0 {
+					return "", "", 0, false
+				}
+				ptr = d.Operands[0]
+			case "getelementptr":
+				o, ok := gepOffset(f, d)
+				if !ok {
+					return "", "", 0, false
+				}
+				off += o
+				ptr = d.Operands[0]
+			default:
+				return "", "", 0, false
+			}
+		default:
+			return "", "", 0, false
+		}
+	}
+	return "", "", 0, false
+}
+
+// memberKeyOf is the key of the bytes of class c that ptr designates, if it names them.
+func (s *solver) memberKeyOf(f *model.Function, c class, ptr *llvmir.Value) (memberKey, bool) {
+	v, path, off, ok := s.varRoot(f, ptr)
+	if !ok {
+		return memberKey{}, false
+	}
+	return memberKey{c: s.pt.Find(c), v: v, path: path, off: off}, true
+}
+
+// coveredByOne reports whether class c holds the memory of one object at most: it is one
+// object, or a part at a known offset of parts at known offsets of one. A complete write into
+// it then replaces all it stands for.
+func (s *solver) coveredByOne(c class) bool {
+	c = s.pt.Find(c)
+	root := c
+	if owners := s.owners(c); len(owners) > 0 {
+		if s.pt.Offset[c] < 0 {
+			return false
+		}
+		for _, o := range owners[:len(owners)-1] {
+			if s.pt.Offset[o] < 0 {
+				return false
+			}
+		}
+		root = owners[len(owners)-1]
+	}
+	return s.pt.Members[root] <= 1
+}
+
+// overwrittenAt is overwritten for a write through ptr that replaces all the memory ptr
+// designates (whole) or not: when the class holds other objects as well, a uniform write
+// makes fresh the bytes of the variable ptr names only (and says nothing of the rest).
+//
+// A store (store) through a member of an object a pointer loaded from memory points to
+// (`level->active = 1`) names no variable: it still clears the stale bit of the whole class,
+// as it always did, though the class may hold other objects of the type. That is not sound
+// (another object's member keeps what it held), but HPGMG's level objects, heap blocks and a
+// local of main in one class, need it: without it, 26 false findings (operators/misc.c
+// 276/324/373). Buffers of collectives and outputs of library calls through such pointers
+// clear nothing.
+func (s *solver) overwrittenAt(f *model.Function, st *fnState, c class, ptr *llvmir.Value, uniform, whole, store bool, cur bitset) {
+	if st.over == nil {
+		return
+	}
+	if uniform && !s.coveredByOne(c) {
+		// (A store through a variable's name or a parameter replaces the bytes it names.)
+		k, named := s.memberKeyOf(f, c, ptr)
+		if named {
+			if i, ok := st.members[k]; ok {
+				cur.clear(i)
+			}
+		}
+		if named || !whole || !store || !wholeTarget(f, ptr) {
+			return // uniform data over part of the class: the rest is as it was
+		}
+	}
+	if uniform && !whole {
+		return
+	}
+	s.overwritten(st, c, uniform, whole, cur)
+}
+
+// setStale sets the stale bit i of a tracked class, and those of its members.
+func (st *fnState) setStale(cur bitset, i int) {
+	cur.set(i)
+	for _, j := range st.memberBits[i] {
+		cur.set(j)
+	}
+}
+
+// memberFresh reports whether a load through ptr of class c reads bytes of a variable that
+// the function overwrote with uniform data since the last write that may have reached them.
+func (s *solver) memberFresh(f *model.Function, st *fnState, c class, ptr *llvmir.Value, cur bitset) bool {
+	if len(st.members) == 0 {
+		return false
+	}
+	k, ok := s.memberKeyOf(f, c, ptr)
+	if !ok {
+		return false
+	}
+	i, ok := st.members[k]
+	return ok && !cur.has(i)
+}
+
+// addMemberBits gives st a stale bit for each variable's bytes f overwrites in a tracked
+// class several objects share.
+func (s *solver) addMemberBits(f *model.Function, st *fnState) {
+	for _, k := range s.memberTargets(f) {
+		i, ok := st.over[k.c]
+		if !ok {
+			continue
+		}
+		if _, dup := st.members[k]; dup {
+			continue
+		}
+		if st.members == nil {
+			st.members, st.memberBits = map[memberKey]int{}, map[int][]int{}
+		}
+		st.members[k] = len(st.why)
+		st.memberBits[i] = append(st.memberBits[i], len(st.why))
+		st.why = append(st.why, nil)
+	}
+}
+
+// memberTargets lists the bytes of variables f overwrites completely itself in classes that
+// hold other objects too (the writes overwriteTargets finds).
+func (s *solver) memberTargets(f *model.Function) []memberKey {
+	if s.d != Processes {
+		return nil
+	}
+	if ks, ok := s.ownMembers[f]; ok {
+		return ks
+	}
+	var out []memberKey
+	add := func(c class, ptr *llvmir.Value) {
+		if s.coveredByOne(c) {
+			return
+		}
+		if k, ok := s.memberKeyOf(f, c, ptr); ok && !slices.Contains(out, k) {
+			out = append(out, k)
+		}
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) == 2 {
+					add(s.pt.MemLoc(f, in, in.Operands[1]), in.Operands[1])
+				}
+			case "call", "invoke":
+				if _, _, args := s.paramArgs(f, in); len(args) > 0 {
+					for _, i := range args {
+						add(s.locOf(f, in.Args[i]), in.Args[i])
+					}
+				}
+				if outs := wholeOutputs(f, in); outs != nil {
+					for i, a := range in.Args {
+						if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
+							add(s.locOf(f, a), a)
+						}
+					}
+				}
+				if eff := effectOf(Processes, in.CalledFunction()); eff.known {
+					for _, i := range eff.uniform {
+						if i < len(in.Args) && writable(f, in.Args[i]) {
+							add(s.bufferOf(f, in.Args[i]), in.Args[i])
+						}
+					}
+				}
+			}
+		}
+	}
+	if s.ownMembers == nil {
+		s.ownMembers = map[*model.Function][]memberKey{}
+	}
+	s.ownMembers[f] = out
+	return out
+}
+
+// A wrapper leaves what a parameter points to fresh (issue 13): TeaLeaf's tea_allsum(value)
+// reduces value and stores the total back through the dummy, PENNANT's globalSum(x) the same
+// through a reference. Every caller's variables passed there meet in the dummy's class, so
+// the store is no complete overwrite of the class; but it is one of the bytes the parameter
+// points to, which the wrapper's member bit of the parameter (paramVar) follows. When that
+// bit is clear at every return, the wrapper leaves those bytes fresh, and a call made where
+// every process runs clears the caller's member bit of the argument (a variable of its own,
+// a global, or a parameter of its own in turn).
+
+// paramVar names, in member keys, what parameter i points to.
+func paramVar(i int) string { return "param:" + itoa(int64(i)) }
+
+// paramIndex is the parameter a member key's variable names, else -1.
+func paramIndex(v string) int {
+	n, ok := strings.CutPrefix(v, "param:")
+	if !ok {
+		return -1
+	}
+	return localNumber(n)
+}
+
+// paramCandidates finds, callees first, the bytes at the start of what a pointer parameter
+// points to that each function may leave fresh: those it overwrites completely itself, or
+// passes to a callee that may leave them fresh.
+func (s *solver) paramCandidates() {
+	s.paramCand = map[*model.Function][]memberKey{}
+	if s.d != Processes {
+		return
+	}
+	for _, f := range s.prog.BottomUpOrder() {
+		var cands []memberKey
+		for _, k := range s.memberTargets(f) {
+			if paramIndex(k.v) >= 0 && k.path == "" && k.off == 0 {
+				cands = append(cands, k)
+			}
+		}
+		s.paramCand[f] = cands
+	}
+}
+
+// paramArgs lists, for a direct call of f made at in, the arguments whose bytes the callee
+// may leave fresh (paramCandidates).
+func (s *solver) paramArgs(f *model.Function, in *llvmir.Inst) (*model.Function, []memberKey, []int) {
+	g := s.directCallee(f, in)
+	if g == nil || len(s.paramCand[g]) == 0 {
+		return nil, nil, nil
+	}
+	var ks []memberKey
+	var args []int
+	for _, k := range s.paramCand[g] {
+		if i := paramIndex(k.v); i < len(in.Args) && llvmir.IsPointerType(in.Args[i].Type) {
+			ks, args = append(ks, k), append(args, i)
+		}
+	}
+	return g, ks, args
+}
+
+// noteParamExit records, at a return of f, the parameters' bytes f does not leave fresh.
+func (s *solver) noteParamExit(f *model.Function, st *fnState, cur bitset) {
+	for _, k := range s.paramCand[f] {
+		i, ok := st.members[k]
+		if ok && !cur.has(i) || s.paramStale[f][k] {
+			continue
+		}
+		m := s.paramStale[f]
+		if m == nil {
+			m = map[memberKey]bool{}
+			s.paramStale[f] = m
+		}
+		m[k] = true
+		s.callersChanged(f)
+	}
+}
+
+// callRefreshesArgs clears, after a call made where every process runs, the member bits of
+// the arguments' bytes the callee leaves fresh. A summarised callee (solved with its
+// parameters uniform) counts only where what it writes there depends on nothing that varies
+// at this call.
+func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	if len(st.members) == 0 || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
+		return
+	}
+	g, ks, args := s.paramArgs(f, in)
+	for j, k := range ks {
+		if s.paramStale[g][k] {
+			continue
+		}
+		if site := s.pt.Sites[in]; site != nil {
+			if d := s.deps[site.Fn]; d != nil && s.argsAt(f, st, in, site, d, d.writes[k.c], cur) != nil {
+				continue
+			}
+		}
+		a := in.Args[args[j]]
+		if ck, ok := s.memberKeyOf(f, s.locOf(f, a), a); ok {
+			if i, ok := st.members[ck]; ok {
+				cur.clear(i)
+			}
+		}
+	}
 }

@@ -76,8 +76,10 @@ type solver struct {
 	// staleFrom: the blocks of the calls that marked an entry stale; assumedVarying: blocks
 	// taken, from a previous solve, to run only on some processes (solveDomain).
 	staleFrom, assumedVarying map[blockKey]bool
-	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go).
-	exitStale map[*model.Function]map[class]bool
+	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go);
+	// paramStale, the same of what its parameters point to (overwrite.go).
+	exitStale  map[*model.Function]map[class]bool
+	paramStale map[*model.Function]map[memberKey]bool
 	// deadKills: the tolerant kill points a varying write after the point ended (bcastkill.go).
 	deadKills map[killRef]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
@@ -157,9 +159,11 @@ type prepared struct {
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
-	// exitCand: what each function may leave fresh at its returns (exitfresh.go).
-	exitCand map[*model.Function][]class
-	deps     map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
+	// exitCand: what each function may leave fresh at its returns (exitfresh.go); paramCand,
+	// what its parameters point to (overwrite.go).
+	exitCand  map[*model.Function][]class
+	paramCand map[*model.Function][]memberKey
+	deps      map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
 
@@ -167,12 +171,13 @@ type prepared struct {
 	// siteLive: the blocks of its callee a call can run given its constant arguments
 	// (constargs.go).
 	siteLive    map[*llvmir.Inst][]bool
-	globalObj   map[class]bool                 // the classes of globals (capTargets)
-	ownTargets  map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
-	scalars     map[class]string               // classes that are one scalar variable (overwrite.go)
-	single      map[*model.Function][]int      // blocks entered only when WORLD has one process
-	worldSize   map[class]bool                 // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
-	sizeOutputs map[class]bool                 // memory some MPI_Comm_size call writes its size into
+	globalObj   map[class]bool                  // the classes of globals (capTargets)
+	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
+	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
+	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
+	single      map[*model.Function][]int       // blocks entered only when WORLD has one process
+	worldSize   map[class]bool                  // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
+	sizeOutputs map[class]bool                  // memory some MPI_Comm_size call writes its size into
 	// callTemps: which allocas are argument temporaries (calltemp.go).
 	callTemps map[*llvmir.Inst]bool // by alloca
 	// effects: effectOf by callee name, for d (effect).
@@ -205,7 +210,11 @@ type fnState struct {
 	over map[class]int
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
-	rpoPos    []int // by block, its position in the function's reverse post-order
+	// members: the stale bits of the bytes one variable holds in a tracked class several
+	// variables share (overwrite.go); memberBits: by a tracked class's bit, its members' bits.
+	members    map[memberKey]int
+	memberBits map[int][]int
+	rpoPos     []int // by block, its position in the function's reverse post-order
 	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
 	cdDone  bool
 	cdConds int
@@ -253,6 +262,8 @@ func (s *solver) prepare() {
 	s.findKills()
 	s.ownTargets = map[*model.Function][2][]class{}
 	s.findClosed()
+	s.slots = map[*model.Function]map[string]int{}
+	s.paramCandidates() // (before the exit candidates: the classes tracked count the arguments)
 	s.exitCandidates()
 	s.computeParamPlaces()
 }
@@ -277,6 +288,7 @@ func (s *solver) clearSolution() {
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
+	s.paramStale = map[*model.Function]map[memberKey]bool{}
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
@@ -302,7 +314,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
-		q.ownTargets, q.globalObj = maps.Clone(p.ownTargets), maps.Clone(p.globalObj)
+		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
 		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
 		q.locNum = make([][]class, len(p.locNum))
@@ -789,6 +801,7 @@ func (s *solver) state(f *model.Function) *fnState {
 			st.over[c] = len(st.why)
 			st.why = append(st.why, nil)
 		}
+		s.addMemberBits(f, st)
 	}
 	words := (len(st.why) + 63) / 64
 	st.in = make([]bitset, len(f.Blocks))
@@ -797,7 +810,7 @@ func (s *solver) state(f *model.Function) *fnState {
 	}
 	for c, i := range st.over {
 		if !s.entryFresh(f, c) {
-			st.in[0].set(i) // at the entry, the memory holds whatever it held before
+			st.setStale(st.in[0], i) // at the entry, the memory holds whatever it held before
 		}
 	}
 	st.cdVary = make([]*reason, len(f.Blocks))
@@ -893,6 +906,9 @@ func (s *solver) block(f *model.Function, st *fnState, b int, cur bitset) {
 		for _, i := range st.over {
 			cur.clear(i) // one process: nothing can differ (exitfresh.go)
 		}
+		for _, i := range st.members {
+			cur.clear(i)
+		}
 	}
 	for i, in := range blk.IR.Insts {
 		s.curInst = i
@@ -936,6 +952,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	case "ret":
 		if st.over != nil {
 			s.noteExit(f, st, cur)
+			s.noteParamExit(f, st, cur)
 		}
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
@@ -986,7 +1003,7 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
 	}
-	if s.fresh(st, c, cur) {
+	if s.fresh(st, c, cur) || ld != nil && s.memberFresh(f, st, c, ld.Operands[0], cur) {
 		return nil // overwritten with uniform data just before (overwrite.go)
 	}
 	if s.sharedMem.get(c) && s.critical[blockKey{f, s.curBlock}] {
@@ -1051,7 +1068,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
 	}
 	if st.over != nil {
-		s.overwritten(st, c, r == nil, s.wholeStore(f, in), cur)
+		s.overwrittenAt(f, st, c, ptr, r == nil, s.wholeStore(f, in), true, cur)
 	}
 }
 
@@ -1175,6 +1192,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	s.noteEntry(f, st, b, in, cur)
 	s.callTouches(f, st, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
+	s.callRefreshesArgs(f, st, b, in, cur)
 	if model.IsThrow(name) {
 		if r := st.cdVary[b]; r != nil && s.throwsOf(f) == nil {
 			s.fn(f).throws = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
@@ -1272,7 +1290,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			c := s.bufferOf(f, in.Args[i])
 			s.addMod(f, c)
 			s.write(f, st, c, ctl, ctl == nil, cur)
-			s.overwritten(st, c, ctl == nil, true, cur)
+			s.overwrittenAt(f, st, c, in.Args[i], ctl == nil, true, false, cur)
 		}
 	}
 	if ctl != nil && !eff.readOnly {
@@ -1335,7 +1353,7 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 		defer func() {
 			for i, a := range in.Args {
 				if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
-					s.overwritten(st, s.locOf(f, a), r == nil, true, cur)
+					s.overwrittenAt(f, st, s.locOf(f, a), a, r == nil, true, false, cur)
 				}
 			}
 		}()
