@@ -572,7 +572,31 @@ func (w *wrapper) sideLine(argv []string) []string {
 	return out
 }
 
+// show runs `COMPILER FLAG` (an MPI wrapper's -show, --showme...) once per line and flag:
+// the wrapper asks it for the driver and for every source's include directories.
+func (w *wrapper) show(ctx context.Context, compiler []string, flag string) ([]byte, error) {
+	key := strings.Join(compiler, "\x00") + "\x00" + flag
+	if r, ok := w.shown[key]; ok {
+		return r.out, r.err
+	}
+	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	argv := append(append([]string(nil), compiler...), flag)
+	out, err := exec.CommandContext(cctx, argv[0], argv[1:]...).Output()
+	cancel()
+	if w.shown == nil {
+		w.shown = map[string]shown{}
+	}
+	w.shown[key] = shown{out, err}
+	return out, err
+}
+
+type shown struct {
+	out []byte
+	err error
+}
+
 type wrapper struct {
+	shown    map[string]shown // show's answers
 	ctx      context.Context
 	o        CCOptions
 	compiler []string
@@ -659,10 +683,7 @@ func (w *wrapper) driver() string {
 		return driverName(name)
 	}
 	for _, flag := range []string{"-show", "--showme"} {
-		ctx, cancel := context.WithTimeout(w.ctx, 30*time.Second)
-		argv := append(append([]string(nil), w.compiler...), flag)
-		out, err := exec.CommandContext(ctx, argv[0], argv[1:]...).Output()
-		cancel()
+		out, err := w.show(w.ctx, w.compiler, flag)
 		if err == nil {
 			first, _, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
 			return driverName(filepath.Base(first))
@@ -1011,7 +1032,7 @@ func (w *wrapper) analyse(src string) *Unit {
 		fo.FC = c // the IR of a Fortran source comes from the flang that compiles it
 	}
 	if fo.MPIInclude == nil {
-		fo.MPIInclude = mpiIncludeOf(w.ctx, w.compiler)
+		fo.MPIInclude = mpiIncludeOf(w.ctx, w.compiler, w.show)
 	}
 	u, err := Analyse(w.ctx, src, fo, check.Config{ThreadLevel: -1})
 	if err != nil {
@@ -1051,12 +1072,9 @@ func oneLine(err error) string {
 
 // mpiIncludeOf asks an MPI compiler wrapper for its include directories (`mpicc -show`,
 // Open MPI's `--showme:compile`); nil when it is not one, so the frontend discovers them.
-func mpiIncludeOf(ctx context.Context, compiler []string) []string {
+func mpiIncludeOf(ctx context.Context, compiler []string, show func(ctx context.Context, compiler []string, flag string) ([]byte, error)) []string {
 	for _, flag := range []string{"-show", "--showme:compile"} {
-		cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-		argv := append(append([]string(nil), compiler...), flag)
-		out, err := exec.CommandContext(cctx, argv[0], argv[1:]...).Output()
-		cancel()
+		out, err := show(ctx, compiler, flag)
 		if err != nil {
 			continue
 		}
