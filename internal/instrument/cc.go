@@ -488,9 +488,10 @@ func (w *wrapper) wantsMonitor(units map[int]*Unit) bool {
 	return false
 }
 
-// sideOutputFlags write files beside the object (or change what the compiler is): a line
-// holding one is always compiled by the wrapped compiler.
-var sideOutputFlags = []string{"-save-temps", "-fdump-", "-fstack-usage", "-gsplit-dwarf", "-ftest-coverage", "--coverage",
+// sideOutputFlags write files beside the object, change what the compiler is, or make the
+// line fail on the compiler's own warnings (-Werror): a line holding one is always compiled by
+// the wrapped compiler.
+var sideOutputFlags = []string{"-Werror", "-pedantic-errors", "-save-temps", "-fdump-", "-fstack-usage", "-gsplit-dwarf", "-ftest-coverage", "--coverage",
 	"-fprofile-", "-MJ", "-Wp,", "-Wa,", "-fcallgraph-info", "-aux-info", "-fopt-info", "-ftime-report", "-ftime-trace",
 	"-fsyntax-only", "-flto", "-fembed-bitcode", "-emit-llvm", "-specs", "-wrapper", "-fplugin", "-B", "-x", "-no-integrated-cpp"}
 
