@@ -759,6 +759,90 @@ func TestCCWrapper(t *testing.T) {
 	}
 }
 
+// TestCCCompilesOnce: with --instrument, a line whose objects are all replaced by
+// instrumented ones is not compiled by the wrapped compiler (issue 18): a -c line with a
+// dependency file runs only its preprocessor (-E), for the same .d; a line with a source
+// that keeps the compiler's object runs it as before; the outputs are those of before.
+func TestCCCompilesOnce(t *testing.T) {
+	requireMPI(t)
+	mpicc, err := exec.LookPath("mpicc")
+	if err != nil {
+		t.Skip("no mpicc")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bin")
+	if err := os.Mkdir(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	logf := filepath.Join(dir, "log")
+	// An mpicc that records its compile lines (-show, asked by parcoach, is not recorded).
+	write(t, bin, "mpicc", "#!/bin/sh\ncase \"$1\" in -show|--showme*) ;; *) echo \"$*\" >> "+logf+";; esac\nexec "+mpicc+" \"$@\"\n")
+	if err := os.Chmod(filepath.Join(bin, "mpicc"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, dir, "bug.c", buggy)
+	write(t, dir, "twice.c", "int twice(int x) { return 2 * x; }\n")
+	env := append(runtimeEnv(t.TempDir()), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	lines := func() []string {
+		data, _ := os.ReadFile(logf)
+		os.Remove(logf)
+		out := []string{} // the lines of the test's files (not the runtime's first builds)
+		for _, l := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+			if l != "" && !strings.Contains(l, "/build-") {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	pci := []string{"cc", "--quiet", "--instrument", "mpicc", "-O2"}
+
+	_, stderr, code := run(t, dir, env, append(pci, "-MMD", "-c", "bug.c", "-o", "bug.o")...)
+	if code != 0 {
+		t.Fatalf("cc --instrument -MMD -c bug.c: exit %d\n%s", code, stderr)
+	}
+	if got := lines(); len(got) != 1 || !strings.Contains(got[0], "-E") || strings.Contains(got[0], "-c") {
+		t.Errorf("the wrapped compiler ran %q, want only its preprocessor (-E) for the dependency file", got)
+	}
+	if !callsRuntime(t, filepath.Join(dir, "bug.o")) {
+		t.Error("bug.o is not instrumented")
+	}
+	if d, err := os.ReadFile(filepath.Join(dir, "bug.d")); err != nil || !strings.HasPrefix(string(d), "bug.o: bug.c") {
+		t.Errorf("bug.d = %q (%v), want the rule of bug.o", d, err)
+	}
+
+	_, stderr, code = run(t, dir, env, append(pci, "-c", "bug.c", "-o", "bug2.o")...)
+	if got := lines(); code != 0 || len(got) != 0 {
+		t.Errorf("cc --instrument -c bug.c: exit %d, the wrapped compiler ran %q, want nothing\n%s", code, got, stderr)
+	}
+	if !callsRuntime(t, filepath.Join(dir, "bug2.o")) {
+		t.Error("bug2.o is not instrumented")
+	}
+
+	_, stderr, code = run(t, dir, env, append(pci, "-c", "twice.c")...)
+	if got := lines(); code != 0 || len(got) != 1 || !strings.Contains(got[0], "-c twice.c") {
+		t.Errorf("cc --instrument -c twice.c: exit %d, the wrapped compiler ran %q, want the line itself\n%s", code, got, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "twice.o")); err != nil {
+		t.Error(err)
+	}
+
+	// A compile error: the wrapped compiler's message and status, nothing of parcoach's.
+	write(t, dir, "bad.c", "int f(void) { return undeclared; }\n")
+	_, stderr, code = run(t, dir, env, append(pci, "-c", "bad.c")...)
+	if got := lines(); code == 0 || len(got) != 1 || strings.Contains(stderr, "parcoach") || !strings.Contains(stderr, "undeclared") {
+		t.Errorf("a failing compile: exit %d, compiler lines %q, stderr:\n%s", code, got, stderr)
+	}
+
+	// Compile and link in one line: the program is linked from the instrumented object.
+	_, stderr, code = run(t, dir, env, append(pci, "bug.c", "-o", "app")...)
+	if got := lines(); code != 0 || len(got) != 1 || strings.Contains(got[0], "bug.c") {
+		t.Errorf("cc --instrument bug.c -o app: exit %d, the wrapped compiler ran %q, want the link alone\n%s", code, got, stderr)
+	}
+	if !callsRuntime(t, filepath.Join(dir, "app")) {
+		t.Error("app is not instrumented")
+	}
+}
+
 // requireCMake skips the CMake builds where CMake is not installed, in CI too: it is optional
 // (scripts/install-deps.sh may install it).
 func requireCMake(t *testing.T) {

@@ -12,6 +12,8 @@
 // system) and peak resident memory are measured the same way; the CPU time of each phase is
 // what --time prints.
 //
+// -cc measures `parcoach cc` inside a build instead (cc.go).
+//
 // -synthetic adds generated programs of N functions (collectives in loops and under
 // rank-dependent and uniform branches, each function calling the previous one), compiled
 // with clang.
@@ -48,11 +50,23 @@ func main() {
 	jobs := flag.Int("j", 1, "the -j given to parcoach check")
 	compare := flag.String("compare-j", "", "compare the wall time of two -j values, e.g. 1,2 (see jobs.go); no CPU table then")
 	repeat := flag.Int("repeat", 3, "with -compare-j: runs of each -j, alternated; the best wall time is kept")
+	ccMode := flag.Bool("cc", false, "measure `parcoach cc` inside a build: every C/C++ entry of the compile_commands.json inputs plainly, through parcoach cc and cc --instrument (see cc.go); no CPU table then")
+	ccBase := flag.String("cc-base", "", "with -cc: another parcoach binary measured the same way (before/after)")
 	endToEnd := flag.Bool("end-to-end", false, "with -compare-j: give compile_commands.json inputs to parcoach check -p (compilation included) instead of their IR")
 	inputs := parseInterspersed()
 	bin, err := exec.LookPath(*pc)
 	if err != nil {
 		fatal("parcoach binary: %v", err)
+	}
+	if *ccMode {
+		base := ""
+		if *ccBase != "" {
+			if base, err = exec.LookPath(*ccBase); err != nil {
+				fatal("-cc-base: %v", err)
+			}
+		}
+		measureCC(bin, base, *repeat, inputs)
+		return
 	}
 	if *compare != "" {
 		compareJobs(bin, *compare, *repeat, *endToEnd, *out, inputs)

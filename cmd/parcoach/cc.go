@@ -46,6 +46,12 @@ compiler's format. Use it as the compiler of a build:
 An object compiled for a later link (-c) with --instrument carries the runtime library (weak
 definitions), so a link that does not go through parcoach works too.
 
+With --instrument, a C or C++ line whose every object is replaced by an instrumented one
+(compiled by clang from the analysed IR) is not compiled by COMPILER as well: only its
+preprocessor runs, for the dependency file of -MD/-MMD (one compile per file instead of two;
+COMPILER's own warnings are then not shown; lines with -Werror are always compiled).
+PARCOACH_CC_COMPILE_TWICE=1 always runs the line as given first.
+
 The IR is produced by clang (C, C++) and flang-new (Fortran), or $PARCOACH_CC, $PARCOACH_CXX,
 $PARCOACH_FC. The runtime library is built with the MPI C compiler (or $PARCOACH_RT_CC) and
 cached in $XDG_CACHE_HOME/parcoach (~/.cache/parcoach).

@@ -300,16 +300,46 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 		w.monitor = w.wantsMonitor(nil)
 		return w.link(nil), w
 	}
-	if code := w.run(argv); code != 0 {
+	// With --instrument, a line whose sources all get instrumented objects need not be
+	// compiled by the wrapped compiler: its objects would be replaced. Such a line is
+	// analysed first, its output held back, and the wrapped compiler runs only when some
+	// source keeps the compiler's object (see compileOnce).
+	once := o.Instrument && w.compileOnce()
+	var held *bytes.Buffer
+	stderr := o.Stderr
+	if once {
+		held = &bytes.Buffer{}
+		o.Stderr, w.o.Stderr = held, held
+	} else if code := w.run(argv); code != 0 {
 		return code, w
+	}
+	// release runs the wrapped compiler of a line analysed first (unless all its objects are
+	// replaced: then only what the line writes besides them), then prints what the analysis
+	// held back; a failing compile prints only its own output, as when it runs first.
+	release := func(all bool) int {
+		if held == nil {
+			return 0
+		}
+		o.Stderr, w.o.Stderr = stderr, stderr
+		code := 0
+		if !all {
+			code = w.run(argv)
+		} else if side := w.sideLine(argv); side != nil {
+			code = w.run(side)
+		}
+		if code == 0 {
+			_, _ = stderr.Write(held.Bytes())
+		}
+		held = nil
+		return code
 	}
 	switch line.Action {
 	case Link, Compile, Assemble, SyntaxOnly:
 	default:
-		return 0, w
+		return release(false), w
 	}
 	if line.Opaque || len(line.Sources) == 0 {
-		return 0, w
+		return release(false), w
 	}
 	instrument := o.Instrument && line.Action != SyntaxOnly
 	replaced := map[int]string{} // source index -> instrumented object
@@ -326,7 +356,7 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 		}
 	}
 	if !instrument {
-		return 0, w
+		return release(false), w
 	}
 	w.monitor = w.wantsMonitor(units)
 	results := map[int]*Result{}
@@ -343,6 +373,9 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 		res, err := u.Instrument(Options{Mode: o.Mode, Optimize: line.Optimizes(), Proven: w.monitor && o.Mode == Selective && u.Lang != frontend.Fortran,
 			Global: w.monitor && o.Mode == Selective && len(GlobalFindings(u.Diagnostics)) > 0})
 		if err != nil {
+			if code := release(false); code != 0 {
+				return code, w
+			}
 			fmt.Fprintf(o.Stderr, "parcoach: error: %s: %v\n", src, err)
 			return 1, w
 		}
@@ -370,13 +403,23 @@ func runCC(ctx context.Context, argv []string, o CCOptions) (int, *wrapper) {
 			wholeFortran = true
 		}
 	}
+	replaces := func(i int) bool {
+		u, res := units[i], results[i]
+		return res != nil && (len(res.Sites) > 0 || res.Proven > 0 || res.Global || wholeFortran && u.Lang == frontend.Fortran)
+	}
+	if held != nil {
+		all := true
+		for _, i := range line.Sources {
+			all = all && replaces(i)
+		}
+		if code := release(all); code != 0 {
+			return code, w
+		}
+	}
 	for _, i := range line.Sources {
 		src := line.Args[i]
 		u, res := units[i], results[i]
-		if res == nil {
-			continue
-		}
-		if len(res.Sites) == 0 && res.Proven == 0 && !res.Global && !(wholeFortran && u.Lang == frontend.Fortran) {
+		if !replaces(i) {
 			continue // nothing to check: the compiler's object stays
 		}
 		if len(res.Sites) > 0 {
@@ -445,7 +488,116 @@ func (w *wrapper) wantsMonitor(units map[int]*Unit) bool {
 	return false
 }
 
+// sideOutputFlags write files beside the object, change what the compiler is, or make the
+// line fail on the compiler's own warnings (-Werror): a line holding one is always compiled by
+// the wrapped compiler.
+var sideOutputFlags = []string{"-Werror", "-pedantic-errors", "-save-temps", "-fdump-", "-fstack-usage", "-gsplit-dwarf", "-ftest-coverage", "--coverage",
+	"-fprofile-", "-MJ", "-Wp,", "-Wa,", "-fcallgraph-info", "-aux-info", "-fopt-info", "-ftime-report", "-ftime-trace",
+	"-fsyntax-only", "-flto", "-fembed-bitcode", "-emit-llvm", "-specs", "-wrapper", "-fplugin", "-B", "-x", "-no-integrated-cpp"}
+
+// depFlags write a make rule of the sources' dependencies (-MD, -MMD and their options).
+func isDepFlag(a string) bool {
+	switch a {
+	case "-MD", "-MMD", "-MP", "-MG", "-MF", "-MT", "-MQ":
+		return true
+	}
+	return strings.HasPrefix(a, "-MF") || strings.HasPrefix(a, "-MT") || strings.HasPrefix(a, "-MQ")
+}
+
+// compileOnce reports whether the line may skip the wrapped compiler when every source gets
+// an instrumented object (issue 18: one compile per source instead of two): a line that
+// compiles one C or C++ source (-c), or compiles and links C and C++ sources without
+// dependency files, whose only outputs are those objects (or the program linked from them)
+// and a dependency file (written by the wrapped compiler's preprocessor, sideLine). Fortran
+// lines are always compiled: they write module files that later lines read.
+func (w *wrapper) compileOnce() bool {
+	l := w.line
+	if l.Opaque || len(l.Sources) == 0 || os.Getenv("PARCOACH_CC_COMPILE_TWICE") != "" {
+		return false
+	}
+	deps := false
+	for _, a := range l.Args {
+		if !strings.HasPrefix(a, "-") {
+			continue
+		}
+		for _, f := range sideOutputFlags {
+			if strings.HasPrefix(a, f) {
+				return false
+			}
+		}
+		deps = deps || isDepFlag(a)
+	}
+	switch {
+	case l.Action == Compile && len(l.Sources) == 1:
+	case l.Action == Link && !deps:
+	default:
+		return false
+	}
+	for _, i := range l.Sources {
+		if lang, _ := frontend.LangOf(l.Args[i]); lang != frontend.C && lang != frontend.CXX {
+			return false
+		}
+	}
+	return true
+}
+
+// sideLine is what the wrapped compiler still runs for a line of compileOnce whose objects
+// are all instrumented: its preprocessor, for the dependency file the line asks for (-MD,
+// -MMD), writing the preprocessed text where the object goes (the instrumented object then
+// replaces it) and naming the object as the rule's target, as the compile would; nil when
+// the line asks for none.
+func (w *wrapper) sideLine(argv []string) []string {
+	l := w.line
+	deps, target := false, false
+	for _, a := range l.Args {
+		deps = deps || a == "-MD" || a == "-MMD"
+		target = target || strings.HasPrefix(a, "-MT") || strings.HasPrefix(a, "-MQ")
+	}
+	if !deps || l.Action != Compile {
+		return nil
+	}
+	out := append([]string(nil), argv[:len(argv)-len(l.Args)]...)
+	for _, a := range l.Args {
+		if a == "-c" {
+			a = "-E"
+		}
+		out = append(out, a)
+	}
+	obj := l.objectFor(l.Args[l.Sources[0]])
+	if l.Output == "" {
+		out = append(out, "-o", obj)
+	}
+	if !target {
+		out = append(out, "-MT", obj)
+	}
+	return out
+}
+
+// show runs `COMPILER FLAG` (an MPI wrapper's -show, --showme...) once per line and flag:
+// the wrapper asks it for the driver and for every source's include directories.
+func (w *wrapper) show(ctx context.Context, compiler []string, flag string) ([]byte, error) {
+	key := strings.Join(compiler, "\x00") + "\x00" + flag
+	if r, ok := w.shown[key]; ok {
+		return r.out, r.err
+	}
+	cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	argv := append(append([]string(nil), compiler...), flag)
+	out, err := exec.CommandContext(cctx, argv[0], argv[1:]...).Output()
+	cancel()
+	if w.shown == nil {
+		w.shown = map[string]shown{}
+	}
+	w.shown[key] = shown{out, err}
+	return out, err
+}
+
+type shown struct {
+	out []byte
+	err error
+}
+
 type wrapper struct {
+	shown    map[string]shown // show's answers
 	ctx      context.Context
 	o        CCOptions
 	compiler []string
@@ -532,10 +684,7 @@ func (w *wrapper) driver() string {
 		return driverName(name)
 	}
 	for _, flag := range []string{"-show", "--showme"} {
-		ctx, cancel := context.WithTimeout(w.ctx, 30*time.Second)
-		argv := append(append([]string(nil), w.compiler...), flag)
-		out, err := exec.CommandContext(ctx, argv[0], argv[1:]...).Output()
-		cancel()
+		out, err := w.show(w.ctx, w.compiler, flag)
 		if err == nil {
 			first, _, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
 			return driverName(filepath.Base(first))
@@ -884,7 +1033,7 @@ func (w *wrapper) analyse(src string) *Unit {
 		fo.FC = c // the IR of a Fortran source comes from the flang that compiles it
 	}
 	if fo.MPIInclude == nil {
-		fo.MPIInclude = mpiIncludeOf(w.ctx, w.compiler)
+		fo.MPIInclude = mpiIncludeOf(w.ctx, w.compiler, w.show)
 	}
 	u, err := Analyse(w.ctx, src, fo, check.Config{ThreadLevel: -1})
 	if err != nil {
@@ -924,12 +1073,9 @@ func oneLine(err error) string {
 
 // mpiIncludeOf asks an MPI compiler wrapper for its include directories (`mpicc -show`,
 // Open MPI's `--showme:compile`); nil when it is not one, so the frontend discovers them.
-func mpiIncludeOf(ctx context.Context, compiler []string) []string {
+func mpiIncludeOf(ctx context.Context, compiler []string, show func(ctx context.Context, compiler []string, flag string) ([]byte, error)) []string {
 	for _, flag := range []string{"-show", "--showme:compile"} {
-		cctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-		argv := append(append([]string(nil), compiler...), flag)
-		out, err := exec.CommandContext(cctx, argv[0], argv[1:]...).Output()
-		cancel()
+		out, err := show(ctx, compiler, flag)
 		if err != nil {
 			continue
 		}

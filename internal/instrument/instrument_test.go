@@ -268,3 +268,54 @@ func TestRewriteFortran(t *testing.T) {
 	}
 	compileIR(t, "16", string(res.IR))
 }
+
+// TestCompileOnce: the lines --instrument may leave uncompiled by the wrapped compiler when
+// all their objects are instrumented (one C/C++ source with -c, or compile-and-link lines
+// without dependency files), and what still runs for their dependency files.
+func TestCompileOnce(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		once bool
+		side string // the wrapped compiler's line when every object is replaced
+	}{
+		{"-O2 -c a.c -o a.o", true, ""},
+		{"-O2 -c a.cpp", true, ""},
+		{"-O2 -MD -c a.c -o x/a.o", true, "mpicc -O2 -MD -E a.c -o x/a.o -MT x/a.o"},
+		{"-MMD -MP -MF a.d -MT a.o -c a.c -o a.o", true, "mpicc -MMD -MP -MF a.d -MT a.o -E a.c -o a.o"},
+		{"-MD -c a.c", true, "mpicc -MD -E a.c -o a.o -MT a.o"},
+		{"a.c b.c -o app", true, ""},
+		{"a.c b.o -lm -o app", true, ""},
+		{"-MD a.c -o app", false, ""},
+		{"-c a.c b.c", false, ""},
+		{"-c f.f90 -o f.o", false, ""},
+		{"a.c f.f90 -o app", false, ""},
+		{"-S a.c", false, ""},
+		{"-save-temps -c a.c", false, ""},
+		{"-gsplit-dwarf -c a.c", false, ""},
+		{"--coverage -c a.c", false, ""},
+		{"-Wall -Werror -c a.c", false, ""},
+		{"-Werror=format -c a.c", false, ""},
+		{"-Wall -Wno-error -c a.c", true, ""},
+		{"-Wp,-MD,a.d -c a.c", false, ""},
+		{"-x c -c a.c", false, ""},
+		{"@rsp", false, ""},
+		{"a.o b.o -o app", false, ""},
+	} {
+		args := strings.Fields(c.line)
+		w := &wrapper{compiler: []string{"mpicc"}, line: ParseLine(args)}
+		if got := w.compileOnce(); got != c.once {
+			t.Errorf("%s: compileOnce = %v, want %v", c.line, got, c.once)
+		}
+		if !c.once {
+			continue
+		}
+		side := w.sideLine(append([]string{"mpicc"}, args...))
+		if got := strings.Join(side, " "); got != c.side {
+			t.Errorf("%s: sideLine = %q, want %q", c.line, got, c.side)
+		}
+	}
+	t.Setenv("PARCOACH_CC_COMPILE_TWICE", "1")
+	if w := (&wrapper{compiler: []string{"mpicc"}, line: ParseLine(strings.Fields("-c a.c"))}); w.compileOnce() {
+		t.Error("PARCOACH_CC_COMPILE_TWICE=1: compileOnce = true")
+	}
+}
