@@ -1174,7 +1174,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		}
 		cb := s.genCallback(name, in, args)
 		for i, a := range args {
-			if i != cb && !noCallback(name) {
+			if i != cb && !noCallback(name) && !dataPointer(in.Args[i].Type) {
 				s.flag(a, 0, false, s.origin(name))
 			}
 		}

@@ -755,3 +755,11 @@ func scalarAddress(f *model.Function, name string) bool {
 func isLocal(v *llvmir.Value, name string) bool {
 	return v != nil && v.Kind == llvmir.ValLocal && v.Name == name
 }
+
+// dataPointer reports whether a call argument's type, in IR with typed pointers (clang 14),
+// is a pointer to data, not to a function: a library function given it does not call what
+// it points to (a callback's parameter has a function pointer type, `void (i8*)*`). With
+// opaque pointers (`ptr`) nothing is known.
+func dataPointer(t string) bool {
+	return strings.HasSuffix(t, "*") && !strings.Contains(t, "(")
+}

@@ -136,3 +136,40 @@ func TestInclusionCxxRules(t *testing.T) {
 		t.Errorf("virt: o holds %v, want no unknown (a pure virtual slot runs nothing)", got)
 	}
 }
+
+// typedIR: clang 14's typed pointers. A library function whose parameter is a data pointer
+// does not call what it is given; one whose parameter is a function pointer may.
+const typedIR = `
+declare i32 @memcmp(i8*, i8*, i64)
+declare void @register(void (i8*)*)
+
+define void @cb1(i8* %p) {
+  ret void
+}
+define void @cb2(i8* %p) {
+  ret void
+}
+
+define i32 @main() {
+  %b = alloca i8
+  %f = select i1 true, i8* bitcast (void (i8*)* @cb1 to i8*), i8* %b
+  %r = call i32 @memcmp(i8* %f, i8* %b, i64 1)
+  call void @register(void (i8*)* @cb2)
+  ret i32 0
+}
+`
+
+func TestInclusionTypedCallbacks(t *testing.T) {
+	m, err := llvmir.Parse("typed.ll", []byte(typedIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	s := BuildInclusion(p, nil)
+	if got := s.PointsTo(p.Lookup("cb1"), "p"); len(got) != 0 {
+		t.Errorf("cb1: %%p -> %v, want nothing (memcmp is given it as data)", got)
+	}
+	if got := s.PointsTo(p.Lookup("cb2"), "p"); !slices.Contains(got, "unknown") {
+		t.Errorf("cb2: %%p -> %v, want unknown (register may call it with anything)", got)
+	}
+}
