@@ -81,7 +81,7 @@ type Inclusion struct {
 	argv                int32
 	// the C++ library's reach and code (incmodels.go), -1 until a call to it is met
 	cxxReach, cxxCode, cxxMem int32
-	cxxTree                   bool                // the tree functions' links are generated
+	cxxTypes                  int32               // what the library's vtables and type information hold (-1: not made)
 	constant                  map[int32]bool      // holder nodes of constant globals' addresses given to the C++ library
 	aggRet                    map[aggRetKey]int32 // fields of aggregates returned by the program's functions
 
@@ -146,7 +146,11 @@ type incObj struct {
 	fields    map[int64]int32
 	whole     int32
 	collapsed bool
-	memOut    []memRec // memcpy copies out of this object
+	// readonly: a constant global (string literals, tables, vtables and type information)
+	// or the C++ library's type information: the program never writes it (writing a
+	// constant is undefined), so stores, copies and library writes into it are left out.
+	readonly bool
+	memOut   []memRec // memcpy copies out of this object
 	// stride, when not 0: the object is folded, offsets taken modulo stride (a block
 	// indexed by a variable: one element stands for all, its fields apart). regions: arrays
 	// of known length inside the object indexed by a variable (`s->a[i].f`), each folded
@@ -212,7 +216,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 }
 
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
-	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
+	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
@@ -613,7 +617,9 @@ func (s *Inclusion) addStore(p, src int32) {
 	p = s.find(p)
 	s.nodes[p].stores = append(s.nodes[p].stores, src)
 	for _, l := range s.nodes[p].pts.elems() {
-		s.addCopy(src, s.content(l))
+		if !s.readonly(l) {
+			s.addCopy(src, s.content(l))
+		}
 	}
 }
 
@@ -648,6 +654,9 @@ func (s *Inclusion) flag(n int32, unknownStore int32, collapse bool, escape int3
 }
 
 func (s *Inclusion) flagLoc(l int32, unknownStore int32, collapse bool, escape int32) {
+	if s.readonly(l) {
+		unknownStore, collapse = 0, false // (nothing writes it)
+	}
 	if collapse {
 		s.collapseObj(s.locObj[l])
 	}
@@ -690,6 +699,9 @@ func (s *Inclusion) unk(id int32) int32 {
 	return l
 }
 
+// readonly reports whether location l is in a read-only object.
+func (s *Inclusion) readonly(l int32) bool { return s.objs[s.locObj[l]].readonly }
+
 // unkNamed is unk of the origin named name.
 func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 
@@ -697,7 +709,7 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 // from ld.
 func (s *Inclusion) copyContents(ls, ld int32) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	if s.memPairs[[2]int32{ls, ld}] {
+	if s.memPairs[[2]int32{ls, ld}] || s.readonly(ld) {
 		return
 	}
 	s.memPairs[[2]int32{ls, ld}] = true
@@ -841,6 +853,11 @@ func (s *Inclusion) globalLoc(m *llvmir.Module, name string) int32 {
 		}
 		o = s.newObj(objGlobal, "@"+name, size)
 		s.global[key] = o
+		if m != nil {
+			if g := m.Global(name); g != nil && (g.Constant || g.Init == nil && cxxTypeInfo(name)) {
+				s.objs[o].readonly = true
+			}
+		}
 	}
 	return s.field(o, 0)
 }
@@ -912,6 +929,9 @@ func (s *Inclusion) gen() {
 					s.addLoc(s.content(s.objs[o].whole), s.objs[o].whole)
 				}
 				s.addLoc(s.content(s.shift(l, anyOffset)), s.objs[o].whole)
+			case g.Init == nil && !defined[g.Name] && cxxTypeInfo(g.Name):
+				// the C++ library's vtables and type information (read-only)
+				s.addCopy(s.cxxTypeInfoNode(), s.content(s.shift(l, anyOffset)))
 			case g.Init == nil && !defined[g.Name] && strings.HasPrefix(g.Name, "_ZSt"):
 				// the C++ library's objects (std::cout): they hold what it may hold
 				s.addStore(s.holder(s.shift(l, anyOffset)), s.cxxReachNode(nil))
@@ -1051,6 +1071,10 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		if len(ops) > 0 {
 			if off, ok := GEPOffset(f, in); ok {
 				s.addOff(s.node(f, ops[0]), res, off)
+			} else if scalarAddress(f, in.Result) {
+				// `((char *)o->ptr)[n - 1] = 0`: an address at a variable index that only
+				// loads and stores numbers: no pointer is read or written through it, and the
+				// object keeps its parts (nothing collapses it)
 			} else if off, steps, ok := stridedOffset(f.Module, GEPSourceText(f, in), ops[1:]); ok && len(steps) > 0 {
 				s.addOffStrided(s.node(f, ops[0]), res, off, steps)
 			} else {
@@ -1139,6 +1163,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		case name == "realloc" && len(args) >= 1:
 			// the new memory holds what the old held (the old is freed, not written)
 			s.addMemcpy(s.holder(s.heapLoc(f, in)), args[0])
+		case s.genListLinks(name, args):
 		case !writesNoPointer(name) && !s.genFlangRuntime(f, in, name, args):
 			_, w := s.lib.accessed(f, in)
 			for _, i := range w {
@@ -1149,7 +1174,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		}
 		cb := s.genCallback(name, in, args)
 		for i, a := range args {
-			if i != cb && !noCallback(name) {
+			if i != cb && !noCallback(name) && !dataPointer(in.Args[i].Type) {
 				s.flag(a, 0, false, s.origin(name))
 			}
 		}
@@ -1176,7 +1201,11 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			s.addOff(s.node(f, t.arg), res, anyOffset)
 		}
 	case callIntoArg:
-		s.addOff(s.node(f, t.arg), res, anyOffset)
+		k := anyOffset
+		if returnsFirstArg(name) && len(in.Args) > 0 && t.arg == in.Args[0] {
+			k = 0 // the destination itself
+		}
+		s.addOff(s.node(f, t.arg), res, k)
 	default:
 		s.addLoc(res, s.objLoc(s.static, t.key, objStatic, -1))
 	}
@@ -1240,7 +1269,7 @@ func noCallback(name string) bool {
 	case name == "__cxa_atexit" || name == "atexit":
 		return false
 	case noPointerWriters[name], stdioNoPointerOut[name], strings.HasPrefix(name, "llvm."),
-		name == "free", name == "memset", name == "memcpy", name == "memmove", name == "strlen",
+		strings.HasPrefix(name, cxxListPrefix), name == "free", name == "memset", name == "memcpy", name == "memmove", name == "strlen",
 		name == "strcmp", name == "strncmp", name == "malloc", name == "calloc", name == "realloc":
 		return true
 	}
@@ -1282,6 +1311,9 @@ func (s *Inclusion) bindIndirect(ci int32, l int32) {
 		if len(targets) == 0 {
 			s.bindLibrary(c)
 		}
+	case o.kind == objFunc && cxxAbortsVirtual[o.name]:
+		// a pure virtual (or deleted) function's slot in an abstract class's vtable: the
+		// library ends the program there (no write, no callback)
 	case o.kind == objFunc && s.locObj[l] == s.cxxCode: // the C++ library's, through its vtables
 		s.bindCxx(c, "", false)
 	case o.kind == objFunc && isCxxLibrary(o.name): // a C++ library function (a destructor given to atexit)
@@ -1395,7 +1427,9 @@ func (s *Inclusion) solve() {
 				s.addCopy(s.content(l), dst)
 			}
 			for _, src := range nd.stores {
-				s.addCopy(src, s.content(l))
+				if !s.readonly(l) {
+					s.addCopy(src, s.content(l))
+				}
 			}
 			for _, src := range nd.memDst {
 				for _, ls := range s.nodes[s.find(src)].pts.elems() {

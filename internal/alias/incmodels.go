@@ -507,9 +507,12 @@ func (s *Inclusion) cxxReachNode(in *llvmir.Inst) int32 {
 //     pointer to any of them (the characters are copied).
 //   - _Rb_tree_increment and _Rb_tree_decrement return a node reached from the one given
 //     along the links (offsets 8, 16 and 24).
-//   - The red-black tree rebalancing functions link the nodes and the header they are given (and those
-//     already linked): each of them and of cxxReach holds cxxReach at offsets 8, 16 and 24
-//     (parent, left, right), and they all join cxxReach.
+//   - The red-black tree rebalancing functions relink the nodes and the header they are
+//     given and those reachable from them along the links (one set per call): each of them
+//     holds any of them at offsets 8, 16 and 24 (parent, left, right). They do not involve
+//     the library's memory (cxxReach): a map's nodes and header stay apart from the streams,
+//     and a map inside a program object (its header) does not bring that object into reach
+//     of the stream functions, which write anywhere in what they are given.
 //   - The others (streams, code called through the library's vtables) write cxxReach
 //     anywhere in the object their first argument points to (the stream, or the string a
 //     function returns), which joins cxxReach; their other arguments are written as strings
@@ -538,6 +541,27 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 		s.addCopy(w, res)
 		return
 	}
+	if strings.HasPrefix(name, "_ZSt29_Rb_tree_") || strings.HasPrefix(name, "_ZSt28_Rb_tree_") {
+		// insert_and_rebalance, rebalance_for_erase: they relink the nodes and the header
+		// given and those reachable from them along the links; nothing else is written or
+		// kept, and the library's memory is not involved
+		t := s.newNode()
+		for _, a := range args {
+			if a >= 0 {
+				s.addCopy(a, t)
+			}
+		}
+		for _, off := range []int64{8, 16, 24} {
+			p := s.newNode()
+			s.addOff(t, p, off)
+			s.addLoad(p, t)
+			s.addStore(p, t)
+		}
+		if res >= 0 {
+			s.addCopy(t, res) // (the node taken out of the tree)
+		}
+		return
+	}
 	r := s.cxxReachNode(in)
 	mem := s.holder(s.objs[s.cxxMem].whole)
 	asString := func(a int32) int32 {
@@ -547,8 +571,7 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 		s.addStore(a, mem)
 		return own
 	}
-	rb := strings.HasPrefix(name, "_ZSt29_Rb_tree_") || strings.HasPrefix(name, "_ZSt28_Rb_tree_")
-	keeps := rb || name == "" || cxxKeepsArgs(name)
+	keeps := name == "" || cxxKeepsArgs(name)
 	first := true
 	for _, a := range args {
 		if a < 0 || s.constant[a] {
@@ -561,8 +584,6 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 				s.addCopy(a, res)
 				s.addCopy(own, res)
 			}
-		case rb:
-			s.addCopy(a, r)
 		case first || keeps:
 			s.addCopy(a, r)
 			p := s.newNode()
@@ -572,14 +593,6 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 			asString(a)
 		}
 		first = false
-	}
-	if rb && !s.cxxTree {
-		s.cxxTree = true
-		for _, off := range []int64{8, 16, 24} {
-			p := s.newNode()
-			s.addOff(r, p, off)
-			s.addStore(p, r)
-		}
 	}
 	if res >= 0 {
 		if str {
@@ -600,4 +613,153 @@ func cxxKeepsArgs(name string) bool {
 		}
 	}
 	return false
+}
+
+// libstdc++'s doubly linked list (std::list) keeps its links in _List_node_base: the next
+// node at offset 0, the previous at offset 8. The functions below are compiled into the
+// library (not inlined into the program) and write only these links, with addresses of the
+// nodes they are given or reach along the links: never another pointer, nothing kept, no
+// callback.
+const (
+	cxxListHook    = "_ZNSt8__detail15_List_node_base7_M_hookEPS0_"
+	cxxListUnhook  = "_ZNSt8__detail15_List_node_base9_M_unhookEv"
+	cxxListPrefix  = "_ZNSt8__detail15_List_node_base"
+	listNextOffset = 0
+	listPrevOffset = 8
+)
+
+// genListLinks generates a call to one of libstdc++'s list-link functions (false when name
+// is not one of them; args are the pointer arguments' nodes).
+//
+//   - this->_M_hook(pos) links this before pos: this->next = pos, this->prev = pos->prev,
+//     pos->prev->next = this, pos->prev = this.
+//   - this->_M_unhook() unlinks this: this->prev->next = this->next, this->next->prev =
+//     this->prev (this keeps its links).
+//   - The others (_M_transfer, _M_reverse, swap) relink the nodes they are given and those
+//     reachable from them: every such node may hold any of them at offsets 0 and 8.
+func (s *Inclusion) genListLinks(name string, args []int32) bool {
+	if !strings.HasPrefix(name, cxxListPrefix) {
+		return false
+	}
+	at := func(p int32, off int64) int32 {
+		if off == 0 {
+			return p
+		}
+		n := s.newNode()
+		s.addOff(p, n, off)
+		return n
+	}
+	switch {
+	case name == cxxListHook && len(args) == 2:
+		this, pos := args[0], args[1]
+		if this < 0 || pos < 0 {
+			return true // (a null node: undefined, nothing the analysis follows)
+		}
+		prev := s.newNode()
+		s.addLoad(at(pos, listPrevOffset), prev)
+		s.addStore(at(this, listNextOffset), pos)
+		s.addStore(at(this, listPrevOffset), prev)
+		s.addStore(at(prev, listNextOffset), this)
+		s.addStore(at(pos, listPrevOffset), this)
+	case name == cxxListUnhook && len(args) == 1:
+		if args[0] < 0 {
+			return true
+		}
+		next, prev := s.newNode(), s.newNode()
+		s.addLoad(at(args[0], listNextOffset), next)
+		s.addLoad(at(args[0], listPrevOffset), prev)
+		s.addStore(at(prev, listNextOffset), next)
+		s.addStore(at(next, listPrevOffset), prev)
+	default:
+		// the nodes given and all those reachable from them along the links
+		r := s.newNode()
+		for _, a := range args {
+			if a >= 0 {
+				s.addCopy(a, r)
+			}
+		}
+		for _, off := range []int64{listNextOffset, listPrevOffset} {
+			p := at(r, off)
+			s.addLoad(p, r)
+			s.addStore(p, r)
+		}
+	}
+	return true
+}
+
+// cxxTypeInfo reports whether an external global is one of the C++ library's vtables
+// (_ZTV: the type_info classes' of the C++ ABI that the program's own type information
+// points to, those of the library's classes), type information (_ZTI) or type names
+// (_ZTS): constant data, which the program never writes.
+func cxxTypeInfo(name string) bool {
+	return strings.HasPrefix(name, "_ZTV") || strings.HasPrefix(name, "_ZTI") || strings.HasPrefix(name, "_ZTS")
+}
+
+// cxxTypeInfoNode is what the library's vtables and type information hold: the library's
+// code (a virtual call through one of them runs the library, as through cxxCode) and one
+// object standing for all of them (a type_info points to its vtable and its name).
+func (s *Inclusion) cxxTypeInfoNode() int32 {
+	if s.cxxTypes >= 0 {
+		return s.cxxTypes
+	}
+	s.cxxReachNode(nil)
+	o := s.newObj(objStatic, "C++ library type information", -1)
+	s.collapseObj(o)
+	s.objs[o].readonly = true
+	n := s.content(s.objs[o].whole)
+	s.addLoc(n, s.objs[o].whole)
+	s.addLoc(n, s.objs[s.cxxCode].whole)
+	s.cxxTypes = n
+	return n
+}
+
+// cxxAbortsVirtual are the functions the compiler puts in a vtable's slots of pure virtual
+// and deleted functions: calling one terminates the program.
+var cxxAbortsVirtual = map[string]bool{"__cxa_pure_virtual": true, "__cxa_deleted_virtual": true}
+
+// returnsFirstArg reports whether C library function name returns its first argument
+// itself (the destination of a copy or a fill), not a pointer somewhere into it.
+func returnsFirstArg(name string) bool {
+	switch name {
+	case "strcpy", "strncpy", "strcat", "strncat", "memcpy", "memmove", "memset":
+		return true
+	}
+	return strings.HasPrefix(name, "llvm.memcpy.") || strings.HasPrefix(name, "llvm.memmove.") || strings.HasPrefix(name, "llvm.memset.")
+}
+
+// scalarAddress reports whether pointer value name of f is used only as the address of
+// loads and stores of values that hold no pointer (and by debug intrinsics): its set then
+// feeds no constraint, and where it points within its object does not matter.
+func scalarAddress(f *model.Function, name string) bool {
+	if name == "" {
+		return false
+	}
+	uses := f.Uses(name)
+	if len(uses) == 0 {
+		return false
+	}
+	for _, u := range uses {
+		switch {
+		case u.Op == "load" && len(u.Operands) == 1 && !mayHoldPointer(u.Type):
+		case u.Op == "store" && len(u.Operands) == 2 && !mayHoldPointer(u.Operands[0].Type) &&
+			!isLocal(u.Operands[0], name) && isLocal(u.Operands[1], name):
+		case (u.Op == "call") && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// isLocal reports whether v is the local value name.
+func isLocal(v *llvmir.Value, name string) bool {
+	return v != nil && v.Kind == llvmir.ValLocal && v.Name == name
+}
+
+// dataPointer reports whether a call argument's type, in IR with typed pointers (clang 14),
+// is a pointer to data, not to a function: a library function given it does not call what
+// it points to (a callback's parameter has a function pointer type, `void (i8*)*`). With
+// opaque pointers (`ptr`) nothing is known.
+func dataPointer(t string) bool {
+	return strings.HasSuffix(t, "*") && !strings.Contains(t, "(")
 }
