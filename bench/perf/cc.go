@@ -46,7 +46,7 @@ func measureCC(bin, base string, repeat int, inputs []string) {
 		fatal("%v", err)
 	}
 	defer os.RemoveAll(tmp)
-	fmt.Printf("load average before: %s\n\n", loadAvg())
+	fmt.Printf("load average before: %s\n\n", loadAverage())
 	fmt.Print("| input | files | plain CPU s |")
 	for _, c := range configs[1:] {
 		fmt.Printf(" %s CPU s | x plain |", c.name)
@@ -108,7 +108,7 @@ func measureCC(bin, base string, repeat int, inputs []string) {
 		}
 		fmt.Println()
 	}
-	fmt.Printf("\nload average after: %s\n", loadAvg())
+	fmt.Printf("\nload average after: %s\n", loadAverage())
 }
 
 func hasArg(args []string, a string) bool {
@@ -143,14 +143,3 @@ func redirectOutput(args []string, out string) []string {
 	return res
 }
 
-func loadAvg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "?"
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 3 {
-		return "?"
-	}
-	return strings.Join(f[:3], " ")
-}
