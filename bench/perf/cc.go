@@ -142,4 +142,3 @@ func redirectOutput(args []string, out string) []string {
 	}
 	return res
 }
-
