@@ -6,6 +6,7 @@ import (
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Collectives in critical regions.
@@ -87,19 +88,30 @@ func fixedTeams(it *Item) bool {
 	return forks > 0
 }
 
-// constantTeamSize reports whether the fork event is preceded in its block by a push of a
-// constant number of threads, with no other fork in between.
+// constantTeamSize reports whether the fork event is preceded by a push of a constant number
+// of threads, with no other fork in between: in its block, or in the straight line of blocks
+// before it (flang pushes in the block before the fork's).
 func constantTeamSize(fork *model.Event) bool {
-	evs := fork.Block.Events
-	for i := fork.Index - 1; i >= 0; i-- {
-		e := evs[i]
-		if e.StartsTeam() {
+	f := fork.Fn()
+	b, end := fork.Block, fork.Index
+	for steps := 0; steps < 8; steps++ {
+		evs := b.Events
+		for i := end - 1; i >= 0; i-- {
+			e := evs[i]
+			if e.StartsTeam() {
+				return false
+			}
+			if e.Kind == model.OMPCall && e.OMP.Kind == model.OMPPushNumThreads {
+				n := e.Inst.Args
+				return len(n) == 3 && n[2].Kind == llvmir.ValInt && n[2].Int > 0
+			}
+		}
+		preds := f.CFG.Pred[b.Index]
+		if len(preds) != 1 || len(f.CFG.Succ[preds[0]]) != 1 {
 			return false
 		}
-		if e.Kind == model.OMPCall && e.OMP.Kind == model.OMPPushNumThreads {
-			n := e.Inst.Args
-			return len(n) == 3 && n[2].Kind == llvmir.ValInt && n[2].Int > 0
-		}
+		b = f.Blocks[preds[0]]
+		end = len(b.Events)
 	}
 	return false
 }
@@ -198,6 +210,9 @@ func inBody(c *model.Construct, e *model.Event) bool {
 func signature(e *model.Event) string {
 	ix := e.ArgIndex()
 	skip := map[int]bool{ix.Buffer: true, ix.RecvBuffer: true, ix.Request: true, ix.Status: true}
+	if e.Binding == mpi.Fortran {
+		skip[ix.N-1] = true // ierror, an output
+	}
 	var b strings.Builder
 	b.WriteString(e.MPI.Name)
 	for i := range e.Inst.Args {
