@@ -256,6 +256,7 @@ type fnAnalysis struct {
 	slots []*slot
 
 	slotIdx     map[string]int
+	released    map[releaseKey]bool // releasedByRMASync's answers
 	pooled      map[*alias.Object]bool
 	reqObjs     map[*alias.Object]bool
 	unknownPool bool

@@ -18,18 +18,31 @@ import (
 // function, are free at instruction at: every path from op to at passes such a
 // synchronisation.
 func (fa *fnAnalysis) releasedByRMASync(op *reqOp, at *llvmir.Inst) bool {
-	if op.callee {
+	if op.rmaWin == nil || op.callee {
 		return false
 	}
-	of, bind, ok := mpi.Lookup(op.inst.CalledFunction())
-	if !ok || bind != mpi.C || of.Kind != mpi.RMAComm || of.Blocking {
-		return false
+	key := releaseKey{op, at}
+	if r, ok := fa.released[key]; ok {
+		return r
 	}
-	ix := of.ArgsFor(mpi.C)
-	if ix.Win < 0 || ix.Win >= len(op.inst.Args) || ix.Target < 0 || ix.Target >= len(op.inst.Args) {
-		return false
+	r := fa.syncOnEveryPath(op, at)
+	if fa.released == nil {
+		fa.released = map[releaseKey]bool{}
 	}
-	win, target := op.inst.Args[ix.Win], op.inst.Args[ix.Target]
+	fa.released[key] = r
+	return r
+}
+
+// releaseKey is an operation and an access, for the memo of releasedByRMASync.
+type releaseKey struct {
+	op *reqOp
+	at *llvmir.Inst
+}
+
+// syncOnEveryPath reports whether every path of the function from op to at passes a
+// synchronisation that completes op (completesRMA).
+func (fa *fnAnalysis) syncOnEveryPath(op *reqOp, at *llvmir.Inst) bool {
+	win, target := op.rmaWin, op.rmaTarget
 	f := fa.f
 	b0, i0 := locate(f, op.inst)
 	if b0 < 0 {

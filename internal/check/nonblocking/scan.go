@@ -42,6 +42,10 @@ type reqOp struct {
 	bufs   []alias.Buffer
 	via    []diag.Note
 	callee bool
+	// rmaWin and rmaTarget are the window and target rank of a request-based RMA operation
+	// (MPI_Rput, MPI_Rget, ...), whose buffers a passive-target synchronisation frees
+	// (rmarelease.go); nil for other operations.
+	rmaWin, rmaTarget *llvmir.Value
 }
 
 // access is a read or write of memory by an instruction.
@@ -330,7 +334,11 @@ func (fa *fnAnalysis) classifyMPI(it *item, e *model.Event, note func(alias.Loc)
 		it.acc = nil // the buffers are used when the request is started
 	case mf.CreatesRequest():
 		it.kind, it.loc = kIssue, reqLoc()
-		it.op = fa.newOp(&reqOp{name: mf.Name, inst: e.Inst, pos: e.Pos, bufs: bufs})
+		op := &reqOp{name: mf.Name, inst: e.Inst, pos: e.Pos, bufs: bufs}
+		if mf.Kind == mpi.RMAComm && e.Binding == mpi.C && args.Win >= 0 && args.Target >= 0 && args.Win < len(e.Inst.Args) && args.Target < len(e.Inst.Args) {
+			op.rmaWin, op.rmaTarget = e.Inst.Args[args.Win], e.Inst.Args[args.Target] // rmarelease.go
+		}
+		it.op = fa.newOp(op)
 	case mf.Kind == mpi.Start:
 		it.loc = reqLoc()
 		if mf.Name == "MPI_Startall" {
