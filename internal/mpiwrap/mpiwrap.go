@@ -384,14 +384,7 @@ func onlyLoadedAndStored(f *llvmir.Function, slots map[string]bool) bool {
 					continue
 				}
 				if !(in.Op == "load" || in.Op == "store" && i == 1) {
-					return false
-				}
-			}
-			if in.IsCall() {
-				for _, a := range in.Args {
-					if a.Kind == llvmir.ValLocal && slots[a.Name] {
-						return false
-					}
+					return false // a call's arguments are among its operands
 				}
 			}
 		}
