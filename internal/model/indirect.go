@@ -101,12 +101,77 @@ func fits(args []*llvmir.Value, callee *Function) bool {
 		if pa != pp {
 			return false
 		}
-		if pa && typedPointer(a.Type) && typedPointer(params[i].Type) && a.Type != params[i].Type &&
+		if pa && typedPointer(a.Type) && typedPointer(params[i].Type) &&
+			unrenamedType(a.Type) != unrenamedType(params[i].Type) &&
 			(i > 0 || !strings.HasPrefix(callee.IR.Name, "_Z")) {
 			return false
 		}
 	}
 	return true
+}
+
+// unrenamedType writes a type without the numeric suffixes LLVM gives a named struct type
+// whose name is already taken in its module: `%"class.std::vector.73"*` in one module is
+// `%"class.std::vector.12"*` in another (every instantiation of std::vector is named
+// "class.std::vector"), and a C struct declared in a block takes `%struct.S.0` when a file-scope
+// `struct S` exists. Types of two modules are compared by their names without those suffixes;
+// comparing the texts made Quicksilver's virtual `comm->exchange(...)` run nothing.
+func unrenamedType(t string) string {
+	if !strings.Contains(t, ".") {
+		return t
+	}
+	var b strings.Builder
+	for i := 0; i < len(t); {
+		c := t[i]
+		b.WriteByte(c)
+		i++
+		if c != '%' {
+			continue
+		}
+		// A type name: %name or %"quoted name"; copy it without its trailing .N groups.
+		end := i
+		if end < len(t) && t[end] == '"' {
+			end++
+			for end < len(t) && t[end] != '"' {
+				end++
+			}
+			name := t[i+1 : end]
+			b.WriteByte('"')
+			b.WriteString(withoutRenamingSuffix(name))
+			if end < len(t) {
+				b.WriteByte('"')
+				end++
+			}
+		} else {
+			for end < len(t) && (isTypeNameByte(t[end])) {
+				end++
+			}
+			b.WriteString(withoutRenamingSuffix(t[i:end]))
+		}
+		i = end
+	}
+	return b.String()
+}
+
+// withoutRenamingSuffix drops the trailing ".N" groups (N decimal) of a type name.
+func withoutRenamingSuffix(name string) string {
+	for {
+		dot := strings.LastIndexByte(name, '.')
+		if dot <= 0 || dot == len(name)-1 {
+			return name
+		}
+		for _, c := range name[dot+1:] {
+			if c < '0' || c > '9' {
+				return name
+			}
+		}
+		name = name[:dot]
+	}
+}
+
+func isTypeNameByte(c byte) bool {
+	return c == '.' || c == '_' || c == '$' || c == '-' ||
+		'0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // typedPointer reports whether a pointer type names its pointee (`%struct.S*`, `i8*`), as

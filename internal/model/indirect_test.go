@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/irtest"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
 )
 
 // TestIndirectTargets: a virtual call may run the overriding method (its address is in the
@@ -117,6 +119,57 @@ int main(void) { struct Pot pot = {drop, 1}; struct Pot *pp = &pot; struct Parms
 			}
 			if !slices.Equal(got, want) {
 				t.Errorf("targets of (*pp)->destroy(pp): %v, want %v (typed pointers: %v)", got, want, typed)
+			}
+		})
+	}
+}
+
+// A struct type renamed in one module (`%struct.Msg.0`: a block-scope `struct Msg` took the
+// plain name first) is the same type as `%struct.Msg` of another module: a call through a
+// pointer in the first module may run the handler of the second, and not a handler of
+// another type.
+func TestIndirectTargetsAcrossRenamedTypes(t *testing.T) {
+	for _, cc := range irtest.Clangs() {
+		t.Run(cc.Name, func(t *testing.T) {
+			caller := irtest.Module(t, cc.Name, "caller.c", `
+void use(void *);
+void early(void) { struct Msg { double d; char c; } x; x.d = 1; use(&x); }
+struct Msg { int n; };
+void call(void (*f)(struct Msg *), struct Msg *m) { f(m); }
+`)
+			handlers := irtest.Module(t, cc.Name, "handlers.c", `
+struct Msg { int n; };
+struct Other { long a, b; };
+void handle(struct Msg *m) { m->n = 1; }
+void other(struct Other *o) { o->a = 2; }
+void (*table[])(struct Msg *) = {handle};
+void (*others[])(struct Other *) = {other};
+`)
+			p := model.Build([]*llvmir.Module{caller, handlers})
+			call := p.Lookup("call")
+			if call == nil {
+				t.Fatal("no function call")
+			}
+			var got []string
+			typed := false
+			for _, b := range call.IR.Blocks {
+				for _, in := range b.Insts {
+					if in.Op == "call" && in.CalledFunction() == "" {
+						typed = strings.HasSuffix(in.Args[0].Type, "*")
+						t.Logf("argument type %s", in.Args[0].Type)
+						for _, f := range p.IndirectTargets(in) {
+							got = append(got, f.Name)
+						}
+					}
+				}
+			}
+			slices.Sort(got)
+			want := []string{"handle", "other"}
+			if typed {
+				want = []string{"handle"}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("targets of f(m): %v, want %v (typed pointers: %v)", got, want, typed)
 			}
 		})
 	}
