@@ -11,6 +11,9 @@ import (
 )
 
 func TestMain(m *testing.M) {
+	if count := os.Getenv("PARCOACH_TEST_FAKE_COMPILER"); count != "" {
+		fakeCompiler(count) // the test binary playing a compiler (TestCompilerVersionCache)
+	}
 	code := m.Run()
 	Cleanup()
 	os.Exit(code)

@@ -2,7 +2,10 @@ package frontend
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/parcoach/parcoach/internal/cachedir"
 )
 
 // This file finds the tools: the compilers and their versions, the MPI
@@ -118,15 +123,71 @@ func findCompiler(ctx context.Context, src string, lang Lang, opt Options) (*too
 		}
 	}
 	tc := &toolchain{argv: words, name: cmd}
-	tc.version = versions.get(strings.Join(words, "\x00"), func() string {
-		out, err := output(append(append([]string(nil), words...), "--version"), "")
-		if err != nil {
-			return ""
-		}
-		line, _, _ := strings.Cut(out, "\n")
-		return strings.TrimSpace(line)
-	})
+	tc.version = versions.get(strings.Join(words, "\x00"), func() string { return compilerVersion(words) })
 	return tc, nil
+}
+
+// compilerVersion returns the first line of the compiler's --version. A compiler that is one
+// executable file (not a script like mpicc, not a command of several words like "ccache
+// clang") is asked once per version of that file: the answer is kept in parcoach's cache
+// under the file's resolved path, size and modification time. `parcoach cc` runs once per
+// compile line of a build, and clang --version costs about 23 ms of CPU each time.
+func compilerVersion(words []string) string {
+	cached := versionCacheFile(words)
+	if cached != "" {
+		if b, err := os.ReadFile(cached); err == nil {
+			return string(b)
+		}
+	}
+	out, err := output(append(append([]string(nil), words...), "--version"), "")
+	if err != nil {
+		return ""
+	}
+	line, _, _ := strings.Cut(out, "\n")
+	line = strings.TrimSpace(line)
+	if cached != "" && line != "" {
+		_ = cachedir.WriteFile(cached, []byte(line)) // a cache that cannot be written costs time only
+	}
+	return line
+}
+
+// versionCacheFile names the cache file of a one-word ELF compiler command, "" when its
+// answer is not cached.
+func versionCacheFile(words []string) string {
+	if len(words) != 1 {
+		return ""
+	}
+	path, err := exec.LookPath(words[0])
+	if err != nil {
+		return ""
+	}
+	if path, err = filepath.EvalSymlinks(path); err != nil {
+		return ""
+	}
+	if path, err = filepath.Abs(path); err != nil {
+		return ""
+	}
+	st, err := os.Stat(path)
+	if err != nil || !isELF(path) {
+		return ""
+	}
+	dir, err := cachedir.Dir()
+	if err != nil {
+		return ""
+	}
+	h := sha256.Sum256([]byte(fmt.Sprintf("%s\x00%d\x00%d", path, st.Size(), st.ModTime().UnixNano())))
+	return filepath.Join(dir, "compilers", hex.EncodeToString(h[:12]))
+}
+
+func isELF(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var magic [4]byte
+	_, err = io.ReadFull(f, magic[:])
+	return err == nil && string(magic[:]) == "\x7fELF"
 }
 
 // output runs argv (stdin from the given text) and returns its stdout.

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/parcoach/parcoach/internal/cachedir"
 	rtlib "github.com/parcoach/parcoach/runtime"
 )
 
@@ -22,16 +23,7 @@ const RuntimeObject = "parcoach_rt.o"
 
 // CacheDir is where compiled runtime libraries are kept: $PARCOACH_CACHE_DIR, else
 // $XDG_CACHE_HOME/parcoach, else ~/.cache/parcoach.
-func CacheDir() (string, error) {
-	if d := os.Getenv("PARCOACH_CACHE_DIR"); d != "" {
-		return d, nil
-	}
-	d, err := os.UserCacheDir()
-	if err != nil {
-		return "", fmt.Errorf("no cache directory (set XDG_CACHE_HOME or HOME): %w", err)
-	}
-	return filepath.Join(d, "parcoach"), nil
-}
+func CacheDir() (string, error) { return cachedir.Dir() }
 
 // RuntimeCompiler returns the MPI C compiler that builds the runtime library for a program
 // compiled with compiler (argv words): $PARCOACH_RT_CC when set; the C sibling of an MPI C++ or
