@@ -1,5 +1,6 @@
 // Package cachedir names the directory where parcoach keeps what it builds or learns once and
-// reuses in later runs: runtime libraries, Fortran module files, compiler identities.
+// reuses in later runs: runtime libraries and compiler identities (the Fortran modules stay
+// in $XDG_CACHE_HOME/parcoach: internal/fortranmod).
 package cachedir
 
 import (

@@ -25,8 +25,6 @@ import (
 	"sync"
 	"syscall"
 	"time"
-
-	"github.com/parcoach/parcoach/internal/cachedir"
 )
 
 // generatorVersion changes whenever the generated source changes, so that old caches are not
@@ -116,11 +114,13 @@ func Dir(ctx context.Context, tc Toolchain) (string, error) {
 	return r.dir, r.err
 }
 
-// cacheRoot is fortran-modules in parcoach's cache directory ($PARCOACH_CACHE_DIR, else
-// $XDG_CACHE_HOME/parcoach), or one in the temporary directory when the user has none.
+// cacheRoot is $XDG_CACHE_HOME/parcoach/fortran-modules, or one in the temporary directory
+// when the user has no cache directory. Unlike the runtime libraries it does not move with
+// $PARCOACH_CACHE_DIR: the tests give each run a private runtime cache, and building the
+// modules again for each would cost minutes.
 func cacheRoot() string {
-	if d, err := cachedir.Dir(); err == nil {
-		return filepath.Join(d, "fortran-modules")
+	if d, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(d, "parcoach", "fortran-modules")
 	}
 	return filepath.Join(os.TempDir(), fmt.Sprintf("parcoach-cache-%d", os.Getuid()), "fortran-modules")
 }
