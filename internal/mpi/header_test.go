@@ -58,6 +58,7 @@ func mpichHeader(t *testing.T, name string) string {
 type proto struct {
 	params []string
 	ptr    []bool
+	cnst   []bool // a pointer to const
 }
 
 var (
@@ -84,7 +85,7 @@ func parseProtos(t *testing.T, texts ...string) map[string]proto {
 				for _, param := range strings.Split(list, ",") {
 					param = strings.TrimSpace(param)
 					if param == "..." {
-						p.params, p.ptr = append(p.params, "..."), append(p.ptr, false)
+						p.params, p.ptr, p.cnst = append(p.params, "..."), append(p.ptr, false), append(p.cnst, false)
 						continue
 					}
 					pm := paramRE.FindStringSubmatch(param)
@@ -95,7 +96,10 @@ func parseProtos(t *testing.T, texts ...string) map[string]proto {
 						t.Fatalf("%s: cannot read parameter %q", name, param)
 					}
 					p.params = append(p.params, pm[2])
-					p.ptr = append(p.ptr, strings.Contains(pm[1], "*") || pm[3] != "")
+					ptr := strings.Contains(pm[1], "*") || pm[3] != ""
+					p.ptr = append(p.ptr, ptr)
+					beforeStar, _, _ := strings.Cut(pm[1], "*")
+					p.cnst = append(p.cnst, ptr && slices.Contains(strings.Fields(beforeStar), "const"))
 				}
 			}
 			protos[name] = p
@@ -150,6 +154,9 @@ func TestTableMatchesMPICHPrototypes(t *testing.T) {
 		}
 		if !slices.Equal(p.ptr, f.cptr) {
 			t.Errorf("%s: mpich pointer parameters %v, table %v", name, p.ptr, f.cptr)
+		}
+		if !slices.Equal(p.cnst, f.cconst) {
+			t.Errorf("%s: mpich pointers to const %v, table %v", name, p.cnst, f.cconst)
 		}
 	}
 	for _, f := range All() {

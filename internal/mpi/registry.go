@@ -48,6 +48,7 @@ type Func struct {
 	Args                 // argument indices in the C binding
 	FortranArgs   Args   // argument indices in the Fortran binding
 	cptr          []bool // C parameter i is a pointer or an array
+	cconst        []bool // C parameter i points to const: the call only reads through it
 }
 
 // Args holds zero-based argument indices; -1 when the function has no such
@@ -118,8 +119,21 @@ func (f *Func) CPointer(i int) bool {
 	return i >= 0 && i < len(f.cptr) && f.cptr[i]
 }
 
+// CConst reports whether C parameter i is a pointer to const (MPI-3's C bindings: a send
+// buffer, the counts, displacements and datatypes arrays of the v and w collectives, the
+// dims of MPI_Cart_create, ...): the call reads through it and never writes.
+func (f *Func) CConst(i int) bool {
+	return i >= 0 && i < len(f.cconst) && f.cconst[i]
+}
+
+// CWritten reports whether the call may write through C parameter i: a pointer that is not
+// to const.
+func (f *Func) CWritten(i int) bool {
+	return f.CPointer(i) && !f.CConst(i)
+}
+
 // FortranWritten reports whether Fortran argument i may be written by the call: ierror, and
-// the parameters whose C namesake is a pointer or an array (CPointer). In the Fortran binding
+// the parameters whose C namesake is a pointer or an array not to const (CWritten). In the Fortran binding
 // every argument is passed by reference, so that a communicator or a count passed as a
 // variable is a pointer the callee only reads.
 func (f *Func) FortranWritten(i int) bool {
@@ -302,13 +316,18 @@ func newFunc(r row) (*Func, error) {
 	f := &Func{Name: r.name, Kind: r.kind, Sub: r.sub, LargeCount: r.flags&flagLC != 0}
 	cpart, fpart, hasF := strings.Cut(r.params, "|")
 	for _, p := range strings.Fields(cpart) {
+		p, isConst := strings.CutPrefix(p, "const")
 		ptr := strings.HasPrefix(p, "*")
+		if isConst && !ptr {
+			return nil, fmt.Errorf("const without * in %q", "const"+p)
+		}
 		p = strings.TrimPrefix(p, "*")
 		if p == "" {
 			return nil, fmt.Errorf("empty parameter name")
 		}
 		f.Params = append(f.Params, p)
 		f.cptr = append(f.cptr, ptr)
+		f.cconst = append(f.cconst, isConst)
 	}
 	switch {
 	case !hasF:
