@@ -329,8 +329,9 @@ func writtenArgs(mf *mpi.Func, b mpi.Binding, n int, uniform []int) []int {
 			}
 			continue
 		}
-		// C: a pointer parameter is an output unless it is the (const) send buffer.
-		if mf.CPointer(i) && i != mf.Args.Buffer || i == mf.Args.RecvBuffer {
+		// C: a pointer parameter is an output unless it points to const (a send buffer, the
+		// counts, displacements and datatypes of the v and w collectives) or is the buffer.
+		if mf.CWritten(i) && i != mf.Args.Buffer || i == mf.Args.RecvBuffer {
 			out = append(out, i)
 		}
 	}

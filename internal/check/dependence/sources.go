@@ -161,6 +161,10 @@ func isMemIntrinsic(name string) bool {
 func mpiEffect(d Domain, f *mpi.Func, b mpi.Binding) effect {
 	a := f.ArgsFor(b)
 	e := effect{known: true}
+	// What the call may write through: in C every pointer not to const (MPI-3's bindings
+	// say which only read: send buffers, the v and w collectives' counts, displacements and
+	// datatypes); in Fortran every argument is by reference and FortranWritten says.
+	e.written = f.CWritten
 	if b == mpi.Fortran {
 		e.written = f.FortranWritten
 	}
