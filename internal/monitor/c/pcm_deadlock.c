@@ -183,7 +183,7 @@ static void pcm_dl_describe(pcm_blk *b, pcm_msg *m) {
         int len = snprintf(m->what, sizeof m->what, "%s(", fn), shown = 0;
         for (int i = 0; i < b->nreq; i++) {
             if (b->reqs[i] == MPI_REQUEST_NULL) continue;
-            pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(b->reqs[i]), 0);
+            pcm_ent *e = pcm_rfind(PCM_H(b->reqs[i]));
             if (!e) continue;
             pcm_add_peer(m, e->comm, e->peer, &any);
             if (shown++ < 3 && len < (int)sizeof m->what - 40) {
@@ -1745,8 +1745,8 @@ static int pcm_tch_decidable(const pcm_tch *c, int tag) {
     if (ns < nr) return 0;
     int active = 0;
     PCM_LOCK();
-    for (size_t i = 0; i < pcm_reqs.cap; i++) {
-        const pcm_ent *e = &pcm_reqs.e[i];
+    for (size_t i = 0; i < PCM_RDIR + pcm_reqs.cap; i++) {
+        const pcm_ent *e = i < PCM_RDIR ? &pcm_rdir[i] : &pcm_reqs.e[i - PCM_RDIR];
         if (e->used && e->active && e->recv && e->comm == c->comm && (e->peer == c->peer || e->peer == MPI_ANY_SOURCE) &&
             (!e->hassig || e->mtag == tag || e->mtag == MPI_ANY_TAG))
             active++;
