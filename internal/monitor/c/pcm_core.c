@@ -703,25 +703,25 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p
     return e;
 }
 
-void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+/* pcm_req_new_p2p: the entry of a new point-to-point request *p (peer -100: a collective's);
+ * pcm_req_new_recv: the same for a receive, with (type matching on) the count x t and tag of
+ * its message, in one lookup. Both are compiled inline into the generated wrappers
+ * (pcm_req_new_p2p_fast below); the out-of-line versions serve the rest of the core. */
+static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                   int sig, long long count, MPI_Datatype t, int tag) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
     pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
     pcm_req_last = e;
+    if (sig && pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
     pcm_req_wild(e);
     PCM_UNLOCK();
 }
-
-/* pcm_req_new_recv: pcm_req_new_p2p of a receive, then (type matching on) pcm_req_sig with
- * count x t and tag, in one lookup */
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    pcm_req_new_body(p, flags, peer, recv, comm, 0, 0, MPI_DATATYPE_NULL, 0);
+}
 void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
-    pcm_req_last = e;
-    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
-    pcm_req_wild(e);
-    PCM_UNLOCK();
+    pcm_req_new_body(p, flags, peer, 1, comm, 1, count, t, tag);
 }
 
 static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
@@ -1219,26 +1219,8 @@ static inline __attribute__((always_inline)) void pcm_chk_overlap_fast(const voi
 #define pcm_req_before_new(p) pcm_req_before_new_fast(p)
 /* the entries of new point-to-point requests and the send side of type matching, inline in the
  * wrappers (a call each per message otherwise) */
-static inline __attribute__((always_inline)) void pcm_req_new_p2p_fast(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
-    pcm_req_last = e;
-    pcm_req_wild(e);
-    PCM_UNLOCK();
-}
-static inline __attribute__((always_inline)) void pcm_req_new_recv_fast(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count,
-                                                                        MPI_Datatype t, int tag) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
-    pcm_req_last = e;
-    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
-    pcm_req_wild(e);
-    PCM_UNLOCK();
-}
-#define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_p2p_fast(p, f, peer, r, c)
-#define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_recv_fast(p, f, peer, c, n, t, tag)
+#define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_body(p, f, peer, r, c, 0, 0, MPI_DATATYPE_NULL, 0)
+#define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_body(p, f, peer, 1, c, 1, n, t, tag)
 #define pcm_shadow_send(n, t, d, tag, c) pcm_shadow_send_at(n, t, d, tag, c, pcm_cur_id, pcm_cur_ra)
 static inline __attribute__((always_inline)) void pcm_chk_count_fast(long long n, const char *arg) {
     if (__builtin_expect(n < 0, 0)) pcm_chk_count(n, arg);
