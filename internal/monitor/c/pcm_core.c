@@ -204,7 +204,7 @@ typedef struct {
     uint64_t h;
     int kind;          /* PCM_COMM... ; for requests: flags */
     int used;
-    int freed;         /* objects: freed by the program */
+    int freed;         /* objects: freed by the program; requests: the entry is in the overflow table (pcm_rdelete) */
     int committed;     /* datatypes */
     int active;        /* requests */
     int id;            /* creating function */
@@ -313,6 +313,39 @@ static void pcm_delete_shift(pcm_tab *t, pcm_ent *e) {
         t->e[j].used = 0;
         i = j;
     }
+}
+
+/* ---- request entries (issue 15: the cost per message) ----
+ * A request's entry lives in a direct-mapped array indexed by bits of its handle: mpich's
+ * request handles are dense indices (0xac000000 + i direct, 0xec000000 + i indirect,
+ * 0x6c000001 the completed send), so the slot is the handle's kind bits and the low bits of
+ * its index: no hashing, no probing, and a removal only clears the slot. A handle whose slot
+ * is taken by another live request goes to the hash table pcm_reqs (the overflow, empty in the
+ * usual case); pcm_nreq counts the entries of both. Other MPIs (pointer handles) get a slot
+ * from the pointer's bits above its alignment. */
+#define PCM_RDIR 1024
+static pcm_ent pcm_rdir[PCM_RDIR];
+static size_t pcm_nreq;
+static inline size_t pcm_rslot(uint64_t h) {
+    if (sizeof(MPI_Request) <= 4) return (size_t)(((h >> 22) & 0x300) | (h & 0xff));
+    return (size_t)((h >> 4) ^ (h >> 14)) & (PCM_RDIR - 1);
+}
+/* pcm_rfind: the entry of request handle h, or NULL */
+static inline __attribute__((always_inline)) pcm_ent *pcm_rfind(uint64_t h) {
+    pcm_ent *e = &pcm_rdir[pcm_rslot(h)];
+    if (e->used && e->h == h) return e;
+    return pcm_reqs.n ? pcm_find(&pcm_reqs, h, 0) : NULL;
+}
+/* pcm_rdelete: the request entry e (from pcm_rfind or pcm_req_insert) leaves */
+static inline __attribute__((always_inline)) void pcm_rdelete(pcm_ent *e) {
+    pcm_nreq--;
+    if (e->freed) { /* (a request's freed: its entry is in the overflow) */
+        pcm_rdelete(e);
+        return;
+    }
+    pcm_req_last = NULL;
+    if (e->wild) pcm_nwild--;
+    e->used = 0;
 }
 
 /* ---- enter / leave, init state ---- */
@@ -602,9 +635,9 @@ void pcm_type_commit(MPI_Datatype t) {
 void pcm_req_before_new(MPI_Request *p) {
     if (!p) return;
     MPI_Request old = *p;
-    if (old == MPI_REQUEST_NULL || !pcm_reqs.n) return;
+    if (old == MPI_REQUEST_NULL || !pcm_nreq) return;
     PCM_LOCK();
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(old), 0);
+    pcm_ent *e = pcm_rfind(PCM_H(old));
     int lost = e && e->addr == (void *)p && e->active && !(e->kind & PCM_REQ_PERSISTENT), id = e ? e->id : -1;
     PCM_UNLOCK();
     if (lost)
@@ -631,19 +664,33 @@ void pcm_req_new(MPI_Request *p, int flags) { pcm_req_new_p2p(p, flags, -100, 0,
 /* pcm_req_insert: the entry of request handle h in pcm_reqs, new or (a handle MPI gave again)
  * the one there; a new entry is not cleared (pcm_req_set writes every field a request uses,
  * except wild, zeroed here) */
-static inline pcm_ent *pcm_req_insert(uint64_t h) {
+__attribute__((noinline)) static pcm_ent *pcm_req_insert_over(uint64_t h) {
     pcm_tab *t = &pcm_reqs;
-    if (__builtin_expect((t->n + 1) * 4 > t->cap, 0)) pcm_grow(t); /* a quarter full: short probes */
+    if ((t->n + 1) * 4 > t->cap) pcm_grow(t); /* a quarter full: short probes */
     size_t i = pcm_slot(h, 0, t->cap);
     for (; t->e[i].used; i = (i + 1) & (t->cap - 1))
         if (t->e[i].h == h && t->e[i].kind == 0) return &t->e[i];
     pcm_ent *e = &t->e[i];
+    e->used = 1, e->h = h, e->kind = 0, e->wild = 0, e->freed = 1;
+    t->n++, pcm_nreq++;
+    return e;
+}
+static inline __attribute__((always_inline)) pcm_ent *pcm_req_insert(uint64_t h) {
+    pcm_ent *e = &pcm_rdir[pcm_rslot(h)];
+    if (__builtin_expect(e->used, 0)) {
+        if (e->h == h) return e; /* (mpich's completed send requests share one handle) */
+        return pcm_req_insert_over(h);
+    }
+    if (__builtin_expect(pcm_reqs.n != 0, 0)) {
+        pcm_ent *o = pcm_find(&pcm_reqs, h, 0);
+        if (o) return o;
+    }
     e->used = 1, e->h = h, e->kind = 0, e->wild = 0, e->freed = 0;
-    t->n++;
+    pcm_nreq++;
     return e;
 }
 
-static inline pcm_ent *pcm_req_set(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
     pcm_ent *e = pcm_req_insert(PCM_H(*p));
     e->peer = peer, e->recv = recv, e->comm = comm;
     e->kind = 0; /* the key's kind stays 0; flags live in committed */
@@ -656,25 +703,25 @@ static inline pcm_ent *pcm_req_set(MPI_Request *p, int flags, int peer, int recv
     return e;
 }
 
-void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+/* pcm_req_new_p2p: the entry of a new point-to-point request *p (peer -100: a collective's);
+ * pcm_req_new_recv: the same for a receive, with (type matching on) the count x t and tag of
+ * its message, in one lookup. Both are compiled inline into the generated wrappers
+ * (pcm_req_new_p2p_fast below); the out-of-line versions serve the rest of the core. */
+static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                   int sig, long long count, MPI_Datatype t, int tag) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
     pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
     pcm_req_last = e;
+    if (sig && pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
     pcm_req_wild(e);
     PCM_UNLOCK();
 }
-
-/* pcm_req_new_recv: pcm_req_new_p2p of a receive, then (type matching on) pcm_req_sig with
- * count x t and tag, in one lookup */
+void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    pcm_req_new_body(p, flags, peer, recv, comm, 0, 0, MPI_DATATYPE_NULL, 0);
+}
 void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
-    pcm_req_last = e;
-    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
-    pcm_req_wild(e);
-    PCM_UNLOCK();
+    pcm_req_new_body(p, flags, peer, 1, comm, 1, count, t, tag);
 }
 
 static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
@@ -686,7 +733,7 @@ void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
     pcm_ent *e = pcm_req_last;
-    if (!e || !e->used || e->h != PCM_H(*p) || e->kind != 0) e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    if (!e || !e->used || e->h != PCM_H(*p) || e->kind != 0) e = pcm_rfind(PCM_H(*p));
     if (e) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag, pcm_req_wild(e);
     PCM_UNLOCK();
 }
@@ -701,7 +748,7 @@ void pcm_req_sig_own(MPI_Request *p, long long count, MPI_Datatype t, int src, i
         return;
     }
     PCM_LOCK();
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    pcm_ent *e = pcm_rfind(PCM_H(*p));
     if (e) e->hassig = 1, e->ownst = 1, e->mcount = count, e->mtype = t, e->mtag = tag, pcm_req_wild(e);
     PCM_UNLOCK();
 }
@@ -711,7 +758,7 @@ void pcm_req_sig_own(MPI_Request *p, long long count, MPI_Datatype t, int src, i
 void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm comm) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    pcm_ent *e = pcm_rfind(PCM_H(*p));
     if (e) e->recv = 1, e->comm = comm, e->peer = MPI_ANY_SOURCE, e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = MPI_ANY_TAG, pcm_req_wild(e);
     PCM_UNLOCK();
 }
@@ -731,7 +778,7 @@ static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request bef
         PCM_UNLOCK();
         return;
     }
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
+    pcm_ent *e = pcm_rfind(PCM_H(before));
     /* the shadow code does not change the request table: e stays valid */
     if (e && e->recv && e->hassig && e->peer != MPI_PROC_NULL) {
         if (e->ownst) st = NULL; /* its status is wrong (mpich 4.0's MPI_Isendrecv) */
@@ -750,14 +797,14 @@ static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request bef
 }
 
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
-    if (before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
+    if (before == MPI_REQUEST_NULL || !pcm_nreq) return;
     pcm_req_recvd1(before, st);
     pcm_recvd_did_done = 1;
 }
 
 void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                          const int *indices, const MPI_Status *sts) {
-    if (n <= 0 || !pcm_reqs.n) return;
+    if (n <= 0 || !pcm_nreq) return;
     int ign = !sts || sts == MPI_STATUSES_IGNORE; /* then each receive's own source and tag (pcm_req_recvd1) */
     switch (mode) {
     case PCM_ALL:
@@ -779,7 +826,7 @@ void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *
 void pcm_req_start(MPI_Request *p) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    pcm_ent *e = pcm_rfind(PCM_H(*p));
     int err = 0, id = -1;
     if (e) {
         id = e->id;
@@ -803,7 +850,7 @@ void pcm_req_start(MPI_Request *p) {
 void pcm_req_free_before(MPI_Request *p) {
     if (!p || *p == MPI_REQUEST_NULL) return;
     PCM_LOCK();
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(*p), 0);
+    pcm_ent *e = pcm_rfind(PCM_H(*p));
     int err = e && e->active && (e->committed & PCM_REQ_COLL), id = e ? e->id : -1;
     if (e && e->active && e->recv) pcm_tm_unsure = 1; /* a receive whose completion is never seen */
     PCM_UNLOCK();
@@ -815,9 +862,9 @@ void pcm_req_free_before(MPI_Request *p) {
 
 void pcm_req_freed(MPI_Request before) {
     PCM_LOCK();
-    pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(before), 0);
+    pcm_ent *e = pcm_rfind(PCM_H(before));
     if (e && (e->committed & PCM_REQ_PERSISTENT) && !e->started) __atomic_fetch_sub(&pcm_unstarted, 1, __ATOMIC_RELAXED);
-    if (e) pcm_delete(&pcm_reqs, e);
+    if (e) pcm_rdelete(e);
     PCM_UNLOCK();
 }
 
@@ -833,10 +880,10 @@ static inline __attribute__((always_inline)) void pcm_req_done_ent(MPI_Request b
     pcm_rma_req_done(before); /* origin buffers of MPI_Rput... (pcm_rma.c) */
     if (!e) return;
     if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
-    else pcm_delete(&pcm_reqs, e);
+    else pcm_rdelete(e);
 }
 
-static void pcm_req_done_locked(MPI_Request before) { pcm_req_done_ent(before, pcm_find(&pcm_reqs, PCM_H(before), 0)); }
+static void pcm_req_done_locked(MPI_Request before) { pcm_req_done_ent(before, pcm_rfind(PCM_H(before))); }
 
 void pcm_req_done(MPI_Request before, int completed) {
     if (pcm_recvd_did_done) {
@@ -844,7 +891,7 @@ void pcm_req_done(MPI_Request before, int completed) {
         pcm_idup_flush();
         return;
     }
-    if (!completed || before == MPI_REQUEST_NULL || !pcm_reqs.n) return;
+    if (!completed || before == MPI_REQUEST_NULL || !pcm_nreq) return;
     PCM_LOCK();
     pcm_req_done_locked(before);
     PCM_UNLOCK();
@@ -866,7 +913,7 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
         pcm_idup_flush();
         return;
     }
-    if (n <= 0 || !pcm_reqs.n) return;
+    if (n <= 0 || !pcm_nreq) return;
     PCM_LOCK();
     switch (mode) {
     case PCM_ALL:
@@ -899,7 +946,7 @@ void pcm_req_chk_started(const MPI_Request *reqs, int n) {
     PCM_LOCK();
     for (int i = 0; i < n && id < 0; i++) {
         if (reqs[i] == MPI_REQUEST_NULL) continue;
-        pcm_ent *e = pcm_find(&pcm_reqs, PCM_H(reqs[i]), 0);
+        pcm_ent *e = pcm_rfind(PCM_H(reqs[i]));
         if (e && (e->committed & PCM_REQ_PERSISTENT) && !e->started && !e->active) id = e->id, site = e->site;
     }
     PCM_UNLOCK();
@@ -1006,8 +1053,8 @@ void pcm_before_finalize(void) {
     char site[1100];
     int r = pcm_world_rank();
     pcm_depth++;
-    for (size_t i = 0; i < nr; i++) {
-        pcm_ent *e = &reqs[i];
+    for (size_t i = 0; i < PCM_RDIR + nr; i++) {
+        pcm_ent *e = i < PCM_RDIR ? &pcm_rdir[i] : &reqs[i - PCM_RDIR];
         if (!e->used) continue;
         if (reported++ >= 20) continue;
         pcm_describe(e->site, site, sizeof site);
@@ -1124,7 +1171,7 @@ static inline __attribute__((always_inline)) void pcm_chk_tag_fast(int tag, cons
     pcm_chk_tag(tag, arg, recv);
 }
 static inline __attribute__((always_inline)) void pcm_req_before_new_fast(MPI_Request *p) {
-    if (p && *p != MPI_REQUEST_NULL && pcm_reqs.n) pcm_req_before_new(p);
+    if (p && *p != MPI_REQUEST_NULL && pcm_nreq) pcm_req_before_new(p);
 }
 /* pcm_proven_full: the proven entries (parcoach_proven_MPI_Isend..., gen.go's writeProven) are
  * the full wrappers: something tracks every request (the deadlock detector, type matching, the
@@ -1172,26 +1219,8 @@ static inline __attribute__((always_inline)) void pcm_chk_overlap_fast(const voi
 #define pcm_req_before_new(p) pcm_req_before_new_fast(p)
 /* the entries of new point-to-point requests and the send side of type matching, inline in the
  * wrappers (a call each per message otherwise) */
-static inline __attribute__((always_inline)) void pcm_req_new_p2p_fast(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
-    pcm_req_last = e;
-    pcm_req_wild(e);
-    PCM_UNLOCK();
-}
-static inline __attribute__((always_inline)) void pcm_req_new_recv_fast(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count,
-                                                                        MPI_Datatype t, int tag) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
-    pcm_ent *e = pcm_req_set(p, flags, peer, 1, comm);
-    pcm_req_last = e;
-    if (pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
-    pcm_req_wild(e);
-    PCM_UNLOCK();
-}
-#define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_p2p_fast(p, f, peer, r, c)
-#define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_recv_fast(p, f, peer, c, n, t, tag)
+#define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_body(p, f, peer, r, c, 0, 0, MPI_DATATYPE_NULL, 0)
+#define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_body(p, f, peer, 1, c, 1, n, t, tag)
 #define pcm_shadow_send(n, t, d, tag, c) pcm_shadow_send_at(n, t, d, tag, c, pcm_cur_id, pcm_cur_ra)
 static inline __attribute__((always_inline)) void pcm_chk_count_fast(long long n, const char *arg) {
     if (__builtin_expect(n < 0, 0)) pcm_chk_count(n, arg);
