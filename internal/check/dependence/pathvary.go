@@ -139,7 +139,9 @@ func (s *solver) computePlaces(f *model.Function, v *llvmir.Value, depth int) []
 			if !strings.HasPrefix(src, "%") || t.Fields == nil {
 				return nil
 			}
-			base = []pointerPlace{{root: src + "/" + itoa(t.Size)}}
+			root := src + "/" + itoa(t.Size)
+			s.noteRoot(f, root, src)
+			base = []pointerPlace{{root: root}}
 		}
 		lo, hi, ok := indexRange(t, idx[1:])
 		if !ok {
@@ -491,14 +493,17 @@ func (s *solver) placeWhyIn(tab, inner *byClass[[]placeWrite], c class, at []fie
 	if !s.anyPlace {
 		return nil
 	}
+	seen := func(w placeWrite) bool {
+		return at == nil || slices.ContainsFunc(at, func(a fieldPlace) bool { return s.placesOverlap(w.at, a) })
+	}
 	for _, w := range inner.get(s.pt.Find(c)) {
-		if at == nil || slices.ContainsFunc(at, w.at.overlaps) {
+		if seen(w) {
 			return w.r
 		}
 	}
 	check := func(x class) *reason {
 		for _, w := range tab.get(s.pt.Find(x)) {
-			if at == nil || slices.ContainsFunc(at, w.at.overlaps) {
+			if seen(w) {
 				return w.r
 			}
 		}

@@ -195,6 +195,10 @@ type prepared struct {
 	paramPlaces map[paramKey][]pointerPlace
 	places      map[valueKey][]pointerPlace
 	slots       map[*model.Function]map[string]int
+	// linkRanges: where each root type may hold a list node's links (listlinks.go), from the
+	// modules linkRootSeen lists.
+	linkRanges   map[string][][2]int64
+	linkRootSeen map[linkRootKey]bool
 }
 
 // fnState is the flow-sensitive part for one function: which simple locals hold varying data
@@ -317,6 +321,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
 		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
+		q.linkRanges, q.linkRootSeen = maps.Clone(p.linkRanges), maps.Clone(p.linkRootSeen)
 		q.locNum = make([][]class, len(p.locNum))
 		for i, row := range p.locNum {
 			q.locNum[i] = slices.Clone(row)
@@ -520,7 +525,14 @@ func (s *solver) run() {
 		s.queue = s.queue[1:]
 		s.fn(f).queued = false
 		s.cur = f
+		fs := s.fn(f)
+		fs.incomplete = false
 		s.function(f)
+		fs.evaluated = fs.evaluated || !fs.incomplete
+		if fs.evaluated && fs.pendingCallers {
+			fs.pendingCallers = false
+			s.callersChanged(f)
+		}
 	}
 	s.cur = nil
 }
@@ -1245,6 +1257,10 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.writeKind(f, st, c, st.cdVary[b], isDirect(f, in.Args[i]), cur, anyKind)
 		return
 	}
+	if isListLinkFunc(name) {
+		s.callListLinks(f, st, b, in, cur)
+		return
+	}
 	eff := s.effect(name)
 	if !eff.known {
 		s.callUnknown(f, st, b, in, cur)
@@ -1634,11 +1650,15 @@ type modStamp struct {
 
 // fnSol is what a solve found of one function.
 type fnSol struct {
-	st          *fnState  // its flow-sensitive state, once evaluated
-	queued      bool      // on the worklist
-	ret, throws *reason   // its result varies; it may throw on some processes only
-	cond        []*reason // by block: the conditional ending it varies
-	condsAt     int       // how many of cond are set
+	st *fnState // its flow-sensitive state, once evaluated
+	// pendingCallers: a caller skipped a summarised call of it before it was evaluated.
+	pendingCallers bool
+	// evaluated: run evaluated it once without skipping such a call (incomplete).
+	evaluated, incomplete bool
+	queued                bool      // on the worklist
+	ret, throws           *reason   // its result varies; it may throw on some processes only
+	cond                  []*reason // by block: the conditional ending it varies
+	condsAt               int       // how many of cond are set
 	// val: the SSA values %N defined by an instruction that vary, by N (numbered values,
 	// all of clang's without -fno-discard-value-names); valDef: the others.
 	val    []*reason

@@ -38,12 +38,31 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	}
 	s.markVal(f, in.Result, r)
 	ctl := st.cdVary[b]
+	if cs := s.fn(site.Fn); !cs.evaluated && len(site.Writes) > 0 && (s.d != Threads || s.threaded[site.Fn]) {
+		// Where the body writes (at which places) is known once it was evaluated in full
+		// (it is queued: every function is); the call is evaluated again then. Taking its
+		// writes for writes of whole objects before would stay so.
+		cs.pendingCallers = true
+		s.fn(f).incomplete = true
+		return
+	}
 	for _, w := range site.Writes {
 		act := s.pt.Find(w[1])
 		if s.pt.Constant(act) {
 			continue // a string literal given to the helper: never written
 		}
-		s.addMod(f, act)
+		// Where the body writes the class at known places only (pathvary.go), so does the
+		// call: what it writes there, whatever the reason, goes nowhere else.
+		ph := s.pt.Find(w[0])
+		ps, placed := s.modPlaces[site.Fn][ph]
+		if _, local := s.localBit(st, act); local || s.modWhole[site.Fn][ph] {
+			placed = false
+		}
+		if placed {
+			s.addModAt(f, act, ps)
+		} else {
+			s.addMod(f, act)
+		}
 		s.addReader(w[0]) // the callee's body may find later that it writes varying data
 		// What the body stored itself keeps its kind (data or pointers); memory read at
 		// this call or a call made on some processes only may put anything there.
@@ -52,7 +71,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		// is its own class: the body's evaluation already put it there.
 		var why *reason
 		kind := dataKind
-		if ph := s.pt.Find(w[0]); ph != act {
+		if ph != act {
 			why = s.classWhy(ph)
 			if r := s.ptrVary.get(ph); r != nil {
 				why, kind = r, anyKind
@@ -67,16 +86,25 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		if why == nil && d != nil {
 			why, kind = s.argsAt(f, st, in, site, d, d.writes[s.pt.Find(w[0])], cur), anyKind
 		}
-		if why != nil {
+		switch {
+		case why == nil:
+		case placed && !s.forcedClass.get(act):
+			if kind != ptrKind {
+				s.markPlaces(act, ps, why)
+			}
+			if kind != dataKind {
+				s.markPtrPlaces(act, ps, why)
+			}
+		case !placed:
 			s.writeKind(f, st, act, why, false, cur, kind)
 		}
 	}
 	// Shared memory the callee's own callees write (a global counter): as for any call.
 	for c := range s.mod[site.Fn] {
 		if s.pt.Pinned[s.pt.Find(c)] {
-			s.addMod(f, c)
+			s.inheritMod(f, site.Fn, c)
 			if ctl != nil {
-				s.markClass(c, &reason{pos: f.InstPos(in), msg: "memory written by " + site.Fn.Name + ", which is called only under a conditional that varies", next: ctl})
+				s.markWritten(site.Fn, c, &reason{pos: f.InstPos(in), msg: "memory written by " + site.Fn.Name + ", which is called only under a conditional that varies", next: ctl})
 			}
 		}
 	}
