@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
@@ -222,6 +223,10 @@ type analysis struct {
 	// resolved holds the calls through a pointer whose targets are known (std::function's
 	// call of its invoker, stdfunction.go).
 	resolved map[*llvmir.Inst][]*model.Function
+
+	// aliases holds the alias information of the functions whose conditionals colourGuard
+	// read (colourguard.go).
+	aliases map[*model.Function]*alias.Func
 }
 
 // newOccurrence places o in a chunk of occurrences: a function's occurrences are many small
@@ -429,7 +434,7 @@ func (a *analysis) varying(f *model.Function, comm model.Comm, set []*occurrence
 			// process does.
 			continue
 		}
-		if guardsOwnComm(f, c, set) {
+		if guardsOwnComm(f, c, set) || a.colourGuard(f, comm, c) {
 			continue
 		}
 		if a.dep.CondVariesAmong(comm, f, c) && !slices.Contains(ctorDeps, c) {
