@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
@@ -34,15 +33,7 @@ func (a *analysis) colourGuard(f *model.Function, comm model.Comm, c int) bool {
 	if colour == nil {
 		return false
 	}
-	if a.aliases == nil {
-		a.aliases = map[*model.Function]*alias.Func{}
-	}
-	al := a.aliases[f]
-	if al == nil {
-		al = alias.New(f)
-		a.aliases[f] = al
-	}
-	cond, ok := al.BranchCond(c)
+	cond, ok := a.aliasOf(f).BranchCond(c)
 	if !ok {
 		return false
 	}
