@@ -1420,7 +1420,7 @@ func (x *fn) clearLocal(st *state, w string, rank *value) {
 	var out []pend
 	for _, p := range st.pending {
 		o := x.ops[p.op]
-		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mustEqual(o.target)) {
 			p.done = true
 		}
 		out, _ = addPend(out, p)
