@@ -79,7 +79,7 @@ func (a *analysis) rankClassesAgree(f *model.Function, comm model.Comm, group []
 		if !ok {
 			continue
 		}
-		name, rc, ok := parseRankCond(c)
+		name, rc, ok := parseRankCond(c, func(v string) (int64, bool) { return constVar(f, v) })
 		if !ok {
 			continue
 		}
@@ -118,8 +118,9 @@ func (a *analysis) aliasOf(f *model.Function) *alias.Func {
 	return al
 }
 
-// parseRankCond reads a key `pred(*x,n)` or `pred(n,*x)`.
-func parseRankCond(c alias.Cond) (string, rankCond, bool) {
+// parseRankCond reads a key `pred(*x,n)` or `pred(n,*x)`, n a constant or a variable
+// konst knows the value of (`int src = 0;` ... `if (rank == src)`).
+func parseRankCond(c alias.Cond, konst func(string) (int64, bool)) (string, rankCond, bool) {
 	open := strings.IndexByte(c.Key, '(')
 	if open < 0 || !strings.HasSuffix(c.Key, ")") {
 		return "", rankCond{}, false
@@ -134,21 +135,58 @@ func parseRankCond(c alias.Cond) (string, rankCond, bool) {
 	if !ok {
 		return "", rankCond{}, false
 	}
+	value := func(k string) (int64, bool) {
+		if n, err := strconv.ParseInt(k, 10, 64); err == nil {
+			return n, true
+		}
+		if name, ok := strings.CutPrefix(k, "*"); ok && konst != nil && !strings.ContainsAny(name, "(),*") {
+			return konst(name)
+		}
+		return 0, false
+	}
 	rc := rankCond{pred: pred, t: c.True, f: c.False, varFirst: true}
-	v, num := x, y
-	if strings.HasPrefix(y, "*") {
-		v, num, rc.varFirst = y, x, false
+	v := x
+	n, ok := value(y)
+	if !ok {
+		v, rc.varFirst = y, false
+		if n, ok = value(x); !ok {
+			return "", rankCond{}, false
+		}
 	}
 	name, ok := strings.CutPrefix(v, "*")
 	if !ok || strings.ContainsAny(name, "(),*") {
 		return "", rankCond{}, false
 	}
-	n, err := strconv.ParseInt(num, 10, 64)
-	if err != nil {
-		return "", rankCond{}, false
+	if _, isConst := value(v); isConst {
+		return "", rankCond{}, false // two constants
 	}
 	rc.n = n
 	return name, rc, true
+}
+
+// constVar is the value of local variable name of f when its only write is one store of a
+// constant and its other uses are loads (`int src = 0;`).
+func constVar(f *model.Function, name string) (int64, bool) {
+	if d := f.Def(name); d == nil || d.Op != "alloca" {
+		return 0, false
+	}
+	var c int64
+	stores := 0
+	for _, u := range f.Uses(name) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == name:
+			if u.Operands[0].Kind != llvmir.ValInt {
+				return 0, false
+			}
+			c = u.Operands[0].Int
+			stores++
+		case (u.Op == "call" || u.Op == "invoke") && u.IsDebugIntrinsic():
+		default:
+			return 0, false
+		}
+	}
+	return c, stores == 1
 }
 
 // writtenByCommRank reports whether local variable name is the rank output of a call to
@@ -412,7 +450,7 @@ func (a *analysis) splitColourCond(f *model.Function, split *llvmir.Inst, x stri
 	if !ok {
 		return rankCond{}, false
 	}
-	name, rc, ok := parseRankCond(alias.Cond{Key: k})
+	name, rc, ok := parseRankCond(alias.Cond{Key: k}, func(v string) (int64, bool) { return constVar(f, v) })
 	if !ok || name != x {
 		return rankCond{}, false
 	}
