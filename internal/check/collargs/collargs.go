@@ -81,7 +81,8 @@ func argsOf(f *mpi.Func) []arg {
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
 	unproven := map[*llvmir.Inst]bool{}
-	for _, s := range pass.ResultOf[collective.Analyzer].(*collective.Result).Sites {
+	cres := pass.ResultOf[collective.Analyzer].(*collective.Result)
+	for _, s := range cres.Sites {
 		unproven[s.Inst] = true
 	}
 	for _, f := range pass.Program.Funcs {
@@ -94,7 +95,7 @@ func run(pass *check.Pass) (any, error) {
 			}
 		}
 		guards := &nonNullGuards{f: f, memo: map[guardKey]bool{}}
-		same := &matchedCtors{dep: dep, f: f, colls: colls, memo: map[string]bool{}}
+		same := &matchedCtors{dep: dep, f: f, colls: colls, memo: map[string]bool{}, agreed: cres.Agreed}
 		for _, e := range colls {
 			varyingArgs(pass, dep, guards, same, e)
 		}
@@ -201,6 +202,9 @@ type matchedCtors struct {
 	colls []*model.Event
 	order map[*model.Event]int
 	memo  map[string]bool
+	// agreed: the collective check proved these calls matched class by class of ranks
+	// (collective.Result.Agreed).
+	agreed map[*llvmir.Inst]bool
 }
 
 // sameHandle reports whether c is a variable that only constructor calls write (model's
@@ -250,12 +254,22 @@ func (m *matchedCtors) compute(c model.Comm) bool {
 	}
 	blocks := map[int]bool{}
 	var bs []int
+	agreed := true
 	for _, e := range ctors {
-		if e.MPI.Name != ctors[0].MPI.Name || m.order[e] != m.order[ctors[0]] {
+		ec, c0 := e.Comm(), ctors[0].Comm()
+		if e.MPI.Name != ctors[0].MPI.Name ||
+			!(ec.Kind == model.CommConst || ec.Kind == model.CommVar) || ec.Kind != c0.Kind || ec.Key != c0.Key {
 			return false
 		}
-		ec, c0 := e.Comm(), ctors[0].Comm()
-		if !(ec.Kind == model.CommConst || ec.Kind == model.CommVar) || ec.Kind != c0.Kind || ec.Key != c0.Key {
+		agreed = agreed && m.agreed[e.Inst]
+	}
+	if agreed {
+		// `if (rank == 0) MPI_Win_create(a, ...); if (rank == 1) MPI_Win_create(b, ...);`:
+		// each class of ranks makes one of them at the same place of its sequence.
+		return true
+	}
+	for _, e := range ctors {
+		if m.order[e] != m.order[ctors[0]] {
 			return false
 		}
 		if !blocks[e.Block.Index] {

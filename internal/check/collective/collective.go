@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
@@ -158,6 +159,11 @@ type Result struct {
 	Summaries map[*model.Function]*Summary
 	Sites     []*Site
 	Stats     Stats
+	// Agreed holds the MPI collectives whose communicator's collectives were proven to agree
+	// class by class of ranks (rankclasses.go): two constructor calls of one handle in it,
+	// `if (rank == 0) MPI_Win_create(...); if (rank == 1) MPI_Win_create(...);`, are matched
+	// with each other and make the same handle.
+	Agreed map[*llvmir.Inst]bool
 }
 
 // Stats counts what the analysis saw: how many collectives, and how many conditionals were in
@@ -186,7 +192,7 @@ const maxSeq = 64
 
 func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
-	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{},
+	a := &analysis{pass: pass, dep: dep, sums: map[*model.Function]*Summary{}, agreed: map[*llvmir.Inst]bool{},
 		condsPDF: map[condKey]bool{}, condsKept: map[condKey]bool{}, comms: map[model.Comm]*model.Comm{}}
 	a.resolved = stdFunctionCalls(pass.Program)
 	for _, comp := range a.bottomUp() {
@@ -195,7 +201,7 @@ func run(pass *check.Pass) (any, error) {
 	a.indirectCalls()
 	a.found.Flush(pass)
 	a.stats.CondsPDF, a.stats.CondsKept = len(a.condsPDF), len(a.condsKept)
-	return &Result{Summaries: a.sums, Sites: a.sites, Stats: a.stats}, nil
+	return &Result{Summaries: a.sums, Sites: a.sites, Stats: a.stats, Agreed: a.agreed}, nil
 }
 
 type analysis struct {
@@ -222,6 +228,12 @@ type analysis struct {
 	// resolved holds the calls through a pointer whose targets are known (std::function's
 	// call of its invoker, stdfunction.go).
 	resolved map[*llvmir.Inst][]*model.Function
+
+	// aliases holds the alias information of the functions whose conditionals colourGuard
+	// read (colourguard.go).
+	aliases map[*model.Function]*alias.Func
+	// agreed: Result.Agreed.
+	agreed map[*llvmir.Inst]bool
 }
 
 // newOccurrence places o in a chunk of occurrences: a function's occurrences are many small
@@ -349,6 +361,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	for _, group := range commGroups(occs) {
 		// The order of collectives only has to agree per communicator.
 		orderOccurrences(f, ord, group)
+		var agreed, tried bool // rankclasses.go, asked once per group
 		for _, set := range collectiveSets(group) {
 			comm := setComm(set)
 			blocks := blocksOf(set)
@@ -377,6 +390,29 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				for _, c := range pdf {
 					a.condsKept[condKey{f, c}] = true
 				}
+			}
+			if len(pdf) > 0 && !tried {
+				tried = true
+				var same []*occurrence
+				agreed, same = a.rankClassesAgree(f, groupComm(group), group)
+				if agreed {
+					for _, o := range group {
+						if o.Via == nil && o.inst != nil {
+							a.agreed[o.inst] = true
+						}
+					}
+					for _, o := range same {
+						if !o.summarised {
+							o.summarised = true
+							sures = append(sures, sure{summaryItem([]*occurrence{o}), o.seq})
+						}
+					}
+				}
+			}
+			if agreed && len(pdf) > 0 {
+				// Complementary rank tests: every class of processes that shares the
+				// communicator runs the same collectives (summarised above when all do).
+				continue
 			}
 			if len(pdf) == 0 {
 				// An unknown-communicator occurrence is in every group: summarised once.
@@ -429,7 +465,7 @@ func (a *analysis) varying(f *model.Function, comm model.Comm, set []*occurrence
 			// process does.
 			continue
 		}
-		if guardsOwnComm(f, c, set) {
+		if guardsOwnComm(f, c, set) || a.colourGuard(f, comm, c) {
 			continue
 		}
 		if a.dep.CondVariesAmong(comm, f, c) && !slices.Contains(ctorDeps, c) {
@@ -570,6 +606,16 @@ func commGroups(occs []*occurrence) [][]*occurrence {
 		out = append(out, append(byKey[k], unknown...))
 	}
 	return out
+}
+
+// groupComm is the known communicator of a group of commGroups, or the unknown one.
+func groupComm(group []*occurrence) model.Comm {
+	for _, o := range group {
+		if o.Comm.Kind == model.CommConst || o.Comm.Kind == model.CommVar {
+			return *o.Comm
+		}
+	}
+	return model.Comm{}
 }
 
 // setComm is the communicator every occurrence of a set is on, or the unknown communicator.

@@ -663,7 +663,14 @@ func (fa *fnAnalysis) buildGraph() {
 			}
 		}
 	}
-	if len(edges) == 0 {
+	// An edge taken only when an MPI call returned an error code is not followed (errpath.go).
+	failed := map[int]int{}
+	for b := 0; b < n; b++ {
+		if s, ok := f.FailedMPISucc(b); ok {
+			failed[b] = s
+		}
+	}
+	if len(edges) == 0 && len(failed) == 0 {
 		fa.g = f.CFG
 		return
 	}
@@ -682,6 +689,9 @@ func (fa *fnAnalysis) buildGraph() {
 	g := graph.New(n + len(edges))
 	for u := 0; u < n; u++ {
 		for _, v := range f.CFG.Succ[u] {
+			if s, ok := failed[u]; ok && s == v {
+				continue
+			}
 			if node, ok := extra[edge{u, v}]; ok {
 				g.AddEdge(u, node)
 				g.AddEdge(node, v)

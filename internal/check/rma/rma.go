@@ -338,6 +338,15 @@ func (v value) mayEqual(w value) bool {
 	return true
 }
 
+// apartFromConst reports whether one of v and w is a constant and the other a value known
+// by its key (a variable written once, an expression of such): a value that is not written as
+// that constant, which some processes may hold and others not (`size - 1` is 0 with one
+// process only). MPI_Win_flush_local(size - 1) does not surely free the buffers of an
+// operation to target 0.
+func (v value) apartFromConst(w value) bool {
+	return v.konst && !w.konst && w.key != "" || w.konst && !v.konst && v.key != ""
+}
+
 func (v value) String() string {
 	if v.konst {
 		return fmt.Sprint(v.c)
@@ -1420,7 +1429,7 @@ func (x *fn) clearLocal(st *state, w string, rank *value) {
 	var out []pend
 	for _, p := range st.pending {
 		o := x.ops[p.op]
-		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target) && !rank.apartFromConst(o.target)) {
 			p.done = true
 		}
 		out, _ = addPend(out, p)

@@ -29,7 +29,7 @@ int main(int argc, char **argv) {
   MPI_Win_lock_all(0, win);
   MPI_Rget(lbuf, N, MPI_INT, 0, 0, N, MPI_INT, win, &req[0]);
   MPI_Win_flush_local(size - 1, win);
-  lbuf[0] = 7; // expect: mpi-buffer-race
+  lbuf[0] = 7; // expect: mpi-buffer-race, rma-local-race
   MPI_Win_unlock_all(win);
   MPI_Wait(&req[0], MPI_STATUS_IGNORE);
   printf("%d\n", lbuf[1]);
