@@ -444,11 +444,9 @@ func (fl *flow) mpiCall(s *state, e *model.Event) {
 	args := e.Inst.Args
 	old := map[int]vset{} // the values of the arguments passed by pointer, before the call
 	for i, a := range args {
-		written := false
+		written := f.CWritten(i) // pointers not to const: MPI reads the others (dims, counts, ...)
 		if e.Binding == mpi.Fortran {
 			written = f.FortranWritten(i)
-		} else {
-			written = f.CPointer(i) && !inputArray(f, i)
 		}
 		if written {
 			old[i] = fl.read(s, a)
@@ -583,18 +581,6 @@ func (fl *flow) addObjs(s *state, v vset, st uint8) {
 
 func isHandle(v vset, name string) bool {
 	return v.all(func(x val) bool { return x.handleName() == name })
-}
-
-// inputArray: C pointer parameters an MPI call only reads, whose values the checks use.
-func inputArray(f *mpi.Func, i int) bool {
-	if i >= len(f.Params) {
-		return false
-	}
-	switch strings.TrimPrefix(f.Params[i], "*") {
-	case "dims", "periods":
-		return f.Name == "MPI_Cart_create"
-	}
-	return false
 }
 
 // paramIndex finds a parameter by name in the binding's parameter list (the registry writes
