@@ -113,6 +113,8 @@ type Inclusion struct {
 	epoch int32
 
 	Stats IncStats
+
+	dbg *incDebug // PARCOACH_DEBUG_INCLUSION_WHY (inclusion_debug.go), nil when unset
 }
 
 // IncStats counts what the solver did (PARCOACH_DEBUG_INCLUSION prints them).
@@ -221,6 +223,9 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
 		edges: map[[2]int32]bool{}, checked: map[[2]int32]bool{}, memPairs: map[[2]int32]bool{}}
+	if !split {
+		s.dbg = newIncDebug()
+	}
 	s.unknown = s.newObj(objUnknown, "unknown", -1)
 	s.unknownLoc = s.objs[s.unknown].whole
 	s.collapseObj(s.unknown)
@@ -233,7 +238,13 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s.addLoc(s.content(s.objs[s.argv].whole), s.objs[strs].whole)
 	s.freshStores()
 	s.gen()
+	if s.dbg != nil {
+		s.dbg.ctx = "solve"
+	}
 	s.solve()
+	if !split {
+		s.printDebugPts()
+	}
 	for i := range s.parent {
 		s.parent[i] = s.find(int32(i))
 	}
@@ -261,6 +272,9 @@ func (s *Inclusion) newNode() int32 {
 	s.nodes = append(s.nodes, incNode{})
 	s.parent = append(s.parent, n)
 	s.inWork = append(s.inWork, false)
+	if s.dbg != nil {
+		s.dbg.made[n] = s.dbg.ctx
+	}
 	return n
 }
 
@@ -276,6 +290,7 @@ func (s *Inclusion) newObj(k incObjKind, name string, size int64) int32 {
 	o := int32(len(s.objs))
 	s.objs = append(s.objs, &incObj{kind: k, name: name, size: size})
 	s.objs[o].whole = s.newLoc(o, -1)
+	s.dbgObj(o)
 	return o
 }
 
@@ -447,6 +462,9 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 		regions = append(regions, x)
 	}
 	ob.regions = append(regions, r)
+	if s.dbg != nil {
+		s.dbgEvent(o, fmt.Sprintf("given an array at [%d, %d) of %d-byte elements", r.start, r.end, r.stride))
+	}
 	s.refold(o)
 }
 
@@ -495,6 +513,9 @@ func (s *Inclusion) foldObj(o int32, g int64) {
 		return
 	}
 	ob.stride, ob.regions = ns, nil
+	if s.dbg != nil {
+		s.dbgEvent(o, fmt.Sprintf("folded by %d bytes", ns))
+	}
 	s.refold(o)
 }
 
@@ -506,6 +527,7 @@ func (s *Inclusion) collapseObj(o int32) {
 	}
 	ob.collapsed = true
 	s.Stats.Collapsed++
+	s.dbgEvent(o, "collapsed")
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[ob.fields[off]]))
 	}
@@ -524,6 +546,9 @@ func (s *Inclusion) merge(a, b int32) {
 	}
 	s.Stats.Merged++
 	s.parent[b] = a
+	if s.dbg != nil {
+		s.dbgCopy(b, a, &s.nodes[b].pts, "merged with it ("+s.dbg.ctx+")", s.dbg.via)
+	}
 	na, nb := &s.nodes[a], &s.nodes[b]
 	na.pts.addAll(&nb.pts, nil)
 	na.copies = append(na.copies, nb.copies...)
@@ -551,6 +576,9 @@ func (s *Inclusion) push(n int32) {
 
 func (s *Inclusion) addLoc(n, l int32) {
 	n = s.find(n)
+	if s.dbg != nil && s.dbgWatched(l) && !s.nodes[n].pts.has(l) {
+		s.dbgGot(n, l, cause{s.dbg.cur[0], s.dbg.cur[1], s.dbg.ctx, s.dbg.via})
+	}
 	if s.nodes[n].pts.add(l) {
 		s.nodes[n].delta.add(l)
 		s.push(n)
@@ -564,6 +592,10 @@ func (s *Inclusion) addCopy(a, b int32) {
 		return
 	}
 	s.edges[[2]int32{a, b}] = true
+	if s.dbg != nil {
+		s.dbg.edgeCtx[[2]int32{a, b}] = edgeWhy{s.dbg.ctx, s.dbg.via}
+		s.dbgCopy(a, b, &s.nodes[a].pts, "copy edge ("+s.dbg.ctx+")", s.dbg.via)
+	}
 	s.nodes[a].copies = append(s.nodes[a].copies, b)
 	if s.nodes[b].pts.addAll(&s.nodes[a].pts, &s.nodes[b].delta) {
 		s.push(b)
@@ -986,6 +1018,9 @@ func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) 
 }
 
 func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
+	if s.dbg != nil {
+		s.dbg.ctx = fmt.Sprintf("%s: %s %%%s (line %d)", f.IR.Name, in.Op, in.Result, in.Span.Start)
+	}
 	ptrResult := in.Result != "" && llvmir.IsPointerType(in.Type)
 	if in.Op == "extractvalue" && in.Type == "" && in.Result != "" && len(in.Operands) > 0 {
 		// (the parser leaves its type empty: it is the aggregate's element at the indices)
@@ -1420,6 +1455,9 @@ func (s *Inclusion) solve() {
 		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
 		for _, l := range d.elems() {
 			l = s.canon(l)
+			if s.dbg != nil {
+				s.dbgAt(n, l)
+			}
 			if nd.collapse || nd.unknownStore != 0 || nd.escape != 0 {
 				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
 			}
@@ -1448,6 +1486,9 @@ func (s *Inclusion) solve() {
 				s.addLoc(e.to, s.shiftStrided(l, e.k, e.steps))
 			}
 		}
+		if s.dbg != nil {
+			s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{-1, -1}, "solve", -1
+		}
 		if s.find(n) != n {
 			continue // merged meanwhile: the merged node passes everything on again
 		}
@@ -1455,6 +1496,13 @@ func (s *Inclusion) solve() {
 			m = s.find(m)
 			if m == n {
 				continue
+			}
+			if s.dbg != nil {
+				e, ok := s.dbg.edgeCtx[[2]int32{n, m}]
+				if !ok {
+					e.via = -1
+				}
+				s.dbgCopy(n, m, &d, "copy edge ("+e.how+")", e.via)
 			}
 			if s.nodes[m].pts.addAll(&d, &s.nodes[m].delta) {
 				s.push(m)
