@@ -23,13 +23,13 @@ const maxWhyEvents = 40
 
 // incDebug is the state of PARCOACH_DEBUG_INCLUSION_WHY (nil when unset).
 type incDebug struct {
-	watch   map[int32]bool      // watched objects
-	cause   map[[2]int32]cause  // (node, location) -> how the node got the location
-	ctx     string              // the instruction or constraint being handled
+	watch   map[int32]bool       // watched objects
+	cause   map[[2]int32]cause   // (node, location) -> how the node got the location
+	ctx     string               // the instruction or constraint being handled
 	edgeCtx map[[2]int32]edgeWhy // copy edge -> the ctx that made it
-	via     int32               // the node whose constraint is being applied (-1: none)
-	made    map[int32]string    // node -> the ctx it was made in
-	cur     [2]int32            // (node, location) whose constraint is being applied
+	via     int32                // the node whose constraint is being applied (-1: none)
+	made    map[int32]string     // node -> the ctx it was made in
+	cur     [2]int32             // (node, location) whose constraint is being applied
 	events  int
 }
 
