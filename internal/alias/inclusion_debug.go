@@ -21,6 +21,9 @@ var (
 // maxWhyEvents bounds the events printed (the first ones are the ones that matter).
 const maxWhyEvents = 40
 
+// maxAllEvents bounds the events printed with PARCOACH_DEBUG_INCLUSION_WHY=*.
+const maxAllEvents = 2000
+
 // incDebug is the state of PARCOACH_DEBUG_INCLUSION_WHY (nil when unset).
 type incDebug struct {
 	watch   map[int32]bool       // watched objects
@@ -59,7 +62,7 @@ func (s *Inclusion) dbgObj(o int32) {
 }
 
 func (s *Inclusion) dbgWatched(l int32) bool {
-	return s.dbg != nil && (debugIncWhy == "reach" || s.dbg.watch[s.locObj[l]])
+	return s.dbg != nil && (debugIncWhy == "reach" || debugIncWhy == "*" || s.dbg.watch[s.locObj[l]])
 }
 
 // dbgReach: with PARCOACH_DEBUG_INCLUSION_WHY=reach, the first objects that enter the C++
@@ -106,7 +109,15 @@ func (s *Inclusion) dbgCopy(n, m int32, o *sparseSet, how string, via int32) {
 // dbgEvent prints an event on watched object o: what is done, in which constraint, and the
 // chain that brought the location into the node being processed.
 func (s *Inclusion) dbgEvent(o int32, what string) {
-	if s.dbg == nil || !s.dbg.watch[o] || s.dbg.events >= maxWhyEvents {
+	if s.dbg == nil || s.dbg.events >= maxWhyEvents && debugIncWhy != "*" || s.dbg.events >= maxAllEvents {
+		return
+	}
+	if debugIncWhy == "*" {
+		// every fold and collapse of the program's objects while solving
+		if k := s.objs[o].kind; s.dbg.ctx == "" || strings.Contains(s.dbg.ctx, ": ") || k != objLocal && k != objGlobal && k != objHeap {
+			return
+		}
+	} else if !s.dbg.watch[o] {
 		return
 	}
 	if debugIncWhy == "reach" && !strings.HasPrefix(what, "enters") && !strings.HasPrefix(what, "in the") {
