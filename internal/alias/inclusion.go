@@ -104,7 +104,7 @@ type Inclusion struct {
 	escaped  map[*model.Function]bool
 	edges    map[[2]int32]bool
 	checked  map[[2]int32]bool
-	memPairs map[[2]int32]bool
+	memPairs map[memPair]bool
 	work     []int32
 	inWork   []bool
 	// the cycle search's marks, by node (see collapseCycle)
@@ -164,10 +164,25 @@ type incObj struct {
 // incRegion is an array in an object: [start, end), elements of stride bytes.
 type incRegion struct{ start, end, stride int64 }
 
-// memRec: the contents from offset srcOff of an object are copied to location dst.
+// memRec: the contents from offset srcOff of an object are copied to location dst, n bytes
+// (-1: as many as the objects hold).
 type memRec struct {
 	srcOff int64
 	dst    int32
+	n      int64
+}
+
+// memEdge is a memcpy between the memory two nodes point to: the other node, and the bytes
+// copied (-1: unknown).
+type memEdge struct {
+	node int32
+	n    int64
+}
+
+// memPair: one copy of n bytes from location ls to location ld.
+type memPair struct {
+	ls, ld int32
+	n      int64
 }
 
 type incNode struct {
@@ -176,8 +191,8 @@ type incNode struct {
 	offs       []offEdge
 	loads      []int32 // nodes that receive what the pointed locations hold
 	stores     []int32 // nodes whose pointers are stored into the pointed locations
-	memDst     []int32 // memcpy(this, src): the src pointer nodes
-	memSrc     []int32 // memcpy(dst, this): the dst pointer nodes
+	memDst     []memEdge // memcpy(this, src): the src pointer nodes
+	memSrc     []memEdge // memcpy(dst, this): the dst pointer nodes
 	calls      []int32 // indirect calls through this node (indices in Inclusion.calls)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
@@ -222,7 +237,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
-		edges: map[[2]int32]bool{}, checked: map[[2]int32]bool{}, memPairs: map[[2]int32]bool{}}
+		edges: map[[2]int32]bool{}, checked: map[[2]int32]bool{}, memPairs: map[memPair]bool{}}
 	if !split {
 		s.dbg = newIncDebug()
 	}
@@ -372,9 +387,8 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 	}
 	ob.fields[off] = l
 	for i := 0; i < len(ob.memOut); i++ {
-		r := ob.memOut[i]
-		if !ob.collapsed && off >= r.srcOff {
-			s.addCopy(s.content(l), s.content(s.shift(r.dst, off-r.srcOff)))
+		if !ob.collapsed {
+			s.copyOut(o, ob.memOut[i], off)
 		}
 	}
 	return s.canon(l)
@@ -508,7 +522,7 @@ func (s *Inclusion) foldObj(o int32, g int64) {
 	if ns == ob.stride {
 		return
 	}
-	if ns < minFoldStride || len(ob.memOut) > 0 {
+	if ns < minFoldStride || len(ob.memOut) > 0 && len(ob.regions) > 0 {
 		s.collapseObj(o)
 		return
 	}
@@ -517,6 +531,15 @@ func (s *Inclusion) foldObj(o int32, g int64) {
 		s.dbgEvent(o, fmt.Sprintf("folded by %d bytes", ns))
 	}
 	s.refold(o)
+	// What was copied out part by part: each part now stands for the offsets it folds.
+	for i := 0; i < len(ob.memOut) && !ob.collapsed; i++ {
+		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+			if ob.collapsed {
+				break
+			}
+			s.copyOut(o, ob.memOut[i], off)
+		}
+	}
 }
 
 // collapseObj makes object o one location.
@@ -655,17 +678,22 @@ func (s *Inclusion) addStore(p, src int32) {
 	}
 }
 
-// addMemcpy: the memory dst points to receives the contents of the memory src points to.
-func (s *Inclusion) addMemcpy(dst, src int32) {
+// addMemcpy: the memory dst points to receives the contents of the memory src points to
+// (all of it).
+func (s *Inclusion) addMemcpy(dst, src int32) { s.addMemcpyN(dst, src, -1) }
+
+// addMemcpyN: the memory dst points to receives n bytes (-1: unknown) of the memory src
+// points to.
+func (s *Inclusion) addMemcpyN(dst, src int32, n int64) {
 	if dst < 0 || src < 0 {
 		return
 	}
 	d, sr := s.find(dst), s.find(src)
-	s.nodes[d].memDst = append(s.nodes[d].memDst, sr)
-	s.nodes[sr].memSrc = append(s.nodes[sr].memSrc, d)
+	s.nodes[d].memDst = append(s.nodes[d].memDst, memEdge{sr, n})
+	s.nodes[sr].memSrc = append(s.nodes[sr].memSrc, memEdge{d, n})
 	for _, ld := range s.nodes[d].pts.elems() {
 		for _, ls := range s.nodes[s.find(sr)].pts.elems() {
-			s.copyContents(ls, ld)
+			s.copyContents(ls, ld, n)
 		}
 	}
 }
@@ -739,30 +767,91 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 
 // copyContents copies what the object of ls holds from ls on to the same relative offsets
 // from ld.
-func (s *Inclusion) copyContents(ls, ld int32) {
+func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	if s.memPairs[[2]int32{ls, ld}] || s.readonly(ld) {
+	if s.memPairs[memPair{ls, ld, n}] || s.readonly(ld) {
 		return
 	}
-	s.memPairs[[2]int32{ls, ld}] = true
+	s.memPairs[memPair{ls, ld, n}] = true
 	o := s.locObj[ls]
 	ob := s.objs[o]
-	if ob.stride > 0 || len(ob.regions) > 0 {
+	if len(ob.regions) > 0 {
 		s.collapseObj(o) // its offsets no longer say where the parts were
 		ls = s.canon(ls)
 	}
-	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld})
+	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
 	if ob.collapsed {
 		d := s.locObj[ld]
 		s.collapseObj(d)
 		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
 		return
 	}
-	from := s.locOff[ls]
+	r := ob.memOut[len(ob.memOut)-1]
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
-		if off >= from && !ob.collapsed {
-			s.addCopy(s.content(ob.fields[off]), s.content(s.shift(ld, off-from)))
+		if ob.collapsed {
+			break
 		}
+		s.copyOut(o, r, off)
+	}
+}
+
+// maxCopyOutSpots bounds the places of a destination one part of a folded object is copied
+// to; past it the destination is folded the same way.
+const maxCopyOutSpots = 64
+
+// copyOut applies copy r out of object o to its part at offset off (as the part's offsets
+// stand now: off is one of o.fields' keys): the part's contents go to the destination at the
+// same distance from r.dst as off from r.srcOff. When o is folded by a stride, the part
+// stands for every offset off + k*stride: those at or after r.srcOff go to r.dst plus their
+// distance, that is every stride bytes from the first one in the destination (up to its
+// size; a destination of unknown size, or with too many such places, is folded by the
+// stride itself).
+func (s *Inclusion) copyOut(o int32, r memRec, off int64) {
+	ob := s.objs[o]
+	part := func() int32 { // (the destination may be o itself, folded meanwhile)
+		if l, ok := ob.fields[ob.norm(off)]; ok && !ob.collapsed {
+			return s.content(l)
+		}
+		return s.content(ob.whole)
+	}
+	src := part()
+	if ob.stride <= 0 {
+		if off >= r.srcOff && (r.n < 0 || off-r.srcOff < r.n) {
+			s.addCopy(src, s.content(s.shift(r.dst, off-r.srcOff)))
+		}
+		return
+	}
+	st := ob.stride
+	d0 := modOff(off-r.srcOff, st) // the first distance from srcOff of an offset off stands for
+	if r.n >= 0 && d0 >= r.n {
+		return
+	}
+	dl := s.canon(r.dst)
+	do := s.objs[s.locObj[dl]]
+	if do.collapsed || s.locOff[dl] < 0 {
+		s.addCopy(src, s.content(s.shift(dl, anyOffset)))
+		return
+	}
+	if do.stride > 0 && st%do.stride == 0 {
+		s.addCopy(src, s.content(s.shift(dl, d0)))
+		return
+	}
+	base := s.locOff[dl]
+	end := do.size // the end of the destination's bytes written
+	if r.n >= 0 && (end < 0 || base+r.n < end) {
+		end = base + r.n
+	}
+	if end < 0 || (end-base-d0)/st >= maxCopyOutSpots {
+		s.foldObj(s.locObj[dl], st)
+		s.addCopy(part(), s.content(s.shift(s.canon(dl), d0)))
+		return
+	}
+	for d := d0; base+d < end; d += st {
+		if ob.collapsed || do.collapsed {
+			s.addCopy(s.content(ob.whole), s.content(do.whole))
+			return
+		}
+		s.addCopy(part(), s.content(s.shift(dl, d)))
 	}
 }
 
@@ -1146,6 +1235,15 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	}
 }
 
+// memcpyLen is the constant length of memcpy call in (its third argument), -1 when it is not
+// a constant.
+func memcpyLen(in *llvmir.Inst) int64 {
+	if len(in.Args) >= 3 && in.Args[2] != nil && in.Args[2].Kind == llvmir.ValInt && in.Args[2].Int >= 0 {
+		return in.Args[2].Int
+	}
+	return -1
+}
+
 // memCopy reports whether a library function copies memory from its second pointer argument
 // to its first.
 func memCopy(name string) bool {
@@ -1194,7 +1292,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		// a function of the program given to it may be called with anything.
 		switch {
 		case memCopy(name) && len(args) >= 2:
-			s.addMemcpy(args[0], args[1])
+			s.addMemcpyN(args[0], args[1], memcpyLen(in))
 		case name == "realloc" && len(args) >= 1:
 			// the new memory holds what the old held (the old is freed, not written)
 			s.addMemcpy(s.holder(s.heapLoc(f, in)), args[0])
@@ -1469,14 +1567,14 @@ func (s *Inclusion) solve() {
 					s.addCopy(src, s.content(l))
 				}
 			}
-			for _, src := range nd.memDst {
-				for _, ls := range s.nodes[s.find(src)].pts.elems() {
-					s.copyContents(ls, l)
+			for _, e := range nd.memDst {
+				for _, ls := range s.nodes[s.find(e.node)].pts.elems() {
+					s.copyContents(ls, l, e.n)
 				}
 			}
-			for _, dst := range nd.memSrc {
-				for _, ld := range s.nodes[s.find(dst)].pts.elems() {
-					s.copyContents(l, ld)
+			for _, e := range nd.memSrc {
+				for _, ld := range s.nodes[s.find(e.node)].pts.elems() {
+					s.copyContents(l, ld, e.n)
 				}
 			}
 			for _, c := range nd.calls {
