@@ -101,6 +101,7 @@ type Inclusion struct {
 	intoHeap  map[[2]*llvmir.Inst]int32
 
 	calls    []*incCall
+	virt     []*virtCall
 	escaped  map[*model.Function]bool
 	edges    map[[2]int32]bool
 	checked  map[[2]int32]bool
@@ -194,6 +195,7 @@ type incNode struct {
 	memDst     []memEdge // memcpy(this, src): the src pointer nodes
 	memSrc     []memEdge // memcpy(dst, this): the dst pointer nodes
 	calls      []int32 // indirect calls through this node (indices in Inclusion.calls)
+	virt       []int32 // virtual calls on the objects this node points to (in Inclusion.virt)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
 	// pointed to are called from outside the program. unknownStore and escape are origins
@@ -581,6 +583,7 @@ func (s *Inclusion) merge(a, b int32) {
 	na.memDst = append(na.memDst, nb.memDst...)
 	na.memSrc = append(na.memSrc, nb.memSrc...)
 	na.calls = append(na.calls, nb.calls...)
+	na.virt = append(na.virt, nb.virt...)
 	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
 	na.collapse = na.collapse || nb.collapse
 	na.escape = cmp.Or(na.escape, nb.escape)
@@ -1060,9 +1063,17 @@ func (s *Inclusion) gen() {
 				// defined outside the program (environ, optarg): the library's
 				s.addLoc(s.content(s.shift(l, anyOffset)), s.unkNamed("external global @"+g.Name))
 			case g.Init != nil && holdsAddress(g.Init):
-				// (the parts of an initializer are not placed: the global is one location)
-				w := s.shift(l, anyOffset)
-				s.addrsIn(m, g.Init, func(a int32) { s.addLoc(s.content(w), a) })
+				// the addresses of an initializer at their offsets (a vtable's slots), when
+				// its type says where each part goes; else the global is one location
+				var placed []placedAddr
+				if t := TypesOf(m).Of(g.Type); t != nil && s.placeInit(m, g.Init, t, 0, &placed) {
+					for _, p := range placed {
+						s.addLoc(s.content(s.shift(l, p.off)), p.loc)
+					}
+				} else {
+					w := s.shift(l, anyOffset)
+					s.addrsIn(m, g.Init, func(a int32) { s.addLoc(s.content(w), a) })
+				}
 			}
 		}
 	}
@@ -1084,6 +1095,59 @@ func (s *Inclusion) gen() {
 
 // stdioStreams are the C library's globals pointing to its standard streams.
 var stdioStreams = map[string]bool{"stdin": true, "stdout": true, "stderr": true}
+
+// placedAddr is an address in a global's initializer and its offset in the global.
+type placedAddr struct {
+	off int64
+	loc int32
+}
+
+// placeInit appends to out the addresses in initializer v of type t at offset off, and
+// reports whether every address found a place (the types of the aggregates holding one
+// known, an address a global or a getelementptr at constant indices of one).
+func (s *Inclusion) placeInit(m *llvmir.Module, v *llvmir.Value, t *Type, off int64, out *[]placedAddr) bool {
+	if v == nil || !holdsAddress(v) {
+		return true
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		*out = append(*out, placedAddr{off, s.globalLoc(m, v.Name)})
+		return true
+	case llvmir.ValConstExpr:
+		b := v.Base()
+		if b == nil || b == v || b.Kind != llvmir.ValGlobal {
+			return false
+		}
+		l := s.globalLoc(m, b.Name)
+		if v.Expr == "getelementptr" {
+			k, ok := constGEPOffset(m, v)
+			if !ok {
+				return false
+			}
+			l = s.shift(l, k)
+		}
+		*out = append(*out, placedAddr{off, l})
+		return true
+	}
+	if t == nil || t.Size < 0 {
+		return false
+	}
+	for i, e := range v.Elems {
+		switch {
+		case t.Fields != nil && len(t.Fields) == len(v.Elems) && len(t.Offsets) == len(t.Fields):
+			if !s.placeInit(m, e, t.Fields[i], off+t.Offsets[i], out) {
+				return false
+			}
+		case t.Elem != nil && t.Elem.Size > 0:
+			if !s.placeInit(m, e, t.Elem, off+int64(i)*t.Elem.Size, out) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // addrsIn calls add with the location of every address in a global's initializer.
 func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) {
@@ -1281,7 +1345,11 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			s.genIntoParam(f, in, callee.Fn, args)
 		}
 	} else if name == "" {
-		s.addIndirect(in, args, res, s.node(f, in.Callee))
+		if k, ok := virtualCall(f, in); ok && len(args) > 0 && args[0] >= 0 {
+			s.addVirtual(in, args, res, k)
+		} else {
+			s.addIndirect(in, args, res, s.node(f, in.Callee))
+		}
 		return
 	} else if ok, str := cxxLibrary(name); ok {
 		s.constantArgs(f, in, args)
@@ -1342,6 +1410,102 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	default:
 		s.addLoc(res, s.objLoc(s.static, t.key, objStatic, -1))
 	}
+}
+
+// virtCall is a virtual call: `this->vptr[slot](this, ...)`, bound per object `this` may
+// point to (each runs the function of its own vtable, with itself as this).
+type virtCall struct {
+	in    *llvmir.Inst
+	args  []int32
+	res   int32
+	slot  int64 // byte offset of the slot in the vtable
+	bound map[int32]bool
+}
+
+// virtualCall recognises the C++ virtual call in of f: its callee is loaded from a constant
+// offset (the slot) of a pointer loaded from its first argument (the vtable pointer, at
+// offset 0 of the object), bitcasts aside. It returns the slot's offset.
+func virtualCall(f *model.Function, in *llvmir.Inst) (int64, bool) {
+	if len(in.Args) == 0 || in.Callee == nil || in.Callee.Kind != llvmir.ValLocal {
+		return 0, false
+	}
+	strip := func(v *llvmir.Value) *llvmir.Value {
+		for v != nil && v.Kind == llvmir.ValLocal {
+			d := f.Def(v.Name)
+			if d == nil || (d.Op != "bitcast" && d.Op != "addrspacecast") || len(d.Operands) != 1 {
+				break
+			}
+			v = d.Operands[0]
+		}
+		return v
+	}
+	load := func(v *llvmir.Value) *llvmir.Value { // the address v is loaded from
+		v = strip(v)
+		if v == nil || v.Kind != llvmir.ValLocal {
+			return nil
+		}
+		d := f.Def(v.Name)
+		if d == nil || d.Op != "load" || len(d.Operands) != 1 {
+			return nil
+		}
+		return d.Operands[0]
+	}
+	slotAddr := load(in.Callee)
+	if slotAddr == nil {
+		return 0, false
+	}
+	slot, vt := int64(0), strip(slotAddr)
+	if vt != nil && vt.Kind == llvmir.ValLocal {
+		if d := f.Def(vt.Name); d != nil && d.Op == "getelementptr" && len(d.Operands) > 1 {
+			k, ok := GEPOffset(f, d)
+			if !ok {
+				return 0, false
+			}
+			slot, vt = k, d.Operands[0]
+		}
+	}
+	objAddr := strip(load(vt))
+	this := strip(in.Args[0])
+	if objAddr == nil || this == nil || objAddr.Kind != llvmir.ValLocal || this.Kind != llvmir.ValLocal || objAddr.Name != this.Name {
+		return 0, false
+	}
+	return slot, true
+}
+
+// addVirtual generates virtual call in (virtualCall) with argument nodes args (args[0] the
+// object) and result res.
+func (s *Inclusion) addVirtual(in *llvmir.Inst, args []int32, res int32, slot int64) {
+	v := int32(len(s.virt))
+	s.virt = append(s.virt, &virtCall{in: in, args: args, res: res, slot: slot, bound: map[int32]bool{}})
+	n := s.find(args[0])
+	s.nodes[n].virt = append(s.nodes[n].virt, v)
+	for _, l := range s.nodes[n].pts.elems() {
+		s.bindVirtual(v, l)
+	}
+}
+
+// bindVirtual binds virtual call v for the object at location l: the function in the slot of
+// the vtable l points to, called with l as this.
+func (s *Inclusion) bindVirtual(vi int32, l int32) {
+	v := s.virt[vi]
+	l = s.canon(l)
+	if v.bound[l] {
+		return
+	}
+	v.bound[l] = true
+	this := s.holder(l)
+	vptr := s.newNode()
+	s.addLoad(this, vptr)
+	slot := vptr
+	if v.slot != 0 {
+		slot = s.newNode()
+		s.addOff(vptr, slot, v.slot)
+	}
+	fn := s.newNode()
+	s.addLoad(slot, fn)
+	args := slices.Clone(v.args)
+	args[0] = this
+	s.addIndirect(v.in, args, v.res, fn)
 }
 
 // addIndirect generates an indirect call of in through node callee with argument nodes args
@@ -1579,6 +1743,9 @@ func (s *Inclusion) solve() {
 			}
 			for _, c := range nd.calls {
 				s.bindIndirect(c, l)
+			}
+			for _, v := range nd.virt {
+				s.bindVirtual(v, l)
 			}
 			for _, e := range nd.offs {
 				s.addLoc(e.to, s.shiftStrided(l, e.k, e.steps))
