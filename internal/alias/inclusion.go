@@ -359,6 +359,36 @@ func (ob *incObj) norm(off int64) int64 {
 	return off
 }
 
+// standsFor lists the offsets of ob that offset off (as its parts stand now, no stride)
+// stands for: off and, in the arrays (regions) whose first element holds it, the same place
+// in every element. false: more than maxCopyOutSpots.
+func (ob *incObj) standsFor(off int64) ([]int64, bool) {
+	out := []int64{off}
+	for range len(ob.regions) + 1 {
+		grown := false
+		for _, r := range ob.regions {
+			for _, x := range out {
+				if x < r.start || x >= r.start+r.stride {
+					continue
+				}
+				for y := x + r.stride; y < r.end; y += r.stride {
+					if !slices.Contains(out, y) {
+						out = append(out, y)
+						grown = true
+						if len(out) > maxCopyOutSpots {
+							return nil, false
+						}
+					}
+				}
+			}
+		}
+		if !grown {
+			break
+		}
+	}
+	return out, true
+}
+
 // region returns the region of ob whose first element holds offset off.
 func (ob *incObj) region(off int64) (incRegion, bool) {
 	for _, r := range ob.regions {
@@ -445,10 +475,6 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 	if ob.collapsed {
 		return
 	}
-	if len(ob.memOut) > 0 {
-		s.collapseObj(o) // parts already copied out at offsets that would no longer hold
-		return
-	}
 	if ob.stride > 0 || r.stride <= 0 || r.end <= r.start {
 		s.foldObj(o, r.stride)
 		return
@@ -482,6 +508,21 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 		s.dbgEvent(o, fmt.Sprintf("given an array at [%d, %d) of %d-byte elements", r.start, r.end, r.stride))
 	}
 	s.refold(o)
+	s.recopyOut(o)
+}
+
+// recopyOut applies again the copies out of object o, after its parts changed what offsets
+// they stand for (see copyOut).
+func (s *Inclusion) recopyOut(o int32) {
+	ob := s.objs[o]
+	for i := 0; i < len(ob.memOut) && !ob.collapsed; i++ {
+		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+			if ob.collapsed {
+				break
+			}
+			s.copyOut(o, ob.memOut[i], off)
+		}
+	}
 }
 
 // refold moves the fields of o to the offsets that stand for them now, merging those that
@@ -524,7 +565,7 @@ func (s *Inclusion) foldObj(o int32, g int64) {
 	if ns == ob.stride {
 		return
 	}
-	if ns < minFoldStride || len(ob.memOut) > 0 && len(ob.regions) > 0 {
+	if ns < minFoldStride {
 		s.collapseObj(o)
 		return
 	}
@@ -533,15 +574,7 @@ func (s *Inclusion) foldObj(o int32, g int64) {
 		s.dbgEvent(o, fmt.Sprintf("folded by %d bytes", ns))
 	}
 	s.refold(o)
-	// What was copied out part by part: each part now stands for the offsets it folds.
-	for i := 0; i < len(ob.memOut) && !ob.collapsed; i++ {
-		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
-			if ob.collapsed {
-				break
-			}
-			s.copyOut(o, ob.memOut[i], off)
-		}
-	}
+	s.recopyOut(o) // what was copied out: each part now stands for the offsets it folds
 }
 
 // collapseObj makes object o one location.
@@ -778,10 +811,6 @@ func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	s.memPairs[memPair{ls, ld, n}] = true
 	o := s.locObj[ls]
 	ob := s.objs[o]
-	if len(ob.regions) > 0 {
-		s.collapseObj(o) // its offsets no longer say where the parts were
-		ls = s.canon(ls)
-	}
 	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
 	if ob.collapsed {
 		d := s.locObj[ld]
@@ -818,6 +847,23 @@ func (s *Inclusion) copyOut(o int32, r memRec, off int64) {
 		return s.content(ob.whole)
 	}
 	src := part()
+	if ob.stride <= 0 && len(ob.regions) > 0 {
+		// the copy may start at any offset srcOff stands for, the part be at any of its own
+		from, okf := ob.standsFor(r.srcOff)
+		at, oka := ob.standsFor(off)
+		if !okf || !oka {
+			s.collapseObj(o)
+			return
+		}
+		for _, f := range from {
+			for _, a := range at {
+				if a >= f && (r.n < 0 || a-f < r.n) && !ob.collapsed {
+					s.addCopy(part(), s.content(s.shift(r.dst, a-f)))
+				}
+			}
+		}
+		return
+	}
 	if ob.stride <= 0 {
 		if off >= r.srcOff && (r.n < 0 || off-r.srcOff < r.n) {
 			s.addCopy(src, s.content(s.shift(r.dst, off-r.srcOff)))
