@@ -1889,6 +1889,9 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 	// (a node on the stack when met again may reach n through its later successors: such
 	// a node is missed here and found by a later check of one of its edges)
 	slices.Sort(found)
+	if s.dbg != nil && debugIncCycle != "" {
+		s.dbgCycle(n, found)
+	}
 	for _, x := range found {
 		s.merge(s.find(n), s.find(x))
 	}

@@ -16,6 +16,9 @@ import (
 var (
 	debugIncWhy = os.Getenv("PARCOACH_DEBUG_INCLUSION_WHY")
 	debugIncPts = os.Getenv("PARCOACH_DEBUG_INCLUSION_PTS")
+	// PARCOACH_DEBUG_INCLUSION_CYCLE=TEXT (with _WHY set): print the cycles merged whose
+	// nodes' names contain TEXT
+	debugIncCycle = os.Getenv("PARCOACH_DEBUG_INCLUSION_CYCLE")
 )
 
 // maxWhyEvents bounds the events printed (the first ones are the ones that matter).
@@ -246,5 +249,32 @@ func (s *Inclusion) dbgAt(n, l int32) {
 		s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{n, l}, "an offset, load, store, memcpy, call or flag constraint", n
 	} else {
 		s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{-1, -1}, "solve", n
+	}
+}
+
+// dbgCycle prints the cycle through n and found about to be merged, when a node's name
+// contains PARCOACH_DEBUG_INCLUSION_CYCLE.
+func (s *Inclusion) dbgCycle(n int32, found []int32) {
+	var names []string
+	match := false
+	for _, x := range append([]int32{n}, found...) {
+		nm := s.nodeName(x)
+		match = match || strings.Contains(nm, debugIncCycle)
+		names = append(names, nm)
+	}
+	if match {
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion cycle: %s\n", strings.Join(names, "\n    "))
+		in := map[int32]bool{s.find(n): true}
+		for _, x := range found {
+			in[s.find(x)] = true
+		}
+		for _, x := range append([]int32{n}, found...) {
+			for _, y := range s.nodes[s.find(x)].copies {
+				if in[s.find(y)] {
+					e := s.dbg.edgeCtx[[2]int32{x, y}]
+					fmt.Fprintf(os.Stderr, "parcoach: inclusion cycle edge: %d -> %d (%s)\n", x, s.find(y), e.how)
+				}
+			}
+		}
 	}
 }
