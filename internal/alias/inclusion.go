@@ -190,12 +190,12 @@ type incNode struct {
 	pts, delta sparseSet
 	copies     []int32
 	offs       []offEdge
-	loads      []int32 // nodes that receive what the pointed locations hold
-	stores     []int32 // nodes whose pointers are stored into the pointed locations
+	loads      []int32   // nodes that receive what the pointed locations hold
+	stores     []int32   // nodes whose pointers are stored into the pointed locations
 	memDst     []memEdge // memcpy(this, src): the src pointer nodes
 	memSrc     []memEdge // memcpy(dst, this): the dst pointer nodes
-	calls      []int32 // indirect calls through this node (indices in Inclusion.calls)
-	virt       []int32 // virtual calls on the objects this node points to (in Inclusion.virt)
+	calls      []int32   // indirect calls through this node (indices in Inclusion.calls)
+	virt       []int32   // virtual calls on the objects this node points to (in Inclusion.virt)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
 	// pointed to are called from outside the program. unknownStore and escape are origins

@@ -93,7 +93,7 @@ func TestInclusionVirtualAndStridedCopies(t *testing.T) {
 	} {
 		want := map[string][]string{
 			"fa1 this": {"main%a"}, "fb1 this": {"main%b"}, "fa0 this": nil, "fb0 this": nil,
-			"call r": {"main%a", "main%b"},
+			"call r":    {"main%a", "main%b"},
 			"copies t0": {"@ga"}, "copies t1": {"@gb"}, "copies h0": {"@ga"},
 			"copies u0": {"@ga"}, "copies u1": {"@gb"}, "copies a0": {"@ga"},
 		}[c.fn+" "+c.v]
