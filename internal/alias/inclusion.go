@@ -101,10 +101,11 @@ type Inclusion struct {
 	intoHeap  map[[2]*llvmir.Inst]int32
 
 	calls    []*incCall
+	virt     []*virtCall
 	escaped  map[*model.Function]bool
 	edges    map[[2]int32]bool
 	checked  map[[2]int32]bool
-	memPairs map[[2]int32]bool
+	memPairs map[memPair]bool
 	work     []int32
 	inWork   []bool
 	// the cycle search's marks, by node (see collapseCycle)
@@ -113,6 +114,8 @@ type Inclusion struct {
 	epoch int32
 
 	Stats IncStats
+
+	dbg *incDebug // PARCOACH_DEBUG_INCLUSION_WHY (inclusion_debug.go), nil when unset
 }
 
 // IncStats counts what the solver did (PARCOACH_DEBUG_INCLUSION prints them).
@@ -162,21 +165,37 @@ type incObj struct {
 // incRegion is an array in an object: [start, end), elements of stride bytes.
 type incRegion struct{ start, end, stride int64 }
 
-// memRec: the contents from offset srcOff of an object are copied to location dst.
+// memRec: the contents from offset srcOff of an object are copied to location dst, n bytes
+// (-1: as many as the objects hold).
 type memRec struct {
 	srcOff int64
 	dst    int32
+	n      int64
+}
+
+// memEdge is a memcpy between the memory two nodes point to: the other node, and the bytes
+// copied (-1: unknown).
+type memEdge struct {
+	node int32
+	n    int64
+}
+
+// memPair: one copy of n bytes from location ls to location ld.
+type memPair struct {
+	ls, ld int32
+	n      int64
 }
 
 type incNode struct {
 	pts, delta sparseSet
 	copies     []int32
 	offs       []offEdge
-	loads      []int32 // nodes that receive what the pointed locations hold
-	stores     []int32 // nodes whose pointers are stored into the pointed locations
-	memDst     []int32 // memcpy(this, src): the src pointer nodes
-	memSrc     []int32 // memcpy(dst, this): the dst pointer nodes
-	calls      []int32 // indirect calls through this node (indices in Inclusion.calls)
+	loads      []int32   // nodes that receive what the pointed locations hold
+	stores     []int32   // nodes whose pointers are stored into the pointed locations
+	memDst     []memEdge // memcpy(this, src): the src pointer nodes
+	memSrc     []memEdge // memcpy(dst, this): the dst pointer nodes
+	calls      []int32   // indirect calls through this node (indices in Inclusion.calls)
+	virt       []int32   // virtual calls on the objects this node points to (in Inclusion.virt)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
 	// pointed to are called from outside the program. unknownStore and escape are origins
@@ -220,7 +239,10 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
-		edges: map[[2]int32]bool{}, checked: map[[2]int32]bool{}, memPairs: map[[2]int32]bool{}}
+		edges: map[[2]int32]bool{}, checked: map[[2]int32]bool{}, memPairs: map[memPair]bool{}}
+	if !split {
+		s.dbg = newIncDebug()
+	}
 	s.unknown = s.newObj(objUnknown, "unknown", -1)
 	s.unknownLoc = s.objs[s.unknown].whole
 	s.collapseObj(s.unknown)
@@ -233,7 +255,13 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s.addLoc(s.content(s.objs[s.argv].whole), s.objs[strs].whole)
 	s.freshStores()
 	s.gen()
+	if s.dbg != nil {
+		s.dbg.ctx = "solve"
+	}
 	s.solve()
+	if !split {
+		s.printDebugPts()
+	}
 	for i := range s.parent {
 		s.parent[i] = s.find(int32(i))
 	}
@@ -261,6 +289,9 @@ func (s *Inclusion) newNode() int32 {
 	s.nodes = append(s.nodes, incNode{})
 	s.parent = append(s.parent, n)
 	s.inWork = append(s.inWork, false)
+	if s.dbg != nil {
+		s.dbg.made[n] = s.dbg.ctx
+	}
 	return n
 }
 
@@ -276,6 +307,7 @@ func (s *Inclusion) newObj(k incObjKind, name string, size int64) int32 {
 	o := int32(len(s.objs))
 	s.objs = append(s.objs, &incObj{kind: k, name: name, size: size})
 	s.objs[o].whole = s.newLoc(o, -1)
+	s.dbgObj(o)
 	return o
 }
 
@@ -327,6 +359,36 @@ func (ob *incObj) norm(off int64) int64 {
 	return off
 }
 
+// standsFor lists the offsets of ob that offset off (as its parts stand now, no stride)
+// stands for: off and, in the arrays (regions) whose first element holds it, the same place
+// in every element. false: more than maxCopyOutSpots.
+func (ob *incObj) standsFor(off int64) ([]int64, bool) {
+	out := []int64{off}
+	for range len(ob.regions) + 1 {
+		grown := false
+		for _, r := range ob.regions {
+			for _, x := range out {
+				if x < r.start || x >= r.start+r.stride {
+					continue
+				}
+				for y := x + r.stride; y < r.end; y += r.stride {
+					if !slices.Contains(out, y) {
+						out = append(out, y)
+						grown = true
+						if len(out) > maxCopyOutSpots {
+							return nil, false
+						}
+					}
+				}
+			}
+		}
+		if !grown {
+			break
+		}
+	}
+	return out, true
+}
+
 // region returns the region of ob whose first element holds offset off.
 func (ob *incObj) region(off int64) (incRegion, bool) {
 	for _, r := range ob.regions {
@@ -357,9 +419,8 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 	}
 	ob.fields[off] = l
 	for i := 0; i < len(ob.memOut); i++ {
-		r := ob.memOut[i]
-		if !ob.collapsed && off >= r.srcOff {
-			s.addCopy(s.content(l), s.content(s.shift(r.dst, off-r.srcOff)))
+		if !ob.collapsed {
+			s.copyOut(o, ob.memOut[i], off)
 		}
 	}
 	return s.canon(l)
@@ -414,10 +475,6 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 	if ob.collapsed {
 		return
 	}
-	if len(ob.memOut) > 0 {
-		s.collapseObj(o) // parts already copied out at offsets that would no longer hold
-		return
-	}
 	if ob.stride > 0 || r.stride <= 0 || r.end <= r.start {
 		s.foldObj(o, r.stride)
 		return
@@ -447,7 +504,25 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 		regions = append(regions, x)
 	}
 	ob.regions = append(regions, r)
+	if s.dbg != nil {
+		s.dbgEvent(o, fmt.Sprintf("given an array at [%d, %d) of %d-byte elements", r.start, r.end, r.stride))
+	}
 	s.refold(o)
+	s.recopyOut(o)
+}
+
+// recopyOut applies again the copies out of object o, after its parts changed what offsets
+// they stand for (see copyOut).
+func (s *Inclusion) recopyOut(o int32) {
+	ob := s.objs[o]
+	for i := 0; i < len(ob.memOut) && !ob.collapsed; i++ {
+		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+			if ob.collapsed {
+				break
+			}
+			s.copyOut(o, ob.memOut[i], off)
+		}
+	}
 }
 
 // refold moves the fields of o to the offsets that stand for them now, merging those that
@@ -490,12 +565,16 @@ func (s *Inclusion) foldObj(o int32, g int64) {
 	if ns == ob.stride {
 		return
 	}
-	if ns < minFoldStride || len(ob.memOut) > 0 {
+	if ns < minFoldStride {
 		s.collapseObj(o)
 		return
 	}
 	ob.stride, ob.regions = ns, nil
+	if s.dbg != nil {
+		s.dbgEvent(o, fmt.Sprintf("folded by %d bytes", ns))
+	}
 	s.refold(o)
+	s.recopyOut(o) // what was copied out: each part now stands for the offsets it folds
 }
 
 // collapseObj makes object o one location.
@@ -506,6 +585,7 @@ func (s *Inclusion) collapseObj(o int32) {
 	}
 	ob.collapsed = true
 	s.Stats.Collapsed++
+	s.dbgEvent(o, "collapsed")
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[ob.fields[off]]))
 	}
@@ -524,6 +604,9 @@ func (s *Inclusion) merge(a, b int32) {
 	}
 	s.Stats.Merged++
 	s.parent[b] = a
+	if s.dbg != nil {
+		s.dbgCopy(b, a, &s.nodes[b].pts, "merged with it ("+s.dbg.ctx+")", s.dbg.via)
+	}
 	na, nb := &s.nodes[a], &s.nodes[b]
 	na.pts.addAll(&nb.pts, nil)
 	na.copies = append(na.copies, nb.copies...)
@@ -533,6 +616,7 @@ func (s *Inclusion) merge(a, b int32) {
 	na.memDst = append(na.memDst, nb.memDst...)
 	na.memSrc = append(na.memSrc, nb.memSrc...)
 	na.calls = append(na.calls, nb.calls...)
+	na.virt = append(na.virt, nb.virt...)
 	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
 	na.collapse = na.collapse || nb.collapse
 	na.escape = cmp.Or(na.escape, nb.escape)
@@ -551,6 +635,9 @@ func (s *Inclusion) push(n int32) {
 
 func (s *Inclusion) addLoc(n, l int32) {
 	n = s.find(n)
+	if s.dbg != nil && s.dbgWatched(l) && !s.nodes[n].pts.has(l) {
+		s.dbgGot(n, l, cause{s.dbg.cur[0], s.dbg.cur[1], s.dbg.ctx, s.dbg.via})
+	}
 	if s.nodes[n].pts.add(l) {
 		s.nodes[n].delta.add(l)
 		s.push(n)
@@ -564,6 +651,10 @@ func (s *Inclusion) addCopy(a, b int32) {
 		return
 	}
 	s.edges[[2]int32{a, b}] = true
+	if s.dbg != nil {
+		s.dbg.edgeCtx[[2]int32{a, b}] = edgeWhy{s.dbg.ctx, s.dbg.via}
+		s.dbgCopy(a, b, &s.nodes[a].pts, "copy edge ("+s.dbg.ctx+")", s.dbg.via)
+	}
 	s.nodes[a].copies = append(s.nodes[a].copies, b)
 	if s.nodes[b].pts.addAll(&s.nodes[a].pts, &s.nodes[b].delta) {
 		s.push(b)
@@ -623,17 +714,22 @@ func (s *Inclusion) addStore(p, src int32) {
 	}
 }
 
-// addMemcpy: the memory dst points to receives the contents of the memory src points to.
-func (s *Inclusion) addMemcpy(dst, src int32) {
+// addMemcpy: the memory dst points to receives the contents of the memory src points to
+// (all of it).
+func (s *Inclusion) addMemcpy(dst, src int32) { s.addMemcpyN(dst, src, -1) }
+
+// addMemcpyN: the memory dst points to receives n bytes (-1: unknown) of the memory src
+// points to.
+func (s *Inclusion) addMemcpyN(dst, src int32, n int64) {
 	if dst < 0 || src < 0 {
 		return
 	}
 	d, sr := s.find(dst), s.find(src)
-	s.nodes[d].memDst = append(s.nodes[d].memDst, sr)
-	s.nodes[sr].memSrc = append(s.nodes[sr].memSrc, d)
+	s.nodes[d].memDst = append(s.nodes[d].memDst, memEdge{sr, n})
+	s.nodes[sr].memSrc = append(s.nodes[sr].memSrc, memEdge{d, n})
 	for _, ld := range s.nodes[d].pts.elems() {
 		for _, ls := range s.nodes[s.find(sr)].pts.elems() {
-			s.copyContents(ls, ld)
+			s.copyContents(ls, ld, n)
 		}
 	}
 }
@@ -707,30 +803,104 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 
 // copyContents copies what the object of ls holds from ls on to the same relative offsets
 // from ld.
-func (s *Inclusion) copyContents(ls, ld int32) {
+func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	if s.memPairs[[2]int32{ls, ld}] || s.readonly(ld) {
+	if s.memPairs[memPair{ls, ld, n}] || s.readonly(ld) {
 		return
 	}
-	s.memPairs[[2]int32{ls, ld}] = true
+	s.memPairs[memPair{ls, ld, n}] = true
 	o := s.locObj[ls]
 	ob := s.objs[o]
-	if ob.stride > 0 || len(ob.regions) > 0 {
-		s.collapseObj(o) // its offsets no longer say where the parts were
-		ls = s.canon(ls)
-	}
-	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld})
+	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
 	if ob.collapsed {
 		d := s.locObj[ld]
 		s.collapseObj(d)
 		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
 		return
 	}
-	from := s.locOff[ls]
+	r := ob.memOut[len(ob.memOut)-1]
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
-		if off >= from && !ob.collapsed {
-			s.addCopy(s.content(ob.fields[off]), s.content(s.shift(ld, off-from)))
+		if ob.collapsed {
+			break
 		}
+		s.copyOut(o, r, off)
+	}
+}
+
+// maxCopyOutSpots bounds the places of a destination one part of a folded object is copied
+// to; past it the destination is folded the same way.
+const maxCopyOutSpots = 64
+
+// copyOut applies copy r out of object o to its part at offset off (as the part's offsets
+// stand now: off is one of o.fields' keys): the part's contents go to the destination at the
+// same distance from r.dst as off from r.srcOff. When o is folded by a stride, the part
+// stands for every offset off + k*stride: those at or after r.srcOff go to r.dst plus their
+// distance, that is every stride bytes from the first one in the destination (up to its
+// size; a destination of unknown size, or with too many such places, is folded by the
+// stride itself).
+func (s *Inclusion) copyOut(o int32, r memRec, off int64) {
+	ob := s.objs[o]
+	part := func() int32 { // (the destination may be o itself, folded meanwhile)
+		if l, ok := ob.fields[ob.norm(off)]; ok && !ob.collapsed {
+			return s.content(l)
+		}
+		return s.content(ob.whole)
+	}
+	src := part()
+	if ob.stride <= 0 && len(ob.regions) > 0 {
+		// the copy may start at any offset srcOff stands for, the part be at any of its own
+		from, okf := ob.standsFor(r.srcOff)
+		at, oka := ob.standsFor(off)
+		if !okf || !oka {
+			s.collapseObj(o)
+			return
+		}
+		for _, f := range from {
+			for _, a := range at {
+				if a >= f && (r.n < 0 || a-f < r.n) && !ob.collapsed {
+					s.addCopy(part(), s.content(s.shift(r.dst, a-f)))
+				}
+			}
+		}
+		return
+	}
+	if ob.stride <= 0 {
+		if off >= r.srcOff && (r.n < 0 || off-r.srcOff < r.n) {
+			s.addCopy(src, s.content(s.shift(r.dst, off-r.srcOff)))
+		}
+		return
+	}
+	st := ob.stride
+	d0 := modOff(off-r.srcOff, st) // the first distance from srcOff of an offset off stands for
+	if r.n >= 0 && d0 >= r.n {
+		return
+	}
+	dl := s.canon(r.dst)
+	do := s.objs[s.locObj[dl]]
+	if do.collapsed || s.locOff[dl] < 0 {
+		s.addCopy(src, s.content(s.shift(dl, anyOffset)))
+		return
+	}
+	if do.stride > 0 && st%do.stride == 0 {
+		s.addCopy(src, s.content(s.shift(dl, d0)))
+		return
+	}
+	base := s.locOff[dl]
+	end := do.size // the end of the destination's bytes written
+	if r.n >= 0 && (end < 0 || base+r.n < end) {
+		end = base + r.n
+	}
+	if end < 0 || (end-base-d0)/st >= maxCopyOutSpots {
+		s.foldObj(s.locObj[dl], st)
+		s.addCopy(part(), s.content(s.shift(s.canon(dl), d0)))
+		return
+	}
+	for d := d0; base+d < end; d += st {
+		if ob.collapsed || do.collapsed {
+			s.addCopy(s.content(ob.whole), s.content(do.whole))
+			return
+		}
+		s.addCopy(part(), s.content(s.shift(dl, d)))
 	}
 }
 
@@ -939,9 +1109,17 @@ func (s *Inclusion) gen() {
 				// defined outside the program (environ, optarg): the library's
 				s.addLoc(s.content(s.shift(l, anyOffset)), s.unkNamed("external global @"+g.Name))
 			case g.Init != nil && holdsAddress(g.Init):
-				// (the parts of an initializer are not placed: the global is one location)
-				w := s.shift(l, anyOffset)
-				s.addrsIn(m, g.Init, func(a int32) { s.addLoc(s.content(w), a) })
+				// the addresses of an initializer at their offsets (a vtable's slots), when
+				// its type says where each part goes; else the global is one location
+				var placed []placedAddr
+				if t := TypesOf(m).Of(g.Type); t != nil && s.placeInit(m, g.Init, t, 0, &placed) {
+					for _, p := range placed {
+						s.addLoc(s.content(s.shift(l, p.off)), p.loc)
+					}
+				} else {
+					w := s.shift(l, anyOffset)
+					s.addrsIn(m, g.Init, func(a int32) { s.addLoc(s.content(w), a) })
+				}
 			}
 		}
 	}
@@ -963,6 +1141,59 @@ func (s *Inclusion) gen() {
 
 // stdioStreams are the C library's globals pointing to its standard streams.
 var stdioStreams = map[string]bool{"stdin": true, "stdout": true, "stderr": true}
+
+// placedAddr is an address in a global's initializer and its offset in the global.
+type placedAddr struct {
+	off int64
+	loc int32
+}
+
+// placeInit appends to out the addresses in initializer v of type t at offset off, and
+// reports whether every address found a place (the types of the aggregates holding one
+// known, an address a global or a getelementptr at constant indices of one).
+func (s *Inclusion) placeInit(m *llvmir.Module, v *llvmir.Value, t *Type, off int64, out *[]placedAddr) bool {
+	if v == nil || !holdsAddress(v) {
+		return true
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		*out = append(*out, placedAddr{off, s.globalLoc(m, v.Name)})
+		return true
+	case llvmir.ValConstExpr:
+		b := v.Base()
+		if b == nil || b == v || b.Kind != llvmir.ValGlobal {
+			return false
+		}
+		l := s.globalLoc(m, b.Name)
+		if v.Expr == "getelementptr" {
+			k, ok := constGEPOffset(m, v)
+			if !ok {
+				return false
+			}
+			l = s.shift(l, k)
+		}
+		*out = append(*out, placedAddr{off, l})
+		return true
+	}
+	if t == nil || t.Size < 0 {
+		return false
+	}
+	for i, e := range v.Elems {
+		switch {
+		case t.Fields != nil && len(t.Fields) == len(v.Elems) && len(t.Offsets) == len(t.Fields):
+			if !s.placeInit(m, e, t.Fields[i], off+t.Offsets[i], out) {
+				return false
+			}
+		case t.Elem != nil && t.Elem.Size > 0:
+			if !s.placeInit(m, e, t.Elem, off+int64(i)*t.Elem.Size, out) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
 
 // addrsIn calls add with the location of every address in a global's initializer.
 func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) {
@@ -986,6 +1217,9 @@ func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) 
 }
 
 func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
+	if s.dbg != nil {
+		s.dbg.ctx = fmt.Sprintf("%s: %s %%%s (line %d)", f.IR.Name, in.Op, in.Result, in.Span.Start)
+	}
 	ptrResult := in.Result != "" && llvmir.IsPointerType(in.Type)
 	if in.Op == "extractvalue" && in.Type == "" && in.Result != "" && len(in.Operands) > 0 {
 		// (the parser leaves its type empty: it is the aggregate's element at the indices)
@@ -1111,6 +1345,15 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	}
 }
 
+// memcpyLen is the constant length of memcpy call in (its third argument), -1 when it is not
+// a constant.
+func memcpyLen(in *llvmir.Inst) int64 {
+	if len(in.Args) >= 3 && in.Args[2] != nil && in.Args[2].Kind == llvmir.ValInt && in.Args[2].Int >= 0 {
+		return in.Args[2].Int
+	}
+	return -1
+}
+
 // memCopy reports whether a library function copies memory from its second pointer argument
 // to its first.
 func memCopy(name string) bool {
@@ -1148,7 +1391,11 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			s.genIntoParam(f, in, callee.Fn, args)
 		}
 	} else if name == "" {
-		s.addIndirect(in, args, res, s.node(f, in.Callee))
+		if k, ok := virtualCall(f, in); ok && len(args) > 0 && args[0] >= 0 {
+			s.addVirtual(in, args, res, k)
+		} else {
+			s.addIndirect(in, args, res, s.node(f, in.Callee))
+		}
 		return
 	} else if ok, str := cxxLibrary(name); ok {
 		s.constantArgs(f, in, args)
@@ -1159,7 +1406,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		// a function of the program given to it may be called with anything.
 		switch {
 		case memCopy(name) && len(args) >= 2:
-			s.addMemcpy(args[0], args[1])
+			s.addMemcpyN(args[0], args[1], memcpyLen(in))
 		case name == "realloc" && len(args) >= 1:
 			// the new memory holds what the old held (the old is freed, not written)
 			s.addMemcpy(s.holder(s.heapLoc(f, in)), args[0])
@@ -1209,6 +1456,102 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	default:
 		s.addLoc(res, s.objLoc(s.static, t.key, objStatic, -1))
 	}
+}
+
+// virtCall is a virtual call: `this->vptr[slot](this, ...)`, bound per object `this` may
+// point to (each runs the function of its own vtable, with itself as this).
+type virtCall struct {
+	in    *llvmir.Inst
+	args  []int32
+	res   int32
+	slot  int64 // byte offset of the slot in the vtable
+	bound map[int32]bool
+}
+
+// virtualCall recognises the C++ virtual call in of f: its callee is loaded from a constant
+// offset (the slot) of a pointer loaded from its first argument (the vtable pointer, at
+// offset 0 of the object), bitcasts aside. It returns the slot's offset.
+func virtualCall(f *model.Function, in *llvmir.Inst) (int64, bool) {
+	if len(in.Args) == 0 || in.Callee == nil || in.Callee.Kind != llvmir.ValLocal {
+		return 0, false
+	}
+	strip := func(v *llvmir.Value) *llvmir.Value {
+		for v != nil && v.Kind == llvmir.ValLocal {
+			d := f.Def(v.Name)
+			if d == nil || (d.Op != "bitcast" && d.Op != "addrspacecast") || len(d.Operands) != 1 {
+				break
+			}
+			v = d.Operands[0]
+		}
+		return v
+	}
+	load := func(v *llvmir.Value) *llvmir.Value { // the address v is loaded from
+		v = strip(v)
+		if v == nil || v.Kind != llvmir.ValLocal {
+			return nil
+		}
+		d := f.Def(v.Name)
+		if d == nil || d.Op != "load" || len(d.Operands) != 1 {
+			return nil
+		}
+		return d.Operands[0]
+	}
+	slotAddr := load(in.Callee)
+	if slotAddr == nil {
+		return 0, false
+	}
+	slot, vt := int64(0), strip(slotAddr)
+	if vt != nil && vt.Kind == llvmir.ValLocal {
+		if d := f.Def(vt.Name); d != nil && d.Op == "getelementptr" && len(d.Operands) > 1 {
+			k, ok := GEPOffset(f, d)
+			if !ok {
+				return 0, false
+			}
+			slot, vt = k, d.Operands[0]
+		}
+	}
+	objAddr := strip(load(vt))
+	this := strip(in.Args[0])
+	if objAddr == nil || this == nil || objAddr.Kind != llvmir.ValLocal || this.Kind != llvmir.ValLocal || objAddr.Name != this.Name {
+		return 0, false
+	}
+	return slot, true
+}
+
+// addVirtual generates virtual call in (virtualCall) with argument nodes args (args[0] the
+// object) and result res.
+func (s *Inclusion) addVirtual(in *llvmir.Inst, args []int32, res int32, slot int64) {
+	v := int32(len(s.virt))
+	s.virt = append(s.virt, &virtCall{in: in, args: args, res: res, slot: slot, bound: map[int32]bool{}})
+	n := s.find(args[0])
+	s.nodes[n].virt = append(s.nodes[n].virt, v)
+	for _, l := range s.nodes[n].pts.elems() {
+		s.bindVirtual(v, l)
+	}
+}
+
+// bindVirtual binds virtual call v for the object at location l: the function in the slot of
+// the vtable l points to, called with l as this.
+func (s *Inclusion) bindVirtual(vi int32, l int32) {
+	v := s.virt[vi]
+	l = s.canon(l)
+	if v.bound[l] {
+		return
+	}
+	v.bound[l] = true
+	this := s.holder(l)
+	vptr := s.newNode()
+	s.addLoad(this, vptr)
+	slot := vptr
+	if v.slot != 0 {
+		slot = s.newNode()
+		s.addOff(vptr, slot, v.slot)
+	}
+	fn := s.newNode()
+	s.addLoad(slot, fn)
+	args := slices.Clone(v.args)
+	args[0] = this
+	s.addIndirect(v.in, args, v.res, fn)
 }
 
 // addIndirect generates an indirect call of in through node callee with argument nodes args
@@ -1420,6 +1763,9 @@ func (s *Inclusion) solve() {
 		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
 		for _, l := range d.elems() {
 			l = s.canon(l)
+			if s.dbg != nil {
+				s.dbgAt(n, l)
+			}
 			if nd.collapse || nd.unknownStore != 0 || nd.escape != 0 {
 				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
 			}
@@ -1431,22 +1777,28 @@ func (s *Inclusion) solve() {
 					s.addCopy(src, s.content(l))
 				}
 			}
-			for _, src := range nd.memDst {
-				for _, ls := range s.nodes[s.find(src)].pts.elems() {
-					s.copyContents(ls, l)
+			for _, e := range nd.memDst {
+				for _, ls := range s.nodes[s.find(e.node)].pts.elems() {
+					s.copyContents(ls, l, e.n)
 				}
 			}
-			for _, dst := range nd.memSrc {
-				for _, ld := range s.nodes[s.find(dst)].pts.elems() {
-					s.copyContents(l, ld)
+			for _, e := range nd.memSrc {
+				for _, ld := range s.nodes[s.find(e.node)].pts.elems() {
+					s.copyContents(l, ld, e.n)
 				}
 			}
 			for _, c := range nd.calls {
 				s.bindIndirect(c, l)
 			}
+			for _, v := range nd.virt {
+				s.bindVirtual(v, l)
+			}
 			for _, e := range nd.offs {
 				s.addLoc(e.to, s.shiftStrided(l, e.k, e.steps))
 			}
+		}
+		if s.dbg != nil {
+			s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{-1, -1}, "solve", -1
 		}
 		if s.find(n) != n {
 			continue // merged meanwhile: the merged node passes everything on again
@@ -1455,6 +1807,13 @@ func (s *Inclusion) solve() {
 			m = s.find(m)
 			if m == n {
 				continue
+			}
+			if s.dbg != nil {
+				e, ok := s.dbg.edgeCtx[[2]int32{n, m}]
+				if !ok {
+					e.via = -1
+				}
+				s.dbgCopy(n, m, &d, "copy edge ("+e.how+")", e.via)
 			}
 			if s.nodes[m].pts.addAll(&d, &s.nodes[m].delta) {
 				s.push(m)
@@ -1530,6 +1889,9 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 	// (a node on the stack when met again may reach n through its later successors: such
 	// a node is missed here and found by a later check of one of its edges)
 	slices.Sort(found)
+	if s.dbg != nil && debugIncCycle != "" {
+		s.dbgCycle(n, found)
+	}
 	for _, x := range found {
 		s.merge(s.find(n), s.find(x))
 	}
