@@ -53,30 +53,24 @@ func (s *sparseSet) has(x int32) bool {
 }
 
 // addAll adds the elements of o to s; the ones s did not have are also added to news (when
-// not nil). It reports whether s changed.
+// not nil). It reports whether s changed. s is merged in place (from its end) when its
+// capacity allows; o and news must not share s's words.
 func (s *sparseSet) addAll(o *sparseSet, news *sparseSet) bool {
 	if len(o.w) == 0 {
 		return false
 	}
-	out := make([]setWord, 0, len(s.w)+len(o.w))
-	var fresh []setWord
-	changed := false
-	i, j := 0, 0
-	for i < len(s.w) || j < len(o.w) {
+	// first pass: the words of o that s lacks, and whether o adds anything at all
+	extra, changed := 0, false
+	for i, j := 0, 0; j < len(o.w); {
 		switch {
-		case j == len(o.w) || (i < len(s.w) && s.w[i].i < o.w[j].i):
-			out = append(out, s.w[i])
-			i++
 		case i == len(s.w) || o.w[j].i < s.w[i].i:
-			out = append(out, o.w[j])
-			fresh = append(fresh, o.w[j])
+			extra++
 			changed = true
 			j++
+		case s.w[i].i < o.w[j].i:
+			i++
 		default:
-			n := o.w[j].bits &^ s.w[i].bits
-			out = append(out, setWord{s.w[i].i, s.w[i].bits | n})
-			if n != 0 {
-				fresh = append(fresh, setWord{s.w[i].i, n})
+			if o.w[j].bits&^s.w[i].bits != 0 {
 				changed = true
 			}
 			i++
@@ -86,11 +80,59 @@ func (s *sparseSet) addAll(o *sparseSet, news *sparseSet) bool {
 	if !changed {
 		return false
 	}
-	s.w = out
 	if news != nil {
-		news.addAll(&sparseSet{w: fresh}, nil)
+		if fresh := s.freshOf(o, extra); len(news.w) == 0 {
+			news.w = fresh // (a new slice of its own)
+		} else {
+			news.addAll(&sparseSet{w: fresh}, nil)
+		}
+	}
+	n := len(s.w) + extra
+	if cap(s.w) < n {
+		w := make([]setWord, len(s.w), n+n/4)
+		copy(w, s.w)
+		s.w = w
+	}
+	i, j, k := len(s.w)-1, len(o.w)-1, n-1
+	s.w = s.w[:n]
+	for j >= 0 {
+		switch {
+		case i < 0 || o.w[j].i > s.w[i].i:
+			s.w[k] = o.w[j]
+			j--
+		case s.w[i].i > o.w[j].i:
+			s.w[k] = s.w[i]
+			i--
+		default:
+			s.w[k] = setWord{s.w[i].i, s.w[i].bits | o.w[j].bits}
+			i--
+			j--
+		}
+		k--
 	}
 	return true
+}
+
+// freshOf lists the words of o's elements that s lacks (extra of them are whole words s
+// does not have).
+func (s *sparseSet) freshOf(o *sparseSet, extra int) []setWord {
+	fresh := make([]setWord, 0, extra+1)
+	for i, j := 0, 0; j < len(o.w); {
+		switch {
+		case i == len(s.w) || o.w[j].i < s.w[i].i:
+			fresh = append(fresh, o.w[j])
+			j++
+		case s.w[i].i < o.w[j].i:
+			i++
+		default:
+			if n := o.w[j].bits &^ s.w[i].bits; n != 0 {
+				fresh = append(fresh, setWord{s.w[i].i, n})
+			}
+			i++
+			j++
+		}
+	}
+	return fresh
 }
 
 // minus returns s without the elements of o.
