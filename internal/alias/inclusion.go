@@ -103,8 +103,6 @@ type Inclusion struct {
 	calls    []*incCall
 	virt     []*virtCall
 	escaped  map[*model.Function]bool
-	edges    map[[2]int32]bool
-	checked  map[[2]int32]bool
 	memPairs map[memPair]bool
 	work     []int32
 	inWork   []bool
@@ -189,13 +187,16 @@ type memPair struct {
 type incNode struct {
 	pts, delta sparseSet
 	copies     []int32
-	offs       []offEdge
-	loads      []int32   // nodes that receive what the pointed locations hold
-	stores     []int32   // nodes whose pointers are stored into the pointed locations
-	memDst     []memEdge // memcpy(this, src): the src pointer nodes
-	memSrc     []memEdge // memcpy(dst, this): the dst pointer nodes
-	calls      []int32   // indirect calls through this node (indices in Inclusion.calls)
-	virt       []int32   // virtual calls on the objects this node points to (in Inclusion.virt)
+	// the targets of the copy edges added from this node (as representatives then), and the
+	// targets whose edge was checked for a cycle (see solve)
+	copied, checked sparseSet
+	offs            []offEdge
+	loads           []int32   // nodes that receive what the pointed locations hold
+	stores          []int32   // nodes whose pointers are stored into the pointed locations
+	memDst          []memEdge // memcpy(this, src): the src pointer nodes
+	memSrc          []memEdge // memcpy(dst, this): the dst pointer nodes
+	calls           []int32   // indirect calls through this node (indices in Inclusion.calls)
+	virt            []int32   // virtual calls on the objects this node points to (in Inclusion.virt)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
 	// pointed to are called from outside the program. unknownStore and escape are origins
@@ -239,7 +240,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
-		edges: map[[2]int32]bool{}, checked: map[[2]int32]bool{}, memPairs: map[memPair]bool{}}
+		memPairs: map[memPair]bool{}}
 	if !split {
 		s.dbg = newIncDebug()
 	}
@@ -647,10 +648,9 @@ func (s *Inclusion) addLoc(n, l int32) {
 // addCopy: node b includes node a.
 func (s *Inclusion) addCopy(a, b int32) {
 	a, b = s.find(a), s.find(b)
-	if a == b || s.edges[[2]int32{a, b}] {
+	if a == b || !s.nodes[a].copied.add(b) {
 		return
 	}
-	s.edges[[2]int32{a, b}] = true
 	if s.dbg != nil {
 		s.dbg.edgeCtx[[2]int32{a, b}] = edgeWhy{s.dbg.ctx, s.dbg.via}
 		s.dbgCopy(a, b, &s.nodes[a].pts, "copy edge ("+s.dbg.ctx+")", s.dbg.via)
@@ -1818,8 +1818,8 @@ func (s *Inclusion) solve() {
 			if s.nodes[m].pts.addAll(&d, &s.nodes[m].delta) {
 				s.push(m)
 			}
-			if k := [2]int32{n, m}; !s.checked[k] && s.nodes[m].pts.equal(&s.nodes[n].pts) {
-				s.checked[k] = true
+			if !s.nodes[n].checked.has(m) && s.nodes[m].pts.equal(&s.nodes[n].pts) {
+				s.nodes[n].checked.add(m)
 				s.collapseCycle(n, m)
 				if s.find(n) != n {
 					break
