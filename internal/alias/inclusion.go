@@ -1986,6 +1986,17 @@ func (s *Inclusion) known(locs []int32) ([]int32, bool) {
 	if len(locs) == 0 {
 		return nil, false
 	}
+	if len(locs) > 64 { // (long lists are mostly repeats: a set sorts them faster)
+		var set sparseSet
+		for _, l := range locs {
+			l = s.canon(l)
+			if s.objs[s.locObj[l]].kind == objUnknown {
+				return nil, false
+			}
+			set.add(l)
+		}
+		return set.elems(), true
+	}
 	out := make([]int32, 0, len(locs))
 	for _, l := range locs {
 		l = s.canon(l)
