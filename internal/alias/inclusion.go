@@ -110,6 +110,9 @@ type Inclusion struct {
 	mark  []int32
 	reach []bool
 	epoch int32
+	// the search's buffers, kept from one search to the next
+	cycStack []cycFrame
+	cycFound []int32
 
 	Stats IncStats
 
@@ -1845,12 +1848,9 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 		s.reach = append(s.reach, make([]bool, len(s.nodes)-len(s.reach))...)
 	}
 	onStack, done := s.epoch, s.epoch+1 // (marks of earlier searches are older epochs)
-	type frame struct {
-		x int32
-		i int
-	}
-	var found []int32
-	stack := []frame{{m, 0}}
+	found := s.cycFound[:0]
+	stack := append(s.cycStack[:0], cycFrame{m, 0})
+	defer func() { s.cycStack, s.cycFound = stack[:0], found[:0] }()
 	s.mark[m], s.reach[m] = onStack, false
 	visited := 1
 	for len(stack) > 0 {
@@ -1867,7 +1867,7 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 					return
 				}
 				s.mark[y], s.reach[y] = onStack, false
-				stack = append(stack, frame{y, 0})
+				stack = append(stack, cycFrame{y, 0})
 			case s.reach[y]:
 				s.reach[top.x] = true
 			}
@@ -1895,6 +1895,11 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 	for _, x := range found {
 		s.merge(s.find(n), s.find(x))
 	}
+}
+
+type cycFrame struct {
+	x int32
+	i int
 }
 
 // Objects returns the objects value v of function f may point into, and whether the set
