@@ -103,7 +103,7 @@ type Inclusion struct {
 	calls    []*incCall
 	virt     []*virtCall
 	escaped  map[*model.Function]bool
-	memPairs map[memPair]bool
+	memPairs map[[2]int32][]int64 // the copies done from location ls to location ld: their sizes
 	work     []int32
 	inWork   []bool
 	// the cycle search's marks, by node (see collapseCycle)
@@ -181,12 +181,6 @@ type memEdge struct {
 	n    int64
 }
 
-// memPair: one copy of n bytes from location ls to location ld.
-type memPair struct {
-	ls, ld int32
-	n      int64
-}
-
 type incNode struct {
 	pts, delta sparseSet
 	copies     []int32
@@ -243,7 +237,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
-		memPairs: map[memPair]bool{}}
+		memPairs: map[[2]int32][]int64{}}
 	if !split {
 		s.dbg = newIncDebug()
 	}
@@ -808,10 +802,11 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 // from ld.
 func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	if s.memPairs[memPair{ls, ld, n}] || s.readonly(ld) {
+	sizes := s.memPairs[[2]int32{ls, ld}]
+	if slices.Contains(sizes, n) || s.readonly(ld) {
 		return
 	}
-	s.memPairs[memPair{ls, ld, n}] = true
+	s.memPairs[[2]int32{ls, ld}] = append(sizes, n)
 	o := s.locObj[ls]
 	ob := s.objs[o]
 	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
