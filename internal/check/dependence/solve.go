@@ -62,6 +62,10 @@ type solver struct {
 	anyPlace                bool
 	modPlaces               map[*model.Function]map[class][]fieldPlace
 	modWhole                map[*model.Function]map[class]bool
+	// modPtr: the classes of its mod set into which each function may store pointers
+	// (modkind.go); dataWrite: the write addMod is noting now stores numbers only.
+	modPtr    map[*model.Function]map[class]bool
+	dataWrite bool
 	// throws: the function may throw on some processes only.
 	// fns: by function index, what varies in it (its result, its conditionals, its values,
 	// its flow-sensitive state), dense (these are asked at every instruction).
@@ -288,6 +292,7 @@ func (s *solver) clearSolution() {
 	s.placeVary, s.placeInner, s.anyPlace = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}, false
 	s.placePtr, s.placePtrInner = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
 	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
+	s.modPtr, s.dataWrite = map[*model.Function]map[class]bool{}, false
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
@@ -752,6 +757,9 @@ func (s *solver) addMod(f *model.Function, c class) {
 
 // addModKeep puts class c into f's mod set (addMod without what it says of the places).
 func (s *solver) addModKeep(f *model.Function, c class) {
+	if !s.dataWrite {
+		s.setModPtr(f, c)
+	}
 	b := s.curBlock // as noteModAt
 	if f != s.cur {
 		b = -1
@@ -1062,6 +1070,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	if _, local := s.localBit(st, c); !local && !temp {
 		at = s.accessPlaces(f, ptr, typeSize(f, val.Type))
 	}
+	s.dataWrite = storesNumbers(val)
 	switch {
 	case temp: // f's callers never see its argument temporaries
 	case at != nil:
@@ -1069,6 +1078,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	default:
 		s.addMod(f, c)
 	}
+	s.dataWrite = false
 	if at != nil && r != nil && !s.forcedClass.get(c) {
 		// (writeKind's markKind, at the places written)
 		if kindOf(val) == dataKind {
