@@ -1306,7 +1306,9 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	for _, i := range eff.vary {
 		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.locOf(f, in.Args[i])
+			s.dataWrite = effectKind(name) == dataKind // received numbers (ptrvary.go)
 			s.addMod(f, c)
+			s.dataWrite = false
 			s.writeKind(f, st, c, source(f.InstPos(in), eff.varyWhy), false, cur, effectKind(name))
 			s.overwritten(st, c, false, false, cur)
 		}
@@ -1314,8 +1316,10 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	for _, i := range eff.uniform {
 		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.bufferOf(f, in.Args[i])
+			s.dataWrite = effectKind(name) == dataKind // received numbers (ptrvary.go)
 			s.addMod(f, c)
-			s.write(f, st, c, ctl, ctl == nil, cur)
+			s.dataWrite = false
+			s.writeKind(f, st, c, ctl, ctl == nil, cur, effectKind(name))
 			s.overwrittenAt(f, st, c, in.Args[i], ctl == nil, true, false, cur)
 		}
 	}
@@ -1324,16 +1328,18 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// value is opaque, the program passes it back to MPI and never computes with it;
 		// counting it made LULESH's whole Domain vary, whose `sendRequest[pmsg]` (a member
 		// array at a variable index) is the whole object to the points-to.
-		request := -1
+		request, kind := -1, anyKind
 		if mf, binding, ok := mpi.Lookup(name); ok {
-			request = mf.ArgsFor(binding).Request
+			// MPI writes numbers (received data, statuses), never addresses of this
+			// process, but for the calls effectKind names (ptrvary.go).
+			request, kind = mf.ArgsFor(binding).Request, effectKind(name)
 		}
 		for i, a := range in.Args {
 			if i == request {
 				continue
 			}
 			if llvmir.IsPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
-				s.write(f, st, s.locOf(f, a), ctl, false, cur)
+				s.writeKind(f, st, s.locOf(f, a), ctl, false, cur, kind)
 				s.overwritten(st, s.locOf(f, a), false, false, cur)
 			}
 		}
