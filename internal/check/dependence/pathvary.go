@@ -576,6 +576,8 @@ func (s *solver) setModWhole(f *model.Function, c class) {
 // inheritMod puts what callee g writes of class c into f's mod set, with its places.
 func (s *solver) inheritMod(f, g *model.Function, c class) {
 	c = s.pt.Find(c)
+	s.dataWrite = !s.modPtr[g][c]
+	defer func() { s.dataWrite = false }()
 	if ps, ok := s.modPlaces[g][c]; ok && !s.modWhole[g][c] {
 		s.addModAt(f, c, ps)
 		return

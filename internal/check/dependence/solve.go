@@ -62,6 +62,10 @@ type solver struct {
 	anyPlace                bool
 	modPlaces               map[*model.Function]map[class][]fieldPlace
 	modWhole                map[*model.Function]map[class]bool
+	// modPtr: the classes of its mod set into which each function may store pointers
+	// (modkind.go); dataWrite: the write addMod is noting now stores numbers only.
+	modPtr    map[*model.Function]map[class]bool
+	dataWrite bool
 	// throws: the function may throw on some processes only.
 	// fns: by function index, what varies in it (its result, its conditionals, its values,
 	// its flow-sensitive state), dense (these are asked at every instruction).
@@ -288,6 +292,7 @@ func (s *solver) clearSolution() {
 	s.placeVary, s.placeInner, s.anyPlace = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}, false
 	s.placePtr, s.placePtrInner = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
 	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
+	s.modPtr, s.dataWrite = map[*model.Function]map[class]bool{}, false
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
@@ -752,6 +757,9 @@ func (s *solver) addMod(f *model.Function, c class) {
 
 // addModKeep puts class c into f's mod set (addMod without what it says of the places).
 func (s *solver) addModKeep(f *model.Function, c class) {
+	if !s.dataWrite {
+		s.setModPtr(f, c)
+	}
 	b := s.curBlock // as noteModAt
 	if f != s.cur {
 		b = -1
@@ -1062,6 +1070,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	if _, local := s.localBit(st, c); !local && !temp {
 		at = s.accessPlaces(f, ptr, typeSize(f, val.Type))
 	}
+	s.dataWrite = storesNumbers(val)
 	switch {
 	case temp: // f's callers never see its argument temporaries
 	case at != nil:
@@ -1069,6 +1078,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	default:
 		s.addMod(f, c)
 	}
+	s.dataWrite = false
 	if at != nil && r != nil && !s.forcedClass.get(c) {
 		// (writeKind's markKind, at the places written)
 		if kindOf(val) == dataKind {
@@ -1296,7 +1306,9 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	for _, i := range eff.vary {
 		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.locOf(f, in.Args[i])
+			s.dataWrite = effectKind(name) == dataKind // received numbers (ptrvary.go)
 			s.addMod(f, c)
+			s.dataWrite = false
 			s.writeKind(f, st, c, source(f.InstPos(in), eff.varyWhy), false, cur, effectKind(name))
 			s.overwritten(st, c, false, false, cur)
 		}
@@ -1304,8 +1316,10 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	for _, i := range eff.uniform {
 		if i < len(in.Args) && writable(f, in.Args[i]) {
 			c := s.bufferOf(f, in.Args[i])
+			s.dataWrite = effectKind(name) == dataKind // received numbers (ptrvary.go)
 			s.addMod(f, c)
-			s.write(f, st, c, ctl, ctl == nil, cur)
+			s.dataWrite = false
+			s.writeKind(f, st, c, ctl, ctl == nil, cur, effectKind(name))
 			s.overwrittenAt(f, st, c, in.Args[i], ctl == nil, true, false, cur)
 		}
 	}
@@ -1314,16 +1328,18 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// value is opaque, the program passes it back to MPI and never computes with it;
 		// counting it made LULESH's whole Domain vary, whose `sendRequest[pmsg]` (a member
 		// array at a variable index) is the whole object to the points-to.
-		request := -1
+		request, kind := -1, anyKind
 		if mf, binding, ok := mpi.Lookup(name); ok {
-			request = mf.ArgsFor(binding).Request
+			// MPI writes numbers (received data, statuses), never addresses of this
+			// process, but for the calls effectKind names (ptrvary.go).
+			request, kind = mf.ArgsFor(binding).Request, effectKind(name)
 		}
 		for i, a := range in.Args {
 			if i == request {
 				continue
 			}
 			if llvmir.IsPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
-				s.write(f, st, s.locOf(f, a), ctl, false, cur)
+				s.writeKind(f, st, s.locOf(f, a), ctl, false, cur, kind)
 				s.overwritten(st, s.locOf(f, a), false, false, cur)
 			}
 		}

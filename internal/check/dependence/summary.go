@@ -70,11 +70,11 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		// that class itself, not on the object around it. Shared memory the body writes
 		// is its own class: the body's evaluation already put it there.
 		var why *reason
-		kind := dataKind
+		kind, bodyPtr := dataKind, false
 		if ph != act {
 			why = s.classWhy(ph)
 			if r := s.ptrVary.get(ph); r != nil {
-				why, kind = r, anyKind
+				why, kind, bodyPtr = r, anyKind, true
 			}
 		}
 		if why == nil {
@@ -85,6 +85,11 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		}
 		if why == nil && d != nil {
 			why, kind = s.argsAt(f, st, in, site, d, d.writes[s.pt.Find(w[0])], cur), anyKind
+		}
+		if kind == anyKind && !bodyPtr && !s.modPtr[site.Fn][ph] && s.fn(site.Fn).evaluated {
+			// The body stores only numbers into the class (modkind.go): the pointers
+			// held there are the ones it had before the call.
+			kind = dataKind
 		}
 		switch {
 		case why == nil:
