@@ -82,6 +82,13 @@ func unquote(s string) string {
 	return s
 }
 
+// Body returns the definition of the named type name (without '%', unquoted) as written after
+// "= type" ("{ ptr, i64 }", "opaque"), and whether the module defines it.
+func (t *Types) Body(name string) (string, bool) {
+	b, ok := t.named[name]
+	return b, ok
+}
+
 // Of returns the layout of the type written as text.
 func (t *Types) Of(text string) *Type {
 	t.mu.Lock()

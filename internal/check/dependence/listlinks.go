@@ -1,11 +1,9 @@
 package dependence
 
 import (
-	"bytes"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -228,7 +226,7 @@ func linkRangesOf(m *llvmir.Module, t string) [][2]int64 {
 			if strings.HasPrefix(name, "union.") {
 				return span()
 			}
-			body, ok := namedTypes(m)[name]
+			body, ok := types.Body(name)
 			if !ok || body == "opaque" {
 				return span()
 			}
@@ -321,42 +319,4 @@ func splitTop(s string) []string {
 		out = append(out, rest)
 	}
 	return out
-}
-
-var (
-	namedMu    sync.Mutex
-	namedCache = map[*llvmir.Module]map[string]string{}
-)
-
-// namedTypes maps the named types of module m (without %, unquoted) to their bodies.
-func namedTypes(m *llvmir.Module) map[string]string {
-	namedMu.Lock()
-	defer namedMu.Unlock()
-	if t, ok := namedCache[m]; ok {
-		return t
-	}
-	t := map[string]string{}
-	src := m.Src
-	for len(src) > 0 {
-		line := src
-		if i := bytes.IndexByte(src, '\n'); i >= 0 {
-			line, src = src[:i], src[i+1:]
-		} else {
-			src = nil
-		}
-		if len(line) == 0 || line[0] != '%' {
-			continue
-		}
-		eq := bytes.Index(line, []byte(" = type "))
-		if eq < 0 {
-			continue
-		}
-		name := string(line[1:eq])
-		if len(name) >= 2 && name[0] == '"' && name[len(name)-1] == '"' {
-			name = name[1 : len(name)-1]
-		}
-		t[name] = strings.TrimSpace(string(line[eq+len(" = type "):]))
-	}
-	namedCache[m] = t
-	return t
 }
