@@ -104,6 +104,34 @@ func (a *Func) condKeyOf(v *llvmir.Value, depth int, key func(*llvmir.Value) (st
 	return "", false, false
 }
 
+// ValueKey is the key of an integer value in the notation of BranchCond's keys, when the
+// value is the same wherever it is evaluated in the function (stableKey).
+func (a *Func) ValueKey(v *llvmir.Value) (string, bool) { return a.stableKey(v, 0) }
+
+// ComparisonKey is the key BranchCond gives the comparison of stable values v holds, through
+// widenings, narrowings and negations (`zext i1 (icmp slt ...)`: the colour argument of an
+// MPI_Comm_split written `rank < 2`). A comparison and its negation share the key.
+func (a *Func) ComparisonKey(v *llvmir.Value) (string, bool) {
+	for depth := 0; v != nil && v.Kind == llvmir.ValLocal && depth <= 8; depth++ {
+		def := a.Fn.Def(v.Name)
+		if def == nil {
+			return "", false
+		}
+		switch {
+		case (def.Op == "zext" || def.Op == "sext" || def.Op == "trunc") && len(def.Operands) == 1:
+			v = def.Operands[0]
+		case def.Op == "xor" && len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0:
+			v = def.Operands[0]
+		case def.Op == "icmp":
+			k, _, ok := a.condKey(v, depth)
+			return k, ok
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
 // stableKey describes an integer value that is the same wherever it is evaluated in the
 // function.
 func (a *Func) stableKey(v *llvmir.Value, depth int) (string, bool) {

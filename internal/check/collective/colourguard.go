@@ -33,14 +33,15 @@ func (a *analysis) colourGuard(f *model.Function, comm model.Comm, c int) bool {
 	if colour == nil {
 		return false
 	}
-	cond, ok := a.aliasOf(f).BranchCond(c)
+	al := a.aliasOf(f)
+	cond, ok := al.BranchCond(c)
 	if !ok {
 		return false
 	}
-	if k, ok := boolKey(f, colour, 0); ok && k == cond.Key {
+	if k, ok := al.ComparisonKey(colour); ok && k == cond.Key {
 		return true // the colour is the comparison (rank < 2)
 	}
-	k, ok := intKey(f, colour, 0)
+	k, ok := al.ValueKey(colour)
 	if !ok {
 		return false
 	}
@@ -73,95 +74,4 @@ func splitColour(in *llvmir.Inst) *llvmir.Value {
 		}
 	}
 	return nil
-}
-
-// boolKey writes an integer value that is a comparison widened (`zext i1 (icmp ...)`) in the
-// notation of alias.BranchCond's keys (the predicate normalised, so that a comparison and
-// its negation share a key).
-func boolKey(f *model.Function, v *llvmir.Value, depth int) (string, bool) {
-	if v == nil || v.Kind != llvmir.ValLocal || depth > 8 {
-		return "", false
-	}
-	def := f.Def(v.Name)
-	if def == nil {
-		return "", false
-	}
-	switch def.Op {
-	case "zext", "sext", "trunc":
-		if len(def.Operands) == 1 {
-			return boolKey(f, def.Operands[0], depth+1)
-		}
-	case "xor":
-		if len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 {
-			return boolKey(f, def.Operands[0], depth+1)
-		}
-	case "icmp":
-		if len(def.Operands) != 2 {
-			return "", false
-		}
-		x, okx := intKey(f, def.Operands[0], depth+1)
-		y, oky := intKey(f, def.Operands[1], depth+1)
-		if !okx || !oky {
-			return "", false
-		}
-		pred := def.Pred
-		switch pred {
-		case "ne":
-			pred = "eq"
-		case "sge":
-			pred = "slt"
-		case "sle":
-			pred = "sgt"
-		case "uge":
-			pred = "ult"
-		case "ule":
-			pred = "ugt"
-		}
-		return pred + "(" + x + "," + y + ")", true
-	}
-	return "", false
-}
-
-// intKey writes an integer value in the notation of alias's stable keys: constants, loads of
-// a local variable ("*name"), parameters, and arithmetic on them. Whether the variables keep
-// their value is alias.BranchCond's to prove: a key equal to one of its keys names the same
-// variables.
-func intKey(f *model.Function, v *llvmir.Value, depth int) (string, bool) {
-	if v == nil || depth > 8 {
-		return "", false
-	}
-	switch v.Kind {
-	case llvmir.ValInt:
-		return strconv.FormatInt(v.Int, 10), true
-	case llvmir.ValLocal:
-	default:
-		return "", false
-	}
-	if i := f.ParamIndex(v.Name); i >= 0 {
-		return "arg" + strconv.Itoa(i), true
-	}
-	def := f.Def(v.Name)
-	if def == nil {
-		return "", false
-	}
-	switch def.Op {
-	case "load":
-		if len(def.Operands) == 1 && def.Operands[0].Kind == llvmir.ValLocal {
-			return "*" + def.Operands[0].Name, true
-		}
-	case "sext", "zext", "trunc":
-		if len(def.Operands) == 1 {
-			return intKey(f, def.Operands[0], depth+1)
-		}
-	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "ashr", "lshr":
-		if len(def.Operands) != 2 {
-			return "", false
-		}
-		x, okx := intKey(f, def.Operands[0], depth+1)
-		y, oky := intKey(f, def.Operands[1], depth+1)
-		if okx && oky {
-			return def.Op + "(" + x + "," + y + ")", true
-		}
-	}
-	return "", false
 }

@@ -446,7 +446,7 @@ func (a *analysis) splitColourCond(f *model.Function, split *llvmir.Inst, x stri
 	if colour == nil {
 		return rankCond{}, false
 	}
-	k, ok := boolKey(f, colour, 0)
+	k, ok := a.aliasOf(f).ComparisonKey(colour)
 	if !ok {
 		return rankCond{}, false
 	}
