@@ -221,7 +221,7 @@ var allModeSubset = map[string]bool{
 	"function_pointer_phases_ok.c": true, "gatherv_scatterv_ok.c": true,
 }
 
-// TestRuntime builds every C program of tests/corpus/mpi-coll plainly and through
+// TestRuntime builds every C and C++ program of tests/corpus/mpi-coll plainly and through
 // `parcoach cc --instrument`, and runs them with mpiexec (np from their `// run:` directive,
 // 3 by default). A subset is also built with --instrument=all.
 func TestRuntime(t *testing.T) {
@@ -230,6 +230,11 @@ func TestRuntime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cxxFiles, err := filepath.Glob("corpus/mpi-coll/*.cpp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, cxxFiles...)
 	if len(files) == 0 {
 		t.Skip("no program in tests/corpus/mpi-coll")
 	}
@@ -239,8 +244,13 @@ func TestRuntime(t *testing.T) {
 		path, _ := filepath.Abs(path)
 		name := filepath.Base(path)
 		want := outcome{kind: "clean"}
-		if strings.HasSuffix(name, "_bug.c") {
+		if strings.HasSuffix(strings.TrimSuffix(name, filepath.Ext(name)), "_bug") {
 			want.kind = "dynamic-check"
+		}
+		// C++ programs go through mpicxx, plainly and behind parcoach cc.
+		compiler := "mpicc"
+		if filepath.Ext(name) == ".cpp" {
+			compiler = "mpicxx"
 		}
 		if o, ok := runtimeOutcomes[name]; ok {
 			want = o
@@ -252,6 +262,9 @@ func TestRuntime(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			if want.kind == "skip" {
 				t.Skip(want.reason)
+			}
+			if compiler != "mpicc" {
+				requireTool(t, compiler)
 			}
 			t.Parallel()
 			p := readProgram(t, path)
@@ -268,11 +281,11 @@ func TestRuntime(t *testing.T) {
 			var plain string
 			if want.kind == "clean" {
 				plain = filepath.Join(dir, "plain")
-				build(t, env, dir, append(append([]string{"mpicc"}, flags...), src, "-o", plain)...)
+				build(t, env, dir, append(append([]string{compiler}, flags...), src, "-o", plain)...)
 			}
 			for _, mode := range modes {
 				exe := filepath.Join(dir, "inst"+strings.TrimPrefix(mode, "--instrument"))
-				build(t, env, dir, append(append([]string{parcoachBin, "cc", "--quiet", mode, "mpicc"}, flags...), src, "-o", exe)...)
+				build(t, env, dir, append(append([]string{parcoachBin, "cc", "--quiet", mode, compiler}, flags...), src, "-o", exe)...)
 				for _, n := range np {
 					checkRun(t, env, dir, p, want, mode, n, plain, exe)
 				}
