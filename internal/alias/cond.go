@@ -176,7 +176,7 @@ func (a *Func) stableKey(v *llvmir.Value, depth int) (string, bool) {
 
 // stableVar reports whether the local variable p is written at most once, outside loops, by
 // a store or through its address (an MPI call's output, a function of the program it is
-// passed to), and read only by loads.
+// passed to), and read only by loads — in the blocks a run without MPI errors reaches.
 func (a *Func) stableVar(p *llvmir.Value) bool {
 	if p.Kind != llvmir.ValLocal {
 		return false
@@ -187,6 +187,11 @@ func (a *Func) stableVar(p *llvmir.Value) bool {
 	writes := 0
 	loops := a.Fn.Loops()
 	for _, u := range a.Fn.Uses(p.Name) {
+		if a.Fn.OnlyAfterMPIError(u.Block.Index) {
+			// `MPI_ASSERT(MPI_Comm_rank(comm, &rank))` calls MPI_Comm_rank again on its error
+			// branch: the checks follow runs without MPI errors (model.FailedMPISucc).
+			continue
+		}
 		switch {
 		case u.Op == "load":
 			continue

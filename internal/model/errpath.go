@@ -50,6 +50,37 @@ func (f *Function) ErrorBranch(b int) bool {
 	return ok
 }
 
+// OnlyAfterMPIError reports whether block b is reached from the entry only through an edge
+// taken when an MPI call returned an error code (FailedMPISucc): `if (MPI_X(...) !=
+// MPI_SUCCESS) handle(MPI_X(...))` — a macro evaluating its call twice — writes the call's
+// outputs again there, in a run that never happens without MPI errors.
+func (f *Function) OnlyAfterMPIError(b int) bool {
+	only := f.errorOnly.get(func() []bool {
+		n := len(f.Blocks)
+		seen := make([]bool, n)
+		stack := []int{0}
+		seen[0] = true
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			failed, hasFailed := f.FailedMPISucc(u)
+			for _, v := range f.CFG.Succ[u] {
+				if seen[v] || hasFailed && v == failed {
+					continue
+				}
+				seen[v] = true
+				stack = append(stack, v)
+			}
+		}
+		only := make([]bool, n)
+		for _, b := range f.RPO() {
+			only[b] = !seen[b]
+		}
+		return only
+	})
+	return b >= 0 && b < len(only) && only[b]
+}
+
 // mpiReturnCode reports whether v is the result of an MPI call, or is loaded from a local
 // variable that only MPI call results and 0 are stored into (and nothing else writes).
 func (f *Function) mpiReturnCode(v *llvmir.Value) bool {

@@ -39,6 +39,7 @@ type Function struct {
 	survivorFlow lazy[*liveFlow]
 	ompInfo      lazy[*OMPInfo] // OpenMP
 	normalFlow   lazy[*Flow]    // NormalFlow
+	errorOnly    lazy[[]bool]   // OnlyAfterMPIError
 }
 
 // Block is one basic block: one node of the CFG.
