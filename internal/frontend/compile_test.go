@@ -199,6 +199,18 @@ func TestCompileFortran(t *testing.T) {
 	}
 }
 
+// TestCompileFortranOmpLibInclude: `INCLUDE 'omp_lib.h'` compiles with every installed flang
+// (Debian's flang-N does not search its own include/flang, where the file is).
+func TestCompileFortranOmpLibInclude(t *testing.T) {
+	requireFlang(t)
+	for _, fc := range installedNames(InstalledFlangs(), "", false) {
+		t.Run(fc, func(t *testing.T) {
+			u := compile(t, "omp_lib_include.f90", Options{FC: fc, OpenMP: true, WorkDir: "testdata", TempDir: t.TempDir()})
+			mustContain(t, "IR", string(u.IR), "@omp_get_thread_num", "@__kmpc_fork_call")
+		})
+	}
+}
+
 func TestCompileSyntaxError(t *testing.T) {
 	requireTool(t, "clang")
 	requireMPI(t, C)

@@ -368,6 +368,12 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 			extra = append(extra, "-isystem", dir)
 		}
 	}
+	if openmp && lang == Fortran {
+		// After the user's -I: a program's own omp_lib.h comes first.
+		if dir := flangOmpIncludeDir(tc.argv); dir != "" {
+			extra = append(extra, "-I", dir)
+		}
+	}
 	mpiInc := opt.MPIInclude
 	if mpiInc == nil {
 		mpiInc = discoverMPIInclude(ctx, lang)

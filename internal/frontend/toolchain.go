@@ -61,6 +61,7 @@ func (c *memo[V]) reset() {
 var (
 	versions memo[string]   // compiler path -> first line of --version
 	ompDirs  memo[string]   // compiler argv -> private include dir or ""
+	fompDirs memo[string]   // flang argv -> private dir holding its omp_lib.h, or ""
 	mpiDirs  memo[[]string] // language -> MPI include directories
 )
 
@@ -242,6 +243,43 @@ func ompIncludeDir(_ context.Context, argv []string) string {
 	})
 }
 
+// flangOmpIncludeDir returns a private directory holding flang's own omp_lib.h, for
+// `INCLUDE 'omp_lib.h'` in OpenMP Fortran (SNAP's plib.F90): gfortran finds its copy in its
+// default search path, Debian's flang-N does not look in its own include/flang, where the
+// file is (beside omp_lib.mod, which `USE omp_lib` does find). "" when flang finds it by
+// itself or has none. The directory holds only that file, so that nothing else of flang's
+// include folder (its C++ headers, its intrinsic modules) enters the user's search path.
+func flangOmpIncludeDir(argv []string) string {
+	return fompDirs.get(strings.Join(argv, "\x00"), func() string {
+		if len(argv) == 0 {
+			return ""
+		}
+		bin, err := exec.LookPath(argv[0])
+		if err != nil {
+			return ""
+		}
+		if bin, err = filepath.EvalSymlinks(bin); err != nil {
+			return ""
+		}
+		header := filepath.Join(filepath.Dir(filepath.Dir(bin)), "include", "flang", "omp_lib.h")
+		if !fileExists(header) {
+			return ""
+		}
+		dir, err := privateDir()
+		if err != nil {
+			return ""
+		}
+		sub, err := os.MkdirTemp(dir, "fomp-")
+		if err != nil {
+			return ""
+		}
+		if err := os.Symlink(header, filepath.Join(sub, "omp_lib.h")); err != nil {
+			return ""
+		}
+		return sub
+	})
+}
+
 // substituteOmpHeader finds an installed omp.h: LLVM's (the version of the
 // resource directory rd first, then the newest), then the system's, then
 // GCC's.
@@ -327,6 +365,7 @@ func Cleanup() error {
 	priv.mu.Lock()
 	defer priv.mu.Unlock()
 	ompDirs.reset()
+	fompDirs.reset()
 	if priv.dir == "" {
 		return nil
 	}
