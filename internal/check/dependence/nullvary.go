@@ -1,6 +1,8 @@
 package dependence
 
 import (
+	"github.com/parcoach/parcoach/internal/alias"
+
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -142,4 +144,40 @@ func memIntrinsic(name string) bool {
 		return true
 	}
 	return strings.HasPrefix(name, "llvm.memcpy") || strings.HasPrefix(name, "llvm.memmove") || strings.HasPrefix(name, "llvm.memset")
+}
+
+// copiesNumbers reports whether memcpy/memmove/memset call in copies numbers only: memset
+// writes bytes, and memcpy's destination is, before its cast to i8*, a pointer to a scalar
+// number or to a named struct (or class) whose members are numbers or arrays of numbers (no pointer, no
+// other named type: a union would hide one). Such a copy made on some processes only makes
+// the numbers vary, not the pointers of the memory (Quicksilver: a CellInfo of four ints
+// copied into a send buffer in a loop whose trip count varies).
+func copiesNumbers(f *model.Function, in *llvmir.Inst) bool {
+	name := in.CalledFunction()
+	if name == "memset" || strings.HasPrefix(name, "llvm.memset") {
+		return true
+	}
+	if len(in.Args) == 0 || in.Args[0].Kind != llvmir.ValLocal {
+		return false
+	}
+	d := f.Def(in.Args[0].Name)
+	if d == nil || d.Op != "bitcast" || len(d.Operands) != 1 {
+		return false
+	}
+	t := strings.TrimSpace(d.Operands[0].Type)
+	if !strings.HasSuffix(t, "*") {
+		return false
+	}
+	t = strings.TrimSpace(strings.TrimSuffix(t, "*"))
+	if storesNumbers(&llvmir.Value{Type: t}) {
+		return true
+	}
+	if !strings.HasPrefix(t, "%struct.") && !strings.HasPrefix(t, "%class.") {
+		return false
+	}
+	body, ok := alias.TypesOf(f.Module).Body(t[1:])
+	if !ok || body == "opaque" || strings.ContainsAny(body, "%*") || strings.Contains(body, "ptr") {
+		return false
+	}
+	return true
 }

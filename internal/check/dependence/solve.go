@@ -1471,9 +1471,15 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 	for i, a := range in.Args {
 		if llvmir.IsPointerType(a.Type) && writable(f, a) && flow.writes(i) {
 			c := s.locOf(f, a)
+			kind := anyKind
+			if memIntrinsic(in.CalledFunction()) && copiesNumbers(f, in) {
+				kind = dataKind // (nullvary.go)
+			}
+			s.dataWrite = kind == dataKind
 			s.addMod(f, c)
+			s.dataWrite = false
 			if r != nil {
-				s.write(f, st, c, r, false, cur)
+				s.writeKind(f, st, c, r, false, cur, kind)
 				s.overwritten(st, c, false, false, cur)
 			}
 		}
