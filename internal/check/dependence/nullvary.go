@@ -147,8 +147,9 @@ func memIntrinsic(name string) bool {
 }
 
 // copiesNumbers reports whether memcpy/memmove/memset call in copies numbers only: memset
-// writes bytes, and memcpy's destination is, before its cast to i8*, a pointer to a scalar
-// number or to a named struct (or class) whose members are numbers or arrays of numbers (no pointer, no
+// writes bytes, and memcpy's destination is, before its cast to i8* (or, with opaque
+// pointers, the element an array index designates), a scalar number or a named struct (or
+// class) whose members are numbers or arrays of numbers (no pointer, no
 // other named type: a union would hide one). Such a copy made on some processes only makes
 // the numbers vary, not the pointers of the memory (Quicksilver: a CellInfo of four ints
 // copied into a send buffer in a loop whose trip count varies).
@@ -161,14 +162,18 @@ func copiesNumbers(f *model.Function, in *llvmir.Inst) bool {
 		return false
 	}
 	d := f.Def(in.Args[0].Name)
-	if d == nil || d.Op != "bitcast" || len(d.Operands) != 1 {
+	var t string
+	switch {
+	case d == nil:
+		return false
+	case d.Op == "bitcast" && len(d.Operands) == 1 && strings.HasSuffix(strings.TrimSpace(d.Operands[0].Type), "*"):
+		t = strings.TrimSuffix(strings.TrimSpace(d.Operands[0].Type), "*") // typed pointers
+	case d.Op == "getelementptr" && len(d.Operands) == 2:
+		t = gepSourceType(f, d) // opaque pointers: &a[i] of an array of t
+	default:
 		return false
 	}
-	t := strings.TrimSpace(d.Operands[0].Type)
-	if !strings.HasSuffix(t, "*") {
-		return false
-	}
-	t = strings.TrimSpace(strings.TrimSuffix(t, "*"))
+	t = strings.TrimSpace(t)
 	if storesNumbers(&llvmir.Value{Type: t}) {
 		return true
 	}
