@@ -31,6 +31,71 @@ func (s *solver) setModPtr(f *model.Function, c class) {
 	}
 }
 
+// setModData records that f may store numbers (or data of unknown kind) into class c. A
+// class f stores only pointers into (s.ptrWrite: a store of a pointer value, a callee's
+// write of a class it stores pointers only into) is not: a call made only on some processes
+// then makes the pointers held there vary, not the numbers, and a load of a number
+// (narrowNumber) does not see it: a pointer, NULL or an address, read back as an integer or
+// a float is type punning C and C++ leave undefined (but through char), not followed here,
+// as a number read back as a pointer is not (ptrvary.go). Unification puts integers and
+// pointers in one class as soon as an access cannot tell them apart (Quicksilver: the
+// uint64_t batch size of MonteCarlo's constructor, the int keys of std::map nodes and the
+// int_data pointers of particle buffers in one class, which a freed buffer's NULL made vary).
+func (s *solver) setModData(f *model.Function, c class) {
+	c = s.pt.Find(c)
+	m := s.modData[f]
+	if m == nil {
+		m = map[class]bool{}
+		s.modData[f] = m
+	}
+	if !m[c] {
+		m[c] = true
+		s.callersChanged(f)
+	}
+}
+
+// narrowNumber reports whether a load of type t reads a number: an integer or a float. It
+// reads no pointer stored in the memory (setModData).
+func narrowNumber(t string) bool { return storesNumbers(&llvmir.Value{Type: t}) }
+
+// narrowReader reports whether every load of summarised function g through an address other
+// than its own stack slots reads a narrow number, and g calls nothing but debug intrinsics: a
+// comparator such as std::less<int>, an accessor of an int member. What g reads through its
+// arguments then sees the numbers of the memory, not the pointers stored there.
+func (s *solver) narrowReader(g *model.Function) bool {
+	if v, ok := s.narrow[g]; ok {
+		return v
+	}
+	ok := true
+	for _, b := range g.IR.Blocks {
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "call", "invoke":
+				if !strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") {
+					ok = false
+				}
+			case "load":
+				if narrowNumber(in.Type) {
+					continue
+				}
+				if len(in.Operands) == 1 && in.Operands[0].Kind == llvmir.ValLocal {
+					if d := g.Def(in.Operands[0].Name); d != nil && d.Op == "alloca" {
+						continue
+					}
+				}
+				ok = false
+			case "atomicrmw", "cmpxchg", "va_arg":
+				ok = false
+			}
+			if !ok {
+				break
+			}
+		}
+	}
+	s.narrow[g] = ok
+	return ok
+}
+
 // storesNumbers reports whether a stored value is an integer or floating-point scalar (no
 // pointer, no aggregate or vector that could hold one).
 func storesNumbers(v *llvmir.Value) bool {

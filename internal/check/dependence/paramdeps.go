@@ -291,7 +291,7 @@ func (s *solver) argsAt(f *model.Function, st *fnState, in *llvmir.Inst, site *s
 	}
 	for j, c := range site.Reads {
 		if mask&d.readBitOf(s.pt, site.ReadFrom[j]) != 0 {
-			if r := s.loadClass(f, st, c, cur, false); r != nil {
+			if r := s.readAt(f, st, site, c, cur); r != nil {
 				return r
 			}
 		}

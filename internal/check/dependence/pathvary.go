@@ -576,8 +576,8 @@ func (s *solver) setModWhole(f *model.Function, c class) {
 // inheritMod puts what callee g writes of class c into f's mod set, with its places.
 func (s *solver) inheritMod(f, g *model.Function, c class) {
 	c = s.pt.Find(c)
-	s.dataWrite = !s.modPtr[g][c]
-	defer func() { s.dataWrite = false }()
+	s.dataWrite, s.ptrWrite, s.nullWrite = !s.modPtr[g][c], !s.modData[g][c], !s.modAddr[g][c]
+	defer func() { s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false }()
 	if ps, ok := s.modPlaces[g][c]; ok && !s.modWhole[g][c] {
 		s.addModAt(f, c, ps)
 		return
@@ -589,6 +589,15 @@ func (s *solver) inheritMod(f, g *model.Function, c class) {
 // places g writes it at, when known.
 func (s *solver) markWritten(g *model.Function, c class, r *reason) {
 	c = s.pt.Find(c)
+	if k := s.calleeKind(g, c); (k == ptrKind || k == nullKind) && !s.forcedClass.get(c) {
+		// g stores only pointers, or NULLs, there (modkind.go, nullvary.go)
+		if ps, ok := s.modPlaces[g][c]; ok && !s.modWhole[g][c] {
+			s.markKindPlaces(c, ps, r, k)
+			return
+		}
+		s.markKind(c, r, k)
+		return
+	}
 	if ps, ok := s.modPlaces[g][c]; ok && !s.modWhole[g][c] {
 		s.markPlaces(c, ps, r)
 		return

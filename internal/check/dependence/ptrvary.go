@@ -25,6 +25,9 @@ const (
 )
 
 func kindOf(v *llvmir.Value) writeKindT {
+	if isNullPtr(v) {
+		return nullKind
+	}
 	if llvmir.IsPointerType(v.Type) {
 		return ptrKind
 	}
@@ -33,11 +36,29 @@ func kindOf(v *llvmir.Value) writeKindT {
 
 // markKind records varying data of kind k written into class c.
 func (s *solver) markKind(c class, r *reason, k writeKindT) {
+	if k == nullKind {
+		s.markNull(c, r)
+		return
+	}
 	if k != ptrKind {
 		s.markClass(c, r)
 	}
 	if k != dataKind {
 		s.markPtr(c, r)
+	}
+}
+
+// markKindPlaces is markKind at places ps of class c.
+func (s *solver) markKindPlaces(c class, ps []fieldPlace, r *reason, k writeKindT) {
+	if k == nullKind {
+		s.markNullPlaces(c, ps, r)
+		return
+	}
+	if k != ptrKind {
+		s.markPlaces(c, ps, r)
+	}
+	if k != dataKind {
+		s.markPtrPlaces(c, ps, r)
 	}
 }
 
@@ -59,6 +80,14 @@ func (s *solver) memoryPtr(c class) *reason { return s.memoryPtrAt(c, nil) }
 
 // memoryPtrAt is memoryPtr for a read at places at (nil: not known; pathvary.go).
 func (s *solver) memoryPtrAt(c class, at []fieldPlace) *reason {
+	if r := s.memoryAddrAt(c, at); r != nil {
+		return r
+	}
+	return s.memoryNullAt(c, at)
+}
+
+// memoryAddrAt is memoryPtrAt without the NULLs stored (nullvary.go).
+func (s *solver) memoryAddrAt(c class, at []fieldPlace) *reason {
 	c = s.pt.Find(c)
 	if r := s.ptrVary.get(c); r != nil {
 		return r

@@ -21,6 +21,8 @@ type reason struct {
 	msg    string
 	source bool // msg names a value that differs ("the rank obtained from MPI_Comm_rank")
 	next   *reason
+	// nullOnly: a pointer that varies in its NULL-ness only (nullvary.go); next says why.
+	nullOnly bool
 }
 
 func source(pos diag.Pos, what string) *reason { return &reason{pos: pos, msg: what, source: true} }
@@ -51,6 +53,11 @@ type solver struct {
 	// pointer loaded from memory varies only for these: data stored into an object (a
 	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
 	ptrVary byClass[*reason]
+	// nullVary, placeNull: memory into which NULL was stored on some processes only
+	// (nullvary.go); nullWrap: the nullOnly mark of each reason.
+	nullVary                  byClass[*reason]
+	placeNull, placeNullInner byClass[[]placeWrite]
+	nullWrap                  map[*reason]*reason
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
 	inner byClass[*reason]
@@ -66,6 +73,16 @@ type solver struct {
 	// (modkind.go); dataWrite: the write addMod is noting now stores numbers only.
 	modPtr    map[*model.Function]map[class]bool
 	dataWrite bool
+	// modData: the classes of its mod set into which each function may store numbers (or
+	// data of unknown kind); ptrWrite: the write addMod is noting now stores pointers only.
+	modData  map[*model.Function]map[class]bool
+	ptrWrite bool
+	// modAddr: the classes into which each function may store pointers other than NULL
+	// (nullvary.go); nullWrite: the write addMod is noting now stores NULL only (if pointers).
+	modAddr   map[*model.Function]map[class]bool
+	nullWrite bool
+	narrow    map[*model.Function]bool // memoised narrowReader
+	numRead   bool                     // the read loadClassAt answers reads narrow numbers only
 	// throws: the function may throw on some processes only.
 	// fns: by function index, what varies in it (its result, its conditionals, its values,
 	// its flow-sensitive state), dense (these are asked at every instruction).
@@ -293,6 +310,11 @@ func (s *solver) clearSolution() {
 	s.placePtr, s.placePtrInner = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
 	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
 	s.modPtr, s.dataWrite = map[*model.Function]map[class]bool{}, false
+	s.modData, s.ptrWrite = map[*model.Function]map[class]bool{}, false
+	s.narrow = map[*model.Function]bool{}
+	s.nullVary, s.placeNull, s.placeNullInner = byClass[*reason]{}, byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
+	s.nullWrap = map[*reason]*reason{}
+	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
@@ -656,14 +678,14 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	d := f.Def(name)
 	if d == nil {
 		k := valueKey{Fn: f, Name: name}
-		if s.valNamed[k] == nil {
+		if old := s.valNamed[k]; old == nil || old.nullOnly && !r.nullOnly {
 			s.valNamed[k] = r
 			s.note(factKey{kind: "val", fn: f, name: name})
 			s.local = true
 		}
 		return
 	}
-	if fs := s.fn(f); fs.valOf(d) == nil {
+	if fs := s.fn(f); fs.valOf(d) == nil || fs.valOf(d).nullOnly && !r.nullOnly {
 		fs.setVal(d, r)
 		s.note(factKey{kind: "val", fn: f, name: name})
 		s.local = true
@@ -760,6 +782,12 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 	if !s.dataWrite {
 		s.setModPtr(f, c)
 	}
+	if !s.ptrWrite {
+		s.setModData(f, c)
+	}
+	if !s.dataWrite && !s.nullWrite {
+		s.setModAddr(f, c)
+	}
 	b := s.curBlock // as noteModAt
 	if f != s.cur {
 		b = -1
@@ -782,6 +810,15 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 
 // value returns why v varies in f, or nil.
 func (s *solver) value(f *model.Function, v *llvmir.Value) *reason {
+	r := s.valueRaw(f, v)
+	if r != nil && r.nullOnly {
+		return r.next // varies (nullvary.go)
+	}
+	return r
+}
+
+// valueRaw is value with the nullOnly marks (nullvary.go).
+func (s *solver) valueRaw(f *model.Function, v *llvmir.Value) *reason {
 	if v == nil || v.Kind != llvmir.ValLocal {
 		return nil
 	}
@@ -981,6 +1018,26 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 				s.callersChanged(f)
 			}
 		}
+	case "getelementptr", "bitcast", "addrspacecast":
+		// An address computed from a pointer NULL on some processes only is such an
+		// address too, unless an index varies (nullvary.go).
+		var null *reason
+		for i, op := range in.Operands {
+			r := s.valueRaw(f, op)
+			if r == nil {
+				continue
+			}
+			if i == 0 && r.nullOnly {
+				null = r
+				continue
+			}
+			if r.nullOnly {
+				r = r.next
+			}
+			s.markVal(f, in.Result, r)
+			return
+		}
+		s.markVal(f, in.Result, null)
 	default:
 		for _, op := range in.Operands {
 			if r := s.value(f, op); r != nil {
@@ -997,7 +1054,7 @@ func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 		return nil // the bytes of a broadcast on every path (bcastcopy.go)
 	}
 	ptr := in.Operands[0]
-	if r := s.value(f, ptr); r != nil {
+	if r := s.addrVaries(f, ptr); r != nil { // (a pointer NULL on some processes: nullvary.go)
 		return r
 	}
 	return s.loadClassAt(f, st, s.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type), in)
@@ -1016,6 +1073,13 @@ func (s *solver) loadClass(f *model.Function, st *fnState, c class, cur bitset, 
 	return s.loadClassAt(f, st, c, cur, pointer, nil)
 }
 
+// loadNumbers is loadClass for a read of narrow numbers only (a narrowReader's reads).
+func (s *solver) loadNumbers(f *model.Function, st *fnState, c class, cur bitset) *reason {
+	s.numRead = true
+	defer func() { s.numRead = false }()
+	return s.loadClassAt(f, st, c, cur, false, nil)
+}
+
 // loadClassAt is loadClass for load instruction ld (nil: not one), whose places
 // (pathvary.go) then say which writes at known places it may read.
 func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset, pointer bool, ld *llvmir.Inst) *reason {
@@ -1032,6 +1096,24 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 	s.addReader(c)
 	var r *reason
 	switch {
+	case s.numRead || ld != nil && !pointer && narrowNumber(ld.Type):
+		// A narrow number reads no pointer stored there (modkind.go).
+		var at []fieldPlace
+		if s.anyPlace && ld != nil {
+			at = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+		}
+		r = s.memoryDataAt(c, at)
+	case ld != nil && pointer:
+		// A pointer: when only NULLs stored there vary, it varies in its NULL-ness only.
+		var at []fieldPlace
+		if s.anyPlace {
+			at = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+		}
+		if r = s.memoryAddrAt(c, at); r == nil {
+			if n := s.memoryNullAt(c, at); n != nil {
+				r = s.nullOnly(n)
+			}
+		}
 	case ld != nil && s.anyPlace:
 		at := s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
 		if !pointer {
@@ -1055,7 +1137,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	val, ptr := in.Operands[0], in.Operands[1]
 	r := s.value(f, val)
 	if r == nil {
-		r = s.value(f, ptr)
+		r = s.addrVaries(f, ptr) // (nullvary.go)
 	}
 	temp := s.isCallTemp(f, ptr)
 	if r == nil && !fromLandingPad(f, val) && !temp {
@@ -1070,7 +1152,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	if _, local := s.localBit(st, c); !local && !temp {
 		at = s.accessPlaces(f, ptr, typeSize(f, val.Type))
 	}
-	s.dataWrite = storesNumbers(val)
+	s.dataWrite, s.ptrWrite, s.nullWrite = storesNumbers(val), llvmir.IsPointerType(val.Type), isNullPtr(val)
 	switch {
 	case temp: // f's callers never see its argument temporaries
 	case at != nil:
@@ -1078,14 +1160,10 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	default:
 		s.addMod(f, c)
 	}
-	s.dataWrite = false
+	s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false
 	if at != nil && r != nil && !s.forcedClass.get(c) {
 		// (writeKind's markKind, at the places written)
-		if kindOf(val) == dataKind {
-			s.markPlaces(c, at, r)
-		} else {
-			s.markPtrPlaces(c, at, r)
-		}
+		s.markKindPlaces(c, at, r, kindOf(val))
 	} else {
 		s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
 	}
@@ -1393,9 +1471,15 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 	for i, a := range in.Args {
 		if llvmir.IsPointerType(a.Type) && writable(f, a) && flow.writes(i) {
 			c := s.locOf(f, a)
+			kind := anyKind
+			if memIntrinsic(in.CalledFunction()) && copiesNumbers(f, in) {
+				kind = dataKind // (nullvary.go)
+			}
+			s.dataWrite = kind == dataKind
 			s.addMod(f, c)
+			s.dataWrite = false
 			if r != nil {
-				s.write(f, st, c, r, false, cur)
+				s.writeKind(f, st, c, r, false, cur, kind)
 				s.overwritten(st, c, false, false, cur)
 			}
 		}
@@ -1405,8 +1489,15 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 // argsVary explains why an argument of a call, or the memory a pointer argument points to,
 // nil when none does. Only the memory of the arguments reads(i) accepts is read.
 func (s *solver) argsVary(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset, reads func(int) bool) *reason {
+	mem := memIntrinsic(in.CalledFunction())
 	for i, a := range in.Args {
-		if r := s.value(f, a); r != nil {
+		if mem && llvmir.IsPointerType(a.Type) {
+			// memcpy, memset: the address of a pointer NULL on some processes only is
+			// the same where the call does not crash (nullvary.go).
+			if r := s.addrVaries(f, a); r != nil {
+				return r
+			}
+		} else if r := s.value(f, a); r != nil {
 			return r
 		}
 		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && reads(i) {

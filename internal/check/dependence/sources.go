@@ -303,6 +303,10 @@ func libraryFlow(name string) argFlow {
 		// An output stream operator or method (std::operator<<, ostream::operator<<,
 		// write, _M_insert): it writes the stream, and only reads what it prints.
 		return argFlow{reads: anyArg, writes: only(0)}
+	case strings.HasPrefix(name, "_ZSt18_Rb_tree_increment") || strings.HasPrefix(name, "_ZSt18_Rb_tree_decrement"):
+		// std::_Rb_tree_increment/decrement (libstdc++): the next or previous node of a
+		// red-black tree, found by following its links; they write nothing.
+		return argFlow{reads: anyArg, writes: func(int) bool { return false }}
 	case strings.HasPrefix(name, "_ZNK"):
 		// A const member function of a C++ library class (std::string::compare, size):
 		// it does not write its object.

@@ -24,7 +24,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	var reads *reason
 	if d == nil {
 		for _, c := range site.Reads {
-			if reads = s.loadClass(f, st, c, cur, false); reads != nil {
+			if reads = s.readAt(f, st, site, c, cur); reads != nil {
 				break
 			}
 		}
@@ -58,11 +58,14 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		if _, local := s.localBit(st, act); local || s.modWhole[site.Fn][ph] {
 			placed = false
 		}
+		// what the body stores there (modkind.go, nullvary.go)
+		s.ptrWrite, s.nullWrite = !s.modData[site.Fn][ph], !s.modAddr[site.Fn][ph]
 		if placed {
 			s.addModAt(f, act, ps)
 		} else {
 			s.addMod(f, act)
 		}
+		s.ptrWrite, s.nullWrite = false, false
 		s.addReader(w[0]) // the callee's body may find later that it writes varying data
 		// What the body stored itself keeps its kind (data or pointers); memory read at
 		// this call or a call made on some processes only may put anything there.
@@ -75,6 +78,12 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 			why = s.classWhy(ph)
 			if r := s.ptrVary.get(ph); r != nil {
 				why, kind, bodyPtr = r, anyKind, true
+			} else if r := s.nullVary.get(ph); r != nil { // (nullvary.go)
+				if why == nil {
+					why, kind = r, nullKind
+				} else {
+					kind = anyKind
+				}
 			}
 		}
 		if why == nil {
@@ -90,16 +99,16 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 			// The body stores only numbers into the class (modkind.go): the pointers
 			// held there are the ones it had before the call.
 			kind = dataKind
+		} else if k := s.calleeKind(site.Fn, ph); kind == anyKind && (k == ptrKind || k == nullKind && !bodyPtr) {
+			// The body stores only pointers there, or only NULLs (a freed buffer's data
+			// pointers): the numbers held there are the ones they were (modkind.go,
+			// nullvary.go).
+			kind = k
 		}
 		switch {
 		case why == nil:
 		case placed && !s.forcedClass.get(act):
-			if kind != ptrKind {
-				s.markPlaces(act, ps, why)
-			}
-			if kind != dataKind {
-				s.markPtrPlaces(act, ps, why)
-			}
+			s.markKindPlaces(act, ps, why, kind)
 		case !placed:
 			s.writeKind(f, st, act, why, false, cur, kind)
 		}
@@ -113,4 +122,13 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 			}
 		}
 	}
+}
+
+// readAt explains why class c, which the callee of site reads through its arguments, may vary
+// at this call: its numbers only when the callee reads nothing else (narrowReader).
+func (s *solver) readAt(f *model.Function, st *fnState, site *siteSummary, c class, cur bitset) *reason {
+	if s.narrowReader(site.Fn) {
+		return s.loadNumbers(f, st, c, cur)
+	}
+	return s.loadClass(f, st, c, cur, false)
 }

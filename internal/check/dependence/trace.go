@@ -231,6 +231,8 @@ func (s *solver) reasonOf(k factKey) *reason {
 		return s.classWhy(class(k.n))
 	case "ptr":
 		return s.ptrVary.get(class(k.n))
+	case "null":
+		return s.nullVary.get(class(k.n))
 	case "param":
 		return s.param[paramKey{Fn: k.fn, I: k.n}]
 	case "ret":
