@@ -193,7 +193,10 @@ type incNode struct {
 	memDst          []memEdge // memcpy(this, src): the src pointer nodes
 	memSrc          []memEdge // memcpy(dst, this): the dst pointer nodes
 	calls           []int32   // indirect calls through this node (indices in Inclusion.calls)
-	virt            []int32   // virtual calls on the objects this node points to (in Inclusion.virt)
+	// selfs: each location l pointed to holds l shifted by each of these offsets (a
+	// std::string pointing to its own buffer: per string, not every string's buffer)
+	selfs []int64
+	virt  []int32 // virtual calls on the objects this node points to (in Inclusion.virt)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
 	// pointed to are called from outside the program. unknownStore and escape are origins
@@ -614,6 +617,11 @@ func (s *Inclusion) merge(a, b int32) {
 	na.memDst = append(na.memDst, nb.memDst...)
 	na.memSrc = append(na.memSrc, nb.memSrc...)
 	na.calls = append(na.calls, nb.calls...)
+	for _, k := range nb.selfs {
+		if !slices.Contains(na.selfs, k) {
+			na.selfs = append(na.selfs, k)
+		}
+	}
 	na.virt = append(na.virt, nb.virt...)
 	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
 	na.collapse = na.collapse || nb.collapse
@@ -685,6 +693,29 @@ func (s *Inclusion) addOffStrided(a, b int32, k int64, steps []varStep) {
 	for _, l := range s.nodes[a].pts.elems() {
 		s.addLoc(b, s.shiftStrided(l, k, steps))
 	}
+}
+
+// addSelf: every location l node p points to holds l shifted by k bytes.
+func (s *Inclusion) addSelf(p int32, k int64) {
+	if p < 0 {
+		return
+	}
+	p = s.find(p)
+	if slices.Contains(s.nodes[p].selfs, k) {
+		return
+	}
+	s.nodes[p].selfs = append(s.nodes[p].selfs, k)
+	for _, l := range s.nodes[p].pts.elems() {
+		s.addSelfLoc(l, k)
+	}
+}
+
+func (s *Inclusion) addSelfLoc(l int32, k int64) {
+	if s.readonly(l) {
+		return
+	}
+	t := s.shift(l, k)
+	s.addLoc(s.content(l), t)
 }
 
 func (s *Inclusion) addLoad(p, dst int32) {
@@ -1787,6 +1818,9 @@ func (s *Inclusion) solve() {
 			}
 			for _, c := range nd.calls {
 				s.bindIndirect(c, l)
+			}
+			for _, k := range nd.selfs {
+				s.addSelfLoc(l, k)
 			}
 			for _, v := range nd.virt {
 				s.bindVirtual(v, l)

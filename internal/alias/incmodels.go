@@ -565,9 +565,10 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 	r := s.cxxReachNode(in)
 	mem := s.holder(s.objs[s.cxxMem].whole)
 	asString := func(a int32) int32 {
+		// each string its own buffer (not the buffers of every string this argument may be)
 		own := s.newNode()
 		s.addOff(a, own, 16)
-		s.addStore(a, own)
+		s.addSelf(a, 16)
 		s.addStore(a, mem)
 		return own
 	}

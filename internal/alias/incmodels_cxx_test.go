@@ -173,3 +173,43 @@ func TestInclusionTypedCallbacks(t *testing.T) {
 		t.Errorf("cb2: %%p -> %v, want unknown (register may call it with anything)", got)
 	}
 }
+
+// cxxStringIR: two strings compared through one helper (one parameter node holding both):
+// each string's characters point to its own buffer or the library's memory, never to the
+// other string's buffer.
+const cxxStringIR = `
+%str = type { ptr, i64, [16 x i8] }
+declare i32 @_ZNKSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE7compareERKS4_(ptr, ptr)
+define i32 @less(ptr %a, ptr %b) {
+  %r = call i32 @_ZNKSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEE7compareERKS4_(ptr %a, ptr %b)
+  ret i32 %r
+}
+define i32 @main() {
+  %x = alloca %str
+  %y = alloca %str
+  %r = call i32 @less(ptr %x, ptr %y)
+  %r2 = call i32 @less(ptr %y, ptr %x)
+  %xc = load ptr, ptr %x
+  %yc = load ptr, ptr %y
+  ret i32 0
+}
+`
+
+// TestInclusionStringOwnBuffer: a std::string member writes into each string it is given
+// a pointer to that string's own buffer (offset 16), not to every string's buffer.
+func TestInclusionStringOwnBuffer(t *testing.T) {
+	m, err := llvmir.Parse("cxxstr.ll", []byte(cxxStringIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	s := BuildInclusion(p, nil)
+	for v, want := range map[string][]string{
+		"xc": {"C++ library memory", "main%x+16"},
+		"yc": {"C++ library memory", "main%y+16"},
+	} {
+		if got := s.PointsTo(p.Lookup("main"), v); !slices.Equal(got, want) {
+			t.Errorf("main %%%s -> %v, want %v", v, got, want)
+		}
+	}
+}
