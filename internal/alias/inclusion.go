@@ -193,9 +193,10 @@ type incNode struct {
 	memDst          []memEdge // memcpy(this, src): the src pointer nodes
 	memSrc          []memEdge // memcpy(dst, this): the dst pointer nodes
 	calls           []int32   // indirect calls through this node (indices in Inclusion.calls)
-	// selfs: each location l pointed to holds l shifted by each of these offsets (a
-	// std::string pointing to its own buffer: per string, not every string's buffer)
-	selfs []int64
+	// selfs: for each location l pointed to, the location at.at bytes after l holds l
+	// shifted by at.val bytes (a std::string pointing to its own buffer, a tree header's
+	// links pointing to itself: per object, not into every object the pointer may be)
+	selfs []selfPair
 	virt  []int32 // virtual calls on the objects this node points to (in Inclusion.virt)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
@@ -204,6 +205,9 @@ type incNode struct {
 	unknownStore, escape int32
 	collapse             bool
 }
+
+// selfPair: the location at bytes after l holds the location val bytes after l.
+type selfPair struct{ at, val int64 }
 
 type offEdge struct {
 	to    int32
@@ -695,8 +699,9 @@ func (s *Inclusion) addOffStrided(a, b int32, k int64, steps []varStep) {
 	}
 }
 
-// addSelf: every location l node p points to holds l shifted by k bytes.
-func (s *Inclusion) addSelf(p int32, k int64) {
+// addSelf: for every location l node p points to, the location k.at bytes after l holds
+// the location k.val bytes after l.
+func (s *Inclusion) addSelf(p int32, k selfPair) {
 	if p < 0 {
 		return
 	}
@@ -710,12 +715,13 @@ func (s *Inclusion) addSelf(p int32, k int64) {
 	}
 }
 
-func (s *Inclusion) addSelfLoc(l int32, k int64) {
-	if s.readonly(l) {
+func (s *Inclusion) addSelfLoc(l int32, k selfPair) {
+	at := s.shift(l, k.at)
+	if s.readonly(at) {
 		return
 	}
-	t := s.shift(l, k)
-	s.addLoc(s.content(l), t)
+	v := s.shift(l, k.val)
+	s.addLoc(s.content(at), v)
 }
 
 func (s *Inclusion) addLoad(p, dst int32) {
@@ -1299,6 +1305,11 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		}
 		switch {
 		case llvmir.IsPointerType(ops[0].Type):
+			if r, at, val, ok := selfStore(f, ops[1], ops[0]); ok {
+				// `p->left = &p->header`: each object p may be points into itself
+				s.addSelf(s.valNode(f, r), selfPair{at, val})
+				return
+			}
 			s.addStore(s.node(f, ops[1]), s.node(f, ops[0]))
 		case mayHoldPointer(ops[0].Type):
 			// an aggregate stored whole (flang's descriptors): field by field, or unknown
