@@ -193,7 +193,11 @@ type incNode struct {
 	memDst          []memEdge // memcpy(this, src): the src pointer nodes
 	memSrc          []memEdge // memcpy(dst, this): the dst pointer nodes
 	calls           []int32   // indirect calls through this node (indices in Inclusion.calls)
-	virt            []int32   // virtual calls on the objects this node points to (in Inclusion.virt)
+	// selfs: for each location l pointed to, the location at.at bytes after l holds l
+	// shifted by at.val bytes (a std::string pointing to its own buffer, a tree header's
+	// links pointing to itself: per object, not into every object the pointer may be)
+	selfs []selfPair
+	virt  []int32 // virtual calls on the objects this node points to (in Inclusion.virt)
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
 	// pointed to are called from outside the program. unknownStore and escape are origins
@@ -201,6 +205,9 @@ type incNode struct {
 	unknownStore, escape int32
 	collapse             bool
 }
+
+// selfPair: the location at bytes after l holds the location val bytes after l.
+type selfPair struct{ at, val int64 }
 
 type offEdge struct {
 	to    int32
@@ -614,6 +621,11 @@ func (s *Inclusion) merge(a, b int32) {
 	na.memDst = append(na.memDst, nb.memDst...)
 	na.memSrc = append(na.memSrc, nb.memSrc...)
 	na.calls = append(na.calls, nb.calls...)
+	for _, k := range nb.selfs {
+		if !slices.Contains(na.selfs, k) {
+			na.selfs = append(na.selfs, k)
+		}
+	}
 	na.virt = append(na.virt, nb.virt...)
 	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
 	na.collapse = na.collapse || nb.collapse
@@ -685,6 +697,31 @@ func (s *Inclusion) addOffStrided(a, b int32, k int64, steps []varStep) {
 	for _, l := range s.nodes[a].pts.elems() {
 		s.addLoc(b, s.shiftStrided(l, k, steps))
 	}
+}
+
+// addSelf: for every location l node p points to, the location k.at bytes after l holds
+// the location k.val bytes after l.
+func (s *Inclusion) addSelf(p int32, k selfPair) {
+	if p < 0 {
+		return
+	}
+	p = s.find(p)
+	if slices.Contains(s.nodes[p].selfs, k) {
+		return
+	}
+	s.nodes[p].selfs = append(s.nodes[p].selfs, k)
+	for _, l := range s.nodes[p].pts.elems() {
+		s.addSelfLoc(l, k)
+	}
+}
+
+func (s *Inclusion) addSelfLoc(l int32, k selfPair) {
+	at := s.shift(l, k.at)
+	if s.readonly(at) {
+		return
+	}
+	v := s.shift(l, k.val)
+	s.addLoc(s.content(at), v)
 }
 
 func (s *Inclusion) addLoad(p, dst int32) {
@@ -1268,6 +1305,11 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		}
 		switch {
 		case llvmir.IsPointerType(ops[0].Type):
+			if r, at, val, ok := selfStore(f, ops[1], ops[0]); ok {
+				// `p->left = &p->header`: each object p may be points into itself
+				s.addSelf(s.valNode(f, r), selfPair{at, val})
+				return
+			}
 			s.addStore(s.node(f, ops[1]), s.node(f, ops[0]))
 		case mayHoldPointer(ops[0].Type):
 			// an aggregate stored whole (flang's descriptors): field by field, or unknown
@@ -1787,6 +1829,9 @@ func (s *Inclusion) solve() {
 			}
 			for _, c := range nd.calls {
 				s.bindIndirect(c, l)
+			}
+			for _, k := range nd.selfs {
+				s.addSelfLoc(l, k)
 			}
 			for _, v := range nd.virt {
 				s.bindVirtual(v, l)

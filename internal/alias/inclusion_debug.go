@@ -2,8 +2,11 @@ package alias
 
 import (
 	"fmt"
+
+	"github.com/parcoach/parcoach/internal/model"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -19,7 +22,39 @@ var (
 	// PARCOACH_DEBUG_INCLUSION_CYCLE=TEXT (with _WHY set): print the cycles merged whose
 	// nodes' names contain TEXT
 	debugIncCycle = os.Getenv("PARCOACH_DEBUG_INCLUSION_CYCLE")
+	// PARCOACH_DEBUG_INCLUSION_REFUSED=TEXT: for the functions whose name contains TEXT,
+	// print every pair of objects the inclusion sets could not tell apart, and why
+	debugIncRefused = os.Getenv("PARCOACH_DEBUG_INCLUSION_REFUSED")
 )
+
+// printRefusal prints why the inclusion sets did not tell x and y of f apart: a set with
+// no answer (skipped function, empty, unknown memory) or the objects both sets hold.
+func (v *View) printRefusal(f *model.Function, x, y *Object, ox []int32, okx bool, oy []int32, oky bool) {
+	s := v.inc
+	why := func(o *Object, set []int32, ok bool) string {
+		if !ok {
+			if v.incSkip[f] {
+				return "no answer (function skipped: address taken or no main)"
+			}
+			return "no answer (empty, unknown memory or not a kind answered for)"
+		}
+		return fmt.Sprintf("%d objects", len(set))
+	}
+	var common []string
+	if okx && oky {
+		for _, o := range ox {
+			if _, found := slices.BinarySearch(oy, o); found {
+				common = append(common, s.objs[o].name)
+			}
+		}
+	}
+	slices.Sort(common)
+	common = slices.Compact(common)
+	if len(common) > 12 {
+		common = append(common[:12], fmt.Sprintf("... %d in all", len(common)))
+	}
+	fmt.Fprintf(os.Stderr, "parcoach: inclusion refused: %s: %s [%s] and %s [%s]; shared: %v\n", f.Name, x, why(x, ox, okx), y, why(y, oy, oky), common)
+}
 
 // maxWhyEvents bounds the events printed (the first ones are the ones that matter).
 const maxWhyEvents = 40
@@ -221,6 +256,23 @@ func (s *Inclusion) printDebugPts() {
 		}
 	}
 	for _, q := range strings.Split(debugIncPts, ",") {
+		if obj, ok := strings.CutPrefix(q, "="); ok {
+			// =OBJECT+OFFSET: what that part of the object holds, and how the object is cut
+			name, off := obj, int64(0)
+			if i := strings.LastIndex(obj, "+"); i > 0 {
+				if k, err := strconv.ParseInt(obj[i+1:], 10, 64); err == nil {
+					name, off = obj[:i], k
+				}
+			}
+			for _, ob := range s.objs {
+				if ob.name == name {
+					fmt.Fprintf(os.Stderr, "parcoach: inclusion contents: %s (size %d, collapsed %v, stride %d, regions %v, %d parts) +%d: %v\n",
+						name, ob.size, ob.collapsed, ob.stride, ob.regions, len(ob.fields), off, s.Contents(name, off))
+					break
+				}
+			}
+			continue
+		}
 		fn, v, ok := strings.Cut(q, ":")
 		if !ok {
 			continue

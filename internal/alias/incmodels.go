@@ -565,9 +565,10 @@ func (s *Inclusion) genCxxLibrary(in *llvmir.Inst, name string, args []int32, re
 	r := s.cxxReachNode(in)
 	mem := s.holder(s.objs[s.cxxMem].whole)
 	asString := func(a int32) int32 {
+		// each string its own buffer (not the buffers of every string this argument may be)
 		own := s.newNode()
 		s.addOff(a, own, 16)
-		s.addStore(a, own)
+		s.addSelf(a, selfPair{0, 16})
 		s.addStore(a, mem)
 		return own
 	}
@@ -762,4 +763,82 @@ func isLocal(v *llvmir.Value, name string) bool {
 // opaque pointers (`ptr`) nothing is known.
 func dataPointer(t string) bool {
 	return strings.HasSuffix(t, "*") && !strings.Contains(t, "(")
+}
+
+// selfStore reports whether `store val, addr` in f stores into an object a pointer into the
+// same object, both at constant offsets from one pointer value r (the same SSA value, or the
+// same parameter through its -O0 slot): addr is r+at and val is r+val. Each object r may
+// point to then holds a pointer into itself, not into every object r may point to.
+func selfStore(f *model.Function, addr, val *llvmir.Value) (r string, at, vo int64, ok bool) {
+	ra, at, oka := selfRoot(f, addr, 0)
+	rv, vo, okv := selfRoot(f, val, 0)
+	if !oka || !okv || ra != rv {
+		return "", 0, 0, false
+	}
+	return ra, at, vo, true
+}
+
+// maxSelfRootDepth bounds the casts and offsets selfRoot follows.
+const maxSelfRootDepth = 16
+
+// selfRoot follows pointer value v of f back through casts and getelementptrs at constant
+// offsets, and loads of a parameter's -O0 slot (an alloca whose only store is the
+// parameter's, only loaded otherwise), to the value it is an offset of.
+func selfRoot(f *model.Function, v *llvmir.Value, depth int) (string, int64, bool) {
+	if v == nil || v.Kind != llvmir.ValLocal || depth > maxSelfRootDepth {
+		return "", 0, false
+	}
+	if f.ParamIndex(v.Name) >= 0 {
+		return v.Name, 0, true
+	}
+	d := f.Def(v.Name)
+	if d == nil {
+		return "", 0, false
+	}
+	switch d.Op {
+	case "bitcast", "addrspacecast":
+		if len(d.Operands) == 1 {
+			if r, k, ok := selfRoot(f, d.Operands[0], depth+1); ok {
+				return r, k, true
+			}
+		}
+	case "getelementptr":
+		if off, ok := GEPOffset(f, d); ok && len(d.Operands) > 0 {
+			if r, k, ok := selfRoot(f, d.Operands[0], depth+1); ok {
+				return r, k + off, true
+			}
+		}
+	case "load":
+		if len(d.Operands) == 1 {
+			if p, ok := paramSlot(f, d.Operands[0]); ok {
+				return p, 0, true
+			}
+		}
+	}
+	return v.Name, 0, true
+}
+
+// paramSlot reports whether slot is an alloca of f whose only store is a parameter's and
+// whose other uses are loads (and debug intrinsics): a load of it is the parameter.
+func paramSlot(f *model.Function, slot *llvmir.Value) (string, bool) {
+	if slot == nil || slot.Kind != llvmir.ValLocal {
+		return "", false
+	}
+	if d := f.Def(slot.Name); d == nil || d.Op != "alloca" || len(d.Operands) > 0 {
+		return "", false
+	}
+	param := ""
+	for _, u := range f.Uses(slot.Name) {
+		switch {
+		case u.Op == "load" && len(u.Operands) == 1:
+		case u.Op == "store" && len(u.Operands) == 2 && isLocal(u.Operands[1], slot.Name) &&
+			!isLocal(u.Operands[0], slot.Name) && u.Operands[0].Kind == llvmir.ValLocal &&
+			f.ParamIndex(u.Operands[0].Name) >= 0 && param == "":
+			param = u.Operands[0].Name
+		case u.Op == "call" && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
+		default:
+			return "", false
+		}
+	}
+	return param, param != ""
 }

@@ -314,6 +314,9 @@ func (v *View) setsApart(f *model.Function, x, y *Object, why string) bool {
 	ox, okx := v.incSet(f, x, 0)
 	oy, oky := v.incSet(f, y, 0)
 	if !okx || !oky || !sharesNone(ox, oy) {
+		if debugIncRefused != "" && strings.Contains(f.Name+" "+f.IR.Name, debugIncRefused) {
+			v.printRefusal(f, x, y, ox, okx, oy, oky)
+		}
 		return false
 	}
 	if debugInclusion {
