@@ -1206,6 +1206,9 @@ func (x *fn) dataflow() {
 	order := graph.ReversePostOrder(g, 0)
 	dirty := make([]bool, n)
 	dirty[0] = true
+	once := x.onceLoops()    // onceloops.go
+	back := map[int]*state{} // of a once header: the join of its back edges' states
+	loops := x.f.Loops()
 	for round := 0; round < 256; round++ {
 		changed := false
 		for _, b := range order {
@@ -1214,11 +1217,31 @@ func (x *fn) dataflow() {
 			}
 			dirty[b] = false
 			out := x.transfer(b, in[b].clone())
+			var outBack *state
+			if once[b] && back[b] != nil {
+				outBack = x.transfer(b, back[b].clone())
+			}
 			for _, s := range g.Succ[b] {
 				if x.errorEdge(b, s) {
 					continue // an error path (errpath.go)
 				}
-				e := x.onEdge(b, s, out)
+				from := out
+				if once[b] && !loops.InLoop(s, loops.Of[b]) {
+					// the exit of a loop that surely runs once: only after an iteration
+					if outBack == nil {
+						continue
+					}
+					from = outBack
+				}
+				e := x.onEdge(b, s, from)
+				if once[s] && x.f.Dom().Dominates(s, b) {
+					if back[s] == nil {
+						back[s] = e.clone()
+						dirty[s], changed = true, true
+					} else if join(back[s], e) {
+						dirty[s], changed = true, true
+					}
+				}
 				if in[s] == nil {
 					in[s] = e.clone()
 					dirty[s], changed = true, true
