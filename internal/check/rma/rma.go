@@ -1418,7 +1418,9 @@ func (x *fn) transfer(b int, st *state) *state {
 }
 
 // clear removes the pending operations on window w (all windows when w is unknown) whose
-// target may be rank (all targets when rank is nil).
+// target may be rank (all targets when rank is nil). As for clearLocal, a target written as a
+// constant and one known by its key are apart: MPI_Win_flush(size - 1) does not surely
+// complete an operation to target 0 (cb4; before, only flush_local was read so).
 func (x *fn) clear(st *state, w string, rank *value) {
 	out := st.pending[:0:0]
 	var keep []pend
@@ -1428,7 +1430,7 @@ func (x *fn) clear(st *state, w string, rank *value) {
 			out = append(out, p) // completed already; waits for a barrier of the team
 			continue
 		}
-		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target) && !rank.apartFromConst(o.target)) {
 			if !hasInt(st.fin, p.op) {
 				st.fin = append(st.fin, p.op)
 			}
