@@ -116,6 +116,13 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		return ci >= 0 && !f.CPointer(ci)
 	}
 	named := func(v vset, name string) bool { return v.all(func(x val) bool { return x.handleName() == name }) }
+	// zero: a C handle argument that is 0 on every path (`MPI_Comm comm = NULL;`): no handle
+	// of either ABI is 0 (mpich's null handles are 0x04000000, 0x0c000000, 0x18000000...;
+	// Open MPI's are addresses of globals). Not in Fortran, whose handles are small integers
+	// in Open MPI (MPI_COMM_WORLD is 0 there).
+	zero := func(v vset) bool {
+		return e.Binding == mpi.C && v.all(func(x val) bool { return x.kind == vConst && x.n == 0 })
+	}
 
 	// The communicator.
 	if f.Over == mpi.OverComm || f.Over == mpi.NoScope && idx.Comm >= 0 {
@@ -124,6 +131,8 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			switch {
 			case named(c, "MPI_COMM_NULL"):
 				add("its communicator", "is MPI_COMM_NULL", c)
+			case zero(c):
+				add("its communicator", "is a null pointer (0), not a communicator", c)
 			case fl.freed(s, c):
 				add("its communicator", "was freed", c)
 			case cartQueries[f.Name] && c.all(fl.noTopology):
@@ -166,6 +175,8 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			switch {
 			case named(t, "MPI_DATATYPE_NULL"):
 				add(r.what, "is MPI_DATATYPE_NULL", t)
+			case zero(t):
+				add(r.what, "is a null pointer (0), not a datatype", t)
 			case fl.freed(s, t):
 				add(r.what, "was freed", t)
 			case t.all(func(x val) bool {
@@ -182,6 +193,11 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		switch {
 		case named(o, "MPI_OP_NULL"):
 			add("its operation", "is MPI_OP_NULL", o)
+		case zero(o):
+			add("its operation", "is a null pointer (0), not an operation", o)
+		case f.Collective && (named(o, "MPI_REPLACE") || named(o, "MPI_NO_OP")):
+			// MPI-4.0 §6.9.2: MPI_REPLACE and MPI_NO_OP are for the accumulate functions only.
+			add("its operation", "is "+o.vals[0].handleName()+", which only one-sided accumulate functions accept", o)
 		case fl.freed(s, o):
 			add("its operation", "was freed", o)
 		}
