@@ -203,6 +203,30 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		}
 	}
 
+	// Buffers: a null pointer with a positive count of a predefined datatype (MPI_BOTTOM is a
+	// null pointer too, but only derived datatypes of absolute addresses may start there).
+	// Not the buffers only the root reads (nor MPI_Reduce's receive buffer, which processes
+	// but the root often pass as NULL).
+	if communicates(f.Kind) && e.Binding == mpi.C {
+		for _, r := range []struct {
+			buf, count, dt int
+			role, what     string
+		}{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer"}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer"}} {
+			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) || rootOnly(f, r.role) ||
+				r.role == "send" && inPlace || r.role == "recv" && (recvInPlace || f.Family() == "MPI_Reduce") {
+				continue
+			}
+			if r.role == "send" && idx.RecvBuffer >= 0 {
+				r.what = "its send buffer"
+			}
+			b, c, t := arg(r.buf), arg(r.count), arg(r.dt)
+			if zero(b) && c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) &&
+				t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
+				add(r.what, "is a null pointer (0) while its count is positive", b)
+			}
+		}
+	}
+
 	// Counts.
 	if communicates(f.Kind) {
 		for _, r := range []struct {

@@ -50,6 +50,7 @@ var Analyzer = &check.Analyzer{
 			Doc: "An MPI call receives, on every path that reaches it, an argument the standard " +
 				"forbids: MPI_COMM_NULL, MPI_DATATYPE_NULL, MPI_OP_NULL or MPI_REQUEST_NULL where a " +
 				"valid handle is needed, a C communicator, datatype or operation that is a null pointer (0), " +
+				"a null buffer with a positive count of a predefined datatype, " +
 				"MPI_REPLACE or MPI_NO_OP given to a collective reduction (they are for the accumulate " +
 				"functions), a communicator, datatype or operation already freed, a derived " +
 				"datatype used to communicate before MPI_Type_commit, a negative count or tag (MPI_ANY_TAG " +
