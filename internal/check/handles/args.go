@@ -219,9 +219,20 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			if r.role == "send" && idx.RecvBuffer >= 0 {
 				r.what = "its send buffer"
 			}
-			b, c, t := arg(r.buf), arg(r.count), arg(r.dt)
-			if zero(b) && c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) &&
-				t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
+			c, t := arg(r.count), arg(r.dt)
+			if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
+				!t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
+				continue
+			}
+			if fl.stateRead != nil && !(r.buf < len(e.Inst.Args) && e.Inst.Args[r.buf].Kind == llvmir.ValNull) {
+				// The quiet probe (handles.go): a buffer read from a variable can be null only
+				// where the function stores a null pointer; then the flow must run.
+				if fl.storesNull() {
+					*fl.stateRead = true
+				}
+				continue
+			}
+			if b := arg(r.buf); zero(b) {
 				add(r.what, "is a null pointer (0) while its count is positive", b)
 			}
 		}
@@ -427,4 +438,16 @@ func (fl *flow) notesOf(v vset) []diag.Note {
 		notes = append(notes, diag.Note{Pos: pos, Message: msg})
 	}
 	return notes
+}
+
+// storesNull reports whether the function stores a null pointer anywhere.
+func (fl *flow) storesNull() bool {
+	for _, b := range fl.fn.Blocks {
+		for _, in := range b.IR.Insts {
+			if in.Op == "store" && len(in.Operands) == 2 && in.Operands[0].Kind == llvmir.ValNull {
+				return true
+			}
+		}
+	}
+	return false
 }
