@@ -287,6 +287,40 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 	}
 
 	// Other arguments with constant constraints.
+	negative := func(name, what string) {
+		if i := paramIndex(f, e.Binding, name); i >= 0 && scalar(i) {
+			if v := arg(i); v.all(func(x val) bool { return x.kind == vConst && x.n < 0 }) {
+				add(what, "is negative", v)
+			}
+		}
+	}
+	if e.Binding == mpi.C {
+		switch f.Name {
+		case "MPI_Type_contiguous", "MPI_Type_vector", "MPI_Type_create_hvector", "MPI_Type_indexed",
+			"MPI_Type_create_hindexed", "MPI_Type_create_indexed_block", "MPI_Type_create_hindexed_block", "MPI_Type_create_struct":
+			// Type constructors (MPI-4.0 §5.1.2): counts and block lengths are non-negative,
+			// the old type a datatype, newtype where the handle is written.
+			negative("count", "its count")
+			negative("blocklength", "its block length")
+			if i := paramIndex(f, e.Binding, "oldtype"); i >= 0 && scalar(i) {
+				if t := arg(i); zero(t) {
+					add("its old datatype", "is a null pointer (0), not a datatype", t)
+				}
+			}
+			if i := paramIndex(f, e.Binding, "newtype"); i >= 0 && i < len(e.Inst.Args) && e.Inst.Args[i].Kind == llvmir.ValNull ||
+				i >= 0 && fl.stateRead == nil && zero(arg(i)) {
+				add("its new datatype", "is a null pointer (0): MPI has nowhere to write the handle", arg(i))
+			}
+		case "MPI_Win_create", "MPI_Win_allocate", "MPI_Win_allocate_shared":
+			// MPI-4.0 §12.2: size is non-negative, disp_unit positive.
+			negative("size", "its size")
+			if i := paramIndex(f, e.Binding, "disp_unit"); i >= 0 && scalar(i) {
+				if v := arg(i); v.all(func(x val) bool { return x.kind == vConst && x.n <= 0 }) {
+					add("its displacement unit", "is not positive", v)
+				}
+			}
+		}
+	}
 	switch f.Name {
 	case "MPI_Comm_split":
 		if i := paramIndex(f, e.Binding, "color"); i >= 0 {
