@@ -1,5 +1,6 @@
-/* Handle arguments that are null pointers (MPI-CorrBench ArgError-*-Communicator-2,
- * -Type-2, -Op-1) and a reduction with MPI_REPLACE (ArgError-MPIReduce-Op-2).
+/* Handle arguments that are 0 (MPI-CorrBench ArgError-*-Communicator-2, -Type-2, -Op-1,
+ * which initialise them to NULL; newer clangs reject NULL for mpich's int handles) and a
+ * reduction with MPI_REPLACE (ArgError-MPIReduce-Op-2).
  * Bug: no handle is 0 in C (mpich's null handles are other constants, Open MPI's the
  * addresses of globals), and MPI_REPLACE / MPI_NO_OP are for the accumulate functions only:
  * each call is erroneous. */
@@ -9,9 +10,9 @@
 
 int main(int argc, char **argv) {
   int rank, v = 1, sum = 0;
-  MPI_Comm null_comm = NULL;
-  MPI_Datatype null_type = NULL;
-  MPI_Op null_op = NULL;
+  MPI_Comm null_comm = 0;
+  MPI_Datatype null_type = 0;
+  MPI_Op null_op = 0;
 
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);

@@ -1,4 +1,4 @@
-/* The twin of null_handle_args_bug.c without the bug: handles initialised to 0 (NULL) are
+/* The twin of null_handle_args_bug.c without the bug: handles initialised to 0 are
  * set by MPI_Comm_dup, MPI_Type_contiguous, MPI_Op_create or a helper before they are used,
  * and MPI_REPLACE is given to MPI_Accumulate, which accepts it. Correct. */
 #include <mpi.h>
@@ -17,9 +17,9 @@ static void make_type(MPI_Datatype *t) {
 
 int main(int argc, char **argv) {
   int rank, v = 1, sum = 0, winbuf = 0;
-  MPI_Comm comm = NULL;
-  MPI_Datatype type = NULL, type2 = 0;
-  MPI_Op op = NULL;
+  MPI_Comm comm = 0;
+  MPI_Datatype type = 0, type2 = 0;
+  MPI_Op op = 0;
   MPI_Win win;
 
   MPI_Init(&argc, &argv);
