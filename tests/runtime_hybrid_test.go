@@ -74,6 +74,11 @@ var hybridOutcomes = map[string]outcome{
 		"processes enter the regions in different orders, mpich pairs the broadcasts without noticing the type mismatch"},
 	"critical_thread_count_bug.c": {kind: "skip", reason: "whether the plain build fails (a 4-byte broadcast matched " +
 		"with an 8-byte one) depends on which thread enters the critical region first on each process"},
+	"task_depend_collectives_bug.c": {kind: "dynamic-check", reason: "num_threads(2): the team has two threads whatever " +
+		"OMP_NUM_THREADS, so the two unordered tasks' collectives are reported at every thread count"},
+	"team_size_collectives_bug.c": {kind: "skip", reason: "num_threads(2): rank 0's team makes two barriers whatever " +
+		"OMP_NUM_THREADS, the others one; the runtime check does not count the calls of a team against the " +
+		"others' sequence, so the instrumented build hangs like the plain one (static finding only)"},
 	"critical_two_locks_bug.c": {kind: "dynamic-check", reason: "num_threads(2): the team has two threads whatever " +
 		"OMP_NUM_THREADS, so the overlap under MPI_THREAD_SERIALIZED is reported at every thread count"},
 	"table2_3_p2p_multiple_bug.c": {kind: "skip", reason: "point-to-point deadlock (tags never match) under a thread " +

@@ -151,6 +151,11 @@ func (c *chain) notes(name string) []diag.Note {
 type Summary struct {
 	Seq       []Item
 	Truncated bool // the sequence was cut at maxSeq items
+	// PerThread: every thread that runs the function makes each collective of Seq once (no
+	// conditional, OpenMP construct conditionals included, and no loop decides any of them, in
+	// the function or in the callees they come from). A parallel region of a constant team
+	// size N with such a summary makes its sequence N times in every process (team.go).
+	PerThread bool
 }
 
 // Result maps each function to its summary, and lists the sites the static pass could not
@@ -334,8 +339,11 @@ type occurrence struct {
 	// communicator); summarised: the occurrence already stands in the summary.
 	seq        int
 	summarised bool
-	at         diag.Pos     // where the finding is reported in this function's terms
-	inst       *llvmir.Inst // the MPI call, or the call through which the collective is reached
+	// perThread: the item is made once by every thread running the callee it comes from
+	// (always for the function's own MPI calls; a summarised item: its callee's PerThread).
+	perThread bool
+	at        diag.Pos     // where the finding is reported in this function's terms
+	inst      *llvmir.Inst // the MPI call, or the call through which the collective is reached
 }
 
 // function runs Algorithm 12 on f and returns its summary; with report it also records the
@@ -355,6 +363,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 		item Item
 		seq  int
 	}
+	perThread := true // Summary.PerThread
 	sures := make([]sure, 0, len(occs))
 	pdfOf := map[string][]int{} // summarised calls put many sets in the same blocks
 	var byBlock map[int][]*occurrence
@@ -401,6 +410,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 							a.agreed[o.inst] = true
 						}
 					}
+					perThread = false
 					for _, o := range same {
 						if !o.summarised {
 							o.summarised = true
@@ -416,12 +426,19 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 			}
 			if len(pdf) == 0 {
 				// An unknown-communicator occurrence is in every group: summarised once.
+				if len(all) > 0 || inAnyLoop(f, blocks) {
+					perThread = false
+				}
+				for _, o := range set {
+					perThread = perThread && o.perThread
+				}
 				if (!inAnyLoop(f, blocks) || onceInSection(f, blocks, occs)) && !set[0].summarised {
 					set[0].summarised = true
 					sures = append(sures, sure{summaryItem(set), set[0].seq})
 				}
 				continue
 			}
+			perThread = false
 			if report {
 				a.reportSet(f, comm, set, pdf)
 			}
@@ -436,6 +453,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 	if len(sum.Seq) > maxSeq {
 		sum.Seq, sum.Truncated = sum.Seq[:maxSeq], true
 	}
+	sum.PerThread = perThread && !sum.Truncated
 	return sum
 }
 
@@ -506,14 +524,18 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				if report {
 					a.stats.Collectives++
 				}
-				out = append(out, a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: &e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst}))
+				out = append(out, a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: &e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst, perThread: true}))
 			case e.Kind == model.Call:
 				s := a.sums[e.Callee]
 				if s == nil {
 					continue
 				}
-				for _, it := range s.Seq {
-					out = append(out, a.instantiate(e, it))
+				for k := teamCalls(e, s); k > 0; k-- { // team.go
+					for _, it := range s.Seq {
+						o := a.instantiate(e, it)
+						o.perThread = s.PerThread
+						out = append(out, o)
+					}
 				}
 			case e.Kind == model.OMPCall && e.OMP.Kind == model.OMPTaskAlloc:
 				// A task runs its body once, on some thread of the team, before the next
@@ -525,6 +547,10 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 					continue
 				}
 				for _, it := range s.Seq {
+					// Not per thread (team.go): when every thread creates the task, the
+					// team makes its collectives N times, but a region of tasks is not
+					// unrolled yet (MPI-CorrBench's correct two_collectives_5 would then
+					// be reported: rank 0's two threads make four broadcasts, the others two).
 					out = append(out, a.instantiateAt(e, t, it))
 				}
 			case e.Kind == model.IndirectCall:

@@ -116,6 +116,13 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		return ci >= 0 && !f.CPointer(ci)
 	}
 	named := func(v vset, name string) bool { return v.all(func(x val) bool { return x.handleName() == name }) }
+	// zero: a C handle argument that is 0 on every path (`MPI_Comm comm = NULL;`): no handle
+	// of either ABI is 0 (mpich's null handles are 0x04000000, 0x0c000000, 0x18000000...;
+	// Open MPI's are addresses of globals). Not in Fortran, whose handles are small integers
+	// in Open MPI (MPI_COMM_WORLD is 0 there).
+	zero := func(v vset) bool {
+		return e.Binding == mpi.C && v.all(func(x val) bool { return x.kind == vConst && x.n == 0 })
+	}
 
 	// The communicator.
 	if f.Over == mpi.OverComm || f.Over == mpi.NoScope && idx.Comm >= 0 {
@@ -124,6 +131,8 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			switch {
 			case named(c, "MPI_COMM_NULL"):
 				add("its communicator", "is MPI_COMM_NULL", c)
+			case zero(c):
+				add("its communicator", "is a null pointer (0), not a communicator", c)
 			case fl.freed(s, c):
 				add("its communicator", "was freed", c)
 			case cartQueries[f.Name] && c.all(fl.noTopology):
@@ -166,6 +175,8 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			switch {
 			case named(t, "MPI_DATATYPE_NULL"):
 				add(r.what, "is MPI_DATATYPE_NULL", t)
+			case zero(t):
+				add(r.what, "is a null pointer (0), not a datatype", t)
 			case fl.freed(s, t):
 				add(r.what, "was freed", t)
 			case t.all(func(x val) bool {
@@ -182,8 +193,48 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		switch {
 		case named(o, "MPI_OP_NULL"):
 			add("its operation", "is MPI_OP_NULL", o)
+		case zero(o):
+			add("its operation", "is a null pointer (0), not an operation", o)
+		case f.Collective && (named(o, "MPI_REPLACE") || named(o, "MPI_NO_OP")):
+			// MPI-4.0 §6.9.2: MPI_REPLACE and MPI_NO_OP are for the accumulate functions only.
+			add("its operation", "is "+o.vals[0].handleName()+", which only one-sided accumulate functions accept", o)
 		case fl.freed(s, o):
 			add("its operation", "was freed", o)
+		}
+	}
+
+	// Buffers: a null pointer with a positive count of a predefined datatype (MPI_BOTTOM is a
+	// null pointer too, but only derived datatypes of absolute addresses may start there).
+	// Not the buffers only the root reads (nor MPI_Reduce's receive buffer, which processes
+	// but the root often pass as NULL).
+	if communicates(f.Kind) && e.Binding == mpi.C {
+		for _, r := range []struct {
+			buf, count, dt int
+			role, what     string
+		}{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer"}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer"}} {
+			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) || rootOnly(f, r.role) ||
+				r.role == "send" && inPlace || r.role == "recv" && (recvInPlace || f.Family() == "MPI_Reduce") {
+				continue
+			}
+			if r.role == "send" && idx.RecvBuffer >= 0 {
+				r.what = "its send buffer"
+			}
+			c, t := arg(r.count), arg(r.dt)
+			if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
+				!t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
+				continue
+			}
+			if fl.stateRead != nil && !(r.buf < len(e.Inst.Args) && e.Inst.Args[r.buf].Kind == llvmir.ValNull) {
+				// The quiet probe (handles.go): a buffer read from a variable can be null only
+				// where the function stores a null pointer; then the flow must run.
+				if fl.storesNull() {
+					*fl.stateRead = true
+				}
+				continue
+			}
+			if b := arg(r.buf); zero(b) {
+				add(r.what, "is a null pointer (0) while its count is positive", b)
+			}
 		}
 	}
 
@@ -236,6 +287,40 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 	}
 
 	// Other arguments with constant constraints.
+	negative := func(name, what string) {
+		if i := paramIndex(f, e.Binding, name); i >= 0 && scalar(i) {
+			if v := arg(i); v.all(func(x val) bool { return x.kind == vConst && x.n < 0 }) {
+				add(what, "is negative", v)
+			}
+		}
+	}
+	if e.Binding == mpi.C {
+		switch f.Name {
+		case "MPI_Type_contiguous", "MPI_Type_vector", "MPI_Type_create_hvector", "MPI_Type_indexed",
+			"MPI_Type_create_hindexed", "MPI_Type_create_indexed_block", "MPI_Type_create_hindexed_block", "MPI_Type_create_struct":
+			// Type constructors (MPI-4.0 §5.1.2): counts and block lengths are non-negative,
+			// the old type a datatype, newtype where the handle is written.
+			negative("count", "its count")
+			negative("blocklength", "its block length")
+			if i := paramIndex(f, e.Binding, "oldtype"); i >= 0 && scalar(i) {
+				if t := arg(i); zero(t) {
+					add("its old datatype", "is a null pointer (0), not a datatype", t)
+				}
+			}
+			if i := paramIndex(f, e.Binding, "newtype"); i >= 0 && i < len(e.Inst.Args) && e.Inst.Args[i].Kind == llvmir.ValNull ||
+				i >= 0 && fl.stateRead == nil && zero(arg(i)) {
+				add("its new datatype", "is a null pointer (0): MPI has nowhere to write the handle", arg(i))
+			}
+		case "MPI_Win_create", "MPI_Win_allocate", "MPI_Win_allocate_shared":
+			// MPI-4.0 §12.2: size is non-negative, disp_unit positive.
+			negative("size", "its size")
+			if i := paramIndex(f, e.Binding, "disp_unit"); i >= 0 && scalar(i) {
+				if v := arg(i); v.all(func(x val) bool { return x.kind == vConst && x.n <= 0 }) {
+					add("its displacement unit", "is not positive", v)
+				}
+			}
+		}
+	}
 	switch f.Name {
 	case "MPI_Comm_split":
 		if i := paramIndex(f, e.Binding, "color"); i >= 0 {
@@ -387,4 +472,16 @@ func (fl *flow) notesOf(v vset) []diag.Note {
 		notes = append(notes, diag.Note{Pos: pos, Message: msg})
 	}
 	return notes
+}
+
+// storesNull reports whether the function stores a null pointer anywhere.
+func (fl *flow) storesNull() bool {
+	for _, b := range fl.fn.Blocks {
+		for _, in := range b.IR.Insts {
+			if in.Op == "store" && len(in.Operands) == 2 && in.Operands[0].Kind == llvmir.ValNull {
+				return true
+			}
+		}
+	}
+	return false
 }

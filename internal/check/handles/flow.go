@@ -266,6 +266,10 @@ func (fl *flow) eval(v *llvmir.Value) vset {
 		if n, ok := mpi.GlobalHandleName(v.Name); ok {
 			return single(val{kind: vName, name: n})
 		}
+	case llvmir.ValNull:
+		if v.Type == "ptr" || strings.HasSuffix(v.Type, "*") {
+			return single(val{kind: vConst}) // a null pointer (`int *buf = NULL`)
+		}
 	case llvmir.ValLocal:
 		if fl.stateRead != nil {
 			*fl.stateRead = true

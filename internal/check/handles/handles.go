@@ -49,7 +49,12 @@ var Analyzer = &check.Analyzer{
 			Tags:  []string{"mpi", "correctness", "arguments"},
 			Doc: "An MPI call receives, on every path that reaches it, an argument the standard " +
 				"forbids: MPI_COMM_NULL, MPI_DATATYPE_NULL, MPI_OP_NULL or MPI_REQUEST_NULL where a " +
-				"valid handle is needed, a communicator, datatype or operation already freed, a derived " +
+				"valid handle is needed, a C communicator, datatype or operation that is a null pointer (0), " +
+				"a null buffer with a positive count of a predefined datatype, " +
+				"a negative count or block length given to a type constructor or a null newtype, a " +
+				"negative window size or a displacement unit that is not positive, " +
+				"MPI_REPLACE or MPI_NO_OP given to a collective reduction (they are for the accumulate " +
+				"functions), a communicator, datatype or operation already freed, a derived " +
 				"datatype used to communicate before MPI_Type_commit, a negative count or tag (MPI_ANY_TAG " +
 				"only for receives), a root, destination or source that is negative (other than " +
 				"MPI_PROC_NULL, MPI_ANY_SOURCE where allowed) or not below the size of the communicator " +

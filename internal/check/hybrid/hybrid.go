@@ -294,6 +294,9 @@ func (r *Result) partners(info *ItemInfo, it *Item, g *group, own *bucket) {
 			if r.holdsOneOf(o.Word, g.p[o], locks) {
 				continue // both inside critical regions of one lock: never at the same time
 			}
+			if g.task && r.tasksOrdered(it.Word, g.p[it], o.Word, g.p[o]) {
+				continue // sibling tasks ordered by their depend clauses (taskdeps.go)
+			}
 			cands = append(cands, Partner{Item: o, P: g.p[it], Self: bk == own, Task: g.task, Loop: g.loop})
 		}
 	}

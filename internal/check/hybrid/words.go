@@ -34,7 +34,8 @@ type letterInfo struct {
 	// task in a loop with no barrier: the next iteration's instance starts before this one ends).
 	selfConc bool
 	nowait   bool
-	assumed  bool // the P of --initial-context, not written anywhere
+	assumed  bool         // the P of --initial-context, not written anywhere
+	task     *model.Event // a T: the __kmpc_omp_task_alloc of the task (taskdeps.go)
 }
 
 // chain is the list of call sites through which an item is reached: the innermost site,
@@ -425,7 +426,7 @@ func (b *builder) forkLetter(f *model.Function, e *model.Event) Letter {
 // taskLetter is the T of a task created at e in f.
 func (b *builder) taskLetter(f *model.Function, e *model.Event, loopFree bool) Letter {
 	return b.letter(letterKey{e, 0}, func() letterInfo {
-		return letterInfo{kind: T, pos: userPos(f, e.OMP.Pos), what: dir(f, "task"), selfConc: loopFree, nowait: true}
+		return letterInfo{kind: T, pos: userPos(f, e.OMP.Pos), what: dir(f, "task"), selfConc: loopFree, nowait: true, task: e}
 	})
 }
 

@@ -124,6 +124,12 @@ func (x *fn) rankBranch(b int) (alias.Cond, string, int64, bool) {
 // is written by one MPI_Comm_rank call outside loops, otherwise only by stores of constants
 // before that call, and the call comes before ld.
 func (x *fn) rankAfterInit(v string, ld *llvmir.Inst) bool {
+	return x.writtenByCallBefore(v, ld, func(e *model.Event) bool { return e.MPI.Kind == mpi.Rank })
+}
+
+// writtenByCallBefore is rankAfterInit for the MPI calls is accepts (onceloops.go asks it of
+// MPI_Comm_size).
+func (x *fn) writtenByCallBefore(v string, ld *llvmir.Inst, is func(*model.Event) bool) bool {
 	dom := x.f.Dom()
 	before := func(a, b *llvmir.Inst) bool { // a before b on every path
 		if a.Block == b.Block {
@@ -150,7 +156,7 @@ func (x *fn) rankAfterInit(v string, ld *llvmir.Inst) bool {
 		case u.Op == "call" && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
 		case u.Op == "call":
 			e := x.f.EventOf(u)
-			if e == nil || e.Kind != model.MPICall || e.MPI.Kind != mpi.Rank || call != nil {
+			if e == nil || e.Kind != model.MPICall || !is(e) || call != nil {
 				return false
 			}
 			call = u

@@ -1206,6 +1206,9 @@ func (x *fn) dataflow() {
 	order := graph.ReversePostOrder(g, 0)
 	dirty := make([]bool, n)
 	dirty[0] = true
+	once := x.onceLoops()    // onceloops.go
+	back := map[int]*state{} // of a once header: the join of its back edges' states
+	loops := x.f.Loops()
 	for round := 0; round < 256; round++ {
 		changed := false
 		for _, b := range order {
@@ -1214,11 +1217,31 @@ func (x *fn) dataflow() {
 			}
 			dirty[b] = false
 			out := x.transfer(b, in[b].clone())
+			var outBack *state
+			if once[b] && back[b] != nil {
+				outBack = x.transfer(b, back[b].clone())
+			}
 			for _, s := range g.Succ[b] {
 				if x.errorEdge(b, s) {
 					continue // an error path (errpath.go)
 				}
-				e := x.onEdge(b, s, out)
+				from := out
+				if once[b] && !loops.InLoop(s, loops.Of[b]) {
+					// the exit of a loop that surely runs once: only after an iteration
+					if outBack == nil {
+						continue
+					}
+					from = outBack
+				}
+				e := x.onEdge(b, s, from)
+				if once[s] && x.f.Dom().Dominates(s, b) {
+					if back[s] == nil {
+						back[s] = e.clone()
+						dirty[s], changed = true, true
+					} else if join(back[s], e) {
+						dirty[s], changed = true, true
+					}
+				}
 				if in[s] == nil {
 					in[s] = e.clone()
 					dirty[s], changed = true, true
@@ -1395,7 +1418,9 @@ func (x *fn) transfer(b int, st *state) *state {
 }
 
 // clear removes the pending operations on window w (all windows when w is unknown) whose
-// target may be rank (all targets when rank is nil).
+// target may be rank (all targets when rank is nil). As for clearLocal, a target written as a
+// constant and one known by its key are apart: MPI_Win_flush(size - 1) does not surely
+// complete an operation to target 0 (cb4; before, only flush_local was read so).
 func (x *fn) clear(st *state, w string, rank *value) {
 	out := st.pending[:0:0]
 	var keep []pend
@@ -1405,7 +1430,7 @@ func (x *fn) clear(st *state, w string, rank *value) {
 			out = append(out, p) // completed already; waits for a barrier of the team
 			continue
 		}
-		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target)) {
+		if (w == "" || o.win == "" || o.win == w) && (rank == nil || rank.mayEqual(o.target) && !rank.apartFromConst(o.target)) {
 			if !hasInt(st.fin, p.op) {
 				st.fin = append(st.fin, p.op)
 			}
