@@ -54,7 +54,7 @@ static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MP
 #define PCM_UNLOCK() (pcm_mt ? pthread_mutex_unlock(&pcm_mu) : 0)
 static int pcm_uncommitted; /* live derived datatypes never committed */
 static int pcm_unstarted;   /* persistent requests never started */
-static unsigned pcm_sig_gen = 1; /* bumped when a datatype or a communicator is freed (pcm_type_sig's cache, pcm_tm_chan's) */
+static unsigned pcm_sig_gen = 1; /* bumped when a datatype is freed (pcm_type_sig's cache) */
 static PCM_TLS int pcm_cur_id = -1;
 static PCM_TLS void *pcm_cur_ra;
 
@@ -609,9 +609,11 @@ void pcm_obj_new(int kind, uint64_t h, int is_null) {
     PCM_UNLOCK();
 }
 
+static void pcm_tm_lk_clear(void);
 void pcm_obj_free(int kind, uint64_t h) {
     PCM_LOCK();
-    if (kind == PCM_TYPE || kind == PCM_COMM) pcm_sig_gen++; /* (a communicator: type matching's channel cache) */
+    if (kind == PCM_TYPE) pcm_sig_gen++;
+    if (kind == PCM_TYPE || kind == PCM_COMM) pcm_tm_lk_clear(); /* type matching's channels and descriptors remembered */
     pcm_ent *e = pcm_find(&pcm_objs, h, kind);
     if (e && !e->freed) {
         if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--;

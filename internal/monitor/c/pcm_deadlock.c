@@ -1586,12 +1586,13 @@ static int pcm_tq_push_slow(pcm_tment **q, int *h, int *n, int *cap, const pcm_t
     return 1;
 }
 
-/* pcm_tq_extend: entry l (the last of its queue, not consumed) takes one more message of
- * descriptor d, count and tag when it is a run of them; 0 when not. */
+/* pcm_tq_extend: entry l (the last of its queue) takes one more message of descriptor d, count
+ * and tag when it is a run of them; 0 when not. An entry consumed has PCM_TM_DONE as its
+ * descriptor too (no run to extend); the caller bounds n (PCM_TM_RUNMAX). */
 static inline __attribute__((always_inline)) int pcm_tq_extend(pcm_tment *l, int d, long long count, int tag) {
-    if (l->desc != d || l->count != count || l->tag == PCM_TM_DONE || l->n >= PCM_TM_RUNMAX) return 0;
+    if (l->desc != d || l->count != count) return 0;
     if (l->n == 1) l->dtag = tag - l->tag;
-    else if (l->tag + (l->n - 1) * l->dtag + l->dtag != tag) return 0; /* (n-1) dtag: the distance of two tags sent */
+    else if (l->tag + l->n * l->dtag != tag) return 0; /* (n dtag: the distance of two tags of the run, no overflow) */
     l->n++;
     return 1;
 }
@@ -1683,18 +1684,18 @@ static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra, pcm_td_last_t *las
 
 /* pcm_tm_chan: the channel of (comm, peer) and the descriptor of (one element of t, function
  * id, call site ra) for a send (side 0) or a receive logged (side 1); NULL when not compared.
- * The last of each side is remembered by (comm, peer, t, ra, id): the next message of a loop
- * finds both with a few compares (forgotten when a datatype or a communicator is freed, which
- * bumps pcm_sig_gen, and when a channel is detached). */
-typedef struct { MPI_Comm comm; MPI_Datatype t; void *ra; pcm_tch *c; int peer, id, d; unsigned gen; } pcm_tm_key_t;
-static pcm_tm_key_t pcm_tm_lk[2];
+ * The last two of each side are remembered by (comm, peer, t, ra, id): the next message of a
+ * loop finds both with a few compares (two: a loop and the call after it, in turn); forgotten
+ * when a datatype or a communicator is freed (pcm_obj_free) and when a channel is detached. */
+typedef struct { void *ra; MPI_Comm comm; MPI_Datatype t; int peer, id; pcm_tch *c; int d; } pcm_tm_key_t;
+#define PCM_TM_NORA ((void *)1) /* no call site: nothing remembered */
+static pcm_tm_key_t pcm_tm_lk[2][2] = {{{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}, {{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}};
+static void pcm_tm_lk_clear(void) { pcm_tm_lk[0][0].ra = pcm_tm_lk[0][1].ra = pcm_tm_lk[1][0].ra = pcm_tm_lk[1][1].ra = PCM_TM_NORA; }
 __attribute__((noinline)) static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d);
 static inline __attribute__((always_inline)) pcm_tch *pcm_tm_chan(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d) {
-    const pcm_tm_key_t *k = &pcm_tm_lk[side];
-    if (k->ra == ra && k->comm == comm && k->peer == peer && k->t == t && k->id == id && k->gen == pcm_sig_gen && k->c) {
-        *d = k->d;
-        return k->c;
-    }
+    const pcm_tm_key_t *k = pcm_tm_lk[side];
+    if (k[0].ra == ra && k[0].comm == comm && k[0].peer == peer && k[0].t == t && k[0].id == id) return *d = k[0].d, k[0].c;
+    if (k[1].ra == ra && k[1].comm == comm && k[1].peer == peer && k[1].t == t && k[1].id == id) return *d = k[1].d, k[1].c;
     return pcm_tm_chan_slow(comm, peer, t, id, ra, side, d);
 }
 
@@ -1709,8 +1710,9 @@ static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id
     for (int j = 0; j < 2; j++)
         if (ra && l[j].ra == ra && l[j].t == t && l[j].id == id && l[j].gen == pcm_sig_gen && l[j].idx == *d) {
             /* (the descriptor of a call through a Fortran binding, whose site is on the stack, is not remembered) */
-            pcm_tm_key_t *k = &pcm_tm_lk[side];
-            k->comm = comm, k->t = t, k->ra = ra, k->c = c, k->peer = peer, k->id = id, k->d = *d, k->gen = pcm_sig_gen;
+            pcm_tm_key_t *k = &pcm_tm_lk[side][0];
+            pcm_tm_lk[side][1] = *k;
+            k->comm = comm, k->t = t, k->ra = ra, k->c = c, k->peer = peer, k->id = id, k->d = *d;
             break;
         }
     return c;
@@ -1783,12 +1785,16 @@ static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long c
     int d;
     pcm_tch *c = pcm_tm_chan(comm, dest, t, id, ra, 0, &d);
     if (!c) return;
-    if (!c->nout || !pcm_tq_extend(&c->out[c->nout - 1], d, count, tag)) {
+    if (!c->nout || !pcm_tq_extend(&c->out[c->nout - 1], d, count, tag)) { /* (n <= PCM_TM_KMSG) */
         pcm_tment e = {tag, d, 1, 0, count};
         c->out[c->nout++] = e;
         if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
+        if (c->nout == PCM_TM_K) {
+            pcm_tm_flush(c);
+            return;
+        }
     }
-    if (++c->nmsg >= PCM_TM_KMSG || c->nout == PCM_TM_K) pcm_tm_flush(c);
+    if (++c->nmsg == PCM_TM_KMSG) pcm_tm_flush(c);
 }
 
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm) {
@@ -1908,7 +1914,7 @@ static void pcm_tch_match(pcm_tch *c, int final) {
             if (pcm_tm_fits(c, &c->sq[j], r)) hit = j;
         }
         if (hit >= 0) {
-            c->sq[hit].tag = r->tag = PCM_TM_DONE;
+            c->sq[hit].tag = r->tag = r->desc = PCM_TM_DONE;
             /* the heads move past what is consumed (in order, the common case: no rescan) */
             while (c->sh < c->sn && c->sq[c->sh].tag == PCM_TM_DONE) c->sh++;
             if (i == c->rh) c->rh++;
@@ -1917,7 +1923,7 @@ static void pcm_tch_match(pcm_tch *c, int final) {
         /* its entry has not arrived, or another receive may have taken it */
         if (first < 0 || c->lossy || (!final && (c->unsure || pcm_tm_unsure || !pcm_tch_decidable(c, r->tag)))) continue;
         pcm_tment s = c->sq[first], rr = *r;
-        c->sq[first].tag = r->tag = PCM_TM_DONE;
+        c->sq[first].tag = r->tag = r->desc = PCM_TM_DONE;
         pcm_tm_report(c, &s, &rr);
     }
     while (c->rh < c->rn && c->rq[c->rh].tag == PCM_TM_DONE) c->rh++;
@@ -1990,7 +1996,7 @@ static inline __attribute__((always_inline)) void pcm_shadow_recv_at(long long c
     int d;
     pcm_tch *c = pcm_tm_chan(comm, src, t, pcm_cur_id, pcm_cur_ra, 1, &d);
     if (!c || d < 0) return; /* (d < 0: not compared) */
-    if (c->rn == c->rh || !pcm_tq_extend(&c->rq[c->rn - 1], d, count, tag)) {
+    if (c->rn == c->rh || c->rq[c->rn - 1].n >= PCM_TM_RUNMAX || !pcm_tq_extend(&c->rq[c->rn - 1], d, count, tag)) {
         pcm_tment e = {tag, d, 1, 0, count};
         if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
     }
@@ -2018,7 +2024,7 @@ static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_
 static void pcm_tch_detach(pcm_tch *c) {
     c->detached = 1, c->sc = MPI_COMM_NULL;
     if (pcm_tch_last == c) pcm_tch_last = NULL;
-    memset(pcm_tm_lk, 0, sizeof pcm_tm_lk);
+    pcm_tm_lk_clear();
 }
 
 /* pcm_tm_comm_freeing: the duplicate d of a communicator is about to be freed. The entries
@@ -2129,7 +2135,7 @@ static void pcm_tm_finalize(void) {
     }
     free(pcm_tch_all), free(pcm_tch_tab), free(pcm_tch_dirty);
     pcm_tch_all = pcm_tch_tab = pcm_tch_dirty = NULL, pcm_tch_last = NULL;
-    memset(pcm_tm_lk, 0, sizeof pcm_tm_lk);
+    pcm_tm_lk_clear();
     pcm_tch_n = pcm_tch_allcap = pcm_tch_ndirty = 0, pcm_tch_cap = 0;
     for (int i = 0; i < pcm_ntsc; i++)
         if (pcm_tscs[i].zombie) {
