@@ -609,9 +609,11 @@ void pcm_obj_new(int kind, uint64_t h, int is_null) {
     PCM_UNLOCK();
 }
 
+static void pcm_tm_lk_clear(void);
 void pcm_obj_free(int kind, uint64_t h) {
     PCM_LOCK();
     if (kind == PCM_TYPE) pcm_sig_gen++;
+    if (kind == PCM_TYPE || kind == PCM_COMM) pcm_tm_lk_clear(); /* type matching's channels and descriptors remembered */
     pcm_ent *e = pcm_find(&pcm_objs, h, kind);
     if (e && !e->freed) {
         if (kind == PCM_TYPE && !e->committed) pcm_uncommitted--;

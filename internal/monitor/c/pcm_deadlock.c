@@ -1425,22 +1425,23 @@ static void pcm_remote_site(const pcm_shadow *m, char *out, size_t n) {
 /* ---- batches of signatures (issue 15: type matching without one extra message per message)
  *
  * The sender does not send a shadow per message: it appends (tag, descriptor, count) to the
- * buffer of the channel (private duplicate sc, destination) and sends the buffer as one batch
- * message on sc (tag PCM_TM_TAG) when it holds PCM_TM_K entries, when the process is blocked
+ * buffer of the channel (private duplicate sc, destination), or extends the run it ends (see
+ * pcm_tment), and sends the buffer as one batch message on sc (tag PCM_TM_TAG) when it holds
+ * PCM_TM_K entries or PCM_TM_KMSG messages, when the process is blocked
  * (every 128 spins of the progress loop), when the communicator is freed and at
  * MPI_Finalize. A descriptor is a type signature of one element, the sending function and its
  * site; each process numbers its own (at most PCM_TM_MAXDESC; beyond, entries are not compared)
  * and a batch carries the descriptors created since the channel's previous batch.
  * The receiver logs (tag, descriptor, count) of each receive completed, per channel (sc, source),
- * and compares when batches arrive (polled every PCM_TM_K receives, every 128 spins of the progress
+ * as runs too, and compares when batches arrive (polled every PCM_TM_K receives, every 128 spins of the progress
  * loop, at MPI_Comm_free and at MPI_Finalize). Messages of one source, communicator and tag are
  * matched in the order they were sent, so a logged receive takes the first entry of its tag that
  * fits. When none fits, it is a mismatch once the entries of its tag cover every receive of that
  * tag logged or still pending (an active receive request of the channel could have matched an
  * earlier message: receives may complete out of order); otherwise it waits for more entries.
  * Memory: PCM_TM_K entries per channel sent to, and per channel received from the entries not
- * matched yet (messages in flight, receives waiting for their batch), at most PCM_TM_QMAX each
- * (beyond: the channel stops comparing). */
+ * matched yet (messages in flight, receives waiting for their batch), at most PCM_TM_QMAX each,
+ * also when runs are expanded to one entry per message (beyond: the channel stops comparing). */
 
 #define PCM_TM_K 128
 #define PCM_TM_TAG 1
@@ -1448,7 +1449,15 @@ static void pcm_remote_site(const pcm_shadow *m, char *out, size_t n) {
 #define PCM_TM_QMAX 65536
 #define PCM_TM_DONE INT_MIN
 
-typedef struct { int tag, desc; long long count; } pcm_tment;
+/* An entry is a run of n >= 1 messages (sent, or received and logged) of one descriptor and
+ * count whose tags are tag, tag + dtag, ..., tag + (n-1) dtag (dtag is 0 while n is 1): a loop
+ * that sends k messages to one destination with the same signature, and the same tag or tags
+ * that step by a constant, is one entry, extended with a compare and an add. Runs are paired
+ * with runs while their heads line up (what the per-message order would pair); anything else
+ * is expanded to one entry per message first, and paired as before (issue 15). */
+typedef struct { int tag, desc, n, dtag; long long count; } pcm_tment;
+#define PCM_TM_RUNMAX (1 << 28) /* messages per run */
+#define PCM_TM_KMSG 128         /* messages per batch, at most (runs: PCM_TM_K); a mismatch is seen as early as with one entry per message */
 typedef struct { int first, ndesc, nent, flags; } pcm_tmhdr;
 
 static pcm_shadow pcm_td[PCM_TM_MAXDESC]; /* this process's descriptors */
@@ -1459,13 +1468,13 @@ typedef struct pcm_tch {
     MPI_Comm sc, comm;              /* the private duplicate, the program's communicator */
     int peer, wpeer;                /* the peer's rank in comm (sc), in MPI_COMM_WORLD */
     int lossy, unsure, detached;    /* entries dropped; the sender received without logging; comm freed */
-    int dirty, nout, dsent;         /* sending: in the dirty list, entries buffered, descriptors sent */
+    int dirty, nout, dsent, nmsg;   /* sending: in the dirty list, entries buffered, descriptors sent, messages */
     pcm_tment out[PCM_TM_K];
     pcm_shadow *rd;                 /* receiving: the sender's descriptors */
     int nrd, caprd;
     pcm_tment *sq, *rq;             /* entries sent to this process / receives logged, not matched */
     int sh, sn, scap, rh, rn, rcap; /* their heads, ends, capacities */
-    int fit_s, fit_r;               /* a sender's and a receiver's descriptor of the same signature (-1: none yet) */
+    int fit_s[2], fit_r[2];         /* two pairs of a sender's and a receiver's descriptor of the same signature (-1: none yet) */
 } pcm_tch;
 
 static pcm_tch **pcm_tch_tab; /* open addressing by (sc, peer) */
@@ -1537,7 +1546,7 @@ static pcm_tch *pcm_tch_get_slow(MPI_Comm sc, int peer, MPI_Comm comm, const int
     c = calloc(1, sizeof *c);
     if (!c) return NULL;
     c->sc = sc, c->comm = comm, c->peer = peer, c->wpeer = wpeer;
-    c->fit_s = c->fit_r = -1;
+    c->fit_s[0] = c->fit_r[0] = c->fit_s[1] = c->fit_r[1] = -1;
     pcm_tch_all[pcm_tch_n++] = c;
     if (2 * (size_t)pcm_tch_n > pcm_tch_cap) pcm_tch_rehash(pcm_tch_cap ? 2 * pcm_tch_cap : 64);
     else {
@@ -1574,6 +1583,47 @@ static int pcm_tq_push_slow(pcm_tment **q, int *h, int *n, int *cap, const pcm_t
         }
     }
     (*q)[(*n)++] = *e;
+    return 1;
+}
+
+/* pcm_tq_extend: entry l (the last of its queue) takes one more message of descriptor d, count
+ * and tag when it is a run of them; 0 when not. An entry consumed has PCM_TM_DONE as its
+ * descriptor too (no run to extend); the caller bounds n (PCM_TM_RUNMAX). */
+static inline __attribute__((always_inline)) int pcm_tq_extend(pcm_tment *l, int d, long long count, int tag) {
+    if (l->desc != d || l->count != count) return 0;
+    if (l->n == 1) l->dtag = tag - l->tag;
+    else if (l->tag + l->n * l->dtag != tag) return 0; /* (n dtag: the distance of two tags of the run, no overflow) */
+    l->n++;
+    return 1;
+}
+
+/* pcm_tq_expand rewrites the entries of queue q from its head on as one entry per message;
+ * 0 when they would be more than PCM_TM_QMAX. */
+static int pcm_tq_expand(pcm_tment **q, int *h, int *n, int *cap) {
+    long long total = 0;
+    int runs = 0;
+    for (int i = *h; i < *n; i++) {
+        const pcm_tment *e = &(*q)[i];
+        int k = e->tag == PCM_TM_DONE ? 1 : e->n;
+        total += k, runs += k > 1;
+    }
+    if (!runs) return 1;
+    if (total > PCM_TM_QMAX) return 0;
+    int nc = 32;
+    while (nc < total) nc *= 2;
+    pcm_tment *b = malloc((size_t)nc * sizeof *b);
+    if (!b) return 0;
+    int m = 0;
+    for (int i = *h; i < *n; i++) {
+        pcm_tment e = (*q)[i];
+        if (e.tag == PCM_TM_DONE || e.n == 1) {
+            b[m++] = e;
+            continue;
+        }
+        for (int j = 0; j < e.n; j++) b[m].tag = e.tag + j * e.dtag, b[m].desc = e.desc, b[m].n = 1, b[m].dtag = 0, b[m].count = e.count, m++;
+    }
+    free(*q);
+    *q = b, *h = 0, *n = m, *cap = nc;
     return 1;
 }
 
@@ -1632,6 +1682,42 @@ static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra, pcm_td_last_t *las
     return idx;
 }
 
+/* pcm_tm_chan: the channel of (comm, peer) and the descriptor of (one element of t, function
+ * id, call site ra) for a send (side 0) or a receive logged (side 1); NULL when not compared.
+ * The last two of each side are remembered by (comm, peer, t, ra, id): the next message of a
+ * loop finds both with a few compares (two: a loop and the call after it, in turn); forgotten
+ * when a datatype or a communicator is freed (pcm_obj_free) and when a channel is detached. */
+typedef struct { void *ra; MPI_Comm comm; MPI_Datatype t; int peer, id; pcm_tch *c; int d; } pcm_tm_key_t;
+#define PCM_TM_NORA ((void *)1) /* no call site: nothing remembered */
+static pcm_tm_key_t pcm_tm_lk[2][2] = {{{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}, {{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}};
+static void pcm_tm_lk_clear(void) { pcm_tm_lk[0][0].ra = pcm_tm_lk[0][1].ra = pcm_tm_lk[1][0].ra = pcm_tm_lk[1][1].ra = PCM_TM_NORA; }
+__attribute__((noinline)) static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d);
+static inline __attribute__((always_inline)) pcm_tch *pcm_tm_chan(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d) {
+    const pcm_tm_key_t *k = pcm_tm_lk[side];
+    if (k[0].ra == ra && k[0].comm == comm && k[0].peer == peer && k[0].t == t && k[0].id == id) return *d = k[0].d, k[0].c;
+    if (k[1].ra == ra && k[1].comm == comm && k[1].peer == peer && k[1].t == t && k[1].id == id) return *d = k[1].d, k[1].c;
+    return pcm_tm_chan_slow(comm, peer, t, id, ra, side, d);
+}
+
+static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d) {
+    int *wr = NULL;
+    MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
+    if (sc == MPI_COMM_NULL) return NULL;
+    pcm_tch *c = pcm_tch_get(sc, peer, comm, wr, 1);
+    if (!c) return NULL;
+    *d = pcm_tm_desc(t, id, ra, side);
+    const pcm_td_last_t *l = pcm_td_last[side];
+    for (int j = 0; j < 2; j++)
+        if (ra && l[j].ra == ra && l[j].t == t && l[j].id == id && l[j].gen == pcm_sig_gen && l[j].idx == *d) {
+            /* (the descriptor of a call through a Fortran binding, whose site is on the stack, is not remembered) */
+            pcm_tm_key_t *k = &pcm_tm_lk[side][0];
+            pcm_tm_lk[side][1] = *k;
+            k->comm = comm, k->t = t, k->ra = ra, k->c = c, k->peer = peer, k->id = id, k->d = *d;
+            break;
+        }
+    return c;
+}
+
 /* batches being sent: a pool of buffers and their requests */
 static void **pcm_sh_buf;
 static size_t *pcm_sh_bcap;
@@ -1671,19 +1757,19 @@ static void *pcm_sh_slot(size_t sz, MPI_Request **req) {
 
 /* pcm_tm_flush sends channel c's buffered entries (and the descriptors it has not sent yet). */
 static void pcm_tm_flush(pcm_tch *c) {
-    if (!c->nout || c->detached) { c->nout = 0; return; }
+    if (!c->nout || c->detached) { c->nout = c->nmsg = 0; return; }
     int nd = pcm_ntd - c->dsent;
     size_t sz = sizeof(pcm_tmhdr) + (size_t)nd * sizeof(pcm_shadow) + (size_t)c->nout * sizeof(pcm_tment);
     MPI_Request *r;
     char *b = pcm_sh_slot(sz, &r);
-    if (!b) { c->nout = 0; return; }
+    if (!b) { c->nout = c->nmsg = 0; return; }
     pcm_tmhdr h = {c->dsent, nd, c->nout, pcm_tm_unsure};
     memcpy(b, &h, sizeof h);
     memcpy(b + sizeof h, &pcm_td[c->dsent], (size_t)nd * sizeof(pcm_shadow));
     memcpy(b + sizeof h + (size_t)nd * sizeof(pcm_shadow), c->out, (size_t)c->nout * sizeof(pcm_tment));
     pcm_sh_sent[c->wpeer]++;
     PMPI_Isend(b, (int)sz, MPI_BYTE, c->peer, PCM_TM_TAG, c->sc, r);
-    c->dsent = pcm_ntd, c->nout = 0;
+    c->dsent = pcm_ntd, c->nout = c->nmsg = 0;
 }
 
 /* pcm_tm_flush_all: about to block, or finishing: every channel's buffer is sent. */
@@ -1696,15 +1782,19 @@ static void pcm_tm_flush_all(void) {
  * function id called at return address ra. */
 static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
     if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
-    int *wr = NULL;
-    MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
-    if (sc == MPI_COMM_NULL) return;
-    pcm_tch *c = pcm_tch_get(sc, dest, comm, wr, 1);
+    int d;
+    pcm_tch *c = pcm_tm_chan(comm, dest, t, id, ra, 0, &d);
     if (!c) return;
-    pcm_tment e = {tag, pcm_tm_desc(t, id, ra, 0), count};
-    c->out[c->nout++] = e;
-    if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
-    if (c->nout == PCM_TM_K) pcm_tm_flush(c);
+    if (!c->nout || !pcm_tq_extend(&c->out[c->nout - 1], d, count, tag)) { /* (n <= PCM_TM_KMSG) */
+        pcm_tment e = {tag, d, 1, 0, count};
+        c->out[c->nout++] = e;
+        if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
+        if (c->nout == PCM_TM_K) {
+            pcm_tm_flush(c);
+            return;
+        }
+    }
+    if (++c->nmsg == PCM_TM_KMSG) pcm_tm_flush(c);
 }
 
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm) {
@@ -1730,7 +1820,8 @@ static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsr
 __attribute__((noinline)) static int pcm_tm_fits_slow(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
     const pcm_tsig *ss = &c->rd[s->desc].sig, *rs = &pcm_td[r->desc].sig;
     if (!memcmp(ss, rs, sizeof *ss)) {
-        ((pcm_tch *)c)->fit_s = s->desc, ((pcm_tch *)c)->fit_r = r->desc; /* the same signature: remembered */
+        pcm_tch *w = (pcm_tch *)c; /* the same signature: remembered (the last two pairs) */
+        w->fit_s[1] = w->fit_s[0], w->fit_r[1] = w->fit_r[0], w->fit_s[0] = s->desc, w->fit_r[0] = r->desc;
         return 1;
     }
     pcm_tsig a, b;
@@ -1742,7 +1833,7 @@ __attribute__((noinline)) static int pcm_tm_fits_slow(const pcm_tch *c, const pc
 
 static inline int pcm_tm_fits(const pcm_tch *c, const pcm_tment *s, const pcm_tment *r) {
     if (s->desc < 0 || r->desc < 0 || s->desc >= c->nrd) return 1;
-    if (s->desc == c->fit_s && r->desc == c->fit_r) return 1;
+    if ((s->desc == c->fit_s[0] && r->desc == c->fit_r[0]) || (s->desc == c->fit_s[1] && r->desc == c->fit_r[1])) return 1;
     return pcm_tm_fits_slow(c, s, r);
 }
 
@@ -1786,16 +1877,33 @@ static void pcm_tm_report(const pcm_tch *c, const pcm_tment *s, const pcm_tment 
 static void pcm_tch_match(pcm_tch *c, int final) {
     /* in order (the common case): the first receive left takes the first entry left when they
      * have the same tag (the first entry of its tag: what the loop below would choose) and fit */
+    /* runs: the heads of two runs pair min(n) messages at once while their tags step alike */
     int rh = c->rh, sh = c->sh;
     const int rn = c->rn, sn = c->sn;
     while (rh < rn && sh < sn) {
-        const pcm_tment *r = &c->rq[rh], *s = &c->sq[sh];
+        pcm_tment *r = &c->rq[rh], *s = &c->sq[sh];
         if (r->tag == PCM_TM_DONE) rh++;
         else if (s->tag == PCM_TM_DONE) sh++;
-        else if (s->tag == r->tag && pcm_tm_fits(c, s, r)) rh++, sh++;
-        else break;
+        else if (s->tag == r->tag && pcm_tm_fits(c, s, r)) {
+            int m = r->n < s->n ? r->n : s->n;
+            if (m > 1 && r->dtag != s->dtag) m = 1; /* the next tags differ */
+            if ((r->n -= m) == 0) rh++;
+            else r->tag += m * r->dtag;
+            if ((s->n -= m) == 0) sh++;
+            else s->tag += m * s->dtag;
+        } else break;
     }
     c->rh = rh, c->sh = sh;
+    if (c->rh == c->rn && !final) {
+        if (c->sh == c->sn) c->sh = c->sn = 0;
+        c->rh = c->rn = 0;
+        return;
+    }
+    /* the general scan (and the report of what is left at MPI_Finalize) sees one entry per message */
+    if (!pcm_tq_expand(&c->rq, &c->rh, &c->rn, &c->rcap) || !pcm_tq_expand(&c->sq, &c->sh, &c->sn, &c->scap)) {
+        c->lossy = 1, c->rh = c->rn = c->sh = c->sn = 0;
+        return;
+    }
     for (int i = c->rh; i < c->rn; i++) {
         pcm_tment *r = &c->rq[i];
         if (r->tag == PCM_TM_DONE) continue;
@@ -1806,7 +1914,7 @@ static void pcm_tch_match(pcm_tch *c, int final) {
             if (pcm_tm_fits(c, &c->sq[j], r)) hit = j;
         }
         if (hit >= 0) {
-            c->sq[hit].tag = r->tag = PCM_TM_DONE;
+            c->sq[hit].tag = r->tag = r->desc = PCM_TM_DONE;
             /* the heads move past what is consumed (in order, the common case: no rescan) */
             while (c->sh < c->sn && c->sq[c->sh].tag == PCM_TM_DONE) c->sh++;
             if (i == c->rh) c->rh++;
@@ -1815,7 +1923,7 @@ static void pcm_tch_match(pcm_tch *c, int final) {
         /* its entry has not arrived, or another receive may have taken it */
         if (first < 0 || c->lossy || (!final && (c->unsure || pcm_tm_unsure || !pcm_tch_decidable(c, r->tag)))) continue;
         pcm_tment s = c->sq[first], rr = *r;
-        c->sq[first].tag = r->tag = PCM_TM_DONE;
+        c->sq[first].tag = r->tag = r->desc = PCM_TM_DONE;
         pcm_tm_report(c, &s, &rr);
     }
     while (c->rh < c->rn && c->rq[c->rh].tag == PCM_TM_DONE) c->rh++;
@@ -1851,6 +1959,7 @@ static void pcm_tm_batch(MPI_Comm sc, MPI_Comm comm, const int *wr, int src, con
     for (int i = 0; i < h.nent; i++) {
         pcm_tment x;
         memcpy(&x, &e[i], sizeof x);
+        if (x.n < 1 || x.n > PCM_TM_RUNMAX) { c->lossy = 1; continue; }
         if (!pcm_tq_push(&c->sq, &c->sh, &c->sn, &c->scap, &x)) c->lossy = 1;
     }
     if (c->rn > c->rh) pcm_tch_match(c, 0);
@@ -1884,15 +1993,13 @@ static void pcm_tm_poll(void) {
  * of comm, not MPI_PROC_NULL) with tag: logged. */
 static inline __attribute__((always_inline)) void pcm_shadow_recv_at(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag) {
     if (t == MPI_DATATYPE_NULL) return;
-    int *wr = NULL;
-    MPI_Comm sc = comm == MPI_COMM_WORLD ? pcm_shadow_world : pcm_shadow_comm(comm, &wr);
-    if (sc == MPI_COMM_NULL) return;
-    pcm_tch *c = pcm_tch_get(sc, src, comm, wr, 1);
-    if (!c) return;
-    int d = pcm_tm_desc(t, pcm_cur_id, pcm_cur_ra, 1);
-    if (d < 0) return; /* not compared */
-    pcm_tment e = {tag, d, count};
-    if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
+    int d;
+    pcm_tch *c = pcm_tm_chan(comm, src, t, pcm_cur_id, pcm_cur_ra, 1, &d);
+    if (!c || d < 0) return; /* (d < 0: not compared) */
+    if (c->rn == c->rh || c->rq[c->rn - 1].n >= PCM_TM_RUNMAX || !pcm_tq_extend(&c->rq[c->rn - 1], d, count, tag)) {
+        pcm_tment e = {tag, d, 1, 0, count};
+        if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
+    }
     if (c->sn > c->sh) pcm_tch_match(c, 0);
     if ((++pcm_tm_nrecv & (PCM_TM_K - 1)) == 0) pcm_tm_poll();
 }
@@ -1917,6 +2024,7 @@ static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_
 static void pcm_tch_detach(pcm_tch *c) {
     c->detached = 1, c->sc = MPI_COMM_NULL;
     if (pcm_tch_last == c) pcm_tch_last = NULL;
+    pcm_tm_lk_clear();
 }
 
 /* pcm_tm_comm_freeing: the duplicate d of a communicator is about to be freed. The entries
@@ -2027,6 +2135,7 @@ static void pcm_tm_finalize(void) {
     }
     free(pcm_tch_all), free(pcm_tch_tab), free(pcm_tch_dirty);
     pcm_tch_all = pcm_tch_tab = pcm_tch_dirty = NULL, pcm_tch_last = NULL;
+    pcm_tm_lk_clear();
     pcm_tch_n = pcm_tch_allcap = pcm_tch_ndirty = 0, pcm_tch_cap = 0;
     for (int i = 0; i < pcm_ntsc; i++)
         if (pcm_tscs[i].zombie) {
