@@ -137,7 +137,7 @@ func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir
 		return
 	}
 	g := s.directCallee(f, in)
-	if g == nil {
+	if g == nil || !s.guardsHoldAt(f, in, g) {
 		return
 	}
 	site := s.pt.Sites[in]
@@ -165,49 +165,6 @@ func (s *solver) siteLeavesFresh(f *model.Function, st *fnState, in *llvmir.Inst
 	}
 	d := s.deps[site.Fn]
 	return d == nil || s.argsAt(f, st, in, site, d, d.writes[c], cur) == nil
-}
-
-// singleProcessHead reports whether block b of f is entered only from the side of a branch
-// on `size == 1` (`size < 2`, `size <= 1`) where it holds, size being memory written only by
-// MPI_Comm_size(MPI_COMM_WORLD, ...). From there on, in a run of one process, every value is
-// trivially the same on every process: the block starts with every stale bit clear. So
-// `if (numpe == 1) { xpe = 0; return; }` in front of a wrapper's MPI_Allreduce does not make
-// the wrapper leave its output stale.
-func (s *solver) singleProcessHead(f *model.Function, b int) bool {
-	if s.single == nil {
-		s.single = map[*model.Function][]int{}
-	}
-	heads, ok := s.single[f]
-	if !ok {
-		heads = s.singleProcessHeads(f)
-		s.single[f] = heads
-	}
-	return slices.Contains(heads, b)
-}
-
-// singleProcessHeads lists the blocks of f entered only from a branch on a one-process test,
-// on the side where it holds.
-func (s *solver) singleProcessHeads(f *model.Function) []int {
-	var heads []int
-	for h := range f.Blocks {
-		t := f.Terminator(h)
-		if t == nil || t.Op != "br" || len(t.Succs) != 2 || len(t.Operands) == 0 || t.Operands[0].Kind != llvmir.ValLocal {
-			continue
-		}
-		cmp := f.Def(t.Operands[0].Name)
-		if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 {
-			continue
-		}
-		side, ok := oneProcessSide(cmp.Pred, cmp.Operands[1])
-		if !ok || !s.isWorldSize(f, cmp.Operands[0]) {
-			continue
-		}
-		succ := t.Succs[side].Index
-		if len(f.CFG.Pred[succ]) == 1 {
-			heads = append(heads, succ)
-		}
-	}
-	return heads
 }
 
 // oneProcessSide says which successor of `icmp pred size, k` is taken when size is 1 and only
@@ -250,10 +207,17 @@ func (s *solver) isWorldSize(f *model.Function, v *llvmir.Value) bool {
 // or a part of it) in the program is the size output of MPI_Comm_size(MPI_COMM_WORLD, ...),
 // and there is at least one.
 func (s *solver) onlyWorldSizeWrites(c class) bool {
-	family := s.family(c)
-	if !s.anySizeOutput(family) {
+	if !s.anySizeOutput(s.family(c)) {
 		return false // no MPI_Comm_size writes it: no need to look at every write
 	}
+	return s.onlyOutputWrites(c, commSizeOutput, s.commIsWorld)
+}
+
+// onlyOutputWrites reports whether every write to class c (or to an object it is part of, or
+// a part of it) in the program is the output (argument output(in)) of a call accepted by
+// accept, and there is at least one.
+func (s *solver) onlyOutputWrites(c class, output func(*llvmir.Inst) (int, bool), accept func(*model.Function, *llvmir.Inst) bool) bool {
+	family := s.family(c)
 	found := false
 	for _, g := range s.prog.Funcs {
 		for _, b := range g.Blocks {
@@ -273,10 +237,10 @@ func (s *solver) onlyWorldSizeWrites(c class) bool {
 						continue
 					}
 				}
-				if out, ok := commSizeOutput(in); ok {
-					// Its size output (the solver reads it as uniform, not as a write).
+				if out, ok := output(in); ok {
+					// Its output (the solver reads it as uniform, not as a write).
 					if w := s.bufferOf(g, in.Args[out]); family[s.pt.Find(w)] {
-						if !s.isWorldSizeOutput(g, in, w) {
+						if !accept(g, in) {
 							return false
 						}
 						found = true
@@ -326,29 +290,4 @@ func commSizeOutput(in *llvmir.Inst) (int, bool) {
 	}
 	i := mf.ArgsFor(binding).Size
 	return i, i >= 0 && i < len(in.Args)
-}
-
-// isWorldSizeOutput reports whether in is MPI_Comm_size(MPI_COMM_WORLD, p) writing class w
-// through p.
-func (s *solver) isWorldSizeOutput(g *model.Function, in *llvmir.Inst, w class) bool {
-	mf, binding, ok := mpi.Lookup(in.CalledFunction())
-	if !ok || mf.Kind != mpi.Size || mf.Name != "MPI_Comm_size" {
-		return false
-	}
-	args := mf.ArgsFor(binding)
-	if args.Size < 0 || args.Size >= len(in.Args) || args.Comm < 0 || args.Comm >= len(in.Args) {
-		return false
-	}
-	if s.pt.Find(s.bufferOf(g, in.Args[args.Size])) != s.pt.Find(w) {
-		return false
-	}
-	if e := g.EventOf(in); e != nil && e.Kind == model.MPICall {
-		c := e.Comm()
-		return c.Kind == model.CommConst && c.String() == "MPI_COMM_WORLD"
-	}
-	if v := in.Args[args.Comm]; v.Kind == llvmir.ValInt {
-		n, ok := mpi.HandleName(v.Int)
-		return ok && n == "MPI_COMM_WORLD"
-	}
-	return false
 }

@@ -599,6 +599,9 @@ func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *ll
 		return
 	}
 	g, ks, args := s.paramArgs(f, in)
+	if len(ks) > 0 && !s.guardsHoldAt(f, in, g) {
+		return // the callee leaves them fresh only where a communicator is not null
+	}
 	for j, k := range ks {
 		if s.paramStale[g][k] {
 			continue

@@ -196,7 +196,8 @@ type prepared struct {
 	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
-	single      map[*model.Function][]int       // blocks entered only when WORLD has one process
+	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
+	commOnly    map[commOnlyKey]bool            // memory only dups of MPI_COMM_WORLD (or any dup) write (guardedexit.go)
 	worldSize   map[class]bool                  // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
 	sizeOutputs map[class]bool                  // memory some MPI_Comm_size call writes its size into
 	// callTemps: which allocas are argument temporaries (calltemp.go).
@@ -345,6 +346,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
+		q.commOnly = maps.Clone(p.commOnly)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
 		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
@@ -906,8 +908,12 @@ func (s *solver) function(f *model.Function) {
 			cur := append(st.cur[:0], st.in[b]...)
 			s.block(f, st, b, cur)
 			for _, succ := range f.CFG.Succ[b] {
-				for w := range cur {
-					if n := st.in[succ][w] | cur[w]; n != st.in[succ][w] {
+				out := cur
+				if len(st.over)+len(st.members) > 0 && s.clearsOnEdge(f, b, succ) {
+					out = s.clearedCopy(st, cur) // one process, or a null communicator (guardedexit.go)
+				}
+				for w := range out {
+					if n := st.in[succ][w] | out[w]; n != st.in[succ][w] {
 						st.in[succ][w] = n
 						stable = false
 						back = back || st.rpoPos[succ] <= st.rpoPos[b]
@@ -959,14 +965,6 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 func (s *solver) block(f *model.Function, st *fnState, b int, cur bitset) {
 	s.curBlock = b
 	blk := f.Blocks[b]
-	if len(st.over) > 0 && s.singleProcessHead(f, b) {
-		for _, i := range st.over {
-			cur.clear(i) // one process: nothing can differ (exitfresh.go)
-		}
-		for _, i := range st.members {
-			cur.clear(i)
-		}
-	}
 	for i, in := range blk.IR.Insts {
 		s.curInst = i
 		s.inst(f, st, b, in, cur)
