@@ -49,7 +49,11 @@ func (s *solver) clearEdges(f *model.Function) []clearEdge {
 	}
 	edges, ok := s.single[f]
 	if !ok {
-		edges = s.findClearEdges(f)
+		// One process says nothing of the threads of a team, and the null edges only serve
+		// the exit summaries, which the processes' domain alone keeps (exitCandidates).
+		if s.d == Processes {
+			edges = s.findClearEdges(f)
+		}
 		s.single[f] = edges
 	}
 	return edges
