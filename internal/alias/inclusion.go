@@ -1016,6 +1016,11 @@ func (s *Inclusion) constLoc(f *model.Function, v *llvmir.Value) int32 {
 			}
 			return s.shift(base, anyOffset)
 		}
+		if (v.Expr == "bitcast" || v.Expr == "addrspacecast") && len(v.Elems) == 1 {
+			// (typed pointers: a cast of a getelementptr keeps its offset, a vtable
+			// pointer `bitcast (getelementptr (@_ZTV..., 0, inrange 0, 2))` included)
+			return s.constLoc(f, v.Elems[0])
+		}
 		if b := v.Base(); b != nil && b != v {
 			return s.constLoc(f, b)
 		}
