@@ -77,9 +77,10 @@ func (v *View) setInclusion(p *model.Program, inc *Inclusion) {
 		return
 	}
 	named := calledNames(p)
+	unbound := inc.unboundTargets()
 	for f := range vtableOnlyFuncs(p) {
 		delete(v.incSkip, f)
-		if !f.IsMain() && !inc.called[f] && !named[f.IR.Name] {
+		if !f.IsMain() && !inc.called[f] && !named[f.IR.Name] && !unbound[f] {
 			v.neverRuns[f] = true
 		}
 	}

@@ -197,3 +197,30 @@ func calledNames(p *model.Program) map[string]bool {
 	}
 	return out
 }
+
+// unboundTargets are the functions the calls through a pointer the inclusion bound to
+// nothing (an empty set of callees, or no object to call a virtual method on) may run by
+// their types (model.Program.IndirectTargets): a gap in the sets there must not make a
+// function look never run.
+func (s *Inclusion) unboundTargets() map[*model.Function]bool {
+	bound := map[*llvmir.Inst]bool{}
+	for _, c := range s.calls {
+		if c.in != nil && (len(c.bound) > 0 || c.lib || c.cxx) {
+			bound[c.in] = true
+		}
+	}
+	out := map[*model.Function]bool{}
+	for _, f := range s.p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if (in.Op != "call" && in.Op != "invoke") || in.Callee == nil || in.Callee.Kind != llvmir.ValLocal || bound[in] {
+					continue
+				}
+				for _, t := range s.p.IndirectTargets(in) {
+					out[t] = true
+				}
+			}
+		}
+	}
+	return out
+}

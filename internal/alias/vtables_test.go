@@ -108,3 +108,27 @@ func TestVtableOnlyFuncs(t *testing.T) {
 		t.Errorf("a_used: %%p and @g apart (the call passes @g)")
 	}
 }
+
+// TestVtableOnlyUnboundCall: a call through a pointer whose set is empty (here in a
+// function nothing calls) may, by its type, run the uncalled method: it is not taken as
+// never run (a gap in the sets must not answer every query in it).
+func TestVtableOnlyUnboundCall(t *testing.T) {
+	ir := vtablesIR + `
+define void @dead_call(ptr %q) {
+  %fn = load ptr, ptr %q
+  call void %fn(ptr %q, ptr null)
+  ret void
+}
+`
+	m, err := llvmir.Parse("vtables_unbound.ll", []byte(ir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	v := BuildPoints(p, nil).freeze(p)
+	v.setInclusion(p, BuildInclusion(p, nil))
+	f := p.Lookup("a_unused")
+	if v.incSkip[f] || v.neverRuns[f] {
+		t.Errorf("a_unused: skipped %v, never runs %v; want answered, may run", v.incSkip[f], v.neverRuns[f])
+	}
+}
