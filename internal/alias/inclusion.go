@@ -103,7 +103,8 @@ type Inclusion struct {
 	calls    []*incCall
 	virt     []*virtCall
 	escaped  map[*model.Function]bool
-	memPairs map[[2]int32][]int64 // the copies done from location ls to location ld: their sizes
+	called   map[*model.Function]bool // functions a call binds (direct, indirect, virtual, escaped)
+	memPairs map[[2]int32][]int64     // the copies done from location ls to location ld: their sizes
 	work     []int32
 	inWork   []bool
 	// the cycle search's marks, by node (see collapseCycle)
@@ -243,7 +244,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
-		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{},
+		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
 		memPairs: map[[2]int32][]int64{}}
 	if !split {
 		s.dbg = newIncDebug()
@@ -944,6 +945,7 @@ func (s *Inclusion) escapeFn(f *model.Function, origin int32) {
 		return
 	}
 	s.escaped[f] = true
+	s.called[f] = true
 	cb := s.origin("callback given to " + s.origins[origin-1])
 	for i, prm := range f.IR.Params {
 		if llvmir.IsPointerType(prm.Type) {
@@ -1015,6 +1017,11 @@ func (s *Inclusion) constLoc(f *model.Function, v *llvmir.Value) int32 {
 				return s.shift(base, off)
 			}
 			return s.shift(base, anyOffset)
+		}
+		if (v.Expr == "bitcast" || v.Expr == "addrspacecast") && len(v.Elems) == 1 {
+			// (typed pointers: a cast of a getelementptr keeps its offset, a vtable
+			// pointer `bitcast (getelementptr (@_ZTV..., 0, inrange 0, 2))` included)
+			return s.constLoc(f, v.Elems[0])
 		}
 		if b := v.Base(); b != nil && b != v {
 			return s.constLoc(f, b)
@@ -1418,6 +1425,9 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		s.addStore(args[i], s.holder(s.heapLoc(f, in)))
 	}
 	if callee := CalleeOf(f, in); callee != nil {
+		if callee.Fn != nil {
+			s.called[callee.Fn] = true
+		}
 		off, from := 0, 0
 		if callee.Fork {
 			off, from = 2, 3
@@ -1753,6 +1763,7 @@ func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
 		return
 	}
 	c.bound[fn] = true
+	s.called[fn] = true
 	for i, a := range c.args {
 		if a >= 0 && i < len(fn.IR.Params) {
 			s.addCopy(a, s.paramNode(fn, i))

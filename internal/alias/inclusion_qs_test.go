@@ -102,3 +102,54 @@ func TestInclusionVirtualAndStridedCopies(t *testing.T) {
 		}
 	}
 }
+
+// incVirtualTypedIR: a virtual call in typed-pointer IR (clang 14): the vtable pointer
+// stored is `bitcast (getelementptr (@vt, 0, inrange 0, 2))`, two slots past the vtable's
+// start (the offset to top and the type_info before the first function).
+const incVirtualTypedIR = `
+%class.A = type { i32 (...)** }
+@vtA = constant { [4 x i8*] } { [4 x i8*] [i8* null, i8* null, i8* bitcast (void (%class.A*)* @a0 to i8*), i8* bitcast (void (%class.A*, i32*)* @a1 to i8*)] }
+@g = global i32 0
+define void @a0(%class.A* %this) {
+  ret void
+}
+define void @a1(%class.A* %this, i32* %p) {
+  ret void
+}
+define void @call(%class.A* %o) {
+  %1 = bitcast %class.A* %o to void (%class.A*, i32*)***
+  %2 = load void (%class.A*, i32*)**, void (%class.A*, i32*)*** %1
+  %3 = getelementptr inbounds void (%class.A*, i32*)*, void (%class.A*, i32*)** %2, i64 1
+  %4 = load void (%class.A*, i32*)*, void (%class.A*, i32*)** %3
+  call void %4(%class.A* %o, i32* @g)
+  ret void
+}
+define i32 @main() {
+  %a = alloca %class.A
+  %1 = bitcast %class.A* %a to i32 (...)***
+  store i32 (...)** bitcast (i8** getelementptr inbounds ({ [4 x i8*] }, { [4 x i8*] }* @vtA, i32 0, inrange i32 0, i32 2) to i32 (...)**), i32 (...)*** %1
+  call void @call(%class.A* %a)
+  ret i32 0
+}
+`
+
+// TestInclusionVirtualTyped: the cast of a constant getelementptr keeps its offset, so the
+// virtual call runs the function of slot 1 (@a1, given @g), not the one at the vtable's
+// start plus 8 bytes.
+func TestInclusionVirtualTyped(t *testing.T) {
+	m, err := llvmir.Parse("incvirt_typed.ll", []byte(incVirtualTypedIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	s := BuildInclusion(p, nil)
+	if got := s.PointsTo(p.Lookup("call"), "4"); !slices.Equal(got, []string{"a1"}) {
+		t.Errorf("call %%4 -> %v, want [a1]", got)
+	}
+	if got := s.PointsTo(p.Lookup("a1"), "p"); !slices.Equal(got, []string{"@g"}) {
+		t.Errorf("a1 %%p -> %v, want [@g]", got)
+	}
+	if got := s.PointsTo(p.Lookup("a0"), "this"); len(got) != 0 {
+		t.Errorf("a0 %%this -> %v, want nothing", got)
+	}
+}

@@ -57,6 +57,33 @@ type View struct {
 	// without main).
 	inc     *Inclusion
 	incSkip map[*model.Function]bool
+	noMain  bool
+	// neverRuns: virtual methods the inclusion answers for that no call of the program
+	// runs: every query in them is vacuous (apart). Set by setInclusion.
+	neverRuns map[*model.Function]bool
+}
+
+// setInclusion attaches the solved inclusion sets of p to the View. The virtual methods
+// whose calls the inclusion models all (vtableOnlyFuncs) leave incSkip; those of them no
+// call binds never run (an empty parameter set says no call passes anything). (Other
+// functions never called keep the refusal of an empty set.)
+func (v *View) setInclusion(p *model.Program, inc *Inclusion) {
+	v.inc = inc
+	v.neverRuns = map[*model.Function]bool{}
+	if inc == nil {
+		return
+	}
+	if v.noMain {
+		return
+	}
+	named := calledNames(p)
+	unbound := inc.unboundTargets()
+	for f := range vtableOnlyFuncs(p) {
+		delete(v.incSkip, f)
+		if !f.IsMain() && !inc.called[f] && !named[f.IR.Name] && !unbound[f] {
+			v.neverRuns[f] = true
+		}
+	}
 }
 
 // freeze makes the View of a built graph.
@@ -131,6 +158,7 @@ func (pt *Points) freeze(p *model.Program) *View {
 	for _, f := range p.Funcs {
 		hasMain = hasMain || f.IsMain()
 	}
+	v.noMain = !hasMain
 	if !hasMain {
 		// A library, or part of a program: its functions' callers are not all here.
 		for _, f := range p.Funcs {
@@ -345,6 +373,9 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 	s := v.inc
 	if v.incSkip[f] {
 		return nil, false
+	}
+	if v.neverRuns[f] {
+		return nil, true // (no object: the function never runs)
 	}
 	start := func(obj int32, ok bool) ([]int32, bool) {
 		if !ok {
