@@ -228,19 +228,26 @@ func ompIncludeDir(_ context.Context, argv []string) string {
 		if target == "" {
 			return ""
 		}
-		dir, err := privateDir()
-		if err != nil {
-			return ""
-		}
-		sub, err := os.MkdirTemp(dir, "omp-")
-		if err != nil {
-			return ""
-		}
-		if err := os.Symlink(target, filepath.Join(sub, "omp.h")); err != nil {
-			return ""
-		}
-		return sub
+		return privateLinkDir("omp-", target, "omp.h")
 	})
+}
+
+// privateLinkDir makes, in the process's private directory, a new directory (its name
+// starting with prefix) holding only a symbolic link name to target, and returns it; "" when
+// it cannot.
+func privateLinkDir(prefix, target, name string) string {
+	dir, err := privateDir()
+	if err != nil {
+		return ""
+	}
+	sub, err := os.MkdirTemp(dir, prefix)
+	if err != nil {
+		return ""
+	}
+	if err := os.Symlink(target, filepath.Join(sub, name)); err != nil {
+		return ""
+	}
+	return sub
 }
 
 // flangOmpIncludeDir returns a private directory holding flang's own omp_lib.h, for
@@ -265,18 +272,7 @@ func flangOmpIncludeDir(argv []string) string {
 		if !fileExists(header) {
 			return ""
 		}
-		dir, err := privateDir()
-		if err != nil {
-			return ""
-		}
-		sub, err := os.MkdirTemp(dir, "fomp-")
-		if err != nil {
-			return ""
-		}
-		if err := os.Symlink(header, filepath.Join(sub, "omp_lib.h")); err != nil {
-			return ""
-		}
-		return sub
+		return privateLinkDir("fomp-", header, "omp_lib.h")
 	})
 }
 

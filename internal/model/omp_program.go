@@ -88,6 +88,37 @@ func (e *Event) StartsTeam() bool {
 	return e.Fork || e.Callee.IsRegion()
 }
 
+// ConstantTeamSize is N when the fork event e is preceded by `__kmpc_push_num_threads(loc,
+// gtid, N)` with N a positive constant and no other fork in between: in its block, or in the
+// straight line of blocks before it (flang pushes in the block before the fork's); else 0.
+func (e *Event) ConstantTeamSize() int {
+	f := e.Fn()
+	b, end := e.Block, e.Index
+	for steps := 0; steps < 8; steps++ {
+		evs := b.Events
+		for i := end - 1; i >= 0; i-- {
+			x := evs[i]
+			if x.StartsTeam() {
+				return 0
+			}
+			if x.Kind == OMPCall && x.OMP.Kind == OMPPushNumThreads {
+				n := x.Inst.Args
+				if len(n) == 3 && n[2].Kind == llvmir.ValInt && n[2].Int > 0 {
+					return int(n[2].Int)
+				}
+				return 0
+			}
+		}
+		preds := f.CFG.Pred[b.Index]
+		if len(preds) != 1 || len(f.CFG.Succ[preds[0]]) != 1 {
+			return 0
+		}
+		b = f.Blocks[preds[0]]
+		end = len(b.Events)
+	}
+	return 0
+}
+
 // Outlined reports whether f is code the compiler outlined from a user function: a parallel
 // region, a task entry, or a compiler-named function called only from outlined code (clang's
 // `.omp_outlined._debug__` twin holding a region's body with -g, flang's `..omp_par` task

@@ -1,9 +1,6 @@
 package collective
 
-import (
-	"github.com/parcoach/parcoach/internal/llvmir"
-	"github.com/parcoach/parcoach/internal/model"
-)
+import "github.com/parcoach/parcoach/internal/model"
 
 // Parallel regions of a constant team size.
 //
@@ -26,41 +23,9 @@ func teamCalls(e *model.Event, s *Summary) int {
 	if !e.Fork || !s.PerThread || len(s.Seq) == 0 {
 		return 1
 	}
-	n := constantTeamSize(e)
+	n := e.ConstantTeamSize()
 	if n <= 1 || n > maxTeam || n*len(s.Seq) > maxSeq {
 		return 1
 	}
 	return n
-}
-
-// constantTeamSize is N when the fork event is preceded by `__kmpc_push_num_threads(loc,
-// gtid, N)` with N a constant, with no other fork in between: in its block, or in the straight
-// line of blocks before it (flang pushes in the block before the fork's); else 0. (The hybrid
-// check's serialized.go asks the same of the forks around a collective.)
-func constantTeamSize(fork *model.Event) int {
-	f := fork.Fn()
-	b, end := fork.Block, fork.Index
-	for steps := 0; steps < 8; steps++ {
-		evs := b.Events
-		for i := end - 1; i >= 0; i-- {
-			e := evs[i]
-			if e.StartsTeam() {
-				return 0
-			}
-			if e.Kind == model.OMPCall && e.OMP.Kind == model.OMPPushNumThreads {
-				n := e.Inst.Args
-				if len(n) == 3 && n[2].Kind == llvmir.ValInt && n[2].Int > 0 {
-					return int(n[2].Int)
-				}
-				return 0
-			}
-		}
-		preds := f.CFG.Pred[b.Index]
-		if len(preds) != 1 || len(f.CFG.Succ[preds[0]]) != 1 {
-			return 0
-		}
-		b = f.Blocks[preds[0]]
-		end = len(b.Events)
-	}
-	return 0
 }

@@ -81,39 +81,11 @@ func fixedTeams(it *Item) bool {
 			continue
 		}
 		forks++
-		if !constantTeamSize(s) {
+		if s.ConstantTeamSize() == 0 {
 			return false
 		}
 	}
 	return forks > 0
-}
-
-// constantTeamSize reports whether the fork event is preceded by a push of a constant number
-// of threads, with no other fork in between: in its block, or in the straight line of blocks
-// before it (flang pushes in the block before the fork's).
-func constantTeamSize(fork *model.Event) bool {
-	f := fork.Fn()
-	b, end := fork.Block, fork.Index
-	for steps := 0; steps < 8; steps++ {
-		evs := b.Events
-		for i := end - 1; i >= 0; i-- {
-			e := evs[i]
-			if e.StartsTeam() {
-				return false
-			}
-			if e.Kind == model.OMPCall && e.OMP.Kind == model.OMPPushNumThreads {
-				n := e.Inst.Args
-				return len(n) == 3 && n[2].Kind == llvmir.ValInt && n[2].Int > 0
-			}
-		}
-		preds := f.CFG.Pred[b.Index]
-		if len(preds) != 1 || len(f.CFG.Succ[preds[0]]) != 1 {
-			return false
-		}
-		b = f.Blocks[preds[0]]
-		end = len(b.Events)
-	}
-	return false
 }
 
 // lastCritical is the innermost critical (or ordered) letter of w.
