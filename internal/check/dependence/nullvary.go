@@ -61,20 +61,29 @@ func (s *solver) markNullPlaces(c class, ps []fieldPlace, r *reason) {
 // of or one of its parts.
 func (s *solver) memoryNullAt(c class, at []fieldPlace) *reason {
 	c = s.pt.Find(c)
-	if r := s.nullVary.get(c); r != nil {
+	if r := s.aroundClass(&s.nullVary, c); r != nil {
+		return r
+	}
+	return s.placeWhyIn(&s.placeNull, &s.placeNullInner, c, at)
+}
+
+// aroundClass is the reason facts holds for class c (a representative), for an object c is
+// part of, or for one of c's parts.
+func (s *solver) aroundClass(facts *byClass[*reason], c class) *reason {
+	if r := facts.get(c); r != nil {
 		return r
 	}
 	for _, o := range s.owners(c) {
-		if r := s.nullVary.get(o); r != nil {
+		if r := facts.get(o); r != nil {
 			return r
 		}
 	}
 	for _, p := range s.pt.Fields[c] {
-		if r := s.nullVary.get(s.pt.Find(p)); r != nil {
+		if r := facts.get(s.pt.Find(p)); r != nil {
 			return r
 		}
 	}
-	return s.placeWhyIn(&s.placeNull, &s.placeNullInner, c, at)
+	return nil
 }
 
 // nullOnly is the mark of r for a pointer that varies in its NULL-ness only (one per reason).

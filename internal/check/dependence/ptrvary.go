@@ -89,18 +89,8 @@ func (s *solver) memoryPtrAt(c class, at []fieldPlace) *reason {
 // memoryAddrAt is memoryPtrAt without the NULLs stored (nullvary.go).
 func (s *solver) memoryAddrAt(c class, at []fieldPlace) *reason {
 	c = s.pt.Find(c)
-	if r := s.ptrVary.get(c); r != nil {
+	if r := s.aroundClass(&s.ptrVary, c); r != nil {
 		return r
-	}
-	for _, o := range s.owners(c) {
-		if r := s.ptrVary.get(o); r != nil {
-			return r
-		}
-	}
-	for _, p := range s.pt.Fields[c] {
-		if r := s.ptrVary.get(s.pt.Find(p)); r != nil {
-			return r
-		}
 	}
 	return s.placePtrWhy(c, at)
 }
