@@ -629,9 +629,10 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 		}
 	}
 	forget(w.writtenByPath(written))
-	if e != nil && e.Callee != nil && w.comm == nil {
+	if e != nil && e.Callee != nil && w.comm == nil && in.Op == "call" {
 		// What the callee leaves equal to broadcast bytes at every return is the same on
-		// every process after the call: bytes of this call.
+		// every process after the call: bytes of this call. (Not after an invoke: its
+		// unwind edge leaves the callee by no return.)
 		for _, x := range w.shared.exits[e.Callee] {
 			c := cell{obj: x.obj.Key(), size: x.size}
 			w.objs[c.obj] = x.obj
