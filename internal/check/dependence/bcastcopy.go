@@ -3,6 +3,7 @@ package dependence
 import (
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/graph"
@@ -250,6 +251,18 @@ type copyShared struct {
 	count   map[class]int // objects per class, built when a candidate needs it
 	// helpers: the program's rank getters and broadcast helpers (bcastwrap.go).
 	helpers *rankHelpers
+	// exits: by function, the whole globals it leaves equal to broadcast bytes at every
+	// return (exitCells); summaryCalls: the calls of such functions, whose bytes the
+	// caller's walk takes as broadcast ones (never a BcastSource: no broadcast is named).
+	exits        map[*model.Function][]exitCell
+	summaryCalls map[*llvmir.Inst]bool
+}
+
+// exitCell is a whole global a function leaves equal to broadcast bytes at every return.
+type exitCell struct {
+	obj  *alias.Object
+	size int64
+	cls  class
 }
 
 // findCopyKills adds the kill points of globals equal to broadcast bytes (Processes only).
@@ -261,16 +274,20 @@ func (s *solver) findCopyKills() {
 	var helpers *rankHelpers // found on first need
 	rankHelpersOf := func() *rankHelpers {
 		if helpers == nil {
-			helpers = findRankHelpers(s.prog)
+			helpers = findRankHelpersWith(s.prog, s.commIsWorld, s.readGuardedBcastHelper)
 		}
 		return helpers
 	}
-	for _, f := range s.prog.Funcs {
-		if !broadcastsInC(f) && !rankHelpersOf().callsBcastHelper(f) {
+	// Callees first, so that a caller's walk knows what they leave broadcast at their exits
+	// (SNAP: main calls input_read, which calls input_var_bcast, which unpacks).
+	exits := map[*model.Function][]exitCell{}
+	for _, f := range s.prog.BottomUpOrder() {
+		if !broadcastsInC(f) && !rankHelpersOf().callsBcastHelper(f) && !callsAny(f, exits) {
 			continue
 		}
 		if shared == nil {
-			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}, helpers: rankHelpersOf()}
+			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}, helpers: rankHelpersOf(),
+				exits: exits, summaryCalls: map[*llvmir.Inst]bool{}}
 		}
 		// Once for the broadcasts on communicators of every process, once more for each
 		// subgroup communicator f broadcasts on: its facts count in its domain only (span.go).
@@ -280,6 +297,11 @@ func (s *solver) findCopyKills() {
 				class: map[cell]class{}, family: map[class]map[class]bool{}, shared: shared,
 				prefix: map[string]cell{}, comm: comm}
 			if in := w.solve(); in != nil {
+				if comm == nil {
+					if cells := w.exitCells(in); len(cells) > 0 {
+						exits[f] = cells
+					}
+				}
 				w.addKills(in)
 				w.addPackKills(in)
 				w.markBroadcastLoads(in)
@@ -459,7 +481,7 @@ func (w *copyWalk) markBroadcastLoads(in []*copyState) {
 					w.s.broadcastLoads = map[loadIn]bool{}
 				}
 				w.s.broadcastLoads[loadIn{ld, w.comm}] = true
-				if src, ok := st.source(c); ok && w.comm == nil {
+				if src, ok := st.source(c); ok && w.comm == nil && !w.shared.summaryCalls[src.Call] {
 					if w.s.broadcastSrc == nil {
 						w.s.broadcastSrc = map[*llvmir.Inst]BcastSource{}
 					}
@@ -588,7 +610,7 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 		return
 	}
 	if e != nil && e.Callee != nil {
-		if h, ok := w.shared.helpers.bcasts[e.Callee]; ok {
+		if h, ok := w.shared.helpers.bcasts[e.Callee]; ok && w.helperCommHolds(in, e.Callee, h) {
 			if buf, count, root, ok := h.args(in); ok && w.bcast(st, in, buf, count, h.size, root == 0, forget, forgetOthers) {
 				return
 			}
@@ -607,6 +629,129 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 		}
 	}
 	forget(w.writtenByPath(written))
+	if e != nil && e.Callee != nil && w.comm == nil && in.Op == "call" {
+		// What the callee leaves equal to broadcast bytes at every return is the same on
+		// every process after the call: bytes of this call. (Not after an invoke: its
+		// unwind edge leaves the callee by no return.)
+		for _, x := range w.shared.exits[e.Callee] {
+			c := cell{obj: x.obj.Key(), size: x.size}
+			w.objs[c.obj] = x.obj
+			w.class[c] = x.cls
+			for _, p := range st.part {
+				if p != nil {
+					p.bcast[c] = in
+				}
+			}
+			w.shared.summaryCalls[in] = true
+		}
+	}
+}
+
+// helperCommHolds reports whether, at call in of broadcast helper g, the helper's
+// communicator has the ranks of MPI_COMM_WORLD (its root 0 is rank 0 there) and the
+// communicators g's early returns test for null are never null.
+func (w *copyWalk) helperCommHolds(in *llvmir.Inst, g *model.Function, h bcastHelper) bool {
+	if h.comm < 0 {
+		return true
+	}
+	return h.comm < len(in.Args) && w.s.worldCommRef(w.f, in, in.Args[h.comm]) && w.s.guardsHoldAt(w.f, in, g)
+}
+
+// callsAny reports whether f calls one of the functions of m directly.
+func callsAny(f *model.Function, m map[*model.Function][]exitCell) bool {
+	if len(m) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			if e := f.EventOf(in); e != nil && e.Callee != nil && len(m[e.Callee]) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exitCells lists the whole globals that hold, at every return of the function reached, the
+// same broadcast bytes on every group of processes (one source: the same call, the same
+// place in its buffer).
+func (w *copyWalk) exitCells(in []*copyState) []exitCell {
+	var common map[cell]bool
+	for b, st := range in {
+		if st == nil {
+			continue
+		}
+		if t := w.f.Terminator(b); t == nil || t.Op != "ret" {
+			continue
+		}
+		out, _ := w.transfer(b, st.clone())
+		here := map[cell]bool{}
+		for _, c := range out.candidates() {
+			o := w.objs[c.obj]
+			if o == nil || o.Kind != alias.Global || c.off != 0 || c.size != o.Size {
+				continue
+			}
+			if _, ok := w.class[c]; !ok {
+				continue
+			}
+			if _, ok := out.source(c); ok {
+				here[c] = true
+			}
+		}
+		if common == nil {
+			common = here
+		} else {
+			maps.DeleteFunc(common, func(c cell, _ bool) bool { return !here[c] })
+		}
+	}
+	var out []exitCell
+	for c := range common {
+		out = append(out, exitCell{obj: w.objs[c.obj], size: c.size, cls: w.class[c]})
+	}
+	slices.SortFunc(out, func(a, b exitCell) int { return strings.Compare(a.obj.Key(), b.obj.Key()) })
+	return out
+}
+
+// killCandidates lists the cells of the eq facts and the ranges callees left broadcast.
+func (w *copyWalk) killCandidates(st *copyState) []cell {
+	out := st.cells()
+	seen := map[cell]bool{}
+	for _, c := range out {
+		seen[c] = true
+	}
+	for _, p := range st.part {
+		if p == nil {
+			continue
+		}
+		for c, call := range p.bcast {
+			if !seen[c] && w.shared.summaryCalls[call] {
+				seen[c] = true
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// candidates lists the cells of the eq facts and the broadcast ranges of every group.
+func (st *copyState) candidates() []cell {
+	out := st.cells()
+	seen := map[cell]bool{}
+	for _, c := range out {
+		seen[c] = true
+	}
+	for _, p := range st.part {
+		if p == nil {
+			continue
+		}
+		for c := range p.bcast {
+			if !seen[c] {
+				seen[c] = true
+				out = append(out, c)
+			}
+		}
+	}
+	return out
 }
 
 // bcast applies the broadcast call of count elements of size bytes from buffer buf, rooted at
@@ -744,7 +889,7 @@ func (w *copyWalk) addKills(in []*copyState) {
 		if st == nil {
 			continue
 		}
-		for _, c := range st.cells() {
+		for _, c := range w.killCandidates(st) {
 			o := w.objs[c.obj]
 			if o == nil || o.Kind != alias.Global || c.off != 0 || c.size != o.Size || !st.broadcastValue(c) || holds(dom.Idom[b], c) {
 				continue

@@ -1,7 +1,10 @@
 package dependence
 
 import (
+	"slices"
+
 	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
@@ -28,10 +31,21 @@ type bcastHelper struct {
 	buf, count, root      int   // parameter indices, -1 when constant
 	countConst, rootConst int64 // the constants
 	size                  int64 // bytes per element of the datatype
+	// byRef: count and root are references to the values (Fortran); comm: the parameter
+	// holding a reference to the communicator, -1 when the helper's is MPI_COMM_WORLD.
+	byRef bool
+	comm  int
 }
 
-// findRankHelpers scans the program.
+// findRankHelpers scans the program, taking only C MPI_Comm_rank(MPI_COMM_WORLD) as the rank.
 func findRankHelpers(prog *model.Program) *rankHelpers {
+	return findRankHelpersWith(prog, nil, nil)
+}
+
+// findRankHelpersWith scans the program. isWorld, when not nil, says whether the
+// communicator of an MPI_Comm_rank call (any binding) is MPI_COMM_WORLD or a duplicate of it
+// (the same ranks); guarded, when not nil, recognises the broadcast helpers of another shape.
+func findRankHelpersWith(prog *model.Program, isWorld func(*model.Function, *llvmir.Inst) bool, guarded func(*model.Function) (bcastHelper, bool)) *rankHelpers {
 	h := &rankHelpers{globals: map[string]bool{}, getters: map[*model.Function]bool{}, bcasts: map[*model.Function]bcastHelper{}}
 	bad := map[string]bool{} // globals used otherwise than loaded or given to MPI_Comm_rank
 	var use func(v *llvmir.Value)
@@ -55,9 +69,11 @@ func findRankHelpers(prog *model.Program) *rankHelpers {
 		for _, b := range f.Blocks {
 			for _, in := range b.IR.Insts {
 				rankArg := -1
-				if e := f.EventOf(in); e != nil && e.Kind == model.MPICall && e.Binding == mpi.C && e.MPI.Name == "MPI_Comm_rank" &&
-					e.Comm().Kind == model.CommConst && e.Comm().String() == "MPI_COMM_WORLD" {
-					rankArg = e.ArgIndex().Rank
+				if e := f.EventOf(in); e != nil && e.Kind == model.MPICall && e.MPI.Name == "MPI_Comm_rank" {
+					if isWorld != nil && isWorld(f, in) ||
+						e.Binding == mpi.C && e.Comm().Kind == model.CommConst && e.Comm().String() == "MPI_COMM_WORLD" {
+						rankArg = e.ArgIndex().Rank
+					}
 				}
 				for i, a := range in.Args {
 					if i == rankArg && a.Kind == llvmir.ValGlobal {
@@ -84,6 +100,10 @@ func findRankHelpers(prog *model.Program) *rankHelpers {
 		}
 		if b, ok := readBcastHelper(f); ok {
 			h.bcasts[f] = b
+		} else if guarded != nil {
+			if b, ok := guarded(f); ok {
+				h.bcasts[f] = b
+			}
 		}
 	}
 	return h
@@ -108,7 +128,7 @@ func returnsGlobal(f *model.Function) (string, bool) {
 // readBcastHelper recognises a one-block function that stores its parameters into allocas,
 // loads them back and passes them to one MPI_Bcast on MPI_COMM_WORLD, and does nothing else.
 func readBcastHelper(f *model.Function) (bcastHelper, bool) {
-	var out bcastHelper
+	out := bcastHelper{comm: -1}
 	if len(f.Blocks) != 1 {
 		return out, false
 	}
@@ -184,6 +204,9 @@ func (b bcastHelper) args(in *llvmir.Inst) (buf *llvmir.Value, count, root int64
 		if p >= len(in.Args) {
 			return 0, false
 		}
+		if b.byRef {
+			return storedConst(in, in.Args[p])
+		}
 		return intArg(in.Args[p])
 	}
 	if b.buf >= len(in.Args) {
@@ -209,4 +232,147 @@ func (h *rankHelpers) callsBcastHelper(f *model.Function) bool {
 		}
 	}
 	return false
+}
+
+// storedConst is the integer constant the last store to p before call at, in at's block,
+// wrote, with no call between them (flang's by-reference temporaries: `store i32 30, ptr %8`
+// just before the call that passes %8).
+func storedConst(at *llvmir.Inst, p *llvmir.Value) (int64, bool) {
+	if at.Block == nil || p == nil || p.Kind != llvmir.ValLocal {
+		return 0, false
+	}
+	insts := at.Block.Insts
+	pos := slices.Index(insts, at)
+	for i := pos - 1; i >= 0; i-- {
+		in := insts[i]
+		if in.Op == "store" && len(in.Operands) == 2 && in.Operands[1].Kind == llvmir.ValLocal && in.Operands[1].Name == p.Name {
+			return intArg(in.Operands[0])
+		}
+		if in.IsCall() && !in.IsDebugIntrinsic() {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// readGuardedBcastHelper recognises the Fortran wrapper of SNAP's plib.f90:
+//
+//	SUBROUTINE bcast_i_1d(value, ilen, comm, bproc)
+//	  IF (nproc == 1) RETURN
+//	  IF (comm == MPI_COMM_NULL) RETURN
+//	  CALL MPI_BCAST(value, ilen, MPI_INTEGER, bproc, comm, ierr)
+//
+// one MPI_BCAST (Fortran binding), not in a loop, whose buffer is a parameter, whose count and
+// root are parameters (references) or constants, whose communicator is a parameter or
+// MPI_COMM_WORLD; nothing else with an effect (calls, stores but into its own allocas); and
+// every path from the entry to a return passes the broadcast or an edge of clearEdges: one
+// process (nothing to send: the root's buffer is what it was, as it is on the broadcast's
+// root), or a null communicator parameter (checked at each call: guardsHoldAt).
+func (s *solver) readGuardedBcastHelper(f *model.Function) (bcastHelper, bool) {
+	out := bcastHelper{comm: -1, byRef: true}
+	var bc *llvmir.Inst
+	bcBlock := -1
+	for bi, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			switch in.Op {
+			case "call":
+				if in.IsDebugIntrinsic() {
+					continue
+				}
+				e := f.EventOf(in)
+				if bc != nil || e == nil || e.Kind != model.MPICall || e.Binding != mpi.Fortran || e.MPI.Name != "MPI_Bcast" {
+					return out, false
+				}
+				bc, bcBlock = in, bi
+			case "store":
+				if len(in.Operands) != 2 || in.Operands[1].Kind != llvmir.ValLocal {
+					return out, false
+				}
+				if d := f.Def(in.Operands[1].Name); d == nil || d.Op != "alloca" {
+					return out, false
+				}
+			case "invoke", "callbr", "atomicrmw", "cmpxchg", "fence", "va_arg", "resume", "landingpad":
+				return out, false
+			}
+		}
+	}
+	if bc == nil || graph.Reachable(f.CFG, f.CFG.Succ[bcBlock]...)[bcBlock] {
+		return out, false
+	}
+	// Every return is behind the broadcast or a clear edge.
+	clear := s.clearEdges(f)
+	seen := map[int]bool{0: true}
+	work := []int{0}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == bcBlock {
+			continue
+		}
+		if t := f.Terminator(x); t == nil || t.Op == "ret" {
+			return out, false
+		}
+	next:
+		for _, y := range f.CFG.Succ[x] {
+			for _, e := range clear {
+				if e.from == x && e.to == y {
+					continue next
+				}
+			}
+			if !seen[y] {
+				seen[y] = true
+				work = append(work, y)
+			}
+		}
+	}
+	e := f.EventOf(bc)
+	a := e.ArgIndex()
+	param := func(v *llvmir.Value) int {
+		if v != nil && v.Kind == llvmir.ValLocal && f.Def(v.Name) == nil {
+			return f.ParamIndex(v.Name)
+		}
+		return -1
+	}
+	ref := func(i int) (int, int64, bool) {
+		if i < 0 || i >= len(bc.Args) {
+			return 0, 0, false
+		}
+		if p := param(bc.Args[i]); p >= 0 {
+			return p, 0, true
+		}
+		if v := e.Arg(i); v != nil && v.Kind == llvmir.ValInt {
+			return -1, v.Int, true
+		}
+		return 0, 0, false
+	}
+	if a.Buffer < 0 || a.Buffer >= len(bc.Args) || a.Comm < 0 || a.Comm >= len(bc.Args) {
+		return out, false
+	}
+	out.buf = param(bc.Args[a.Buffer])
+	var ok1, ok2 bool
+	out.count, out.countConst, ok1 = ref(a.Count)
+	out.root, out.rootConst, ok2 = ref(a.Root)
+	out.size = alias.DatatypeSize(e.Arg(a.Datatype))
+	if c := e.Comm(); c.Kind == model.CommConst && c.String() == "MPI_COMM_WORLD" {
+		out.comm = -1
+	} else if out.comm = param(bc.Args[a.Comm]); out.comm < 0 {
+		return out, false
+	}
+	return out, ok1 && ok2 && out.buf >= 0 && out.size > 0
+}
+
+// worldCommRef reports whether a, a reference to a communicator passed by call at of f, is
+// MPI_COMM_WORLD (the handle's global, or a temporary holding its value) or memory only
+// MPI_Comm_dup(MPI_COMM_WORLD) writes: its ranks are those of MPI_COMM_WORLD.
+func (s *solver) worldCommRef(f *model.Function, at *llvmir.Inst, a *llvmir.Value) bool {
+	if a.Kind == llvmir.ValGlobal {
+		if n, ok := mpi.GlobalHandleName(a.Name); ok {
+			return n == "MPI_COMM_WORLD"
+		}
+	}
+	if v, ok := storedConst(at, a); ok {
+		n, ok := mpi.HandleName(v)
+		return ok && n == "MPI_COMM_WORLD"
+	}
+	return s.onlyCommDups(s.locOf(f, a), true)
 }
