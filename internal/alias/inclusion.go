@@ -1429,8 +1429,8 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			s.called[callee.Fn] = true
 		}
 		off, from := 0, 0
-		if callee.Fork {
-			off, from = 2, 3
+		if callee.Fork { // the shared variables go to the microtask's parameters 2, 3, ...
+			off, from = 2, len(in.Args)-len(model.ForkShared(in))
 		}
 		for i := from; i < len(args); i++ {
 			if j := i - from + off; args[i] >= 0 && j < len(callee.Fn.IR.Params) {

@@ -802,8 +802,8 @@ func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
 		offset := 0
 		if callee.Fork {
 			// __kmpc_fork_call(ident, n, microtask, shared...): the microtask's parameters
-			// 2.. receive the shared variables.
-			args, offset = in.Args[3:], 2
+			// 2.. receive the shared variables (model.ForkShared).
+			args, offset = model.ForkShared(in), 2
 		}
 		pt.bindArgs(f, args, callee.Fn, offset)
 	}

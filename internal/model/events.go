@@ -103,8 +103,31 @@ func (f *Function) firstNoReturnCall(b *llvmir.Block) *llvmir.Inst {
 	return nil
 }
 
-// forkCall is the OpenMP runtime entry that runs its third argument on a new team.
-const forkCall = "__kmpc_fork_call"
+// forkCall is the OpenMP runtime entry that runs its third argument on a new team;
+// forkCallIf (flang 22, `!$omp parallel if(...)`) does the same when its fourth argument is
+// not zero, and runs the region on the calling thread otherwise.
+const (
+	forkCall   = "__kmpc_fork_call"
+	forkCallIf = "__kmpc_fork_call_if"
+)
+
+// IsForkCall reports whether name is a runtime entry that starts a parallel region:
+// __kmpc_fork_call(ident, n, microtask, shared...) or __kmpc_fork_call_if(ident, n,
+// microtask, cond, shared).
+func IsForkCall(name string) bool { return name == forkCall || name == forkCallIf }
+
+// ForkShared returns the arguments of a fork call that the microtask receives as its
+// parameters 2, 3, ... (after the thread ids): the shared variables.
+func ForkShared(in *llvmir.Inst) []*llvmir.Value {
+	first := 3
+	if in.CalledFunction() == forkCallIf {
+		first = 4
+	}
+	if len(in.Args) < first {
+		return nil
+	}
+	return in.Args[first:]
+}
 
 // buildEvents classifies the calls of every block, once all functions of the program are
 // known (a call may reach a function of another module).
@@ -141,7 +164,7 @@ func (f *Function) classify(in *llvmir.Inst) *Event {
 	if mf, binding, ok := mpi.Lookup(name); ok {
 		return &Event{Kind: MPICall, Inst: in, MPI: mf, Binding: binding}
 	}
-	if name == forkCall && len(in.Args) >= 3 {
+	if IsForkCall(name) && len(in.Args) >= 3 {
 		if micro := in.Args[2].Base(); micro != nil && micro.Kind == llvmir.ValGlobal {
 			if callee := f.Program.resolve(f.Module, micro.Name); callee != nil {
 				return &Event{Kind: Call, Inst: in, Callee: callee, Fork: true}

@@ -40,7 +40,7 @@ func (p *Program) addressTaken() []*Function {
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if in.CalledFunction() == "__kmpc_fork_call" {
+				if IsForkCall(in.CalledFunction()) {
 					continue // the outlined region is run, not pointed to
 				}
 				for _, op := range in.Operands {

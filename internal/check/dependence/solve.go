@@ -1516,7 +1516,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		if len(in.Args) < 3 {
 			return
 		}
-		args, offset = in.Args[3:], 2
+		args, offset = model.ForkShared(in), 2
 	}
 	ctl := st.cdVary[b]
 	if ctl == nil && !s.assumedVarying[blockKey{f, b}] {
