@@ -714,6 +714,17 @@ func (w *copyWalk) exitCells(in []*copyState) []exitCell {
 
 // killCandidates lists the cells of the eq facts and the ranges callees left broadcast.
 func (w *copyWalk) killCandidates(st *copyState) []cell {
+	return st.cellsAnd(func(call *llvmir.Inst) bool { return w.shared.summaryCalls[call] })
+}
+
+// candidates lists the cells of the eq facts and the broadcast ranges of every group.
+func (st *copyState) candidates() []cell {
+	return st.cellsAnd(func(*llvmir.Inst) bool { return true })
+}
+
+// cellsAnd lists the cells of the eq facts and the broadcast ranges of every group whose
+// broadcast call keep accepts, each once.
+func (st *copyState) cellsAnd(keep func(call *llvmir.Inst) bool) []cell {
 	out := st.cells()
 	seen := map[cell]bool{}
 	for _, c := range out {
@@ -724,28 +735,7 @@ func (w *copyWalk) killCandidates(st *copyState) []cell {
 			continue
 		}
 		for c, call := range p.bcast {
-			if !seen[c] && w.shared.summaryCalls[call] {
-				seen[c] = true
-				out = append(out, c)
-			}
-		}
-	}
-	return out
-}
-
-// candidates lists the cells of the eq facts and the broadcast ranges of every group.
-func (st *copyState) candidates() []cell {
-	out := st.cells()
-	seen := map[cell]bool{}
-	for _, c := range out {
-		seen[c] = true
-	}
-	for _, p := range st.part {
-		if p == nil {
-			continue
-		}
-		for c := range p.bcast {
-			if !seen[c] {
+			if !seen[c] && keep(call) {
 				seen[c] = true
 				out = append(out, c)
 			}
