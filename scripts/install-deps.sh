@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # Installs what parcoach needs on Debian/Ubuntu, and only what is missing: clang, clang-16 and
 # the newest clang-N (typed and opaque pointers), the newest flang-N, mpich with its headers,
-# gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers (and the libomp of
-# the newest flang's LLVM), cmake (the tests of
+# gfortran (the compiler mpich's mpifort runs), the OpenMP runtime headers, cmake (the tests of
 # CMake builds and of its compiler launcher), graphviz (the HTML report's CFGs), chromium (the
 # headless browser the HTML report's test opens it in).
 # Safe to run again.
@@ -48,12 +47,6 @@ have chromium || have chromium-browser || { pkg_available chromium && need+=(chr
 have clang-16 || { pkg_available clang-16 && need+=(clang-16); }
 c=$(newest clang-); if [ -n "$c" ] && ! have "$c"; then need+=("$c"); fi
 f=$(newest flang-); if [ -n "$f" ] && ! have "flang-new-${f#flang-}" && ! have "$f"; then need+=("$f"); fi
-# flang-N's OpenMP programs need LLVM N's libomp: flang 22 starts `!$omp parallel if(...)`
-# with __kmpc_fork_call_if, which older libomp (Debian 12's default is LLVM 14's) lacks.
-if [ -n "$f" ]; then
-  o="libomp-${f#flang-}-dev"
-  if ! ls "/usr/lib/llvm-${f#flang-}/lib/libomp.so" >/dev/null 2>&1 && pkg_available "$o"; then need+=("$o"); fi
-fi
 
 if [ "${#need[@]}" -gt 0 ]; then
   echo "install-deps: installing ${need[*]}"

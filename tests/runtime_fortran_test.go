@@ -93,8 +93,12 @@ func fortranClang(fc frontend.Installed) string {
 // "flang/f_x_bug.f90", "gfortran/f_x_bug.f90") whose runtime behaviour is not simply "_bug:
 // DYNAMIC-CHECK, _ok: unchanged", with the reason, as runtimeOutcomes and ompOutcomes do.
 var fortranOutcomes = map[string]outcome{
-	"f_parallel_if_barrier_bug.f90": {kind: "dynamic-check", anyThreads: true, reason: "rank 0 alone enters the " +
-		"region: the processes disagree whatever the number of threads"},
+	// flang 22 starts `!$omp parallel if(...)` with __kmpc_fork_call_if, which the libomp of
+	// Debian 12 (LLVM 14's) lacks, and libomp-22-dev conflicts with libomp-dev there (clang 14
+	// would lose its omp.h): these two link with flang 22 only on a machine with a newer libomp.
+	// Their static findings are checked by TestCorpus.
+	"f_parallel_if_barrier_bug.f90": {kind: "skip", reason: "__kmpc_fork_call_if: flang 22's parallel-if needs a libomp newer than Debian 12's"},
+	"f_parallel_if_barrier_ok.f90":  {kind: "skip", reason: "__kmpc_fork_call_if: flang 22's parallel-if needs a libomp newer than Debian 12's"},
 }
 
 // fortranCheckedOK are correct at run time, but their collectives and constructs sit under
@@ -516,7 +520,7 @@ func checkFortranRun(t *testing.T, env []string, dir string, p corpusProgram, b 
 			t.Errorf("%s: exit status 0, want the job to fail (%s)", r, want.reason)
 		}
 	case "dynamic-check":
-		if r.threads == 1 && !want.anyThreads {
+		if r.threads == 1 {
 			// One thread: an OpenMP or hybrid bug is not reachable, the run only has to finish.
 			if msg != "" {
 				t.Errorf("%s: one thread cannot diverge, yet: %s", r, msg)

@@ -36,8 +36,6 @@ type outcome struct {
 	env    []string // added to the environment of the instrumented runs
 	// lines are more lines the DYNAMIC-CHECK message may name besides the annotated ones.
 	lines []int
-	// anyThreads: a hybrid program's bug is between processes, reported with one thread too.
-	anyThreads bool
 }
 
 // runtimeOutcomes lists the programs of tests/corpus/mpi-coll whose runtime behaviour is not
