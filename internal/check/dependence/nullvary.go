@@ -112,18 +112,7 @@ func (s *solver) addrVaries(f *model.Function, v *llvmir.Value) *reason {
 
 // setModAddr records that f may store pointers other than NULL (or data of unknown kind)
 // into class c (modkind.go's setModPtr).
-func (s *solver) setModAddr(f *model.Function, c class) {
-	c = s.pt.Find(c)
-	m := s.modAddr[f]
-	if m == nil {
-		m = map[class]bool{}
-		s.modAddr[f] = m
-	}
-	if !m[c] {
-		m[c] = true
-		s.callersChanged(f)
-	}
-}
+func (s *solver) setModAddr(f *model.Function, c class) { s.setModKind(s.modAddr, f, c) }
 
 // calleeKind is the kind of what callee g (evaluated) stores into class c: numbers only,
 // pointers only, NULLs only; anyKind when it may store several kinds, or before g was
