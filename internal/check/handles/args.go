@@ -220,6 +220,7 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 				r.what = "its send buffer"
 			}
 			c, t := arg(r.count), arg(r.dt)
+			out = append(out, fl.bufferProblems(e, bufferArg{r.buf, r.count, r.dt, r.what}, c, t)...)
 			if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
 				!t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
 				continue

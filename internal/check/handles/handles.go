@@ -51,6 +51,10 @@ var Analyzer = &check.Analyzer{
 				"forbids: MPI_COMM_NULL, MPI_DATATYPE_NULL, MPI_OP_NULL or MPI_REQUEST_NULL where a " +
 				"valid handle is needed, a C communicator, datatype or operation that is a null pointer (0), " +
 				"a null buffer with a positive count of a predefined datatype, " +
+				"in C a buffer that is a local variable or a global of a scalar type (or an array of one) " +
+				"described by a predefined datatype of another kind or size of value (an int array sent " +
+				"as MPI_DOUBLE; arrays of char are raw storage and take any datatype) or by a count that " +
+				"needs more bytes than the variable holds from where the buffer starts, " +
 				"a negative count or block length given to a type constructor or a null newtype, a " +
 				"negative window size or a displacement unit that is not positive, " +
 				"MPI_REPLACE or MPI_NO_OP given to a collective reduction (they are for the accumulate " +

@@ -1,0 +1,157 @@
+package handles
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
+)
+
+// The buffer against its datatype (C binding). When a buffer is a variable the compiler laid
+// out — a local variable or a global defined in this module, of a scalar type or an array of
+// one, the pointer at a known offset into it — the IR says what values it holds and how many
+// bytes follow the start of the buffer. Two mistakes are then certain on every path:
+//
+//   - a predefined datatype that describes another kind or size of value (MPI-4.0 §3.3.1:
+//     the type of each buffer entry must match the datatype; `int buf[N]` sent as MPI_DOUBLE);
+//   - a count of elements that needs more bytes than the variable holds from there
+//     (`MPI_Recv(buf, 2 * N, MPI_INT, ...)` into `int buf[N]`).
+//
+// Arrays of char are not typed: programs use them as raw storage for any datatype. Counts and
+// datatypes must be the same constant on every path; a receive count of a gathering collective
+// is per process, so count × size is a lower bound of what the buffer must hold.
+
+// bufferArg is one buffer of a call with the count and datatype that describe it.
+type bufferArg struct {
+	buf, count, dt int
+	what           string // "its buffer", "its receive buffer"
+}
+
+// bufferProblems checks one buffer argument whose count c and datatype t are known.
+func (fl *flow) bufferProblems(e *model.Event, r bufferArg, c, t vset) []problem {
+	if r.buf >= len(e.Inst.Args) || !c.known() || !t.known() {
+		return nil
+	}
+	name := t.vals[0].handleName()
+	if name == "" || !t.all(func(x val) bool { return x.handleName() == name }) {
+		return nil
+	}
+	count := int64(-1)
+	for _, x := range c.vals {
+		if x.kind != vConst || x.n <= 0 {
+			return nil
+		}
+		if count < 0 || x.n < count {
+			count = x.n
+		}
+	}
+	v, off, ok := fl.laidOutVariable(e.Inst.Args[r.buf])
+	if !ok {
+		return nil
+	}
+	elem, ok := scalarElement(v.typ)
+	if !ok {
+		return nil
+	}
+	basic, typed := mpi.PredefinedBasicType(name)
+	size := basic.Size
+	if !typed {
+		if name != "MPI_BYTE" && name != "MPI_PACKED" {
+			return nil
+		}
+		size = 1
+	}
+	if typed && elem.ir != "i8" && (elem.kind != basic.Kind || elem.size != basic.Size) {
+		return []problem{{r.what, fmt.Sprintf("holds %s values (%d-byte %ss) but its datatype %s describes %d-byte %ss",
+			elem.c, elem.size, elem.kind, name, basic.Size, basic.Kind), t}}
+	}
+	if avail := v.size - off; count*size > avail {
+		where := fmt.Sprintf("is %s, of %d bytes", v.name, avail)
+		if off > 0 {
+			where = fmt.Sprintf("starts %d bytes before the end of %s", avail, v.name)
+		}
+		return []problem{{r.what, fmt.Sprintf("%s, but %d × %s need %d bytes", where, count, name, count*size), c}}
+	}
+	return nil
+}
+
+// laidOut is a variable whose layout the IR gives.
+type laidOut struct {
+	name string // as the source names it, or the IR name
+	typ  string // LLVM type text
+	size int64
+}
+
+// laidOutVariable finds the variable a pointer points into at a constant offset: a local
+// variable (one alloca of a fixed type) or a global defined in this module (an external
+// declaration may be `extern int a[];`, of no size).
+func (fl *flow) laidOutVariable(p *llvmir.Value) (laidOut, int64, bool) {
+	if fl.al == nil { // the quiet probe (handles.go) runs without one; it is lazy and cheap
+		fl.al = alias.New(fl.fn)
+	}
+	l := fl.al.Pointer(p)
+	if l.Obj == nil || !l.Exact || l.Off < 0 || l.Obj.Size <= 0 || l.Obj.Type == "" {
+		return laidOut{}, 0, false
+	}
+	switch l.Obj.Kind {
+	case alias.Local:
+		if l.Obj.Site == nil || l.Obj.Site.Op != "alloca" {
+			return laidOut{}, 0, false
+		}
+		name := fl.fn.VarName(l.Obj.Name)
+		if name == "" {
+			name = "%" + l.Obj.Name
+		}
+		return laidOut{"`" + name + "`", l.Obj.Type, l.Obj.Size}, l.Off, true
+	case alias.Global:
+		g := fl.fn.Module.Global(l.Obj.Name)
+		if g == nil || g.Init == nil {
+			return laidOut{}, 0, false
+		}
+		return laidOut{"`" + l.Obj.Name + "`", l.Obj.Type, l.Obj.Size}, l.Off, true
+	}
+	return laidOut{}, 0, false
+}
+
+// element is the scalar type of the entries of a variable.
+type element struct {
+	ir   string        // "i32", "double"
+	c    string        // "int", "double": what C calls it
+	kind mpi.ValueKind // integer or floating-point
+	size int64
+}
+
+// scalarElement is the scalar a type text is made of: the type itself, or the innermost
+// element of nested arrays (`[4 x [8 x double]]`). Structures, vectors and pointers are not.
+func scalarElement(typ string) (element, bool) {
+	t := strings.TrimSpace(typ)
+	for strings.HasPrefix(t, "[") && strings.HasSuffix(t, "]") {
+		inner := strings.TrimSpace(t[1 : len(t)-1])
+		n, rest, ok := strings.Cut(inner, " x ")
+		if _, err := strconv.ParseInt(strings.TrimSpace(n), 10, 64); !ok || err != nil {
+			return element{}, false
+		}
+		t = strings.TrimSpace(rest)
+	}
+	switch t {
+	case "i8":
+		return element{t, "char", mpi.IntegerValue, 1}, true
+	case "i16":
+		return element{t, "short", mpi.IntegerValue, 2}, true
+	case "i32":
+		return element{t, "int", mpi.IntegerValue, 4}, true
+	case "i64":
+		return element{t, "long", mpi.IntegerValue, 8}, true
+	case "float":
+		return element{t, "float", mpi.FloatValue, 4}, true
+	case "double":
+		return element{t, "double", mpi.FloatValue, 8}, true
+	case "x86_fp80":
+		return element{t, "long double", mpi.FloatValue, 16}, true
+	}
+	return element{}, false
+}
