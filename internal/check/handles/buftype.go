@@ -21,7 +21,8 @@ import (
 //   - a count of elements that needs more bytes than the variable holds from there
 //     (`MPI_Recv(buf, 2 * N, MPI_INT, ...)` into `int buf[N]`).
 //
-// Arrays of char are not typed: programs use them as raw storage for any datatype. Counts and
+// Arrays of char are not typed: programs use them as raw storage for any datatype; the char
+// datatypes, conversely, carry whole elements of other types as bytes. Counts and
 // datatypes must be the same constant on every path; a receive count of a gathering collective
 // is per process, so count × size is a lower bound of what the buffer must hold.
 
@@ -65,7 +66,13 @@ func (fl *flow) bufferProblems(e *model.Event, r bufferArg, c, t vset) []problem
 		}
 		size = 1
 	}
-	if typed && elem.ir != "i8" && (elem.kind != basic.Kind || elem.size != basic.Size) {
+	// The char datatypes serve as raw bytes too (`MPI_Send(ints, sizeof(int) * n, MPI_CHAR,
+	// ...)`, in MPICH's own tests): only a count that does not cover whole elements is wrong.
+	rawBytes := false
+	for _, x := range c.vals {
+		rawBytes = rawBytes || basic.Kind == mpi.IntegerValue && basic.Size == 1 && x.n%elem.size == 0
+	}
+	if typed && elem.ir != "i8" && !rawBytes && (elem.kind != basic.Kind || elem.size != basic.Size) {
 		return []problem{{r.what, fmt.Sprintf("holds %s values (%d-byte %ss) but its datatype %s describes %d-byte %ss",
 			elem.c, elem.size, elem.kind, name, basic.Size, basic.Kind), t}}
 	}
