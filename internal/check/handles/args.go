@@ -212,15 +212,20 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			buf, count, dt int
 			role, what     string
 		}{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer"}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer"}} {
-			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) || rootOnly(f, r.role) ||
-				r.role == "send" && inPlace || r.role == "recv" && (recvInPlace || f.Family() == "MPI_Reduce") {
+			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) ||
+				r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
 				continue
 			}
 			if r.role == "send" && idx.RecvBuffer >= 0 {
 				r.what = "its send buffer"
 			}
 			c, t := arg(r.count), arg(r.dt)
+			// A typed variable given as a root-only buffer is the root's buffer too: every
+			// process, the root included, passes the same variable, count and datatype.
 			out = append(out, fl.bufferProblems(e, bufferArg{r.buf, r.count, r.dt, r.what}, c, t)...)
+			if rootOnly(f, r.role) || r.role == "recv" && f.Family() == "MPI_Reduce" {
+				continue
+			}
 			if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
 				!t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
 				continue

@@ -27,6 +27,8 @@ int main(int argc, char **argv) {
   }
   MPI_Allgather(&local, 2, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD); // expect: mpi-invalid-argument
   MPI_Bcast(&local, 8, MPI_BYTE, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument
+  /* Only the root reads a scatter's send buffer, but every process passes this variable. */
+  MPI_Scatter(all, 1, MPI_DOUBLE, &local, 1, MPI_INT, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument
   printf("%d %d %f %ld\n", rank, all[0], field[0], ids[0]);
   MPI_Finalize();
   return 0;

@@ -42,6 +42,8 @@ int main(int argc, char **argv) {
     MPI_Recv(buffer, sizeof(int) * N, MPI_CHAR, 0, 4, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
   }
   MPI_Allgather(&local, 1, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD);
+  MPI_Gather(&local, 1, MPI_INT, all, 1, MPI_INT, 0, MPI_COMM_WORLD);
+  MPI_Scatter(all, 1, MPI_INT, &local, 1, MPI_INT, 0, MPI_COMM_WORLD);
   MPI_Allreduce(MPI_IN_PLACE, &big, 1, MPI_LONG_LONG, MPI_SUM, MPI_COMM_WORLD);
   MPI_Bcast(heap, N, MPI_DOUBLE, 0, MPI_COMM_WORLD);
   MPI_Bcast(&local, 4, MPI_BYTE, 0, MPI_COMM_WORLD);
