@@ -361,3 +361,25 @@ define void @f(i32 %c) {
 		t.Error("MetadataRef of non-references")
 	}
 }
+
+func TestGlobalSourceName(t *testing.T) {
+	m := mustParse(t, `
+@_QFEdbuf = internal global [10 x double] zeroinitializer, !dbg !3
+@nodbg = global i32 0
+@other = global i32 0, !dbg !5
+!3 = !DIGlobalVariableExpression(var: !4, expr: !DIExpression())
+!4 = distinct !DIGlobalVariable(name: "dbuf", scope: !6, file: !7, line: 8, type: !8, isLocal: true, isDefinition: true)
+!5 = !DILocation(line: 1, scope: !6)
+!6 = distinct !DISubprogram(name: "f", scope: !7, file: !7, line: 2)
+!7 = !DIFile(filename: "v.f90", directory: "/d")
+!8 = !DIBasicType(name: "real", size: 64, encoding: DW_ATE_float)
+`)
+	for name, want := range map[string]string{"_QFEdbuf": "dbuf", "nodbg": "", "other": ""} {
+		if got := m.GlobalSourceName(m.Global(name)); got != want {
+			t.Errorf("GlobalSourceName(@%s) = %q, want %q", name, got, want)
+		}
+	}
+	if m.GlobalSourceName(nil) != "" {
+		t.Error("GlobalSourceName(nil) is not empty")
+	}
+}

@@ -18,6 +18,34 @@ func (m *Module) VariableName(md int) string {
 	return ""
 }
 
+// GlobalSourceName returns the source name of a global variable from its debug information
+// (`@_QFEdbuf = ... !dbg !42`, !42 a DIGlobalVariableExpression of the DIGlobalVariable "dbuf"),
+// "" without it.
+func (m *Module) GlobalSourceName(g *Global) string {
+	if g == nil {
+		return ""
+	}
+	text := m.Text(g.Span)
+	i := strings.LastIndex(text, "!dbg !")
+	if i < 0 {
+		return ""
+	}
+	ref := text[i+len("!dbg "):]
+	if j := strings.IndexAny(ref, " ,\n"); j >= 0 {
+		ref = ref[:j]
+	}
+	kind, args := m.node(mdRef(ref))
+	if kind != "DIGlobalVariableExpression" {
+		return ""
+	}
+	for it := (mdIter{s: args}); it.next(); {
+		if it.key == "var" {
+			return m.VariableName(mdRef(it.val))
+		}
+	}
+	return ""
+}
+
 // MetadataRef decodes a metadata operand "!12" (as in the operands of
 // llvm.dbg.declare) to its node id, -1 otherwise.
 func MetadataRef(v *Value) int {

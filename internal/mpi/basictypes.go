@@ -28,10 +28,11 @@ type BasicType struct {
 	Size int64
 }
 
-// basicTypes lists the predefined datatypes of the C binding that describe a single scalar
-// (MPI-4.0 §3.2.2), under both mpich's and Open MPI's names. MPI_BYTE and MPI_PACKED match
-// any value, the pair types (MPI_DOUBLE_INT...) and the complex types describe aggregates, and
-// the Fortran datatypes are not for C buffers: none of them is here.
+// basicTypes lists the predefined datatypes that describe a single scalar (MPI-4.0 §3.2.2 for
+// C, §3.2.2 and §19.1.9 for Fortran), under both mpich's and Open MPI's names. MPI_BYTE and
+// MPI_PACKED match any value, the pair types (MPI_DOUBLE_INT, MPI_2INTEGER...) and the complex
+// types describe aggregates: none of them is here. The Fortran sizes are those of the default
+// kinds mpich is built for (INTEGER, REAL and LOGICAL of 4 bytes).
 var basicTypes = map[string]BasicType{
 	"MPI_CHAR":               {IntegerValue, 1},
 	"MPI_SIGNED_CHAR":        {IntegerValue, 1},
@@ -62,6 +63,17 @@ var basicTypes = map[string]BasicType{
 	"MPI_FLOAT":              {FloatValue, 4},
 	"MPI_DOUBLE":             {FloatValue, 8},
 	"MPI_LONG_DOUBLE":        {FloatValue, 16},
+	"MPI_CHARACTER":          {IntegerValue, 1},
+	"MPI_INTEGER1":           {IntegerValue, 1},
+	"MPI_INTEGER2":           {IntegerValue, 2},
+	"MPI_INTEGER":            {IntegerValue, 4},
+	"MPI_INTEGER4":           {IntegerValue, 4},
+	"MPI_LOGICAL":            {IntegerValue, 4},
+	"MPI_INTEGER8":           {IntegerValue, 8},
+	"MPI_REAL":               {FloatValue, 4},
+	"MPI_REAL4":              {FloatValue, 4},
+	"MPI_DOUBLE_PRECISION":   {FloatValue, 8},
+	"MPI_REAL8":              {FloatValue, 8},
 }
 
 // PredefinedBasicType returns the scalar a predefined datatype of the C binding describes.

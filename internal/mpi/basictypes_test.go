@@ -14,7 +14,7 @@ func TestPredefinedBasicTypeSizes(t *testing.T) {
 			t.Errorf("%s: table says %d bytes, mpich's handle %#x says %d", h.Name, bt.Size, h.Value, size)
 		}
 	}
-	for _, name := range []string{"MPI_BYTE", "MPI_PACKED", "MPI_DOUBLE_INT", "MPI_INTEGER", "MPI_C_DOUBLE_COMPLEX"} {
+	for _, name := range []string{"MPI_BYTE", "MPI_PACKED", "MPI_DOUBLE_INT", "MPI_2INTEGER", "MPI_C_DOUBLE_COMPLEX", "MPI_REAL16"} {
 		if _, ok := PredefinedBasicType(name); ok {
 			t.Errorf("%s describes no single C scalar, want not found", name)
 		}

@@ -203,29 +203,45 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		}
 	}
 
+	// Buffers that are variables of a known type (buftype.go), in both bindings. A typed
+	// variable given as a root-only buffer is the root's buffer too: every process, the root
+	// included, passes the same variable, count and datatype.
+	type bufferRole struct {
+		buf, count, dt int
+		role, what     string
+	}
+	buffers := []bufferRole{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer"}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer"}}
+	if idx.RecvBuffer >= 0 {
+		buffers[0].what = "its send buffer"
+	}
+	switch f.Family() {
+	case "MPI_Reduce", "MPI_Allreduce", "MPI_Scan", "MPI_Exscan", "MPI_Reduce_local":
+		// One count and datatype describe both buffers of a reduction.
+		if idx.RecvCount < 0 && idx.RecvDatatype < 0 {
+			buffers[1].count, buffers[1].dt = idx.Count, idx.Datatype
+		}
+	}
+	if communicates(f.Kind) {
+		for _, r := range buffers {
+			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) ||
+				r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
+				continue
+			}
+			out = append(out, fl.bufferProblems(e, bufferArg{r.buf, r.count, r.dt, r.what}, arg(r.count), arg(r.dt))...)
+		}
+	}
+
 	// Buffers: a null pointer with a positive count of a predefined datatype (MPI_BOTTOM is a
 	// null pointer too, but only derived datatypes of absolute addresses may start there).
 	// Not the buffers only the root reads (nor MPI_Reduce's receive buffer, which processes
 	// but the root often pass as NULL).
 	if communicates(f.Kind) && e.Binding == mpi.C {
-		for _, r := range []struct {
-			buf, count, dt int
-			role, what     string
-		}{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer"}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer"}} {
-			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) ||
-				r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
+		for _, r := range buffers {
+			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) || rootOnly(f, r.role) ||
+				r.role == "send" && inPlace || r.role == "recv" && (recvInPlace || f.Family() == "MPI_Reduce") {
 				continue
-			}
-			if r.role == "send" && idx.RecvBuffer >= 0 {
-				r.what = "its send buffer"
 			}
 			c, t := arg(r.count), arg(r.dt)
-			// A typed variable given as a root-only buffer is the root's buffer too: every
-			// process, the root included, passes the same variable, count and datatype.
-			out = append(out, fl.bufferProblems(e, bufferArg{r.buf, r.count, r.dt, r.what}, c, t)...)
-			if rootOnly(f, r.role) || r.role == "recv" && f.Family() == "MPI_Reduce" {
-				continue
-			}
 			if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
 				!t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
 				continue

@@ -74,16 +74,23 @@ func (fl *flow) bufferProblems(e *model.Event, r bufferArg, c, t vset) []problem
 	}
 	if typed && elem.ir != "i8" && !rawBytes && (elem.kind != basic.Kind || elem.size != basic.Size) {
 		return []problem{{r.what, fmt.Sprintf("holds %s values (%d-byte %ss) but its datatype %s describes %d-byte %ss",
-			elem.c, elem.size, elem.kind, name, basic.Size, basic.Kind), t}}
+			elem.name(e.Binding), elem.size, elem.kind, name, basic.Size, basic.Kind), t}}
 	}
 	if avail := v.size - off; count*size > avail {
-		where := fmt.Sprintf("is %s, of %d bytes", v.name, avail)
+		where := fmt.Sprintf("is %s, of %s", v.name, bytes(avail))
 		if off > 0 {
-			where = fmt.Sprintf("starts %d bytes before the end of %s", avail, v.name)
+			where = fmt.Sprintf("starts %s before the end of %s", bytes(avail), v.name)
 		}
-		return []problem{{r.what, fmt.Sprintf("%s, but %d × %s need %d bytes", where, count, name, count*size), c}}
+		return []problem{{r.what, fmt.Sprintf("%s, but %d × %s need %s", where, count, name, bytes(count*size)), c}}
 	}
 	return nil
+}
+
+func bytes(n int64) string {
+	if n == 1 {
+		return "1 byte"
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // laidOut is a variable whose layout the IR gives.
@@ -119,17 +126,30 @@ func (fl *flow) laidOutVariable(p *llvmir.Value) (laidOut, int64, bool) {
 		if g == nil || g.Init == nil {
 			return laidOut{}, 0, false
 		}
-		return laidOut{"`" + l.Obj.Name + "`", l.Obj.Type, l.Obj.Size}, l.Off, true
+		name := fl.fn.Module.GlobalSourceName(g)
+		if name == "" {
+			name = "@" + l.Obj.Name
+		}
+		return laidOut{"`" + name + "`", l.Obj.Type, l.Obj.Size}, l.Off, true
 	}
 	return laidOut{}, 0, false
 }
 
 // element is the scalar type of the entries of a variable.
 type element struct {
-	ir   string        // "i32", "double"
-	c    string        // "int", "double": what C calls it
-	kind mpi.ValueKind // integer or floating-point
-	size int64
+	ir      string        // "i32", "double"
+	c       string        // "int", "double": what C calls it
+	fortran string        // "INTEGER(4)", "REAL(8)": what Fortran calls it
+	kind    mpi.ValueKind // integer or floating-point
+	size    int64
+}
+
+// name is what the language of the call calls the element type.
+func (el element) name(b mpi.Binding) string {
+	if b == mpi.Fortran {
+		return el.fortran
+	}
+	return el.c
 }
 
 // scalarElement is the scalar a type text is made of: the type itself, or the innermost
@@ -146,19 +166,19 @@ func scalarElement(typ string) (element, bool) {
 	}
 	switch t {
 	case "i8":
-		return element{t, "char", mpi.IntegerValue, 1}, true
+		return element{t, "char", "CHARACTER", mpi.IntegerValue, 1}, true
 	case "i16":
-		return element{t, "short", mpi.IntegerValue, 2}, true
+		return element{t, "short", "INTEGER(2)", mpi.IntegerValue, 2}, true
 	case "i32":
-		return element{t, "int", mpi.IntegerValue, 4}, true
+		return element{t, "int", "INTEGER(4)", mpi.IntegerValue, 4}, true
 	case "i64":
-		return element{t, "long", mpi.IntegerValue, 8}, true
+		return element{t, "long", "INTEGER(8)", mpi.IntegerValue, 8}, true
 	case "float":
-		return element{t, "float", mpi.FloatValue, 4}, true
+		return element{t, "float", "REAL(4)", mpi.FloatValue, 4}, true
 	case "double":
-		return element{t, "double", mpi.FloatValue, 8}, true
+		return element{t, "double", "REAL(8)", mpi.FloatValue, 8}, true
 	case "x86_fp80":
-		return element{t, "long double", mpi.FloatValue, 16}, true
+		return element{t, "long double", "REAL(10)", mpi.FloatValue, 16}, true
 	}
 	return element{}, false
 }
