@@ -164,21 +164,17 @@ func scalarElement(typ string) (element, bool) {
 		}
 		t = strings.TrimSpace(rest)
 	}
-	switch t {
-	case "i8":
-		return element{t, "char", "CHARACTER", mpi.IntegerValue, 1}, true
-	case "i16":
-		return element{t, "short", "INTEGER(2)", mpi.IntegerValue, 2}, true
-	case "i32":
-		return element{t, "int", "INTEGER(4)", mpi.IntegerValue, 4}, true
-	case "i64":
-		return element{t, "long", "INTEGER(8)", mpi.IntegerValue, 8}, true
-	case "float":
-		return element{t, "float", "REAL(4)", mpi.FloatValue, 4}, true
-	case "double":
-		return element{t, "double", "REAL(8)", mpi.FloatValue, 8}, true
-	case "x86_fp80":
-		return element{t, "long double", "REAL(10)", mpi.FloatValue, 16}, true
-	}
-	return element{}, false
+	el, ok := scalarElements[t]
+	return el, ok
+}
+
+// scalarElements are the LLVM scalar types a buffer's entries may have, with their names.
+var scalarElements = map[string]element{
+	"i8":       {"i8", "char", "CHARACTER", mpi.IntegerValue, 1},
+	"i16":      {"i16", "short", "INTEGER(2)", mpi.IntegerValue, 2},
+	"i32":      {"i32", "int", "INTEGER(4)", mpi.IntegerValue, 4},
+	"i64":      {"i64", "long", "INTEGER(8)", mpi.IntegerValue, 8},
+	"float":    {"float", "float", "REAL(4)", mpi.FloatValue, 4},
+	"double":   {"double", "double", "REAL(8)", mpi.FloatValue, 8},
+	"x86_fp80": {"x86_fp80", "long double", "REAL(10)", mpi.FloatValue, 16},
 }
