@@ -255,6 +255,9 @@ func (pt *Points) Part(c Class, delta int64) Class {
 	}
 	f := pt.Fresh(0)
 	pt.Owner[f], pt.Offset[f] = obj, off
+	if pt.jlog != nil {
+		pt.jlog.madePart(f)
+	}
 	pt.Pinned[f] = pt.Pinned[obj]
 	if pt.Fields[obj] == nil {
 		pt.Fields[obj] = map[int64]Class{}

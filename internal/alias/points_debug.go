@@ -28,6 +28,7 @@ type joinEdge struct {
 
 type joinLog struct {
 	edges []joinEdge
+	made  map[Class]joinEdge // parts: where they were made
 	f     *model.Function
 	in    *llvmir.Inst
 	what  string
@@ -73,10 +74,45 @@ func (pt *Points) joinEnd(s string) (Class, bool) {
 	return 0, false
 }
 
-// reportJoin prints the chain of merges between the two ends.
+func (l *joinLog) madePart(c Class) {
+	if l.made == nil {
+		l.made = map[Class]joinEdge{}
+	}
+	l.made[c] = joinEdge{f: l.f, in: l.in, what: l.what}
+}
+
+// reportJoin prints the chain of merges between the two ends. With "part:A,B" it lists the
+// parts merged into A's class whose object is in B's class, and where each was made.
 func (pt *Points) reportJoin(out io.Writer) {
 	l := pt.jlog
-	ends := strings.Split(debugJoin, ",")
+	spec, parts := strings.CutPrefix(debugJoin, "part:")
+	ends := strings.Split(spec, ",")
+	if parts && len(ends) == 2 {
+		a, ok1 := pt.joinEnd(ends[0])
+		b, ok2 := pt.joinEnd(ends[1])
+		if !ok1 || !ok2 {
+			fmt.Fprintf(out, "PARCOACH_DEBUG_JOIN: cannot resolve %q\n", debugJoin)
+			return
+		}
+		fmt.Fprintf(out, "PARCOACH_DEBUG_JOIN: parts in c%d (rep c%d) of c%d (rep c%d):\n", a, pt.Find(a), b, pt.Find(b))
+		for c := range pt.Parent {
+			if pt.Find(Class(c)) != pt.Find(a) || pt.Owner[c] == NoClass || pt.Find(pt.Owner[c]) != pt.Find(b) {
+				continue
+			}
+			e, ok := l.made[Class(c)]
+			fmt.Fprintf(out, "  c%d owner c%d offset %d", c, pt.Owner[c], pt.Offset[c])
+			if ok && e.f != nil && e.in != nil {
+				pos := e.f.InstPos(e.in)
+				text := strings.TrimSpace(e.f.Module.Text(e.in.Span))
+				if len(text) > 200 {
+					text = text[:200] + "..."
+				}
+				fmt.Fprintf(out, " made at %s:%d in %s (%s): %s", shortPath(pos.File), pos.Line, e.f.Name, e.what, text)
+			}
+			fmt.Fprintln(out)
+		}
+		return
+	}
 	if len(ends) != 2 {
 		fmt.Fprintf(out, "PARCOACH_DEBUG_JOIN: want A,B, got %q\n", debugJoin)
 		return
