@@ -194,7 +194,11 @@ func (pt *Points) Union(a, b Class) {
 			fy := pt.Fields[y][key]
 			if fx, ok := pt.Fields[x][key]; ok {
 				a, b := pair(fx, fy)
-				work = append(work, job{a, b, me, fmt.Sprintf("parts+%d", key)})
+				how := ""
+				if pt.jlog != nil {
+					how = fmt.Sprintf("parts+%d", key)
+				}
+				work = append(work, job{a, b, me, how})
 			} else {
 				if pt.Fields[x] == nil {
 					pt.Fields[x] = map[int64]Class{}
