@@ -141,8 +141,9 @@ func (pt *Points) Union(a, b Class) {
 		a, b   Class
 		parent int
 		how    string
+		flip   bool // (for the log) b is the side of Union's first argument
 	}
-	work := []job{{a, b, -1, "union"}}
+	work := []job{{a, b, -1, "union", false}}
 	var pinned []Class // merged classes that were pinned on one side only
 	defer func() {
 		for _, c := range pinned {
@@ -162,18 +163,13 @@ func (pt *Points) Union(a, b Class) {
 			swapped = true
 		}
 		me := -1
+		flip := swapped != j.flip // y is the first argument's side
 		if pt.jlog != nil {
-			if swapped {
+			if flip {
 				me = pt.jlog.add(y, x, j.parent, j.how)
 			} else {
 				me = pt.jlog.add(x, y, j.parent, j.how)
 			}
-		}
-		pair := func(a, b Class) (Class, Class) {
-			if swapped {
-				return b, a
-			}
-			return a, b
 		}
 		pt.Parent[y] = x
 		pt.Members[x] += pt.Members[y]
@@ -187,18 +183,16 @@ func (pt *Points) Union(a, b Class) {
 		case px == NoClass:
 			pt.Pointee[x] = py
 		case py != NoClass:
-			a, b := pair(px, py)
-			work = append(work, job{a, b, me, "pointees"})
+			work = append(work, job{px, py, me, "pointees", flip})
 		}
 		for _, key := range slices.Sorted(maps.Keys(pt.Fields[y])) { // in order: the representatives do not depend on a map's order
 			fy := pt.Fields[y][key]
 			if fx, ok := pt.Fields[x][key]; ok {
-				a, b := pair(fx, fy)
 				how := ""
 				if pt.jlog != nil {
 					how = fmt.Sprintf("parts+%d", key)
 				}
-				work = append(work, job{a, b, me, how})
+				work = append(work, job{fx, fy, me, how, flip})
 			} else {
 				if pt.Fields[x] == nil {
 					pt.Fields[x] = map[int64]Class{}
@@ -221,8 +215,7 @@ func (pt *Points) Union(a, b Class) {
 			if pt.Offset[x] != pt.Offset[y] {
 				pt.Offset[x] = -1
 			}
-			a, b := pair(ox, oy)
-			work = append(work, job{a, b, me, "owners"})
+			work = append(work, job{ox, oy, me, "owners", flip})
 		}
 	}
 }
