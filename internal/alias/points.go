@@ -585,6 +585,9 @@ func (pt *Points) locOfLocal(f *model.Function, name string) Class {
 		if v := insertedValue(f, def); v != nil {
 			return pt.Loc(f, v)
 		}
+		if c, ok := pt.extractedLoc(f, def); ok {
+			return c
+		}
 	}
 	return pt.Unknown
 }
@@ -786,7 +789,7 @@ func (pt *Points) build(p *model.Program) {
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if in.Result != "" && (in.Op == "alloca" || llvmir.IsPointerType(in.Type)) {
+				if in.Result != "" && (in.Op == "alloca" || llvmir.IsPointerType(in.Type) || extractedPointer(f, in)) {
 					pt.Loc(f, &llvmir.Value{Kind: llvmir.ValLocal, Name: in.Result})
 				}
 				pt.setCur(f, in, "while building")
@@ -812,6 +815,8 @@ func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
 	case "ret":
 		if len(in.Operands) == 1 && llvmir.IsPointerType(in.Operands[0].Type) && !PointsNowhere(in.Operands[0]) {
 			pt.Union(pt.RetClass(f), pt.Loc(f, in.Operands[0]))
+		} else if len(in.Operands) == 1 && aggregateType(in.Operands[0].Type) {
+			pt.retAggregate(f, in.Operands[0]) // points_agg.go
 		}
 	case "call", "invoke":
 		if _, ok := pt.isSummaryCall(f, in); ok {
