@@ -64,3 +64,59 @@ func TestPhiWalkNotUnknown(t *testing.T) {
 		t.Errorf("the next element is in class %d, the block is %d", next, block)
 	}
 }
+
+// aggRetIR: @two returns its arguments in a `{ ptr, ptr }` built by insertvalue, @pair one
+// loaded from a local struct whose members were stored through getelementptrs (clang's -O0
+// std::pair return).
+const aggRetIR = `
+%pair = type { ptr, ptr }
+define { ptr, ptr } @two(ptr %a, ptr %b) {
+  %1 = insertvalue { ptr, ptr } undef, ptr %a, 0
+  %2 = insertvalue { ptr, ptr } %1, ptr %b, 1
+  ret { ptr, ptr } %2
+}
+define { ptr, ptr } @pair(ptr %a, ptr %b) {
+  %r = alloca %pair
+  %f0 = getelementptr inbounds %pair, ptr %r, i32 0, i32 0
+  store ptr %a, ptr %f0
+  %f1 = getelementptr inbounds %pair, ptr %r, i32 0, i32 1
+  store ptr %b, ptr %f1
+  %v = load { ptr, ptr }, ptr %r
+  ret { ptr, ptr } %v
+}
+define i32 @main() {
+  %x = alloca i32
+  %y = alloca i32
+  %z = alloca i32
+  %w = alloca i32
+  %r1 = call { ptr, ptr } @two(ptr %x, ptr %y)
+  %p1 = extractvalue { ptr, ptr } %r1, 1
+  %r2 = call { ptr, ptr } @pair(ptr %z, ptr %w)
+  %p2 = extractvalue { ptr, ptr } %r2, 0
+  store i32 1, ptr %p1
+  store i32 2, ptr %p2
+  ret i32 0
+}
+`
+
+// TestAggregateReturn: a pointer taken out of an aggregate a function returns points to what
+// the function put in it, not to the unknown memory.
+func TestAggregateReturn(t *testing.T) {
+	m, err := llvmir.Parse("aggret.ll", []byte(aggRetIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	pt := BuildPoints(p, nil)
+	f := p.Lookup("main")
+	loc := func(n string) Class { return pt.Find(pt.Loc(f, &llvmir.Value{Kind: llvmir.ValLocal, Name: n})) }
+	unknown := pt.Find(pt.Unknown)
+	for _, tc := range []struct{ ext, obj string }{{"p1", "y"}, {"p2", "z"}} {
+		if c := loc(tc.ext); c == unknown || c != loc(tc.obj) {
+			t.Errorf("%%%s points into class %d, want %%%s's %d (unknown %d)", tc.ext, c, tc.obj, loc(tc.obj), unknown)
+		}
+	}
+	if loc("x") == loc("z") {
+		t.Errorf("the two calls' objects were unified")
+	}
+}
