@@ -1,7 +1,9 @@
 package alias
 
 import (
+	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 
@@ -63,7 +65,8 @@ type Points struct {
 	siteRet   map[*llvmir.Inst]Class
 	deferred  map[*model.Function][]*llvmir.Inst
 
-	lib *Library
+	lib  *Library
+	jlog *joinLog // PARCOACH_DEBUG_JOIN (points_debug.go)
 
 	// firstMember: loads and stores that reach the first member of an object through the
 	// object's own address (findFirstMembers), and the part they access.
@@ -134,7 +137,13 @@ func (pt *Points) Find(c Class) Class {
 
 // union merges two classes and, recursively, what they point to.
 func (pt *Points) Union(a, b Class) {
-	work := [][2]Class{{a, b}}
+	type job struct {
+		a, b   Class
+		parent int
+		how    string
+		flip   bool // (for the log) b is the side of Union's first argument
+	}
+	work := []job{{a, b, -1, "union", false}}
 	var pinned []Class // merged classes that were pinned on one side only
 	defer func() {
 		for _, c := range pinned {
@@ -142,13 +151,25 @@ func (pt *Points) Union(a, b Class) {
 		}
 	}()
 	for len(work) > 0 {
-		x, y := pt.Find(work[len(work)-1][0]), pt.Find(work[len(work)-1][1])
+		j := work[len(work)-1]
+		x, y := pt.Find(j.a), pt.Find(j.b)
 		work = work[:len(work)-1]
 		if x == y {
 			continue
 		}
+		swapped := false
 		if y == pt.Unknown {
 			x, y = y, x // keep unknown as the representative
+			swapped = true
+		}
+		me := -1
+		flip := swapped != j.flip // y is the first argument's side
+		if pt.jlog != nil {
+			if flip {
+				me = pt.jlog.add(y, x, j.parent, j.how)
+			} else {
+				me = pt.jlog.add(x, y, j.parent, j.how)
+			}
 		}
 		pt.Parent[y] = x
 		pt.Members[x] += pt.Members[y]
@@ -162,12 +183,16 @@ func (pt *Points) Union(a, b Class) {
 		case px == NoClass:
 			pt.Pointee[x] = py
 		case py != NoClass:
-			work = append(work, [2]Class{px, py})
+			work = append(work, job{px, py, me, "pointees", flip})
 		}
 		for _, key := range slices.Sorted(maps.Keys(pt.Fields[y])) { // in order: the representatives do not depend on a map's order
 			fy := pt.Fields[y][key]
 			if fx, ok := pt.Fields[x][key]; ok {
-				work = append(work, [2]Class{fx, fy})
+				how := ""
+				if pt.jlog != nil {
+					how = fmt.Sprintf("parts+%d", key)
+				}
+				work = append(work, job{fx, fy, me, how, flip})
 			} else {
 				if pt.Fields[x] == nil {
 					pt.Fields[x] = map[int64]Class{}
@@ -190,7 +215,7 @@ func (pt *Points) Union(a, b Class) {
 			if pt.Offset[x] != pt.Offset[y] {
 				pt.Offset[x] = -1
 			}
-			work = append(work, [2]Class{ox, oy})
+			work = append(work, job{ox, oy, me, "owners", flip})
 		}
 	}
 }
@@ -227,6 +252,9 @@ func (pt *Points) Part(c Class, delta int64) Class {
 	}
 	f := pt.Fresh(0)
 	pt.Owner[f], pt.Offset[f] = obj, off
+	if pt.jlog != nil {
+		pt.jlog.madePart(f)
+	}
 	pt.Pinned[f] = pt.Pinned[obj]
 	if pt.Fields[obj] == nil {
 		pt.Fields[obj] = map[int64]Class{}
@@ -539,7 +567,12 @@ func (pt *Points) locOfLocal(f *model.Function, name string) Class {
 		if def.Op == "select" && len(ops) == 3 {
 			ops = ops[1:]
 		}
+		// The phi's own class is its value while its operands are located: a loop's
+		// pointer (`%p = phi [%base], [%next]`, %next a getelementptr of %p) then points
+		// into the object it walks, not into the unknown memory (which the cycle breaker of
+		// Loc would otherwise give %next, and unify with the object).
 		c := pt.Fresh(0)
+		pt.ValLoc[ValueKey{f, name}] = c
 		for _, op := range ops {
 			if !PointsNowhere(op) {
 				pt.Union(c, pt.Loc(f, op))
@@ -551,6 +584,9 @@ func (pt *Points) locOfLocal(f *model.Function, name string) Class {
 	case "extractvalue":
 		if v := insertedValue(f, def); v != nil {
 			return pt.Loc(f, v)
+		}
+		if c, ok := pt.extractedLoc(f, def); ok {
+			return c
 		}
 	}
 	return pt.Unknown
@@ -753,16 +789,21 @@ func (pt *Points) build(p *model.Program) {
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if in.Result != "" && (in.Op == "alloca" || llvmir.IsPointerType(in.Type)) {
+				if in.Result != "" && (in.Op == "alloca" || llvmir.IsPointerType(in.Type) || extractedPointer(f, in)) {
 					pt.Loc(f, &llvmir.Value{Kind: llvmir.ValLocal, Name: in.Result})
 				}
+				pt.setCur(f, in, "while building")
 				pt.visit(f, in)
 				pt.watch(f, in, "while building")
 			}
 		}
 	}
+	pt.setCur(nil, nil, "first members")
 	pt.findFirstMembers(p)
 	pt.finishSummaries(p)
+	if pt.jlog != nil {
+		pt.reportJoin(os.Stderr)
+	}
 }
 
 func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
@@ -774,6 +815,8 @@ func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
 	case "ret":
 		if len(in.Operands) == 1 && llvmir.IsPointerType(in.Operands[0].Type) && !PointsNowhere(in.Operands[0]) {
 			pt.Union(pt.RetClass(f), pt.Loc(f, in.Operands[0]))
+		} else if len(in.Operands) == 1 && aggregateType(in.Operands[0].Type) {
+			pt.retAggregate(f, in.Operands[0]) // points_agg.go
 		}
 	case "call", "invoke":
 		if _, ok := pt.isSummaryCall(f, in); ok {

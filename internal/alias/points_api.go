@@ -86,6 +86,9 @@ func ProgramView(p *model.Program) *View {
 // defaults), not cached: for tests and tools. Checks use ProgramPoints.
 func BuildPoints(p *model.Program, lib *Library) *Points {
 	pt := newPoints(lib)
+	if debugJoin != "" {
+		pt.jlog = &joinLog{}
+	}
 	pt.build(p)
 	return pt
 }

@@ -134,6 +134,7 @@ func (pt *Points) finishSummaries(p *model.Program) {
 	for _, f := range p.BottomUpOrder() {
 		for _, in := range pt.deferred[f] {
 			callee := CalleeOf(f, in).Fn
+			pt.setCur(f, in, "binding a helper call")
 			if sum := pt.Summary[callee]; sum != nil {
 				pt.instantiate(f, in, callee, sum)
 			} else {
