@@ -221,13 +221,17 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			buffers[1].count, buffers[1].dt = idx.Count, idx.Datatype
 		}
 	}
+	comm := vset{}
+	if idx.Comm >= 0 && f.Over != mpi.OverWin {
+		comm = arg(idx.Comm)
+	}
 	if communicates(f.Kind) {
 		for _, r := range buffers {
 			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) ||
 				r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
 				continue
 			}
-			out = append(out, fl.bufferProblems(e, bufferArg{r.buf, r.count, r.dt, r.what}, arg(r.count), arg(r.dt))...)
+			out = append(out, fl.bufferProblems(e, bufferArg{r.buf, r.count, r.dt, r.what, fl.blocksOf(f, r.role, comm)}, arg(r.count), arg(r.dt))...)
 		}
 	}
 
@@ -276,10 +280,6 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 	}
 
 	// Ranks: root, destination, source.
-	comm := vset{}
-	if idx.Comm >= 0 && f.Over != mpi.OverWin {
-		comm = arg(idx.Comm)
-	}
 	impl := mpi.MPICH
 	if idx.Root >= 0 && f.Collective && scalar(idx.Root) {
 		r := arg(idx.Root)

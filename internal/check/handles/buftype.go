@@ -30,6 +30,33 @@ import (
 type bufferArg struct {
 	buf, count, dt int
 	what           string // "its buffer", "its receive buffer"
+	// blocks is how many blocks of count elements the buffer holds: one per process of the
+	// communicator for a gathering collective's receive buffer and a scattering one's send
+	// buffer, when --np gives the size of MPI_COMM_WORLD; 1 otherwise (a lower bound).
+	blocks int64
+}
+
+// blocksOf is the number of blocks of count elements a buffer of a call holds (bufferArg).
+func (fl *flow) blocksOf(f *mpi.Func, role string, comm vset) int64 {
+	perProcess := false
+	switch f.Family() {
+	case "MPI_Allgather", "MPI_Gather":
+		perProcess = role == "recv"
+	case "MPI_Scatter":
+		perProcess = role == "send"
+	case "MPI_Alltoall":
+		perProcess = true
+	}
+	if !perProcess || !comm.known() {
+		return 1
+	}
+	switch fl.predefinedComm(comm) {
+	case "MPI_COMM_WORLD":
+		if fl.np > 0 {
+			return int64(fl.np)
+		}
+	}
+	return 1
 }
 
 // bufferProblems checks one buffer argument whose count c and datatype t are known.
@@ -76,12 +103,17 @@ func (fl *flow) bufferProblems(e *model.Event, r bufferArg, c, t vset) []problem
 		return []problem{{r.what, fmt.Sprintf("holds %s values (%d-byte %ss) but its datatype %s describes %d-byte %ss",
 			elem.name(e.Binding), elem.size, elem.kind, name, basic.Size, basic.Kind), t}}
 	}
-	if avail := v.size - off; count*size > avail {
+	need, many := count*size, fmt.Sprintf("%d × %s", count, name)
+	if r.blocks > 1 {
+		need *= r.blocks
+		many = fmt.Sprintf("%d × %s for each of %d processes (--np %d)", count, name, r.blocks, r.blocks)
+	}
+	if avail := v.size - off; need > avail {
 		where := fmt.Sprintf("is %s, of %s", v.name, bytes(avail))
 		if off > 0 {
 			where = fmt.Sprintf("starts %s before the end of %s", bytes(avail), v.name)
 		}
-		return []problem{{r.what, fmt.Sprintf("%s, but %d × %s need %s", where, count, name, bytes(count*size)), c}}
+		return []problem{{r.what, fmt.Sprintf("%s, but %s need %s", where, many, bytes(need)), c}}
 	}
 	return nil
 }
