@@ -76,7 +76,7 @@ func (s *solver) clearedCopy(st *fnState, cur bitset) bitset {
 		out.clear(i)
 	}
 	for _, i := range st.members {
-		out.clear(i)
+		st.clearMember(out, i)
 	}
 	return out
 }

@@ -101,6 +101,9 @@ type solver struct {
 	// paramStale, the same of what its parameters point to (overwrite.go).
 	exitStale  map[*model.Function]map[class]bool
 	paramStale map[*model.Function]map[memberKey]bool
+	// paramDirty: the parameters' bytes a function may leave other than as they were or
+	// fresh (paramkeep.go).
+	paramDirty map[*model.Function]map[memberKey]bool
 	// deadKills: the tolerant kill points a varying write after the point ended (bcastkill.go).
 	deadKills map[killRef]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
@@ -240,7 +243,9 @@ type fnState struct {
 	// variables share (overwrite.go); memberBits: by a tracked class's bit, its members' bits.
 	members    map[memberKey]int
 	memberBits map[int][]int
-	rpoPos     []int // by block, its position in the function's reverse post-order
+	// shadow: by a parameter's member bit, its shadow bit, clear at the entry (paramkeep.go).
+	shadow map[int]int
+	rpoPos []int // by block, its position in the function's reverse post-order
 	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
 	cdDone  bool
 	cdConds int
@@ -321,6 +326,7 @@ func (s *solver) clearSolution() {
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.paramStale = map[*model.Function]map[memberKey]bool{}
+	s.paramDirty = map[*model.Function]map[memberKey]bool{}
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
@@ -861,6 +867,7 @@ func (s *solver) state(f *model.Function) *fnState {
 			st.why = append(st.why, nil)
 		}
 		s.addMemberBits(f, st)
+		s.addShadowBits(f, st)
 	}
 	words := (len(st.why) + 63) / 64
 	st.in = make([]bitset, len(f.Blocks))
@@ -872,6 +879,7 @@ func (s *solver) state(f *model.Function) *fnState {
 			st.setStale(st.in[0], i) // at the entry, the memory holds whatever it held before
 		}
 	}
+	st.clearShadows(st.in[0])
 	st.cdVary = make([]*reason, len(f.Blocks))
 	fs.st = st
 	return st
@@ -1008,6 +1016,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if st.over != nil {
 			s.noteExit(f, st, cur)
 			s.noteParamExit(f, st, cur)
+			s.noteParamDirty(f, st, cur)
 		}
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
@@ -1288,9 +1297,11 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
 	s.noteEntry(f, st, b, in, cur)
+	kept := s.callKeepsArgs(f, st, b, in, cur)
 	s.callTouches(f, st, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
 	s.callRefreshesArgs(f, st, b, in, cur)
+	keepArgs(kept, cur)
 	if model.IsThrow(name) {
 		if r := st.cdVary[b]; r != nil && s.throwsOf(f) == nil {
 			s.fn(f).throws = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
