@@ -83,6 +83,9 @@ type solver struct {
 	nullWrite bool
 	narrow    map[*model.Function]bool // memoised narrowReader
 	numRead   bool                     // the read loadClassAt answers reads narrow numbers only
+	// killRead: the function whose current instruction makes the read loadClassAt answers
+	// (nil outside it): a read-only parameter's source killed there counts as uniform.
+	killRead *model.Function
 	// throws: the function may throw on some processes only.
 	// fns: by function index, what varies in it (its result, its conditionals, its values,
 	// its flow-sensitive state), dense (these are asked at every instruction).
@@ -751,7 +754,7 @@ func (s *solver) memoryDataAt(c class, at []fieldPlace) *reason {
 	}
 	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
 		for _, src := range s.readSrc[c] { // a read-only parameter's object (readonly.go)
-			if r := s.memoryDataAt(src, at); r != nil {
+			if r := s.memoryDataAt(src, at); r != nil && !s.readKilled(src) {
 				return r
 			}
 		}
@@ -765,6 +768,15 @@ func (s *solver) memoryDataAt(c class, at []fieldPlace) *reason {
 		}
 	}
 	return s.placeWhy(c, at)
+}
+
+// readKilled reports whether the read loadClassAt is answering runs after a kill point of src,
+// the object a read-only parameter's object stands for (bcastkill.go): the bytes read through
+// the parameter are src's, read after the broadcast like a load of src itself would be (SNAP's
+// outer(..., iitm) reads iitm through its dummy, in a function main calls after
+// input_var_bcast).
+func (s *solver) readKilled(src class) bool {
+	return s.killRead != nil && s.killed(s.killRead, s.curBlock, s.curInst, src)
 }
 
 func (s *solver) markCond(f *model.Function, b int, r *reason) {
@@ -1101,6 +1113,8 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
 	s.addReader(c)
+	s.killRead = f
+	defer func() { s.killRead = nil }()
 	var r *reason
 	switch {
 	case s.numRead || ld != nil && !pointer && narrowNumber(ld.Type):
@@ -1582,6 +1596,24 @@ func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
 		}
 	}
 	return s.memory(c)
+}
+
+// memoryReadBy is memoryAt for the memory ptr points to as instruction i of block b reads it
+// (a Fortran MPI call given a count by reference): with the kill points of bcastkill.go, as a
+// load there would see them, including those of a read-only parameter's sources (glmax's
+// count dummy given `ng` in functions main calls after the input broadcast).
+func (s *solver) memoryReadBy(f *model.Function, b, i int, ptr *llvmir.Value) *reason {
+	if i < 0 {
+		return s.memoryAt(f, b, ptr)
+	}
+	saved := [2]int{s.curBlock, s.curInst}
+	s.curBlock, s.curInst, s.killRead = b, i, f
+	defer func() { s.curBlock, s.curInst, s.killRead = saved[0], saved[1], nil }()
+	r := s.memoryAt(f, b, ptr)
+	if r != nil && s.killed(f, b, i, s.locOf(f, ptr)) {
+		return nil
+	}
+	return r
 }
 
 // threadedFuncs lists the functions a team of threads may run: the outlined parallel
