@@ -106,12 +106,15 @@ func (s *solver) callKeepsArgs(f *model.Function, st *fnState, b int, in *llvmir
 		if s.paramDirty[g][k] {
 			continue
 		}
+		a := in.Args[args[j]]
 		if site := s.pt.Sites[in]; site != nil {
 			if d := s.deps[site.Fn]; d != nil && s.argsAt(f, st, in, site, d, d.writes[k.c], cur) != nil {
 				continue
 			}
+			if s.writtenOtherwise(f, site, a, k.c) {
+				continue
+			}
 		}
-		a := in.Args[args[j]]
 		ck, ok := s.memberKeyOf(f, s.locOf(f, a), a)
 		if !ok {
 			continue
@@ -135,4 +138,18 @@ func keepArgs(kept []keptBit, cur bitset) {
 			cur.clear(k.i)
 		}
 	}
+}
+
+// writtenOtherwise reports whether a summarised call may write the memory of argument a
+// through another class of its callee's graph than the parameter's own (pc): the argument
+// given twice, or a global the body writes by its name. The callee's bits of the parameter
+// do not see such writes (its graph keeps the two apart), so the call keeps nothing.
+func (s *solver) writtenOtherwise(f *model.Function, site *siteSummary, a *llvmir.Value, pc class) bool {
+	ca, pc := s.locOf(f, a), s.pt.Find(pc)
+	for _, w := range site.Writes {
+		if s.pt.Find(w[1]) == ca && s.pt.Find(w[0]) != pc {
+			return true
+		}
+	}
+	return false
 }
