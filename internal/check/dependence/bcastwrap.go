@@ -236,11 +236,14 @@ func (h *rankHelpers) callsBcastHelper(f *model.Function) bool {
 
 // storedConst is the integer constant the last store to p before call at, in at's block,
 // wrote, with no call between them (flang's by-reference temporaries: `store i32 30, ptr %8`
-// just before the call that passes %8).
+// just before the call that passes %8). Calls between do not matter when p is a private
+// temporary (privateTemp): SNAP's `ilen = SIZE(ipak); dlen = SIZE(dpak)` stores both counts
+// before the first of the two broadcasts.
 func storedConst(at *llvmir.Inst, p *llvmir.Value) (int64, bool) {
 	if at.Block == nil || p == nil || p.Kind != llvmir.ValLocal {
 		return 0, false
 	}
+	private := -1 // not asked yet
 	insts := at.Block.Insts
 	pos := slices.Index(insts, at)
 	for i := pos - 1; i >= 0; i-- {
@@ -249,10 +252,59 @@ func storedConst(at *llvmir.Inst, p *llvmir.Value) (int64, bool) {
 			return intArg(in.Operands[0])
 		}
 		if in.IsCall() && !in.IsDebugIntrinsic() {
-			return 0, false
+			if private < 0 {
+				private = 0
+				if privateTemp(at, p.Name) {
+					private = 1
+				}
+			}
+			if private == 0 {
+				return 0, false
+			}
 		}
 	}
 	return 0, false
+}
+
+// privateTemp reports whether the local name is an alloca of at's function that nothing but
+// at may write other than by a store naming it: its address is only loaded from, stored
+// to, and given to call at (not stored, not offset, not given to another call, which could
+// keep it).
+func privateTemp(at *llvmir.Inst, name string) bool {
+	fn := at.Block.Parent
+	if fn == nil {
+		return false
+	}
+	isAlloca := false
+	for _, b := range fn.Blocks {
+		for _, in := range b.Insts {
+			if in.Result == name {
+				isAlloca = in.Op == "alloca"
+			}
+			if in.IsCall() {
+				if in.IsDebugIntrinsic() {
+					continue
+				}
+				for _, a := range in.Args {
+					if a != nil && a.Kind == llvmir.ValLocal && a.Name == name && in != at {
+						return false
+					}
+				}
+				continue
+			}
+			for j, op := range in.Operands {
+				if op == nil || op.Kind != llvmir.ValLocal || op.Name != name {
+					continue
+				}
+				switch {
+				case in.Op == "load" && j == 0, in.Op == "store" && j == 1:
+				default:
+					return false
+				}
+			}
+		}
+	}
+	return isAlloca
 }
 
 // readGuardedBcastHelper recognises the Fortran wrapper of SNAP's plib.f90:

@@ -24,6 +24,8 @@
 package dependence
 
 import (
+	"slices"
+
 	"sync"
 
 	"github.com/parcoach/parcoach/internal/alias"
@@ -241,7 +243,7 @@ func (r *Result) ArgVariesAmong(c model.Comm, e *model.Event, i int) []diag.Note
 		return explain(why, Processes)
 	}
 	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] && llvmir.IsPointerType(v.Type) {
-		return explain(s.memoryAt(f, e.Block.Index, v), Processes)
+		return explain(s.memoryReadBy(f, e.Block.Index, slices.Index(e.Block.IR.Insts, e.Inst), v), Processes)
 	}
 	return nil
 }

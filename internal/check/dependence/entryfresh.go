@@ -158,6 +158,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true
 		gst.setStale(gst.in[0], gst.over[c])
+		gst.clearShadows(gst.in[0])
 		s.enqueue(g)
 	}
 }

@@ -76,7 +76,7 @@ func (s *solver) clearedCopy(st *fnState, cur bitset) bitset {
 		out.clear(i)
 	}
 	for _, i := range st.members {
-		out.clear(i)
+		st.clearMember(out, i)
 	}
 	return out
 }
@@ -211,10 +211,25 @@ func onlyReturns(f *model.Function, b int) bool {
 // reference to it when byRef) can never be MPI_COMM_NULL: MPI_COMM_WORLD, MPI_COMM_SELF, or
 // memory that only MPI_Comm_dup writes.
 func (s *solver) neverNullComm(f *model.Function, a *llvmir.Value, byRef bool) bool {
-	if !byRef {
-		if named(a) {
-			return true
+	return s.commHandleIs(f, a, byRef, func(n string) bool { return n == "MPI_COMM_WORLD" || n == "MPI_COMM_SELF" }, false)
+}
+
+// commHandleIs reports whether communicator handle a given to an MPI call of f (by value, or
+// by reference when byRef) is a named handle that names accepts, or memory that only
+// MPI_Comm_dup writes (of MPI_COMM_WORLD when world): a constant, a global handle, or the
+// slot a by-value handle was loaded from.
+func (s *solver) commHandleIs(f *model.Function, a *llvmir.Value, byRef bool, names func(string) bool, world bool) bool {
+	if a.Kind == llvmir.ValInt || !byRef && a.Kind == llvmir.ValGlobal {
+		var n string
+		var ok bool
+		if a.Kind == llvmir.ValInt {
+			n, ok = mpi.HandleName(a.Int)
+		} else {
+			n, ok = mpi.GlobalHandleName(a.Name)
 		}
+		return ok && names(n)
+	}
+	if !byRef {
 		if a.Kind != llvmir.ValLocal {
 			return false
 		}
@@ -225,23 +240,10 @@ func (s *solver) neverNullComm(f *model.Function, a *llvmir.Value, byRef bool) b
 		a = d.Operands[0]
 	} else if a.Kind == llvmir.ValGlobal {
 		if n, ok := mpi.GlobalHandleName(a.Name); ok {
-			return n == "MPI_COMM_WORLD" || n == "MPI_COMM_SELF"
+			return names(n)
 		}
 	}
-	return s.onlyCommDups(s.locOf(f, a), false)
-}
-
-// named reports whether v is the MPI_COMM_WORLD or MPI_COMM_SELF handle.
-func named(v *llvmir.Value) bool {
-	var n string
-	var ok bool
-	switch v.Kind {
-	case llvmir.ValInt:
-		n, ok = mpi.HandleName(v.Int)
-	case llvmir.ValGlobal:
-		n, ok = mpi.GlobalHandleName(v.Name)
-	}
-	return ok && (n == "MPI_COMM_WORLD" || n == "MPI_COMM_SELF")
+	return s.onlyCommDups(s.locOf(f, a), world)
 }
 
 // onlyCommDups reports whether every write to class c (or to an object it is part of, or a
@@ -290,28 +292,5 @@ func (s *solver) commIsWorld(g *model.Function, in *llvmir.Inst) bool {
 			return true
 		}
 	}
-	a := in.Args[i]
-	if v := a; v.Kind == llvmir.ValInt {
-		n, ok := mpi.HandleName(v.Int)
-		return ok && n == "MPI_COMM_WORLD"
-	}
-	if binding == mpi.C {
-		if a.Kind == llvmir.ValGlobal {
-			n, ok := mpi.GlobalHandleName(a.Name)
-			return ok && n == "MPI_COMM_WORLD"
-		}
-		if a.Kind != llvmir.ValLocal {
-			return false
-		}
-		d := g.Def(a.Name)
-		if d == nil || d.Op != "load" || len(d.Operands) != 1 {
-			return false
-		}
-		a = d.Operands[0]
-	} else if a.Kind == llvmir.ValGlobal {
-		if n, ok := mpi.GlobalHandleName(a.Name); ok {
-			return n == "MPI_COMM_WORLD"
-		}
-	}
-	return s.onlyCommDups(s.locOf(g, a), true)
+	return s.commHandleIs(g, in.Args[i], binding != mpi.C, func(n string) bool { return n == "MPI_COMM_WORLD" }, true)
 }

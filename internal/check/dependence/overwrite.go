@@ -406,7 +406,7 @@ func (s *solver) overwrittenAt(f *model.Function, st *fnState, c class, ptr *llv
 		k, named := s.memberKeyOf(f, c, ptr)
 		if named {
 			if i, ok := st.members[k]; ok {
-				cur.clear(i)
+				st.clearMember(cur, i)
 			}
 		}
 		if named || !whole || !store || !wholeTarget(f, ptr) {
@@ -614,7 +614,7 @@ func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *ll
 		a := in.Args[args[j]]
 		if ck, ok := s.memberKeyOf(f, s.locOf(f, a), a); ok {
 			if i, ok := st.members[ck]; ok {
-				cur.clear(i)
+				st.clearMember(cur, i)
 			}
 		}
 	}

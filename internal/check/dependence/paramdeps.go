@@ -1,7 +1,10 @@
 package dependence
 
 import (
+	"strconv"
+
 	"github.com/parcoach/parcoach/internal/alias"
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -92,13 +95,19 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 		}
 		return val[v.Name]
 	}
+	// memAt is what a read of class c may see: without what the memory held at the call
+	// (atCall false) for a load of bytes the function overwrote before on every path
+	// (overwrittenFirst).
+	var memAt func(c class, atCall bool) uint64
+	first := overwrittenFirst(f)
 	// memOf is what a read of class c may see: what the function wrote there, and the memory
 	// as it was at the call (the read bits), in c itself, the objects around it and its parts.
-	memOf := func(c class) uint64 {
+	memOf := func(c class) uint64 { return memAt(c, true) }
+	memAt = func(c class, atCall bool) uint64 {
 		var t uint64
 		see := func(r class) {
 			t |= mem[r]
-			if k, ok := reads[r]; ok {
+			if k, ok := reads[r]; ok && atCall {
 				t |= readBit(k)
 			}
 		}
@@ -171,7 +180,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 				switch in.Op {
 				case "load":
 					if len(in.Operands) == 1 {
-						t |= memOf(s.pt.MemLoc(f, in, in.Operands[0]))
+						t |= memAt(s.pt.MemLoc(f, in, in.Operands[0]), !first[in])
 					}
 					set(in.Result, t|c)
 				case "store":
@@ -297,4 +306,64 @@ func (s *solver) argsAt(f *model.Function, st *fnState, in *llvmir.Inst, site *s
 		}
 	}
 	return nil
+}
+
+// overwrittenFirst lists the loads of f that read only bytes f itself stored before, on every
+// path from its entry: a store of the load's type through the same pointer value that
+// dominates the load (`ierr = 0` at the top of a routine, then `IF (ierr /= 0)` after the
+// ALLOCATE ... STAT=ierr). Such a load never sees what the memory held when f was called;
+// what f (or a callee) wrote there since is in the taint of the memory, flow-insensitively.
+func overwrittenFirst(f *model.Function) map[*llvmir.Inst]bool {
+	type storeAt struct {
+		block, index int
+		typ          string
+	}
+	stores := map[string][]storeAt{}
+	key := func(v *llvmir.Value) string {
+		if v.Kind != llvmir.ValLocal && v.Kind != llvmir.ValGlobal {
+			return ""
+		}
+		return strconv.Itoa(int(v.Kind)) + ":" + v.Name
+	}
+	for b, blk := range f.Blocks {
+		for i, in := range blk.IR.Insts {
+			if in.Op == "store" && len(in.Operands) == 2 {
+				if k := key(in.Operands[1]); k != "" {
+					stores[k] = append(stores[k], storeAt{b, i, in.Operands[0].Type})
+				}
+			}
+		}
+	}
+	if len(stores) == 0 {
+		return nil
+	}
+	out := map[*llvmir.Inst]bool{}
+	var dom *graph.DomTree
+	for b, blk := range f.Blocks {
+		for i, in := range blk.IR.Insts {
+			if in.Op != "load" || len(in.Operands) != 1 {
+				continue
+			}
+			for _, st := range stores[key(in.Operands[0])] {
+				if st.typ != in.Type {
+					continue
+				}
+				if st.block == b {
+					if st.index < i {
+						out[in] = true
+						break
+					}
+					continue
+				}
+				if dom == nil {
+					dom = f.Dom()
+				}
+				if dom.StrictlyDominates(st.block, b) {
+					out[in] = true
+					break
+				}
+			}
+		}
+	}
+	return out
 }

@@ -83,6 +83,9 @@ type solver struct {
 	nullWrite bool
 	narrow    map[*model.Function]bool // memoised narrowReader
 	numRead   bool                     // the read loadClassAt answers reads narrow numbers only
+	// killRead: the function whose current instruction makes the read loadClassAt answers
+	// (nil outside it): a read-only parameter's source killed there counts as uniform.
+	killRead *model.Function
 	// throws: the function may throw on some processes only.
 	// fns: by function index, what varies in it (its result, its conditionals, its values,
 	// its flow-sensitive state), dense (these are asked at every instruction).
@@ -101,6 +104,9 @@ type solver struct {
 	// paramStale, the same of what its parameters point to (overwrite.go).
 	exitStale  map[*model.Function]map[class]bool
 	paramStale map[*model.Function]map[memberKey]bool
+	// paramDirty: the parameters' bytes a function may leave other than as they were or
+	// fresh (paramkeep.go).
+	paramDirty map[*model.Function]map[memberKey]bool
 	// deadKills: the tolerant kill points a varying write after the point ended (bcastkill.go).
 	deadKills map[killRef]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
@@ -240,7 +246,9 @@ type fnState struct {
 	// variables share (overwrite.go); memberBits: by a tracked class's bit, its members' bits.
 	members    map[memberKey]int
 	memberBits map[int][]int
-	rpoPos     []int // by block, its position in the function's reverse post-order
+	// shadow: by a parameter's member bit, its shadow bit, clear at the entry (paramkeep.go).
+	shadow map[int]int
+	rpoPos []int // by block, its position in the function's reverse post-order
 	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
 	cdDone  bool
 	cdConds int
@@ -321,6 +329,7 @@ func (s *solver) clearSolution() {
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.paramStale = map[*model.Function]map[memberKey]bool{}
+	s.paramDirty = map[*model.Function]map[memberKey]bool{}
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
@@ -745,7 +754,7 @@ func (s *solver) memoryDataAt(c class, at []fieldPlace) *reason {
 	}
 	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
 		for _, src := range s.readSrc[c] { // a read-only parameter's object (readonly.go)
-			if r := s.memoryDataAt(src, at); r != nil {
+			if r := s.memoryDataAt(src, at); r != nil && !s.readKilled(src) {
 				return r
 			}
 		}
@@ -759,6 +768,15 @@ func (s *solver) memoryDataAt(c class, at []fieldPlace) *reason {
 		}
 	}
 	return s.placeWhy(c, at)
+}
+
+// readKilled reports whether the read loadClassAt is answering runs after a kill point of src,
+// the object a read-only parameter's object stands for (bcastkill.go): the bytes read through
+// the parameter are src's, read after the broadcast like a load of src itself would be (SNAP's
+// outer(..., iitm) reads iitm through its dummy, in a function main calls after
+// input_var_bcast).
+func (s *solver) readKilled(src class) bool {
+	return s.killRead != nil && s.killed(s.killRead, s.curBlock, s.curInst, src)
 }
 
 func (s *solver) markCond(f *model.Function, b int, r *reason) {
@@ -861,6 +879,7 @@ func (s *solver) state(f *model.Function) *fnState {
 			st.why = append(st.why, nil)
 		}
 		s.addMemberBits(f, st)
+		s.addShadowBits(f, st)
 	}
 	words := (len(st.why) + 63) / 64
 	st.in = make([]bitset, len(f.Blocks))
@@ -872,6 +891,7 @@ func (s *solver) state(f *model.Function) *fnState {
 			st.setStale(st.in[0], i) // at the entry, the memory holds whatever it held before
 		}
 	}
+	st.clearShadows(st.in[0])
 	st.cdVary = make([]*reason, len(f.Blocks))
 	fs.st = st
 	return st
@@ -1008,6 +1028,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		if st.over != nil {
 			s.noteExit(f, st, cur)
 			s.noteParamExit(f, st, cur)
+			s.noteParamDirty(f, st, cur)
 		}
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
@@ -1092,6 +1113,8 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 		return &reason{pos: f.Pos, msg: "a shared variable read inside a critical section (each thread sees another value)", source: false}
 	}
 	s.addReader(c)
+	s.killRead = f
+	defer func() { s.killRead = nil }()
 	var r *reason
 	switch {
 	case s.numRead || ld != nil && !pointer && narrowNumber(ld.Type):
@@ -1288,9 +1311,11 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
 	s.noteEntry(f, st, b, in, cur)
+	kept := s.callKeepsArgs(f, st, b, in, cur)
 	s.callTouches(f, st, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
 	s.callRefreshesArgs(f, st, b, in, cur)
+	keepArgs(kept, cur)
 	if model.IsThrow(name) {
 		if r := st.cdVary[b]; r != nil && s.throwsOf(f) == nil {
 			s.fn(f).throws = &reason{pos: f.InstPos(in), msg: "an exception is thrown here only where a conditional that varies holds", next: r}
@@ -1571,6 +1596,24 @@ func (s *solver) memoryAt(f *model.Function, b int, ptr *llvmir.Value) *reason {
 		}
 	}
 	return s.memory(c)
+}
+
+// memoryReadBy is memoryAt for the memory ptr points to as instruction i of block b reads it
+// (a Fortran MPI call given a count by reference): with the kill points of bcastkill.go, as a
+// load there would see them, including those of a read-only parameter's sources (glmax's
+// count dummy given `ng` in functions main calls after the input broadcast).
+func (s *solver) memoryReadBy(f *model.Function, b, i int, ptr *llvmir.Value) *reason {
+	if i < 0 {
+		return s.memoryAt(f, b, ptr)
+	}
+	saved := [2]int{s.curBlock, s.curInst}
+	s.curBlock, s.curInst, s.killRead = b, i, f
+	defer func() { s.curBlock, s.curInst, s.killRead = saved[0], saved[1], nil }()
+	r := s.memoryAt(f, b, ptr)
+	if r != nil && s.killed(f, b, i, s.locOf(f, ptr)) {
+		return nil
+	}
+	return r
 }
 
 // threadedFuncs lists the functions a team of threads may run: the outlined parallel
