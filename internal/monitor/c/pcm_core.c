@@ -340,7 +340,7 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_rfind(uint64_t h) {
 static inline __attribute__((always_inline)) void pcm_rdelete(pcm_ent *e) {
     pcm_nreq--;
     if (e->freed) { /* (a request's freed: its entry is in the overflow) */
-        pcm_rdelete(e);
+        pcm_delete(&pcm_reqs, e);
         return;
     }
     pcm_req_last = NULL;
