@@ -29,7 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
-PCM_TLS int pcm_depth;
+PCM_TLS pcm_tls_t pcm_tls = {0, -1, NULL};
 int pcm_on = 1;
 
 static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
@@ -55,8 +55,8 @@ static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MP
 static int pcm_uncommitted; /* live derived datatypes never committed */
 static int pcm_unstarted;   /* persistent requests never started */
 static unsigned pcm_sig_gen = 1; /* bumped when a datatype is freed (pcm_type_sig's cache) */
-static PCM_TLS int pcm_cur_id = -1;
-static PCM_TLS void *pcm_cur_ra;
+#define pcm_cur_id (pcm_tls.id)
+#define pcm_cur_ra (pcm_tls.ra)
 
 #define PCM_FREED_MAX 100000
 
