@@ -772,9 +772,15 @@ void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm com
 static int pcm_recvd_did_done; /* the pcm_req_recvd or pcm_req_multi_recvd just before did the pcm_req_done */
 static inline void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
 static void pcm_req_done_locked(MPI_Request before);
-static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
+/* pcm_req_plain: no thread but this one calls MPI (not MPI_THREAD_MULTIPLE) and nothing else
+ * follows completions (no nonblocking collective check, MPI_Comm_idup or RMA request pending):
+ * a loop over the requests of one completion needs only the request entries; what it does
+ * creates none of these (defined after pcm_deadlock.c and pcm_rma.c) */
+static inline int pcm_req_plain(void);
+/* pcm_req_recvd1x: plain (a constant): pcm_req_plain() held before the loop */
+static inline __attribute__((always_inline)) void pcm_req_recvd1x(MPI_Request before, const MPI_Status *st, int plain) {
     if (before == MPI_REQUEST_NULL) return;
-    if (pcm_mt) { /* type matching is off under MPI_THREAD_MULTIPLE: only the done part */
+    if (!plain && pcm_mt) { /* type matching is off under MPI_THREAD_MULTIPLE: only the done part */
         PCM_LOCK();
         pcm_req_done_locked(before);
         PCM_UNLOCK();
@@ -795,8 +801,13 @@ static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request bef
             }
         } else pcm_shadow_recv_req(e, st);
     }
-    pcm_req_done_ent(before, e);
+    if (!plain) pcm_req_done_ent(before, e);
+    else if (e) {
+        if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
+        else pcm_rdelete(e);
+    }
 }
+#define pcm_req_recvd1(b, st) pcm_req_recvd1x(b, st, 0)
 
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL || !pcm_nreq) return;
@@ -810,7 +821,10 @@ void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *
     int ign = !sts || sts == MPI_STATUSES_IGNORE; /* then each receive's own source and tag (pcm_req_recvd1) */
     switch (mode) {
     case PCM_ALL:
-        if (!flag || *flag)
+        if (flag && !*flag) break;
+        if (ign && pcm_req_plain()) /* the usual case, without the tests of each request that do not apply */
+            for (int i = 0; i < n; i++) pcm_req_recvd1x(before[i], NULL, 1);
+        else
             for (int i = 0; i < n; i++) pcm_req_recvd1(before[i], ign ? NULL : &sts[i]);
         break;
     case PCM_ANY:
@@ -919,7 +933,16 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
     PCM_LOCK();
     switch (mode) {
     case PCM_ALL:
-        if (!flag || *flag)
+        if (flag && !*flag) break;
+        if (pcm_req_plain()) {
+            for (int i = 0; i < n; i++) {
+                if (before[i] == MPI_REQUEST_NULL) continue;
+                pcm_ent *e = pcm_rfind(PCM_H(before[i]));
+                if (!e) continue;
+                if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
+                else pcm_rdelete(e);
+            }
+        } else
             for (int i = 0; i < n; i++)
                 if (before[i] != MPI_REQUEST_NULL) pcm_req_done_locked(before[i]);
         break;
@@ -1143,6 +1166,8 @@ static void *pcm_watchdog(void *arg) {
 
 #include "pcm_deadlock.c"
 #include "pcm_rma.c"
+
+static inline int pcm_req_plain(void) { return !pcm_mt && !pcm_nbc_n && !pcm_idups && !pcm_npend; }
 
 /* ---- fast paths of the wrappers' checks (issue 15: the cost per MPI call) ----
  * pcm_all.c compiles the generated wrappers right after this file: the macros below make their
