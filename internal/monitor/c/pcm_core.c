@@ -224,7 +224,7 @@ typedef struct {
     int mtag;
     long long mcount;
     MPI_Datatype mtype;
-} pcm_ent;
+} __attribute__((aligned(64))) pcm_ent; /* (a cache line's multiple: 128 bytes with mpich's 4-byte handles, so an entry's address is a shift of its slot) */
 
 typedef struct { pcm_ent *e; size_t cap, n, nfreed; } pcm_tab;
 static pcm_tab pcm_objs, pcm_reqs;
