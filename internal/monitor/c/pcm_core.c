@@ -709,15 +709,24 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p
  * pcm_req_new_recv: the same for a receive, with (type matching on) the count x t and tag of
  * its message, in one lookup. Both are compiled inline into the generated wrappers
  * (pcm_req_new_p2p_fast below); the out-of-line versions serve the rest of the core. */
-static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
-                                                                   int sig, long long count, MPI_Datatype t, int tag) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
+static inline __attribute__((always_inline)) void pcm_req_new_in(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                 int sig, long long count, MPI_Datatype t, int tag) {
     pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
     pcm_req_last = e;
     if (sig && pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
     pcm_req_wild(e);
+}
+__attribute__((noinline)) static void pcm_req_new_mt(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm, int sig,
+                                                     long long count, MPI_Datatype t, int tag) {
+    PCM_LOCK();
+    pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
     PCM_UNLOCK();
+}
+static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                   int sig, long long count, MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    if (__builtin_expect(pcm_mt, 0)) pcm_req_new_mt(p, flags, peer, recv, comm, sig, count, t, tag); /* (one test of pcm_mt, not two) */
+    else pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
 }
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
     pcm_req_new_body(p, flags, peer, recv, comm, 0, 0, MPI_DATATYPE_NULL, 0);
