@@ -44,6 +44,7 @@ static int pcm_proven_off;       /* PARCOACH_RT_PROVEN=0: the proven entries are
  * (the deadlock detector, type matching, the watchdog) and the monitor on: a proven entry may
  * call MPI at once when its arguments are the usual ones (pcm_proven_fast) */
 static int pcm_proven_gate;
+static int pcm_objs_odd; /* some handle freed or datatype uncommitted (pcm_proven_regate): the type checks' fast path */
 static int pcm_proven_base; /* the part of the gate set at MPI_Init and MPI_Finalize */
 static int pcm_nwins;       /* windows the RMA checks follow (pcm_rma.c) */
 /* pcm_proven_regate: after a change of what the gate depends on (under PCM_LOCK) */
@@ -1195,7 +1196,7 @@ static inline __attribute__((always_inline)) int pcm_chk_comm_fast(MPI_Comm c, c
     return pcm_chk_comm(c, arg);
 }
 static inline __attribute__((always_inline)) void pcm_chk_type_fast(MPI_Datatype t, const char *arg, int transfer) {
-    if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED) && !__atomic_load_n(&pcm_uncommitted, __ATOMIC_RELAXED), 1)) return;
+    if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs_odd, __ATOMIC_RELAXED), 1)) return;
     pcm_chk_type(t, arg, transfer);
 }
 static inline __attribute__((always_inline)) void pcm_chk_rank_fast(MPI_Comm c, int r, const char *arg, int how) {
@@ -1220,6 +1221,7 @@ static inline __attribute__((always_inline)) int pcm_proven_full(void) {
  * datatype uncommitted, no window: the RMA checks count messages). Nested in another MPI call,
  * the wrapper would call MPI at once too. */
 static void pcm_proven_regate(void) {
+    __atomic_store_n(&pcm_objs_odd, pcm_objs.nfreed || pcm_uncommitted, __ATOMIC_RELAXED);
     __atomic_store_n(&pcm_proven_gate, pcm_proven_base && !pcm_objs.nfreed && !pcm_uncommitted && !pcm_nwins, __ATOMIC_RELAXED);
 }
 static inline __attribute__((always_inline)) int pcm_proven_fast(void) { return __atomic_load_n(&pcm_proven_gate, __ATOMIC_RELAXED); }
