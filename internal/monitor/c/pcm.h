@@ -16,7 +16,12 @@
 /* initial-exec: the library is loaded at start-up (preloaded or linked), so its thread-locals are
  * static TLS, read without a call to __tls_get_addr on every MPI call */
 #define PCM_TLS __thread __attribute__((tls_model("initial-exec")))
-extern PCM_TLS int pcm_depth; /* > 0 inside a wrapper: nested MPI calls (ROMIO, callbacks) pass through */
+/* the thread's state in one block (one address computed per function, not one per variable):
+ * depth > 0 inside a wrapper (nested MPI calls: ROMIO, callbacks, pass through); id and ra, the
+ * function and the call site of the wrapper running */
+typedef struct { int depth, id; void *ra; } pcm_tls_t;
+extern PCM_TLS pcm_tls_t pcm_tls;
+#define pcm_depth (pcm_tls.depth)
 extern int pcm_on;             /* 0 when PARCOACH_RT_DISABLE=1 */
 extern const char *const pcm_fname[];
 

@@ -29,7 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
-PCM_TLS int pcm_depth;
+PCM_TLS pcm_tls_t pcm_tls = {0, -1, NULL};
 int pcm_on = 1;
 
 static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
@@ -44,6 +44,7 @@ static int pcm_proven_off;       /* PARCOACH_RT_PROVEN=0: the proven entries are
  * (the deadlock detector, type matching, the watchdog) and the monitor on: a proven entry may
  * call MPI at once when its arguments are the usual ones (pcm_proven_fast) */
 static int pcm_proven_gate;
+static int pcm_objs_odd; /* some handle freed or datatype uncommitted (pcm_proven_regate): the type checks' fast path */
 static int pcm_proven_base; /* the part of the gate set at MPI_Init and MPI_Finalize */
 static int pcm_nwins;       /* windows the RMA checks follow (pcm_rma.c) */
 /* pcm_proven_regate: after a change of what the gate depends on (under PCM_LOCK) */
@@ -55,8 +56,8 @@ static int pcm_mt = 1; /* more than one thread may call MPI: lock the tables (MP
 static int pcm_uncommitted; /* live derived datatypes never committed */
 static int pcm_unstarted;   /* persistent requests never started */
 static unsigned pcm_sig_gen = 1; /* bumped when a datatype is freed (pcm_type_sig's cache) */
-static PCM_TLS int pcm_cur_id = -1;
-static PCM_TLS void *pcm_cur_ra;
+#define pcm_cur_id (pcm_tls.id)
+#define pcm_cur_ra (pcm_tls.ra)
 
 #define PCM_FREED_MAX 100000
 
@@ -224,7 +225,7 @@ typedef struct {
     int mtag;
     long long mcount;
     MPI_Datatype mtype;
-} pcm_ent;
+} __attribute__((aligned(64))) pcm_ent; /* (a cache line's multiple: 128 bytes with mpich's 4-byte handles, so an entry's address is a shift of its slot) */
 
 typedef struct { pcm_ent *e; size_t cap, n, nfreed; } pcm_tab;
 static pcm_tab pcm_objs, pcm_reqs;
@@ -340,7 +341,7 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_rfind(uint64_t h) {
 static inline __attribute__((always_inline)) void pcm_rdelete(pcm_ent *e) {
     pcm_nreq--;
     if (e->freed) { /* (a request's freed: its entry is in the overflow) */
-        pcm_rdelete(e);
+        pcm_delete(&pcm_reqs, e);
         return;
     }
     pcm_req_last = NULL;
@@ -709,15 +710,24 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p
  * pcm_req_new_recv: the same for a receive, with (type matching on) the count x t and tag of
  * its message, in one lookup. Both are compiled inline into the generated wrappers
  * (pcm_req_new_p2p_fast below); the out-of-line versions serve the rest of the core. */
-static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
-                                                                   int sig, long long count, MPI_Datatype t, int tag) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    PCM_LOCK();
+static inline __attribute__((always_inline)) void pcm_req_new_in(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                 int sig, long long count, MPI_Datatype t, int tag) {
     pcm_ent *e = pcm_req_set(p, flags, peer, recv, comm);
     pcm_req_last = e;
     if (sig && pcm_tm) e->hassig = 1, e->mcount = count, e->mtype = t, e->mtag = tag;
     pcm_req_wild(e);
+}
+__attribute__((noinline)) static void pcm_req_new_mt(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm, int sig,
+                                                     long long count, MPI_Datatype t, int tag) {
+    PCM_LOCK();
+    pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
     PCM_UNLOCK();
+}
+static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                   int sig, long long count, MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    if (__builtin_expect(pcm_mt, 0)) pcm_req_new_mt(p, flags, peer, recv, comm, sig, count, t, tag); /* (one test of pcm_mt, not two) */
+    else pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
 }
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
     pcm_req_new_body(p, flags, peer, recv, comm, 0, 0, MPI_DATATYPE_NULL, 0);
@@ -772,9 +782,15 @@ void pcm_req_mrecv(MPI_Request *p, long long count, MPI_Datatype t, MPI_Comm com
 static int pcm_recvd_did_done; /* the pcm_req_recvd or pcm_req_multi_recvd just before did the pcm_req_done */
 static inline void pcm_req_done_ent(MPI_Request before, pcm_ent *e);
 static void pcm_req_done_locked(MPI_Request before);
-static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request before, const MPI_Status *st) {
+/* pcm_req_plain: no thread but this one calls MPI (not MPI_THREAD_MULTIPLE) and nothing else
+ * follows completions (no nonblocking collective check, MPI_Comm_idup or RMA request pending):
+ * a loop over the requests of one completion needs only the request entries; what it does
+ * creates none of these (defined after pcm_deadlock.c and pcm_rma.c) */
+static inline int pcm_req_plain(void);
+/* pcm_req_recvd1x: plain (a constant): pcm_req_plain() held before the loop */
+static inline __attribute__((always_inline)) void pcm_req_recvd1x(MPI_Request before, const MPI_Status *st, int plain) {
     if (before == MPI_REQUEST_NULL) return;
-    if (pcm_mt) { /* type matching is off under MPI_THREAD_MULTIPLE: only the done part */
+    if (!plain && pcm_mt) { /* type matching is off under MPI_THREAD_MULTIPLE: only the done part */
         PCM_LOCK();
         pcm_req_done_locked(before);
         PCM_UNLOCK();
@@ -795,8 +811,13 @@ static inline __attribute__((always_inline)) void pcm_req_recvd1(MPI_Request bef
             }
         } else pcm_shadow_recv_req(e, st);
     }
-    pcm_req_done_ent(before, e);
+    if (!plain) pcm_req_done_ent(before, e);
+    else if (e) {
+        if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
+        else pcm_rdelete(e);
+    }
 }
+#define pcm_req_recvd1(b, st) pcm_req_recvd1x(b, st, 0)
 
 void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
     if (before == MPI_REQUEST_NULL || !pcm_nreq) return;
@@ -810,7 +831,10 @@ void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *
     int ign = !sts || sts == MPI_STATUSES_IGNORE; /* then each receive's own source and tag (pcm_req_recvd1) */
     switch (mode) {
     case PCM_ALL:
-        if (!flag || *flag)
+        if (flag && !*flag) break;
+        if (ign && pcm_req_plain()) /* the usual case, without the tests of each request that do not apply */
+            for (int i = 0; i < n; i++) pcm_req_recvd1x(before[i], NULL, 1);
+        else
             for (int i = 0; i < n; i++) pcm_req_recvd1(before[i], ign ? NULL : &sts[i]);
         break;
     case PCM_ANY:
@@ -919,7 +943,16 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
     PCM_LOCK();
     switch (mode) {
     case PCM_ALL:
-        if (!flag || *flag)
+        if (flag && !*flag) break;
+        if (pcm_req_plain()) {
+            for (int i = 0; i < n; i++) {
+                if (before[i] == MPI_REQUEST_NULL) continue;
+                pcm_ent *e = pcm_rfind(PCM_H(before[i]));
+                if (!e) continue;
+                if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
+                else pcm_rdelete(e);
+            }
+        } else
             for (int i = 0; i < n; i++)
                 if (before[i] != MPI_REQUEST_NULL) pcm_req_done_locked(before[i]);
         break;
@@ -1144,6 +1177,8 @@ static void *pcm_watchdog(void *arg) {
 #include "pcm_deadlock.c"
 #include "pcm_rma.c"
 
+static inline int pcm_req_plain(void) { return !pcm_mt && !pcm_nbc_n && !pcm_idups && !pcm_npend; }
+
 /* ---- fast paths of the wrappers' checks (issue 15: the cost per MPI call) ----
  * pcm_all.c compiles the generated wrappers right after this file: the macros below make their
  * calls of the commonest checks test the usual case inline (a valid argument, no handle freed,
@@ -1161,7 +1196,7 @@ static inline __attribute__((always_inline)) int pcm_chk_comm_fast(MPI_Comm c, c
     return pcm_chk_comm(c, arg);
 }
 static inline __attribute__((always_inline)) void pcm_chk_type_fast(MPI_Datatype t, const char *arg, int transfer) {
-    if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs.nfreed, __ATOMIC_RELAXED) && !__atomic_load_n(&pcm_uncommitted, __ATOMIC_RELAXED), 1)) return;
+    if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs_odd, __ATOMIC_RELAXED), 1)) return;
     pcm_chk_type(t, arg, transfer);
 }
 static inline __attribute__((always_inline)) void pcm_chk_rank_fast(MPI_Comm c, int r, const char *arg, int how) {
@@ -1186,6 +1221,7 @@ static inline __attribute__((always_inline)) int pcm_proven_full(void) {
  * datatype uncommitted, no window: the RMA checks count messages). Nested in another MPI call,
  * the wrapper would call MPI at once too. */
 static void pcm_proven_regate(void) {
+    __atomic_store_n(&pcm_objs_odd, pcm_objs.nfreed || pcm_uncommitted, __ATOMIC_RELAXED);
     __atomic_store_n(&pcm_proven_gate, pcm_proven_base && !pcm_objs.nfreed && !pcm_uncommitted && !pcm_nwins, __ATOMIC_RELAXED);
 }
 static inline __attribute__((always_inline)) int pcm_proven_fast(void) { return __atomic_load_n(&pcm_proven_gate, __ATOMIC_RELAXED); }
