@@ -14,7 +14,7 @@ set -u
 SRC=$(cd "${1:?usage: run.sh SRC_DIR [PARCOACH] [RESULTS_DIR]}" && pwd)
 PC=${2:-${PARCOACH:-parcoach}}
 OUT=${3:-${RESULTS:-/tmp/realapps-results}}
-APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP"}
+APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE"}
 PC=$(command -v "$PC") || { echo "parcoach binary not found: ${2:-${PARCOACH:-parcoach}}" >&2; exit 2; }
 for t in bear jq make mpicc mpicxx mpif90 /usr/bin/time; do
   command -v "$t" >/dev/null || { echo "missing tool: $t" >&2; exit 2; }
@@ -59,6 +59,11 @@ build_Quicksilver() { cd src && rm -f ./*.o qs; bear -- make -k CXX=mpicxx CXXFL
 # SNAP (LANL's discrete-ordinates transport proxy, Fortran, MPI + OpenMP): its Makefile as is
 # (gsnap: mpif90 -O3 -fopenmp; plib.F90 and time.F90 go through cpp -DMPI -DOPENMP first).
 build_SNAP()      { cd src && make clean; bear -- make -k; rm -f ./*.mod; }
+# miniFE (Mantevo's implicit finite-element proxy, C++, MPI + OpenMP): the openmp/ version, its
+# Makefile as is (-O3 -fopenmp -DHAVE_MPI, CSR matrix; CXX/CC named as its README says, mpicxx
+# and mpicc are its defaults too); make_targets runs get_common_files
+# (a no-op: the YAML files are in the folder) and generate_info_header (writes miniFE_info.hpp).
+build_miniFE()    { cd openmp/src && make clean; bear -- make -k CXX=mpicxx CC=mpicc; }
 # Apps made of several programs (several main): one parcoach run per build folder, the files
 # under SHARED_<app> (compiled in every folder, recorded once by bear) added to each.
 SPLIT_Kernels=1; SHARED_Kernels=/common/
