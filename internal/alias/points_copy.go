@@ -48,7 +48,7 @@ func (pt *Points) noteCopy(f *model.Function, in *llvmir.Inst) {
 	if PointsNowhere(in.Args[0]) || PointsNowhere(in.Args[1]) {
 		return
 	}
-	pt.addCopy(f, memCopyRec{pt.Loc(f, in.Args[0]), pt.Loc(f, in.Args[1]), memcpyLen(in), in})
+	pt.addCopy(f, memCopyRec{dst: pt.Loc(f, in.Args[0]), src: pt.Loc(f, in.Args[1]), n: memcpyLen(in), in: in})
 }
 
 // addCopy records a copy made by f (directly, or by a summarised callee at one of f's calls),
@@ -81,7 +81,7 @@ func (pt *Points) instantiateCopies(f, callee *model.Function, memo map[Class]Cl
 		d, okd := pt.copied(r.dst, memo)
 		s, oks := pt.copied(r.src, memo)
 		if okd && oks {
-			pt.addCopy(f, memCopyRec{d, s, r.n, nil})
+			pt.addCopy(f, memCopyRec{dst: d, src: s, n: r.n})
 		}
 	}
 }
