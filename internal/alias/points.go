@@ -68,6 +68,12 @@ type Points struct {
 	lib  *Library
 	jlog *joinLog // PARCOACH_DEBUG_JOIN (points_debug.go)
 
+	// copies: the memcpy and memmove calls of each function (points_copy.go); merges counts
+	// the unions that merged two classes (the copies are replayed until it stops growing).
+	copies   map[*model.Function][]memCopyRec
+	copySeen map[copyKey]bool
+	merges   int
+
 	// firstMember: loads and stores that reach the first member of an object through the
 	// object's own address (findFirstMembers), and the part they access.
 	FirstMember map[*llvmir.Inst]Class
@@ -172,6 +178,7 @@ func (pt *Points) Union(a, b Class) {
 			}
 		}
 		pt.Parent[y] = x
+		pt.merges++
 		pt.Members[x] += pt.Members[y]
 		pt.Consts[x] += pt.Consts[y]
 		if pt.Pinned[x] != pt.Pinned[y] {
@@ -798,9 +805,11 @@ func (pt *Points) build(p *model.Program) {
 			}
 		}
 	}
+	pt.replayCopies(nil, true)
 	pt.setCur(nil, nil, "first members")
 	pt.findFirstMembers(p)
 	pt.finishSummaries(p)
+	pt.replayCopies(nil, true)
 	if pt.jlog != nil {
 		pt.reportJoin(os.Stderr)
 	}
@@ -830,6 +839,7 @@ func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
 		}
 		callee := CalleeOf(f, in)
 		if callee == nil {
+			pt.noteCopy(f, in)
 			if in.CalledFunction() == "" {
 				if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
 					for _, t := range targets {

@@ -145,6 +145,9 @@ func (pt *Points) finishSummaries(p *model.Program) {
 			}
 			pt.watch(f, in, "binding a helper call")
 		}
+		if len(pt.deferred[f]) > 0 || pt.Candidate[f] {
+			pt.replayCopies([]*model.Function{f}, false)
+		}
 		if pt.Candidate[f] {
 			pt.Summary[f] = pt.summarize(f)
 			if pt.Summary[f] == nil {
@@ -281,6 +284,7 @@ func (pt *Points) instantiate(f *model.Function, in *llvmir.Inst, callee *model.
 		}
 	}
 	pt.Sites[in] = site
+	pt.instantiateCopies(f, callee, memo)
 }
 
 // copied is the class of a call site standing for class c of the callee's graph: its copy,
