@@ -206,14 +206,7 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	if len(st.over) == 0 {
 		return
 	}
-	if st.overParts == nil {
-		st.overParts = map[class][]int{}
-		for t, i := range st.over {
-			for _, o := range s.owners(t) {
-				st.overParts[o] = append(st.overParts[o], i)
-			}
-		}
-	}
+	s.buildOverParts(st)
 	w = s.pt.Find(w)
 	if i, ok := st.over[w]; ok {
 		st.setStale(cur, i)
@@ -224,6 +217,18 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	for _, o := range s.owners(w) {
 		if i, ok := st.over[o]; ok {
 			st.setStale(cur, i)
+		}
+	}
+}
+
+// buildOverParts fills st.overParts once.
+func (s *solver) buildOverParts(st *fnState) {
+	if st.overParts == nil {
+		st.overParts = map[class][]int{}
+		for t, i := range st.over {
+			for _, o := range s.owners(t) {
+				st.overParts[o] = append(st.overParts[o], i)
+			}
 		}
 	}
 }
@@ -250,13 +255,14 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		return
 	}
 	var callees []*model.Function
+	fork := false
 	if ci := calleeOf(f, in); ci != nil {
 		if site := s.pt.Sites[in]; site != nil {
 			for _, w := range site.Writes {
-				s.touched(st, w[1], cur)
+				s.touchedVia(f, st, in, site.Fn, false, s.viaOf(site.Fn, w[0]), w[1], cur)
 			}
 		}
-		callees = append(callees, ci.Fn)
+		callees, fork = append(callees, ci.Fn), ci.Fork
 	} else if in.CalledFunction() == "" {
 		callees = f.Program.IndirectTargets(in)
 		if len(callees) == 0 {
@@ -268,7 +274,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 	}
 	for _, g := range callees {
 		for _, w := range s.siteMod(f, in, g) {
-			s.touched(st, w, cur)
+			s.touchedVia(f, st, in, g, fork, s.viaOf(g, w), w, cur)
 		}
 	}
 }
