@@ -257,12 +257,13 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 	var callees []*model.Function
 	fork := false
 	if ci := calleeOf(f, in); ci != nil {
+		fork = ci.Fork
 		if site := s.pt.Sites[in]; site != nil {
 			for _, w := range site.Writes {
-				s.touchedVia(f, st, in, site.Fn, false, s.viaOf(site.Fn, w[0]), w[1], cur)
+				s.touchedVia(f, st, in, site.Fn, fork, s.viaOf(site.Fn, w[0]), w[1], cur)
 			}
 		}
-		callees, fork = append(callees, ci.Fn), ci.Fork
+		callees = append(callees, ci.Fn)
 	} else if in.CalledFunction() == "" {
 		callees = f.Program.IndirectTargets(in)
 		if len(callees) == 0 {

@@ -244,38 +244,47 @@ func (s *solver) structField(f *model.Function, call *llvmir.Inst, g *model.Func
 	}
 	var found *llvmir.Value
 	n := 0
-	// stores records the stores through p at offset o; false when p has another use.
-	stores := func(p string, o int64) bool {
-		for _, u := range f.Uses(p) {
-			switch {
-			case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == p &&
-				(u.Operands[0].Kind != llvmir.ValLocal || u.Operands[0].Name != p):
-				if o == off {
-					found = u.Operands[0]
-					n++
-				}
-			case strings.HasPrefix(u.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(u.CalledFunction(), "llvm.lifetime."):
-			default:
-				return false
-			}
+	// stored notes a store of v at offset o: the pointer at off when there, and no other
+	// store may overlap it (a size not known may).
+	stored := func(v *llvmir.Value, o int64) bool {
+		if o == off {
+			found = v
+			n++
+			return true
 		}
-		return true
+		sz := typeSize(f, v.Type)
+		return sz > 0 && (o+sz <= off || o >= off+8)
+	}
+	isStoreTo := func(u *llvmir.Inst, p string) bool {
+		return u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == p &&
+			(u.Operands[0].Kind != llvmir.ValLocal || u.Operands[0].Name != p)
+	}
+	harmless := func(u *llvmir.Inst) bool {
+		return strings.HasPrefix(u.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(u.CalledFunction(), "llvm.lifetime.")
 	}
 	for _, u := range f.Uses(a.Name) {
 		switch {
-		case u == call:
+		case u == call || harmless(u):
 		case u.Op == "getelementptr" && len(u.Operands) > 0 && u.Operands[0].Kind == llvmir.ValLocal && u.Operands[0].Name == a.Name:
 			o, ok := gepOffset(f, u)
-			if !ok || !stores(u.Result, o) {
+			if !ok {
 				return nil
 			}
-		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == a.Name &&
-			(u.Operands[0].Kind != llvmir.ValLocal || u.Operands[0].Name != a.Name):
-			if off == 0 {
-				found = u.Operands[0]
-				n++
+			for _, v := range f.Uses(u.Result) {
+				switch {
+				case harmless(v):
+				case isStoreTo(v, u.Result):
+					if !stored(v.Operands[0], o) {
+						return nil
+					}
+				default:
+					return nil // passed, loaded, offset again: more than a struct filled once
+				}
 			}
-		case strings.HasPrefix(u.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(u.CalledFunction(), "llvm.lifetime."):
+		case isStoreTo(u, a.Name):
+			if !stored(u.Operands[0], 0) {
+				return nil
+			}
 		default:
 			return nil
 		}
