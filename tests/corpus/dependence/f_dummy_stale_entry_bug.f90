@@ -9,7 +9,7 @@ contains
     real(8) :: v, t
     integer :: ierr
     t = v
-    call MPI_Allreduce(v, t, 1, MPI_DOUBLE_PRECISION, MPI_SUM, MPI_COMM_WORLD, ierr) ! expect: collective-in-loop
+    call MPI_Allreduce(v, t, 1, MPI_DOUBLE_PRECISION, MPI_SUM, MPI_COMM_WORLD, ierr) ! expect: collective-in-loop, collective-in-loop
     v = t
   end subroutine allsum
 
