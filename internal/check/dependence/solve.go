@@ -1036,9 +1036,10 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	case "ret":
 		if st.over != nil {
 			s.noteExit(f, st, cur)
-			s.noteParamExit(f, st, cur)
-			s.noteParamDirty(f, st, cur)
 		}
+		// (Without tracked memory, no parameter's bytes are known fresh or kept.)
+		s.noteParamExit(f, st, cur)
+		s.noteParamDirty(f, st, cur)
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
 				s.fn(f).ret = r
