@@ -19,15 +19,18 @@ import (
 // modVia records, per function and class of its mod set, through what the function (with its
 // callees) writes that class where its callers can see it:
 //   - viaLocal: only into its own stack variables (dead at its return, none of its callers');
-//   - viaParam: only through pointers based on one parameter (the parameter itself, its -O0
-//     slot, getelementptrs and casts of it, whatever the indices: the object it points to),
-//     or (off >= 0) on the pointer loaded from a constant offset of what a parameter points to:
-//     flang passes the shared variables of a parallel region in a struct of pointers, stored
-//     by the forking function just before __kmpc_fork_call and loaded back by the region;
+//   - viaParam: only through pointers based on some parameters, at most maxVia (the
+//     parameter itself, its -O0 slot, getelementptrs and casts of it, whatever the indices:
+//     the object it points to; tea_allsum2(value1, value2) writes both), or (off >= 0) on the
+//     pointer loaded from a constant offset of what a parameter points to: flang passes the
+//     shared variables of a parallel region in a struct of pointers, stored by the forking
+//     function just before __kmpc_fork_call and loaded back by the region (structField: the
+//     struct is a local of the forking function that only receives those stores and is given
+//     to the call, and the callee writes none of it);
 //   - viaAny: anything else (the zero value: every write not known otherwise).
 //
-// A call whose callee writes a class only through a parameter then sets, of the caller's
-// member bits of that class, only those of the variable the argument points into (and, when
+// A call whose callee writes a class only through parameters then sets, of the caller's
+// member bits of that class, only those of the variables the arguments point into (and, when
 // that is no variable of the caller's own, those of whatever else the argument may be: its
 // parameters' and globals' bytes); one whose callee writes it only into its own locals sets
 // none. The class's own stale bit is set as always.
@@ -35,6 +38,12 @@ import (
 // And a function's own stack variables start fresh at its entry: what they hold before the
 // function writes them is no value of the program (reading it is reading uninitialised
 // memory), so their member bits start clear whatever the callers reach the entry with.
+//
+// Setting fewer bits showed a hole the stale bits of every variable used to hide: a function
+// that tracks no memory at all (getlocal: `*p = rank + 1`, not a complete overwrite of a
+// class several variables share) never noted its parameters' bytes stale or dirty at its
+// returns, so its callers took it for leaving them fresh (paramkeep.go, overwrite.go); it
+// now notes them at every return.
 
 type viaKind uint8
 
