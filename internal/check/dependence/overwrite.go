@@ -206,14 +206,7 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	if len(st.over) == 0 {
 		return
 	}
-	if st.overParts == nil {
-		st.overParts = map[class][]int{}
-		for t, i := range st.over {
-			for _, o := range s.owners(t) {
-				st.overParts[o] = append(st.overParts[o], i)
-			}
-		}
-	}
+	s.buildOverParts(st)
 	w = s.pt.Find(w)
 	if i, ok := st.over[w]; ok {
 		st.setStale(cur, i)
@@ -224,6 +217,18 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	for _, o := range s.owners(w) {
 		if i, ok := st.over[o]; ok {
 			st.setStale(cur, i)
+		}
+	}
+}
+
+// buildOverParts fills st.overParts once.
+func (s *solver) buildOverParts(st *fnState) {
+	if st.overParts == nil {
+		st.overParts = map[class][]int{}
+		for t, i := range st.over {
+			for _, o := range s.owners(t) {
+				st.overParts[o] = append(st.overParts[o], i)
+			}
 		}
 	}
 }
@@ -250,10 +255,12 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		return
 	}
 	var callees []*model.Function
+	fork := false
 	if ci := calleeOf(f, in); ci != nil {
+		fork = ci.Fork
 		if site := s.pt.Sites[in]; site != nil {
 			for _, w := range site.Writes {
-				s.touched(st, w[1], cur)
+				s.touchedVia(f, st, in, site.Fn, fork, s.viaOf(site.Fn, w[0]), w[1], cur)
 			}
 		}
 		callees = append(callees, ci.Fn)
@@ -268,7 +275,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 	}
 	for _, g := range callees {
 		for _, w := range s.siteMod(f, in, g) {
-			s.touched(st, w, cur)
+			s.touchedVia(f, st, in, g, fork, s.viaOf(g, w), w, cur)
 		}
 	}
 }

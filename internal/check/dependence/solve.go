@@ -81,8 +81,12 @@ type solver struct {
 	// (nullvary.go); nullWrite: the write addMod is noting now stores NULL only (if pointers).
 	modAddr   map[*model.Function]map[class]bool
 	nullWrite bool
-	narrow    map[*model.Function]bool // memoised narrowReader
-	numRead   bool                     // the read loadClassAt answers reads narrow numbers only
+	// modVia: through what each function writes the classes of its mod set (writevia.go);
+	// writeVia: through what the write addMod is noting now goes (anyVia unless known).
+	modVia   map[*model.Function]map[class]writeVia
+	writeVia writeVia
+	narrow   map[*model.Function]bool // memoised narrowReader
+	numRead  bool                     // the read loadClassAt answers reads narrow numbers only
 	// killRead: the function whose current instruction makes the read loadClassAt answers
 	// (nil outside it): a read-only parameter's source killed there counts as uniform.
 	killRead *model.Function
@@ -248,6 +252,8 @@ type fnState struct {
 	memberBits map[int][]int
 	// shadow: by a parameter's member bit, its shadow bit, clear at the entry (paramkeep.go).
 	shadow map[int]int
+	// bitVar: by member or shadow bit, its variable (writevia.go), built on demand.
+	bitVar map[int]string
 	rpoPos []int // by block, its position in the function's reverse post-order
 	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
 	cdDone  bool
@@ -324,6 +330,7 @@ func (s *solver) clearSolution() {
 	s.nullVary, s.placeNull, s.placeNullInner = byClass[*reason]{}, byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
 	s.nullWrap = map[*reason]*reason{}
 	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
+	s.modVia, s.writeVia = map[*model.Function]map[class]writeVia{}, anyVia
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
@@ -808,6 +815,7 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 	if !s.dataWrite && !s.nullWrite {
 		s.setModAddr(f, c)
 	}
+	s.noteVia(f, c)
 	b := s.curBlock // as noteModAt
 	if f != s.cur {
 		b = -1
@@ -892,6 +900,7 @@ func (s *solver) state(f *model.Function) *fnState {
 		}
 	}
 	st.clearShadows(st.in[0])
+	st.clearOwnVars(st.in[0]) // (writevia.go)
 	st.cdVary = make([]*reason, len(f.Blocks))
 	fs.st = st
 	return st
@@ -1027,9 +1036,10 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	case "ret":
 		if st.over != nil {
 			s.noteExit(f, st, cur)
-			s.noteParamExit(f, st, cur)
-			s.noteParamDirty(f, st, cur)
 		}
+		// (Without tracked memory, no parameter's bytes are known fresh or kept.)
+		s.noteParamExit(f, st, cur)
+		s.noteParamDirty(f, st, cur)
 		if len(in.Operands) == 1 {
 			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
 				s.fn(f).ret = r
@@ -1174,6 +1184,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		at = s.accessPlaces(f, ptr, typeSize(f, val.Type))
 	}
 	s.dataWrite, s.ptrWrite, s.nullWrite = storesNumbers(val), llvmir.IsPointerType(val.Type), isNullPtr(val)
+	s.writeVia = s.baseVia(f, ptr)
 	switch {
 	case temp: // f's callers never see its argument temporaries
 	case at != nil:
@@ -1181,7 +1192,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	default:
 		s.addMod(f, c)
 	}
-	s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false
+	s.dataWrite, s.ptrWrite, s.nullWrite, s.writeVia = false, false, false, anyVia
 	if at != nil && r != nil && !s.forcedClass.get(c) {
 		// (writeKind's markKind, at the places written)
 		s.markKindPlaces(c, at, r, kindOf(val))
@@ -1556,7 +1567,9 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	}
 	mod := s.siteMod(f, in, ci.Fn)
 	for _, c := range mod {
+		s.writeVia = s.callVia(f, in, ci.Fn, ci.Fork, s.viaOf(ci.Fn, c))
 		s.inheritMod(f, ci.Fn, c)
+		s.writeVia = anyVia
 	}
 	if ctl != nil {
 		// What the callee writes that its callers can see (not its own locals, which

@@ -38,6 +38,10 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	}
 	s.markVal(f, in.Result, r)
 	ctl := st.cdVary[b]
+	fork := false // (writevia.go)
+	if ci := calleeOf(f, in); ci != nil {
+		fork = ci.Fork
+	}
 	if cs := s.fn(site.Fn); !cs.evaluated && len(site.Writes) > 0 && (s.d != Threads || s.threaded[site.Fn]) {
 		// Where the body writes (at which places) is known once it was evaluated in full
 		// (it is queued: every function is); the call is evaluated again then. Taking its
@@ -60,12 +64,13 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		}
 		// what the body stores there (modkind.go, nullvary.go)
 		s.ptrWrite, s.nullWrite = !s.modData[site.Fn][ph], !s.modAddr[site.Fn][ph]
+		s.writeVia = s.callVia(f, in, site.Fn, fork, s.viaOf(site.Fn, ph)) // (writevia.go)
 		if placed {
 			s.addModAt(f, act, ps)
 		} else {
 			s.addMod(f, act)
 		}
-		s.ptrWrite, s.nullWrite = false, false
+		s.ptrWrite, s.nullWrite, s.writeVia = false, false, anyVia
 		s.addReader(w[0]) // the callee's body may find later that it writes varying data
 		// What the body stored itself keeps its kind (data or pointers); memory read at
 		// this call or a call made on some processes only may put anything there.
@@ -116,7 +121,9 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	// Shared memory the callee's own callees write (a global counter): as for any call.
 	for c := range s.mod[site.Fn] {
 		if s.pt.Pinned[s.pt.Find(c)] {
+			s.writeVia = s.callVia(f, in, site.Fn, fork, s.viaOf(site.Fn, c))
 			s.inheritMod(f, site.Fn, c)
+			s.writeVia = anyVia
 			if ctl != nil {
 				s.markWritten(site.Fn, c, &reason{pos: f.InstPos(in), msg: "memory written by " + site.Fn.Name + ", which is called only under a conditional that varies", next: ctl})
 			}

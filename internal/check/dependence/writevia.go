@@ -1,0 +1,463 @@
+package dependence
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Through which pointer a function writes a class (issue 13, TeaLeaf). The points-to merges
+// every variable given to one dummy: tea_solve's `error`, `rro`, `rrn`, `initial_residual`...
+// all reach tea_allsum(value), so they are one class. A call that writes the class, such as
+// `tea_leaf_calc_2norm(1, initial_residual)`, set the stale bits of every variable of it in
+// the caller: `error` was then stale although only `initial_residual` was written, and the
+// Chebyshev paths that do not compute `error` (the first step, `MOD(n,10) /= 0`) carried that
+// bit to the loop's exit test, which then varied (collective-in-loop at global_mpi.f90:47/71).
+//
+// modVia records, per function and class of its mod set, through what the function (with its
+// callees) writes that class where its callers can see it:
+//   - viaLocal: only into its own stack variables (dead at its return, none of its callers');
+//   - viaParam: only through pointers based on some parameters, at most maxVia (the
+//     parameter itself, its -O0 slot, getelementptrs and casts of it, whatever the indices:
+//     the object it points to; tea_allsum2(value1, value2) writes both), or (off >= 0) on the
+//     pointer loaded from a constant offset of what a parameter points to: flang passes the
+//     shared variables of a parallel region in a struct of pointers, stored by the forking
+//     function just before __kmpc_fork_call and loaded back by the region (structField: the
+//     struct is a local of the forking function that only receives those stores and is given
+//     to the call, and the callee writes none of it);
+//   - viaAny: anything else (the zero value: every write not known otherwise).
+//
+// A call whose callee writes a class only through parameters then sets, of the caller's
+// member bits of that class, only those of the variables the arguments point into (and, when
+// that is no variable of the caller's own, those of whatever else the argument may be: its
+// parameters' and globals' bytes); one whose callee writes it only into its own locals sets
+// none. The class's own stale bit is set as always.
+//
+// And a function's own stack variables start fresh at its entry: what they hold before the
+// function writes them is no value of the program (reading it is reading uninitialised
+// memory), so their member bits start clear whatever the callers reach the entry with.
+//
+// Setting fewer bits showed a hole the stale bits of every variable used to hide: a function
+// that tracks no memory at all (getlocal: `*p = rank + 1`, not a complete overwrite of a
+// class several variables share) never noted its parameters' bytes stale or dirty at its
+// returns, so its callers took it for leaving them fresh (paramkeep.go, overwrite.go); it
+// now notes them at every return.
+
+type viaKind uint8
+
+const (
+	viaAny viaKind = iota
+	viaLocal
+	viaParam
+)
+
+// maxVia bounds the parameters one record names (more: viaAny).
+const maxVia = 4
+
+// paramRef is one parameter a write goes through: off is -1 for the parameter's pointer
+// itself, else the offset it was loaded from in what the parameter points to.
+type paramRef struct {
+	param int32
+	off   int64
+}
+
+// writeVia says through what a function writes a class (see above): viaParam, through the
+// n first refs, in increasing order.
+type writeVia struct {
+	kind viaKind
+	n    uint8
+	refs [maxVia]paramRef
+}
+
+var anyVia = writeVia{}
+
+func paramVia(j int, off int64) writeVia {
+	v := writeVia{kind: viaParam, n: 1}
+	v.refs[0] = paramRef{int32(j), off}
+	return v
+}
+
+// joinVia is the through-what of two writes of one class.
+func joinVia(a, b writeVia) writeVia {
+	switch {
+	case a == b, b.kind == viaLocal:
+		return a
+	case a.kind == viaLocal:
+		return b
+	case a.kind == viaAny || b.kind == viaAny:
+		return anyVia
+	}
+	out := a
+	for _, r := range b.refs[:b.n] {
+		i := 0
+		for i < int(out.n) && (out.refs[i].param < r.param || out.refs[i].param == r.param && out.refs[i].off < r.off) {
+			i++
+		}
+		if i < int(out.n) && out.refs[i] == r {
+			continue
+		}
+		if out.n == maxVia {
+			return anyVia
+		}
+		copy(out.refs[i+1:], out.refs[i:out.n])
+		out.refs[i] = r
+		out.n++
+	}
+	return out
+}
+
+// noteVia records that f writes class c through s.writeVia (addModKeep).
+func (s *solver) noteVia(f *model.Function, c class) {
+	if s.d != Processes {
+		return
+	}
+	m := s.modVia[f]
+	if m == nil {
+		m = map[class]writeVia{}
+		s.modVia[f] = m
+	}
+	old, ok := m[c]
+	n := s.writeVia
+	if ok {
+		n = joinVia(old, n)
+	}
+	if !ok || n != old {
+		m[c] = n
+		s.callersChanged(f)
+	}
+}
+
+// viaOf is what a callee's record says of class c (viaAny when none).
+func (s *solver) viaOf(g *model.Function, c class) writeVia {
+	if v, ok := s.modVia[g][s.pt.Find(c)]; ok {
+		return v
+	}
+	return anyVia
+}
+
+// baseVia finds what pointer ptr of f is based on.
+func (s *solver) baseVia(f *model.Function, ptr *llvmir.Value) writeVia {
+	for i := 0; i < 32 && ptr != nil; i++ {
+		if ptr.Kind != llvmir.ValLocal {
+			return anyVia
+		}
+		d := f.Def(ptr.Name)
+		if d == nil {
+			if j := f.ParamIndex(ptr.Name); j >= 0 {
+				return paramVia(j, -1)
+			}
+			return anyVia
+		}
+		switch d.Op {
+		case "alloca":
+			return writeVia{kind: viaLocal}
+		case "bitcast", "addrspacecast", "getelementptr":
+			if len(d.Operands) == 0 {
+				return anyVia
+			}
+			ptr = d.Operands[0]
+		case "load":
+			if len(d.Operands) != 1 || !llvmir.IsPointerType(d.Type) {
+				return anyVia
+			}
+			if j, ok := s.paramAt(f, d.Operands[0]); ok {
+				return j
+			}
+			return anyVia
+		default:
+			return anyVia
+		}
+	}
+	return anyVia
+}
+
+// paramAt reads address p of a load of a pointer: a parameter's -O0 slot (the parameter
+// itself, off -1), or a constant offset into what a parameter points to (off >= 0).
+func (s *solver) paramAt(f *model.Function, p *llvmir.Value) (writeVia, bool) {
+	if p.Kind != llvmir.ValLocal {
+		return anyVia, false
+	}
+	if j, ok := s.slotParam(f)[p.Name]; ok {
+		return paramVia(j, -1), true
+	}
+	off := int64(0)
+	for i := 0; i < 16 && p != nil && p.Kind == llvmir.ValLocal; i++ {
+		d := f.Def(p.Name)
+		if d == nil {
+			if j := f.ParamIndex(p.Name); j >= 0 {
+				return paramVia(j, off), true
+			}
+			return anyVia, false
+		}
+		switch d.Op {
+		case "bitcast", "addrspacecast":
+		case "getelementptr":
+			o, ok := gepOffset(f, d)
+			if !ok {
+				return anyVia, false
+			}
+			off += o
+		default:
+			return anyVia, false
+		}
+		if len(d.Operands) == 0 {
+			return anyVia, false
+		}
+		p = d.Operands[0]
+	}
+	return anyVia, false
+}
+
+// callPtr finds, in caller f, the pointer through which callee g writes what it writes
+// through parameter reference v at call in: the argument, or what f stored at the offset of
+// the argument's struct the callee loads it from. nil when not known.
+func (s *solver) callPtr(f *model.Function, in *llvmir.Inst, g *model.Function, fork bool, v paramRef) *llvmir.Value {
+	args, offset := in.Args, 0
+	if fork {
+		args, offset = model.ForkShared(in), 2
+	}
+	j := int(v.param) - offset
+	if j < 0 || j >= len(args) {
+		return nil
+	}
+	a := args[j]
+	if v.off < 0 {
+		return a
+	}
+	return s.structField(f, in, g, a, v.off)
+}
+
+// structField returns the one pointer f stores at offset off of its local struct a, which
+// call in gives callee g: a is used only by that call and by stores of pointers into it at
+// constant offsets, and g writes none of it.
+func (s *solver) structField(f *model.Function, call *llvmir.Inst, g *model.Function, a *llvmir.Value, off int64) *llvmir.Value {
+	if a.Kind != llvmir.ValLocal {
+		return nil
+	}
+	if d := f.Def(a.Name); d == nil || d.Op != "alloca" {
+		return nil
+	}
+	sc := s.locOf(f, a)
+	for c := range s.mod[g] {
+		c = s.pt.Find(c)
+		if c == sc {
+			return nil
+		}
+		for _, o := range s.owners(c) {
+			if o == sc {
+				return nil
+			}
+		}
+	}
+	var found *llvmir.Value
+	n := 0
+	// stored notes a store of v at offset o: the pointer at off when there, and no other
+	// store may overlap it (a size not known may).
+	stored := func(v *llvmir.Value, o int64) bool {
+		if o == off {
+			found = v
+			n++
+			return true
+		}
+		sz := typeSize(f, v.Type)
+		return sz > 0 && (o+sz <= off || o >= off+8)
+	}
+	isStoreTo := func(u *llvmir.Inst, p string) bool {
+		return u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == p &&
+			(u.Operands[0].Kind != llvmir.ValLocal || u.Operands[0].Name != p)
+	}
+	harmless := func(u *llvmir.Inst) bool {
+		return strings.HasPrefix(u.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(u.CalledFunction(), "llvm.lifetime.")
+	}
+	for _, u := range f.Uses(a.Name) {
+		switch {
+		case u == call || harmless(u):
+		case u.Op == "getelementptr" && len(u.Operands) > 0 && u.Operands[0].Kind == llvmir.ValLocal && u.Operands[0].Name == a.Name:
+			o, ok := gepOffset(f, u)
+			if !ok {
+				return nil
+			}
+			for _, v := range f.Uses(u.Result) {
+				switch {
+				case harmless(v):
+				case isStoreTo(v, u.Result):
+					if !stored(v.Operands[0], o) {
+						return nil
+					}
+				default:
+					return nil // passed, loaded, offset again: more than a struct filled once
+				}
+			}
+		case isStoreTo(u, a.Name):
+			if !stored(u.Operands[0], 0) {
+				return nil
+			}
+		default:
+			return nil
+		}
+	}
+	if n != 1 || found == nil || !llvmir.IsPointerType(found.Type) {
+		return nil
+	}
+	return found
+}
+
+// callVia is, in caller f's terms, through what call in writes what callee g writes through v.
+func (s *solver) callVia(f *model.Function, in *llvmir.Inst, g *model.Function, fork bool, v writeVia) writeVia {
+	if v.kind != viaParam {
+		return v
+	}
+	out := writeVia{kind: viaLocal}
+	for _, r := range v.refs[:v.n] {
+		p := s.callPtr(f, in, g, fork, r)
+		if p == nil {
+			return anyVia
+		}
+		out = joinVia(out, s.baseVia(f, p))
+	}
+	return out
+}
+
+// varName names the variable pointer ptr of f points into, whatever the offsets: an alloca's
+// name, "@" and a global's, or paramVar of a pointer parameter (as memberKey.v).
+func (s *solver) varName(f *model.Function, ptr *llvmir.Value) (string, bool) {
+	for i := 0; i < 32 && ptr != nil; i++ {
+		switch ptr.Kind {
+		case llvmir.ValGlobal:
+			return "@" + ptr.Name, true
+		case llvmir.ValConstExpr:
+			b := ptr.Base()
+			if b == nil || b.Kind != llvmir.ValGlobal {
+				return "", false
+			}
+			return "@" + b.Name, true
+		case llvmir.ValLocal:
+			d := f.Def(ptr.Name)
+			if d == nil {
+				if j := f.ParamIndex(ptr.Name); j >= 0 {
+					return paramVar(j), true
+				}
+				return "", false
+			}
+			switch d.Op {
+			case "alloca":
+				return d.Result, true
+			case "load":
+				if len(d.Operands) == 1 && d.Operands[0].Kind == llvmir.ValLocal {
+					if j, ok := s.slotParam(f)[d.Operands[0].Name]; ok {
+						return paramVar(j), true
+					}
+				}
+				return "", false
+			case "bitcast", "addrspacecast", "getelementptr":
+				if len(d.Operands) == 0 {
+					return "", false
+				}
+				ptr = d.Operands[0]
+			default:
+				return "", false
+			}
+		default:
+			return "", false
+		}
+	}
+	return "", false
+}
+
+// ownVar reports whether member variable v is a stack variable of the function itself.
+func ownVar(v string) bool { return paramIndex(v) < 0 && !strings.HasPrefix(v, "@") }
+
+// bitVarOf is the variable of member (or shadow) bit j of st, "" for other bits.
+func (st *fnState) bitVarOf(j int) string {
+	if st.bitVar == nil {
+		st.bitVar = map[int]string{}
+		for k, i := range st.members {
+			st.bitVar[i] = k.v
+			if sh, ok := st.shadow[i]; ok {
+				st.bitVar[sh] = k.v
+			}
+		}
+	}
+	return st.bitVar[j]
+}
+
+// clearOwnVars clears, in bs, the member bits of f's own stack variables (at the entry).
+func (st *fnState) clearOwnVars(bs bitset) {
+	for k, i := range st.members {
+		if ownVar(k.v) {
+			bs.clear(i)
+			if sh, ok := st.shadow[i]; ok {
+				bs.clear(sh)
+			}
+		}
+	}
+}
+
+// touchedVia is touched for class w which call in (to g) writes through v: when the write
+// goes into one variable of f's, only that variable's member bits are set with the class's.
+func (s *solver) touchedVia(f *model.Function, st *fnState, in *llvmir.Inst, g *model.Function, fork bool, v writeVia, w class, cur bitset) {
+	var keep func(j int) bool
+	switch v.kind {
+	case viaLocal:
+		keep = func(int) bool { return false }
+	case viaParam:
+		var names []string
+		own := true
+		for _, r := range v.refs[:v.n] {
+			p := s.callPtr(f, in, g, fork, r)
+			if p == nil {
+				names = nil
+				break
+			}
+			name, ok := s.varName(f, p)
+			if !ok {
+				names = nil
+				break
+			}
+			names, own = append(names, name), own && ownVar(name)
+		}
+		switch {
+		case len(names) == 0:
+		case own:
+			keep = func(j int) bool { return slices.Contains(names, st.bitVarOf(j)) }
+		default:
+			keep = func(j int) bool { b := st.bitVarOf(j); return !ownVar(b) || slices.Contains(names, b) }
+		}
+	}
+	if keep == nil {
+		s.touched(st, w, cur)
+		return
+	}
+	s.touchedKeep(st, w, keep, cur)
+}
+
+// touchedKeep is touched setting, of the member bits of the classes it sets, those keep
+// accepts only.
+func (s *solver) touchedKeep(st *fnState, w class, keep func(int) bool, cur bitset) {
+	if len(st.over) == 0 {
+		return
+	}
+	s.buildOverParts(st)
+	set := func(i int) {
+		cur.set(i)
+		for _, j := range st.memberBits[i] {
+			if keep(j) {
+				cur.set(j)
+			}
+		}
+	}
+	w = s.pt.Find(w)
+	if i, ok := st.over[w]; ok {
+		set(i)
+	}
+	for _, i := range st.overParts[w] {
+		set(i)
+	}
+	for _, o := range s.owners(w) {
+		if i, ok := st.over[o]; ok {
+			set(i)
+		}
+	}
+}
