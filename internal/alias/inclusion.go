@@ -1265,20 +1265,8 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	ptrResult := in.Result != "" && llvmir.IsPointerType(in.Type)
 	if in.Op == "extractvalue" && in.Type == "" && in.Result != "" && len(in.Operands) > 0 {
 		// (the parser leaves its type empty: it is the aggregate's element at the indices)
-		if idx, ok := extractIndices(in); ok {
-			t := TypesOf(f.Module).Of(in.Operands[0].Type)
-			for _, i := range idx {
-				switch {
-				case t != nil && t.Fields != nil && i >= 0 && i < int64(len(t.Fields)):
-					t = t.Fields[i]
-				case t != nil && t.Elem != nil:
-					t = t.Elem
-				default:
-					t = nil
-				}
-			}
-			ptrResult = t != nil && t.Ptr
-		}
+		t := extractedType(f, in)
+		ptrResult = t != nil && t.Ptr
 	}
 	res := int32(-1)
 	if ptrResult || in.Op == "alloca" {

@@ -21,9 +21,17 @@ func extractedPointer(f *model.Function, ex *llvmir.Inst) bool {
 	if ex.Op != "extractvalue" || ex.Result == "" || len(ex.Operands) < 2 {
 		return false
 	}
+	t := extractedType(f, ex)
+	return t != nil && t.Ptr
+}
+
+// extractedType is the type of the element an extractvalue takes out of its aggregate (the
+// parser leaves the instruction's own type empty), nil when the indices or the type are not
+// known.
+func extractedType(f *model.Function, ex *llvmir.Inst) *Type {
 	idx, ok := extractIndices(ex)
-	if !ok {
-		return false
+	if !ok || len(ex.Operands) == 0 {
+		return nil
 	}
 	t := TypesOf(f.Module).Of(ex.Operands[0].Type)
 	for _, i := range idx {
@@ -33,10 +41,10 @@ func extractedPointer(f *model.Function, ex *llvmir.Inst) bool {
 		case t != nil && t.Elem != nil:
 			t = t.Elem
 		default:
-			return false
+			return nil
 		}
 	}
-	return t != nil && t.Ptr
+	return t
 }
 
 // extractedLoc is the class the pointer extractvalue ex takes out of a call's result or of
