@@ -51,38 +51,33 @@ func onlyRead(lib *Library, f *model.Function, v string, ro map[ParamKey]bool, d
 	if depth > 2 {
 		return false
 	}
-	for _, b := range f.IR.Blocks {
-		for _, in := range b.Insts {
-			if !usesValue(in, v) {
-				continue
-			}
-			switch in.Op {
-			case "load":
-				if len(in.Operands) != 1 || in.Operands[0].Name != v || llvmir.IsPointerType(in.Type) || in.Type == "" || in.Type[0] == '{' || in.Type[0] == '[' || in.Type[0] == '<' {
-					return false
-				}
-			case "call", "invoke":
-				if !passedReadOnly(f, in, v, ro) && !lib.onlyReads(in, v) {
-					return false
-				}
-			case "insertvalue":
-				// flang packs a CHARACTER dummy and its length into { ptr, i64 } and takes
-				// them apart again: follow the aggregate to the pointer extracted from it.
-				if in.Result == "" || !onlyReadAggregate(lib, f, in.Result, ro, depth+1) {
-					return false
-				}
-			case "store":
-				if !copiedOnce(lib, f, in, v, ro, depth) {
-					return false
-				}
-			case "bitcast", "addrspacecast":
-				// Typed pointers: the same address under another type (`i8*` for MPI).
-				if in.Result == "" || !onlyRead(lib, f, in.Result, ro, depth+1) {
-					return false
-				}
-			default:
+	for _, in := range usersOf(f, v) {
+		switch in.Op {
+		case "load":
+			if len(in.Operands) != 1 || in.Operands[0].Name != v || llvmir.IsPointerType(in.Type) || in.Type == "" || in.Type[0] == '{' || in.Type[0] == '[' || in.Type[0] == '<' {
 				return false
 			}
+		case "call", "invoke":
+			if !passedReadOnly(f, in, v, ro) && !lib.onlyReads(in, v) {
+				return false
+			}
+		case "insertvalue":
+			// flang packs a CHARACTER dummy and its length into { ptr, i64 } and takes
+			// them apart again: follow the aggregate to the pointer extracted from it.
+			if in.Result == "" || !onlyReadAggregate(lib, f, in.Result, ro, depth+1) {
+				return false
+			}
+		case "store":
+			if !copiedOnce(lib, f, in, v, ro, depth) {
+				return false
+			}
+		case "bitcast", "addrspacecast":
+			// Typed pointers: the same address under another type (`i8*` for MPI).
+			if in.Result == "" || !onlyRead(lib, f, in.Result, ro, depth+1) {
+				return false
+			}
+		default:
+			return false
 		}
 	}
 	return true
@@ -109,6 +104,19 @@ func onlyReadAggregate(lib *Library, f *model.Function, agg string, ro map[Param
 		}
 	}
 	return true
+}
+
+// usersOf lists the instructions of f that use the local value v (usesValue), each once, in
+// the function's order: the def-use index, not a scan of the function for each value.
+func usersOf(f *model.Function, v string) []*llvmir.Inst {
+	var out []*llvmir.Inst
+	for _, in := range f.Uses(v) {
+		if len(out) > 0 && out[len(out)-1] == in || !usesValue(in, v) {
+			continue
+		}
+		out = append(out, in)
+	}
+	return out
 }
 
 // usesValue reports whether instruction in has the local value v among its operands or
@@ -168,17 +176,15 @@ func copiedOnce(lib *Library, f *model.Function, st *llvmir.Inst, v string, ro m
 	if d := f.Def(slot.Name); d == nil || d.Op != "alloca" {
 		return false
 	}
-	for _, b := range f.IR.Blocks {
-		for _, in := range b.Insts {
-			if in == st || !usesValue(in, slot.Name) {
-				continue
-			}
-			if in.Op != "load" || len(in.Operands) != 1 || in.Result == "" {
-				return false
-			}
-			if !onlyRead(lib, f, in.Result, ro, depth+1) {
-				return false
-			}
+	for _, in := range usersOf(f, slot.Name) {
+		if in == st {
+			continue
+		}
+		if in.Op != "load" || len(in.Operands) != 1 || in.Result == "" {
+			return false
+		}
+		if !onlyRead(lib, f, in.Result, ro, depth+1) {
+			return false
 		}
 	}
 	return true
