@@ -203,20 +203,13 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		}
 	}
 
-	// Buffers that are variables of a known type (buftype.go), in both bindings. A typed
-	// variable given as a root-only buffer is the root's buffer too: every process, the root
-	// included, passes the same variable, count and datatype.
-	type bufferRole struct {
-		buf, count, dt int
-		role, what     string
-	}
-	buffers := []bufferRole{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer"}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer"}}
+	// Buffers. One count and datatype describe both buffers of a reduction.
+	buffers := []bufferArg{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer", 1}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer", 1}}
 	if idx.RecvBuffer >= 0 {
 		buffers[0].what = "its send buffer"
 	}
 	switch f.Family() {
 	case "MPI_Reduce", "MPI_Allreduce", "MPI_Scan", "MPI_Exscan", "MPI_Reduce_local":
-		// One count and datatype describe both buffers of a reduction.
 		if idx.RecvCount < 0 && idx.RecvDatatype < 0 {
 			buffers[1].count, buffers[1].dt = idx.Count, idx.Datatype
 		}
@@ -225,42 +218,39 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 	if idx.Comm >= 0 && f.Over != mpi.OverWin {
 		comm = arg(idx.Comm)
 	}
-	if communicates(f.Kind) {
-		for _, r := range buffers {
-			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) ||
-				r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
-				continue
-			}
-			out = append(out, fl.bufferProblems(e, bufferArg{r.buf, r.count, r.dt, r.what, fl.blocksOf(f, r.role, comm)}, arg(r.count), arg(r.dt))...)
+	for _, r := range buffers {
+		if !communicates(f.Kind) || r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) ||
+			r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
+			continue
 		}
-	}
+		c, t := arg(r.count), arg(r.dt)
+		// A variable of a known type (buftype.go), in both bindings. A typed variable given
+		// as a root-only buffer is the root's buffer too: every process, the root included,
+		// passes the same variable, count and datatype.
+		r.blocks = fl.blocksOf(f, r.role, comm)
+		out = append(out, fl.bufferProblems(e, r, c, t)...)
 
-	// Buffers: a null pointer with a positive count of a predefined datatype (MPI_BOTTOM is a
-	// null pointer too, but only derived datatypes of absolute addresses may start there).
-	// Not the buffers only the root reads (nor MPI_Reduce's receive buffer, which processes
-	// but the root often pass as NULL).
-	if communicates(f.Kind) && e.Binding == mpi.C {
-		for _, r := range buffers {
-			if r.buf < 0 || r.count < 0 || r.dt < 0 || !scalar(r.count) || !scalar(r.dt) || rootOnly(f, r.role) ||
-				r.role == "send" && inPlace || r.role == "recv" && (recvInPlace || f.Family() == "MPI_Reduce") {
-				continue
+		// A null pointer with a positive count of a predefined datatype (C; MPI_BOTTOM is a
+		// null pointer too, but only derived datatypes of absolute addresses may start there).
+		// Not the buffers only the root reads (nor MPI_Reduce's receive buffer, which
+		// processes but the root often pass as NULL).
+		if e.Binding != mpi.C || rootOnly(f, r.role) || r.role == "recv" && f.Family() == "MPI_Reduce" {
+			continue
+		}
+		if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
+			!t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
+			continue
+		}
+		if fl.stateRead != nil && !(r.buf < len(e.Inst.Args) && e.Inst.Args[r.buf].Kind == llvmir.ValNull) {
+			// The quiet probe (handles.go): a buffer read from a variable can be null only
+			// where the function stores a null pointer; then the flow must run.
+			if fl.storesNull() {
+				*fl.stateRead = true
 			}
-			c, t := arg(r.count), arg(r.dt)
-			if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
-				!t.all(func(x val) bool { n := x.handleName(); return n != "" && n != "MPI_DATATYPE_NULL" }) {
-				continue
-			}
-			if fl.stateRead != nil && !(r.buf < len(e.Inst.Args) && e.Inst.Args[r.buf].Kind == llvmir.ValNull) {
-				// The quiet probe (handles.go): a buffer read from a variable can be null only
-				// where the function stores a null pointer; then the flow must run.
-				if fl.storesNull() {
-					*fl.stateRead = true
-				}
-				continue
-			}
-			if b := arg(r.buf); zero(b) {
-				add(r.what, "is a null pointer (0) while its count is positive", b)
-			}
+			continue
+		}
+		if b := arg(r.buf); zero(b) {
+			add(r.what, "is a null pointer (0) while its count is positive", b)
 		}
 	}
 

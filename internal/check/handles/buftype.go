@@ -28,7 +28,8 @@ import (
 
 // bufferArg is one buffer of a call with the count and datatype that describe it.
 type bufferArg struct {
-	buf, count, dt int
+	buf, count, dt int    // argument indices
+	role           string // "send", "recv"
 	what           string // "its buffer", "its receive buffer"
 	// blocks is how many blocks of count elements the buffer holds: one per process of the
 	// communicator for a gathering collective's receive buffer and a scattering one's send
