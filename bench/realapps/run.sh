@@ -15,8 +15,9 @@ SRC=$(cd "${1:?usage: run.sh SRC_DIR [PARCOACH] [RESULTS_DIR]}" && pwd)
 PC=${2:-${PARCOACH:-parcoach}}
 OUT=${3:-${RESULTS:-/tmp/realapps-results}}
 APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE"}
+HERE=$(cd "$(dirname "$0")" && pwd)
 PC=$(command -v "$PC") || { echo "parcoach binary not found: ${2:-${PARCOACH:-parcoach}}" >&2; exit 2; }
-for t in bear jq make mpicc mpicxx mpif90 /usr/bin/time; do
+for t in bear jq make mpicc mpicxx mpif90 python3 /usr/bin/time; do
   command -v "$t" >/dev/null || { echo "missing tool: $t" >&2; exit 2; }
 done
 mkdir -p "$OUT"
@@ -68,14 +69,14 @@ build_miniFE()    { cd openmp/src && make clean; bear -- make -k CXX=mpicxx CC=m
 # under SHARED_<app> (compiled in every folder, recorded once by bear) added to each.
 SPLIT_Kernels=1; SHARED_Kernels=/common/
 
-row() { printf '%-15s %8s %6s %9s %8s %9s %5s  %s\n' "$@"; }
+row() { printf '%-15s %8s %8s %6s %9s %8s %9s %5s  %s\n' "$@"; }
 TABLE=$OUT/table.txt
-{ row app lines units findings cpu_s rss_MB probs "findings per check id"
-  row --- ----- ----- -------- ----- ------ ----- "---------------------"; } >"$TABLE"
+{ row app lines hdr_lines units findings cpu_s rss_MB probs "findings per check id"
+  row --- ----- --------- ----- -------- ----- ------ ----- "---------------------"; } >"$TABLE"
 
 for app in $APPS; do
   dir=$SRC/$app; res=$OUT/$app
-  if [ ! -d "$dir" ]; then echo "$app: folder $dir missing, skipped"; row "$app" - - - - - - "missing" >>"$TABLE"; continue; fi
+  if [ ! -d "$dir" ]; then echo "$app: folder $dir missing, skipped"; row "$app" - - - - - - - "missing" >>"$TABLE"; continue; fi
   if ! declare -F "build_$app" >/dev/null; then echo "$app: no build recipe, skipped"; continue; fi
   rm -rf "$res"; mkdir -p "$res"
   echo "$app: building ($(git -C "$dir" rev-parse --short HEAD 2>/dev/null || echo no-git))"
@@ -84,14 +85,16 @@ for app in $APPS; do
   cc=$(find "$dir" -maxdepth 3 -name compile_commands.json -newer "$res/build.log" -print -quit)
   [ -z "$cc" ] && cc=$(find "$dir" -maxdepth 3 -name compile_commands.json -print -quit)
   if [ -z "$cc" ] || [ "$(jq length "$cc")" = 0 ]; then
-    echo "$app: build produced no compile commands (see $res/build.log)"; row "$app" - 0 - - - - "build failed" >>"$TABLE"; continue
+    echo "$app: build produced no compile commands (see $res/build.log)"; row "$app" - - 0 - - - - "build failed" >>"$TABLE"; continue
   fi
   # one entry per source file (a file compiled twice by the build is analysed once)
   jq 'unique_by(.file)' "$cc" >"$res/compile_commands.json"; rm -f "$cc"
   units=$(jq length "$res/compile_commands.json")
   lines=$(jq -r '.[] | if (.file|startswith("/")) then .file else .directory+"/"+.file end' \
             "$res/compile_commands.json" | sed 's/\.2\.cpp$/.cpp/' | sort -u | xargs cat | wc -l)  # miniMD: count x.cpp, not x.2.cpp
-  echo "$app: analysing $units units, $lines lines"
+  # the application's own files its C/C++ units include (headers, included .c files)
+  hdr=$(python3 "$HERE/headerlines.py" "$res/compile_commands.json" "$dir" 2>>"$res/headerlines.stderr")
+  echo "$app: analysing $units units, $lines lines (and $hdr lines of its headers)"
   split=$(eval echo "\${SPLIT_$app:-}"); shared=$(eval echo "\${SHARED_$app:-/nonexistent/}")
   if [ -n "$split" ]; then
     progs=$(jq -r --arg sh "$shared" '.[]|select(.file|contains($sh)|not)|.directory' "$res/compile_commands.json" | sort -u)
@@ -126,7 +129,7 @@ for app in $APPS; do
   else
     total=-; percheck="no JSON output (exit $(tr '\n' ' ' <"$res/exit_status"), see $res/parcoach.stderr)"; nprob=-
   fi
-  row "$app" "$lines" "$units" "$total" "$cpu" "$rssmb" "$nprob" "$percheck" >>"$TABLE"
+  row "$app" "$lines" "$hdr" "$units" "$total" "$cpu" "$rssmb" "$nprob" "$percheck" >>"$TABLE"
 done
 echo
 cat "$TABLE"
