@@ -14,7 +14,7 @@ set -u
 SRC=$(cd "${1:?usage: run.sh SRC_DIR [PARCOACH] [RESULTS_DIR]}" && pwd)
 PC=${2:-${PARCOACH:-parcoach}}
 OUT=${3:-${RESULTS:-/tmp/realapps-results}}
-APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE"}
+APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE HPCG AMG"}
 HERE=$(cd "$(dirname "$0")" && pwd)
 PC=$(command -v "$PC") || { echo "parcoach binary not found: ${2:-${PARCOACH:-parcoach}}" >&2; exit 2; }
 for t in bear jq make mpicc mpicxx mpif90 python3 /usr/bin/time; do
@@ -65,6 +65,14 @@ build_SNAP()      { cd src && make clean; bear -- make -k; rm -f ./*.mod; }
 # and mpicc are its defaults too); make_targets runs get_common_files
 # (a no-op: the YAML files are in the folder) and generate_info_header (writes miniFE_info.hpp).
 build_miniFE()    { cd openmp/src && make clean; bear -- make -k CXX=mpicxx CC=mpicc; }
+# HPCG (the HPC Conjugate Gradient benchmark, C++, MPI + OpenMP): an out-of-source build as its
+# INSTALL says (`mkdir build; cd build; ../configure ARCH; make`) with its own setup file
+# Make.MPI_GCC_OMP (mpicxx -O3 -ffast-math -ftree-vectorize -fopenmp, MPI on, OpenMP on).
+build_HPCG()      { rm -rf build && mkdir build && cd build && ../configure MPI_GCC_OMP && bear -- make -k; }
+# AMG (LLNL's algebraic multigrid proxy, a subset of hypre; C, MPI + OpenMP): its Makefile and
+# Makefile.include as they are (mpicc -O2 -fopenmp -DTIMER_USE_MPI -DHYPRE_USING_OPENMP
+# -DHYPRE_HOPSCOTCH -DHYPRE_USING_PERSISTENT_COMM -DHYPRE_BIGINT).
+build_AMG()       { make veryclean; bear -- make -k; }
 # Apps made of several programs (several main): one parcoach run per build folder, the files
 # under SHARED_<app> (compiled in every folder, recorded once by bear) added to each.
 SPLIT_Kernels=1; SHARED_Kernels=/common/
