@@ -99,6 +99,7 @@ type Inclusion struct {
 	skipStore map[*llvmir.Inst]bool
 	intoSite  map[*llvmir.Inst]bool
 	intoHeap  map[[2]*llvmir.Inst]int32
+	forwarded map[[2]*llvmir.Inst]bool // (call, store): the object is made at the caller's calls
 
 	calls    []*incCall
 	virt     []*virtCall
