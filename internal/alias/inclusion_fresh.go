@@ -291,9 +291,17 @@ func (s *Inclusion) genIntoParam(f *model.Function, in *llvmir.Inst, callee *mod
 		if ps.param >= len(args) || args[ps.param] < 0 || s.forwarded[k] {
 			continue // (forwarded: made at each call of f, f's own paramStore)
 		}
+		name := "heap " + f.Name + ":" + siteName(f, in) + " into " + callee.Name
+		if (ps.fn != callee || ps.shared) && !s.namedArg(f, in.Args[ps.param]) {
+			// A container inside memory reached through pointers (a vector member of
+			// a heap object): one object for all such calls, as the sets of those
+			// pointers would hold all of them anyway.
+			k[0] = nil
+			name = "heap " + ps.fn.Name + ":" + siteName(ps.fn, ps.site) + " into reached objects"
+		}
 		o, ok := s.intoHeap[k]
 		if !ok {
-			o = s.newObj(objHeap, "heap "+f.Name+":"+siteName(f, in)+" into "+callee.Name, heapSize(ps.site))
+			o = s.newObj(objHeap, name, heapSize(ps.site))
 			s.intoHeap[k] = o
 		}
 		h, own := s.holder(s.field(o, 0)), s.holder(s.heapLoc(ps.fn, ps.site))
@@ -305,4 +313,20 @@ func (s *Inclusion) genIntoParam(f *model.Function, in *llvmir.Inst, callee *mod
 		s.addOff(args[ps.param], dst, ps.off)
 		s.addStore(dst, h)
 	}
+}
+
+// namedArg says whether argument v of a call in f designates a variable of f, a global or
+// f's parameter's object (at any offset): the container a chained paramStore makes its
+// object for at this call.
+func (s *Inclusion) namedArg(f *model.Function, v *llvmir.Value) bool {
+	a := s.argFuncs[f]
+	if a == nil {
+		if s.argFuncs == nil {
+			s.argFuncs = map[*model.Function]*Func{}
+		}
+		a = New(f)
+		s.argFuncs[f] = a
+	}
+	l := a.Pointer(v)
+	return l.Obj != nil && (l.Obj.Kind == Local || l.Obj.Kind == Global || l.Obj.Kind == Param)
 }
