@@ -70,12 +70,19 @@ define i32 @main() {
   %pb = load ptr, ptr %b
   %pc = load ptr, ptr %c
   %pd = load ptr, ptr %d
+  %h = call ptr @_Znwm(i64 32)
+  %h2 = getelementptr i8, ptr %h, i64 16
+  call void @vec(ptr %h, i64 4)
+  call void @vec(ptr %h2, i64 4)
+  %ph = load ptr, ptr %h
+  %ph2 = load ptr, ptr %h2
   ret i32 0
 }
 `
 
 // TestInclusionFreshChain: a block stored into a parameter's memory three calls down, or
-// kept in a local first, is an object per call of main.
+// kept in a local first, is an object per call of main; vectors inside a heap object share
+// one object (namedArg).
 func TestInclusionFreshChain(t *testing.T) {
 	m, err := llvmir.Parse("chain.ll", []byte(chainIR))
 	if err != nil {
@@ -99,5 +106,9 @@ func TestInclusionFreshChain(t *testing.T) {
 			}
 		}
 		sets = append(sets, got)
+	}
+	ph, ph2 := s.PointsTo(f, "ph"), s.PointsTo(f, "ph2")
+	if len(ph) != 1 || !slices.Equal(ph, ph2) || slices.ContainsFunc(sets, func(o []string) bool { return slices.Equal(o, ph) }) {
+		t.Errorf("vectors in a heap object: %v and %v, want one object of their own", ph, ph2)
 	}
 }
