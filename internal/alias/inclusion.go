@@ -99,6 +99,8 @@ type Inclusion struct {
 	skipStore map[*llvmir.Inst]bool
 	intoSite  map[*llvmir.Inst]bool
 	intoHeap  map[[2]*llvmir.Inst]int32
+	forwarded map[[2]*llvmir.Inst]bool  // (call, store): the object is made at the caller's calls
+	argFuncs  map[*model.Function]*Func // (namedArg, during gen)
 
 	calls    []*incCall
 	virt     []*virtCall
@@ -261,6 +263,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s.addLoc(s.content(s.objs[s.argv].whole), s.objs[strs].whole)
 	s.freshStores()
 	s.gen()
+	s.argFuncs = nil
 	if s.dbg != nil {
 		s.dbg.ctx = "solve"
 	}

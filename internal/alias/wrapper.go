@@ -55,17 +55,49 @@ func returnsFresh(f *model.Function, visiting map[*model.Function]bool) bool {
 		if len(t.Operands) != 1 {
 			return false
 		}
-		v := t.Operands[0]
-		if v.Kind == llvmir.ValNull {
-			continue
-		}
-		l := a.Pointer(v)
-		if l.Obj == nil || l.Obj.Kind != Heap || !l.Exact || l.Off != 0 {
+		fresh, null := freshOrNull(a, t.Operands[0], 0)
+		if !fresh && !null {
 			return false
 		}
-		n++
+		if fresh {
+			n++
+		}
 	}
 	return n > 0
+}
+
+// freshOrNull says whether v, returned by the function of a, is the start of a block just
+// allocated (fresh) or NULL (null), or (both) a phi or select of such values: std::vector's
+// _M_allocate returns `n != 0 ? allocate(n) : pointer()`. Neither: anything else.
+func freshOrNull(a *Func, v *llvmir.Value, depth int) (fresh, null bool) {
+	if v.Kind == llvmir.ValNull {
+		return false, true
+	}
+	if l := a.Pointer(v); l.Obj != nil {
+		return l.Obj.Kind == Heap && l.Exact && l.Off == 0, false
+	}
+	if v.Kind != llvmir.ValLocal || depth > 2 {
+		return false, false
+	}
+	d := a.Fn.Def(v.Name)
+	if d == nil || (d.Op != "phi" && d.Op != "select") {
+		return false, false
+	}
+	ops := d.Operands
+	if d.Op == "select" {
+		if len(ops) != 3 {
+			return false, false
+		}
+		ops = ops[1:]
+	}
+	for _, op := range ops {
+		f, n := freshOrNull(a, op, depth+1)
+		if !f && !n {
+			return false, false
+		}
+		fresh, null = fresh || f, null || n
+	}
+	return fresh, null
 }
 
 // wrapperCall reports whether call in runs an allocation wrapper of the program.
