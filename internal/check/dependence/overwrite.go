@@ -43,7 +43,7 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 		for _, in := range b.Insts {
 			switch in.Op {
 			case "store":
-				if len(in.Operands) == 2 && s.wholeStore(f, in) {
+				if len(in.Operands) == 2 && (s.wholeStore(f, in) || s.paramStore(f, in.Operands[1])) {
 					add(s.pt.MemLoc(f, in, in.Operands[1]))
 				}
 			case "call", "invoke":
@@ -420,10 +420,29 @@ func (s *solver) overwrittenAt(f *model.Function, st *fnState, c class, ptr *llv
 			return // uniform data over part of the class: the rest is as it was
 		}
 	}
+	if uniform && s.paramStore(f, ptr) {
+		// (The class holds one object: the bytes the parameter points to, which the
+		// member bit follows for the callers, paramCandidates.)
+		if k, ok := s.memberKeyOf(f, c, ptr); ok {
+			if i, ok := st.members[k]; ok {
+				st.clearMember(cur, i)
+			}
+		}
+	}
 	if uniform && !whole {
 		return
 	}
 	s.overwritten(st, c, uniform, whole, cur)
+}
+
+// paramStore reports whether ptr designates the first bytes of what a pointer parameter of f
+// points to (through the parameter or its -O0 slot): `*p = 0`, `min_proc = i` in a helper
+// given `int &min_proc`. The helper's member bit of the parameter follows such stores even
+// when the parameter's class holds one object (a summarised helper's own copy), so that its
+// callers learn whether it leaves those bytes fresh (paramCandidates, refreshLocal).
+func (s *solver) paramStore(f *model.Function, ptr *llvmir.Value) bool {
+	v, path, off, ok := s.varRoot(f, ptr)
+	return ok && path == "" && off == 0 && paramIndex(v) >= 0
 }
 
 // setStale sets the stale bit i of a tracked class, and those of its members.
@@ -479,7 +498,7 @@ func (s *solver) memberTargets(f *model.Function) []memberKey {
 	}
 	var out []memberKey
 	add := func(c class, ptr *llvmir.Value) {
-		if s.coveredByOne(c) {
+		if s.coveredByOne(c) && !s.paramStore(f, ptr) {
 			return
 		}
 		if k, ok := s.memberKeyOf(f, c, ptr); ok && !slices.Contains(out, k) {
@@ -602,8 +621,8 @@ func (s *solver) noteParamExit(f *model.Function, st *fnState, cur bitset) {
 // parameters uniform) counts only where what it writes there depends on nothing that varies
 // at this call.
 func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
-	if len(st.members) == 0 || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
-		return
+	if len(st.members) == 0 && s.pt.Sites[in] == nil || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
+		return // (a summarised call may refresh a simple local: refreshLocal)
 	}
 	g, ks, args := s.paramArgs(f, in)
 	if len(ks) > 0 && !s.guardsHoldAt(f, in, g) {
@@ -624,5 +643,83 @@ func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *ll
 				st.clearMember(cur, i)
 			}
 		}
+		s.refreshLocal(f, st, in, g, paramIndex(k.v), a, cur)
 	}
+}
+
+// refreshLocal: a summarised helper given the address of a simple local of the caller
+// (`get_global_min_max(n, ..., min_proc, ...)` with `int min_proc = myproc` in the caller,
+// miniFE): the memory model's copy of the helper at this call keeps the local apart from
+// the other callers' variables, so it is followed flow-sensitively by its own bit, which the
+// call left as it was (the helper writes uniform data). When the helper leaves the bytes its
+// parameter points to fresh on every path and stores there only values of the local's own
+// scalar type, itself (it passes the parameter to no call), the call replaces the whole
+// local with uniform data: a strong update, as a store of a uniform value would be. (A
+// varying write the body makes there, or one depending on what varies at this call, sets
+// the bit again in callSummarized, which runs after.)
+func (s *solver) refreshLocal(f *model.Function, st *fnState, in *llvmir.Inst, g *model.Function, j int, a *llvmir.Value, cur bitset) {
+	site := s.pt.Sites[in]
+	if site == nil || s.deps[site.Fn] == nil || j < 0 {
+		return
+	}
+	c := s.locOf(f, a)
+	if _, ok := s.localBit(st, c); !ok {
+		return
+	}
+	v, path, off, ok := s.varRoot(f, a)
+	if !ok || path != "" || off != 0 || paramIndex(v) >= 0 || strings.HasPrefix(v, "@") {
+		return
+	}
+	d := f.Def(v)
+	if d == nil || d.Op != "alloca" || !s.storesOnlyType(g, j, d.Type) {
+		return
+	}
+	s.writeKind(f, st, c, nil, true, cur, anyKind)
+}
+
+// storesOnlyType reports whether g writes what its parameter j points to only by stores of
+// type t at its start, at least one, and passes the parameter to no call (memoised).
+func (s *solver) storesOnlyType(g *model.Function, j int, t string) bool {
+	key := paramTypeKey{g, j, t}
+	if v, ok := s.onlyType[key]; ok {
+		return v
+	}
+	found, ok := false, true
+	for _, b := range g.IR.Blocks {
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) != 2 {
+					continue
+				}
+				if v, _, off, named := s.varRoot(g, in.Operands[1]); named && paramIndex(v) == j {
+					if off != 0 || in.Operands[0].Type != t {
+						ok = false
+					}
+					found = true
+				}
+			case "call", "invoke":
+				if strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") {
+					continue
+				}
+				for _, x := range in.Args {
+					if v, _, _, named := s.varRoot(g, x); named && paramIndex(v) == j {
+						ok = false
+					}
+				}
+			}
+		}
+	}
+	if s.onlyType == nil {
+		s.onlyType = map[paramTypeKey]bool{}
+	}
+	s.onlyType[key] = found && ok
+	return found && ok
+}
+
+// paramTypeKey: a parameter of a function and a type (storesOnlyType).
+type paramTypeKey struct {
+	g *model.Function
+	j int
+	t string
 }

@@ -205,6 +205,7 @@ type prepared struct {
 	globalObj   map[class]bool                  // the classes of globals (capTargets)
 	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
+	onlyType    map[paramTypeKey]bool           // storesOnlyType, memoised (overwrite.go)
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
 	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
 	commOnly    map[commOnlyKey]bool            // memory only dups of MPI_COMM_WORLD (or any dup) write (guardedexit.go)

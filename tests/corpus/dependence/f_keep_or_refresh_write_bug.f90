@@ -1,6 +1,7 @@
 ! f_keep_or_refresh_ok.f90 broken: on the usual path setup_src now gives the flag to a callee
-! that writes what OPEN returned on this process (the file may be missing on some nodes):
-! the caller's flag, the same everywhere before the call, no longer is after it.
+! in which only the processes other than the first open the source file and store OPEN's
+! status into it: the caller's flag, the same everywhere before the call, no longer is after
+! it (0 on the first process, OPEN's status on the others).
 module plib_f_keep_or_refresh_write_bug
   use mpi
   implicit none
@@ -51,7 +52,8 @@ contains
 
   subroutine open_src(ierr)
     integer, intent(out) :: ierr
-    open(unit=11, file='source', status='old', iostat=ierr)
+    ierr = 0
+    if (iproc > 0) open(unit=11, file='source', status='old', iostat=ierr)
   end subroutine open_src
 
   subroutine setup()
