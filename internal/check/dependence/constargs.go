@@ -204,6 +204,7 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 	}
 	if bs := m[c]; !slices.Contains(bs, b) {
 		m[c] = append(bs, b)
+		s.modChanged(f)
 		if f == s.cur {
 			s.unseen = true // (a recursive call of f reads it: function)
 		}

@@ -96,6 +96,9 @@ type solver struct {
 	fns   []*fnSol
 	param map[paramKey]*reason
 	mod   map[*model.Function]map[class]bool
+	// inherited: what each call site (with its target) last inherited of its callee's mod
+	// set (inheritSite).
+	inherited map[siteTarget]inheritedMod
 	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
 	modAt map[*model.Function]map[class][]int
 	// entryStale: the classes some call made where every process runs reaches a closed
@@ -334,6 +337,7 @@ func (s *solver) clearSolution() {
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
+	s.inherited = map[siteTarget]inheritedMod{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.paramStale = map[*model.Function]map[memberKey]bool{}
 	s.paramDirty = map[*model.Function]map[memberKey]bool{}
@@ -832,6 +836,7 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 	s.noteModAt(f, c)
 	if !m[c] {
 		m[c] = true
+		s.modChanged(f)
 		s.callersChanged(f)
 	}
 }
@@ -1565,12 +1570,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	if r := s.retOf(ci.Fn); r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	mod := s.siteMod(f, in, ci.Fn)
-	for _, c := range mod {
-		s.writeVia = s.callVia(f, in, ci.Fn, ci.Fork, s.viaOf(ci.Fn, c))
-		s.inheritMod(f, ci.Fn, c)
-		s.writeVia = anyVia
-	}
+	mod := s.inheritSite(f, in, ci)
 	if ctl != nil {
 		// What the callee writes that its callers can see (not its own locals, which
 		// die at its return) varies.
@@ -1824,6 +1824,10 @@ type fnSol struct {
 	// all of clang's without -fno-discard-value-names); valDef: the others.
 	val    []*reason
 	valDef map[*llvmir.Inst]*reason
+	// modVer counts the changes of what the solve recorded of its writes (its mod set and
+	// their places, blocks, kinds and through-what): a call site whose callee's count did
+	// not change since it inherited them inherits nothing new (inheritSite).
+	modVer int
 }
 
 // fn returns the solution's record of f, made on first use.
@@ -1916,4 +1920,45 @@ func localNumber(name string) int {
 		n = n*10 + int(c-'0')
 	}
 	return n
+}
+
+// modChanged notes that what the solve recorded of f's writes changed (fnSol.modVer).
+func (s *solver) modChanged(f *model.Function) { s.fn(f).modVer++ }
+
+// siteTarget is a call and one function it may run.
+type siteTarget struct {
+	in *llvmir.Inst
+	fn *model.Function
+}
+
+// inheritedMod is what a call site inherited last: the callee's mod set as the site sees it
+// (siteMod) when the callee's record was at version ver and the points-to graph had size
+// classes.
+type inheritedMod struct {
+	ver, size int
+	mod       []class
+}
+
+// inheritSite puts what callee ci writes, as call in of f sees it, into f's mod set, with
+// through what the call writes it, and returns those classes (siteMod). Inheriting is a
+// function of the callee's record (its mod set, places, blocks, kinds and through-what), of
+// the call and of the points-to graph only, and only ever adds to f's record: when neither
+// the callee's record nor the graph changed since the site last inherited, inheriting again
+// adds nothing (the same facts, already there) and is skipped. The callee's version is taken
+// before inheriting (a recursive call changes it while it inherits).
+func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) []class {
+	g := ci.Fn
+	k := siteTarget{in, g}
+	ver, size := s.fn(g).modVer, len(s.pt.Parent)
+	if m, ok := s.inherited[k]; ok && m.ver == ver && m.size == size {
+		return m.mod
+	}
+	mod := s.siteMod(f, in, g)
+	for _, c := range mod {
+		s.writeVia = s.callVia(f, in, g, ci.Fork, s.viaOf(g, c))
+		s.inheritMod(f, g, c)
+		s.writeVia = anyVia
+	}
+	s.inherited[k] = inheritedMod{ver: ver, size: size, mod: mod}
+	return mod
 }

@@ -125,6 +125,7 @@ func (s *solver) noteVia(f *model.Function, c class) {
 	}
 	if !ok || n != old {
 		m[c] = n
+		s.modChanged(f)
 		s.callersChanged(f)
 	}
 }
