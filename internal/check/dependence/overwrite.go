@@ -274,8 +274,15 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		}
 	}
 	for _, g := range callees {
-		for _, w := range s.siteMod(f, in, g) {
-			s.touchedVia(f, st, in, g, fork, s.viaOf(g, w), w, cur)
+		m := s.site(f, in, g)
+		if m.keep == nil {
+			m.keep = make([]viaKeep, len(m.mod))
+			for i := range m.mod {
+				m.keep[i] = s.viaKeepOf(f, in, g, fork, m.via[i])
+			}
+		}
+		for i, w := range m.mod {
+			s.touchedKept(st, m.keep[i], w, cur)
 		}
 	}
 }

@@ -96,9 +96,9 @@ type solver struct {
 	fns   []*fnSol
 	param map[paramKey]*reason
 	mod   map[*model.Function]map[class]bool
-	// inherited: what each call site (with its target) last inherited of its callee's mod
-	// set (inheritSite).
-	inherited map[siteTarget]inheritedMod
+	// sites: what each call site (with one target) derives from its callee's record of its
+	// writes (siteMemo).
+	sites map[siteTarget]*siteMemo
 	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
 	modAt map[*model.Function]map[class][]int
 	// entryStale: the classes some call made where every process runs reaches a closed
@@ -337,7 +337,7 @@ func (s *solver) clearSolution() {
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
-	s.inherited = map[siteTarget]inheritedMod{}
+	s.sites = map[siteTarget]*siteMemo{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.paramStale = map[*model.Function]map[memberKey]bool{}
 	s.paramDirty = map[*model.Function]map[memberKey]bool{}
@@ -1826,7 +1826,7 @@ type fnSol struct {
 	valDef map[*llvmir.Inst]*reason
 	// modVer counts the changes of what the solve recorded of its writes (its mod set and
 	// their places, blocks, kinds and through-what): a call site whose callee's count did
-	// not change since it inherited them inherits nothing new (inheritSite).
+	// not change derives the same from them (siteMemo).
 	modVer int
 }
 
@@ -1931,34 +1931,57 @@ type siteTarget struct {
 	fn *model.Function
 }
 
-// inheritedMod is what a call site inherited last: the callee's mod set as the site sees it
-// (siteMod) when the callee's record was at version ver and the points-to graph had size
-// classes.
-type inheritedMod struct {
+// siteMemo is what a call site (with one target) derives from its callee's record of its
+// writes, when the callee's record was at version ver and the points-to graph had size
+// classes: the callee's mod set as the site sees it (siteMod), through what the callee
+// writes each (viaOf), whether the site inherited them already (inheritSite), and, once
+// asked (siteKeep), which member bits a write of each sets in the caller (touchedVia).
+//
+// All of it is a function of the callee's record, of the call and of the graph only, so it
+// stays what it was while neither changes; and inheriting only ever adds to the caller's
+// record, so inheriting the same again adds nothing.
+type siteMemo struct {
 	ver, size int
 	mod       []class
+	via       []writeVia
+	keep      []viaKeep // (nil until asked)
+	inherited bool
+}
+
+// site returns the memo of call in of f to g, made again when g's record or the graph
+// changed.
+func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *siteMemo {
+	k := siteTarget{in, g}
+	ver, size := s.fn(g).modVer, len(s.pt.Parent)
+	m := s.sites[k]
+	if m != nil && m.ver == ver && m.size == size {
+		return m
+	}
+	mod := s.siteMod(f, in, g)
+	via := make([]writeVia, len(mod))
+	for i, c := range mod {
+		via[i] = s.viaOf(g, c)
+	}
+	m = &siteMemo{ver: ver, size: size, mod: mod, via: via}
+	s.sites[k] = m
+	return m
 }
 
 // inheritSite puts what callee ci writes, as call in of f sees it, into f's mod set, with
-// through what the call writes it, and returns those classes (siteMod). Inheriting is a
-// function of the callee's record (its mod set, places, blocks, kinds and through-what), of
-// the call and of the points-to graph only, and only ever adds to f's record: when neither
-// the callee's record nor the graph changed since the site last inherited, inheriting again
-// adds nothing (the same facts, already there) and is skipped. The callee's version is taken
-// before inheriting (a recursive call changes it while it inherits).
+// through what the call writes it, and returns those classes (siteMod); unless the site
+// inherited the same record already (siteMemo). The memo's version is the callee's before
+// inheriting (a recursive call changes it while it inherits).
 func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) []class {
 	g := ci.Fn
-	k := siteTarget{in, g}
-	ver, size := s.fn(g).modVer, len(s.pt.Parent)
-	if m, ok := s.inherited[k]; ok && m.ver == ver && m.size == size {
+	m := s.site(f, in, g)
+	if m.inherited {
 		return m.mod
 	}
-	mod := s.siteMod(f, in, g)
-	for _, c := range mod {
-		s.writeVia = s.callVia(f, in, g, ci.Fork, s.viaOf(g, c))
+	m.inherited = true
+	for i, c := range m.mod {
+		s.writeVia = s.callVia(f, in, g, ci.Fork, m.via[i])
 		s.inheritMod(f, g, c)
 		s.writeVia = anyVia
 	}
-	s.inherited[k] = inheritedMod{ver: ver, size: size, mod: mod}
-	return mod
+	return m.mod
 }
