@@ -204,7 +204,10 @@ type prepared struct {
 	// Memoised on demand (what they hold depends on the program and the graph only):
 	// siteLive: the blocks of its callee a call can run given its constant arguments
 	// (constargs.go).
-	siteLive    map[*llvmir.Inst][]bool
+	siteLive map[*llvmir.Inst][]bool
+	// stores: what each store instruction's evaluation derives from the IR and the
+	// points-to graph alone, memoised (storeMemo).
+	stores      map[*llvmir.Inst]*storeMemo
 	globalObj   map[class]bool                  // the classes of globals (capTargets)
 	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
@@ -274,6 +277,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s := &solver{prepared: &prepared{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries, undef: &undefinedMemo{},
 		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
+		stores:    map[*llvmir.Inst]*storeMemo{},
 		callTemps: map[*llvmir.Inst]bool{}, locs: map[*llvmir.Value]class{},
 	}}
 	s.clearSolution()
@@ -365,6 +369,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q := *p
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
+		q.stores = map[*llvmir.Inst]*storeMemo{} // (its records are filled as they are asked)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly = maps.Clone(p.commOnly)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
@@ -1175,21 +1180,28 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	if r == nil {
 		r = s.addrVaries(f, ptr) // (nullvary.go)
 	}
-	temp := s.isCallTemp(f, ptr)
-	if r == nil && !fromLandingPad(f, val) && !temp {
+	m := s.storeOf(f, in)
+	temp := m.temp
+	if r == nil && !m.landing && !temp {
 		// The exception object and selector are stored under the (varying) unwind edge,
 		// but every process that reaches the landing pad holds the same ones: they are
 		// read only inside the handler. An argument temporary is read only by the calls
 		// after its store (calltemp.go).
 		r = st.cdVary[b]
 	}
-	c := s.pt.Find(s.memLoc(f, in, ptr))
+	if !m.located {
+		m.loc, m.located = s.memLoc(f, in, ptr), true
+	}
+	c := s.pt.Find(m.loc)
 	var at []fieldPlace
 	if _, local := s.localBit(st, c); !local && !temp {
-		at = s.accessPlaces(f, ptr, typeSize(f, val.Type))
+		if !m.placed {
+			m.at, m.placed = s.accessPlaces(f, ptr, typeSize(f, val.Type)), true
+		}
+		at = m.at
 	}
-	s.dataWrite, s.ptrWrite, s.nullWrite = storesNumbers(val), llvmir.IsPointerType(val.Type), isNullPtr(val)
-	s.writeVia = s.baseVia(f, ptr)
+	s.dataWrite, s.ptrWrite, s.nullWrite = m.data, m.ptr, m.null
+	s.writeVia = m.via
 	switch {
 	case temp: // f's callers never see its argument temporaries
 	case at != nil:
@@ -1202,11 +1214,47 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		// (writeKind's markKind, at the places written)
 		s.markKindPlaces(c, at, r, kindOf(val))
 	} else {
-		s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
+		s.writeKind(f, st, c, r, m.direct, cur, m.kind)
 	}
 	if st.over != nil {
-		s.overwrittenAt(f, st, c, ptr, r == nil, s.wholeStore(f, in), true, cur)
+		if size := len(s.pt.Parent); m.wholeAt != size {
+			m.whole, m.wholeAt = s.wholeStore(f, in), size
+		}
+		s.overwrittenAt(f, st, c, ptr, r == nil, m.whole, true, cur)
 	}
+}
+
+// storeMemo is what the evaluation of a store derives from the IR and the points-to graph
+// alone, the same every time it is evaluated: the facts of the IR at once (storeOf), the
+// memory written (memLoc, memoised there too) and the places written (accessPlaces, from
+// memoised places) when first asked, in the order the evaluation asks them (asking may add
+// parts to the graph), and whether it replaces all of its memory (wholeStore), again when the
+// graph grew.
+type storeMemo struct {
+	temp, landing, direct bool         // isCallTemp, fromLandingPad, isDirect
+	data, ptr, null       bool         // storesNumbers, a pointer, isNullPtr (of the value)
+	kind                  writeKindT   // kindOf the value
+	via                   writeVia     // baseVia of the address
+	located, placed       bool         // loc, at are known
+	loc                   class        // memLoc (before Find)
+	at                    []fieldPlace // accessPlaces (shared: its readers copy it)
+	whole                 bool         // wholeStore, when the graph had wholeAt classes
+	wholeAt               int
+}
+
+// storeOf returns the memo of store in of f.
+func (s *solver) storeOf(f *model.Function, in *llvmir.Inst) *storeMemo {
+	if m := s.stores[in]; m != nil {
+		return m
+	}
+	val, ptr := in.Operands[0], in.Operands[1]
+	m := &storeMemo{
+		temp: s.isCallTemp(f, ptr), landing: fromLandingPad(f, val), direct: isDirect(f, ptr),
+		data: storesNumbers(val), ptr: llvmir.IsPointerType(val.Type), null: isNullPtr(val),
+		kind: kindOf(val), via: s.baseVia(f, ptr), wholeAt: -1,
+	}
+	s.stores[in] = m
+	return m
 }
 
 // fromLandingPad reports whether v is the value of a landingpad or a part of it.
