@@ -455,6 +455,25 @@ func (s *solver) memberFresh(f *model.Function, st *fnState, c class, ptr *llvmi
 	return ok && !cur.has(i)
 }
 
+// memberFreshRead is memberFresh for load ld, whose variable is memoised (loadMemo).
+func (s *solver) memberFreshRead(f *model.Function, st *fnState, c class, ld *llvmir.Inst, cur bitset) bool {
+	if len(st.members) == 0 {
+		return false
+	}
+	m := s.loadOf(ld)
+	if !m.rooted {
+		v, path, off, ok := s.varRoot(f, ld.Operands[0])
+		m.root, m.rootOK, m.rooted = memberKey{v: v, path: path, off: off}, ok, true
+	}
+	if !m.rootOK {
+		return false
+	}
+	k := m.root
+	k.c = s.pt.Find(c)
+	i, ok := st.members[k]
+	return ok && !cur.has(i)
+}
+
 // addMemberBits gives st a stale bit for each variable's bytes f overwrites in a tracked
 // class several objects share.
 func (s *solver) addMemberBits(f *model.Function, st *fnState) {

@@ -208,6 +208,7 @@ type prepared struct {
 	// stores: what each store instruction's evaluation derives from the IR and the
 	// points-to graph alone, memoised (storeMemo).
 	stores      map[*llvmir.Inst]*storeMemo
+	loads       map[*llvmir.Inst]*loadMemo      // the same of load instructions (loadMemo)
 	globalObj   map[class]bool                  // the classes of globals (capTargets)
 	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
@@ -277,7 +278,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s := &solver{prepared: &prepared{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries, undef: &undefinedMemo{},
 		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
-		stores:    map[*llvmir.Inst]*storeMemo{},
+		stores: map[*llvmir.Inst]*storeMemo{}, loads: map[*llvmir.Inst]*loadMemo{},
 		callTemps: map[*llvmir.Inst]bool{}, locs: map[*llvmir.Value]class{},
 	}}
 	s.clearSolution()
@@ -369,7 +370,8 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q := *p
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
-		q.stores = map[*llvmir.Inst]*storeMemo{} // (its records are filled as they are asked)
+		q.stores = map[*llvmir.Inst]*storeMemo{} // (their records are filled as they are asked)
+		q.loads = map[*llvmir.Inst]*loadMemo{}
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly = maps.Clone(p.commOnly)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
@@ -1089,14 +1091,50 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 
 // loadInst is load for a load instruction, which may read an object's first member only.
 func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) *reason {
-	if s.broadcastLoads[loadIn{in, nil}] || s.domain != nil && s.broadcastLoads[loadIn{in, s.domain}] {
+	m := s.loadOf(in)
+	if m.bcast || s.domain != nil && s.broadcastLoads[loadIn{in, s.domain}] {
 		return nil // the bytes of a broadcast on every path (bcastcopy.go)
 	}
 	ptr := in.Operands[0]
 	if r := s.addrVaries(f, ptr); r != nil { // (a pointer NULL on some processes: nullvary.go)
 		return r
 	}
-	return s.loadClassAt(f, st, s.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type), in)
+	if !m.located {
+		m.loc, m.located = s.memLoc(f, in, ptr), true
+	}
+	return s.loadClassAt(f, st, m.loc, cur, m.pointer, in)
+}
+
+// loadMemo is what the evaluation of a load derives from the IR and the points-to graph
+// alone (as storeMemo): whether it reads broadcast bytes for every domain, whether it reads
+// a pointer or a narrow number, the memory read (memLoc), the places read (accessPlaces) and
+// the variable it reads from (varRoot), each when first asked.
+type loadMemo struct {
+	bcast, pointer, narrow  bool
+	located, placed, rooted bool
+	loc                     class
+	at                      []fieldPlace // (shared: its readers copy it)
+	root                    memberKey    // varRoot's variable, path and offset (c unset)
+	rootOK                  bool
+}
+
+// loadOf returns the memo of load in.
+func (s *solver) loadOf(in *llvmir.Inst) *loadMemo {
+	if m := s.loads[in]; m != nil {
+		return m
+	}
+	m := &loadMemo{bcast: s.broadcastLoads[loadIn{in, nil}], pointer: llvmir.IsPointerType(in.Type), narrow: narrowNumber(in.Type)}
+	s.loads[in] = m
+	return m
+}
+
+// placesRead is accessPlaces for load ld of f, memoised.
+func (s *solver) placesRead(f *model.Function, ld *llvmir.Inst) []fieldPlace {
+	m := s.loadOf(ld)
+	if !m.placed {
+		m.at, m.placed = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type)), true
+	}
+	return m.at
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
@@ -1126,7 +1164,7 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
 	}
-	if s.fresh(st, c, cur) || ld != nil && s.memberFresh(f, st, c, ld.Operands[0], cur) {
+	if s.fresh(st, c, cur) || ld != nil && s.memberFreshRead(f, st, c, ld, cur) {
 		return nil // overwritten with uniform data just before (overwrite.go)
 	}
 	if s.sharedMem.get(c) && s.critical[blockKey{f, s.curBlock}] {
@@ -1137,18 +1175,18 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 	defer func() { s.killRead = nil }()
 	var r *reason
 	switch {
-	case s.numRead || ld != nil && !pointer && narrowNumber(ld.Type):
+	case s.numRead || ld != nil && !pointer && s.loadOf(ld).narrow:
 		// A narrow number reads no pointer stored there (modkind.go).
 		var at []fieldPlace
 		if s.anyPlace && ld != nil {
-			at = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+			at = s.placesRead(f, ld)
 		}
 		r = s.memoryDataAt(c, at)
 	case ld != nil && pointer:
 		// A pointer: when only NULLs stored there vary, it varies in its NULL-ness only.
 		var at []fieldPlace
 		if s.anyPlace {
-			at = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+			at = s.placesRead(f, ld)
 		}
 		if r = s.memoryAddrAt(c, at); r == nil {
 			if n := s.memoryNullAt(c, at); n != nil {
@@ -1156,7 +1194,7 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 			}
 		}
 	case ld != nil && s.anyPlace:
-		at := s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+		at := s.placesRead(f, ld)
 		if !pointer {
 			r = s.memoryDataAt(c, at)
 		}
