@@ -205,10 +205,10 @@ type prepared struct {
 	// siteLive: the blocks of its callee a call can run given its constant arguments
 	// (constargs.go).
 	siteLive map[*llvmir.Inst][]bool
-	// stores: what each store instruction's evaluation derives from the IR and the
-	// points-to graph alone, memoised (storeMemo).
-	stores      map[*llvmir.Inst]*storeMemo
-	loads       map[*llvmir.Inst]*loadMemo      // the same of load instructions (loadMemo)
+	// memos: what the evaluation of each load and store instruction derives from the IR and
+	// the points-to graph alone (loadMemo, storeMemo), by function index and position.
+	memos       [][]instMemo
+	memoBase    [][]int32                       // by function index, the position of each block's first instruction
 	globalObj   map[class]bool                  // the classes of globals (capTargets)
 	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
@@ -278,7 +278,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s := &solver{prepared: &prepared{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries, undef: &undefinedMemo{},
 		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
-		stores: map[*llvmir.Inst]*storeMemo{}, loads: map[*llvmir.Inst]*loadMemo{},
+
 		callTemps: map[*llvmir.Inst]bool{}, locs: map[*llvmir.Value]class{},
 	}}
 	s.clearSolution()
@@ -370,8 +370,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q := *p
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
-		q.stores = map[*llvmir.Inst]*storeMemo{} // (their records are filled as they are asked)
-		q.loads = map[*llvmir.Inst]*loadMemo{}
+		q.memos, q.memoBase = nil, nil // (their records are filled as they are asked)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly = maps.Clone(p.commOnly)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
@@ -1120,12 +1119,42 @@ type loadMemo struct {
 
 // loadOf returns the memo of load in.
 func (s *solver) loadOf(in *llvmir.Inst) *loadMemo {
-	if m := s.loads[in]; m != nil {
-		return m
+	slot := s.memoOf(in)
+	if slot.load == nil {
+		slot.load = &loadMemo{bcast: s.broadcastLoads[loadIn{in, nil}], pointer: llvmir.IsPointerType(in.Type), narrow: narrowNumber(in.Type)}
 	}
-	m := &loadMemo{bcast: s.broadcastLoads[loadIn{in, nil}], pointer: llvmir.IsPointerType(in.Type), narrow: narrowNumber(in.Type)}
-	s.loads[in] = m
-	return m
+	return slot.load
+}
+
+// instMemo holds the memo of one instruction, a load or a store.
+type instMemo struct {
+	load  *loadMemo
+	store *storeMemo
+}
+
+// memoOf returns the memo slot of in, the instruction being evaluated (s.cur, s.curBlock,
+// s.curInst).
+func (s *solver) memoOf(in *llvmir.Inst) *instMemo {
+	f := s.cur
+	if s.memos == nil {
+		s.memos, s.memoBase = make([][]instMemo, len(s.prog.Funcs)), make([][]int32, len(s.prog.Funcs))
+	}
+	row := s.memos[f.Index]
+	if row == nil {
+		base := make([]int32, len(f.Blocks))
+		n := 0
+		for i, b := range f.Blocks {
+			base[i] = int32(n)
+			n += len(b.IR.Insts)
+		}
+		row = make([]instMemo, n)
+		s.memos[f.Index], s.memoBase[f.Index] = row, base
+	}
+	i := int(s.memoBase[f.Index][s.curBlock]) + s.curInst
+	if f.Blocks[s.curBlock].IR.Insts[s.curInst] != in {
+		panic("dependence: memo asked for an instruction other than the current one")
+	}
+	return &row[i]
 }
 
 // placesRead is accessPlaces for load ld of f, memoised.
@@ -1282,8 +1311,9 @@ type storeMemo struct {
 
 // storeOf returns the memo of store in of f.
 func (s *solver) storeOf(f *model.Function, in *llvmir.Inst) *storeMemo {
-	if m := s.stores[in]; m != nil {
-		return m
+	slot := s.memoOf(in)
+	if slot.store != nil {
+		return slot.store
 	}
 	val, ptr := in.Operands[0], in.Operands[1]
 	m := &storeMemo{
@@ -1291,7 +1321,7 @@ func (s *solver) storeOf(f *model.Function, in *llvmir.Inst) *storeMemo {
 		data: storesNumbers(val), ptr: llvmir.IsPointerType(val.Type), null: isNullPtr(val),
 		kind: kindOf(val), via: s.baseVia(f, ptr), wholeAt: -1,
 	}
-	s.stores[in] = m
+	slot.store = m
 	return m
 }
 
