@@ -1442,6 +1442,11 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
+	if strings.HasPrefix(name, "llvm.dbg.") {
+		// Debug records (half of the calls at -g -O0): no result, metadata arguments only,
+		// no function of the program; every step below finds nothing to do with them.
+		return
+	}
 	s.noteEntry(f, st, b, in, cur)
 	kept := s.callKeepsArgs(f, st, b, in, cur)
 	s.callTouches(f, st, in, cur)
