@@ -256,7 +256,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 	}
 	var callees []*model.Function
 	fork := false
-	if ci := calleeOf(f, in); ci != nil {
+	if ci := s.callee(f, in); ci != nil {
 		fork = ci.Fork
 		if site := s.pt.Sites[in]; site != nil {
 			for _, w := range site.Writes {

@@ -1126,10 +1126,38 @@ func (s *solver) loadOf(in *llvmir.Inst) *loadMemo {
 	return slot.load
 }
 
-// instMemo holds the memo of one instruction, a load or a store.
+// instMemo holds the memo of one instruction: a load's, a store's, or a call's callee
+// (calleeOf; nil: not known yet, noCallee: none).
 type instMemo struct {
-	load  *loadMemo
-	store *storeMemo
+	load   *loadMemo
+	store  *storeMemo
+	callee *calleeInfo
+}
+
+// noCallee is instMemo.callee for a call that runs no function of the program.
+var noCallee = &calleeInfo{}
+
+// callee is calleeOf(f, in), memoised when in is the instruction being evaluated (the same
+// record every time: no caller writes it).
+func (s *solver) callee(f *model.Function, in *llvmir.Inst) *calleeInfo {
+	if f != s.cur || s.curBlock >= len(f.Blocks) {
+		return calleeOf(f, in)
+	}
+	insts := f.Blocks[s.curBlock].IR.Insts
+	if s.curInst >= len(insts) || insts[s.curInst] != in {
+		return calleeOf(f, in)
+	}
+	slot := s.memoOf(in)
+	if slot.callee == nil {
+		slot.callee = calleeOf(f, in)
+		if slot.callee == nil {
+			slot.callee = noCallee
+		}
+	}
+	if slot.callee == noCallee {
+		return nil
+	}
+	return slot.callee
 }
 
 // memoOf returns the memo slot of in, the instruction being evaluated (s.cur, s.curBlock,
@@ -1459,7 +1487,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			s.callersChanged(f)
 		}
 	}
-	if ci := calleeOf(f, in); ci != nil {
+	if ci := s.callee(f, in); ci != nil {
 		if site := s.pt.Sites[in]; site != nil {
 			s.callSummarized(f, st, b, in, site, cur)
 		} else {
