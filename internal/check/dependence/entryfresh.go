@@ -209,6 +209,7 @@ func (s *solver) solveAgain(setup func(*solver)) *solver {
 	if s.origins != nil {
 		s.dumpWhy(os.Stderr)
 	}
+	s.releaseMemos()
 	return s
 }
 

@@ -278,7 +278,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		if m.keep == nil {
 			m.keep = make([]viaKeep, len(m.mod))
 			for i := range m.mod {
-				m.keep[i] = s.viaKeepOf(f, in, g, fork, m.via[i])
+				m.keep[i] = s.viaKeepOf(f, in, g, fork, s.viaOf(g, m.mod[i]))
 			}
 		}
 		for i, w := range m.mod {
@@ -461,14 +461,16 @@ func (s *solver) memberFreshRead(f *model.Function, st *fnState, c class, ld *ll
 		return false
 	}
 	m := s.loadOf(ld)
-	if !m.rooted {
-		v, path, off, ok := s.varRoot(f, ld.Operands[0])
-		m.root, m.rootOK, m.rooted = memberKey{v: v, path: path, off: off}, ok, true
+	if m.root == nil {
+		m.root = noRoot
+		if v, path, off, ok := s.varRoot(f, ld.Operands[0]); ok {
+			m.root = &memberKey{v: v, path: path, off: off}
+		}
 	}
-	if !m.rootOK {
+	if m.root == noRoot {
 		return false
 	}
-	k := m.root
+	k := *m.root
 	k.c = s.pt.Find(c)
 	i, ok := st.members[k]
 	return ok && !cur.has(i)

@@ -205,10 +205,13 @@ type prepared struct {
 	// siteLive: the blocks of its callee a call can run given its constant arguments
 	// (constargs.go).
 	siteLive map[*llvmir.Inst][]bool
-	// memos: what the evaluation of each load and store instruction derives from the IR and
-	// the points-to graph alone (loadMemo, storeMemo), by function index and position.
+	// memos: what the evaluation of each load, store and call instruction derives from the
+	// IR and the points-to graph alone (loadMemo, storeMemo, its callee), by function index
+	// and memo number (memoOf).
 	memos       [][]instMemo
 	memoBase    [][]int32                       // by function index, the position of each block's first instruction
+	memoAt      [][]int32                       // by function index and position, the index of an instruction's memo (-1: none)
+	vias        map[writeVia]*writeVia          // interned through-whats (internVia)
 	globalObj   map[class]bool                  // the classes of globals (capTargets)
 	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
@@ -370,7 +373,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q := *p
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
-		q.memos, q.memoBase = nil, nil // (their records are filled as they are asked)
+		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil // (their records are filled as they are asked)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly = maps.Clone(p.commOnly)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
@@ -861,8 +864,19 @@ func (s *solver) valueRaw(f *model.Function, v *llvmir.Value) *reason {
 	if v == nil || v.Kind != llvmir.ValLocal {
 		return nil
 	}
+	n := localNumber(v.Name)
+	fs := s.fns[f.Index]
+	if fs != nil && n >= 0 && n < len(fs.val) && fs.val[n] != nil {
+		return fs.val[n] // (only an instruction's result is recorded there: setVal)
+	}
 	if d := f.Def(v.Name); d != nil { // an instruction's result (the common case): no parameter
-		return s.valDef(f, d)
+		if fs == nil {
+			return nil
+		}
+		if n >= 0 && n < len(fs.val) { // (fs.valOf(d), d.Result being v.Name)
+			return fs.val[n]
+		}
+		return fs.valDef[d]
 	}
 	if i := f.ParamIndex(v.Name); i >= 0 {
 		if r := s.param[paramKey{Fn: f, I: i}]; r != nil {
@@ -1109,13 +1123,16 @@ func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur b
 // a pointer or a narrow number, the memory read (memLoc), the places read (accessPlaces) and
 // the variable it reads from (varRoot), each when first asked.
 type loadMemo struct {
-	bcast, pointer, narrow  bool
-	located, placed, rooted bool
-	loc                     class
-	at                      []fieldPlace // (shared: its readers copy it)
-	root                    memberKey    // varRoot's variable, path and offset (c unset)
-	rootOK                  bool
+	bcast, pointer, narrow bool
+	located, placed        bool
+	loc                    class
+	at                     []fieldPlace // (shared: its readers copy it)
+	// root: varRoot's variable, path and offset (c unset), once asked; noRoot when none.
+	root *memberKey
 }
+
+// noRoot is loadMemo.root for a load through no known variable.
+var noRoot = &memberKey{}
 
 // loadOf returns the memo of load in.
 func (s *solver) loadOf(in *llvmir.Inst) *loadMemo {
@@ -1165,22 +1182,39 @@ func (s *solver) callee(f *model.Function, in *llvmir.Inst) *calleeInfo {
 func (s *solver) memoOf(in *llvmir.Inst) *instMemo {
 	f := s.cur
 	if s.memos == nil {
-		s.memos, s.memoBase = make([][]instMemo, len(s.prog.Funcs)), make([][]int32, len(s.prog.Funcs))
+		n := len(s.prog.Funcs)
+		s.memos, s.memoBase, s.memoAt = make([][]instMemo, n), make([][]int32, n), make([][]int32, n)
 	}
 	row := s.memos[f.Index]
 	if row == nil {
+		// Only loads, stores and calls have a memo: memoAt numbers them, by position.
 		base := make([]int32, len(f.Blocks))
 		n := 0
 		for i, b := range f.Blocks {
 			base[i] = int32(n)
 			n += len(b.IR.Insts)
 		}
-		row = make([]instMemo, n)
-		s.memos[f.Index], s.memoBase[f.Index] = row, base
+		at := make([]int32, n)
+		k := 0
+		for i, b := range f.Blocks {
+			for j, x := range b.IR.Insts {
+				at[int(base[i])+j] = -1
+				switch x.Op {
+				case "load", "store", "call", "invoke", "callbr":
+					at[int(base[i])+j] = int32(k)
+					k++
+				}
+			}
+		}
+		row = make([]instMemo, k)
+		s.memos[f.Index], s.memoBase[f.Index], s.memoAt[f.Index] = row, base, at
 	}
-	i := int(s.memoBase[f.Index][s.curBlock]) + s.curInst
 	if f.Blocks[s.curBlock].IR.Insts[s.curInst] != in {
 		panic("dependence: memo asked for an instruction other than the current one")
+	}
+	i := s.memoAt[f.Index][int(s.memoBase[f.Index][s.curBlock])+s.curInst]
+	if i < 0 {
+		panic("dependence: memo asked for an instruction other than a load, a store or a call")
 	}
 	return &row[i]
 }
@@ -1296,7 +1330,7 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		at = m.at
 	}
 	s.dataWrite, s.ptrWrite, s.nullWrite = m.data, m.ptr, m.null
-	s.writeVia = m.via
+	s.writeVia = *m.via
 	switch {
 	case temp: // f's callers never see its argument temporaries
 	case at != nil:
@@ -1329,12 +1363,26 @@ type storeMemo struct {
 	temp, landing, direct bool         // isCallTemp, fromLandingPad, isDirect
 	data, ptr, null       bool         // storesNumbers, a pointer, isNullPtr (of the value)
 	kind                  writeKindT   // kindOf the value
-	via                   writeVia     // baseVia of the address
+	via                   *writeVia    // baseVia of the address (interned: internVia)
 	located, placed       bool         // loc, at are known
 	loc                   class        // memLoc (before Find)
 	at                    []fieldPlace // accessPlaces (shared: its readers copy it)
 	whole                 bool         // wholeStore, when the graph had wholeAt classes
 	wholeAt               int
+}
+
+// internVia returns the one copy of v the solver keeps (storeMemo.via: a store's memo holds a
+// pointer, not the 72 bytes; few distinct values).
+func (s *solver) internVia(v writeVia) *writeVia {
+	if p, ok := s.vias[v]; ok {
+		return p
+	}
+	if s.vias == nil {
+		s.vias = map[writeVia]*writeVia{}
+	}
+	p := &v
+	s.vias[v] = p
+	return p
 }
 
 // storeOf returns the memo of store in of f.
@@ -1347,7 +1395,7 @@ func (s *solver) storeOf(f *model.Function, in *llvmir.Inst) *storeMemo {
 	m := &storeMemo{
 		temp: s.isCallTemp(f, ptr), landing: fromLandingPad(f, val), direct: isDirect(f, ptr),
 		data: storesNumbers(val), ptr: llvmir.IsPointerType(val.Type), null: isNullPtr(val),
-		kind: kindOf(val), via: s.baseVia(f, ptr), wholeAt: -1,
+		kind: kindOf(val), via: s.internVia(s.baseVia(f, ptr)), wholeAt: -1,
 	}
 	slot.store = m
 	return m
@@ -2071,6 +2119,14 @@ func localNumber(name string) int {
 	return n
 }
 
+// releaseMemos drops what only evaluating instructions reads (the instructions' memos, the
+// call sites'), at the end of a domain's solve: the solver is only asked from then on, and a
+// later solve sharing the prepared part (again) makes them anew as it asks.
+func (s *solver) releaseMemos() {
+	s.sites = nil
+	s.memos, s.memoBase, s.memoAt, s.vias = nil, nil, nil, nil
+}
+
 // modChanged notes that what the solve recorded of f's writes changed (fnSol.modVer).
 func (s *solver) modChanged(f *model.Function) { s.fn(f).modVer++ }
 
@@ -2082,9 +2138,10 @@ type siteTarget struct {
 
 // siteMemo is what a call site (with one target) derives from its callee's record of its
 // writes, when the callee's record was at version ver and the points-to graph had size
-// classes: the callee's mod set as the site sees it (siteMod), through what the callee
-// writes each (viaOf), whether the site inherited them already (inheritSite), and, once
-// asked (siteKeep), which member bits a write of each sets in the caller (touchedVia).
+// classes: the callee's mod set as the site sees it (siteMod), whether the site inherited
+// them already (inheritSite), and, once asked (callTouches), which member bits a write of
+// each sets in the caller (touchedVia). (Through what the callee writes each, viaOf, is
+// read from its record again: the same while the version is.)
 //
 // All of it is a function of the callee's record, of the call and of the graph only, so it
 // stays what it was while neither changes; and inheriting only ever adds to the caller's
@@ -2092,7 +2149,6 @@ type siteTarget struct {
 type siteMemo struct {
 	ver, size int
 	mod       []class
-	via       []writeVia
 	keep      []viaKeep // (nil until asked)
 	inherited bool
 }
@@ -2106,12 +2162,10 @@ func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *si
 	if m != nil && m.ver == ver && m.size == size {
 		return m
 	}
-	mod := s.siteMod(f, in, g)
-	via := make([]writeVia, len(mod))
-	for i, c := range mod {
-		via[i] = s.viaOf(g, c)
+	m = &siteMemo{ver: ver, size: size, mod: s.siteMod(f, in, g)}
+	if s.sites == nil {
+		s.sites = map[siteTarget]*siteMemo{}
 	}
-	m = &siteMemo{ver: ver, size: size, mod: mod, via: via}
 	s.sites[k] = m
 	return m
 }
@@ -2127,8 +2181,8 @@ func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo)
 		return m.mod
 	}
 	m.inherited = true
-	for i, c := range m.mod {
-		s.writeVia = s.callVia(f, in, g, ci.Fork, m.via[i])
+	for _, c := range m.mod {
+		s.writeVia = s.callVia(f, in, g, ci.Fork, s.viaOf(g, c))
 		s.inheritMod(f, g, c)
 		s.writeVia = anyVia
 	}
