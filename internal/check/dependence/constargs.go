@@ -23,7 +23,7 @@ import (
 // liveBlocks returns, for a direct call, which blocks of callee g it can run given its
 // constant arguments, or nil when it may run any (no constant argument decides a branch).
 func (s *solver) liveBlocks(f *model.Function, in *llvmir.Inst, g *model.Function) []bool {
-	if ci := calleeOf(f, in); ci == nil || ci.Fork || ci.Fn != g {
+	if ci := s.callee(f, in); ci == nil || ci.Fork || ci.Fn != g {
 		return nil // a fork passes its arguments after its own; an indirect call, to any target
 	}
 	if live, ok := s.siteLive[in]; ok {
@@ -204,6 +204,7 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 	}
 	if bs := m[c]; !slices.Contains(bs, b) {
 		m[c] = append(bs, b)
+		s.modChanged(f)
 		if f == s.cur {
 			s.unseen = true // (a recursive call of f reads it: function)
 		}

@@ -143,14 +143,14 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		return
 	}
 	gst := s.state(g)
+	m := s.entryStale[g]
 	for c := range gst.over {
-		if !s.entryFresh(g, c) {
+		if rc := s.pt.Find(c); !s.pt.Pinned[rc] || m[rc] { // !entryFresh(g, c) (g is closed)
 			continue
 		}
 		if i, ok := st.staleBit(s, c); ok && !cur.has(i) {
 			continue
 		}
-		m := s.entryStale[g]
 		if m == nil {
 			m = map[class]bool{}
 			s.entryStale[g] = m
@@ -209,6 +209,7 @@ func (s *solver) solveAgain(setup func(*solver)) *solver {
 	if s.origins != nil {
 		s.dumpWhy(os.Stderr)
 	}
+	s.releaseMemos()
 	return s
 }
 

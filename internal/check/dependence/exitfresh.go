@@ -103,7 +103,7 @@ func (s *solver) trackedTargets(f *model.Function) []class {
 
 // directCallee is the function a direct call runs, summarised or not; nil for a fork.
 func (s *solver) directCallee(f *model.Function, in *llvmir.Inst) *model.Function {
-	ci := calleeOf(f, in)
+	ci := s.callee(f, in)
 	if ci == nil || ci.Fork {
 		return nil
 	}

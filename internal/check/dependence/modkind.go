@@ -31,6 +31,7 @@ func (s *solver) setModKind(mods map[*model.Function]map[class]bool, f *model.Fu
 	}
 	if !m[c] {
 		m[c] = true
+		s.modChanged(f)
 		s.callersChanged(f)
 	}
 }

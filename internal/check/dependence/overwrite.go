@@ -256,7 +256,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 	}
 	var callees []*model.Function
 	fork := false
-	if ci := calleeOf(f, in); ci != nil {
+	if ci := s.callee(f, in); ci != nil {
 		fork = ci.Fork
 		if site := s.pt.Sites[in]; site != nil {
 			for _, w := range site.Writes {
@@ -274,8 +274,15 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 		}
 	}
 	for _, g := range callees {
-		for _, w := range s.siteMod(f, in, g) {
-			s.touchedVia(f, st, in, g, fork, s.viaOf(g, w), w, cur)
+		m := s.site(f, in, g)
+		if m.keep == nil {
+			m.keep = make([]viaKeep, len(m.mod))
+			for i := range m.mod {
+				m.keep[i] = s.viaKeepOf(f, in, g, fork, s.viaOf(g, m.mod[i]))
+			}
+		}
+		for i, w := range m.mod {
+			s.touchedKept(st, m.keep[i], w, cur)
 		}
 	}
 }
@@ -463,6 +470,27 @@ func (s *solver) memberFresh(f *model.Function, st *fnState, c class, ptr *llvmi
 	if !ok {
 		return false
 	}
+	i, ok := st.members[k]
+	return ok && !cur.has(i)
+}
+
+// memberFreshRead is memberFresh for load ld, whose variable is memoised (loadMemo).
+func (s *solver) memberFreshRead(f *model.Function, st *fnState, c class, ld *llvmir.Inst, cur bitset) bool {
+	if len(st.members) == 0 {
+		return false
+	}
+	m := s.loadOf(ld)
+	if m.root == nil {
+		m.root = noRoot
+		if v, path, off, ok := s.varRoot(f, ld.Operands[0]); ok {
+			m.root = &memberKey{v: v, path: path, off: off}
+		}
+	}
+	if m.root == noRoot {
+		return false
+	}
+	k := *m.root
+	k.c = s.pt.Find(c)
 	i, ok := st.members[k]
 	return ok && !cur.has(i)
 }

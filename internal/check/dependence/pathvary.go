@@ -551,6 +551,9 @@ func (s *solver) addModAt(f *model.Function, c class, ps []fieldPlace) {
 				m[c] = append(m[c], p)
 			}
 		}
+		if len(m[c]) != len(old) {
+			s.modChanged(f)
+		}
 		if len(m[c]) > maxPlaces {
 			s.setModWhole(f, c)
 		} else if len(m[c]) != len(old) {
@@ -569,6 +572,7 @@ func (s *solver) setModWhole(f *model.Function, c class) {
 	}
 	if !m[c] {
 		m[c] = true
+		s.modChanged(f)
 		s.callersChanged(f)
 	}
 }

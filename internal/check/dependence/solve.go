@@ -96,6 +96,9 @@ type solver struct {
 	fns   []*fnSol
 	param map[paramKey]*reason
 	mod   map[*model.Function]map[class]bool
+	// sites: what each call site (with one target) derives from its callee's record of its
+	// writes (siteMemo).
+	sites map[siteTarget]*siteMemo
 	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
 	modAt map[*model.Function]map[class][]int
 	// entryStale: the classes some call made where every process runs reaches a closed
@@ -201,7 +204,14 @@ type prepared struct {
 	// Memoised on demand (what they hold depends on the program and the graph only):
 	// siteLive: the blocks of its callee a call can run given its constant arguments
 	// (constargs.go).
-	siteLive    map[*llvmir.Inst][]bool
+	siteLive map[*llvmir.Inst][]bool
+	// memos: what the evaluation of each load, store and call instruction derives from the
+	// IR and the points-to graph alone (loadMemo, storeMemo, its callee), by function index
+	// and memo number (memoOf).
+	memos       [][]instMemo
+	memoBase    [][]int32                       // by function index, the position of each block's first instruction
+	memoAt      [][]int32                       // by function index and position, the index of an instruction's memo (-1: none)
+	vias        map[writeVia]*writeVia          // interned through-whats (internVia)
 	globalObj   map[class]bool                  // the classes of globals (capTargets)
 	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
 	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
@@ -272,6 +282,7 @@ func newSolver(d Domain, p *model.Program, pt *pointsTo, argvVaries bool) *solve
 	s := &solver{prepared: &prepared{
 		d: d, prog: p, pt: pt, argvVaries: argvVaries, undef: &undefinedMemo{},
 		siteLive: map[*llvmir.Inst][]bool{}, locals: map[*model.Function][]class{},
+
 		callTemps: map[*llvmir.Inst]bool{}, locs: map[*llvmir.Value]class{},
 	}}
 	s.clearSolution()
@@ -335,6 +346,7 @@ func (s *solver) clearSolution() {
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
+	s.sites = map[siteTarget]*siteMemo{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.paramStale = map[*model.Function]map[memberKey]bool{}
 	s.paramDirty = map[*model.Function]map[memberKey]bool{}
@@ -362,6 +374,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q := *p
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
+		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil // (their records are filled as they are asked)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly = maps.Clone(p.commOnly)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
@@ -833,6 +846,7 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 	s.noteModAt(f, c)
 	if !m[c] {
 		m[c] = true
+		s.modChanged(f)
 		s.callersChanged(f)
 	}
 }
@@ -851,8 +865,19 @@ func (s *solver) valueRaw(f *model.Function, v *llvmir.Value) *reason {
 	if v == nil || v.Kind != llvmir.ValLocal {
 		return nil
 	}
+	n := localNumber(v.Name)
+	fs := s.fns[f.Index]
+	if fs != nil && n >= 0 && n < len(fs.val) && fs.val[n] != nil {
+		return fs.val[n] // (only an instruction's result is recorded there: setVal)
+	}
 	if d := f.Def(v.Name); d != nil { // an instruction's result (the common case): no parameter
-		return s.valDef(f, d)
+		if fs == nil {
+			return nil
+		}
+		if n >= 0 && n < len(fs.val) { // (fs.valOf(d), d.Result being v.Name)
+			return fs.val[n]
+		}
+		return fs.valDef[d]
 	}
 	if i := f.ParamIndex(v.Name); i >= 0 {
 		if r := s.param[paramKey{Fn: f, I: i}]; r != nil {
@@ -1080,14 +1105,128 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 
 // loadInst is load for a load instruction, which may read an object's first member only.
 func (s *solver) loadInst(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) *reason {
-	if s.broadcastLoads[loadIn{in, nil}] || s.domain != nil && s.broadcastLoads[loadIn{in, s.domain}] {
+	m := s.loadOf(in)
+	if m.bcast || s.domain != nil && s.broadcastLoads[loadIn{in, s.domain}] {
 		return nil // the bytes of a broadcast on every path (bcastcopy.go)
 	}
 	ptr := in.Operands[0]
 	if r := s.addrVaries(f, ptr); r != nil { // (a pointer NULL on some processes: nullvary.go)
 		return r
 	}
-	return s.loadClassAt(f, st, s.memLoc(f, in, ptr), cur, llvmir.IsPointerType(in.Type), in)
+	if !m.located {
+		m.loc, m.located = s.memLoc(f, in, ptr), true
+	}
+	return s.loadClassAt(f, st, m.loc, cur, m.pointer, in)
+}
+
+// loadMemo is what the evaluation of a load derives from the IR and the points-to graph
+// alone (as storeMemo): whether it reads broadcast bytes for every domain, whether it reads
+// a pointer or a narrow number, the memory read (memLoc), the places read (accessPlaces) and
+// the variable it reads from (varRoot), each when first asked.
+type loadMemo struct {
+	bcast, pointer, narrow bool
+	located, placed        bool
+	loc                    class
+	at                     []fieldPlace // (shared: its readers copy it)
+	// root: varRoot's variable, path and offset (c unset), once asked; noRoot when none.
+	root *memberKey
+}
+
+// noRoot is loadMemo.root for a load through no known variable.
+var noRoot = &memberKey{}
+
+// loadOf returns the memo of load in.
+func (s *solver) loadOf(in *llvmir.Inst) *loadMemo {
+	slot := s.memoOf(in)
+	if slot.load == nil {
+		slot.load = &loadMemo{bcast: s.broadcastLoads[loadIn{in, nil}], pointer: llvmir.IsPointerType(in.Type), narrow: narrowNumber(in.Type)}
+	}
+	return slot.load
+}
+
+// instMemo holds the memo of one instruction: a load's, a store's, or a call's callee
+// (calleeOf; nil: not known yet, noCallee: none).
+type instMemo struct {
+	load   *loadMemo
+	store  *storeMemo
+	callee *calleeInfo
+}
+
+// noCallee is instMemo.callee for a call that runs no function of the program.
+var noCallee = &calleeInfo{}
+
+// callee is calleeOf(f, in), memoised when in is the instruction being evaluated (the same
+// record every time: no caller writes it).
+func (s *solver) callee(f *model.Function, in *llvmir.Inst) *calleeInfo {
+	if f != s.cur || s.curBlock >= len(f.Blocks) {
+		return calleeOf(f, in)
+	}
+	insts := f.Blocks[s.curBlock].IR.Insts
+	if s.curInst >= len(insts) || insts[s.curInst] != in {
+		return calleeOf(f, in)
+	}
+	slot := s.memoOf(in)
+	if slot.callee == nil {
+		slot.callee = calleeOf(f, in)
+		if slot.callee == nil {
+			slot.callee = noCallee
+		}
+	}
+	if slot.callee == noCallee {
+		return nil
+	}
+	return slot.callee
+}
+
+// memoOf returns the memo slot of in, the instruction being evaluated (s.cur, s.curBlock,
+// s.curInst).
+func (s *solver) memoOf(in *llvmir.Inst) *instMemo {
+	f := s.cur
+	if s.memos == nil {
+		n := len(s.prog.Funcs)
+		s.memos, s.memoBase, s.memoAt = make([][]instMemo, n), make([][]int32, n), make([][]int32, n)
+	}
+	row := s.memos[f.Index]
+	if row == nil {
+		// Only loads, stores and calls have a memo: memoAt numbers them, by position.
+		base := make([]int32, len(f.Blocks))
+		n := 0
+		for i, b := range f.Blocks {
+			base[i] = int32(n)
+			n += len(b.IR.Insts)
+		}
+		at := make([]int32, n)
+		k := 0
+		for i, b := range f.Blocks {
+			for j, x := range b.IR.Insts {
+				at[int(base[i])+j] = -1
+				switch x.Op {
+				case "load", "store", "call", "invoke", "callbr":
+					at[int(base[i])+j] = int32(k)
+					k++
+				}
+			}
+		}
+		row = make([]instMemo, k)
+		s.memos[f.Index], s.memoBase[f.Index], s.memoAt[f.Index] = row, base, at
+	}
+	if f.Blocks[s.curBlock].IR.Insts[s.curInst] != in {
+		panic("dependence: memo asked for an instruction other than the current one")
+	}
+	i := s.memoAt[f.Index][int(s.memoBase[f.Index][s.curBlock])+s.curInst]
+	if i < 0 {
+		panic("dependence: memo asked for an instruction other than a load, a store or a call")
+	}
+	return &row[i]
+}
+
+// placesRead is accessPlaces for load ld of f, memoised.
+func (s *solver) placesRead(f *model.Function, ld *llvmir.Inst) []fieldPlace {
+	m := s.loadOf(ld)
+	if !m.placed {
+		m.at, m.placed = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type)), true
+	}
+	return m.at
 }
 
 // load: the value varies when the address does (a[rank]) or when the memory does.
@@ -1117,7 +1256,7 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 	if r := s.localBits(st, c, cur); r != nil {
 		return r
 	}
-	if s.fresh(st, c, cur) || ld != nil && s.memberFresh(f, st, c, ld.Operands[0], cur) {
+	if s.fresh(st, c, cur) || ld != nil && s.memberFreshRead(f, st, c, ld, cur) {
 		return nil // overwritten with uniform data just before (overwrite.go)
 	}
 	if s.sharedMem.get(c) && s.critical[blockKey{f, s.curBlock}] {
@@ -1128,18 +1267,18 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 	defer func() { s.killRead = nil }()
 	var r *reason
 	switch {
-	case s.numRead || ld != nil && !pointer && narrowNumber(ld.Type):
+	case s.numRead || ld != nil && !pointer && s.loadOf(ld).narrow:
 		// A narrow number reads no pointer stored there (modkind.go).
 		var at []fieldPlace
 		if s.anyPlace && ld != nil {
-			at = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+			at = s.placesRead(f, ld)
 		}
 		r = s.memoryDataAt(c, at)
 	case ld != nil && pointer:
 		// A pointer: when only NULLs stored there vary, it varies in its NULL-ness only.
 		var at []fieldPlace
 		if s.anyPlace {
-			at = s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+			at = s.placesRead(f, ld)
 		}
 		if r = s.memoryAddrAt(c, at); r == nil {
 			if n := s.memoryNullAt(c, at); n != nil {
@@ -1147,7 +1286,7 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 			}
 		}
 	case ld != nil && s.anyPlace:
-		at := s.accessPlaces(f, ld.Operands[0], typeSize(f, ld.Type))
+		at := s.placesRead(f, ld)
 		if !pointer {
 			r = s.memoryDataAt(c, at)
 		}
@@ -1171,21 +1310,28 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	if r == nil {
 		r = s.addrVaries(f, ptr) // (nullvary.go)
 	}
-	temp := s.isCallTemp(f, ptr)
-	if r == nil && !fromLandingPad(f, val) && !temp {
+	m := s.storeOf(f, in)
+	temp := m.temp
+	if r == nil && !m.landing && !temp {
 		// The exception object and selector are stored under the (varying) unwind edge,
 		// but every process that reaches the landing pad holds the same ones: they are
 		// read only inside the handler. An argument temporary is read only by the calls
 		// after its store (calltemp.go).
 		r = st.cdVary[b]
 	}
-	c := s.pt.Find(s.memLoc(f, in, ptr))
+	if !m.located {
+		m.loc, m.located = s.memLoc(f, in, ptr), true
+	}
+	c := s.pt.Find(m.loc)
 	var at []fieldPlace
 	if _, local := s.localBit(st, c); !local && !temp {
-		at = s.accessPlaces(f, ptr, typeSize(f, val.Type))
+		if !m.placed {
+			m.at, m.placed = s.accessPlaces(f, ptr, typeSize(f, val.Type)), true
+		}
+		at = m.at
 	}
-	s.dataWrite, s.ptrWrite, s.nullWrite = storesNumbers(val), llvmir.IsPointerType(val.Type), isNullPtr(val)
-	s.writeVia = s.baseVia(f, ptr)
+	s.dataWrite, s.ptrWrite, s.nullWrite = m.data, m.ptr, m.null
+	s.writeVia = *m.via
 	switch {
 	case temp: // f's callers never see its argument temporaries
 	case at != nil:
@@ -1198,11 +1344,62 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 		// (writeKind's markKind, at the places written)
 		s.markKindPlaces(c, at, r, kindOf(val))
 	} else {
-		s.writeKind(f, st, c, r, isDirect(f, ptr), cur, kindOf(val))
+		s.writeKind(f, st, c, r, m.direct, cur, m.kind)
 	}
 	if st.over != nil {
-		s.overwrittenAt(f, st, c, ptr, r == nil, s.wholeStore(f, in), true, cur)
+		if size := len(s.pt.Parent); m.wholeAt != size {
+			m.whole, m.wholeAt = s.wholeStore(f, in), size
+		}
+		s.overwrittenAt(f, st, c, ptr, r == nil, m.whole, true, cur)
 	}
+}
+
+// storeMemo is what the evaluation of a store derives from the IR and the points-to graph
+// alone, the same every time it is evaluated: the facts of the IR at once (storeOf), the
+// memory written (memLoc, memoised there too) and the places written (accessPlaces, from
+// memoised places) when first asked, in the order the evaluation asks them (asking may add
+// parts to the graph), and whether it replaces all of its memory (wholeStore), again when the
+// graph grew.
+type storeMemo struct {
+	temp, landing, direct bool         // isCallTemp, fromLandingPad, isDirect
+	data, ptr, null       bool         // storesNumbers, a pointer, isNullPtr (of the value)
+	kind                  writeKindT   // kindOf the value
+	via                   *writeVia    // baseVia of the address (interned: internVia)
+	located, placed       bool         // loc, at are known
+	loc                   class        // memLoc (before Find)
+	at                    []fieldPlace // accessPlaces (shared: its readers copy it)
+	whole                 bool         // wholeStore, when the graph had wholeAt classes
+	wholeAt               int
+}
+
+// internVia returns the one copy of v the solver keeps (storeMemo.via: a store's memo holds a
+// pointer, not the 72 bytes; few distinct values).
+func (s *solver) internVia(v writeVia) *writeVia {
+	if p, ok := s.vias[v]; ok {
+		return p
+	}
+	if s.vias == nil {
+		s.vias = map[writeVia]*writeVia{}
+	}
+	p := &v
+	s.vias[v] = p
+	return p
+}
+
+// storeOf returns the memo of store in of f.
+func (s *solver) storeOf(f *model.Function, in *llvmir.Inst) *storeMemo {
+	slot := s.memoOf(in)
+	if slot.store != nil {
+		return slot.store
+	}
+	val, ptr := in.Operands[0], in.Operands[1]
+	m := &storeMemo{
+		temp: s.isCallTemp(f, ptr), landing: fromLandingPad(f, val), direct: isDirect(f, ptr),
+		data: storesNumbers(val), ptr: llvmir.IsPointerType(val.Type), null: isNullPtr(val),
+		kind: kindOf(val), via: s.internVia(s.baseVia(f, ptr)), wholeAt: -1,
+	}
+	slot.store = m
+	return m
 }
 
 // fromLandingPad reports whether v is the value of a landingpad or a part of it.
@@ -1322,6 +1519,11 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	name := in.CalledFunction()
+	if strings.HasPrefix(name, "llvm.dbg.") {
+		// Debug records (half of the calls at -g -O0): no result, metadata arguments only,
+		// no function of the program; every step below finds nothing to do with them.
+		return
+	}
 	s.noteEntry(f, st, b, in, cur)
 	kept := s.callKeepsArgs(f, st, b, in, cur)
 	s.callTouches(f, st, in, cur)
@@ -1334,7 +1536,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			s.callersChanged(f)
 		}
 	}
-	if ci := calleeOf(f, in); ci != nil {
+	if ci := s.callee(f, in); ci != nil {
 		if site := s.pt.Sites[in]; site != nil {
 			s.callSummarized(f, st, b, in, site, cur)
 		} else {
@@ -1566,12 +1768,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	if r := s.retOf(ci.Fn); r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	mod := s.siteMod(f, in, ci.Fn)
-	for _, c := range mod {
-		s.writeVia = s.callVia(f, in, ci.Fn, ci.Fork, s.viaOf(ci.Fn, c))
-		s.inheritMod(f, ci.Fn, c)
-		s.writeVia = anyVia
-	}
+	mod := s.inheritSite(f, in, ci)
 	if ctl != nil {
 		// What the callee writes that its callers can see (not its own locals, which
 		// die at its return) varies.
@@ -1825,6 +2022,10 @@ type fnSol struct {
 	// all of clang's without -fno-discard-value-names); valDef: the others.
 	val    []*reason
 	valDef map[*llvmir.Inst]*reason
+	// modVer counts the changes of what the solve recorded of its writes (its mod set and
+	// their places, blocks, kinds and through-what): a call site whose callee's count did
+	// not change derives the same from them (siteMemo).
+	modVer int
 }
 
 // fn returns the solution's record of f, made on first use.
@@ -1917,4 +2118,74 @@ func localNumber(name string) int {
 		n = n*10 + int(c-'0')
 	}
 	return n
+}
+
+// releaseMemos drops what only evaluating instructions reads (the instructions' memos, the
+// call sites'), at the end of a domain's solve: the solver is only asked from then on, and a
+// later solve sharing the prepared part (again) makes them anew as it asks.
+func (s *solver) releaseMemos() {
+	s.sites = nil
+	s.memos, s.memoBase, s.memoAt, s.vias = nil, nil, nil, nil
+}
+
+// modChanged notes that what the solve recorded of f's writes changed (fnSol.modVer).
+func (s *solver) modChanged(f *model.Function) { s.fn(f).modVer++ }
+
+// siteTarget is a call and one function it may run.
+type siteTarget struct {
+	in *llvmir.Inst
+	fn *model.Function
+}
+
+// siteMemo is what a call site (with one target) derives from its callee's record of its
+// writes, when the callee's record was at version ver and the points-to graph had size
+// classes: the callee's mod set as the site sees it (siteMod), whether the site inherited
+// them already (inheritSite), and, once asked (callTouches), which member bits a write of
+// each sets in the caller (touchedVia). (Through what the callee writes each, viaOf, is
+// read from its record again: the same while the version is.)
+//
+// All of it is a function of the callee's record, of the call and of the graph only, so it
+// stays what it was while neither changes; and inheriting only ever adds to the caller's
+// record, so inheriting the same again adds nothing.
+type siteMemo struct {
+	ver, size int
+	mod       []class
+	keep      []viaKeep // (nil until asked)
+	inherited bool
+}
+
+// site returns the memo of call in of f to g, made again when g's record or the graph
+// changed.
+func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *siteMemo {
+	k := siteTarget{in, g}
+	ver, size := s.fn(g).modVer, len(s.pt.Parent)
+	m := s.sites[k]
+	if m != nil && m.ver == ver && m.size == size {
+		return m
+	}
+	m = &siteMemo{ver: ver, size: size, mod: s.siteMod(f, in, g)}
+	if s.sites == nil {
+		s.sites = map[siteTarget]*siteMemo{}
+	}
+	s.sites[k] = m
+	return m
+}
+
+// inheritSite puts what callee ci writes, as call in of f sees it, into f's mod set, with
+// through what the call writes it, and returns those classes (siteMod); unless the site
+// inherited the same record already (siteMemo). The memo's version is the callee's before
+// inheriting (a recursive call changes it while it inherits).
+func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) []class {
+	g := ci.Fn
+	m := s.site(f, in, g)
+	if m.inherited {
+		return m.mod
+	}
+	m.inherited = true
+	for _, c := range m.mod {
+		s.writeVia = s.callVia(f, in, g, ci.Fork, s.viaOf(g, c))
+		s.inheritMod(f, g, c)
+		s.writeVia = anyVia
+	}
+	return m.mod
 }

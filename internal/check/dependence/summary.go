@@ -39,7 +39,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	s.markVal(f, in.Result, r)
 	ctl := st.cdVary[b]
 	fork := false // (writevia.go)
-	if ci := calleeOf(f, in); ci != nil {
+	if ci := s.callee(f, in); ci != nil {
 		fork = ci.Fork
 	}
 	if cs := s.fn(site.Fn); !cs.evaluated && len(site.Writes) > 0 && (s.d != Threads || s.threaded[site.Fn]) {

@@ -125,6 +125,7 @@ func (s *solver) noteVia(f *model.Function, c class) {
 	}
 	if !ok || n != old {
 		m[c] = n
+		s.modChanged(f)
 		s.callersChanged(f)
 	}
 }
@@ -398,10 +399,29 @@ func (st *fnState) clearOwnVars(bs bitset) {
 // touchedVia is touched for class w which call in (to g) writes through v: when the write
 // goes into one variable of f's, only that variable's member bits are set with the class's.
 func (s *solver) touchedVia(f *model.Function, st *fnState, in *llvmir.Inst, g *model.Function, fork bool, v writeVia, w class, cur bitset) {
-	var keep func(j int) bool
+	s.touchedKept(st, s.viaKeepOf(f, in, g, fork, v), w, cur)
+}
+
+// viaKeep says which member bits of a class a call's write sets (touchedVia): all
+// (keepAll), none (keepNone), those of the variables names (keepOwn: all of them f's own
+// stack variables), or those and every bit not of f's own stack variables (keepOthers).
+type viaKeep struct {
+	mode  uint8
+	names []string
+}
+
+const (
+	keepAll uint8 = iota
+	keepNone
+	keepOwn
+	keepOthers
+)
+
+// viaKeepOf is the viaKeep of a write call in (to g) makes through v.
+func (s *solver) viaKeepOf(f *model.Function, in *llvmir.Inst, g *model.Function, fork bool, v writeVia) viaKeep {
 	switch v.kind {
 	case viaLocal:
-		keep = func(int) bool { return false }
+		return viaKeep{mode: keepNone}
 	case viaParam:
 		var names []string
 		own := true
@@ -421,14 +441,27 @@ func (s *solver) touchedVia(f *model.Function, st *fnState, in *llvmir.Inst, g *
 		switch {
 		case len(names) == 0:
 		case own:
-			keep = func(j int) bool { return slices.Contains(names, st.bitVarOf(j)) }
+			return viaKeep{mode: keepOwn, names: names}
 		default:
-			keep = func(j int) bool { b := st.bitVarOf(j); return !ownVar(b) || slices.Contains(names, b) }
+			return viaKeep{mode: keepOthers, names: names}
 		}
 	}
-	if keep == nil {
+	return viaKeep{mode: keepAll}
+}
+
+// touchedKept is touched for class w, setting the member bits k keeps.
+func (s *solver) touchedKept(st *fnState, k viaKeep, w class, cur bitset) {
+	var keep func(j int) bool
+	switch k.mode {
+	case keepAll:
 		s.touched(st, w, cur)
 		return
+	case keepNone:
+		keep = func(int) bool { return false }
+	case keepOwn:
+		keep = func(j int) bool { return slices.Contains(k.names, st.bitVarOf(j)) }
+	default:
+		keep = func(j int) bool { b := st.bitVarOf(j); return !ownVar(b) || slices.Contains(k.names, b) }
 	}
 	s.touchedKeep(st, w, keep, cur)
 }
