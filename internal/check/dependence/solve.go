@@ -376,7 +376,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
 		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil // (their records are filled as they are asked)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
-		q.commOnly = maps.Clone(p.commOnly)
+		q.commOnly, q.onlyType = maps.Clone(p.commOnly), maps.Clone(p.onlyType)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
 		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
