@@ -739,6 +739,7 @@ void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long l
 static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
 static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_ent *e);
+static void pcm_shadow_recv_run(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, int dtag, int n);
 
 /* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
@@ -825,6 +826,46 @@ void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
     pcm_recvd_did_done = 1;
 }
 
+/* pcm_req_multi_recvd_plain: the requests before[0..n) completed together without their
+ * statuses (pcm_req_plain() held). The receives are logged for type matching as the loop of
+ * pcm_req_recvd1x would log them, one after the other, but consecutive receives of one
+ * communicator, source, datatype and count whose tags are equal or step by a constant (the
+ * window of a loop of MPI_Irecv) are gathered in locals and logged as one run: one channel
+ * lookup, one extension and one pairing per run instead of per receive (issue 15). Anything
+ * else (a wildcard, a receive without a signature, type matching unsure) is logged by
+ * pcm_req_recvd1x after the run gathered so far. */
+static void pcm_req_multi_recvd_plain(const MPI_Request *before, int n) {
+    MPI_Comm rc = MPI_COMM_NULL;
+    MPI_Datatype rt = MPI_DATATYPE_NULL;
+    long long rcount = 0, next = 0;
+    int rpeer = 0, rtag = 0, rdtag = 0, rn = 0, tmok = pcm_tm && !pcm_tm_unsure;
+    for (int i = 0; i < n; i++) {
+        MPI_Request b = before[i];
+        if (b == MPI_REQUEST_NULL) continue;
+        pcm_ent *e = pcm_rfind(PCM_H(b));
+        if (!e) continue;
+        if (e->recv && e->hassig && e->peer != MPI_PROC_NULL) {
+            if (!tmok || e->peer < 0 || e->wild || e->mtype == MPI_DATATYPE_NULL) {
+                if (rn) pcm_shadow_recv_run(rcount, rt, rc, rpeer, rtag, rdtag, rn), rn = 0;
+                pcm_req_recvd1x(b, NULL, 1);
+                tmok = pcm_tm && !pcm_tm_unsure;
+                continue;
+            }
+            if (rn && e->comm == rc && e->peer == rpeer && e->mtype == rt && e->mcount == rcount &&
+                (rn == 1 || e->mtag == next)) {
+                if (rn == 1) rdtag = e->mtag - rtag;
+                rn++, next = (long long)e->mtag + rdtag;
+            } else {
+                if (rn) pcm_shadow_recv_run(rcount, rt, rc, rpeer, rtag, rdtag, rn);
+                rc = e->comm, rpeer = e->peer, rt = e->mtype, rcount = e->mcount, rtag = e->mtag, rdtag = 0, rn = 1;
+            }
+        }
+        if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
+        else pcm_rdelete(e);
+    }
+    if (rn) pcm_shadow_recv_run(rcount, rt, rc, rpeer, rtag, rdtag, rn);
+}
+
 void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                          const int *indices, const MPI_Status *sts) {
     if (n <= 0 || !pcm_nreq) return;
@@ -833,7 +874,7 @@ void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *
     case PCM_ALL:
         if (flag && !*flag) break;
         if (ign && pcm_req_plain()) /* the usual case, without the tests of each request that do not apply */
-            for (int i = 0; i < n; i++) pcm_req_recvd1x(before[i], NULL, 1);
+            pcm_req_multi_recvd_plain(before, n);
         else
             for (int i = 0; i < n; i++) pcm_req_recvd1(before[i], ign ? NULL : &sts[i]);
         break;

@@ -2012,6 +2012,32 @@ static inline __attribute__((always_inline)) void pcm_shadow_recv_at(long long c
     if ((++pcm_tm_nrecv & (PCM_TM_K - 1)) == 0) pcm_tm_poll();
 }
 
+/* pcm_shadow_recv_run: n receives of count x t on comm completed with messages from src (a
+ * rank of comm) with tags tag, tag + dtag, ..., tag + (n-1) dtag, by the current call: logged
+ * as pcm_shadow_recv_at would log them one by one (the same entries, up to how runs are cut,
+ * which pairing does not see), with one channel lookup, one pairing and one poll test. */
+static void pcm_shadow_recv_run(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, int dtag, int n) {
+    if (t == MPI_DATATYPE_NULL) return;
+    if (n == 1) dtag = 0;
+    int d;
+    pcm_tch *c = pcm_tm_chan(comm, src, t, pcm_cur_id, pcm_cur_ra, 1, &d);
+    if (!c || d < 0) return;
+    pcm_tment *l = c->rn > c->rh ? &c->rq[c->rn - 1] : NULL;
+    /* the whole run extends the last entry when each of its messages would (pcm_tq_extend) */
+    if (l && l->desc == d && l->count == count && l->n <= PCM_TM_RUNMAX - n &&
+        (l->n == 1 ? (n == 1 || tag - l->tag == dtag) : ((long long)l->tag + (long long)l->n * l->dtag == tag && (n == 1 || dtag == l->dtag)))) {
+        if (l->n == 1) l->dtag = tag - l->tag;
+        l->n += n;
+    } else {
+        pcm_tment e = {tag, d, n, dtag, count};
+        if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
+    }
+    if (c->sn > c->sh) pcm_tch_match(c, 0);
+    long long before = pcm_tm_nrecv;
+    pcm_tm_nrecv += n;
+    if ((before / PCM_TM_K) != (pcm_tm_nrecv / PCM_TM_K)) pcm_tm_poll();
+}
+
 /* pcm_shadow_recv: a receive of count x t on comm completed with status st: logged. */
 void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st) {
     if (!pcm_tm || !st || st == MPI_STATUS_IGNORE || st->MPI_SOURCE == MPI_PROC_NULL || st->MPI_SOURCE < 0) return;
