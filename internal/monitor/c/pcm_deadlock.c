@@ -1731,7 +1731,28 @@ static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra, pcm_td_last_t *las
 typedef struct { void *ra; MPI_Comm comm; MPI_Datatype t; int peer, id; pcm_tch *c; int d; } pcm_tm_key_t;
 #define PCM_TM_NORA ((void *)1) /* no call site: nothing remembered */
 static pcm_tm_key_t pcm_tm_lk[2][2] = {{{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}, {{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}};
-static void pcm_tm_lk_clear(void) { pcm_tm_lk[0][0].ra = pcm_tm_lk[0][1].ra = pcm_tm_lk[1][0].ra = pcm_tm_lk[1][1].ra = PCM_TM_NORA; }
+/* pcm_so: the open send run — the last entry of a channel's buffer while it is a run of at
+ * least two messages (its tag step known), with what its next message is: the same call site,
+ * function, communicator, destination, datatype and count, and the tag `next`. The next send of
+ * a loop is then one compare per field and an increment (pcm_shadow_send_at), where the
+ * remembered channel, the descriptor and the run's extension took ~40 instructions (issue 15).
+ * Forgotten (l = NULL) when the buffer is sent (pcm_tm_flush) and with the remembered channels
+ * (pcm_tm_lk_clear: a datatype or communicator freed, a channel detached). */
+static struct {
+    pcm_tment *l;
+    pcm_tch *c;
+    void *ra;
+    MPI_Comm comm;
+    MPI_Datatype t;
+    long long count;
+    long long next;
+    int peer, id;
+} pcm_so;
+
+static void pcm_tm_lk_clear(void) {
+    pcm_tm_lk[0][0].ra = pcm_tm_lk[0][1].ra = pcm_tm_lk[1][0].ra = pcm_tm_lk[1][1].ra = PCM_TM_NORA;
+    pcm_so.l = NULL;
+}
 __attribute__((noinline)) static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d);
 static inline __attribute__((always_inline)) pcm_tch *pcm_tm_chan(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d) {
     const pcm_tm_key_t *k = pcm_tm_lk[side];
@@ -1757,6 +1778,16 @@ static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id
             break;
         }
     return c;
+}
+
+/* pcm_tm_lk_has: the channel and descriptor of a send of (comm, peer, t, id, ra) are
+ * remembered (the descriptor is the call site's own) */
+static int pcm_tm_lk_has(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra) {
+    for (int j = 0; j < 2; j++) {
+        const pcm_tm_key_t *k = &pcm_tm_lk[0][j];
+        if (k->ra == ra && k->comm == comm && k->peer == peer && k->t == t && k->id == id) return 1;
+    }
+    return 0;
 }
 
 /* batches being sent: a pool of buffers and their requests */
@@ -1798,6 +1829,7 @@ static void *pcm_sh_slot(size_t sz, MPI_Request **req) {
 
 /* pcm_tm_flush sends channel c's buffered entries (and the descriptors it has not sent yet). */
 static void pcm_tm_flush(pcm_tch *c) {
+    pcm_so.l = NULL;
     if (!c->nout || c->detached) { c->nout = c->nmsg = 0; return; }
     int nd = pcm_ntd - c->dsent;
     size_t sz = sizeof(pcm_tmhdr) + (size_t)nd * sizeof(pcm_shadow) + (size_t)c->nout * sizeof(pcm_tment);
@@ -1822,19 +1854,36 @@ static void pcm_tm_flush_all(void) {
 /* pcm_shadow_send_at: a message of count x t is about to be sent to dest with tag on comm, by
  * function id called at return address ra. */
 static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
-    if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
-    int d;
-    pcm_tch *c = pcm_tm_chan(comm, dest, t, id, ra, 0, &d);
-    if (!c) return;
-    if (!c->nout || !pcm_tq_extend(&c->out[c->nout - 1], d, count, tag)) { /* (n <= PCM_TM_KMSG) */
-        pcm_tment e = {tag, d, 1, 0, count};
-        c->out[c->nout++] = e;
-        if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
-        if (c->nout == PCM_TM_K) {
-            pcm_tm_flush(c);
-            return;
+    pcm_tch *c;
+    pcm_tment *l = pcm_so.l;
+    if (l && tag == pcm_so.next && ra == pcm_so.ra && dest == pcm_so.peer && comm == pcm_so.comm && t == pcm_so.t &&
+        count == pcm_so.count && id == pcm_so.id) { /* the next message of the open run (its tag is valid: see below) */
+        c = pcm_so.c;
+        l->n++;
+        pcm_so.next = (long long)tag + l->dtag;
+    } else {
+        if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
+        int d;
+        c = pcm_tm_chan(comm, dest, t, id, ra, 0, &d);
+        if (!c) return;
+        pcm_so.l = NULL; /* (this send may extend the open run another way: a datatype of the same signature) */
+        if (!c->nout || !pcm_tq_extend(&c->out[c->nout - 1], d, count, tag)) { /* (n <= PCM_TM_KMSG) */
+            pcm_tment e = {tag, d, 1, 0, count};
+            c->out[c->nout++] = e;
+            if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
+            if (c->nout == PCM_TM_K) {
+                pcm_tm_flush(c);
+                return;
+            }
+        } else if (pcm_tm_lk_has(comm, dest, t, id, ra)) { /* a run of two or more: open (not through a Fortran binding,
+                                                               * whose call sites share one return address) */
+            l = &c->out[c->nout - 1];
+            pcm_so.l = l, pcm_so.c = c, pcm_so.ra = ra, pcm_so.comm = comm, pcm_so.t = t, pcm_so.count = count;
+            pcm_so.peer = dest, pcm_so.id = id, pcm_so.next = (long long)tag + l->dtag;
         }
     }
+    /* a next tag outside [0, MPI_TAG_UB] is never taken by the open run (it is not logged) */
+    if (pcm_so.next < 0 || pcm_so.next > pcm_tag_ub) pcm_so.l = NULL;
     if (++c->nmsg == PCM_TM_KMSG) pcm_tm_flush(c);
 }
 
