@@ -222,6 +222,7 @@ typedef struct {
     int ownst;         /* point-to-point requests: the receive is logged with its own source and tag, not its status (MPI_Isendrecv) */
     int wild;          /* point-to-point requests: a receive from MPI_ANY_SOURCE or with MPI_ANY_TAG (counted in pcm_nwild) */
     int hassig;        /* point-to-point requests: the message's count, datatype and tag are known */
+    int tmrun;         /* point-to-point requests: a receive type matching logs from its own fields in a run (pcm_req_wild) */
     int mtag;
     long long mcount;
     MPI_Datatype mtype;
@@ -657,6 +658,7 @@ static inline void pcm_req_wild(pcm_ent *e) {
     if (!e->recv && !e->wild) return; /* a send */
     int w = e->recv && !e->ownst && (e->peer == MPI_ANY_SOURCE || (e->hassig && e->mtag == MPI_ANY_TAG));
     if (w != e->wild) pcm_nwild += w ? 1 : -1, e->wild = w;
+    e->tmrun = e->recv && e->hassig && e->peer >= 0 && !w && e->mtype != MPI_DATATYPE_NULL;
 }
 
 void pcm_req_new(MPI_Request *p, int flags) { pcm_req_new_p2p(p, flags, -100, 0, MPI_COMM_NULL); }
@@ -702,7 +704,7 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p
     e->started = 0;
     if (flags & PCM_REQ_PERSISTENT) __atomic_fetch_add(&pcm_unstarted, 1, __ATOMIC_RELAXED);
     e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
-    e->hassig = 0, e->ownst = 0; /* a handle MPI gave again (mpich's completed send requests) */
+    e->hassig = 0, e->ownst = 0, e->tmrun = 0; /* a handle MPI gave again (mpich's completed send requests) */
     return e;
 }
 
@@ -739,6 +741,7 @@ void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long l
 static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
 static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_ent *e);
+static void pcm_shadow_recv_run(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, int dtag, int n);
 
 /* pcm_req_sig: the point-to-point request *p moves count x t with tag (type matching). */
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag) {
@@ -825,6 +828,52 @@ void pcm_req_recvd(MPI_Request before, const MPI_Status *st) {
     pcm_recvd_did_done = 1;
 }
 
+/* pcm_req_multi_recvd_plain: the requests before[0..n) completed together without their
+ * statuses (pcm_req_plain() held). The receives are logged for type matching as the loop of
+ * pcm_req_recvd1x would log them, one after the other, but consecutive receives of one
+ * communicator, source, datatype and count whose tags are equal or step by a constant (the
+ * window of a loop of MPI_Irecv) are gathered in locals and logged as one run: one channel
+ * lookup, one extension and one pairing per run instead of per receive (issue 15). Anything
+ * else (a wildcard, a receive without a signature, type matching unsure) is logged by
+ * pcm_req_recvd1x after the run gathered so far. */
+static void pcm_req_multi_recvd_plain(const MPI_Request *before, int n) {
+    MPI_Comm rc = MPI_COMM_NULL;
+    MPI_Datatype rt = MPI_DATATYPE_NULL;
+    long long rcount = 0, next = 0;
+    int rpeer = 0, rtag = 0, rdtag = 0, rn = 0, tmok = pcm_tm && !pcm_tm_unsure;
+    /* gone: a handle without an entry (MPI_REQUEST_NULL, one not found or just removed): the
+     * same handle again next, as mpich's completed send request is after a loop of MPI_Isend,
+     * has none either (a handle has at most one entry) */
+    MPI_Request gone = MPI_REQUEST_NULL;
+    for (int i = 0; i < n; i++) {
+        MPI_Request b = before[i];
+        if (b == gone) continue;
+        pcm_ent *e = pcm_rfind(PCM_H(b));
+        if (!e) {
+            gone = b;
+            continue;
+        }
+        if (e->tmrun & tmok) {
+            if (rn && e->comm == rc && e->peer == rpeer && e->mtype == rt && e->mcount == rcount &&
+                (rn == 1 || e->mtag == next)) {
+                if (rn == 1) rdtag = e->mtag - rtag;
+                rn++, next = (long long)e->mtag + rdtag;
+            } else {
+                if (rn) pcm_shadow_recv_run(rcount, rt, rc, rpeer, rtag, rdtag, rn);
+                rc = e->comm, rpeer = e->peer, rt = e->mtype, rcount = e->mcount, rtag = e->mtag, rdtag = 0, rn = 1;
+            }
+        } else if (e->recv && e->hassig && e->peer != MPI_PROC_NULL) { /* logged one by one */
+            if (rn) pcm_shadow_recv_run(rcount, rt, rc, rpeer, rtag, rdtag, rn), rn = 0;
+            pcm_req_recvd1x(b, NULL, 1);
+            tmok = pcm_tm && !pcm_tm_unsure;
+            continue;
+        }
+        if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
+        else pcm_rdelete(e), gone = b;
+    }
+    if (rn) pcm_shadow_recv_run(rcount, rt, rc, rpeer, rtag, rdtag, rn);
+}
+
 void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *flag, const int *index, const int *outcount,
                          const int *indices, const MPI_Status *sts) {
     if (n <= 0 || !pcm_nreq) return;
@@ -833,7 +882,7 @@ void pcm_req_multi_recvd(const MPI_Request *before, int n, int mode, const int *
     case PCM_ALL:
         if (flag && !*flag) break;
         if (ign && pcm_req_plain()) /* the usual case, without the tests of each request that do not apply */
-            for (int i = 0; i < n; i++) pcm_req_recvd1x(before[i], NULL, 1);
+            pcm_req_multi_recvd_plain(before, n);
         else
             for (int i = 0; i < n; i++) pcm_req_recvd1(before[i], ign ? NULL : &sts[i]);
         break;
@@ -945,12 +994,16 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
     case PCM_ALL:
         if (flag && !*flag) break;
         if (pcm_req_plain()) {
+            MPI_Request gone = MPI_REQUEST_NULL; /* (as in pcm_req_multi_recvd_plain) */
             for (int i = 0; i < n; i++) {
-                if (before[i] == MPI_REQUEST_NULL) continue;
+                if (before[i] == gone) continue;
                 pcm_ent *e = pcm_rfind(PCM_H(before[i]));
-                if (!e) continue;
+                if (!e) {
+                    gone = before[i];
+                    continue;
+                }
                 if (e->committed & PCM_REQ_PERSISTENT) e->active = 0;
-                else pcm_rdelete(e);
+                else pcm_rdelete(e), gone = before[i];
             }
         } else
             for (int i = 0; i < n; i++)

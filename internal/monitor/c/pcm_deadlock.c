@@ -325,6 +325,23 @@ static int pcm_dl_loop(pcm_blk *b, int (*test)(void *), void *arg) {
     return rc < 0 ? -rc - 1 : MPI_SUCCESS;
 }
 
+/* pcm_req_complete: request r is known complete without polling the network: mpich's builtin
+ * requests (handle kind 1, 0x6c00000k: the completed send, receive... requests, complete from
+ * MPI_Init on) at no cost, any other by MPI_Request_get_status, which returns at once for a
+ * complete request (mpich 4.0.2: ~145 instructions) and polls only for an incomplete one. */
+static inline int pcm_req_builtin(MPI_Request r) {
+#ifdef MPICH_VERSION
+    if (sizeof(MPI_Request) == 4 && ((uint32_t)PCM_H(r) >> 26) == 0x1b) return 1;
+#endif
+    (void)r;
+    return 0;
+}
+static inline int pcm_req_complete(MPI_Request r) {
+    if (pcm_req_builtin(r)) return 1;
+    int f = 0;
+    return PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) == MPI_SUCCESS && f;
+}
+
 /* each test returns 0: not yet; 1: complete; -(rc+1): an error */
 struct pcm_t1 { MPI_Request *r; MPI_Status *st; };
 static int pcm_test1(void *a) {
@@ -362,11 +379,44 @@ static int pcm_testsome(void *a) {
     return rc != MPI_SUCCESS ? -rc - 1 : *x->outcount != 0;
 }
 
+/* pcm_testall_walk: MPI_Waitall's requests tested one after the other, from the first not yet
+ * known complete: mpich's builtin ones at no cost, any other by MPI_Request_get_status (which
+ * returns at once for a complete request, ~145 instructions in mpich 4.0.2, and polls the
+ * network once for one in flight, as MPI_Testall polls once per call); when all are complete,
+ * MPI_Waitall completes them without polling (mpich 4.0.2's MPI_Testall polls before it looks
+ * at the requests, ~2,400 instructions). After PCM_WALK_MAX complete requests that are not
+ * builtin, MPI_Testall (more get_status calls would cost more than the poll they save). */
+#define PCM_WALK_MAX 16
+struct pcm_tw { int n, i, k; MPI_Request *r; MPI_Status *st; };
+static int pcm_testall_walk(void *a) {
+    struct pcm_tw *x = a;
+    int f = 0, rc;
+    for (; x->i < x->n; x->i++) {
+        MPI_Request r = x->r[x->i];
+        if (r == MPI_REQUEST_NULL || pcm_req_builtin(r)) continue;
+        /* many, or an error (MPI_Testall reports it): MPI_Testall from now on */
+        if (x->k >= PCM_WALK_MAX || PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+            x->k = PCM_WALK_MAX;
+            rc = PMPI_Testall(x->n, x->r, &f, x->st);
+            return rc != MPI_SUCCESS ? -rc - 1 : f;
+        }
+        if (!f) return 0;
+        x->k++;
+    }
+    rc = PMPI_Waitall(x->n, x->r, x->st);
+    return rc != MPI_SUCCESS ? -rc - 1 : 1;
+}
+
 int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts) {
-    struct pcm_tn x = {n, reqs, sts, NULL, NULL, NULL};
     pcm_blk b = {0};
     b.reqs = reqs, b.nreq = n, b.all = 1;
+#ifdef MPICH_VERSION
+    struct pcm_tw w = {n, 0, 0, reqs, sts};
+    return pcm_dl_loop(&b, pcm_testall_walk, &w);
+#else
+    struct pcm_tn x = {n, reqs, sts, NULL, NULL, NULL};
     return pcm_dl_loop(&b, pcm_testall, &x);
+#endif
 }
 
 int pcm_dl_waitany(int n, MPI_Request *reqs, int *index, MPI_Status *st) {
@@ -393,23 +443,6 @@ static void pcm_status_proc_null(MPI_Status *st) {
 
 /* pcm_dl_sendrecv: MPI_Sendrecv as an MPI_Irecv and an MPI_Isend completed together (not
  * mpich 4.0's MPI_Isendrecv, whose status is wrong); the status is the receive's. */
-/* pcm_req_complete: request r is known complete without polling the network: mpich's builtin
- * requests (handle kind 1, 0x6c00000k: the completed send, receive... requests, complete from
- * MPI_Init on) at no cost, any other by MPI_Request_get_status, which returns at once for a
- * complete request (mpich 4.0.2: ~145 instructions) and polls only for an incomplete one. */
-static inline int pcm_req_builtin(MPI_Request r) {
-#ifdef MPICH_VERSION
-    if (sizeof(MPI_Request) == 4 && ((uint32_t)PCM_H(r) >> 26) == 0x1b) return 1;
-#endif
-    (void)r;
-    return 0;
-}
-static inline int pcm_req_complete(MPI_Request r) {
-    if (pcm_req_builtin(r)) return 1;
-    int f = 0;
-    return PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) == MPI_SUCCESS && f;
-}
-
 int pcm_dl_sendrecv(const void *sb, int sc, MPI_Datatype st, int dest, int stag, void *rb, int rc, MPI_Datatype rt,
                     int src, int rtag, MPI_Comm comm, MPI_Status *status) {
     MPI_Request r[2] = {MPI_REQUEST_NULL, MPI_REQUEST_NULL};
@@ -1698,7 +1731,28 @@ static int pcm_tm_desc_slow(MPI_Datatype t, int id, void *ra, pcm_td_last_t *las
 typedef struct { void *ra; MPI_Comm comm; MPI_Datatype t; int peer, id; pcm_tch *c; int d; } pcm_tm_key_t;
 #define PCM_TM_NORA ((void *)1) /* no call site: nothing remembered */
 static pcm_tm_key_t pcm_tm_lk[2][2] = {{{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}, {{.ra = PCM_TM_NORA}, {.ra = PCM_TM_NORA}}};
-static void pcm_tm_lk_clear(void) { pcm_tm_lk[0][0].ra = pcm_tm_lk[0][1].ra = pcm_tm_lk[1][0].ra = pcm_tm_lk[1][1].ra = PCM_TM_NORA; }
+/* pcm_so: the open send run — the last entry of a channel's buffer while it is a run of at
+ * least two messages (its tag step known), with what its next message is: the same call site,
+ * function, communicator, destination, datatype and count, and the tag `next`. The next send of
+ * a loop is then one compare per field and an increment (pcm_shadow_send_at), where the
+ * remembered channel, the descriptor and the run's extension took ~40 instructions (issue 15).
+ * Forgotten (l = NULL) when the buffer is sent (pcm_tm_flush) and with the remembered channels
+ * (pcm_tm_lk_clear: a datatype or communicator freed, a channel detached). */
+static struct {
+    pcm_tment *l;
+    pcm_tch *c;
+    void *ra;
+    MPI_Comm comm;
+    MPI_Datatype t;
+    long long count;
+    long long next;
+    int peer, id;
+} pcm_so;
+
+static void pcm_tm_lk_clear(void) {
+    pcm_tm_lk[0][0].ra = pcm_tm_lk[0][1].ra = pcm_tm_lk[1][0].ra = pcm_tm_lk[1][1].ra = PCM_TM_NORA;
+    pcm_so.l = NULL;
+}
 __attribute__((noinline)) static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d);
 static inline __attribute__((always_inline)) pcm_tch *pcm_tm_chan(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra, int side, int *d) {
     const pcm_tm_key_t *k = pcm_tm_lk[side];
@@ -1724,6 +1778,16 @@ static pcm_tch *pcm_tm_chan_slow(MPI_Comm comm, int peer, MPI_Datatype t, int id
             break;
         }
     return c;
+}
+
+/* pcm_tm_lk_has: the channel and descriptor of a send of (comm, peer, t, id, ra) are
+ * remembered (the descriptor is the call site's own) */
+static int pcm_tm_lk_has(MPI_Comm comm, int peer, MPI_Datatype t, int id, void *ra) {
+    for (int j = 0; j < 2; j++) {
+        const pcm_tm_key_t *k = &pcm_tm_lk[0][j];
+        if (k->ra == ra && k->comm == comm && k->peer == peer && k->t == t && k->id == id) return 1;
+    }
+    return 0;
 }
 
 /* batches being sent: a pool of buffers and their requests */
@@ -1765,6 +1829,7 @@ static void *pcm_sh_slot(size_t sz, MPI_Request **req) {
 
 /* pcm_tm_flush sends channel c's buffered entries (and the descriptors it has not sent yet). */
 static void pcm_tm_flush(pcm_tch *c) {
+    pcm_so.l = NULL;
     if (!c->nout || c->detached) { c->nout = c->nmsg = 0; return; }
     int nd = pcm_ntd - c->dsent;
     size_t sz = sizeof(pcm_tmhdr) + (size_t)nd * sizeof(pcm_shadow) + (size_t)c->nout * sizeof(pcm_tment);
@@ -1789,19 +1854,36 @@ static void pcm_tm_flush_all(void) {
 /* pcm_shadow_send_at: a message of count x t is about to be sent to dest with tag on comm, by
  * function id called at return address ra. */
 static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
-    if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
-    int d;
-    pcm_tch *c = pcm_tm_chan(comm, dest, t, id, ra, 0, &d);
-    if (!c) return;
-    if (!c->nout || !pcm_tq_extend(&c->out[c->nout - 1], d, count, tag)) { /* (n <= PCM_TM_KMSG) */
-        pcm_tment e = {tag, d, 1, 0, count};
-        c->out[c->nout++] = e;
-        if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
-        if (c->nout == PCM_TM_K) {
-            pcm_tm_flush(c);
-            return;
+    pcm_tch *c;
+    pcm_tment *l = pcm_so.l;
+    if (l && tag == pcm_so.next && ra == pcm_so.ra && dest == pcm_so.peer && comm == pcm_so.comm && t == pcm_so.t &&
+        count == pcm_so.count && id == pcm_so.id) { /* the next message of the open run (its tag is valid: see below) */
+        c = pcm_so.c;
+        l->n++;
+        pcm_so.next = (long long)tag + l->dtag;
+    } else {
+        if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
+        int d;
+        c = pcm_tm_chan(comm, dest, t, id, ra, 0, &d);
+        if (!c) return;
+        pcm_so.l = NULL; /* (this send may extend the open run another way: a datatype of the same signature) */
+        if (!c->nout || !pcm_tq_extend(&c->out[c->nout - 1], d, count, tag)) { /* (n <= PCM_TM_KMSG) */
+            pcm_tment e = {tag, d, 1, 0, count};
+            c->out[c->nout++] = e;
+            if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
+            if (c->nout == PCM_TM_K) {
+                pcm_tm_flush(c);
+                return;
+            }
+        } else if (pcm_tm_lk_has(comm, dest, t, id, ra)) { /* a run of two or more: open (not through a Fortran binding,
+                                                               * whose call sites share one return address) */
+            l = &c->out[c->nout - 1];
+            pcm_so.l = l, pcm_so.c = c, pcm_so.ra = ra, pcm_so.comm = comm, pcm_so.t = t, pcm_so.count = count;
+            pcm_so.peer = dest, pcm_so.id = id, pcm_so.next = (long long)tag + l->dtag;
         }
     }
+    /* a next tag outside [0, MPI_TAG_UB] is never taken by the open run (it is not logged) */
+    if (pcm_so.next < 0 || pcm_so.next > pcm_tag_ub) pcm_so.l = NULL;
     if (++c->nmsg == PCM_TM_KMSG) pcm_tm_flush(c);
 }
 
@@ -2010,6 +2092,32 @@ static inline __attribute__((always_inline)) void pcm_shadow_recv_at(long long c
     }
     if (c->sn > c->sh) pcm_tch_match(c, 0);
     if ((++pcm_tm_nrecv & (PCM_TM_K - 1)) == 0) pcm_tm_poll();
+}
+
+/* pcm_shadow_recv_run: n receives of count x t on comm completed with messages from src (a
+ * rank of comm) with tags tag, tag + dtag, ..., tag + (n-1) dtag, by the current call: logged
+ * as pcm_shadow_recv_at would log them one by one (the same entries, up to how runs are cut,
+ * which pairing does not see), with one channel lookup, one pairing and one poll test. */
+static void pcm_shadow_recv_run(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, int dtag, int n) {
+    if (t == MPI_DATATYPE_NULL) return;
+    if (n == 1) dtag = 0;
+    int d;
+    pcm_tch *c = pcm_tm_chan(comm, src, t, pcm_cur_id, pcm_cur_ra, 1, &d);
+    if (!c || d < 0) return;
+    pcm_tment *l = c->rn > c->rh ? &c->rq[c->rn - 1] : NULL;
+    /* the whole run extends the last entry when each of its messages would (pcm_tq_extend) */
+    if (l && l->desc == d && l->count == count && l->n <= PCM_TM_RUNMAX - n &&
+        (l->n == 1 ? (n == 1 || tag - l->tag == dtag) : ((long long)l->tag + (long long)l->n * l->dtag == tag && (n == 1 || dtag == l->dtag)))) {
+        if (l->n == 1) l->dtag = tag - l->tag;
+        l->n += n;
+    } else {
+        pcm_tment e = {tag, d, n, dtag, count};
+        if (!pcm_tq_push(&c->rq, &c->rh, &c->rn, &c->rcap, &e)) c->lossy = 1;
+    }
+    if (c->sn > c->sh) pcm_tch_match(c, 0);
+    long long before = pcm_tm_nrecv;
+    pcm_tm_nrecv += n;
+    if ((before / PCM_TM_K) != (pcm_tm_nrecv / PCM_TM_K)) pcm_tm_poll();
 }
 
 /* pcm_shadow_recv: a receive of count x t on comm completed with status st: logged. */
