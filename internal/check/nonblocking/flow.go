@@ -336,6 +336,17 @@ func (fa *fnAnalysis) checkNullStore(it *item, s set) {
 }
 
 // local reports whether a slot belongs to the function (its own variable or allocation).
+// reportAtReturn says whether requests of sl still pending at a return are lost: sl is the
+// function's own variable, or it is at an address the function does not follow or keeps
+// beyond itself (keptBeyond) and the program provably ends without completing it (the
+// function is main, or nothing main reaches completes a request).
+func (fa *fnAnalysis) reportAtReturn(sl *slot) bool {
+	if sl.obj != nil && !fa.keptBeyond(sl.obj) {
+		return sl.local()
+	}
+	return fa.f.IsMain() || !fa.a.mainCompletes(fa.f.Program)
+}
+
 func (s *slot) local() bool {
 	return s.obj != nil && (s.obj.Kind == alias.Local || s.obj.Kind == alias.Heap)
 }
@@ -406,7 +417,7 @@ func (fa *fnAnalysis) checkPending(it *item, st state, finalize bool) {
 	}
 	for s, v := range st.v {
 		sl := fa.slots[s]
-		if sl.pooled || !v.anyPending() || !finalize && !sl.local() {
+		if sl.pooled || !v.anyPending() || !finalize && !(sl.local() && fa.reportAtReturn(sl)) {
 			continue
 		}
 		for _, a := range v {
@@ -556,11 +567,12 @@ func (fa *fnAnalysis) intervals() {
 				switch {
 				case it.kind == kFinalize:
 					fa.reportInterval(sl, issues, it, iv, true)
-				case it.kind == kReturn && (sl.obj == nil && (fa.f.IsMain() || !fa.a.mainCompletes(fa.f.Program)) || sl.local()):
+				case it.kind == kReturn && fa.reportAtReturn(sl):
 					// Requests at addresses the analysis cannot follow (a std::vector's
-					// elements, a member reached through a call) may be completed by a later
-					// call (a split-phase exchange): reported at the end of main, or when
-					// nothing main reaches completes any request.
+					// elements, a member reached through a call) or kept in memory the
+					// caller sees may be completed by a later call (a split-phase
+					// exchange): reported at the end of main, or when nothing main reaches
+					// completes any request.
 					fa.reportInterval(sl, issues, it, iv, false)
 				}
 				if op, ok := perItem[it]; ok {

@@ -271,6 +271,7 @@ type fnAnalysis struct {
 
 	in           []state                // the fixpoint's states at the entry of the nodes of g
 	entryPending map[int]map[int32]bool // loop header -> operations pending when it is entered
+	kept         map[*alias.Object]bool // keptBeyond's answers
 }
 
 func newFnAnalysis(a *analysis, f *model.Function) *fnAnalysis {

@@ -577,7 +577,14 @@ func (fa *fnAnalysis) calleeOp(it *item, i int) int {
 		case b.Loc.Obj == nil:
 		case b.Loc.Obj.Kind == alias.Param:
 			if b.Loc.Obj.Param < len(it.inst.Args) {
-				l := fa.al.Pointer(it.inst.Args[b.Loc.Obj.Param])
+				arg := it.inst.Args[b.Loc.Obj.Param]
+				if alias.IsSentinel(arg) {
+					// NULL (a zero-length message, hypre's termination messages), or
+					// MPI_IN_PLACE / MPI_BOTTOM: no memory of the caller's is used, as
+					// for the same arguments of a direct MPI call.
+					continue
+				}
+				l := fa.al.Pointer(arg)
 				if l.Obj != nil {
 					l.Off += b.Loc.Off
 					l.Exact = l.Exact && b.Loc.Exact
