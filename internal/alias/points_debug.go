@@ -123,8 +123,11 @@ func (pt *Points) reportJoin(out io.Writer) {
 		fmt.Fprintf(out, "PARCOACH_DEBUG_JOIN: cannot resolve %q\n", debugJoin)
 		return
 	}
+	// Only the merges up to the one that first made the two ends one class: the chain
+	// printed is the one that joined them, not a later shortcut through merges made after.
+	last := firstJoined(l.edges, a, b)
 	adj := map[Class][]int{}
-	for i, e := range l.edges {
+	for i, e := range l.edges[:last+1] {
 		adj[e.x] = append(adj[e.x], i)
 		adj[e.y] = append(adj[e.y], i)
 	}
@@ -182,6 +185,31 @@ func (pt *Points) reportJoin(out io.Writer) {
 			fmt.Fprintf(out, "\n    (%s)\n", t.what)
 		}
 	}
+}
+
+// firstJoined is the index of the merge after which a and b are connected by the merges
+// edges[0..index] (len(edges) when they never are).
+func firstJoined(edges []joinEdge, a, b Class) int {
+	parent := map[Class]Class{}
+	var find func(Class) Class
+	find = func(c Class) Class {
+		p, ok := parent[c]
+		if !ok || p == c {
+			return c
+		}
+		r := find(p)
+		parent[c] = r
+		return r
+	}
+	for i, e := range edges {
+		if x, y := find(e.x), find(e.y); x != y {
+			parent[y] = x
+		}
+		if find(a) == find(b) {
+			return i
+		}
+	}
+	return len(edges)
 }
 
 func shortPath(p string) string {
