@@ -11,7 +11,8 @@ import (
 )
 
 // A developer's aid: with PARCOACH_DEBUG_JOIN=A,B (each F#i, what parameter i of function F
-// points to; or cN, the class numbered N when it was made, 0 the unknown memory) the build
+// points to; ret:F, what F returns; val:F:%v, what F's pointer value %v points to; or cN, the
+// class numbered N when it was made, 0 the unknown memory) the build
 // records every elementary merge of two classes and prints, at its end, the chain of merges
 // that made A and B one class: for each, the instruction whose unification caused it and how
 // (a top-level union, or the pointees, parts or owners of an earlier merge).
@@ -56,6 +57,15 @@ func (pt *Points) joinEnd(s string) (Class, bool) {
 	if name, ok := strings.CutPrefix(s, "ret:"); ok {
 		for f, c := range pt.Ret {
 			if f.Name == name || f.IR.Name == name {
+				return c, true
+			}
+		}
+		return 0, false
+	}
+	if v, ok := strings.CutPrefix(s, "val:"); ok {
+		fn, name, _ := strings.Cut(v, ":%")
+		for k, c := range pt.ValLoc {
+			if (k.Fn.Name == fn || k.Fn.IR.Name == fn) && k.Name == name {
 				return c, true
 			}
 		}
