@@ -135,7 +135,7 @@ func (pt *Points) reportJoin(out io.Writer) {
 	}
 	// Only the merges up to the one that first made the two ends one class: the chain
 	// printed is the one that joined them, not a later shortcut through merges made after.
-	last := firstJoined(l.edges, a, b)
+	last := min(firstJoined(l.edges, a, b), len(l.edges)-1)
 	adj := map[Class][]int{}
 	for i, e := range l.edges[:last+1] {
 		adj[e.x] = append(adj[e.x], i)
