@@ -721,6 +721,12 @@ func (pt *Points) callResult(f *model.Function, in *llvmir.Inst) Class {
 		if len(targets) == 0 {
 			return pt.Unknown
 		}
+		if !slices.ContainsFunc(targets, func(t *model.Function) bool { return !ReturnsFresh(t) }) {
+			// Only allocation wrappers (hypre's `(*CAlloc)(1, size)` through a table of
+			// functions): a new object per call site, as a direct call to one gives. Their
+			// shared result class made every object a Krylov solver allocates one.
+			return pt.HeapClass(in)
+		}
 		c := pt.RetClass(targets[0])
 		for _, t := range targets[1:] {
 			pt.Union(c, pt.RetClass(t))

@@ -11,7 +11,8 @@ import (
 )
 
 // A developer's aid: with PARCOACH_DEBUG_JOIN=A,B (each F#i, what parameter i of function F
-// points to; or cN, the class numbered N when it was made, 0 the unknown memory) the build
+// points to; ret:F, what F returns; val:F:%v, what F's pointer value %v points to; or cN, the
+// class numbered N when it was made, 0 the unknown memory) the build
 // records every elementary merge of two classes and prints, at its end, the chain of merges
 // that made A and B one class: for each, the instruction whose unification caused it and how
 // (a top-level union, or the pointees, parts or owners of an earlier merge).
@@ -56,6 +57,15 @@ func (pt *Points) joinEnd(s string) (Class, bool) {
 	if name, ok := strings.CutPrefix(s, "ret:"); ok {
 		for f, c := range pt.Ret {
 			if f.Name == name || f.IR.Name == name {
+				return c, true
+			}
+		}
+		return 0, false
+	}
+	if v, ok := strings.CutPrefix(s, "val:"); ok {
+		fn, name, _ := strings.Cut(v, ":%")
+		for k, c := range pt.ValLoc {
+			if (k.Fn.Name == fn || k.Fn.IR.Name == fn) && k.Name == name {
 				return c, true
 			}
 		}
@@ -123,8 +133,11 @@ func (pt *Points) reportJoin(out io.Writer) {
 		fmt.Fprintf(out, "PARCOACH_DEBUG_JOIN: cannot resolve %q\n", debugJoin)
 		return
 	}
+	// Only the merges up to the one that first made the two ends one class: the chain
+	// printed is the one that joined them, not a later shortcut through merges made after.
+	last := min(firstJoined(l.edges, a, b), len(l.edges)-1)
 	adj := map[Class][]int{}
-	for i, e := range l.edges {
+	for i, e := range l.edges[:last+1] {
 		adj[e.x] = append(adj[e.x], i)
 		adj[e.y] = append(adj[e.y], i)
 	}
@@ -182,6 +195,31 @@ func (pt *Points) reportJoin(out io.Writer) {
 			fmt.Fprintf(out, "\n    (%s)\n", t.what)
 		}
 	}
+}
+
+// firstJoined is the index of the merge after which a and b are connected by the merges
+// edges[0..index] (len(edges) when they never are).
+func firstJoined(edges []joinEdge, a, b Class) int {
+	parent := map[Class]Class{}
+	var find func(Class) Class
+	find = func(c Class) Class {
+		p, ok := parent[c]
+		if !ok || p == c {
+			return c
+		}
+		r := find(p)
+		parent[c] = r
+		return r
+	}
+	for i, e := range edges {
+		if x, y := find(e.x), find(e.y); x != y {
+			parent[y] = x
+		}
+		if find(a) == find(b) {
+			return i
+		}
+	}
+	return len(edges)
 }
 
 func shortPath(p string) string {
