@@ -415,25 +415,22 @@ func (s *solver) overwrittenAt(f *model.Function, st *fnState, c class, ptr *llv
 	if st.over == nil {
 		return
 	}
-	if uniform && !s.coveredByOne(c) {
-		// (A store through a variable's name or a parameter replaces the bytes it names.)
-		k, named := s.memberKeyOf(f, c, ptr)
-		if named {
-			if i, ok := st.members[k]; ok {
-				st.clearMember(cur, i)
+	if uniform {
+		// A store through a variable's name or a parameter replaces the bytes it names. In
+		// a class of one object only the bytes a parameter points to have a member bit
+		// (followed for the callers, paramCandidates).
+		one := s.coveredByOne(c)
+		named := false
+		if !one || len(st.members) > 0 {
+			var k memberKey
+			if k, named = s.memberKeyOf(f, c, ptr); named && (!one || k.paramStart()) {
+				if i, ok := st.members[k]; ok {
+					st.clearMember(cur, i)
+				}
 			}
 		}
-		if named || !whole || !store || !wholeTarget(f, ptr) {
+		if !one && (named || !whole || !store || !wholeTarget(f, ptr)) {
 			return // uniform data over part of the class: the rest is as it was
-		}
-	}
-	if uniform && s.paramStore(f, ptr) {
-		// (The class holds one object: the bytes the parameter points to, which the
-		// member bit follows for the callers, paramCandidates.)
-		if k, ok := s.memberKeyOf(f, c, ptr); ok {
-			if i, ok := st.members[k]; ok {
-				st.clearMember(cur, i)
-			}
 		}
 	}
 	if uniform && !whole {
@@ -449,8 +446,11 @@ func (s *solver) overwrittenAt(f *model.Function, st *fnState, c class, ptr *llv
 // callers learn whether it leaves those bytes fresh (paramCandidates, refreshLocal).
 func (s *solver) paramStore(f *model.Function, ptr *llvmir.Value) bool {
 	v, path, off, ok := s.varRoot(f, ptr)
-	return ok && path == "" && off == 0 && paramIndex(v) >= 0
+	return ok && memberKey{v: v, path: path, off: off}.paramStart()
 }
+
+// paramStart reports whether k names the first bytes of what a pointer parameter points to.
+func (k memberKey) paramStart() bool { return k.path == "" && k.off == 0 && paramIndex(k.v) >= 0 }
 
 // setStale sets the stale bit i of a tracked class, and those of its members.
 func (st *fnState) setStale(cur bitset, i int) {
@@ -526,10 +526,8 @@ func (s *solver) memberTargets(f *model.Function) []memberKey {
 	}
 	var out []memberKey
 	add := func(c class, ptr *llvmir.Value) {
-		if s.coveredByOne(c) && !s.paramStore(f, ptr) {
-			return
-		}
-		if k, ok := s.memberKeyOf(f, c, ptr); ok && !slices.Contains(out, k) {
+		k, ok := s.memberKeyOf(f, c, ptr)
+		if ok && (!s.coveredByOne(c) || k.paramStart()) && !slices.Contains(out, k) {
 			out = append(out, k)
 		}
 	}

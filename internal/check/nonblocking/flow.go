@@ -335,7 +335,6 @@ func (fa *fnAnalysis) checkNullStore(it *item, s set) {
 		fa.notesFor(ops, "the overwritten request is started here"))
 }
 
-// local reports whether a slot belongs to the function (its own variable or allocation).
 // reportAtReturn says whether requests of sl still pending at a return are lost: sl is the
 // function's own variable, or it is at an address the function does not follow or keeps
 // beyond itself (keptBeyond) and the program provably ends without completing it (the
@@ -347,6 +346,7 @@ func (fa *fnAnalysis) reportAtReturn(sl *slot) bool {
 	return fa.f.IsMain() || !fa.a.mainCompletes(fa.f.Program)
 }
 
+// local reports whether a slot belongs to the function (its own variable or allocation).
 func (s *slot) local() bool {
 	return s.obj != nil && (s.obj.Kind == alias.Local || s.obj.Kind == alias.Heap)
 }
