@@ -693,10 +693,10 @@ func (s *solver) refreshLocal(f *model.Function, st *fnState, in *llvmir.Inst, g
 		return
 	}
 	v, path, off, ok := s.varRoot(f, a)
-	if !ok || path != "" || off != 0 || paramIndex(v) >= 0 || strings.HasPrefix(v, "@") {
+	if !ok || path != "" || off != 0 {
 		return
 	}
-	d := f.Def(v)
+	d := f.Def(v) // (nil for a global's or a parameter's name)
 	if d == nil || d.Op != "alloca" || !s.storesOnlyType(g, j, d.Type) {
 		return
 	}
