@@ -14,7 +14,7 @@ set -u
 SRC=$(cd "${1:?usage: run.sh SRC_DIR [PARCOACH] [RESULTS_DIR]}" && pwd)
 PC=${2:-${PARCOACH:-parcoach}}
 OUT=${3:-${RESULTS:-/tmp/realapps-results}}
-APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE HPCG AMG"}
+APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE HPCG AMG miniVite"}
 HERE=$(cd "$(dirname "$0")" && pwd)
 PC=$(command -v "$PC") || { echo "parcoach binary not found: ${2:-${PARCOACH:-parcoach}}" >&2; exit 2; }
 for t in bear jq make mpicc mpicxx mpif90 python3 /usr/bin/time; do
@@ -73,6 +73,10 @@ build_HPCG()      { rm -rf build && mkdir build && cd build && ../configure MPI_
 # Makefile.include as they are (mpicc -O2 -fopenmp -DTIMER_USE_MPI -DHYPRE_USING_OPENMP
 # -DHYPRE_HOPSCOTCH -DHYPRE_USING_PERSISTENT_COMM -DHYPRE_BIGINT).
 build_AMG()       { make veryclean; bear -- make -k; }
+# miniVite (ECP ExaGraph's distributed Louvain graph clustering proxy, C++, MPI + OpenMP): its
+# Makefile as is (-O3 -fopenmp -DPRINT_DIST_STATS; nonblocking point-to-point, the default of its
+# communication variants), the compiler named mpicxx instead of Cray's CC.
+build_miniVite()  { make clean; bear -- make -k CXX=mpicxx; }
 # Apps made of several programs (several main): one parcoach run per build folder, the files
 # under SHARED_<app> (compiled in every folder, recorded once by bear) added to each.
 SPLIT_Kernels=1; SHARED_Kernels=/common/
