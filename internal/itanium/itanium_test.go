@@ -79,7 +79,7 @@ func TestParseRefuses(t *testing.T) {
 		"main", "_ZL10recv_count", "_ZN8Parallel4mypeE", "_Z", "_Z3foo", "_Z3fooPK", "_ZN3fooE",
 		"_Z3fooS5_", // a substitution that was never defined
 		"_ZNSt15__new_allocatorI10InputBlockE9constructIS0_JS0_EEEvPT_DpOT0_", // a pack: any number of parameters
-		"_Z3fooIXadL_Z3barvEEEvv",                                              // an expression template argument
+		"_Z3fooIXadL_Z3barvEEEvv", // an expression template argument
 		"_Z99foo",
 	} {
 		if sig, ok := Parse(name); ok {
