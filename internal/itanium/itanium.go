@@ -19,9 +19,11 @@ import "strings"
 type Kind int
 
 const (
-	// Other: a value (a number, a class passed by value) or a type this package does not
+	// Other: a value of a class or enumeration type, or a type this package does not
 	// resolve (a template parameter, a decltype).
 	Other Kind = iota
+	// Number: a builtin arithmetic type (bool, char, int, double, ...), passed by value.
+	Number
 	// Pointer: a pointer to non-const data (`char *`, `T *`).
 	Pointer
 	// Reference: an lvalue reference to non-const data (`std::string &`).
@@ -34,9 +36,10 @@ const (
 	ConstReference
 )
 
-// ReadOnly reports whether data reached through a parameter of this kind is only read by the
-// callee (C++ forbids writing through a pointer or reference to const, except to mutable
-// members and through const_cast, which the standard library does not do on its arguments).
+// ReadOnly reports whether the object a parameter of this kind designates is only read by the
+// callee: C++ forbids writing through a pointer or reference to const, except to mutable
+// members and through const_cast, which the standard library does not do to its arguments.
+// (Objects the designated one points to may still be written: `char *const *`.)
 func (k Kind) ReadOnly() bool { return k == ConstPointer || k == ConstReference }
 
 // Signature is what a mangled function name says about the function.
@@ -546,7 +549,7 @@ func (p *parser) typ() Kind {
 		if c == 'v' {
 			return void
 		}
-		return Other
+		return Number
 	case c == 'u': // vendor extended type
 		p.i++
 		p.sourceName()
@@ -723,14 +726,17 @@ func (p *parser) typeD() Kind {
 		p.fail()
 	}
 	switch c := p.s[p.i+1]; {
-	case strings.IndexByte("dfehisuacn", c) >= 0: // Dd De Df Dh Di Ds Du Da Dc Dn
+	case strings.IndexByte("dfehisu", c) >= 0: // Dd De Df Dh Di Ds Du
+		p.i += 2
+		return Number
+	case c == 'a' || c == 'c' || c == 'n': // auto, decltype(auto), nullptr_t
 		p.i += 2
 		return Other
 	case c == 'F': // DF <number> _ (_FloatN)
 		p.i += 2
 		p.number()
 		p.expect('_')
-		return Other
+		return Number
 	case c == 'p': // Dp <type>: a pack expansion
 		p.i += 2
 		k := p.typ()

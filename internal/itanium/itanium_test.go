@@ -10,6 +10,7 @@ import (
 func TestParse(t *testing.T) {
 	const (
 		O  = Other
+		N  = Number
 		P  = Pointer
 		R  = Reference
 		RR = RvalueReference
@@ -41,17 +42,17 @@ func TestParse(t *testing.T) {
 			"basic_istringstream(basic_string const&, _Ios_Openmode)"},
 		{"_ZNSt14basic_ofstreamIcSt11char_traitsIcEEC1EPKcSt13_Ios_Openmode", true, false, true, []Kind{CP, O},
 			"basic_ofstream(char const*, _Ios_Openmode)"},
-		{"_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_", true, false, false, []Kind{O, P, P, R},
+		{"_ZSt29_Rb_tree_insert_and_rebalancebPSt18_Rb_tree_node_baseS0_RS_", true, false, false, []Kind{N, P, P, R},
 			"_Rb_tree_insert_and_rebalance(bool, node*, node*, node&)"},
 		{"_ZSt18_Rb_tree_incrementPKSt18_Rb_tree_node_base", true, false, false, []Kind{CP},
 			"_Rb_tree_increment(node const*)"},
 		{"_ZNSirsERd", true, false, false, []Kind{R}, "istream::operator>>(double&): Si is std::istream"},
 		{"_ZNSaIcEC1ERKS_", true, false, true, []Kind{CR}, "allocator<char>(allocator<char> const&): S_ is SaIcE, Sa itself is no candidate"},
-		{"_Z7CommSBNR6DomainiPMS_FRdiE", false, false, false, []Kind{R, O, P},
+		{"_Z7CommSBNR6DomainiPMS_FRdiE", false, false, false, []Kind{R, N, P},
 			"CommSBN(Domain&, int, double& (Domain::**)(int))"},
 		{"_ZN9__gnu_cxx17__normal_iteratorIPKcSt6vectorIcSaIcEEEC2IPcvEERKNS0_IT_S5_EE", false, false, true, []Kind{CR},
 			"a constructor template: no return type in its name"},
-		{"_Z12mpiAllreducePvS_iiii", false, false, false, []Kind{P, P, O, O, O, O}, "mpiAllreduce(void*, void*, int x4)"},
+		{"_Z12mpiAllreducePvS_iiii", false, false, false, []Kind{P, P, N, N, N, N}, "mpiAllreduce(void*, void*, int x4)"},
 		{"_ZNK9InputFile13getDoubleListERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEERKSt6vectorIdSaIdEE", false, true, false, []Kind{CR, CR},
 			"InputFile::getDoubleList(string const&, vector<double> const&) const"},
 		{"_Z3foov", false, false, false, nil, "foo(void)"},
@@ -89,7 +90,7 @@ func TestParseRefuses(t *testing.T) {
 }
 
 func TestReadOnly(t *testing.T) {
-	for k, want := range map[Kind]bool{Other: false, Pointer: false, Reference: false, RvalueReference: false, ConstPointer: true, ConstReference: true} {
+	for k, want := range map[Kind]bool{Other: false, Number: false, Pointer: false, Reference: false, RvalueReference: false, ConstPointer: true, ConstReference: true} {
 		if k.ReadOnly() != want {
 			t.Errorf("%v.ReadOnly() = %v", k, !want)
 		}
