@@ -13,7 +13,10 @@
 // guess.
 package itanium
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Kind is what a parameter's type is at its outermost level.
 type Kind int
@@ -59,10 +62,29 @@ type Signature struct {
 // Parse reads a mangled function name (`_ZNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEC1ERKS4_`).
 // ok is false for a name that is not a mangled function name or that uses a part of the
 // grammar this package does not read.
-func Parse(name string) (sig Signature, ok bool) {
+func Parse(name string) (Signature, bool) {
 	if !strings.HasPrefix(name, "_Z") {
 		return Signature{}, false
 	}
+	if r, ok := parsed.Load(name); ok {
+		r := r.(result)
+		return r.sig, r.ok
+	}
+	sig, ok := parse(name)
+	parsed.Store(name, result{sig, ok})
+	return sig, ok
+}
+
+// parsed caches Parse: an analysis asks about the same library functions at every call, in
+// every round of its fixpoint. The Params slices it returns are shared: callers only read them.
+var parsed sync.Map // string -> result
+
+type result struct {
+	sig Signature
+	ok  bool
+}
+
+func parse(name string) (sig Signature, ok bool) {
 	if i := strings.IndexByte(name, '.'); i >= 0 { // vendor suffix: `.cold`, `.constprop.0`
 		name = name[:i]
 	}
