@@ -92,9 +92,11 @@ var Analyzer = &check.Analyzer{
 			Tags:  []string{"mpi", "correctness", "nonblocking"},
 			Doc: "MPI_Wait or MPI_Test is called on a persistent request (made by MPI_Send_init, " +
 				"MPI_Recv_init, MPI_Bcast_init...) that no MPI_Start or MPI_Startall activated on any path " +
-				"since it was created or last completed. The wait returns at once: the communication the " +
-				"program waits for never happens, and the matching process may block forever. Call " +
-				"MPI_Start on the request before waiting for it."},
+				"since it was created or last completed, and that nothing in the function ever starts. The " +
+				"wait returns at once: the communication the program waits for never happens, and the " +
+				"matching process may block forever. Call MPI_Start on the request before waiting for it. " +
+				"(A wait before the first start of a request the function starts later, the first round " +
+				"of `for (...) { MPI_Wait(&r); MPI_Start(&r); }`, is allowed by MPI and not reported.)"},
 		{ID: PStartID, Severity: diag.Warning,
 			Short: "A persistent collective request may be started by some processes only.",
 			Tags:  []string{"mpi", "collective", "correctness"},
