@@ -64,13 +64,16 @@ func (fa *fnAnalysis) dataflow() {
 // onEdge is the state on the edge b -> s of the analysed graph: when b ends with a branch on
 // a condition tested more than once, the outcome of the branch is a fact on that edge.
 func (fa *fnAnalysis) onEdge(b, s int, st state) state {
-	c, ok := fa.conds[b]
-	if !ok {
-		return st
-	}
 	t := s
 	if s >= len(fa.f.Blocks) {
 		t = fa.synTarget[s]
+	}
+	for _, f := range fa.implied[[2]int{b, t}] {
+		st = st.withFact(f)
+	}
+	c, ok := fa.conds[b]
+	if !ok {
+		return st
 	}
 	switch t {
 	case c.True:
@@ -171,6 +174,15 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 				}
 			}
 		case kCall:
+			if it.synthetic {
+				// the copy of a test wrapper on the exits of the loop that polls it
+				for i, ss := range it.call.sum.Slots {
+					if t := it.call.targets[i]; t >= 0 && ss.Test {
+						st.v[t] = mapSet(st.v[t], complete)
+					}
+				}
+				continue
+			}
 			fa.applyCall(it, st)
 		case kEscape:
 			for _, s := range it.slots {
@@ -598,6 +610,16 @@ func (fa *fnAnalysis) iop(it *item, s int) (IOp, bool) {
 		for i, ss := range it.call.sum.Slots {
 			if it.call.targets[i] != s {
 				continue
+			}
+			if it.synthetic {
+				// a test wrapper's copy on the exits of the loop that polls it
+				if !ss.Test {
+					continue
+				}
+				if ss.Exact {
+					return Unitary, true
+				}
+				return Drain, true
 			}
 			switch {
 			case ss.Exit.anyPending():

@@ -117,6 +117,9 @@ type SumSlot struct {
 	Off    int64
 	Exact  bool // false: somewhere in the array from Off on
 	Exit   set
+	// Test: the function may return before completing the request, and only tests
+	// (MPI_Test...) complete it: a wrapper of MPI_Test. A loop that calls it polls.
+	Test bool
 }
 
 // Result maps functions to their summaries.
@@ -266,6 +269,7 @@ type fnAnalysis struct {
 
 	conds       map[int]alias.Cond     // blocks ending with a branch on a condition tested elsewhere too
 	kills       map[*llvmir.Inst][]int // stores after which some conditions of conds may change
+	implied     map[[2]int][]string    // edge -> facts of conds its branch implies (implied.go)
 	poolPending map[*item]map[int]bool
 	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
 
@@ -303,7 +307,7 @@ func (fa *fnAnalysis) summary() *Summary {
 		if equal(exit, sl.init) {
 			continue
 		}
-		ss := SumSlot{Param: -1, Off: sl.off, Exact: !sl.pooled, Exit: exit}
+		ss := SumSlot{Param: -1, Off: sl.off, Exact: !sl.pooled, Exit: exit, Test: fa.testOnly(i, exit)}
 		if sl.obj.Kind == alias.Param {
 			ss.Param = sl.obj.Param
 		} else {
@@ -315,6 +319,48 @@ func (fa *fnAnalysis) summary() *Summary {
 		s.Slots = append(s.Slots, ss)
 	}
 	return s
+}
+
+// testOnly reports whether slot i leaves the function either as it came or completed, and
+// only by tests (MPI_Test, MPI_Testall..., or calls to functions that are such wrappers).
+func (fa *fnAnalysis) testOnly(i int, exit set) bool {
+	if !exit.has(aEntry) || !exit.has(aEntryDone) {
+		return false
+	}
+	found := false
+	for _, its := range fa.items {
+		for _, it := range its {
+			if it.synthetic {
+				continue
+			}
+			switch it.kind {
+			case kWait, kFree, kWaitAll, kWaitAny, kWaitSome:
+				on := it.kind == kWait && it.loc.Obj == nil
+				for _, s := range it.slots {
+					on = on || s == i
+				}
+				if !on {
+					continue
+				}
+				if !it.test || it.kind == kFree {
+					return false
+				}
+				found = true
+			case kCall:
+				for j, ss := range it.call.sum.Slots {
+					if it.call.targets[j] != i {
+						continue
+					}
+					if ss.Test {
+						found = true
+					} else if ss.Exit.has(aEntryDone) || ss.Exit.has(aNull) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // --- messages ---
