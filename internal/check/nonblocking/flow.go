@@ -101,6 +101,13 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 				k = aInactive
 			}
 			a := atom{k: k, op: int32(it.op), tags: st.facts}
+			if it.ev != nil {
+				if ri := it.ev.ArgIndex().Request; ri >= 0 && ri < len(it.inst.Args) {
+					for _, f := range fa.guardOf(it.inst.Args[ri]) {
+						a.tags = alias.AddFact(a.tags, f)
+					}
+				}
+			}
 			if fa.slots[s].pooled {
 				st.v[s] = union(without(st.v[s], aNull), one(a))
 			} else {
@@ -262,6 +269,13 @@ func (fa *fnAnalysis) applyCall(it *item, st state) {
 			continue
 		}
 		cur := st.v[t]
+		tags := st.facts
+		if ss.Param >= 0 && ss.Param < len(it.inst.Args) {
+			// the request lands in an array allocated under a condition (guard.go)
+			for _, f := range fa.guardOf(it.inst.Args[ss.Param]) {
+				tags = alias.AddFact(tags, f)
+			}
+		}
 		v := mapSet(ss.Exit, func(a atom) set {
 			a.tags = st.facts
 			switch a.k {
@@ -272,7 +286,7 @@ func (fa *fnAnalysis) applyCall(it *item, st state) {
 			case aEntryStarted:
 				return mapSet(cur, start)
 			case aPending, aInactive, aActive:
-				return one(atom{k: a.k, op: int32(cs.ops[int(a.op)]), tags: st.facts})
+				return one(atom{k: a.k, op: int32(cs.ops[int(a.op)]), tags: tags})
 			}
 			return one(a)
 		})

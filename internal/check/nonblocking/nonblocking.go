@@ -270,6 +270,7 @@ type fnAnalysis struct {
 	conds       map[int]alias.Cond     // blocks ending with a branch on a condition tested elsewhere too
 	kills       map[*llvmir.Inst][]int // stores after which some conditions of conds may change
 	implied     map[[2]int][]string    // edge -> facts of conds its branch implies (implied.go)
+	guards      map[string][]string    // local holding a request array -> allocGuard's answer
 	poolPending map[*item]map[int]bool
 	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
 
