@@ -68,7 +68,9 @@ var Analyzer = &check.Analyzer{
 				"error, ub > 0 a warning). Complete every request on every path, for example with " +
 				"MPI_Waitall on the array of requests, or initialise request variables to " +
 				"MPI_REQUEST_NULL and wait on them unconditionally. A helper function that waits on a " +
-				"request passed by pointer completes it."},
+				"request passed by pointer completes it, and a loop that calls a wrapper of MPI_Test " +
+				"(a function that only tests the request it is given) until it succeeds polls like " +
+				"one that calls MPI_Test."},
 		{ID: RaceID,
 			Short: "The buffer of a pending nonblocking MPI operation is accessed before its completion.",
 			Tags:  []string{"mpi", "nonblocking", "data-race", "correctness"},
@@ -96,7 +98,12 @@ var Analyzer = &check.Analyzer{
 				"that has not changed since an earlier branch on it (a rank, a local flag, or a global " +
 				"that only loads and stores name and that nothing called in between may write, such as " +
 				"`if (send_faces)` in a loop) takes the same way again, so an operation of one branch " +
-				"is not pending in the other. Move the access after the completion call, or use a " +
+				"is not pending in the other. A branch also decides the comparisons its outcome implies " +
+				"(`(done & (rank > 0)) != 0` taken means `rank > 0`; `rank == 0` taken means not " +
+				"`rank > 0`), a flag filled by calls (`&flag` given to MPI_Test or to a wrapper of it) " +
+				"keeps its value until the next such call or store, and an operation whose request " +
+				"goes into an array the function sets only under a condition (`if (n) reqs = " +
+				"malloc(...)`) is started only where the condition holds. Move the access after the completion call, or use a " +
 				"separate buffer."},
 	},
 	Run: run,
