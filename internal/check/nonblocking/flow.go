@@ -92,6 +92,9 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 		}
 		if ids := fa.kills[it.inst]; len(ids) > 0 && !it.synthetic {
 			st = st.forget(ids)
+			for _, f := range fa.counted[it.inst] {
+				st = st.withFact(f)
+			}
 		}
 		switch it.kind {
 		case kIssue, kInit:

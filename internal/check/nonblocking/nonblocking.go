@@ -103,7 +103,10 @@ var Analyzer = &check.Analyzer{
 				"`rank > 0`), a flag filled by calls (`&flag` given to MPI_Test or to a wrapper of it) " +
 				"keeps its value until the next such call or store, and an operation whose request " +
 				"goes into an array the function sets only under a condition (`if (n) reqs = " +
-				"malloc(...)`) is started only where the condition holds. Move the access after the completion call, or use a " +
+				"malloc(...)`) is started only where the condition holds; a counter only set to constants " +
+				"that are not negative and incremented (`n++` after each MPI_Isend) is positive after an " +
+				"increment, so `if (n) MPI_Waitall(n, ...)` is not skipped once it has counted an " +
+				"operation. Move the access after the completion call, or use a " +
 				"separate buffer."},
 	},
 	Run: run,
@@ -274,10 +277,11 @@ type fnAnalysis struct {
 	reporting bool
 	exitState state // join of the states at the returns
 
-	conds       map[int]alias.Cond     // blocks ending with a branch on a condition tested elsewhere too
-	kills       map[*llvmir.Inst][]int // stores after which some conditions of conds may change
-	implied     map[[2]int][]string    // edge -> facts of conds its branch implies (implied.go)
-	guards      map[string][]string    // local holding a request array -> allocGuard's answer
+	conds       map[int]alias.Cond        // blocks ending with a branch on a condition tested elsewhere too
+	kills       map[*llvmir.Inst][]int    // stores after which some conditions of conds may change
+	implied     map[[2]int][]string       // edge -> facts of conds its branch implies (implied.go)
+	guards      map[string][]string       // local holding a request array -> allocGuard's answer
+	counted     map[*llvmir.Inst][]string // increment of a counter -> the facts after it (counter.go)
 	poolPending map[*item]map[int]bool
 	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
 

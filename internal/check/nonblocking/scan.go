@@ -134,6 +134,7 @@ func (fa *fnAnalysis) scan() {
 	// they may not: those stay items (kind kNone) so that the dataflow forgets their facts.
 	r := fa.al.CorrelatedRegions()
 	fa.addFlagConds(&r)
+	fa.counted = fa.addCounterConds(&r)
 	for _, b := range f.Blocks {
 		evs := map[*llvmir.Inst]*model.Event{}
 		for _, e := range b.Events {
