@@ -61,7 +61,7 @@ func (fa *fnAnalysis) flagVars() map[string]bool {
 						ok = false
 					case e.Kind == model.MPICall && !e.MPI.CreatesRequest() && e.MPI.Kind != mpi.PersistentP2P && e.MPI.Kind != mpi.PersistentCollective:
 						calls++
-					case e.Kind == model.Call && !e.Fork:
+					case e.Kind == model.Call && !e.Fork && !fa.keepsBuffer(e.Callee, u, in.Result):
 						calls++
 					default:
 						ok = false
@@ -79,6 +79,28 @@ func (fa *fnAnalysis) flagVars() map[string]bool {
 		}
 	}
 	return out
+}
+
+// keepsBuffer reports whether callee, called at call, may start an operation whose buffer is
+// an argument that is local v: the operation writes v after the call returns.
+func (fa *fnAnalysis) keepsBuffer(callee *model.Function, call *llvmir.Inst, v string) bool {
+	sum := fa.a.sums[callee]
+	if sum == nil {
+		return false
+	}
+	for i, a := range call.Args {
+		if a.Kind != llvmir.ValLocal || a.Name != v {
+			continue
+		}
+		for _, op := range sum.Ops {
+			for _, b := range op.bufs {
+				if b.Loc.Obj == nil || b.Loc.Obj.Kind == alias.Param && b.Loc.Obj.Param == i {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // operandKey is alias's key of an integer operand of a comparison: a stable value
