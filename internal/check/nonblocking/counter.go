@@ -107,7 +107,7 @@ func (fa *fnAnalysis) addCounterConds(r *alias.Regions) map[*llvmir.Inst][]strin
 			continue
 		}
 		used := map[string]bool{}
-		key, n, ok := fa.cmpKey(def, nil, used)
+		key, n, ok := fa.cmpKey(def, used)
 		if !ok || len(used) != 1 {
 			continue
 		}

@@ -106,7 +106,7 @@ func (fa *fnAnalysis) keepsBuffer(callee *model.Function, call *llvmir.Inst, v s
 // operandKey is alias's key of an integer operand of a comparison: a stable value
 // (alias.ValueKey), or "~x" for a load of local x (alias keys so the locals it correlates;
 // here also the flag locals), through conversions and arithmetic.
-func (fa *fnAnalysis) operandKey(v *llvmir.Value, flags map[string]bool, used map[string]bool, depth int) (string, bool) {
+func (fa *fnAnalysis) operandKey(v *llvmir.Value, used map[string]bool, depth int) (string, bool) {
 	if k, ok := fa.al.ValueKey(v); ok {
 		return k, true
 	}
@@ -129,12 +129,12 @@ func (fa *fnAnalysis) operandKey(v *llvmir.Value, flags map[string]bool, used ma
 		}
 	case "sext", "zext", "trunc":
 		if len(def.Operands) == 1 {
-			return fa.operandKey(def.Operands[0], flags, used, depth+1)
+			return fa.operandKey(def.Operands[0], used, depth+1)
 		}
 	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "and", "or", "xor", "shl", "ashr", "lshr":
 		if len(def.Operands) == 2 {
-			x, okx := fa.operandKey(def.Operands[0], flags, used, depth+1)
-			y, oky := fa.operandKey(def.Operands[1], flags, used, depth+1)
+			x, okx := fa.operandKey(def.Operands[0], used, depth+1)
+			y, oky := fa.operandKey(def.Operands[1], used, depth+1)
 			if okx && oky {
 				return def.Op + "(" + x + "," + y + ")", true
 			}
@@ -145,12 +145,12 @@ func (fa *fnAnalysis) operandKey(v *llvmir.Value, flags map[string]bool, used ma
 
 // cmpKey is the key of comparison def (an icmp) and whether it is the negation of the keyed
 // comparison, as alias normalises predicates.
-func (fa *fnAnalysis) cmpKey(def *llvmir.Inst, flags, used map[string]bool) (string, bool, bool) {
+func (fa *fnAnalysis) cmpKey(def *llvmir.Inst, used map[string]bool) (string, bool, bool) {
 	if len(def.Operands) != 2 {
 		return "", false, false
 	}
-	x, okx := fa.operandKey(def.Operands[0], flags, used, 0)
-	y, oky := fa.operandKey(def.Operands[1], flags, used, 0)
+	x, okx := fa.operandKey(def.Operands[0], used, 0)
+	y, oky := fa.operandKey(def.Operands[1], used, 0)
 	if !okx || !oky {
 		return "", false, false
 	}
@@ -182,7 +182,7 @@ func (fa *fnAnalysis) truths(v *llvmir.Value, truth bool, depth int, used map[st
 	}
 	switch def.Op {
 	case "icmp":
-		if k, neg, ok := fa.cmpKey(def, nil, used); ok {
+		if k, neg, ok := fa.cmpKey(def, used); ok {
 			out = append(out, cmpFact{k, truth != neg})
 		}
 		if len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int == 0 {
@@ -217,7 +217,7 @@ func (fa *fnAnalysis) truths(v *llvmir.Value, truth bool, depth int, used map[st
 			out = fa.truths(def.Operands[0], true, depth+1, used, out)
 		}
 	case "load":
-		if k, ok := fa.operandKey(v, nil, used, 0); ok {
+		if k, ok := fa.operandKey(v, used, 0); ok {
 			out = append(out, cmpFact{"eq(" + k + ",0)", !truth})
 		}
 	}
@@ -336,7 +336,7 @@ func (fa *fnAnalysis) addFlagConds(r *alias.Regions) {
 			continue
 		}
 		used := map[string]bool{}
-		key, n, ok := fa.cmpKey(def, flags, used)
+		key, n, ok := fa.cmpKey(def, used)
 		if !ok {
 			continue
 		}
