@@ -228,3 +228,30 @@ func shortPath(p string) string {
 	}
 	return p
 }
+
+// debugIndirect (PARCOACH_DEBUG_INDIRECT=1, or TEXT: only the calls in functions whose name
+// contains TEXT) prints, when the points-to graph is built, every call through a pointer with
+// the functions it may run (model.Program.IndirectTargets); a call with none escapes: its
+// pointer arguments join the unknown memory.
+var debugIndirect = os.Getenv("PARCOACH_DEBUG_INDIRECT")
+
+func reportIndirect(out io.Writer, p *model.Program) {
+	for _, f := range p.Funcs {
+		if debugIndirect != "1" && !strings.Contains(f.Name, debugIndirect) {
+			continue
+		}
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if (in.Op != "call" && in.Op != "invoke") || in.CalledFunction() != "" {
+					continue
+				}
+				pos := f.InstPos(in)
+				var names []string
+				for _, t := range p.IndirectTargets(in) {
+					names = append(names, t.Name)
+				}
+				fmt.Fprintf(out, "PARCOACH_DEBUG_INDIRECT: %s:%d in %s: %d targets %s\n", shortPath(pos.File), pos.Line, f.Name, len(names), strings.Join(names, " "))
+			}
+		}
+	}
+}
