@@ -255,3 +255,25 @@ func reportIndirect(out io.Writer, p *model.Program) {
 		}
 	}
 }
+
+// reportIndirectBound prints, for PARCOACH_DEBUG_INDIRECT, the functions each call through a
+// pointer was bound to in the points-to graph (bindIndirect), when fewer than its type allows.
+func (pt *Points) reportIndirectBound() {
+	for _, c := range pt.indirect {
+		if debugIndirect != "1" && !strings.Contains(c.f.Name, debugIndirect) {
+			continue
+		}
+		targets := c.f.Program.IndirectTargets(c.in)
+		if len(c.bound) == len(targets) {
+			continue
+		}
+		var names []string
+		for _, t := range targets {
+			if c.bound[t] {
+				names = append(names, t.Name)
+			}
+		}
+		pos := c.f.InstPos(c.in)
+		fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_INDIRECT: %s:%d in %s: bound to %d of %d: %s\n", shortPath(pos.File), pos.Line, c.f.Name, len(names), len(targets), strings.Join(names, " "))
+	}
+}
