@@ -49,14 +49,17 @@ func TestIndirectAllocatorFresh(t *testing.T) {
 
 // releaseTableIR: hypre's Krylov solvers release their data and their vectors through two
 // entries of a table of `i64 (ptr)` functions (`(*Free)(pcg_data)`, `(*DestroyVector)(p)`);
-// the table is filled by a helper.
+// the table is filled by a helper. (Both write through their parameter: a parameter only
+// freed is read-only, fed by its arguments instead of merged with them.)
 const releaseTableIR = `
 declare void @free(ptr)
 define i64 @release(ptr %p) {
+  store i64 0, ptr %p
   call void @free(ptr %p)
   ret i64 0
 }
 define i64 @destroy(ptr %v) {
+  store i64 0, ptr %v
   call void @free(ptr %v)
   ret i64 0
 }
