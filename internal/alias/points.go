@@ -70,6 +70,9 @@ type Points struct {
 
 	// copies: the memcpy and memmove calls of each function (points_copy.go); merges counts
 	// the unions that merged two classes (the copies are replayed until it stops growing).
+	// indirect: the calls through pointers, bound after the build (points_indirect.go).
+	indirect []*indirectCall
+
 	copies   map[*model.Function][]memCopyRec
 	copySeen map[copyKey]bool
 	merges   int
@@ -820,6 +823,10 @@ func (pt *Points) build(p *model.Program) {
 	pt.findFirstMembers(p)
 	pt.finishSummaries(p)
 	pt.replayCopies(nil, true)
+	if len(pt.indirect) > 0 {
+		pt.bindIndirect()
+		pt.replayCopies(nil, true)
+	}
 	if pt.jlog != nil {
 		pt.reportJoin(os.Stderr)
 	}
@@ -852,9 +859,7 @@ func (pt *Points) visit(f *model.Function, in *llvmir.Inst) {
 			pt.noteCopy(f, in)
 			if in.CalledFunction() == "" {
 				if targets := f.Program.IndirectTargets(in); len(targets) > 0 {
-					for _, t := range targets {
-						pt.bindArgs(f, in.Args, t, 0)
-					}
+					pt.deferIndirect(f, in) // bound to those its pointer may hold (bindIndirect)
 					return
 				}
 			}

@@ -1,6 +1,7 @@
 package alias
 
 import (
+	"os"
 	"sync"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -88,6 +89,9 @@ func BuildPoints(p *model.Program, lib *Library) *Points {
 	pt := newPoints(lib)
 	if debugJoin != "" {
 		pt.jlog = &joinLog{}
+	}
+	if debugIndirect != "" {
+		reportIndirect(os.Stderr, p)
 	}
 	pt.build(p)
 	return pt

@@ -228,3 +228,52 @@ func shortPath(p string) string {
 	}
 	return p
 }
+
+// debugIndirect (PARCOACH_DEBUG_INDIRECT=1, or TEXT: only the calls in functions whose name
+// contains TEXT) prints, when the points-to graph is built, every call through a pointer with
+// the functions it may run (model.Program.IndirectTargets); a call with none escapes: its
+// pointer arguments join the unknown memory.
+var debugIndirect = os.Getenv("PARCOACH_DEBUG_INDIRECT")
+
+func reportIndirect(out io.Writer, p *model.Program) {
+	for _, f := range p.Funcs {
+		if debugIndirect != "1" && !strings.Contains(f.Name, debugIndirect) {
+			continue
+		}
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if (in.Op != "call" && in.Op != "invoke") || in.CalledFunction() != "" {
+					continue
+				}
+				pos := f.InstPos(in)
+				var names []string
+				for _, t := range p.IndirectTargets(in) {
+					names = append(names, t.Name)
+				}
+				fmt.Fprintf(out, "PARCOACH_DEBUG_INDIRECT: %s:%d in %s: %d targets %s\n", shortPath(pos.File), pos.Line, f.Name, len(names), strings.Join(names, " "))
+			}
+		}
+	}
+}
+
+// reportIndirectBound prints, for PARCOACH_DEBUG_INDIRECT, the functions each call through a
+// pointer was bound to in the points-to graph (bindIndirect), when fewer than its type allows.
+func (pt *Points) reportIndirectBound() {
+	for _, c := range pt.indirect {
+		if debugIndirect != "1" && !strings.Contains(c.f.Name, debugIndirect) {
+			continue
+		}
+		targets := c.f.Program.IndirectTargets(c.in)
+		if len(c.bound) == len(targets) {
+			continue
+		}
+		var names []string
+		for _, t := range targets {
+			if c.bound[t] {
+				names = append(names, t.Name)
+			}
+		}
+		pos := c.f.InstPos(c.in)
+		fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_INDIRECT: %s:%d in %s: bound to %d of %d: %s\n", shortPath(pos.File), pos.Line, c.f.Name, len(names), len(targets), strings.Join(names, " "))
+	}
+}

@@ -45,8 +45,11 @@ func readOnlyParams(p *model.Program, lib *Library) map[ParamKey]bool {
 }
 
 // onlyRead reports whether every use of the pointer value named v in f loads a number through
-// it, passes it to a read-only parameter, or (a local copy at -O0) stores it once into a
-// stack slot whose loads are themselves only read.
+// it, compares it, passes it to a read-only parameter or to free, or (a local copy at -O0)
+// stores it once into a stack slot whose loads are themselves only read. A release wrapper
+// (hypre's `hypre_ParKrylovFree(char *ptr) { hypre_Free(ptr); }`, called through the Krylov
+// solvers' `(*Free)(...)` on their data, their arrays and their function tables) keeps
+// nothing: binding it merged everything any solver frees into one object.
 func onlyRead(lib *Library, f *model.Function, v string, ro map[ParamKey]bool, depth int) bool {
 	if depth > 2 {
 		return false
@@ -58,9 +61,11 @@ func onlyRead(lib *Library, f *model.Function, v string, ro map[ParamKey]bool, d
 				return false
 			}
 		case "call", "invoke":
-			if !passedReadOnly(f, in, v, ro) && !lib.onlyReads(in, v) {
+			if !passedReadOnly(f, in, v, ro) && !lib.onlyReads(in, v) && !released(in, v) {
 				return false
 			}
+		case "icmp":
+			// Comparing the address (`if (ptr)` before freeing it) reads nothing.
 		case "insertvalue":
 			// flang packs a CHARACTER dummy and its length into { ptr, i64 } and takes
 			// them apart again: follow the aggregate to the pointer extracted from it.
@@ -228,4 +233,24 @@ func (pt *Points) ReadSources() map[Class][]Class {
 		out[c] = srcs
 	}
 	return out
+}
+
+// releasers are the library functions that deallocate the block their first argument points
+// to: they keep nothing and write nothing the program can read.
+var releasers = map[string]bool{
+	"free": true, "cfree": true, "_ZdlPv": true, "_ZdaPv": true, "_ZdlPvm": true, "_ZdaPvm": true,
+}
+
+// released reports whether call in is a deallocation of the block v points to, v given only
+// as its first argument.
+func released(in *llvmir.Inst, v string) bool {
+	if !releasers[in.CalledFunction()] || len(in.Args) == 0 {
+		return false
+	}
+	for i, a := range in.Args {
+		if a.Kind == llvmir.ValLocal && a.Name == v && i != 0 {
+			return false
+		}
+	}
+	return in.Args[0].Kind == llvmir.ValLocal && in.Args[0].Name == v
 }

@@ -69,20 +69,221 @@ func (p *Program) addressTaken() []*Function {
 // possible call of `void destroy(void *parms)` merged the simulation with a halo exchange's
 // parameters.)
 //
+// In IR with typed pointers the pointer types are compared (fits), but C converts function
+// pointers freely: hypre's driver passes `(HYPRE_PtrToSolverFcn) HYPRE_BoomerAMGSolve`, whose
+// parameters are `hypre_ParCSRMatrix*` and `hypre_ParVector*`, and the Krylov solvers call it
+// through `HYPRE_Int (*)(void*, void*, void*, void*)`. A function is therefore also a target
+// of a call whose function type the program converts its own type into, directly or through
+// other conversions (castClasses: the classes of function types that bitcasts join). A call
+// that no function fits that way (the pointer came through memory read as another type) may
+// run any address-taken function of the call's arity and pointer-ness: calling through the
+// converted pointer is what the program does, and the alternative, no target, is a call that
+// runs nothing (and lets its arguments escape into the unknown memory of the points-to
+// graph).
+//
 // The answer is kept per call: the dependence solver asks again at every evaluation of the
 // function.
 func (p *Program) IndirectTargets(in *llvmir.Inst) []*Function {
 	if v, ok := p.indirect.Load(in); ok {
 		return v.([]*Function)
 	}
-	var out []*Function
+	var out, loose []*Function
+	var casts *castClasses
+	var key string
 	for _, f := range p.AddressTaken() {
-		if fits(in.Args, f) && returnsLike(callResultType(in), f.IR.RetType) {
+		if !returnsLike(callResultType(in), f.IR.RetType) || !fitsLoosely(in.Args, f) {
+			continue
+		}
+		loose = append(loose, f)
+		if fits(in.Args, f) {
+			out = append(out, f)
+			continue
+		}
+		if casts == nil {
+			casts, key = p.castClasses(), callFuncKey(in)
+		}
+		if key != "" && casts.joined(key, funcKey(f.IR)) {
 			out = append(out, f)
 		}
 	}
+	if len(out) == 0 {
+		out = loose
+	}
 	p.indirect.Store(in, out)
 	return out
+}
+
+// fitsLoosely reports whether a call's arguments fit callee's parameters by number and
+// pointer-ness alone.
+func fitsLoosely(args []*llvmir.Value, callee *Function) bool {
+	params := callee.IR.Params
+	if len(args) != len(params) {
+		return false
+	}
+	for i, a := range args {
+		if llvmir.IsPointerType(a.Type) != llvmir.IsPointerType(params[i].Type) {
+			return false
+		}
+	}
+	return true
+}
+
+// castClasses are the classes of pointer types that the program's bitcasts of function
+// pointers join (typed-pointer IR): `bitcast (T1* @f to T2*)`, `%q = bitcast T2* %p to T3*`,
+// a function pointer converted to `i8*` and back (the `i8*` node joins them), a pointer to a
+// function pointer converted (`T1**` to `T2**`: the function pointer types are joined).
+type castClasses struct {
+	parent map[string]string
+}
+
+type castClassesKey struct{}
+
+func (p *Program) castClasses() *castClasses {
+	if v, ok := p.indirect.Load(castClassesKey{}); ok {
+		return v.(*castClasses)
+	}
+	c := &castClasses{parent: map[string]string{}}
+	var visit func(v *llvmir.Value)
+	visit = func(v *llvmir.Value) {
+		if v == nil {
+			return
+		}
+		if v.Kind == llvmir.ValConstExpr && v.Expr == "bitcast" && len(v.Elems) > 0 {
+			c.cast(v.Elems[0].Type, v.Type)
+		}
+		for _, e := range v.Elems {
+			visit(e)
+		}
+	}
+	for _, m := range p.Modules {
+		for _, g := range m.Globals {
+			visit(g.Init)
+		}
+	}
+	for _, f := range p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if in.Op == "bitcast" && len(in.Operands) == 1 {
+					c.cast(in.Operands[0].Type, in.Type)
+				}
+				for _, op := range in.Operands {
+					visit(op)
+				}
+				for _, a := range in.Args {
+					visit(a)
+				}
+				if in.Callee != nil {
+					visit(in.Callee)
+				}
+			}
+		}
+	}
+	v, _ := p.indirect.LoadOrStore(castClassesKey{}, c)
+	return v.(*castClasses)
+}
+
+// cast records a conversion of a pointer of type from into type to.
+func (c *castClasses) cast(from, to string) {
+	from, to = strings.TrimSpace(from), strings.TrimSpace(to)
+	if !typedPointer(from) || !typedPointer(to) {
+		return
+	}
+	for strings.HasSuffix(from, "**") && strings.HasSuffix(to, "**") {
+		from, to = from[:len(from)-1], to[:len(to)-1]
+	}
+	if !funcPointer(from) && !funcPointer(to) {
+		return
+	}
+	a, b := c.find(normType(from)), c.find(normType(to))
+	if _, ok := c.parent[b]; !ok {
+		c.parent[b] = b
+	}
+	if a != b {
+		c.parent[a] = b
+	}
+}
+
+func (c *castClasses) find(k string) string {
+	for {
+		p, ok := c.parent[k]
+		if !ok || p == k {
+			return k
+		}
+		if pp, ok := c.parent[p]; ok {
+			c.parent[k] = pp
+		}
+		k = p
+	}
+}
+
+// joined reports whether two function pointer types are converted into one another.
+func (c *castClasses) joined(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if _, ok := c.parent[a]; !ok {
+		return false
+	}
+	return c.find(a) == c.find(b)
+}
+
+// funcPointer reports whether a typed pointer type points to a function: `R (A, B)*`.
+func funcPointer(t string) bool {
+	return strings.HasSuffix(t, ")*")
+}
+
+// normType writes a type without spaces and renaming suffixes, for comparing the texts of
+// bitcasts, calls and definitions.
+func normType(t string) string {
+	return strings.ReplaceAll(unrenamedType(t), " ", "")
+}
+
+// funcKey is the normalised pointer type of function f: `R(A,B)*`.
+func funcKey(f *llvmir.Function) string {
+	var b strings.Builder
+	b.WriteString(f.RetType)
+	b.WriteString("(")
+	for i, p := range f.Params {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(p.Type)
+	}
+	if f.Variadic {
+		if len(f.Params) > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("...")
+	}
+	b.WriteString(")*")
+	return normType(b.String())
+}
+
+// callFuncKey is the normalised function pointer type a call through a pointer calls: the
+// function type written after its opcode, else its result type and its arguments' types; ""
+// with opaque pointers.
+func callFuncKey(in *llvmir.Inst) string {
+	if in.Callee == nil {
+		return ""
+	}
+	t := strings.TrimSpace(in.Callee.Type)
+	if i := strings.Index(t, " ("); i > 0 && strings.HasSuffix(t, ")") {
+		return normType(t + "*")
+	}
+	var b strings.Builder
+	b.WriteString(t)
+	b.WriteString("(")
+	for i, a := range in.Args {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		if !typedPointer(a.Type) && llvmir.IsPointerType(a.Type) {
+			return ""
+		}
+		b.WriteString(a.Type)
+	}
+	b.WriteString(")*")
+	return normType(b.String())
 }
 
 // fits reports whether a call's arguments fit callee's parameters: as many, pointers for

@@ -64,13 +64,16 @@ func (fa *fnAnalysis) dataflow() {
 // onEdge is the state on the edge b -> s of the analysed graph: when b ends with a branch on
 // a condition tested more than once, the outcome of the branch is a fact on that edge.
 func (fa *fnAnalysis) onEdge(b, s int, st state) state {
-	c, ok := fa.conds[b]
-	if !ok {
-		return st
-	}
 	t := s
 	if s >= len(fa.f.Blocks) {
 		t = fa.synTarget[s]
+	}
+	for _, f := range fa.implied[[2]int{b, t}] {
+		st = st.withFact(f)
+	}
+	c, ok := fa.conds[b]
+	if !ok {
+		return st
 	}
 	switch t {
 	case c.True:
@@ -89,6 +92,9 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 		}
 		if ids := fa.kills[it.inst]; len(ids) > 0 && !it.synthetic {
 			st = st.forget(ids)
+			for _, f := range fa.counted[it.inst] {
+				st = st.withFact(f)
+			}
 		}
 		switch it.kind {
 		case kIssue, kInit:
@@ -98,6 +104,13 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 				k = aInactive
 			}
 			a := atom{k: k, op: int32(it.op), tags: st.facts}
+			if it.ev != nil {
+				if ri := it.ev.ArgIndex().Request; ri >= 0 && ri < len(it.inst.Args) {
+					for _, f := range fa.guardOf(it.inst.Args[ri]) {
+						a.tags = alias.AddFact(a.tags, f)
+					}
+				}
+			}
 			if fa.slots[s].pooled {
 				st.v[s] = union(without(st.v[s], aNull), one(a))
 			} else {
@@ -171,6 +184,15 @@ func (fa *fnAnalysis) transfer(b int, st state) state {
 				}
 			}
 		case kCall:
+			if it.synthetic {
+				// the copy of a test wrapper on the exits of the loop that polls it
+				for i, ss := range it.call.sum.Slots {
+					if t := it.call.targets[i]; t >= 0 && ss.Test {
+						st.v[t] = mapSet(st.v[t], complete)
+					}
+				}
+				continue
+			}
 			fa.applyCall(it, st)
 		case kEscape:
 			for _, s := range it.slots {
@@ -250,6 +272,13 @@ func (fa *fnAnalysis) applyCall(it *item, st state) {
 			continue
 		}
 		cur := st.v[t]
+		tags := st.facts
+		if ss.Param >= 0 && ss.Param < len(it.inst.Args) {
+			// the request lands in an array allocated under a condition (guard.go)
+			for _, f := range fa.guardOf(it.inst.Args[ss.Param]) {
+				tags = alias.AddFact(tags, f)
+			}
+		}
 		v := mapSet(ss.Exit, func(a atom) set {
 			a.tags = st.facts
 			switch a.k {
@@ -260,7 +289,7 @@ func (fa *fnAnalysis) applyCall(it *item, st state) {
 			case aEntryStarted:
 				return mapSet(cur, start)
 			case aPending, aInactive, aActive:
-				return one(atom{k: a.k, op: int32(cs.ops[int(a.op)]), tags: st.facts})
+				return one(atom{k: a.k, op: int32(cs.ops[int(a.op)]), tags: tags})
 			}
 			return one(a)
 		})
@@ -598,6 +627,16 @@ func (fa *fnAnalysis) iop(it *item, s int) (IOp, bool) {
 		for i, ss := range it.call.sum.Slots {
 			if it.call.targets[i] != s {
 				continue
+			}
+			if it.synthetic {
+				// a test wrapper's copy on the exits of the loop that polls it
+				if !ss.Test {
+					continue
+				}
+				if ss.Exact {
+					return Unitary, true
+				}
+				return Drain, true
 			}
 			switch {
 			case ss.Exit.anyPending():

@@ -68,7 +68,9 @@ var Analyzer = &check.Analyzer{
 				"error, ub > 0 a warning). Complete every request on every path, for example with " +
 				"MPI_Waitall on the array of requests, or initialise request variables to " +
 				"MPI_REQUEST_NULL and wait on them unconditionally. A helper function that waits on a " +
-				"request passed by pointer completes it."},
+				"request passed by pointer completes it, and a loop that calls a wrapper of MPI_Test " +
+				"(a function that only tests the request it is given) until it succeeds polls like " +
+				"one that calls MPI_Test."},
 		{ID: RaceID,
 			Short: "The buffer of a pending nonblocking MPI operation is accessed before its completion.",
 			Tags:  []string{"mpi", "nonblocking", "data-race", "correctness"},
@@ -96,7 +98,15 @@ var Analyzer = &check.Analyzer{
 				"that has not changed since an earlier branch on it (a rank, a local flag, or a global " +
 				"that only loads and stores name and that nothing called in between may write, such as " +
 				"`if (send_faces)` in a loop) takes the same way again, so an operation of one branch " +
-				"is not pending in the other. Move the access after the completion call, or use a " +
+				"is not pending in the other. A branch also decides the comparisons its outcome implies " +
+				"(`(done & (rank > 0)) != 0` taken means `rank > 0`; `rank == 0` taken means not " +
+				"`rank > 0`), a flag filled by calls (`&flag` given to MPI_Test or to a wrapper of it) " +
+				"keeps its value until the next such call or store, and an operation whose request " +
+				"goes into an array the function sets only under a condition (`if (n) reqs = " +
+				"malloc(...)`) is started only where the condition holds; a counter only set to constants " +
+				"that are not negative and incremented (`n++` after each MPI_Isend) is positive after an " +
+				"increment, so `if (n) MPI_Waitall(n, ...)` is not skipped once it has counted an " +
+				"operation. Move the access after the completion call, or use a " +
 				"separate buffer."},
 	},
 	Run: run,
@@ -117,6 +127,9 @@ type SumSlot struct {
 	Off    int64
 	Exact  bool // false: somewhere in the array from Off on
 	Exit   set
+	// Test: the function may return before completing the request, and only tests
+	// (MPI_Test...) complete it: a wrapper of MPI_Test. A loop that calls it polls.
+	Test bool
 }
 
 // Result maps functions to their summaries.
@@ -264,8 +277,11 @@ type fnAnalysis struct {
 	reporting bool
 	exitState state // join of the states at the returns
 
-	conds       map[int]alias.Cond     // blocks ending with a branch on a condition tested elsewhere too
-	kills       map[*llvmir.Inst][]int // stores after which some conditions of conds may change
+	conds       map[int]alias.Cond        // blocks ending with a branch on a condition tested elsewhere too
+	kills       map[*llvmir.Inst][]int    // stores after which some conditions of conds may change
+	implied     map[[2]int][]string       // edge -> facts of conds its branch implies (implied.go)
+	guards      map[string][]string       // local holding a request array -> allocGuard's answer
+	counted     map[*llvmir.Inst][]string // increment of a counter -> the facts after it (counter.go)
 	poolPending map[*item]map[int]bool
 	synTarget   map[int]int // synthetic node of g -> the CFG block its edge leads to
 
@@ -303,7 +319,7 @@ func (fa *fnAnalysis) summary() *Summary {
 		if equal(exit, sl.init) {
 			continue
 		}
-		ss := SumSlot{Param: -1, Off: sl.off, Exact: !sl.pooled, Exit: exit}
+		ss := SumSlot{Param: -1, Off: sl.off, Exact: !sl.pooled, Exit: exit, Test: fa.testOnly(i, exit)}
 		if sl.obj.Kind == alias.Param {
 			ss.Param = sl.obj.Param
 		} else {
@@ -315,6 +331,48 @@ func (fa *fnAnalysis) summary() *Summary {
 		s.Slots = append(s.Slots, ss)
 	}
 	return s
+}
+
+// testOnly reports whether slot i leaves the function either as it came or completed, and
+// only by tests (MPI_Test, MPI_Testall..., or calls to functions that are such wrappers).
+func (fa *fnAnalysis) testOnly(i int, exit set) bool {
+	if !exit.has(aEntry) || !exit.has(aEntryDone) {
+		return false
+	}
+	found := false
+	for _, its := range fa.items {
+		for _, it := range its {
+			if it.synthetic {
+				continue
+			}
+			switch it.kind {
+			case kWait, kFree, kWaitAll, kWaitAny, kWaitSome:
+				on := it.kind == kWait && it.loc.Obj == nil
+				for _, s := range it.slots {
+					on = on || s == i
+				}
+				if !on {
+					continue
+				}
+				if !it.test || it.kind == kFree {
+					return false
+				}
+				found = true
+			case kCall:
+				for j, ss := range it.call.sum.Slots {
+					if it.call.targets[j] != i {
+						continue
+					}
+					if ss.Test {
+						found = true
+					} else if ss.Exit.has(aEntryDone) || ss.Exit.has(aNull) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return found
 }
 
 // --- messages ---

@@ -133,6 +133,8 @@ func (fa *fnAnalysis) scan() {
 	// Branch conditions that keep their value for a while, and the instructions after which
 	// they may not: those stay items (kind kNone) so that the dataflow forgets their facts.
 	r := fa.al.CorrelatedRegions()
+	fa.addFlagConds(&r)
+	fa.counted = fa.addCounterConds(&r)
 	for _, b := range f.Blocks {
 		evs := map[*llvmir.Inst]*model.Event{}
 		for _, e := range b.Events {
@@ -267,6 +269,7 @@ func (fa *fnAnalysis) scan() {
 	fa.synTarget = map[int]int{}
 	fa.buildGraph()
 	fa.conds, fa.kills = r.Conds, r.Kills
+	fa.implied = fa.impliedFacts()
 }
 
 // classify fills an item for a call the model recognised.
@@ -288,6 +291,10 @@ func (fa *fnAnalysis) classify(it *item, e *model.Event, note func(alias.Loc)) {
 			if len(s.Slots) > 0 {
 				it.kind = kCall
 				it.call = &callSite{sum: s}
+				for _, ss := range s.Slots {
+					// a wrapper of MPI_Test (hypre_MPI_Test): the call is a test
+					it.test = it.test || ss.Test
+				}
 			}
 			return
 		}
@@ -612,6 +619,8 @@ func (fa *fnAnalysis) calleeOp(it *item, i int) int {
 func (it *item) polls(fa *fnAnalysis) bool {
 	switch it.kind {
 	case kWait, kWaitAll, kWaitAny, kWaitSome:
+	case kCall:
+		return it.test
 	default:
 		return false
 	}
@@ -656,7 +665,7 @@ func (fa *fnAnalysis) buildGraph() {
 			if l := f.Loops().Of[b]; l != nil && it.polls(fa) {
 				polls[l] = append(polls[l], it)
 			}
-			if it.test {
+			if it.test && it.kind != kCall {
 				if e, ok := fa.flagEdge(it); ok {
 					put(e, it)
 				}
