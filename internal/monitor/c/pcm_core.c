@@ -801,9 +801,10 @@ static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int
     pcm_dre_n = n + 1;
     pcm_nreq++;
     if (pcm_dro_site == pcm_cur_ra && pcm_dro_id == pcm_cur_id && pcm_dro_peer == peer && pcm_dro_comm == comm && pcm_dro_recv == recv &&
-        (!recv || (pcm_dro_t == t && pcm_dro_count == count && pcm_dro_sig == pcm_tm && (pcm_dro_n1 || pcm_dro_next == tag)))) {
+        (!recv || (pcm_dro_sig == pcm_tm && (!pcm_dro_sig || (pcm_dro_t == t && pcm_dro_count == count && (pcm_dro_n1 || pcm_dro_next == tag)))))) {
+        /* (a receive without its signature, type matching off: its entry has no datatype, count or tag) */
         pcm_drun_t *d = &pcm_drun[pcm_dro_run];
-        if (recv) {
+        if (recv && pcm_dro_sig) {
             if (pcm_dro_n1) pcm_dro_dtag = d->dtag = tag - d->tag, pcm_dro_n1 = 0;
             pcm_dro_next = (long long)tag + pcm_dro_dtag;
         }
@@ -1168,10 +1169,9 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
         if (pcm_req_plain()) {
             MPI_Request gone = MPI_REQUEST_NULL; /* (as in pcm_req_multi_recvd_plain) */
             int i = 0;
-            if (pcm_dre_n) { /* (as in pcm_req_multi_recvd_plain) */
-                int j = 0, nr = 1;
-                for (int k = 0; k < pcm_drun_n && nr; k++) nr = !(pcm_drun[k].recv && pcm_drun[k].sig); /* (receives to log: below) */
-                if (nr) pcm_dre_take(before, n, &i, &j);
+            if (pcm_dre_n) { /* (as in pcm_req_multi_recvd_plain; type matching off: nothing to log) */
+                int j = 0;
+                pcm_dre_take(before, n, &i, &j);
                 if (i == n && j == pcm_dre_n) pcm_nreq -= (size_t)j, pcm_dre_n = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
                 else pcm_dre_rest(before, i, j);
             }
