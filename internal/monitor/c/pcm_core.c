@@ -742,6 +742,12 @@ typedef struct {
     MPI_Request *addr;
 } pcm_dreq_t;
 #define PCM_DRE_MAX 64
+/* pcm_dre_cap: PCM_DRE_MAX, or 0 for the next pcm_dre_skip new requests after the records had to
+ * become entries (a program that completes its requests one by one, or otherwise than as
+ * posted, would pay a record and then an entry for each: it gets entries at once, and the
+ * records are tried again after PCM_DRE_SKIP requests) */
+#define PCM_DRE_SKIP 1024
+static int pcm_dre_cap = PCM_DRE_MAX, pcm_dre_skip;
 static pcm_dreq_t pcm_dreq[PCM_DRE_MAX];
 static pcm_drun_t pcm_drun[PCM_DRE_MAX];
 static int pcm_drun_n;
@@ -761,6 +767,7 @@ __attribute__((noinline)) static void pcm_dre_flush_from(int j) {
     void *sra = pcm_cur_ra;
     pcm_dre_n = 0;
     pcm_nreq -= (size_t)(n - j);
+    pcm_dre_cap = 0, pcm_dre_skip = PCM_DRE_SKIP;
     for (int k = 0; k < pcm_drun_n; k++) {
         const pcm_drun_t *d = &pcm_drun[k];
         if (d->first + d->n <= j) continue;
@@ -791,7 +798,7 @@ static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int
     int n = pcm_dre_n;
     MPI_Request r = *p;
     uint64_t h = PCM_H(r);
-    if (n == PCM_DRE_MAX) return 0;
+    if (n == pcm_dre_cap) return 0;
     /* (pcm_nreq == n: no entry at all, the usual case after a completion) */
     if (pcm_nreq != (size_t)n && (pcm_rdir[pcm_rslot(h)].used || pcm_reqs.n)) return 0;
 #ifdef MPICH_VERSION
@@ -889,6 +896,7 @@ static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *
         pcm_dre_put(p, peer, recv, comm, count, t, tag))
         return;
     pcm_dre_flush_if(); /* the records first: the table in the order of the calls */
+    if (__builtin_expect(pcm_dre_skip != 0, 0) && --pcm_dre_skip == 0) pcm_dre_cap = PCM_DRE_MAX;
     pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
 }
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
