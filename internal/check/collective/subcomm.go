@@ -17,21 +17,29 @@ import (
 // A communicator from MPI_Comm_create or MPI_Comm_create_group is MPI_COMM_NULL on the
 // processes outside its group, where a collective on it is erroneous: a program that runs a
 // collective on it must keep the non-members away from it by some test. When the
-// communicator comes from a function of the program through an out-parameter, and that
-// function's only per-call integer input is one argument it tests for zero (its membership
-// argument, `if (participate)`), the caller's test of the very value it passed there
-// (`num_rows != 0`, the collective on its nonzero side) is taken as that test: the members
-// are the processes with a nonzero value, all of them take the branch, and the processes that
-// skip it are not members. The check trusts the helper's contract here — that a nonzero
-// argument means membership — which it does not prove (the group is computed from data the
-// helper gathers); a test of any other value (`rank % 2`, another variable) is still a
-// conditional that may split the members.
+// communicator comes from a function of the program through an out-parameter (the function
+// writes there nothing but MPI_COMM_NULL and what those constructors return), and that
+// function has exactly one integer parameter that it uses only in tests against zero (its
+// membership argument, `if (participate)`), the caller's test against zero of the very value
+// it passed there (`num_rows != 0`, loaded again right after the call, the collective only on
+// its nonzero side) is taken as that test: the members are the processes with a nonzero
+// value, all of them take the branch, and the processes that skip it are not members. The
+// check trusts the helper's contract here — that a nonzero argument means membership — which
+// it does not prove (the group is computed from data the helper gathers with a collective); a
+// test of any other value (`rank % 2`, another variable) is still a conditional that may split
+// the members.
+//
+// Such a collective is not in the function's summary: only the members make it, and no
+// caller can name the communicator. The same holds for a collective under
+// `if (c != MPI_COMM_NULL)` on a local variable c the model does not follow (read from a
+// structure, as hypre's `new_comm = hypre_ParAMGDataNewComm(amg_data)`; nullVarGuard).
 
 // subCommCreator returns, for the communicator handle v read at a call of f, the call of a
 // function of the program that created it and the value passed there as the membership
-// argument: v is a load of a local variable whose only write is that call's out-parameter,
-// (or v is that variable's address), the callee writes there only communicators of MPI_Comm_create(_group) or MPI_COMM_NULL, and
-// tests exactly one integer parameter, only against zero.
+// argument: v is a load of a local variable (or the variable's address) whose only write is
+// that call's out-parameter, the callee writes there only communicators of
+// MPI_Comm_create(_group) or MPI_COMM_NULL, and it has exactly one integer parameter, which it
+// only tests against zero.
 func subCommCreator(f *model.Function, v *llvmir.Value) (*llvmir.Inst, *llvmir.Value, bool) {
 	if v == nil || v.Kind != llvmir.ValLocal {
 		return nil, nil, false
@@ -195,7 +203,7 @@ func callCreates(g *model.Function, u *llvmir.Inst, name string, depth int, seen
 func membershipParam(g *model.Function) int {
 	found := -1
 	for i, p := range g.IR.Params {
-		if !strings.HasPrefix(p.Type, "i") || p.Type == "i1" || !onlyZeroTested(g, p.Name, true) {
+		if !strings.HasPrefix(p.Type, "i") || p.Type == "i1" || llvmir.IsPointerType(p.Type) || !onlyZeroTested(g, p.Name, true) {
 			continue
 		}
 		if found >= 0 {
