@@ -343,11 +343,12 @@ type occurrence struct {
 	// perThread: the item is made once by every thread running the callee it comes from
 	// (always for the function's own MPI calls; a summarised item: its callee's PerThread).
 	perThread bool
-	at        diag.Pos     // where the finding is reported in this function's terms
-	inst      *llvmir.Inst // the MPI call, or the call through which the collective is reached
 	// commArg is 1 + the index of the argument of inst that is the communicator handle (an
 	// MPI call's, or the one a summarised item's communicator parameter receives), 0 unknown.
-	commArg int
+	// (An int32 beside the booleans: it takes their padding, not another word; issue 18.)
+	commArg int32
+	at      diag.Pos     // where the finding is reported in this function's terms
+	inst    *llvmir.Inst // the MPI call, or the call through which the collective is reached
 }
 
 // function runs Algorithm 12 on f and returns its summary; with report it also records the
@@ -549,7 +550,7 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 				}
 				o := a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: &e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst, perThread: true})
 				if i := e.ArgIndex().Comm; e.Binding == mpi.C && i >= 0 {
-					o.commArg = i + 1
+					o.commArg = int32(i + 1)
 				}
 				out = append(out, o)
 			case e.Kind == model.Call:
@@ -605,7 +606,7 @@ func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item
 	o := a.newOccurrence(occurrence{Item: it, block: e.Block.Index, inst: e.Inst})
 	if it.Comm.Kind == model.CommParam {
 		o.Comm = a.comm(e.ArgComm(*it.Comm))
-		o.commArg = it.Comm.Param + 1
+		o.commArg = int32(it.Comm.Param + 1)
 	}
 	if it.Wrapper && !(strings.HasPrefix(e.Fn().Pos.File, "/usr/") && o.Comm.Kind != model.CommParam) {
 		// The wrapper is the collective: report at the call, as if written there. Not at a

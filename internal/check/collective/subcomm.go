@@ -380,7 +380,7 @@ func (a *analysis) memberGuard(f *model.Function, c int, set []*occurrence) bool
 	var member *llvmir.Value
 	var creator *llvmir.Inst
 	for _, o := range set {
-		if o.inst == nil || o.commArg <= 0 || o.commArg > len(o.inst.Args) {
+		if o.inst == nil || o.commArg <= 0 || int(o.commArg) > len(o.inst.Args) {
 			return false
 		}
 		cr, m, ok := subCommCreator(f, o.inst.Args[o.commArg-1])
@@ -458,7 +458,7 @@ func nullVarGuard(f *model.Function, c int, set []*occurrence) bool {
 	}
 	own := map[*llvmir.Inst]bool{}
 	for _, o := range set {
-		if o.inst == nil || o.commArg <= 0 || o.commArg > len(o.inst.Args) || !readsVar(f, o.inst.Args[o.commArg-1], v) {
+		if o.inst == nil || o.commArg <= 0 || int(o.commArg) > len(o.inst.Args) || !readsVar(f, o.inst.Args[o.commArg-1], v) {
 			return false
 		}
 		own[o.inst] = true

@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -19,71 +20,84 @@ import (
 // conditional in no loop), and the store controlled by no other varying conditional (a store
 // under a nested one still marks the local).
 
-// regionLocal reports whether ptr is a local variable of f whose loads and stores are all in
-// blocks controlled by the one varying conditional that controls block b, which is in no loop.
-func (s *solver) regionLocal(f *model.Function, b int, ptr *llvmir.Value) bool {
+// regionLocal reports whether the store in, in block b of f, writes a local variable whose
+// loads and stores are all in blocks controlled by the one varying conditional that controls
+// b, which is in no loop. The answers are kept while no other conditional of f varies.
+func (s *solver) regionLocal(f *model.Function, st *fnState, b int, in *llvmir.Inst) bool {
+	ptr := in.Operands[1]
 	if ptr.Kind != llvmir.ValLocal {
 		return false
 	}
 	if d := f.Def(ptr.Name); d == nil || d.Op != "alloca" {
 		return false
 	}
-	ctrl := s.varyingControl(f, b)
+	fs := s.fn(f)
+	if st.region == nil {
+		st.region = map[*llvmir.Inst]bool{}
+	} else if st.regionConds != fs.condsAt {
+		clear(st.region) // keeps its buckets
+	}
+	st.regionConds = fs.condsAt
+	if ok, known := st.region[in]; known {
+		return ok
+	}
+	if st.pdfSurv == nil {
+		st.pdfSurv = f.PDFSurvivors()
+	}
+	ok := s.regionLocalOf(f, st.pdfSurv, b, ptr.Name)
+	st.region[in] = ok
+	return ok
+}
+
+func (s *solver) regionLocalOf(f *model.Function, pdf [][]int, b int, local string) bool {
+	var buf [8]int
+	ctrl := s.varyingControl(f, pdf, b, buf[:0])
 	if len(ctrl) != 1 {
 		return false
 	}
 	c := ctrl[0]
-	if f.Loops().Of[c] != nil {
-		return false
-	}
-	for _, u := range f.Uses(ptr.Name) {
+	for _, u := range f.Uses(local) {
 		switch {
 		case (u.Op == "call" || u.Op == "invoke") && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
 			continue
-		case u.Op == "load" && len(u.Operands) == 1 && u.Operands[0].Name == ptr.Name:
-		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Name == ptr.Name && u.Operands[0].Name != ptr.Name:
+		case u.Op == "load" && len(u.Operands) == 1 && u.Operands[0].Name == local:
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Name == local && u.Operands[0].Name != local:
 		default:
 			return false
 		}
-		if u.Block == nil || !containsInt(s.varyingControl(f, u.Block.Index), c) {
+		if u.Block == nil || !slices.Contains(s.varyingControl(f, pdf, u.Block.Index, buf[:0]), c) {
 			return false
 		}
 	}
-	return true
+	return f.Loops().Of[c] == nil
 }
 
-// varyingControl lists the varying conditionals block b is control dependent on, directly or
-// through other conditionals (the relation controlDependence follows).
-func (s *solver) varyingControl(f *model.Function, b int) []int {
-	pdf := f.PDFSurvivors()
-	var out []int
-	seen := map[int]bool{b: true}
-	work := []int{b}
-	for len(work) > 0 && len(seen) <= 64 {
+// maxControlWalk bounds the blocks varyingControl visits.
+const maxControlWalk = 64
+
+// varyingControl appends to out the varying conditionals block b is control dependent on,
+// directly or through other conditionals (the relation controlDependence follows over pdf,
+// f.PDFSurvivors()); nil when the walk is too long (as if controlled by many).
+func (s *solver) varyingControl(f *model.Function, pdf [][]int, b int, out []int) []int {
+	var seenBuf, workBuf [maxControlWalk]int
+	seen := append(seenBuf[:0], b)
+	work := append(workBuf[:0], b)
+	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, c := range pdf[x] {
-			if seen[c] {
+			if slices.Contains(seen, c) {
 				continue
 			}
-			seen[c] = true
+			if len(seen) == maxControlWalk {
+				return nil
+			}
+			seen = append(seen, c)
 			if s.condOf(f, c) != nil {
 				out = append(out, c)
 			}
 			work = append(work, c)
 		}
 	}
-	if len(work) > 0 {
-		return nil // too deep: as if controlled by many
-	}
 	return out
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
