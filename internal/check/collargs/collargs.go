@@ -179,6 +179,12 @@ func varyingArgs(pass *check.Pass, dep *dependence.Result, guards *nonNullGuards
 			// members, which all hold the same communicator (the others hold MPI_COMM_NULL).
 			continue
 		}
+		if a.name == commArg.name && (collective.MemberGuarded(e.Fn(), e, e.Inst.Args[i]) || collective.NullTested(e.Fn(), e, e.Inst.Args[i])) {
+			// Under the test of the membership argument of the helper that created it, or
+			// under a null test of the variable the model does not follow
+			// (collective/subcomm.go): the same reason.
+			continue
+		}
 		if a.name == commArg.name && same.sameHandle(comm) {
 			continue
 		}

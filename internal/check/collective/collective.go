@@ -35,6 +35,7 @@ import (
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
+	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Check ids.
@@ -342,8 +343,12 @@ type occurrence struct {
 	// perThread: the item is made once by every thread running the callee it comes from
 	// (always for the function's own MPI calls; a summarised item: its callee's PerThread).
 	perThread bool
-	at        diag.Pos     // where the finding is reported in this function's terms
-	inst      *llvmir.Inst // the MPI call, or the call through which the collective is reached
+	// commArg is 1 + the index of the argument of inst that is the communicator handle (an
+	// MPI call's, or the one a summarised item's communicator parameter receives), 0 unknown.
+	// (An int32 beside the booleans: it takes their padding, not another word; issue 18.)
+	commArg int32
+	at      diag.Pos     // where the finding is reported in this function's terms
+	inst    *llvmir.Inst // the MPI call, or the call through which the collective is reached
 }
 
 // function runs Algorithm 12 on f and returns its summary; with report it also records the
@@ -382,7 +387,7 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 				all = f.PDFPlusLive(blocks)
 				pdfOf[key] = all
 			}
-			pdf := a.varying(f, comm, set, all)
+			pdf, members := a.varying(f, comm, set, all)
 			if len(pdf) > 0 {
 				pdf = withoutErrorBranches(f, pdf) // errpath.go
 			}
@@ -422,6 +427,12 @@ func (a *analysis) function(f *model.Function, report bool) *Summary {
 			if agreed && len(pdf) > 0 {
 				// Complementary rank tests: every class of processes that shares the
 				// communicator runs the same collectives (summarised above when all do).
+				continue
+			}
+			if len(pdf) == 0 && members {
+				// Made by the members of a sub-communicator the function creates or
+				// reads from memory (subcomm.go), not by every process entering it; a
+				// caller could not name that communicator.
 				continue
 			}
 			if len(pdf) == 0 {
@@ -468,15 +479,17 @@ func blockSetKey(blocks []int) string {
 // communicator: the others cannot make them disagree (seed 000 §5.3.1).
 //
 // A conditional that also decides whether the communicator is created at all is left out
-// too: the processes that skip the collective do not have the communicator.
-func (a *analysis) varying(f *model.Function, comm model.Comm, set []*occurrence, conds []int) []int {
+// too: the processes that skip the collective do not have the communicator. members says
+// that a conditional was left out as the membership test of a sub-communicator, or as a null
+// test of a communicator variable the model does not follow (subcomm.go).
+func (a *analysis) varying(f *model.Function, comm model.Comm, set []*occurrence, conds []int) (out []int, members bool) {
 	var ctorDeps []int
 	if comm.Kind == model.CommVar && comm.CtorFn == f {
 		if e := f.EventOf(comm.Ctor); e != nil {
 			ctorDeps = graph.IteratedFrontier(f.PDF(), []int{e.Block.Index})
 		}
 	}
-	out := conds[:0:0]
+	out = conds[:0:0]
 	for _, c := range conds {
 		if construct, uniform := f.ConstructCond(c); construct != nil && !uniform {
 			// single, master, a worksharing chunk: which thread runs it, not whether the
@@ -486,11 +499,19 @@ func (a *analysis) varying(f *model.Function, comm model.Comm, set []*occurrence
 		if guardsOwnComm(f, c, set) || a.colourGuard(f, comm, c) {
 			continue
 		}
+		if nullVarGuard(f, c, set) {
+			members = true
+			continue
+		}
 		if a.dep.CondVariesAmong(comm, f, c) && !slices.Contains(ctorDeps, c) {
+			if a.memberGuard(f, c, set) {
+				members = true
+				continue
+			}
 			out = append(out, c)
 		}
 	}
-	return out
+	return out, members
 }
 
 // guardsOwnComm reports whether conditional c tests the communicator of every collective of
@@ -518,13 +539,20 @@ func (a *analysis) occurrences(f *model.Function, report bool) []*occurrence {
 			switch {
 			case e.IsCollective():
 				c := e.Comm()
+				if c.Kind == model.CommUnknown {
+					c = spilledCommParam(f, e) // subcomm.go
+				}
 				if c.IsSelf() {
 					continue
 				}
 				if report {
 					a.stats.Collectives++
 				}
-				out = append(out, a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: &e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst, perThread: true}))
+				o := a.newOccurrence(occurrence{Item: Item{Name: e.MPI.Name, Comm: a.comm(c), Origin: &e.Pos}, block: b.Index, at: e.Pos, inst: e.Inst, perThread: true})
+				if i := e.ArgIndex().Comm; e.Binding == mpi.C && i >= 0 {
+					o.commArg = int32(i + 1)
+				}
+				out = append(out, o)
 			case e.Kind == model.Call:
 				s := a.sums[e.Callee]
 				if s == nil {
@@ -578,6 +606,7 @@ func (a *analysis) instantiateAt(e *model.Event, callee *model.Function, it Item
 	o := a.newOccurrence(occurrence{Item: it, block: e.Block.Index, inst: e.Inst})
 	if it.Comm.Kind == model.CommParam {
 		o.Comm = a.comm(e.ArgComm(*it.Comm))
+		o.commArg = int32(it.Comm.Param + 1)
 	}
 	if it.Wrapper && !(strings.HasPrefix(e.Fn().Pos.File, "/usr/") && o.Comm.Kind != model.CommParam) {
 		// The wrapper is the collective: report at the call, as if written there. Not at a

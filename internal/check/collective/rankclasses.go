@@ -99,11 +99,78 @@ func (a *analysis) rankClassesAgree(f *model.Function, comm model.Comm, group []
 		vars = vars[:maxRankVars]
 	}
 	for _, x := range vars {
-		if ok, same := a.classesAgree(f, comm, group, x, conds[x]); ok {
+		if ok, same := a.classesAgree(f, comm, group, x, conds[x], nil); ok {
 			return true, same
 		}
 	}
+	// Conditionals every member of comm evaluates alike (`if (shm_nprocs >= 2)` around the
+	// window and its fences, CorrBench's fence_shm) take both ways in the flow of a class,
+	// so nothing under them is on every path. Each of their outcomes is taken by all the
+	// classes together: the classes must agree under every combination of outcomes (a few
+	// conditionals, outside loops, whose two successors differ).
+	uniform := a.uniformConds(f, comm, group, conds)
+	if len(uniform) == 0 || len(uniform) > maxUniformConds {
+		return false, nil
+	}
+	for _, x := range vars {
+		agree := true
+		for mask := 0; agree && mask < 1<<len(uniform); mask++ {
+			fixed := make(map[int]int, len(uniform))
+			for i, b := range uniform {
+				fixed[b] = f.CFG.Succ[b][mask>>i&1]
+			}
+			agree, _ = a.classesAgree(f, comm, group, x, conds[x], fixed)
+		}
+		if agree {
+			return true, nil // the sequence depends on the outcomes: none is every process's
+		}
+	}
 	return false, nil
+}
+
+// maxUniformConds bounds the conditionals whose outcomes rankClassesAgree enumerates.
+const maxUniformConds = 3
+
+// uniformConds lists the two-way conditionals of f, outside loops and not tests of a rank
+// variable, that decide whether some collective of group runs and that every member of comm
+// evaluates alike (more than maxUniformConds: that many and one).
+func (a *analysis) uniformConds(f *model.Function, comm model.Comm, group []*occurrence, conds map[string]map[int]rankCond) []int {
+	var blocks, decide []int
+	for _, o := range group {
+		if !slices.Contains(blocks, o.block) {
+			blocks = append(blocks, o.block)
+			for _, c := range f.PDFPlusLive([]int{o.block}) {
+				if !slices.Contains(decide, c) {
+					decide = append(decide, c)
+				}
+			}
+		}
+	}
+	slices.Sort(decide)
+	loops := f.Loops()
+	var out []int
+	for _, b := range decide {
+		if loops.Of[b] != nil || len(f.CFG.Succ[b]) != 2 || f.CFG.Succ[b][0] == f.CFG.Succ[b][1] {
+			return nil
+		}
+		rank := false
+		for _, cs := range conds {
+			if _, ok := cs[b]; ok {
+				rank = true
+			}
+		}
+		if rank {
+			continue
+		}
+		if a.dep.CondVariesAmong(comm, f, b) {
+			return nil
+		}
+		out = append(out, b)
+		if len(out) > maxUniformConds {
+			return out
+		}
+	}
+	return out
 }
 
 func (a *analysis) aliasOf(f *model.Function) *alias.Func {
@@ -209,7 +276,9 @@ func writtenByCommRank(f *model.Function, name string) bool {
 }
 
 // classesAgree is rankClassesAgree for the rank variable x and its conditionals.
-func (a *analysis) classesAgree(f *model.Function, comm model.Comm, group []*occurrence, x string, conds map[int]rankCond) (bool, []*occurrence) {
+//
+// fixed gives, for conditionals every process evaluates alike, the successor all take.
+func (a *analysis) classesAgree(f *model.Function, comm model.Comm, group []*occurrence, x string, conds map[int]rankCond, fixed map[int]int) (bool, []*occurrence) {
 	// Class boundaries: every value at which some test may change its outcome.
 	pts := map[int64]bool{0: true}
 	for _, rc := range conds {
@@ -265,6 +334,9 @@ func (a *analysis) classesAgree(f *model.Function, comm model.Comm, group []*occ
 					return []int{rc.t}
 				}
 				return []int{rc.f}
+			}
+			if s, ok := fixed[b]; ok {
+				return []int{s}
 			}
 			return f.CFG.Succ[b]
 		}
@@ -342,7 +414,9 @@ func (a *analysis) classesAgree(f *model.Function, comm model.Comm, group []*occ
 		seqs = append(seqs, classSeq{c, seq})
 	}
 	if len(seqs) == 0 {
-		return false, nil
+		// No class that finishes holds the communicator: nothing to disagree on under
+		// these outcomes of the uniform conditionals (fixed), nothing known otherwise.
+		return fixed != nil, nil
 	}
 	sameSeq := func(x, y []*occurrence) bool {
 		if len(x) != len(y) {

@@ -270,6 +270,10 @@ type fnState struct {
 	cdDone  bool
 	cdConds int
 	cur     bitset // the state of the block being evaluated (function), reused
+	// region: regionLocal's answers by store, when condsAt was regionConds.
+	region      map[*llvmir.Inst]bool
+	regionConds int
+	pdfSurv     [][]int // f.PDFSurvivors(), which builds a new table each time it is asked
 }
 
 type bitset []uint64
@@ -1312,11 +1316,12 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	}
 	m := s.storeOf(f, in)
 	temp := m.temp
-	if r == nil && !m.landing && !temp {
+	if r == nil && !m.landing && !temp && st.cdVary[b] != nil && !s.regionLocal(f, st, b, in) {
 		// The exception object and selector are stored under the (varying) unwind edge,
 		// but every process that reaches the landing pad holds the same ones: they are
 		// read only inside the handler. An argument temporary is read only by the calls
-		// after its store (calltemp.go).
+		// after its store (calltemp.go). A local used only inside the region of one
+		// varying conditional is seen only by the processes that run it (regionlocal.go).
 		r = st.cdVary[b]
 	}
 	if !m.located {
