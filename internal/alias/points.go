@@ -724,7 +724,7 @@ func (pt *Points) callResult(f *model.Function, in *llvmir.Inst) Class {
 		if len(targets) == 0 {
 			return pt.Unknown
 		}
-		if !slices.ContainsFunc(targets, func(t *model.Function) bool { return !ReturnsFresh(t) }) {
+		if !slices.ContainsFunc(targets, func(t *model.Function) bool { return !ReturnsFresh(t) || WritesFresh(t) }) {
 			// Only allocation wrappers (hypre's `(*CAlloc)(1, size)` through a table of
 			// functions): a new object per call site, as a direct call to one gives. Their
 			// shared result class made every object a Krylov solver allocates one.
@@ -745,6 +745,10 @@ func (pt *Points) callResult(f *model.Function, in *llvmir.Inst) Class {
 	}
 	switch t.kind {
 	case callFresh:
+		if WritesFresh(t.callee) {
+			// It initialises the object: the caller's is the one it wrote (callProgram).
+			return pt.RetClass(t.callee)
+		}
 		return pt.HeapClass(in) // an allocation wrapper: an object per call, like malloc
 	case callProgram:
 		return pt.RetClass(t.callee)

@@ -209,3 +209,108 @@ func (a *Func) keepsNothing(in *llvmir.Inst, name string) bool {
 	}
 	return true
 }
+
+// initialised caches WritesFresh per function.
+var initialised sync.Map // *model.Function -> bool
+
+// WritesFresh reports whether allocation wrapper f may write into the block it returns
+// before returning it: a store into it, a call given a pointer into it (a constructor,
+// memset, MPI_Comm_rank(&g->rank)), or its address stored anywhere but f's own locals,
+// from where another function could write it. Such a wrapper returns an initialised object:
+// the unification cannot give each of its call sites a new object of its own, which would
+// hold none of those writes (the dependence analysis would miss a varying value stored
+// there); the inclusion analysis copies what the wrapper's object holds into the call's.
+func WritesFresh(f *model.Function) bool {
+	if v, ok := initialised.Load(f); ok {
+		return v.(bool)
+	}
+	w := writesFresh(f)
+	initialised.Store(f, w)
+	return w
+}
+
+func writesFresh(f *model.Function) bool {
+	a := New(f)
+	returned := map[*Object]bool{}
+	for _, b := range f.IR.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == "ret" && len(t.Operands) == 1 {
+			for _, o := range freshObjects(a, t.Operands[0], 0) {
+				returned[o] = true
+			}
+		}
+	}
+	into := func(v *llvmir.Value) bool {
+		l := a.Pointer(v)
+		return l.Obj != nil && returned[l.Obj]
+	}
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) < 2 {
+					return true
+				}
+				val, addr := in.Operands[0], in.Operands[1]
+				if into(addr) {
+					return true
+				}
+				if into(val) {
+					if l := a.Pointer(addr); l.Obj == nil || l.Obj.Kind != Local {
+						return true // the address kept where another function may find it
+					}
+				}
+			case "call", "invoke":
+				if returned[a.heapObjectOf(in)] {
+					continue // the allocation itself
+				}
+				if strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(in.CalledFunction(), "llvm.lifetime.") {
+					continue
+				}
+				for _, arg := range in.Args {
+					if llvmir.IsPointerType(arg.Type) && into(arg) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// freshObjects lists the heap objects a returned value may be the start of (through phis and
+// selects, like freshOrNull).
+func freshObjects(a *Func, v *llvmir.Value, depth int) []*Object {
+	if l := a.Pointer(v); l.Obj != nil {
+		if l.Obj.Kind == Heap {
+			return []*Object{l.Obj}
+		}
+		return nil
+	}
+	if v.Kind != llvmir.ValLocal || depth > 2 {
+		return nil
+	}
+	d := a.Fn.Def(v.Name)
+	if d == nil || (d.Op != "phi" && d.Op != "select") {
+		return nil
+	}
+	ops := d.Operands
+	if d.Op == "select" && len(ops) == 3 {
+		ops = ops[1:]
+	}
+	var out []*Object
+	for _, op := range ops {
+		out = append(out, freshObjects(a, op, depth+1)...)
+	}
+	return out
+}
+
+// heapObjectOf is the heap object call in allocates, nil for another call.
+func (a *Func) heapObjectOf(in *llvmir.Inst) *Object {
+	if in.Result == "" {
+		return nil
+	}
+	if l := a.Pointer(&llvmir.Value{Kind: llvmir.ValLocal, Name: in.Result, Type: in.Type}); l.Obj != nil && l.Obj.Kind == Heap && l.Obj.Site == in {
+		return l.Obj
+	}
+	return nil
+}

@@ -36,7 +36,7 @@ func libraryForPoints() *alias.Library {
 	lib := &alias.Library{
 		OnlyReads: func(in *llvmir.Inst, v string) bool { return passedToMPIInput(in, v) || passedToReader(in, v) },
 		Accessed: func(f *model.Function, in *llvmir.Inst) (reads, writes []int) {
-			flow := libraryFlow(in.CalledFunction())
+			flow := callFlow(in)
 			for i, a := range in.Args {
 				if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && flow.reads(i) {
 					reads = append(reads, i)
@@ -77,7 +77,7 @@ func libraryWriteArgs(d Domain, f *model.Function, in *llvmir.Inst) []int {
 	if eff := effectOf(d, name); eff.known && eff.readOnly {
 		return nil
 	}
-	flow := libraryFlow(name)
+	flow := callFlow(in)
 	var out []int
 	for i, a := range in.Args {
 		if llvmir.IsPointerType(a.Type) && flow.writes(i) && writable(f, a) {

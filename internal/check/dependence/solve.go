@@ -1602,6 +1602,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		eff.uniform = nil
 		eff.varyWhy = "data " + name + " returns on a communicator of some of the processes"
 	}
+	s.readAtOffset(f, st, in, cur, name)
 	if out, ok := s.splitNeverNull(f, in); ok {
 		// The new communicator cannot be MPI_COMM_NULL: the same for its members (commsplit.go).
 		eff.vary = slices.DeleteFunc(slices.Clone(eff.vary), func(i int) bool { return i == out })
@@ -1666,6 +1667,43 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	}
 }
 
+// readAtOffset: MPI_File_read_at and its variants read the file at the offset they are
+// given; where that offset varies between processes (`rank * block`), each process reads its
+// own part, and the data read varies. (What every process reads at the same place is the
+// same everywhere: the file is one.)
+func (s *solver) readAtOffset(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset, name string) {
+	if s.d != Processes {
+		return
+	}
+	mf, binding, ok := mpi.Lookup(name)
+	if !ok || !strings.HasPrefix(mf.Family(), "MPI_File_read_at") {
+		return
+	}
+	off, buf := -1, mf.ArgsFor(binding).Buffer
+	for i, p := range paramsOf(mf, binding) {
+		if p == "offset" {
+			off = i
+		}
+	}
+	if off < 0 || buf < 0 || off >= len(in.Args) || buf >= len(in.Args) || !writable(f, in.Args[buf]) {
+		return
+	}
+	a := in.Args[off]
+	varies := s.value(f, a) != nil
+	if !varies && binding == mpi.Fortran && llvmir.IsPointerType(a.Type) {
+		varies = s.load(f, st, a, cur, false) != nil // Fortran passes the offset by reference
+	}
+	if !varies {
+		return
+	}
+	c := s.locOf(f, in.Args[buf])
+	s.dataWrite = true
+	s.addMod(f, c)
+	s.dataWrite = false
+	s.writeKind(f, st, c, source(f.InstPos(in), "data read by "+name+" at an offset that varies between processes"), false, cur, dataKind)
+	s.overwritten(st, c, false, false, cur)
+}
+
 // writable reports whether a pointer argument may designate memory a call writes: not NULL,
 // not a sentinel address (MPI_STATUS_IGNORE is (MPI_Status *)1), not a constant global (the
 // format string of sprintf).
@@ -1684,7 +1722,7 @@ func writable(f *model.Function, v *llvmir.Value) bool {
 // callUnknown: a function outside the program and outside the tables returns a value computed
 // from its arguments, and writes through its pointer arguments data computed from them.
 func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
-	flow := libraryFlow(in.CalledFunction())
+	flow := callFlow(in)
 	r := s.argsVary(f, st, in, cur, flow.reads)
 	if r != nil {
 		s.markVal(f, in.Result, r)

@@ -3,6 +3,7 @@ package dependence
 import (
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/itanium"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
@@ -111,6 +112,13 @@ var threadSources = map[string]effect{
 	"__kmpc_dispatch_next_8u":   {ret: "the loop chunk given to the thread", vary: []int{2, 3, 4, 5}, varyWhy: "the loop chunk given to the thread"},
 }
 
+// sharedPointerReads read a file through its shared file pointer: each process reads the
+// part after the one the process before it read (in rank order for the ordered ones).
+var sharedPointerReads = map[string]bool{
+	"MPI_File_read_shared": true, "MPI_File_iread_shared": true, "MPI_File_read_ordered": true,
+	"MPI_File_read_ordered_begin": true,
+}
+
 // uniformCollectives leave the same data on every process in their receive buffer.
 var uniformCollectives = map[string]bool{
 	"MPI_Allreduce": true, "MPI_Allgather": true, "MPI_Allgatherv": true, "MPI_Bcast": true,
@@ -189,6 +197,8 @@ func mpiEffect(d Domain, f *mpi.Func, b mpi.Binding) effect {
 					add(i, "coordinates obtained from "+f.Name)
 				}
 			}
+		case sharedPointerReads[f.Name]:
+			add(a.Buffer, "data read by "+f.Name+" through the file's shared pointer (each process reads its own part)")
 		case f.Name == "MPI_Comm_split" || f.Name == "MPI_Comm_split_type" || f.Name == "MPI_Comm_create" || f.Name == "MPI_Comm_create_group":
 			add(a.New, "the communicator from "+f.Name+" (MPI_COMM_NULL on some)")
 		}
@@ -307,12 +317,73 @@ func libraryFlow(name string) argFlow {
 		// std::_Rb_tree_increment/decrement (libstdc++): the next or previous node of a
 		// red-black tree, found by following its links; they write nothing.
 		return argFlow{reads: anyArg, writes: func(int) bool { return false }}
-	case strings.HasPrefix(name, "_ZNK"):
-		// A const member function of a C++ library class (std::string::compare, size):
-		// it does not write its object.
-		return argFlow{reads: anyArg, writes: func(i int) bool { return i != 0 }}
 	}
 	return argFlow{reads: anyArg, writes: anyArg}
+}
+
+// callFlow is libraryFlow for one call: a C++ function outside the program (the compiled
+// part of the standard library: std::string, streams) writes neither what its const
+// pointer and reference parameters designate nor, for a const member function, its object
+// (cxxReadOnly).
+func callFlow(in *llvmir.Inst) argFlow {
+	flow := libraryFlow(in.CalledFunction())
+	if ro := cxxReadOnly(in); ro != nil {
+		writes := flow.writes
+		flow.writes = func(i int) bool { return writes(i) && !ro(i) }
+	}
+	return flow
+}
+
+// cxxReadOnly says which arguments of a call to a C++ function outside the program only read
+// the object they designate, nil when none is known. The mangled name (package itanium) says
+// which declared parameters are pointers or references to const, and whether the function is
+// a const member; the IR call passes before them the result's slot (sret) and the object,
+// when there are such: the leading arguments beyond the declared ones, at most two, all
+// pointers. Each declared parameter must have the IR type its kind implies (a pointer for a
+// pointer or reference, a number for a number), otherwise the call is not matched (a class
+// passed by value split into two registers) and nothing is assumed. Const parameters count
+// only in namespace std, whose code is known not to cast const away; a const member's
+// object is not written in any library.
+func cxxReadOnly(in *llvmir.Inst) func(int) bool {
+	sig, ok := itanium.Parse(in.CalledFunction())
+	if !ok {
+		return nil
+	}
+	n := len(in.Args)
+	extra := n - len(sig.Params)
+	if extra < 0 || extra > 2 {
+		return nil
+	}
+	for i := range extra {
+		if !llvmir.IsPointerType(in.Args[i].Type) {
+			return nil
+		}
+	}
+	ro := make([]bool, n)
+	found := false
+	for j, k := range sig.Params {
+		ptr := llvmir.IsPointerType(in.Args[extra+j].Type)
+		switch k {
+		case itanium.Number:
+			if ptr {
+				return nil
+			}
+		case itanium.Pointer, itanium.Reference, itanium.RvalueReference, itanium.ConstPointer, itanium.ConstReference:
+			if !ptr {
+				return nil
+			}
+		}
+		if sig.Std && k.ReadOnly() {
+			ro[extra+j], found = true, true
+		}
+	}
+	if sig.ConstMember && extra >= 1 {
+		ro[extra-1], found = true, true // the object comes last before the declared parameters
+	}
+	if !found {
+		return nil
+	}
+	return func(i int) bool { return i < n && ro[i] }
 }
 
 // isDestructor reports whether a mangled name is a C++ destructor (D0, D1, D2 of a class):

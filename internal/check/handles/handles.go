@@ -20,6 +20,7 @@ package handles
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/check"
@@ -91,9 +92,11 @@ var Analyzer = &check.Analyzer{
 			Tags:  []string{"mpi", "correctness", "nonblocking"},
 			Doc: "MPI_Wait or MPI_Test is called on a persistent request (made by MPI_Send_init, " +
 				"MPI_Recv_init, MPI_Bcast_init...) that no MPI_Start or MPI_Startall activated on any path " +
-				"since it was created or last completed. The wait returns at once: the communication the " +
-				"program waits for never happens, and the matching process may block forever. Call " +
-				"MPI_Start on the request before waiting for it."},
+				"since it was created or last completed, and that nothing in the function ever starts. The " +
+				"wait returns at once: the communication the program waits for never happens, and the " +
+				"matching process may block forever. Call MPI_Start on the request before waiting for it. " +
+				"(A wait before the first start of a request the function starts later, the first round " +
+				"of `for (...) { MPI_Wait(&r); MPI_Start(&r); }`, is allowed by MPI and not reported.)"},
 		{ID: PStartID, Severity: diag.Warning,
 			Short: "A persistent collective request may be started by some processes only.",
 			Tags:  []string{"mpi", "collective", "correctness"},
@@ -187,11 +190,34 @@ func run(pass *check.Pass) (any, error) {
 		fl := newFlow(f, np)
 		var ds []*diag.Diagnostic
 		starts := map[int][]*model.Event{}
+		// Persistent requests waited for before any start (below) are reported only when
+		// nothing in f ever starts them: `for (...) { MPI_Wait(&r); MPI_Start(&r); }` waits
+		// for the previous round, and the first wait, on the inactive request, returns at
+		// once as MPI specifies (MPICH's inactivereq test checks exactly that). A request
+		// never started is never sent, and its matching process waits.
+		started, startsAll := map[int]bool{}, false
+		type unstarted struct {
+			d     *diag.Diagnostic
+			sites []int
+		}
+		var waits []unstarted
 		fl.visit = func(e *model.Event, s *state) {
 			if e.MPI.Name == "MPI_Start" && len(e.Inst.Args) > 0 {
-				if r := fl.read(s, e.Inst.Args[0]); r.known() && len(r.vals) == 1 && r.vals[0].kind == vHandle {
+				r := fl.read(s, e.Inst.Args[0])
+				if r.known() && len(r.vals) == 1 && r.vals[0].kind == vHandle {
 					starts[r.vals[0].site] = append(starts[r.vals[0].site], e)
 				}
+				for _, v := range r.vals {
+					if v.kind == vHandle {
+						started[v.site] = true
+					}
+				}
+				if !r.known() {
+					startsAll = true // an MPI_Start of a request not followed
+				}
+			}
+			if e.MPI.Name == "MPI_Startall" {
+				startsAll = true
 			}
 			for _, p := range fl.invalidArgs(s, e) {
 				msg := fmt.Sprintf("%s: %s %s", e.MPI.Name, p.what, p.why)
@@ -204,13 +230,22 @@ func run(pass *check.Pass) (any, error) {
 			if n := e.MPI.Name; (n == "MPI_Wait" || n == "MPI_Test") && len(e.Inst.Args) > 0 {
 				r := fl.read(s, e.Inst.Args[0])
 				if r.all(func(x val) bool { return x.kind == vHandle && fl.sites[x.site].persistent && s.objs[x.site] == stLive }) {
-					ds = append(ds, &diag.Diagnostic{Check: StartID, Severity: diag.Warning, Pos: e.Pos,
+					w := unstarted{d: &diag.Diagnostic{Check: StartID, Severity: diag.Warning, Pos: e.Pos,
 						Message: fmt.Sprintf("%s on a persistent request that no MPI_Start activated: it returns at once and the communication never happens", n),
-						Notes:   fl.notesOf(r)})
+						Notes:   fl.notesOf(r)}}
+					for _, v := range r.vals {
+						w.sites = append(w.sites, v.site)
+					}
+					waits = append(waits, w)
 				}
 			}
 		}
 		fl.run()
+		for _, w := range waits {
+			if !startsAll && !slices.ContainsFunc(w.sites, func(site int) bool { return started[site] }) {
+				ds = append(ds, w.d)
+			}
+		}
 		ds = append(ds, fl.startMismatches(dep, starts)...)
 		for _, l := range fl.leaks() {
 			ds = append(ds, fl.leakDiag(l))
