@@ -75,19 +75,7 @@ func (a *Func) condKeyOf(v *llvmir.Value, depth int, key func(*llvmir.Value) (st
 			return "", false, false
 		}
 		// Normalise the predicate so that `a == b` and `a != b` share a key.
-		pred, neg := def.Pred, false
-		switch pred {
-		case "ne":
-			pred, neg = "eq", true
-		case "sge":
-			pred, neg = "slt", true
-		case "sle":
-			pred, neg = "sgt", true
-		case "uge":
-			pred, neg = "ult", true
-		case "ule":
-			pred, neg = "ugt", true
-		}
+		pred, neg := NormalPredicate(def.Pred)
 		return pred + "(" + x + "," + y + ")", neg, true
 	case "xor":
 		if len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 {
@@ -667,4 +655,22 @@ func EqConst(key string) (string, int64, bool) {
 		return r, c, true
 	}
 	return "", 0, false
+}
+
+// NormalPredicate maps an icmp predicate to the one of {eq, slt, sgt, ult, ugt} it negates or
+// is (ne is not eq, sge is not slt, ...), so that a comparison and its negation share a key.
+func NormalPredicate(pred string) (string, bool) {
+	switch pred {
+	case "ne":
+		return "eq", true
+	case "sge":
+		return "slt", true
+	case "sle":
+		return "sgt", true
+	case "uge":
+		return "ult", true
+	case "ule":
+		return "ugt", true
+	}
+	return pred, false
 }

@@ -334,13 +334,7 @@ func (p *parser) unqualified() unqualifiedInfo {
 			p.i++
 		case 'l':
 			p.i++
-			for p.peek() != 'E' {
-				if p.i >= len(p.s) {
-					p.fail()
-				}
-				p.typ()
-			}
-			p.i++
+			p.listUntilE(func() { p.typ() })
 		default:
 			p.fail()
 		}
@@ -399,6 +393,17 @@ var operators = func() map[string]bool {
 	}
 	return m
 }()
+
+// listUntilE reads items with read until the E that ends a list, and the E.
+func (p *parser) listUntilE(read func()) {
+	for p.peek() != 'E' {
+		if p.i >= len(p.s) {
+			p.fail()
+		}
+		read()
+	}
+	p.i++
+}
 
 func (p *parser) digit() {
 	if c := p.peek(); c < '0' || c > '9' {
@@ -503,13 +508,7 @@ func (p *parser) templateParam() {
 // templateArgs reads I <template-arg>+ E.
 func (p *parser) templateArgs() {
 	p.expect('I')
-	for p.peek() != 'E' {
-		if p.i >= len(p.s) {
-			p.fail()
-		}
-		p.templateArg()
-	}
-	p.i++
+	p.listUntilE(p.templateArg)
 }
 
 func (p *parser) templateArg() {
@@ -520,13 +519,7 @@ func (p *parser) templateArg() {
 		p.fail() // an expression: not read
 	case 'J': // an argument pack
 		p.i++
-		for p.peek() != 'E' {
-			if p.i >= len(p.s) {
-				p.fail()
-			}
-			p.templateArg()
-		}
-		p.i++
+		p.listUntilE(p.templateArg)
 	default:
 		p.typ()
 	}
@@ -538,13 +531,7 @@ func (p *parser) exprPrimary() {
 	if p.has("_Z") {
 		p.i += 2
 		p.name()
-		for p.peek() != 'E' {
-			if p.i >= len(p.s) {
-				p.fail()
-			}
-			p.typ()
-		}
-		p.i++
+		p.listUntilE(func() { p.typ() })
 		return
 	}
 	p.typ()

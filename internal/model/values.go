@@ -418,7 +418,7 @@ func (f *Function) commOfPointer(p *llvmir.Value) Comm {
 				return Comm{}
 			}
 			param = i
-		case use.Op == "store" && len(use.Operands) == 2 && use.Operands[1].Name == p.Name && isNullComm(use.Operands[0]):
+		case use.Op == "store" && len(use.Operands) == 2 && use.Operands[1].Name == p.Name && IsNullComm(use.Operands[0]):
 			// `MPI_Comm c = MPI_COMM_NULL;` before the constructor: a process that skips the
 			// constructor holds no communicator, as one the constructor leaves out.
 		case isCallOp(use.Op) && isCommConstructor(use, p.Name):
@@ -684,10 +684,10 @@ func (f *Function) NullCommTest(b int) (c Comm, nonNull int, ok bool) {
 		return Comm{}, -1, false
 	}
 	x, y := cmp.Operands[0], cmp.Operands[1]
-	if isNullComm(x) {
+	if IsNullComm(x) {
 		x, y = y, x
 	}
-	if !isNullComm(y) {
+	if !IsNullComm(y) {
 		return Comm{}, -1, false
 	}
 	c = f.commOfValue(x)
@@ -704,8 +704,8 @@ func (f *Function) NullCommTest(b int) (c Comm, nonNull int, ok bool) {
 	return c, nonNull, true
 }
 
-// isNullComm recognises MPI_COMM_NULL: mpich's integer handle, Open MPI's ompi_mpi_comm_null.
-func isNullComm(v *llvmir.Value) bool {
+// IsNullComm recognises MPI_COMM_NULL: mpich's integer handle, Open MPI's ompi_mpi_comm_null.
+func IsNullComm(v *llvmir.Value) bool {
 	switch v.Kind {
 	case llvmir.ValInt:
 		n, ok := mpi.HandleName(v.Int)

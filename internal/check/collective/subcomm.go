@@ -119,7 +119,7 @@ func writesSubCommsOnce(g *model.Function, name string, depth int, seen map[stri
 			// A store into the communicator: MPI_COMM_NULL, or a variable that holds one of
 			// the constructors' communicators.
 			x := u.Operands[0]
-			if nullComm(x) {
+			if model.IsNullComm(x) {
 				continue
 			}
 			if x.Kind != llvmir.ValLocal {
@@ -284,19 +284,6 @@ func isZero(v *llvmir.Value) bool { return v.Kind == llvmir.ValInt && v.Int == 0
 func isCall(in *llvmir.Inst) bool { return in.Op == "call" || in.Op == "invoke" }
 
 func isDebugCall(in *llvmir.Inst) bool { return strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") }
-
-// nullComm recognises MPI_COMM_NULL: mpich's integer handle, Open MPI's ompi_mpi_comm_null.
-func nullComm(v *llvmir.Value) bool {
-	switch v.Kind {
-	case llvmir.ValInt:
-		n, ok := mpi.HandleName(v.Int)
-		return ok && n == "MPI_COMM_NULL"
-	case llvmir.ValGlobal, llvmir.ValConstExpr:
-		b := v.Base()
-		return b != nil && b.Kind == llvmir.ValGlobal && b.Name == "ompi_mpi_comm_null"
-	}
-	return false
-}
 
 // memberTest reports whether conditional c of f compares with zero the value member holds
 // (`if (num_rows)` right after `hypre_GenerateSubComm(comm, num_rows, &new_comm)`), and which
@@ -504,9 +491,9 @@ func nullVarTest(f *model.Function, c int) (string, int, bool) {
 		return "", -1, false
 	}
 	x := cmp.Operands[0]
-	if nullComm(x) {
+	if model.IsNullComm(x) {
 		x = cmp.Operands[1]
-	} else if !nullComm(cmp.Operands[1]) {
+	} else if !model.IsNullComm(cmp.Operands[1]) {
 		return "", -1, false
 	}
 	if x.Kind != llvmir.ValLocal {

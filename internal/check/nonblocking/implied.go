@@ -154,19 +154,7 @@ func (fa *fnAnalysis) cmpKey(def *llvmir.Inst, used map[string]bool) (string, bo
 	if !okx || !oky {
 		return "", false, false
 	}
-	pred, neg := def.Pred, false
-	switch pred {
-	case "ne":
-		pred, neg = "eq", true
-	case "sge":
-		pred, neg = "slt", true
-	case "sle":
-		pred, neg = "sgt", true
-	case "uge":
-		pred, neg = "ult", true
-	case "ule":
-		pred, neg = "ugt", true
-	}
+	pred, neg := alias.NormalPredicate(def.Pred)
 	return pred + "(" + x + "," + y + ")", neg, true
 }
 
