@@ -91,19 +91,8 @@ func (fa *fnAnalysis) addCounterConds(r *alias.Regions) map[*llvmir.Inst][]strin
 	incStores := map[string][]*llvmir.Inst{}
 	notCounter := map[string]bool{}
 	for b, blk := range fa.f.Blocks {
-		insts := blk.IR.Insts
-		if len(insts) == 0 {
-			continue
-		}
-		br := insts[len(insts)-1]
-		if br.Op != "br" || len(br.Operands) != 1 || len(br.Succs) != 2 || br.Succs[0] == br.Succs[1] || br.Operands[0].Kind != llvmir.ValLocal {
-			continue
-		}
-		def, neg := fa.f.Def(br.Operands[0].Name), false
-		if def != nil && def.Op == "xor" && len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 && def.Operands[0].Kind == llvmir.ValLocal {
-			def, neg = fa.f.Def(def.Operands[0].Name), true
-		}
-		if def == nil || def.Op != "icmp" {
+		br, def, neg := fa.branchCmp(blk)
+		if def == nil {
 			continue
 		}
 		used := map[string]bool{}

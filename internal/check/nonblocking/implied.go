@@ -307,20 +307,8 @@ func (fa *fnAnalysis) addFlagConds(r *alias.Regions) {
 		if _, ok := r.Conds[b]; ok {
 			continue
 		}
-		insts := blk.IR.Insts
-		if len(insts) == 0 {
-			continue
-		}
-		br := insts[len(insts)-1]
-		if br.Op != "br" || len(br.Operands) != 1 || len(br.Succs) != 2 || br.Succs[0] == br.Succs[1] || br.Operands[0].Kind != llvmir.ValLocal {
-			continue
-		}
-		v, neg := br.Operands[0], false
-		def := fa.f.Def(v.Name)
-		if def != nil && def.Op == "xor" && len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 {
-			v, neg, def = def.Operands[0], true, fa.f.Def(def.Operands[0].Name)
-		}
-		if def == nil || def.Op != "icmp" {
+		br, def, neg := fa.branchCmp(blk)
+		if def == nil {
 			continue
 		}
 		used := map[string]bool{}
@@ -507,4 +495,25 @@ func mentions(in *llvmir.Inst, v string) bool {
 		}
 	}
 	return false
+}
+
+// branchCmp returns the two-way conditional branch ending blk, the comparison it tests, and
+// whether it tests its negation (`xor %c, true`); cmp is nil when it tests no comparison.
+func (fa *fnAnalysis) branchCmp(blk *model.Block) (br, cmp *llvmir.Inst, neg bool) {
+	insts := blk.IR.Insts
+	if len(insts) == 0 {
+		return nil, nil, false
+	}
+	br = insts[len(insts)-1]
+	if br.Op != "br" || len(br.Operands) != 1 || len(br.Succs) != 2 || br.Succs[0] == br.Succs[1] || br.Operands[0].Kind != llvmir.ValLocal {
+		return nil, nil, false
+	}
+	def := fa.f.Def(br.Operands[0].Name)
+	if def != nil && def.Op == "xor" && len(def.Operands) == 2 && def.Operands[1].Kind == llvmir.ValInt && def.Operands[1].Int != 0 && def.Operands[0].Kind == llvmir.ValLocal {
+		def, neg = fa.f.Def(def.Operands[0].Name), true
+	}
+	if def == nil || def.Op != "icmp" {
+		return nil, nil, false
+	}
+	return br, def, neg
 }
