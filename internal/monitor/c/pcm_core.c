@@ -751,6 +751,12 @@ static int pcm_dre_cap = PCM_DRE_MAX, pcm_dre_skip;
 static pcm_dreq_t pcm_dreq[PCM_DRE_MAX];
 static pcm_drun_t pcm_drun[PCM_DRE_MAX];
 static int pcm_drun_n;
+/* pcm_dre_lo: the records [0, pcm_dre_lo) are being consumed by a completion that logs them run
+ * by run (pcm_req_multi_recvd_plain): they are no longer counted in pcm_nreq, and a flush
+ * while a run is logged (type matching looks at the active receives: pcm_tch_decidable) makes
+ * entries of the others only, as the entries of the requests before them in the completion
+ * are gone at that point without the records (0 otherwise) */
+static int pcm_dre_lo;
 /* the open run, the last of pcm_drun (valid while pcm_dro_site is not PCM_DRO_NONE): its fields in globals, so
  * that the next request of a loop is one compare per field (pcm_dro_next: the tag it extends
  * the run with; any tag while the run has one request) */
@@ -761,11 +767,12 @@ static MPI_Comm pcm_dro_comm;
 static MPI_Datatype pcm_dro_t;
 static long long pcm_dro_count, pcm_dro_next;
 static inline void pcm_req_wild(pcm_ent *e);
-/* pcm_dre_flush_from: the records from request j on become entries, in their order */
+/* pcm_dre_flush_from: the records from request j on (j >= pcm_dre_lo) become entries, in their
+ * order; the records [pcm_dre_lo, j) are the caller's, still counted in pcm_nreq */
 __attribute__((noinline)) static void pcm_dre_flush_from(int j) {
     int n = pcm_dre_n, sid = pcm_cur_id;
     void *sra = pcm_cur_ra;
-    pcm_dre_n = 0;
+    pcm_dre_n = 0, pcm_dre_lo = 0;
     pcm_nreq -= (size_t)(n - j);
     pcm_dre_cap = 0, pcm_dre_skip = PCM_DRE_SKIP;
     for (int k = 0; k < pcm_drun_n; k++) {
@@ -783,7 +790,7 @@ __attribute__((noinline)) static void pcm_dre_flush_from(int j) {
     pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
     pcm_cur_id = sid, pcm_cur_ra = sra;
 }
-static void pcm_dre_flush(void) { pcm_dre_flush_from(0); }
+static void pcm_dre_flush(void) { pcm_dre_flush_from(pcm_dre_lo); }
 #define pcm_dre_flush_if() (__builtin_expect(pcm_dre_n != 0, 0) ? pcm_dre_flush() : (void)0)
 __attribute__((noinline)) static void pcm_dre_open(int n, int peer, int recv, MPI_Comm comm, long long count, MPI_Datatype t, int tag) {
     pcm_drun_t *d = &pcm_drun[pcm_drun_n];
@@ -823,9 +830,11 @@ static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int
 }
 /* pcm_dre_rest: a completion of before[0..n) consumed the records [0, j) for before[0..i) and
  * stops there: the other records become entries, and a handle of before[0..i) that one of them
- * shares (mpich's completed send request) loses its entry, as the completion would remove it */
+ * shares (mpich's completed send request) loses its entry, as the completion would remove it
+ * (the records [0, pcm_dre_lo) are no longer counted in pcm_nreq) */
 __attribute__((noinline)) static void pcm_dre_rest(const MPI_Request *before, int i, int j) {
-    pcm_nreq -= (size_t)j;
+    pcm_nreq -= (size_t)(j - pcm_dre_lo);
+    pcm_dre_lo = 0;
     if (j < pcm_dre_n) {
         pcm_dre_flush_from(j);
         for (int k = 0; k < i; k++) {
@@ -835,6 +844,21 @@ __attribute__((noinline)) static void pcm_dre_rest(const MPI_Request *before, in
         }
     }
     pcm_dre_n = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
+}
+/* pcm_dre_gone: the records [0, e) were consumed by a completion of before[0..n) (in order,
+ * MPI_REQUEST_NULL skipped) when the others became entries (pcm_dre_flush, while it logged
+ * them): a handle of those requests that one of the new entries shares loses its entry, as
+ * in pcm_dre_rest; returns the index in before[] past them */
+__attribute__((noinline)) static int pcm_dre_gone(const MPI_Request *before, int n, int e) {
+    int i = 0;
+    for (int q = 0; q < e && i < n; q++, i++)
+        while (i < n && before[i] == MPI_REQUEST_NULL) i++;
+    for (int k = 0; k < i; k++) {
+        if (before[k] == MPI_REQUEST_NULL) continue;
+        pcm_ent *x = pcm_rfind(PCM_H(before[k]));
+        if (x) pcm_rdelete(x);
+    }
+    return i;
 }
 /* pcm_dre_take: the records' runs, in their order, that are the requests before[*i...]
  * (MPI_REQUEST_NULL skipped), whole runs only: returns the number of runs, with *i and *j past
@@ -1021,9 +1045,18 @@ static void pcm_req_multi_recvd_plain(const MPI_Request *before, int n) {
         int j = 0, nr = tmok ? pcm_dre_take(before, n, &i, &j) : 0;
         for (int k = 0; k < nr; k++) {
             const pcm_drun_t *d = &pcm_drun[k];
-            if (d->recv && d->sig) pcm_shadow_recv_run(d->count, d->t, d->comm, d->peer, d->tag, d->dtag, d->n);
+            /* the run leaves the requests before it is logged, as its entries would (below) */
+            pcm_nreq -= (size_t)d->n, pcm_dre_lo = d->first + d->n;
+            if (!d->recv || !d->sig) continue;
+            pcm_shadow_recv_run(d->count, d->t, d->comm, d->peer, d->tag, d->dtag, d->n);
+            if (__builtin_expect(!pcm_dre_n, 0)) { /* the logging made the other records entries */
+                i = pcm_dre_gone(before, n, d->first + d->n);
+                j = -1;
+                break;
+            }
         }
-        if (i == n && j == pcm_dre_n) pcm_nreq -= (size_t)j, pcm_dre_n = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
+        if (j < 0) tmok = pcm_tm && !pcm_tm_unsure;
+        else if (i == n && j == pcm_dre_n) pcm_dre_n = 0, pcm_dre_lo = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
         else pcm_dre_rest(before, i, j);
     }
     for (; i < n; i++) {
