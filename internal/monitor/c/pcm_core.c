@@ -333,7 +333,10 @@ static inline size_t pcm_rslot(uint64_t h) {
     return (size_t)((h >> 4) ^ (h >> 14)) & (PCM_RDIR - 1);
 }
 /* pcm_rfind: the entry of request handle h, or NULL */
+static int pcm_dre_n; /* deferred request entries (below) */
+static void pcm_dre_flush(void);
 static inline __attribute__((always_inline)) pcm_ent *pcm_rfind(uint64_t h) {
+    if (__builtin_expect(pcm_dre_n != 0, 0)) pcm_dre_flush();
     pcm_ent *e = &pcm_rdir[pcm_rslot(h)];
     if (e->used && e->h == h) return e;
     return pcm_reqs.n ? pcm_find(&pcm_reqs, h, 0) : NULL;
@@ -695,8 +698,9 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_insert(uint64_t h)
     return e;
 }
 
-static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
-    pcm_ent *e = pcm_req_insert(PCM_H(*p));
+static inline __attribute__((always_inline)) pcm_ent *pcm_req_set_h(uint64_t h, MPI_Request *p, int flags, int peer, int recv,
+                                                                  MPI_Comm comm) {
+    pcm_ent *e = pcm_req_insert(h);
     e->peer = peer, e->recv = recv, e->comm = comm;
     e->kind = 0; /* the key's kind stays 0; flags live in committed */
     e->committed = flags;
@@ -707,7 +711,186 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p
     e->hassig = 0, e->ownst = 0, e->tmrun = 0; /* a handle MPI gave again (mpich's completed send requests) */
     return e;
 }
+static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
+    return pcm_req_set_h(PCM_H(*p), p, flags, peer, recv, comm);
+}
 
+/* ---- deferred request entries (issue 15: the cost per message) ----
+ * The entry of a new MPI_Isend/MPI_Irecv... request (no flags, a point-to-point peer; a receive
+ * with its signature, a source and a tag, not a wildcard) is first a record: its handle and
+ * where it is stored, appended to pcm_dreq, in a run of pcm_drun — the requests of one call
+ * site, function, communicator and peer, direction, and for receives datatype and count, whose
+ * tags are equal or step by a constant (a loop of MPI_Irecv or MPI_Isend: one compare per field
+ * and an increment, no slot to fill, no lookup). A completion (MPI_Waitall...) whose requests
+ * are exactly the records, in their order, consumes them run by run without ever making their
+ * entries, and logs a run of receives at once for type matching (the usual loop of MPI_Irecv
+ * and MPI_Isend completed by one MPI_Waitall); anything else that looks at or changes the
+ * request table makes the records entries first, in their order, with the function and call
+ * site of their own call (pcm_dre_flush: in pcm_rfind, before any other new entry, at
+ * MPI_Finalize), so every check sees the table it saw before. A record is made only while its
+ * handle has no entry (its direct slot free, the overflow empty): the entries the flush makes
+ * are then exactly those the wrappers would have made. pcm_nreq counts the records too. */
+typedef struct {
+    int peer, recv, sig, tag, dtag, id, n, first;
+    MPI_Comm comm;
+    MPI_Datatype t;
+    void *site;
+    long long count;
+} pcm_drun_t;
+typedef struct {
+    MPI_Request h;
+    MPI_Request *addr;
+} pcm_dreq_t;
+#define PCM_DRE_MAX 64
+/* pcm_dre_cap: PCM_DRE_MAX, or 0 for the next pcm_dre_skip new requests after the records had to
+ * become entries (a program that completes its requests one by one, or otherwise than as
+ * posted, would pay a record and then an entry for each: it gets entries at once, and the
+ * records are tried again after PCM_DRE_SKIP requests) */
+#define PCM_DRE_SKIP 1024
+static int pcm_dre_cap = PCM_DRE_MAX, pcm_dre_skip;
+static pcm_dreq_t pcm_dreq[PCM_DRE_MAX];
+static pcm_drun_t pcm_drun[PCM_DRE_MAX];
+static int pcm_drun_n;
+/* pcm_dre_lo: the records [0, pcm_dre_lo) are being consumed by a completion that logs them run
+ * by run (pcm_req_multi_recvd_plain): they are no longer counted in pcm_nreq, and a flush
+ * while a run is logged (type matching looks at the active receives: pcm_tch_decidable) makes
+ * entries of the others only, as the entries of the requests before them in the completion
+ * are gone at that point without the records (0 otherwise) */
+static int pcm_dre_lo;
+/* the open run, the last of pcm_drun (valid while pcm_dro_site is not PCM_DRO_NONE): its fields in globals, so
+ * that the next request of a loop is one compare per field (pcm_dro_next: the tag it extends
+ * the run with; any tag while the run has one request) */
+static int pcm_dro_run = -1, pcm_dro_id, pcm_dro_peer, pcm_dro_recv, pcm_dro_sig, pcm_dro_n1, pcm_dro_dtag;
+#define PCM_DRO_NONE ((void *)1) /* (not a return address) */
+static void *pcm_dro_site = PCM_DRO_NONE;
+static MPI_Comm pcm_dro_comm;
+static MPI_Datatype pcm_dro_t;
+static long long pcm_dro_count, pcm_dro_next;
+static inline void pcm_req_wild(pcm_ent *e);
+/* pcm_dre_flush_from: the records from request j on (j >= pcm_dre_lo) become entries, in their
+ * order; the records [pcm_dre_lo, j) are the caller's, still counted in pcm_nreq */
+__attribute__((noinline)) static void pcm_dre_flush_from(int j) {
+    int n = pcm_dre_n, sid = pcm_cur_id;
+    void *sra = pcm_cur_ra;
+    pcm_dre_n = 0, pcm_dre_lo = 0;
+    pcm_nreq -= (size_t)(n - j);
+    pcm_dre_cap = 0, pcm_dre_skip = PCM_DRE_SKIP;
+    for (int k = 0; k < pcm_drun_n; k++) {
+        const pcm_drun_t *d = &pcm_drun[k];
+        if (d->first + d->n <= j) continue;
+        pcm_cur_id = d->id, pcm_cur_ra = d->site;
+        for (int q = d->first > j ? d->first : j; q < d->first + d->n; q++) {
+            pcm_ent *e = pcm_req_set_h(PCM_H(pcm_dreq[q].h), pcm_dreq[q].addr, 0, d->peer, d->recv, d->comm);
+            pcm_req_last = e;
+            if (d->recv && d->sig)
+                e->hassig = 1, e->mcount = d->count, e->mtype = d->t, e->mtag = (int)((long long)d->tag + (long long)(q - d->first) * d->dtag);
+            pcm_req_wild(e);
+        }
+    }
+    pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
+    pcm_cur_id = sid, pcm_cur_ra = sra;
+}
+static void pcm_dre_flush(void) { pcm_dre_flush_from(pcm_dre_lo); }
+#define pcm_dre_flush_if() (__builtin_expect(pcm_dre_n != 0, 0) ? pcm_dre_flush() : (void)0)
+__attribute__((noinline)) static void pcm_dre_open(int n, int peer, int recv, MPI_Comm comm, long long count, MPI_Datatype t, int tag) {
+    pcm_drun_t *d = &pcm_drun[pcm_drun_n];
+    d->site = pcm_cur_ra, d->peer = peer, d->comm = comm, d->recv = recv, d->id = pcm_cur_id, d->n = 1, d->first = n;
+    d->t = t, d->count = count, d->sig = recv && pcm_tm, d->tag = tag, d->dtag = 0;
+    pcm_dro_run = pcm_drun_n++;
+    pcm_dro_site = d->site, pcm_dro_id = d->id, pcm_dro_peer = peer, pcm_dro_comm = comm, pcm_dro_recv = recv, pcm_dro_sig = d->sig;
+    pcm_dro_t = t, pcm_dro_count = count, pcm_dro_n1 = 1;
+}
+static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int peer, int recv, MPI_Comm comm, long long count,
+                                                             MPI_Datatype t, int tag) {
+    int n = pcm_dre_n;
+    MPI_Request r = *p;
+    uint64_t h = PCM_H(r);
+    if (n == pcm_dre_cap) return 0;
+    /* (pcm_nreq == n: no entry at all, the usual case after a completion) */
+    if (pcm_nreq != (size_t)n && (pcm_rdir[pcm_rslot(h)].used || pcm_reqs.n)) return 0;
+#ifdef MPICH_VERSION
+    if (recv && sizeof(MPI_Request) == 4 && ((uint32_t)h >> 26) == 0x1b) return 0; /* a builtin receive request: shared */
+#endif
+    pcm_dreq[n].h = r, pcm_dreq[n].addr = p;
+    pcm_dre_n = n + 1;
+    pcm_nreq++;
+    if (pcm_dro_site == pcm_cur_ra && pcm_dro_id == pcm_cur_id && pcm_dro_peer == peer && pcm_dro_comm == comm && pcm_dro_recv == recv &&
+        (!recv || (pcm_dro_sig == pcm_tm && (!pcm_dro_sig || (pcm_dro_t == t && pcm_dro_count == count && (pcm_dro_n1 || pcm_dro_next == tag)))))) {
+        /* (a receive without its signature, type matching off: its entry has no datatype, count or tag) */
+        pcm_drun_t *d = &pcm_drun[pcm_dro_run];
+        if (recv && pcm_dro_sig) {
+            if (pcm_dro_n1) pcm_dro_dtag = d->dtag = tag - d->tag, pcm_dro_n1 = 0;
+            pcm_dro_next = (long long)tag + pcm_dro_dtag;
+        }
+        d->n++;
+        return 1;
+    }
+    pcm_dre_open(n, peer, recv, comm, count, t, tag);
+    return 1;
+}
+/* pcm_dre_rest: a completion of before[0..n) consumed the records [0, j) for before[0..i) and
+ * stops there: the other records become entries, and a handle of before[0..i) that one of them
+ * shares (mpich's completed send request) loses its entry, as the completion would remove it
+ * (the records [0, pcm_dre_lo) are no longer counted in pcm_nreq) */
+__attribute__((noinline)) static void pcm_dre_rest(const MPI_Request *before, int i, int j) {
+    pcm_nreq -= (size_t)(j - pcm_dre_lo);
+    pcm_dre_lo = 0;
+    if (j < pcm_dre_n) {
+        pcm_dre_flush_from(j);
+        for (int k = 0; k < i; k++) {
+            if (before[k] == MPI_REQUEST_NULL) continue;
+            pcm_ent *e = pcm_rfind(PCM_H(before[k]));
+            if (e) pcm_rdelete(e);
+        }
+    }
+    pcm_dre_n = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
+}
+/* pcm_dre_gone: the records [0, e) were consumed by a completion of before[0..n) (in order,
+ * MPI_REQUEST_NULL skipped) when the others became entries (pcm_dre_flush, while it logged
+ * them): a handle of those requests that one of the new entries shares loses its entry, as
+ * in pcm_dre_rest; returns the index in before[] past them */
+__attribute__((noinline)) static int pcm_dre_gone(const MPI_Request *before, int n, int e) {
+    int i = 0;
+    for (int q = 0; q < e && i < n; q++, i++)
+        while (i < n && before[i] == MPI_REQUEST_NULL) i++;
+    for (int k = 0; k < i; k++) {
+        if (before[k] == MPI_REQUEST_NULL) continue;
+        pcm_ent *x = pcm_rfind(PCM_H(before[k]));
+        if (x) pcm_rdelete(x);
+    }
+    return i;
+}
+/* pcm_dre_take: the records' runs, in their order, that are the requests before[*i...]
+ * (MPI_REQUEST_NULL skipped), whole runs only: returns the number of runs, with *i and *j past
+ * them in before[] and in the records */
+__attribute__((noinline)) static int pcm_dre_take_runs(const MPI_Request *before, int n, int *pi, int *pj) {
+    int i = *pi, j = 0, k = 0;
+    for (; k < pcm_drun_n; k++) {
+        int ri = i, e = pcm_drun[k].first + pcm_drun[k].n;
+        for (int q = j; q < e; q++, ri++) {
+            while (ri < n && before[ri] == MPI_REQUEST_NULL) ri++;
+            if (ri == n || before[ri] != pcm_dreq[q].h) goto out;
+        }
+        i = ri, j = e;
+    }
+out:
+    *pi = i, *pj = j;
+    return k;
+}
+static inline __attribute__((always_inline)) int pcm_dre_take(const MPI_Request *before, int n, int *pi, int *pj) {
+    int i = *pi, j = 0, m = pcm_dre_n;
+    while (i < n && j < m) { /* (the usual case: all of them, in order) */
+        MPI_Request b = before[i];
+        if (b == pcm_dreq[j].h) i++, j++;
+        else if (b == MPI_REQUEST_NULL) i++;
+        else break;
+    }
+    if (j == m) {
+        *pi = i, *pj = j;
+        return pcm_drun_n;
+    }
+    return pcm_dre_take_runs(before, n, pi, pj); /* whole runs only */
+}
 /* pcm_req_new_p2p: the entry of a new point-to-point request *p (peer -100: a collective's);
  * pcm_req_new_recv: the same for a receive, with (type matching on) the count x t and tag of
  * its message, in one lookup. Both are compiled inline into the generated wrappers
@@ -728,8 +911,17 @@ __attribute__((noinline)) static void pcm_req_new_mt(MPI_Request *p, int flags, 
 static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
                                                                    int sig, long long count, MPI_Datatype t, int tag) {
     if (!p || *p == MPI_REQUEST_NULL) return;
-    if (__builtin_expect(pcm_mt, 0)) pcm_req_new_mt(p, flags, peer, recv, comm, sig, count, t, tag); /* (one test of pcm_mt, not two) */
-    else pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
+    if (__builtin_expect(pcm_mt, 0)) { /* (one test of pcm_mt, not two) */
+        pcm_req_new_mt(p, flags, peer, recv, comm, sig, count, t, tag);
+        return;
+    }
+    /* (flags, peer -100 and recv/sig are constants in each wrapper: the test folds) */
+    if (flags == 0 && peer != -100 && (!recv || (sig && peer >= 0 && tag >= 0 && t != MPI_DATATYPE_NULL)) &&
+        pcm_dre_put(p, peer, recv, comm, count, t, tag))
+        return;
+    pcm_dre_flush_if(); /* the records first: the table in the order of the calls */
+    if (__builtin_expect(pcm_dre_skip != 0, 0) && --pcm_dre_skip == 0) pcm_dre_cap = PCM_DRE_MAX;
+    pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
 }
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
     pcm_req_new_body(p, flags, peer, recv, comm, 0, 0, MPI_DATATYPE_NULL, 0);
@@ -845,7 +1037,29 @@ static void pcm_req_multi_recvd_plain(const MPI_Request *before, int n) {
      * same handle again next, as mpich's completed send request is after a loop of MPI_Isend,
      * has none either (a handle has at most one entry) */
     MPI_Request gone = MPI_REQUEST_NULL;
-    for (int i = 0; i < n; i++) {
+    int i = 0;
+    if (pcm_dre_n) {
+        /* the deferred records, consumed run by run while they are the requests completed: a
+         * run of receives is logged as one run (the loop below would gather it so; how runs are
+         * cut, pairing does not see). Type matching unsure: from their entries, below. */
+        int j = 0, nr = tmok ? pcm_dre_take(before, n, &i, &j) : 0;
+        for (int k = 0; k < nr; k++) {
+            const pcm_drun_t *d = &pcm_drun[k];
+            /* the run leaves the requests before it is logged, as its entries would (below) */
+            pcm_nreq -= (size_t)d->n, pcm_dre_lo = d->first + d->n;
+            if (!d->recv || !d->sig) continue;
+            pcm_shadow_recv_run(d->count, d->t, d->comm, d->peer, d->tag, d->dtag, d->n);
+            if (__builtin_expect(!pcm_dre_n, 0)) { /* the logging made the other records entries */
+                i = pcm_dre_gone(before, n, d->first + d->n);
+                j = -1;
+                break;
+            }
+        }
+        if (j < 0) tmok = pcm_tm && !pcm_tm_unsure;
+        else if (i == n && j == pcm_dre_n) pcm_dre_n = 0, pcm_dre_lo = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
+        else pcm_dre_rest(before, i, j);
+    }
+    for (; i < n; i++) {
         MPI_Request b = before[i];
         if (b == gone) continue;
         pcm_ent *e = pcm_rfind(PCM_H(b));
@@ -995,7 +1209,14 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
         if (flag && !*flag) break;
         if (pcm_req_plain()) {
             MPI_Request gone = MPI_REQUEST_NULL; /* (as in pcm_req_multi_recvd_plain) */
-            for (int i = 0; i < n; i++) {
+            int i = 0;
+            if (pcm_dre_n) { /* (as in pcm_req_multi_recvd_plain; type matching off: nothing to log) */
+                int j = 0;
+                pcm_dre_take(before, n, &i, &j);
+                if (i == n && j == pcm_dre_n) pcm_nreq -= (size_t)j, pcm_dre_n = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
+                else pcm_dre_rest(before, i, j);
+            }
+            for (; i < n; i++) {
                 if (before[i] == gone) continue;
                 pcm_ent *e = pcm_rfind(PCM_H(before[i]));
                 if (!e) {
@@ -1135,6 +1356,7 @@ void pcm_before_finalize(void) {
     if (!pcm_leaks || pcm_f08) return;
     int reported = 0;
     PCM_LOCK();
+    pcm_dre_flush_if();
     size_t no = pcm_objs.cap, nr = pcm_reqs.cap;
     pcm_ent *objs = pcm_objs.e, *reqs = pcm_reqs.e;
     PCM_UNLOCK();

@@ -1936,6 +1936,7 @@ static int pcm_tch_decidable(const pcm_tch *c, int tag) {
     if (ns < nr) return 0;
     int active = 0;
     PCM_LOCK();
+    pcm_dre_flush_if();
     for (size_t i = 0; i < PCM_RDIR + pcm_reqs.cap; i++) {
         const pcm_ent *e = i < PCM_RDIR ? &pcm_rdir[i] : &pcm_reqs.e[i - PCM_RDIR];
         if (e->used && e->active && e->recv && e->comm == c->comm && (e->peer == c->peer || e->peer == MPI_ANY_SOURCE) &&
