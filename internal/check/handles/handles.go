@@ -47,7 +47,7 @@ var Analyzer = &check.Analyzer{
 	Doc:  "values of MPI arguments and states of MPI handles: invalid arguments, leaks, persistent requests never started",
 	Checks: []check.Check{
 		{ID: InvalidID, Severity: diag.Warning,
-			Short: "An MPI call receives an argument that is invalid on every path reaching it, or on the paths that assign it an invalid constant.",
+			Short: "An MPI call receives an argument that is invalid on every path, or on the paths assigning an invalid constant.",
 			Tags:  []string{"mpi", "correctness", "arguments"},
 			Doc: "An MPI call receives, on every path that reaches it, an argument the standard " +
 				"forbids: MPI_COMM_NULL, MPI_DATATYPE_NULL, MPI_OP_NULL or MPI_REQUEST_NULL where a " +
