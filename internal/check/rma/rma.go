@@ -47,6 +47,7 @@ const (
 	TargetRaceID = "rma-target-race"
 	OutsideID    = "rma-outside-epoch"
 	OpenEpochID  = "rma-open-epoch"
+	AssertID     = "rma-fence-assert"
 )
 
 // Analyzer is the MPI-RMA check.
@@ -120,6 +121,17 @@ var Analyzer = &check.Analyzer{
 				"the operations of the epoch are never guaranteed to complete and the other processes may " +
 				"wait forever. Fence epochs are not reported (the last fence needs no partner). Close every " +
 				"epoch on every path."},
+		{ID: AssertID,
+			Short: "MPI_Win_fence asserts MPI_MODE_NOPRECEDE while one-sided operations of the process are pending on the window.",
+			Tags:  []string{"mpi", "rma", "correctness", "arguments"},
+			Doc: "MPI_Win_fence is given MPI_MODE_NOPRECEDE (\"the fence does not complete any sequence of " +
+				"locally issued RMA calls\", MPI-4.0 §12.5.5) while an MPI_Put, MPI_Get, MPI_Accumulate... this " +
+				"process issued on the window since its previous synchronisation is still pending: the " +
+				"assertion is false, and an implementation that believes it may skip completing the " +
+				"operation (the data never arrives, or arrives after the fence). It is an error when the " +
+				"operation is pending on every path, a warning when on some. The note shows the " +
+				"operation. Fix the assertion (0), or complete the operations first (MPI_Win_flush_all). " +
+				"A false MPI_MODE_NOSUCCEED shows as rma-outside-epoch at the operation after it."},
 	},
 	Run: run,
 }
@@ -378,22 +390,23 @@ type op struct {
 }
 
 type item struct {
-	kind  itemKind
-	inst  *llvmir.Inst
-	ev    *model.Event
-	pos   diag.Pos
-	block int
-	name  string
-	acc   []access
-	op    int // kComm: index in ops
-	sync  syncKind
-	win   string // window key ("" unknown)
-	local bool   // the window handle is a local variable of the function
-	rank  value  // lock/unlock/flush target
-	final bool   // fence with MPI_MODE_NOSUCCEED
-	reqs  alias.Loc
-	count int64
-	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
+	kind      itemKind
+	inst      *llvmir.Inst
+	ev        *model.Event
+	pos       diag.Pos
+	block     int
+	name      string
+	acc       []access
+	op        int // kComm: index in ops
+	sync      syncKind
+	win       string // window key ("" unknown)
+	local     bool   // the window handle is a local variable of the function
+	rank      value  // lock/unlock/flush target
+	final     bool   // fence with MPI_MODE_NOSUCCEED
+	noPrecede int8   // fence with MPI_MODE_NOPRECEDE: 2 on every path, 1 on some (a local assigned several constants)
+	reqs      alias.Loc
+	count     int64
+	excl      bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
 
 	teamSync  bool            // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
 	calleeAcc bool            // a call to a function that accesses memory through its parameters' pointers
@@ -694,6 +707,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 			if v := x.intValue(e, args.Assert); v.konst && (v.c&mpi.MPICH.ModeNoSucceed != 0) {
 				it.final = true
 			}
+			it.noPrecede = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoPrecede)
 		case "MPI_Win_lock":
 			it.sync, it.rank = sLock, x.intValue(e, args.Target)
 			if v := x.intValue(e, args.LockType); v.konst && v.c == mpi.MPICH.LockExclusive {
@@ -1496,6 +1510,9 @@ func (x *fn) sync(it *item, st *state) {
 	closed := eSet{{k: eClosed, tags: st.facts}}
 	switch it.sync {
 	case sFence:
+		if it.noPrecede > 0 {
+			x.checkNoPrecede(it, st)
+		}
 		x.clear(st, it.win, nil)
 		x.nextPhase(st)
 		if it.final {
@@ -1795,6 +1812,103 @@ func (x *fn) checkEpoch(it *item, st *state) {
 		fmt.Sprintf("%s outside any epoch on its window: no MPI_Win_fence, MPI_Win_lock, MPI_Win_lock_all or MPI_Win_start is active here", o.name),
 		fmt.Sprintf("%s may be outside any epoch on its window: on some path no MPI_Win_fence, MPI_Win_lock, MPI_Win_lock_all or MPI_Win_start is active here", o.name),
 		nil)
+}
+
+// checkNoPrecede reports the operations of the process still pending on the window of a fence
+// that asserts MPI_MODE_NOPRECEDE. Only the fence's own window counts, known by its handle;
+// an operation pending on some paths only makes a warning.
+func (x *fn) checkNoPrecede(it *item, st *state) {
+	if !x.rep || it.win == "" {
+		return
+	}
+	for _, p := range st.pending {
+		o := x.ops[p.op]
+		if p.thr || o.win != it.win {
+			continue
+		}
+		may := fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOPRECEDE, but %s of this process may be pending on the window: on some path the fence completes it", o.name)
+		if it.noPrecede < 2 {
+			may = fmt.Sprintf("MPI_Win_fence's assertion is MPI_MODE_NOPRECEDE on the paths that assign it, but %s of this process may be pending on the window there: the fence may complete it", o.name)
+		}
+		x.a.report(AssertID, "noprecede", it.pos, it.noPrecede == 2 && x.pendingEverywhere(it, p),
+			fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOPRECEDE, but %s of this process is pending on the window: the fence completes it", o.name),
+			may,
+			[]diag.Note{{Pos: o.it.pos, Message: fmt.Sprintf("%s is issued here", o.name)}})
+		return
+	}
+}
+
+// assertHas says whether argument i of fence e holds bit: 2 when every value that can reach
+// it does (a constant, or a local variable only constants are stored into, all with the bit),
+// 1 when some constant stored into that variable does, 0 otherwise or when unknown. The
+// variable's stores are taken without their order (`int a = NOPRECEDE; a = 0;` counts the
+// first): fence assertions are set next to the fence.
+func (x *fn) assertHas(e *model.Event, i int, bit int64) int8 {
+	if v := x.intValue(e, i); v.konst {
+		if v.c&bit != 0 {
+			return 2
+		}
+		return 0
+	}
+	if e.Binding != mpi.C || i < 0 || i >= len(e.Inst.Args) {
+		return 0
+	}
+	v := e.Inst.Args[i]
+	if v.Kind != llvmir.ValLocal {
+		return 0
+	}
+	ld := x.f.Def(v.Name)
+	if ld == nil || ld.Op != "load" || len(ld.Operands) != 1 || ld.Operands[0].Kind != llvmir.ValLocal {
+		return 0
+	}
+	slot := ld.Operands[0].Name
+	if a := x.f.Def(slot); a == nil || a.Op != "alloca" {
+		return 0
+	}
+	with, without := 0, 0
+	for _, u := range x.f.Uses(slot) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == slot:
+			if u.Operands[0].Kind != llvmir.ValInt {
+				return 0
+			}
+			if u.Operands[0].Int&bit != 0 {
+				with++
+			} else {
+				without++
+			}
+		case u.Op == "call" && (strings.HasPrefix(u.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(u.CalledFunction(), "llvm.lifetime.")):
+		default:
+			return 0 // the address escapes, or is written otherwise
+		}
+	}
+	switch {
+	case with > 0 && without == 0:
+		return 2
+	case with > 0:
+		return 1
+	}
+	return 0
+}
+
+// pendingEverywhere reports whether operation p, pending at fence it, is pending on every path
+// there: issued earlier in the fence's own block (straight-line code between the two, and the
+// state says nothing completed it). Elsewhere the pending set joins paths.
+func (x *fn) pendingEverywhere(it *item, p pend) bool {
+	o := x.ops[p.op]
+	if o.it.block != it.block {
+		return false
+	}
+	for _, other := range x.items[it.block] {
+		if other == o.it {
+			return true
+		}
+		if other == it {
+			return false
+		}
+	}
+	return false
 }
 
 func lockKeyMayEqual(key string, t value) bool {
