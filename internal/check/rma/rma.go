@@ -122,7 +122,7 @@ var Analyzer = &check.Analyzer{
 				"wait forever. Fence epochs are not reported (the last fence needs no partner). Close every " +
 				"epoch on every path."},
 		{ID: AssertID,
-			Short: "MPI_Win_fence asserts MPI_MODE_NOPRECEDE while one-sided operations of the process are pending on the window.",
+			Short: "MPI_Win_fence asserts MPI_MODE_NOPRECEDE or MPI_MODE_NOSTORE, and what the process did makes it false.",
 			Tags:  []string{"mpi", "rma", "correctness", "arguments"},
 			Doc: "MPI_Win_fence is given MPI_MODE_NOPRECEDE (\"the fence does not complete any sequence of " +
 				"locally issued RMA calls\", MPI-4.0 §12.5.5) while an MPI_Put, MPI_Get, MPI_Accumulate... this " +
@@ -130,7 +130,10 @@ var Analyzer = &check.Analyzer{
 				"assertion is false, and an implementation that believes it may skip completing the " +
 				"operation (the data never arrives, or arrives after the fence). It is an error when the " +
 				"operation is pending on every path, a warning when on some. The note shows the " +
-				"operation. Fix the assertion (0), or complete the operations first (MPI_Win_flush_all). " +
+				"operation. Likewise MPI_MODE_NOSTORE (\"the local window was not updated by stores since the " +
+				"last synchronization\") given to a fence after a store, memcpy or receive into the memory " +
+				"of the window by this process since its previous synchronisation of the window. " +
+				"Fix the assertion (drop the flag), or complete the operations first. " +
 				"A false MPI_MODE_NOSUCCEED shows as rma-outside-epoch at the operation after it."},
 	},
 	Run: run,
@@ -403,6 +406,7 @@ type item struct {
 	local     bool   // the window handle is a local variable of the function
 	rank      value  // lock/unlock/flush target
 	final     bool   // fence with MPI_MODE_NOSUCCEED
+	noStore   int8   // fence with MPI_MODE_NOSTORE, as noPrecede
 	noPrecede int8   // fence with MPI_MODE_NOPRECEDE: 2 on every path, 1 on some (a local assigned several constants)
 	reqs      alias.Loc
 	count     int64
@@ -708,6 +712,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 				it.final = true
 			}
 			it.noPrecede = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoPrecede)
+			it.noStore = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoStore)
 		case "MPI_Win_lock":
 			it.sync, it.rank = sLock, x.intValue(e, args.Target)
 			if v := x.intValue(e, args.LockType); v.konst && v.c == mpi.MPICH.LockExclusive {
@@ -1303,6 +1308,7 @@ func (x *fn) transfer(b int, st *state) *state {
 		if len(it.acc) > 0 {
 			x.checkLocal(it, st)
 			x.checkWindowAccess(it, st)
+			x.noteWindowStore(it, st)
 		}
 		for _, s := range it.recvFrom {
 			st.recv = addValue(st.recv, s)
@@ -1508,6 +1514,12 @@ func (x *fn) sync(it *item, st *state) {
 	}
 	open := eSet{{k: eOpen, by: it, tags: st.facts}}
 	closed := eSet{{k: eClosed, tags: st.facts}}
+	if it.sync == sFence && it.noStore > 0 {
+		x.checkNoStore(it, st)
+	}
+	if known {
+		delete(st.wins[w].epochs, storedKey) // a synchronisation: no local store since
+	}
 	switch it.sync {
 	case sFence:
 		if it.noPrecede > 0 {
@@ -1838,6 +1850,61 @@ func (x *fn) checkNoPrecede(it *item, st *state) {
 	}
 }
 
+// storedKey is the pseudo-epoch of a window whose memory this process stored into since its
+// last synchronisation of the window (open: the store, on some path), for MPI_MODE_NOSTORE.
+const storedKey = "stored"
+
+// noteWindowStore records a store of item it into the memory of a window of the function.
+func (x *fn) noteWindowStore(it *item, st *state) {
+	for _, acc := range it.acc {
+		if !acc.write {
+			continue
+		}
+		m, _ := x.windowAt(acc.loc, it)
+		if m == nil {
+			continue
+		}
+		if w, ok := x.winIx[m.win]; ok {
+			st.wins[w].epochs[storedKey] = eSet{{k: eOpen, by: it, tags: st.facts}}
+		}
+	}
+}
+
+// checkNoStore reports a store into the window's memory since its last synchronisation when
+// fence it asserts MPI_MODE_NOSTORE ("the local window was not updated by stores since the
+// last synchronisation", MPI-4.0 §12.5.5).
+func (x *fn) checkNoStore(it *item, st *state) {
+	w, ok := x.winIx[it.win]
+	if !x.rep || !ok || it.win == "" {
+		return
+	}
+	v, ok := st.wins[w].epochs[storedKey]
+	if !ok || !v.has(eOpen) || v.has(eUnknown) {
+		return
+	}
+	var by *item
+	for _, a := range v {
+		if a.k == eOpen && a.by != nil {
+			by = a.by
+			break
+		}
+	}
+	if by == nil {
+		return
+	}
+	what := by.name
+	if what == "" {
+		what = "a store"
+	}
+	may := fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOSTORE, but %s may have written the window's memory since its last synchronisation (on some path)", what)
+	if it.noStore < 2 {
+		may = fmt.Sprintf("MPI_Win_fence's assertion is MPI_MODE_NOSTORE on the paths that assign it, but %s may have written the window's memory since its last synchronisation", what)
+	}
+	x.a.report(AssertID, "nostore", it.pos, it.noStore == 2 && v.only(eOpen),
+		fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOSTORE, but %s wrote the window's memory since its last synchronisation", what),
+		may, []diag.Note{{Pos: by.pos, Message: "the window's memory is written here"}})
+}
+
 // assertHas says whether argument i of fence e holds bit: 2 when every value that can reach
 // it does (a constant, or a local variable only constants are stored into, all with the bit),
 // 1 when some constant stored into that variable does, 0 otherwise or when unknown. The
@@ -1931,7 +1998,7 @@ func (x *fn) checkOpen(it *item, st *state, w int, where, note string) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if k == "fence" {
+		if k == "fence" || k == storedKey {
 			continue
 		}
 		v := ws.epochs[k]

@@ -1,6 +1,7 @@
 /* Twin of fence_assert_bug.c: MPI_MODE_NOPRECEDE only on fences that complete no one-sided
  * call of the process — the first fence, and a fence right after another one — and
- * MPI_MODE_NOSUCCEED on the last. */
+ * MPI_MODE_NOSUCCEED on the last; MPI_MODE_NOSTORE on a fence with no store into the window
+ * memory since the previous fence (the MPI_Get writes the local buffer, not the window). */
 #include <mpi.h>
 #include <stdio.h>
 
@@ -21,6 +22,9 @@ int main(int argc, char **argv) {
     assertion = MPI_MODE_NOPRECEDE;
   MPI_Win_fence(assertion, win); /* nothing issued since the previous fence */
   MPI_Get(local, N, MPI_INT, (rank + 1) % size, 0, N, MPI_INT, win);
+  win_mem[1] = rank;
+  MPI_Win_fence(0, win);
+  MPI_Win_fence(MPI_MODE_NOSTORE, win);
   MPI_Win_fence(MPI_MODE_NOSUCCEED, win);
   printf("%d %d\n", rank, local[0] + win_mem[0]);
   MPI_Win_free(&win);
