@@ -434,19 +434,22 @@ type access struct {
 }
 
 type fn struct {
-	a         *analysis
-	f         *model.Function
-	al        *alias.Func
-	items     [][]*item
-	ops       []*op
-	wins      []string // window keys
-	winIx     map[string]int
-	local     map[string]bool // windows whose handle is a local variable
-	made      map[string]bool // windows created in the function
-	rep       bool
-	conds     map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
-	testExits map[int]testExit   // blocks ending with a branch on the flag of MPI_Win_test (wintest.go)
-	errSucc   map[int]int        // blocks ending with a branch on an MPI error code: the successor on failure (errpath.go)
+	a     *analysis
+	f     *model.Function
+	al    *alias.Func
+	items [][]*item
+	// anyNoStore: some fence of the function asserts MPI_MODE_NOSTORE (stores into window
+	// memory are then recorded in the state).
+	anyNoStore bool
+	ops        []*op
+	wins       []string // window keys
+	winIx      map[string]int
+	local      map[string]bool // windows whose handle is a local variable
+	made       map[string]bool // windows created in the function
+	rep        bool
+	conds      map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+	testExits  map[int]testExit   // blocks ending with a branch on the flag of MPI_Win_test (wintest.go)
+	errSucc    map[int]int        // blocks ending with a branch on an MPI error code: the successor on failure (errpath.go)
 
 	procs      [][]pcons          // per block: rank comparisons that hold there
 	rankKeys   map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
@@ -713,6 +716,7 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 			}
 			it.noPrecede = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoPrecede)
 			it.noStore = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoStore)
+			x.anyNoStore = x.anyNoStore || it.noStore > 0
 		case "MPI_Win_lock":
 			it.sync, it.rank = sLock, x.intValue(e, args.Target)
 			if v := x.intValue(e, args.LockType); v.konst && v.c == mpi.MPICH.LockExclusive {
@@ -1856,6 +1860,9 @@ const storedKey = "stored"
 
 // noteWindowStore records a store of item it into the memory of a window of the function.
 func (x *fn) noteWindowStore(it *item, st *state) {
+	if !x.anyNoStore {
+		return // no fence of the function asserts MPI_MODE_NOSTORE: nothing to record
+	}
 	for _, acc := range it.acc {
 		if !acc.write {
 			continue
