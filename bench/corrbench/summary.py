@@ -3,7 +3,7 @@
 import json, os, sys
 from collections import Counter, defaultdict
 
-ARG = {"mpi-invalid-argument", "collective-argument-mismatch", "p2p-mismatch"}
+ARG = {"mpi-invalid-argument", "collective-argument-mismatch", "p2p-mismatch", "rma-fence-assert"}
 ORDER = {"collective-mismatch", "collective-order-overlap", "persistent-collective-mismatch",
          "collective-in-loop", "mpi-buffer-race", "rma-local-race", "rma-target-race",
          "rma-outside-epoch", "rma-open-epoch", "mpi-init-state", "p2p-mismatch",

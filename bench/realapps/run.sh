@@ -14,7 +14,7 @@ set -u
 SRC=$(cd "${1:?usage: run.sh SRC_DIR [PARCOACH] [RESULTS_DIR]}" && pwd)
 PC=${2:-${PARCOACH:-parcoach}}
 OUT=${3:-${RESULTS:-/tmp/realapps-results}}
-APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE HPCG AMG miniVite miniXyce"}
+APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE HPCG AMG miniVite miniXyce graph500 Nekbone"}
 HERE=$(cd "$(dirname "$0")" && pwd)
 PC=$(command -v "$PC") || { echo "parcoach binary not found: ${2:-${PARCOACH:-parcoach}}" >&2; exit 2; }
 for t in bear jq make mpicc mpicxx mpif90 python3 /usr/bin/time; do
@@ -79,6 +79,12 @@ build_AMG()       { make veryclean; bear -- make -k; }
 build_miniVite()  { make clean; bear -- make -k CXX=mpicxx; }
 # miniXyce (Mantevo's circuit simulation proxy, C++, MPI): the ref/ version, its Makefile as is
 # (mpicxx -O3 -DHAVE_MPI); its get_common_files copies the YAML and timer sources in first.
+# graph500 (the Graph 500 reference BFS and SSSP kernels over AML, an active-message layer on
+# MPI point-to-point; C, MPI): its Makefile, the one binary that holds both kernels
+build_graph500()  { cd src && make clean; bear -- make -k graph500_reference_bfs_sssp; }
+# Nekbone (Nek5000's spectral-element Poisson proxy: conjugate gradient, gather-scatter over
+# MPI; Fortran 77 and C): example1 built by its makenek script, the source folder given
+build_Nekbone()   { cd test/example1 && ./makenek clean ../../src && bear -- ./makenek ex1 ../../src; }
 build_miniXyce()  { cd ref/src && make clean && ./get_common_files; bear -- make -k; }  # make reads the folder before get_common_files copies mX_timer.cpp
 # Apps made of several programs (several main): one parcoach run per build folder, the files
 # under SHARED_<app> (compiled in every folder, recorded once by bear) added to each.

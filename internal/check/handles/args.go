@@ -100,6 +100,9 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		if i < 0 {
 			return vset{}
 		}
+		if i == fl.pinned.arg && fl.pinned.set {
+			return single(fl.pinned.val)
+		}
 		return fl.argValue(s, e, i)
 	}
 	scalar := func(i int) bool { // a parameter that is not an array in C

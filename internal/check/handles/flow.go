@@ -155,6 +155,13 @@ type flow struct {
 	// (`rank % 2` in a rank-specialised flow); only the collective order check asks for it,
 	// the other checks keep their measured behaviour.
 	fullArith bool
+	// pinned, when set, is the one value invalidArgs takes for argument arg instead of its
+	// set (pathInvalidArgs asks about one value of the set at a time).
+	pinned struct {
+		set bool
+		arg int
+		val val
+	}
 }
 
 func newFlow(fn *model.Function, np int) *flow {

@@ -6,7 +6,8 @@
 // each handle created by a call of the function whether it is live, committed, started or
 // freed. Three checks use it:
 //
-//   - mpi-invalid-argument: an argument invalid on every path reaching the call (null
+//   - mpi-invalid-argument: an argument invalid on every path reaching the call, or one of a
+//     few known constants one of which is invalid (pathargs.go) (null
 //     handles, freed or uncommitted datatypes, negative counts, tags, ranks out of range,
 //     negative dims, a predefined communicator freed, ...);
 //   - mpi-resource-leak: a communicator, group, datatype, operation, window or persistent
@@ -46,7 +47,7 @@ var Analyzer = &check.Analyzer{
 	Doc:  "values of MPI arguments and states of MPI handles: invalid arguments, leaks, persistent requests never started",
 	Checks: []check.Check{
 		{ID: InvalidID, Severity: diag.Warning,
-			Short: "An MPI call receives an argument that is invalid on every path reaching it.",
+			Short: "An MPI call receives an argument that is invalid on every path, or on the paths assigning an invalid constant.",
 			Tags:  []string{"mpi", "correctness", "arguments"},
 			Doc: "An MPI call receives, on every path that reaches it, an argument the standard " +
 				"forbids: MPI_COMM_NULL, MPI_DATATYPE_NULL, MPI_OP_NULL or MPI_REQUEST_NULL where a " +
@@ -70,8 +71,12 @@ var Analyzer = &check.Analyzer{
 				"request that is not persistent. At run time MPI reports an error and aborts, or the " +
 				"behaviour is undefined. The analysis follows local variables assigned in the function " +
 				"(constants, MPI_Comm_size results, handles the function creates and frees), and reports " +
-				"only when every value that can reach the call is invalid; the notes show where the " +
-				"value is assigned. Fix the argument."},
+				"when every value that can reach the call is invalid, or when the argument is one of a " +
+				"few constants or predefined handles, all known, one of them invalid (`int count = N; " +
+				"if (argc == 1) count = 5 * N;` before sending a buffer of N ints): the call fails on the " +
+				"paths that assign that value. A test that excludes the value before the call " +
+				"(`if (tag < 0) return;`) removes it; a value the analysis cannot follow (an unknown in the " +
+				"set) keeps the argument silent. The notes show where the value is assigned. Fix the argument."},
 		{ID: LeakID, Severity: diag.Warning,
 			Short: "An MPI communicator, group, datatype, operation, window or persistent request may never be freed.",
 			Tags:  []string{"mpi", "correctness", "resource-leak"},
@@ -219,13 +224,18 @@ func run(pass *check.Pass) (any, error) {
 			if e.MPI.Name == "MPI_Startall" {
 				startsAll = true
 			}
-			for _, p := range fl.invalidArgs(s, e) {
+			must := fl.invalidArgs(s, e)
+			for _, p := range must {
 				msg := fmt.Sprintf("%s: %s %s", e.MPI.Name, p.what, p.why)
 				if d := describe(p.vals); d != "" && !strings.Contains(p.why, d) {
 					msg += " (" + d + ")"
 				}
 				ds = append(ds, &diag.Diagnostic{Check: InvalidID, Severity: diag.Error, Pos: e.Pos,
 					Message: msg + " on every path that reaches the call", Notes: fl.notesOf(p.vals)})
+			}
+			for _, p := range fl.pathInvalidArgs(s, e, must) {
+				ds = append(ds, &diag.Diagnostic{Check: InvalidID, Severity: diag.Error, Pos: e.Pos,
+					Message: pathMessage(e.MPI.Name, p), Notes: fl.notesOf(p.vals)})
 			}
 			if n := e.MPI.Name; (n == "MPI_Wait" || n == "MPI_Test") && len(e.Inst.Args) > 0 {
 				r := fl.read(s, e.Inst.Args[0])

@@ -400,6 +400,15 @@ func (fa *fnAnalysis) checkStart(it *item, st state) {
 			if !a.pending() {
 				continue
 			}
+			if sl.pooled && !it.loc.Exact {
+				// A pooled slot stands for every element of an array: `for (i...)
+				// MPI_Start(&reqs[i])` starts a new element each time, and the active
+				// request the state holds is another one (graph500's AML preposts its
+				// receives this way). A start at a constant index is still checked,
+				// against every element of the pool (the pool does not know which
+				// element is active).
+				break
+			}
 			op := fa.ops[a.op]
 			what := "still active: started and not completed"
 			if a.k == aPending {

@@ -47,6 +47,7 @@ const (
 	TargetRaceID = "rma-target-race"
 	OutsideID    = "rma-outside-epoch"
 	OpenEpochID  = "rma-open-epoch"
+	AssertID     = "rma-fence-assert"
 )
 
 // Analyzer is the MPI-RMA check.
@@ -120,6 +121,20 @@ var Analyzer = &check.Analyzer{
 				"the operations of the epoch are never guaranteed to complete and the other processes may " +
 				"wait forever. Fence epochs are not reported (the last fence needs no partner). Close every " +
 				"epoch on every path."},
+		{ID: AssertID,
+			Short: "MPI_Win_fence asserts MPI_MODE_NOPRECEDE or MPI_MODE_NOSTORE, and what the process did makes it false.",
+			Tags:  []string{"mpi", "rma", "correctness", "arguments"},
+			Doc: "MPI_Win_fence is given MPI_MODE_NOPRECEDE (\"the fence does not complete any sequence of " +
+				"locally issued RMA calls\", MPI-4.0 §12.5.5) while an MPI_Put, MPI_Get, MPI_Accumulate... this " +
+				"process issued on the window since its previous synchronisation is still pending: the " +
+				"assertion is false, and an implementation that believes it may skip completing the " +
+				"operation (the data never arrives, or arrives after the fence). It is an error when the " +
+				"operation is pending on every path, a warning when on some. The note shows the " +
+				"operation. Likewise MPI_MODE_NOSTORE (\"the local window was not updated by stores since the " +
+				"last synchronization\") given to a fence after a store, memcpy or receive into the memory " +
+				"of the window by this process since its previous synchronisation of the window. " +
+				"Fix the assertion (drop the flag), or complete the operations first. " +
+				"A false MPI_MODE_NOSUCCEED shows as rma-outside-epoch at the operation after it."},
 	},
 	Run: run,
 }
@@ -378,22 +393,24 @@ type op struct {
 }
 
 type item struct {
-	kind  itemKind
-	inst  *llvmir.Inst
-	ev    *model.Event
-	pos   diag.Pos
-	block int
-	name  string
-	acc   []access
-	op    int // kComm: index in ops
-	sync  syncKind
-	win   string // window key ("" unknown)
-	local bool   // the window handle is a local variable of the function
-	rank  value  // lock/unlock/flush target
-	final bool   // fence with MPI_MODE_NOSUCCEED
-	reqs  alias.Loc
-	count int64
-	excl  bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
+	kind      itemKind
+	inst      *llvmir.Inst
+	ev        *model.Event
+	pos       diag.Pos
+	block     int
+	name      string
+	acc       []access
+	op        int // kComm: index in ops
+	sync      syncKind
+	win       string // window key ("" unknown)
+	local     bool   // the window handle is a local variable of the function
+	rank      value  // lock/unlock/flush target
+	final     bool   // fence with MPI_MODE_NOSUCCEED
+	noStore   int8   // fence with MPI_MODE_NOSTORE, as noPrecede
+	noPrecede int8   // fence with MPI_MODE_NOPRECEDE: 2 on every path, 1 on some (a local assigned several constants)
+	reqs      alias.Loc
+	count     int64
+	excl      bool // MPI_Win_lock with MPI_LOCK_EXCLUSIVE
 
 	teamSync  bool            // an OpenMP barrier (explicit or implicit), a blocking reduction, copyprivate
 	calleeAcc bool            // a call to a function that accesses memory through its parameters' pointers
@@ -417,19 +434,22 @@ type access struct {
 }
 
 type fn struct {
-	a         *analysis
-	f         *model.Function
-	al        *alias.Func
-	items     [][]*item
-	ops       []*op
-	wins      []string // window keys
-	winIx     map[string]int
-	local     map[string]bool // windows whose handle is a local variable
-	made      map[string]bool // windows created in the function
-	rep       bool
-	conds     map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
-	testExits map[int]testExit   // blocks ending with a branch on the flag of MPI_Win_test (wintest.go)
-	errSucc   map[int]int        // blocks ending with a branch on an MPI error code: the successor on failure (errpath.go)
+	a     *analysis
+	f     *model.Function
+	al    *alias.Func
+	items [][]*item
+	// anyNoStore: some fence of the function asserts MPI_MODE_NOSTORE (stores into window
+	// memory are then recorded in the state).
+	anyNoStore bool
+	ops        []*op
+	wins       []string // window keys
+	winIx      map[string]int
+	local      map[string]bool // windows whose handle is a local variable
+	made       map[string]bool // windows created in the function
+	rep        bool
+	conds      map[int]alias.Cond // blocks ending with a branch on a condition tested elsewhere too
+	testExits  map[int]testExit   // blocks ending with a branch on the flag of MPI_Win_test (wintest.go)
+	errSucc    map[int]int        // blocks ending with a branch on an MPI error code: the successor on failure (errpath.go)
 
 	procs      [][]pcons          // per block: rank comparisons that hold there
 	rankKeys   map[string]bool    // variables MPI_Comm_rank writes (stable-key notation)
@@ -694,6 +714,9 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 			if v := x.intValue(e, args.Assert); v.konst && (v.c&mpi.MPICH.ModeNoSucceed != 0) {
 				it.final = true
 			}
+			it.noPrecede = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoPrecede)
+			it.noStore = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoStore)
+			x.anyNoStore = x.anyNoStore || it.noStore > 0
 		case "MPI_Win_lock":
 			it.sync, it.rank = sLock, x.intValue(e, args.Target)
 			if v := x.intValue(e, args.LockType); v.konst && v.c == mpi.MPICH.LockExclusive {
@@ -1289,6 +1312,7 @@ func (x *fn) transfer(b int, st *state) *state {
 		if len(it.acc) > 0 {
 			x.checkLocal(it, st)
 			x.checkWindowAccess(it, st)
+			x.noteWindowStore(it, st)
 		}
 		for _, s := range it.recvFrom {
 			st.recv = addValue(st.recv, s)
@@ -1494,8 +1518,17 @@ func (x *fn) sync(it *item, st *state) {
 	}
 	open := eSet{{k: eOpen, by: it, tags: st.facts}}
 	closed := eSet{{k: eClosed, tags: st.facts}}
+	if it.sync == sFence && it.noStore > 0 {
+		x.checkNoStore(it, st)
+	}
+	if known {
+		delete(st.wins[w].epochs, storedKey) // a synchronisation: no local store since
+	}
 	switch it.sync {
 	case sFence:
+		if it.noPrecede > 0 {
+			x.checkNoPrecede(it, st)
+		}
 		x.clear(st, it.win, nil)
 		x.nextPhase(st)
 		if it.final {
@@ -1797,6 +1830,161 @@ func (x *fn) checkEpoch(it *item, st *state) {
 		nil)
 }
 
+// checkNoPrecede reports the operations of the process still pending on the window of a fence
+// that asserts MPI_MODE_NOPRECEDE. Only the fence's own window counts, known by its handle;
+// an operation pending on some paths only makes a warning.
+func (x *fn) checkNoPrecede(it *item, st *state) {
+	if !x.rep || it.win == "" {
+		return
+	}
+	for _, p := range st.pending {
+		o := x.ops[p.op]
+		if p.thr || o.win != it.win {
+			continue
+		}
+		may := fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOPRECEDE, but %s of this process may be pending on the window: on some path the fence completes it", o.name)
+		if it.noPrecede < 2 {
+			may = fmt.Sprintf("MPI_Win_fence's assertion is MPI_MODE_NOPRECEDE on the paths that assign it, but %s of this process may be pending on the window there: the fence may complete it", o.name)
+		}
+		x.a.report(AssertID, "noprecede", it.pos, it.noPrecede == 2 && x.pendingEverywhere(it, p),
+			fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOPRECEDE, but %s of this process is pending on the window: the fence completes it", o.name),
+			may,
+			[]diag.Note{{Pos: o.it.pos, Message: fmt.Sprintf("%s is issued here", o.name)}})
+		return
+	}
+}
+
+// storedKey is the pseudo-epoch of a window whose memory this process stored into since its
+// last synchronisation of the window (open: the store, on some path), for MPI_MODE_NOSTORE.
+const storedKey = "stored"
+
+// noteWindowStore records a store of item it into the memory of a window of the function.
+func (x *fn) noteWindowStore(it *item, st *state) {
+	if !x.anyNoStore {
+		return // no fence of the function asserts MPI_MODE_NOSTORE: nothing to record
+	}
+	for _, acc := range it.acc {
+		if !acc.write {
+			continue
+		}
+		m, _ := x.windowAt(acc.loc, it)
+		if m == nil {
+			continue
+		}
+		if w, ok := x.winIx[m.win]; ok {
+			st.wins[w].epochs[storedKey] = eSet{{k: eOpen, by: it, tags: st.facts}}
+		}
+	}
+}
+
+// checkNoStore reports a store into the window's memory since its last synchronisation when
+// fence it asserts MPI_MODE_NOSTORE ("the local window was not updated by stores since the
+// last synchronisation", MPI-4.0 §12.5.5).
+func (x *fn) checkNoStore(it *item, st *state) {
+	w, ok := x.winIx[it.win]
+	if !x.rep || !ok || it.win == "" {
+		return
+	}
+	v, ok := st.wins[w].epochs[storedKey]
+	if !ok || !v.has(eOpen) || v.has(eUnknown) {
+		return
+	}
+	var by *item
+	for _, a := range v {
+		if a.k == eOpen && a.by != nil {
+			by = a.by
+			break
+		}
+	}
+	if by == nil {
+		return
+	}
+	what := by.name
+	if what == "" {
+		what = "a store"
+	}
+	may := fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOSTORE, but %s may have written the window's memory since its last synchronisation (on some path)", what)
+	if it.noStore < 2 {
+		may = fmt.Sprintf("MPI_Win_fence's assertion is MPI_MODE_NOSTORE on the paths that assign it, but %s may have written the window's memory since its last synchronisation", what)
+	}
+	x.a.report(AssertID, "nostore", it.pos, it.noStore == 2 && v.only(eOpen),
+		fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOSTORE, but %s wrote the window's memory since its last synchronisation", what),
+		may, []diag.Note{{Pos: by.pos, Message: "the window's memory is written here"}})
+}
+
+// assertHas says whether argument i of fence e holds bit: 2 when every value that can reach
+// it does (a constant, or a local variable only constants are stored into, all with the bit),
+// 1 when some constant stored into that variable does, 0 otherwise or when unknown. The
+// variable's stores are taken without their order (`int a = NOPRECEDE; a = 0;` counts the
+// first): fence assertions are set next to the fence.
+func (x *fn) assertHas(e *model.Event, i int, bit int64) int8 {
+	if v := x.intValue(e, i); v.konst {
+		if v.c&bit != 0 {
+			return 2
+		}
+		return 0
+	}
+	if e.Binding != mpi.C || i < 0 || i >= len(e.Inst.Args) {
+		return 0
+	}
+	v := e.Inst.Args[i]
+	if v.Kind != llvmir.ValLocal {
+		return 0
+	}
+	ld := x.f.Def(v.Name)
+	if ld == nil || ld.Op != "load" || len(ld.Operands) != 1 || ld.Operands[0].Kind != llvmir.ValLocal {
+		return 0
+	}
+	slot := ld.Operands[0].Name
+	if a := x.f.Def(slot); a == nil || a.Op != "alloca" {
+		return 0
+	}
+	with, without := 0, 0
+	for _, u := range x.f.Uses(slot) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == slot:
+			if u.Operands[0].Kind != llvmir.ValInt {
+				return 0
+			}
+			if u.Operands[0].Int&bit != 0 {
+				with++
+			} else {
+				without++
+			}
+		case u.Op == "call" && (strings.HasPrefix(u.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(u.CalledFunction(), "llvm.lifetime.")):
+		default:
+			return 0 // the address escapes, or is written otherwise
+		}
+	}
+	switch {
+	case with > 0 && without == 0:
+		return 2
+	case with > 0:
+		return 1
+	}
+	return 0
+}
+
+// pendingEverywhere reports whether operation p, pending at fence it, is pending on every path
+// there: issued earlier in the fence's own block (straight-line code between the two, and the
+// state says nothing completed it). Elsewhere the pending set joins paths.
+func (x *fn) pendingEverywhere(it *item, p pend) bool {
+	o := x.ops[p.op]
+	if o.it.block != it.block {
+		return false
+	}
+	for _, other := range x.items[it.block] {
+		if other == o.it {
+			return true
+		}
+		if other == it {
+			return false
+		}
+	}
+	return false
+}
+
 func lockKeyMayEqual(key string, t value) bool {
 	var c int64
 	if _, err := fmt.Sscan(key, &c); err == nil {
@@ -1817,7 +2005,7 @@ func (x *fn) checkOpen(it *item, st *state, w int, where, note string) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		if k == "fence" {
+		if k == "fence" || k == storedKey {
 			continue
 		}
 		v := ws.epochs[k]
