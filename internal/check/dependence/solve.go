@@ -993,16 +993,6 @@ func (s *solver) function(f *model.Function) {
 // wherever the loop was entered, and the code after `if (bad) { print; exit(1); }` on every
 // process still running, the only ones that see what it computes. (The collective check
 // reports the exit itself when bad varies.)
-//
-// Blocks from which every path ends the job (model.LiveFlow's Doomed: the cleanup on the way
-// of an exception nothing catches to std::terminate, the path to an abort) are not taken
-// "only on some processes" either: what they write is read by no process that goes on, only
-// by blocks doomed as well (a doomed block reaches no normal exit, and the unwind edge of a
-// call into one leads to a landing pad doomed in the caller: nothing up the chain catches).
-// Counting them made a `v.push_back(x)` under a rank-dependent conditional in a loop make
-// everything the function computes vary: the destructor of a local string on the unwind
-// path of the invoke, control dependent on it, made the string vary, and every test of the
-// string (miniXyce's parse_command_line, its command-line parser).
 func (s *solver) controlDependence(f *model.Function, st *fnState) {
 	fs := s.fn(f)
 	if st.cdDone && fs.condsAt == st.cdConds {
@@ -1010,11 +1000,10 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 	}
 	st.cdDone, st.cdConds = true, fs.condsAt
 	pdf := f.PDFSurvivors()
-	doomed := f.Live().Doomed
 	for changed := true; changed; {
 		changed = false
 		for b := range f.Blocks {
-			if st.cdVary[b] != nil || b < len(doomed) && doomed[b] {
+			if st.cdVary[b] != nil {
 				continue
 			}
 			for _, c := range pdf[b] {
