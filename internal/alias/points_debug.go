@@ -277,3 +277,11 @@ func (pt *Points) reportIndirectBound() {
 		fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_INDIRECT: %s:%d in %s: bound to %d of %d: %s\n", shortPath(pos.File), pos.Line, c.f.Name, len(names), len(targets), strings.Join(names, " "))
 	}
 }
+
+// A developer's aid: PARCOACH_DEBUG_SUMMARY=1 prints on stderr why each function is or is not
+// summarised (points_summary.go): not a candidate and why, or the size of its graph.
+var debugSummary = os.Getenv("PARCOACH_DEBUG_SUMMARY") != ""
+
+func debugSummaryf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_SUMMARY: "+format+"\n", args...)
+}

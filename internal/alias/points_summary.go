@@ -55,21 +55,31 @@ func summaryCandidates(p *model.Program) map[*model.Function]bool {
 		taken[f] = true
 	}
 	cg := p.CallGraph()
+	// Mutual recursion is left out; a function that calls only itself (std::sort's
+	// __introsort_loop, a red-black tree's _M_erase and _M_copy) is summarised as any other:
+	// its calls to itself are bound the ordinary way to its own parameters (finishSummaries
+	// finds no summary of it yet), which its copies at the other call sites then carry.
 	recursive := map[*model.Function]bool{}
 	for _, comp := range p.BottomUp() {
 		for _, f := range comp {
-			recursive[f] = len(comp) > 1 || slices.Contains(cg.Succ[f.Index], f.Index)
+			recursive[f] = len(comp) > 1
 		}
 	}
 	cand := map[*model.Function]bool{}
 	for _, f := range p.Funcs {
 		if f.IsMain() || taken[f] || recursive[f] || f.MayEndProcess() {
+			if debugSummary {
+				debugSummaryf("%s: not a candidate: main %v, address-taken %v, recursive %v, may end the process %v", f.Name, f.IsMain(), taken[f], recursive[f], f.MayEndProcess())
+			}
 			continue
 		}
 		ok := true
 		for _, b := range f.Blocks {
 			for _, e := range b.Events {
 				if e.Kind != model.Call || e.Fork || e.Callee == nil {
+					if ok && debugSummary {
+						debugSummaryf("%s: not a candidate: event %v at %v", f.Name, e.Kind, e.Pos)
+					}
 					ok = false
 				}
 			}
@@ -84,6 +94,9 @@ func summaryCandidates(p *model.Program) map[*model.Function]bool {
 		for f := range cand {
 			for _, c := range cg.Succ[f.Index] {
 				if !cand[p.Funcs[c]] {
+					if debugSummary {
+						debugSummaryf("%s: not a candidate: calls %s", f.Name, p.Funcs[c].Name)
+					}
 					delete(cand, f)
 					changed = true
 					break
@@ -150,6 +163,9 @@ func (pt *Points) finishSummaries(p *model.Program) {
 		}
 		if pt.Candidate[f] {
 			pt.Summary[f] = pt.summarize(f)
+			if debugSummary {
+				debugSummaryf("%s: summarised %v (%d classes reached)", f.Name, pt.Summary[f] != nil, pt.reachSize(f))
+			}
 			if pt.Summary[f] == nil {
 				for i := range f.IR.Params {
 					if c, ok := pt.Param[ParamKey{f, i}]; ok {

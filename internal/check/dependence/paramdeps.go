@@ -121,19 +121,25 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 		}
 		return t
 	}
+	var selfRet uint64 // what calls of f to itself return
 	pdf := f.PDFSurvivors()
 	ctl := make([]uint64, len(f.Blocks))
 	// Only when every call of the program f makes goes to a summarised function with a
 	// summary of its own: a callee bound the ordinary way receives its parameters from f's
 	// body, which no longer sees f's arguments vary.
 	// Nor when f throws: whether it throws may depend on its arguments (validate(rank)), and
-	// the solver follows that through its parameters.
+	// the solver follows that through its parameters. A rethrow (`catch (...) { clean up;
+	// throw; }`, std::vector's growth) does not count: it passes on what a callee threw, and
+	// every callee of the program has a summary of its own here, so throws nothing itself
+	// (exceptions of the C++ library, bad_alloc or length_error, are no throws to the solver).
+	// Counting it left every function that appends to a std::vector or std::string without a
+	// summary, so that anything such a call read made everything it wrote vary (miniXyce).
 	for _, blk := range f.Blocks {
 		for _, in := range blk.IR.Insts {
-			if model.IsThrow(in.CalledFunction()) {
+			if name := in.CalledFunction(); model.IsThrow(name) && name != "__cxa_rethrow" {
 				return nil
 			}
-			if ci := calleeOf(f, in); ci != nil {
+			if ci := calleeOf(f, in); ci != nil && ci.Fn != f {
 				if site := s.pt.Sites[in]; site == nil || s.deps[site.Fn] == nil {
 					return nil
 				}
@@ -199,6 +205,31 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 					}
 					set(in.Result, t|c)
 				case "call", "invoke":
+					if ci := calleeOf(f, in); ci != nil && ci.Fn == f {
+						// A call of f to itself (bound to f's own graph, alias.summaryCandidates):
+						// the inner call computes what f does, with the arguments here for its
+						// parameters and, for the memory as it was at the call, what the outer
+						// call wrote there too. Whatever f writes or returns depending on
+						// either may depend on any of them (and on the call being made).
+						sub := c
+						for _, a := range in.Args {
+							sub |= taint(a)
+							if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
+								sub |= memOf(s.locOf(f, a))
+							}
+						}
+						for r := range reads {
+							sub |= mem[r]
+						}
+						for m, mt := range mem {
+							if mt != 0 {
+								write(m, sub)
+							}
+						}
+						set(in.Result, sub|t)
+						selfRet |= sub
+						continue
+					}
 					s.callDeps(f, in, t, c, set, write, memOf, taint)
 				default:
 					set(in.Result, t|c)
@@ -210,7 +241,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 	for b, blk := range f.Blocks {
 		term := blk.IR.Insts[len(blk.IR.Insts)-1]
 		if term.Op == "ret" {
-			d.ret |= ctl[b]
+			d.ret |= ctl[b] | selfRet
 			if len(term.Operands) == 1 {
 				d.ret |= taint(term.Operands[0])
 			}
@@ -269,8 +300,18 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 		}
 	}
 	set(in.Result, t)
-	for _, a := range in.Args {
-		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && writable(f, a) {
+	if isDestructor(in.CalledFunction()) {
+		// The object is dead afterwards (as solver.callUnknown). Counting the library's
+		// ~basic_string on the unwind path of a push_back made in a rank-dependent loop
+		// (control dependent on it) made the parser's local string, and every test of it,
+		// depend on the rank (miniXyce's parse_command_line).
+		return
+	}
+	// Only the arguments the library function may write (as solver.callUnknown): not the
+	// string `out << name` prints, a const reference of namespace std (cxxReadOnly).
+	flow := callFlow(in)
+	for i, a := range in.Args {
+		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && writable(f, a) && flow.writes(i) {
 			write(s.locOf(f, a), t)
 		}
 	}
