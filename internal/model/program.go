@@ -45,6 +45,10 @@ type Program struct {
 
 	usesOnce sync.Once
 	uses     *usesInfo // which kinds of events each function holds and reaches (uses.go)
+
+	incomplete bool      // MarkIncomplete: code of the program is missing from the run
+	deadOnce   sync.Once // findDead
+	dead       []bool    // by function index: never runs (dead.go); nil when unknown
 }
 
 // Build makes the program model of the given modules. It never fails: constructs it does not

@@ -432,6 +432,9 @@ func problemOf(srcs []string, err error) diag.Problem {
 func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options, res *Result) *check.Outcome {
 	clk := startClock()
 	res.Program = buildModel(mods, srcOf, res.Unwrapped, res)
+	if len(res.Problems) > 0 {
+		res.Program.MarkIncomplete() // a unit or a function is missing: no code is known dead
+	}
 	res.Timings = append(res.Timings, clk.timing("build model", false))
 	out, err := check.ExecuteJobs(res.Program, &opt.Config, opt.Analyzers, jobsOf(opt.Jobs))
 	if internalError(err) && len(mods) > 1 {
@@ -450,6 +453,7 @@ func analyse(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, opt Options
 		}
 		if len(bad) > 0 {
 			res.Program = buildModel(good, srcOf, res.Unwrapped, nil)
+			res.Program.MarkIncomplete()
 			out, err = check.Execute(res.Program, &opt.Config, opt.Analyzers)
 		}
 	}

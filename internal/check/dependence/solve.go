@@ -607,8 +607,8 @@ func (s *solver) enqueue(f *model.Function) {
 		// is not solved at all in this domain.
 		return
 	}
-	if f == nil {
-		return
+	if f == nil || s.prog.NeverRuns(f) {
+		return // (model/dead.go: what it writes is no source of anything)
 	}
 	if fs := s.fn(f); !fs.queued {
 		fs.queued = true

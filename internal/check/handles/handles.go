@@ -189,7 +189,7 @@ func run(pass *check.Pass) (any, error) {
 		}
 	}
 	for _, f := range prog.Funcs {
-		if !hasMPI(f) || quiet(f, np) {
+		if !hasMPI(f) || prog.NeverRuns(f) || quiet(f, np) {
 			continue
 		}
 		fl := newFlow(f, np)

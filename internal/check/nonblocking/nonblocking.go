@@ -207,8 +207,8 @@ func run(pass *check.Pass) (any, error) {
 			// A function that neither makes nor reaches a request call has no request
 			// variable or operation of its own, and calls no function whose summary has
 			// one (such a callee reaches a request call): its analysis would return nil.
-			if !p.Reaches(f).Has(model.UsesRequest) {
-				continue
+			if !p.Reaches(f).Has(model.UsesRequest) || p.NeverRuns(f) {
+				continue // (model/dead.go: code that never runs has nothing to report)
 			}
 			if onAnalyse != nil {
 				onAnalyse(f)

@@ -189,7 +189,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, f := range comp {
 			// A function without RMA events of its own has nothing to check (scan would find
 			// no one-sided operation or synchronisation): its items are not built.
-			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] && !a.helpers[f] {
+			if !p.Uses(f).Has(model.UsesRMA) && !a.callsSummarised(f) && !f.Outlined() && !a.taken[f] && !a.helpers[f] || p.NeverRuns(f) {
 				continue
 			}
 			if onAnalyse != nil {
