@@ -2,6 +2,7 @@ package tests
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -148,6 +149,69 @@ int main(int argc, char **argv) {
 		}
 		if strings.Contains(stderr, "programs") {
 			t.Errorf("%v: one program reported as several:\n%s", order, stderr)
+		}
+	}
+}
+
+// TestStaticBufferOfAnotherFile: a communication layer keeps its receive buffers in a static
+// array of its own file (graph500's AML): main's reads of argv are not reads of that buffer
+// (a static global of b.c is no global of a.c of the same name, and not unknown memory there),
+// while a pointer into it handed back to main still is.
+func TestStaticBufferOfAnotherFile(t *testing.T) {
+	requireTool(t, "clang")
+	requireTool(t, "mpicc")
+	dir := t.TempDir()
+	write(t, dir, "b.c", `#include <mpi.h>
+static char rb[4][64];
+static MPI_Request rq[4];
+void comm_init(int *argc, char ***argv) {
+  MPI_Init(argc, argv);
+  for (int i = 0; i < 4; i++) MPI_Recv_init(rb[i], 64, MPI_CHAR, MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, rq + i);
+  for (int i = 0; i < 4; i++) MPI_Start(rq + i);
+}
+char *comm_buffer(int i) { return rb[i]; }
+void comm_done(void) {
+  for (int i = 0; i < 4; i++) { MPI_Cancel(rq + i); MPI_Wait(rq + i, MPI_STATUS_IGNORE); MPI_Request_free(rq + i); }
+  MPI_Finalize();
+}
+`)
+	main := func(read string) string {
+		return `#include <stdio.h>
+#include <stdlib.h>
+void comm_init(int *argc, char ***argv);
+void comm_done(void);
+char *comm_buffer(int i);
+int main(int argc, char **argv) {
+  comm_init(&argc, &argv);
+  int n = 16;
+  ` + read + `
+  printf("%d\n", n);
+  comm_done();
+  return 0;
+}
+`
+	}
+	for _, c := range []struct {
+		read  string
+		lines []int
+	}{
+		{"if (argc >= 2) n = atoi(argv[1]);", nil}, // argv: no finding
+		{"n = comm_buffer(0)[0];", []int{9}},       // the pending receive's buffer: reported
+	} {
+		write(t, dir, "a.c", main(c.read))
+		out, stderr, _ := run(t, dir, nil, "check", "--format=json", "a.c", "b.c")
+		var res checkOutput
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, d := range res.Diagnostics {
+			if d.Check == "mpi-buffer-race" && d.Pos.File == "a.c" {
+				got = append(got, d.Pos.Line)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.lines) {
+			t.Errorf("%s: buffer races at a.c lines %v, want %v\n%s\n%s", c.read, got, c.lines, out, stderr)
 		}
 	}
 }

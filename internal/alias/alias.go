@@ -95,7 +95,10 @@ type Object struct {
 	Type      string       // allocated type text, "" when unknown
 	Size      int64        // size in bytes, -1 when unknown
 
-	fn        *Func
+	fn *Func
+	// mod, for a Global object, is the module its name is resolved in when that is not fn's:
+	// a static global of a callee's file reaching the caller (GlobalLocOf).
+	mod       *llvmir.Module
 	escapes   int8 // 0 not computed, 1 no, 2 yes
 	untouched int8 // cond.go: 0 not computed, 1 yes, 2 no
 	// fromObj, for a Deref object, is the object the pointer is read from; contentsOf the
@@ -1130,6 +1133,41 @@ func sharedFunction(x, y *Object) *model.Function {
 
 // GlobalLoc returns the location of the start of the global variable name.
 func (a *Func) GlobalLoc(name string) Loc { return Loc{Obj: a.global(name), Exact: true} }
+
+// GlobalLocOf is the location, in a's function, of global object o of another function: the
+// same name, resolved in o's module (a `static` buffer of the callee's file is not a global of
+// the caller's file of the same name, nor unknown there).
+func (a *Func) GlobalLocOf(o *Object) Loc {
+	m := o.module()
+	if m == nil || m == a.Fn.Module || !internalGlobal(m, o.Name) {
+		return a.GlobalLoc(o.Name)
+	}
+	return Loc{Obj: a.object("@"+m.Name+"\x00"+o.Name, func() *Object {
+		c := &Object{Kind: Global, Name: o.Name, Size: -1, mod: m}
+		if g := m.Global(o.Name); g != nil {
+			c.Type = g.Type
+			c.Size = a.types.Of(g.Type).Size
+		}
+		return c
+	}), Exact: true}
+}
+
+// module is the module a global object's name is resolved in (nil: not known).
+func (o *Object) module() *llvmir.Module {
+	if o.mod != nil {
+		return o.mod
+	}
+	if o.fn != nil && o.fn.Fn != nil {
+		return o.fn.Fn.Module
+	}
+	return nil
+}
+
+// internalGlobal reports whether name is a global of module m that other modules cannot name.
+func internalGlobal(m *llvmir.Module, name string) bool {
+	g := m.Global(name)
+	return g != nil && (g.Linkage == "private" || g.Linkage == "internal")
+}
 
 // Object returns the object of the function with the given key (as Object.Key returns it),
 // or nil if the analysis has not met it.

@@ -285,7 +285,7 @@ func (v *View) classOf(f *model.Function, o *Object) (Class, bool) {
 		c, ok := v.param[ParamKey{f, o.Param}]
 		return c, ok
 	case Global:
-		c, ok := v.global[globalKey(f.Module, o.Name)]
+		c, ok := v.global[globalKey(objModule(f, o), o.Name)]
 		return c, ok
 	}
 	return NoClass, false
@@ -394,7 +394,7 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		}
 		return s.known(s.nodes[s.parent[n]].pts.elems())
 	case Global:
-		g := s.globalObject(f.Module, o.Name)
+		g := s.globalObject(objModule(f, o), o.Name)
 		return start(g, g >= 0)
 	case Local:
 		a, ok := s.alloca[AllocaKey{f, o.Name}]
@@ -479,6 +479,15 @@ func (pt *Points) peekGlobal(m *llvmir.Module, name string) Class {
 		return NoClass
 	}
 	return c
+}
+
+// objModule is the module global object o of f is named in: its own when it came from another
+// file's function (GlobalLocOf), else f's.
+func objModule(f *model.Function, o *Object) *llvmir.Module {
+	if o.mod != nil {
+		return o.mod
+	}
+	return f.Module
 }
 
 // globalKey is how the graph names a global (see GlobalClass).

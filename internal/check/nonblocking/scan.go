@@ -601,7 +601,7 @@ func (fa *fnAnalysis) calleeOp(it *item, i int) int {
 				c.bufs = append(c.bufs, b)
 			}
 		case b.Loc.Obj.Kind == alias.Global:
-			l := fa.al.GlobalLoc(b.Loc.Obj.Name)
+			l := fa.al.GlobalLocOf(b.Loc.Obj)
 			l.Off, l.Exact = b.Loc.Off, b.Loc.Exact
 			b.Loc = l
 			b.Area = alias.Area{}
