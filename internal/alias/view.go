@@ -492,10 +492,8 @@ func objModule(f *model.Function, o *Object) *llvmir.Module {
 
 // globalKey is how the graph names a global (see GlobalClass).
 func globalKey(m *llvmir.Module, name string) string {
-	if m != nil {
-		if g := m.Global(name); g != nil && (g.Linkage == "private" || g.Linkage == "internal") {
-			return m.Name + "\x00" + name
-		}
+	if m != nil && internalGlobal(m, name) {
+		return m.Name + "\x00" + name
 	}
 	return name
 }

@@ -5,6 +5,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/parcoach/parcoach/internal/graph"
 )
 
 // Code that never runs (issue 13). Proxy applications keep whole subsystems nothing calls:
@@ -27,7 +29,7 @@ func (p *Program) NeverRuns(f *Function) bool {
 	return p.dead != nil && p.dead[f.Index]
 }
 
-// Incomplete marks a program some of whose code the run could not read or model (a compile
+// MarkIncomplete marks a program some of whose code the run could not read or model (a compile
 // failure, a function left out): nothing is taken as never running then.
 func (p *Program) MarkIncomplete() { p.incomplete = true }
 
@@ -60,17 +62,7 @@ func (p *Program) findDead() {
 	for _, f := range p.AddressTaken() {
 		roots = append(roots, f.Index)
 	}
-	cg := p.CallGraph()
-	seen := make([]bool, len(p.Funcs))
-	for len(roots) > 0 {
-		n := roots[len(roots)-1]
-		roots = roots[:len(roots)-1]
-		if seen[n] {
-			continue
-		}
-		seen[n] = true
-		roots = append(roots, cg.Succ[n]...)
-	}
+	seen := graph.Reachable(p.CallGraph(), roots...)
 	p.dead = make([]bool, len(p.Funcs))
 	var names []string
 	for i, s := range seen {

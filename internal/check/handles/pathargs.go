@@ -24,19 +24,15 @@ import (
 // about which path carries which value. The edges of comparisons the flow reads
 // (`if (tag < 0) return;`) have already removed the values they exclude.
 
-// pathProblem is an argument invalid on the paths that carry some of its values.
-type pathProblem struct {
-	problem
-}
-
 // pathInvalidArgs lists the arguments of MPI call e that are invalid on some path that
-// reaches it, beyond those invalidArgs already reports as invalid on every path (must).
-func (fl *flow) pathInvalidArgs(s *state, e *model.Event, must []problem) []pathProblem {
+// reaches it (each problem's vals: the values that make it), beyond those invalidArgs already
+// reports as invalid on every path (must).
+func (fl *flow) pathInvalidArgs(s *state, e *model.Event, must []problem) []problem {
 	reported := map[string]bool{}
 	for _, p := range must {
 		reported[p.what] = true
 	}
-	var out []pathProblem
+	var out []problem
 	index := map[string]int{} // what+why -> position in out
 	defer func() { fl.pinned.set = false }()
 	for i := range e.Inst.Args {
@@ -56,7 +52,7 @@ func (fl *flow) pathInvalidArgs(s *state, e *model.Event, must []problem) []path
 					continue
 				}
 				index[key] = len(out)
-				out = append(out, pathProblem{p})
+				out = append(out, p)
 			}
 		}
 	}
@@ -73,6 +69,6 @@ func splittable(v vset) bool {
 }
 
 // pathMessage renders a path problem of call name.
-func pathMessage(name string, p pathProblem) string {
+func pathMessage(name string, p problem) string {
 	return fmt.Sprintf("%s: %s %s (on the paths where %s is assigned before the call)", name, p.what, p.why, describe(p.vals))
 }

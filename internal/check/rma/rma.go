@@ -714,8 +714,9 @@ func (x *fn) classify(it *item, e *model.Event) bool {
 			if v := x.intValue(e, args.Assert); v.konst && (v.c&mpi.MPICH.ModeNoSucceed != 0) {
 				it.final = true
 			}
-			it.noPrecede = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoPrecede)
-			it.noStore = x.assertHas(e, args.Assert, mpi.MPICH.ModeNoStore)
+			vals := x.assertValues(e, args.Assert)
+			it.noPrecede = assertHas(vals, mpi.MPICH.ModeNoPrecede)
+			it.noStore = assertHas(vals, mpi.MPICH.ModeNoStore)
 			x.anyNoStore = x.anyNoStore || it.noStore > 0
 		case "MPI_Win_lock":
 			it.sync, it.rank = sLock, x.intValue(e, args.Target)
@@ -1912,58 +1913,62 @@ func (x *fn) checkNoStore(it *item, st *state) {
 		may, []diag.Note{{Pos: by.pos, Message: "the window's memory is written here"}})
 }
 
-// assertHas says whether argument i of fence e holds bit: 2 when every value that can reach
-// it does (a constant, or a local variable only constants are stored into, all with the bit),
-// 1 when some constant stored into that variable does, 0 otherwise or when unknown. The
-// variable's stores are taken without their order (`int a = NOPRECEDE; a = 0;` counts the
-// first): fence assertions are set next to the fence.
-func (x *fn) assertHas(e *model.Event, i int, bit int64) int8 {
+// assertValues lists the values argument i of fence e may hold: a constant, or the constants
+// stored into the local variable it is loaded from (their order is not followed: `int a =
+// NOPRECEDE; a = 0;` counts the first; fence assertions are set next to the fence); nil when
+// unknown.
+func (x *fn) assertValues(e *model.Event, i int) []int64 {
 	if v := x.intValue(e, i); v.konst {
-		if v.c&bit != 0 {
-			return 2
-		}
-		return 0
+		return []int64{v.c}
 	}
 	if e.Binding != mpi.C || i < 0 || i >= len(e.Inst.Args) {
-		return 0
+		return nil
 	}
 	v := e.Inst.Args[i]
 	if v.Kind != llvmir.ValLocal {
-		return 0
+		return nil
 	}
 	ld := x.f.Def(v.Name)
 	if ld == nil || ld.Op != "load" || len(ld.Operands) != 1 || ld.Operands[0].Kind != llvmir.ValLocal {
-		return 0
+		return nil
 	}
 	slot := ld.Operands[0].Name
 	if a := x.f.Def(slot); a == nil || a.Op != "alloca" {
-		return 0
+		return nil
 	}
-	with, without := 0, 0
+	var vals []int64
 	for _, u := range x.f.Uses(slot) {
 		switch {
 		case u.Op == "load":
 		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == slot:
 			if u.Operands[0].Kind != llvmir.ValInt {
-				return 0
+				return nil
 			}
-			if u.Operands[0].Int&bit != 0 {
-				with++
-			} else {
-				without++
-			}
+			vals = append(vals, u.Operands[0].Int)
 		case u.Op == "call" && (strings.HasPrefix(u.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(u.CalledFunction(), "llvm.lifetime.")):
 		default:
-			return 0 // the address escapes, or is written otherwise
+			return nil // the address escapes, or is written otherwise
+		}
+	}
+	return vals
+}
+
+// assertHas says whether an assertion that may hold vals has bit: 2 when every value does, 1
+// when some do, 0 when none (or none is known).
+func assertHas(vals []int64, bit int64) int8 {
+	with := 0
+	for _, v := range vals {
+		if v&bit != 0 {
+			with++
 		}
 	}
 	switch {
-	case with > 0 && without == 0:
+	case with == 0:
+		return 0
+	case with == len(vals):
 		return 2
-	case with > 0:
-		return 1
 	}
-	return 0
+	return 1
 }
 
 // pendingEverywhere reports whether operation p, pending at fence it, is pending on every path
