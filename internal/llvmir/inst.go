@@ -148,7 +148,7 @@ func (p *parser) generic(in *Inst, mark int) {
 				break
 			}
 			if op == "icmp" && isIcmpPred(w) || op == "fcmp" && isFcmpPred(w) {
-				in.Pred = w
+				p.parts(in).Pred = w
 				break
 			}
 		}
@@ -161,7 +161,7 @@ func (p *parser) generic(in *Inst, mark int) {
 				break
 			}
 			if w != "volatile" {
-				in.Pred = w
+				p.parts(in).Pred = w
 				break
 			}
 		}
@@ -404,7 +404,7 @@ func (p *parser) call(in *Inst) {
 	if callee == nil {
 		return
 	}
-	in.Callee = callee
+	p.parts(in).Callee = callee
 	p.ws()
 	if !p.accept('(') {
 		p.fail("expected '(' after the callee")

@@ -121,20 +121,34 @@ type Block struct {
 }
 
 // Inst is one instruction.
+//
+// The fields only some opcodes have (Callee, Args, Pred, Succs, PhiBlocks) live in an
+// embedded part shared, read-only, by every instruction that has none of them: 245,000
+// instructions of AMG keep 112 bytes each instead of 200 (issue 18). Read them as fields
+// (in.Callee, in.Succs...); write them only on an instruction that has them already (a
+// call's Callee and Args), never on one that has none.
 type Inst struct {
-	Result    string   // "" when the instruction has no result; name without '%'
-	Op        string   // opcode text: "call", "br", "load", ...
-	Type      string   // result type text; "" if none
-	Operands  []*Value // all value operands in textual order
+	Result   string   // "" when the instruction has no result; name without '%'
+	Op       string   // opcode text: "call", "br", "load", ...
+	Type     string   // result type text; "" if none
+	Operands []*Value // all value operands in textual order
+	Dbg      int      // metadata id of `!dbg !N`, -1 if none
+	Span     Span     // the whole instruction text
+	Block    *Block
+	*instParts
+}
+
+// instParts are the fields of an Inst that only some opcodes have.
+type instParts struct {
 	Callee    *Value   // call/invoke/callbr only; its Type is the type written after the opcode (return or function type)
 	Args      []*Value // call/invoke/callbr only
 	Pred      string   // icmp/fcmp predicate ("eq", "slt", "olt"...); atomicrmw operation ("add", "fadd", "xchg"...)
 	Succs     []*Block // terminators: successor blocks in operand order
 	PhiBlocks []*Block // phi: incoming block of each operand, parallel to Operands
-	Dbg       int      // metadata id of `!dbg !N`, -1 if none
-	Span      Span     // the whole instruction text
-	Block     *Block
 }
+
+// noParts is the part of every instruction without Callee, Args, Pred, Succs or PhiBlocks.
+var noParts instParts
 
 // ValueKind classifies a Value.
 type ValueKind int

@@ -15,6 +15,7 @@ import (
 const (
 	valSlab     = 2048
 	instSlab    = 512
+	partsSlab   = 256
 	blockSlab   = 256
 	ptrSlab     = 4096
 	maxProblems = 1000
@@ -43,6 +44,7 @@ type parser struct {
 
 	vals      []Value
 	insts     []Inst
+	partSlab  []instParts
 	blocks    []Block
 	vptrSlab  []*Value
 	iptrSlab  []*Inst
@@ -80,7 +82,7 @@ type parser struct {
 
 	// Slab chunk sizes: they start small and double up to the maximum so
 	// that small modules do not pay for big chunks.
-	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr int
+	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr, nParts int
 }
 
 // slabs are the unused ends of a parser's slab chunks with its chunk sizes, handed to the
@@ -88,13 +90,14 @@ type parser struct {
 // unused per file (issue 18: 7 MB on the 62 files of CloverLeaf). Only the unused parts
 // move; what a module holds stays where it is.
 type slabs struct {
-	vals                                        []Value
-	insts                                       []Inst
-	blocks                                      []Block
-	vptr                                        []*Value
-	iptr                                        []*Inst
-	bptr                                        []*Block
-	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr int
+	vals                                                []Value
+	insts                                               []Inst
+	parts                                               []instParts
+	blocks                                              []Block
+	vptr                                                []*Value
+	iptr                                                []*Inst
+	bptr                                                []*Block
+	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr, nParts int
 }
 
 var leftover struct {
@@ -113,13 +116,15 @@ func (p *parser) takeSlabs() {
 	}
 	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab = s.vals, s.insts, s.blocks, s.vptr, s.iptr, s.bptr
 	p.nVals, p.nInsts, p.nBlocks, p.nVptr, p.nIptr, p.nBptr = s.nVals, s.nInsts, s.nBlocks, s.nVptr, s.nIptr, s.nBptr
+	p.partSlab, p.nParts = s.parts, s.nParts
 }
 
 // leaveSlabs hands the unused ends of p's chunks to the next parser.
 func (p *parser) leaveSlabs() {
 	s := &slabs{vals: p.vals, insts: p.insts, blocks: p.blocks, vptr: p.vptrSlab, iptr: p.iptrSlab, bptr: p.bptrSlab,
-		nVals: p.nVals, nInsts: p.nInsts, nBlocks: p.nBlocks, nVptr: p.nVptr, nIptr: p.nIptr, nBptr: p.nBptr}
-	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab = nil, nil, nil, nil, nil, nil
+		nVals: p.nVals, nInsts: p.nInsts, nBlocks: p.nBlocks, nVptr: p.nVptr, nIptr: p.nIptr, nBptr: p.nBptr,
+		parts: p.partSlab, nParts: p.nParts}
+	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab, p.partSlab = nil, nil, nil, nil, nil, nil, nil
 	leftover.Lock()
 	leftover.s = s
 	leftover.Unlock()
@@ -1057,7 +1062,21 @@ func (p *parser) newInst() *Inst {
 	}
 	in := &p.insts[0]
 	p.insts = p.insts[1:]
+	in.instParts = &noParts
 	return in
+}
+
+// parts returns the fields of in that only some opcodes have, giving in its own the first
+// time one is set.
+func (p *parser) parts(in *Inst) *instParts {
+	if in.instParts == &noParts {
+		if len(p.partSlab) == 0 {
+			p.partSlab = make([]instParts, p.grow(&p.nParts, partsSlab, 1))
+		}
+		in.instParts = &p.partSlab[0]
+		p.partSlab = p.partSlab[1:]
+	}
+	return in.instParts
 }
 
 func (p *parser) instPtrs(src []*Inst) []*Inst {
@@ -1154,9 +1173,9 @@ func (p *parser) resolve(f *Function) {
 			k++
 		}
 		if labels[i].phi {
-			in.PhiBlocks = bs[:k:k]
+			p.parts(in).PhiBlocks = bs[:k:k]
 		} else {
-			in.Succs = bs[:k:k]
+			p.parts(in).Succs = bs[:k:k]
 		}
 		i = j
 	}
