@@ -162,6 +162,9 @@ func Parse(name string, src []byte) (m *Module, err error) {
 	if bytes.IndexByte(head, 0) >= 0 {
 		return nil, &Error{File: name, Msg: "binary file, not LLVM IR text"}
 	}
+	if !noParts.empty() {
+		return nil, &Error{File: name, Msg: "internal error: the empty part instructions share was written (Callee, Args, Pred, Succs or PhiBlocks set on an instruction without them)"}
+	}
 	m = &Module{Name: name, Src: src, md: &mdTable{}}
 	if len(src) > 0 {
 		m.src = unsafe.String(&src[0], len(src))
@@ -1064,6 +1067,11 @@ func (p *parser) newInst() *Inst {
 	p.insts = p.insts[1:]
 	in.instParts = &noParts
 	return in
+}
+
+// empty reports whether no field of x is set.
+func (x *instParts) empty() bool {
+	return x.Callee == nil && x.Args == nil && x.Pred == "" && x.Succs == nil && x.PhiBlocks == nil
 }
 
 // parts returns the fields of in that only some opcodes have, giving in its own the first
