@@ -60,10 +60,13 @@ type Points struct {
 	// functions' graphs and never copied; calls to candidates are bound after the build.
 	Pinned    []bool
 	Candidate map[*model.Function]bool
-	Summary   map[*model.Function]*FnSummary
-	Sites     map[*llvmir.Inst]*SiteSummary
-	siteRet   map[*llvmir.Inst]Class
-	deferred  map[*model.Function][]*llvmir.Inst
+	// SummaryOrder: the functions by components of the call graph, callees first, the
+	// calls to allocation wrappers left out (summaryOrder).
+	SummaryOrder [][]*model.Function
+	Summary      map[*model.Function]*FnSummary
+	Sites        map[*llvmir.Inst]*SiteSummary
+	siteRet      map[*llvmir.Inst]Class
+	deferred     map[*model.Function][]*llvmir.Inst
 
 	lib  *Library
 	jlog *joinLog // PARCOACH_DEBUG_JOIN (points_debug.go)
@@ -798,7 +801,8 @@ var staticResult = map[string]bool{
 // pointer value gets its class here, so no union happens later, when the solver relies on
 // which classes are simple.
 func (pt *Points) build(p *model.Program) {
-	pt.Candidate = summaryCandidates(p)
+	pt.SummaryOrder = summaryOrder(p)
+	pt.Candidate = summaryCandidates(p, pt.SummaryOrder)
 	pt.ReadOnly = readOnlyParams(p, pt.lib)
 	pt.Outlined = map[*model.Function]bool{}
 	for _, f := range p.Funcs {

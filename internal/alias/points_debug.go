@@ -64,6 +64,13 @@ func (pt *Points) joinEnd(s string) (Class, bool) {
 	}
 	if v, ok := strings.CutPrefix(s, "val:"); ok {
 		fn, name, _ := strings.Cut(v, ":%")
+		if fn, global, ok := strings.Cut(v, ":@"); ok { // a global as function fn names it
+			for f := range pt.Ret {
+				if f.Name == fn || f.IR.Name == fn {
+					return pt.GlobalClass(f, global), true
+				}
+			}
+		}
 		for k, c := range pt.ValLoc {
 			if (k.Fn.Name == fn || k.Fn.IR.Name == fn) && k.Name == name {
 				return c, true

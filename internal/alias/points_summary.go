@@ -4,6 +4,7 @@ import (
 	"maps"
 	"slices"
 
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -16,7 +17,8 @@ import (
 // string then made the mesh type read from the input file vary. A function qualifies for
 // summaries when it is only a computation on what it is given: no MPI call, no OpenMP
 // construct, no call through a pointer, no exit, not recursive, not address-taken, and every
-// function of the program it calls qualifies as well. Its body is analysed once on its own
+// function of the program it calls qualifies as well or is an allocation wrapper
+// (AllocatesOnly), whose calls are allocation sites. Its body is analysed once on its own
 // classes (its parameters point to placeholders); at each call site the part of its graph
 // reachable from the placeholders is copied and the copy bound to that call's arguments, so
 // two calls share nothing the helper does not share itself. Heap blocks it allocates become
@@ -48,8 +50,35 @@ type SiteSummary struct {
 // through its parameters is bound the ordinary way.
 const maxSummaryClasses = 256
 
-// summaryCandidates are the functions that may be summarised, judged on their code alone.
-func summaryCandidates(p *model.Program) map[*model.Function]bool {
+// summaryOrder groups the program's functions in strongly connected components of its call
+// graph without the calls to allocation wrappers (AllocatesOnly), callees before callers. Such
+// a call is an allocation site of its caller, not a binding to the wrapper's graph, so a cycle
+// through one is no recursion here: hypre's formatter (new_format) allocates with hypre_CAlloc,
+// whose failure path prints through the formatter again; counted as recursion, it left every
+// function that prints or formats a string (hypre_BoomerAMGCreate) unsummarised.
+func summaryOrder(p *model.Program) [][]*model.Function {
+	cg := p.CallGraph()
+	var cut [][2]int
+	for u, succ := range cg.Succ {
+		for _, v := range succ {
+			if AllocatesOnly(p.Funcs[v]) {
+				cut = append(cut, [2]int{u, v})
+			}
+		}
+	}
+	comps := graph.SCC(graph.WithoutEdges(cg, cut))
+	out := make([][]*model.Function, len(comps))
+	for i, c := range comps {
+		for _, n := range c {
+			out[i] = append(out[i], p.Funcs[n])
+		}
+	}
+	return out
+}
+
+// summaryCandidates are the functions that may be summarised, judged on their code alone;
+// order is summaryOrder's.
+func summaryCandidates(p *model.Program, order [][]*model.Function) map[*model.Function]bool {
 	taken := map[*model.Function]bool{}
 	for _, f := range p.AddressTaken() {
 		taken[f] = true
@@ -60,16 +89,18 @@ func summaryCandidates(p *model.Program) map[*model.Function]bool {
 	// its calls to itself are bound the ordinary way to its own parameters (finishSummaries
 	// finds no summary of it yet), which its copies at the other call sites then carry.
 	recursive := map[*model.Function]bool{}
-	for _, comp := range p.BottomUp() {
+	for _, comp := range order {
 		for _, f := range comp {
 			recursive[f] = len(comp) > 1
 		}
 	}
 	cand := map[*model.Function]bool{}
 	for _, f := range p.Funcs {
-		if f.IsMain() || taken[f] || recursive[f] || f.MayEndProcess() {
+		if f.IsMain() || taken[f] || recursive[f] || f.MayEndProcess() || AllocatesOnly(f) {
+			// (An allocation wrapper's calls are allocation sites already, one object
+			// each; summaryOrder leaves them out, so they must not wait for a summary.)
 			if debugSummary {
-				debugSummaryf("%s: not a candidate: main %v, address-taken %v, recursive %v, may end the process %v", f.Name, f.IsMain(), taken[f], recursive[f], f.MayEndProcess())
+				debugSummaryf("%s: not a candidate: main %v, address-taken %v, recursive %v, may end the process %v, allocation wrapper %v", f.Name, f.IsMain(), taken[f], recursive[f], f.MayEndProcess(), AllocatesOnly(f))
 			}
 			continue
 		}
@@ -88,12 +119,14 @@ func summaryCandidates(p *model.Program) map[*model.Function]bool {
 			cand[f] = true
 		}
 	}
-	// Every function of the program a candidate calls must be one.
+	// Every function of the program a candidate calls must be one, or an allocation wrapper
+	// (its call is an allocation site of the candidate's graph, copied at each call site; what
+	// else it writes is shared memory, bound the ordinary way).
 	for changed := true; changed; {
 		changed = false
 		for f := range cand {
 			for _, c := range cg.Succ[f.Index] {
-				if !cand[p.Funcs[c]] {
+				if !cand[p.Funcs[c]] && !AllocatesOnly(p.Funcs[c]) {
 					if debugSummary {
 						debugSummaryf("%s: not a candidate: calls %s", f.Name, p.Funcs[c].Name)
 					}
@@ -144,37 +177,44 @@ func (pt *Points) finishSummaries(p *model.Program) {
 			pt.Pin(c)
 		}
 	}
-	for _, f := range p.BottomUpOrder() {
-		for _, in := range pt.deferred[f] {
-			callee := CalleeOf(f, in).Fn
-			pt.setCur(f, in, "binding a helper call")
-			if sum := pt.Summary[callee]; sum != nil {
-				pt.instantiate(f, in, callee, sum)
-			} else {
-				pt.bindArgs(f, in.Args, callee, 0)
-				if c, ok := pt.siteRet[in]; ok {
-					pt.Union(c, pt.RetClass(callee))
-				}
-			}
-			pt.watch(f, in, "binding a helper call")
+	for _, comp := range pt.SummaryOrder {
+		for _, f := range comp {
+			pt.finishSummariesOf(f)
 		}
-		if len(pt.deferred[f]) > 0 || pt.Candidate[f] {
-			pt.replayCopies([]*model.Function{f}, false)
-		}
-		if pt.Candidate[f] {
-			pt.Summary[f] = pt.summarize(f)
-			if debugSummary {
-				debugSummaryf("%s: summarised %v (%d classes reached)", f.Name, pt.Summary[f] != nil, pt.reachSize(f))
+	}
+}
+
+// finishSummariesOf binds the deferred calls of f, whose callees are done, and summarises f.
+func (pt *Points) finishSummariesOf(f *model.Function) {
+	for _, in := range pt.deferred[f] {
+		callee := CalleeOf(f, in).Fn
+		pt.setCur(f, in, "binding a helper call")
+		if sum := pt.Summary[callee]; sum != nil {
+			pt.instantiate(f, in, callee, sum)
+		} else {
+			pt.bindArgs(f, in.Args, callee, 0)
+			if c, ok := pt.siteRet[in]; ok {
+				pt.Union(c, pt.RetClass(callee))
 			}
-			if pt.Summary[f] == nil {
-				for i := range f.IR.Params {
-					if c, ok := pt.Param[ParamKey{f, i}]; ok {
-						pt.Pin(c)
-					}
-				}
-				if c, ok := pt.Ret[f]; ok {
+		}
+		pt.watch(f, in, "binding a helper call")
+	}
+	if len(pt.deferred[f]) > 0 || pt.Candidate[f] {
+		pt.replayCopies([]*model.Function{f}, false)
+	}
+	if pt.Candidate[f] {
+		pt.Summary[f] = pt.summarize(f)
+		if debugSummary {
+			debugSummaryf("%s: summarised %v (%d classes reached)", f.Name, pt.Summary[f] != nil, pt.reachSize(f))
+		}
+		if pt.Summary[f] == nil {
+			for i := range f.IR.Params {
+				if c, ok := pt.Param[ParamKey{f, i}]; ok {
 					pt.Pin(c)
 				}
+			}
+			if c, ok := pt.Ret[f]; ok {
+				pt.Pin(c)
 			}
 		}
 	}

@@ -210,6 +210,145 @@ func (a *Func) keepsNothing(in *llvmir.Inst, name string) bool {
 	return true
 }
 
+// AllocatesOnly reports whether f is an allocation wrapper that leaves the block it returns
+// as the allocator did (ReturnsFresh, not WritesFresh) and writes nothing else but where an
+// allocation failed (FailureOnly): hypre_CAlloc. A call to it is an allocation site of its
+// caller, like calloc's. Neither its address taken (a table of solver functions) nor the
+// recursion through its failure path (new_format, hypre_CAlloc, hypre_OutOfMemory,
+// hypre_printf) makes it less.
+func AllocatesOnly(f *model.Function) bool {
+	return ReturnsFresh(f) && !WritesFresh(f) && FailureOnly(f)
+}
+
+// FailureOnly reports whether f writes memory other than its own locals, or calls a function
+// of the program that does, only where an allocation failed: in blocks that only a branch on
+// a pointer found NULL leads to (hypre's `if (ptr == NULL) hypre_OutOfMemory(size);`, which
+// prints and sets the library's error flag). The library functions it calls elsewhere
+// allocate or free only. Such a failure path is no program path, as an abort is not (issue
+// 13, mechanism 3): what f writes there does not reach its callers. Counted, every function
+// that allocates wrote hypre's error flag, and every call made on some processes only
+// (rank 0's printing, through a formatter that allocates) made every hypre function's result,
+// which returns the flag, vary.
+func FailureOnly(f *model.Function) bool {
+	if v, ok := failureOnlyCache.Load(f); ok {
+		return v.(bool)
+	}
+	ok, _ := failureOnly(f, map[*model.Function]bool{})
+	return ok
+}
+
+// failureOnlyCache holds FailureOnly's final answers (see returnsFresh on why provisional
+// ones are not kept).
+var failureOnlyCache sync.Map // *model.Function -> bool
+
+// failureOnly computes FailureOnly; a function being computed further up (recursion) is
+// taken to write (provisional).
+func failureOnly(f *model.Function, visiting map[*model.Function]bool) (ok, provisional bool) {
+	if v, ok := failureOnlyCache.Load(f); ok {
+		return v.(bool), false
+	}
+	if visiting[f] {
+		return false, true
+	}
+	visiting[f] = true
+	ok = true
+	failing := failureBlocks(f)
+scan:
+	for _, b := range f.IR.Blocks {
+		if failing[b.Index] {
+			continue
+		}
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "call", "invoke":
+				name := in.CalledFunction()
+				if callee := f.Program.Lookup(name); callee != nil {
+					c, prov := failureOnly(callee, visiting)
+					provisional = provisional || prov
+					ok = c
+				} else {
+					ok = allocators[name] || name == "free" || strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.")
+				}
+			case "store":
+				ok = len(in.Operands) == 2 && isLocalSlot(f, in.Operands[1])
+			case "atomicrmw", "cmpxchg":
+				ok = false
+			}
+			if !ok {
+				break scan
+			}
+		}
+	}
+	delete(visiting, f)
+	if !provisional || len(visiting) == 0 {
+		failureOnlyCache.Store(f, ok)
+	}
+	return ok, provisional
+}
+
+// failureBlocks marks the blocks of f that only a branch on a pointer found NULL leads to: a
+// block entered from such a branch's NULL edge alone, and a block whose predecessors are all
+// marked.
+func failureBlocks(f *model.Function) []bool {
+	failing := make([]bool, len(f.IR.Blocks))
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.IR.Blocks {
+			if failing[b.Index] || len(b.Preds) == 0 {
+				continue
+			}
+			all := true
+			for _, p := range b.Preds {
+				all = all && failing[p.Index]
+			}
+			if all || onNullEdge(f, b) {
+				failing[b.Index] = true
+				changed = true
+			}
+		}
+	}
+	return failing
+}
+
+// onNullEdge reports whether block b is entered only from a branch taken when a pointer
+// compares equal to NULL.
+func onNullEdge(f *model.Function, b *llvmir.Block) bool {
+	if len(b.Preds) != 1 {
+		return false
+	}
+	t := b.Preds[0].Terminator()
+	if t == nil || t.Op != "br" || len(t.Operands) != 1 || len(t.Succs) != 2 || t.Succs[0] == t.Succs[1] {
+		return false
+	}
+	c := t.Operands[0]
+	if c.Kind != llvmir.ValLocal {
+		return false
+	}
+	cmp := f.Def(c.Name)
+	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || !llvmir.IsPointerType(cmp.Operands[0].Type) {
+		return false
+	}
+	if cmp.Operands[0].Kind != llvmir.ValNull && cmp.Operands[1].Kind != llvmir.ValNull {
+		return false
+	}
+	switch cmp.Pred {
+	case "eq":
+		return t.Succs[0] == b
+	case "ne":
+		return t.Succs[1] == b
+	}
+	return false
+}
+
+// isLocalSlot reports whether v is the address of one of f's own stack slots.
+func isLocalSlot(f *model.Function, v *llvmir.Value) bool {
+	if v.Kind != llvmir.ValLocal {
+		return false
+	}
+	d := f.Def(v.Name)
+	return d != nil && d.Op == "alloca"
+}
+
 // initialised caches WritesFresh per function.
 var initialised sync.Map // *model.Function -> bool
 

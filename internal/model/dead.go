@@ -17,9 +17,11 @@ import (
 // wrong is no finding.
 //
 // Reachability is only known for a whole program. A function is taken to run when the program
-// is not closed: it has no main (flang's `main` calling `_QQmain` are both entries), or it calls a function it does not define whose name is not
-// a library's (the definition may be in a file the run does not have, and call back into this
-// one). In a closed program the entry points are main and every function whose address is
+// is not closed: it has no main (flang's `main` calling `_QQmain` are both entries), or code
+// that may run calls a function the run does not define whose name is not a library's (the
+// definition may be in a file the run does not have, and call back into this one). Such a
+// call in code that never runs does not count: an archive member the program does not use
+// (AMG's par_difconv.c, which calls hypre_map, defined in no file of the build). In a closed program the entry points are main and every function whose address is
 // taken (a pointer may run it: callbacks, virtual methods, constructors in global_ctors, task
 // entries); the rest runs when one of them calls it, directly or through forked OpenMP regions.
 
@@ -53,16 +55,16 @@ func (p *Program) findDead() {
 		}
 		return
 	}
-	if name := p.unknownExternal(); name != "" {
+	for _, f := range p.AddressTaken() {
+		roots = append(roots, f.Index)
+	}
+	seen := graph.Reachable(p.CallGraph(), roots...)
+	if name := p.unknownExternal(seen); name != "" {
 		if debug {
 			fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_DEAD: calls %s, defined nowhere in the run and not a library's: every function may run\n", name)
 		}
 		return
 	}
-	for _, f := range p.AddressTaken() {
-		roots = append(roots, f.Index)
-	}
-	seen := graph.Reachable(p.CallGraph(), roots...)
 	p.dead = make([]bool, len(p.Funcs))
 	var names []string
 	for i, s := range seen {
@@ -77,10 +79,17 @@ func (p *Program) findDead() {
 	}
 }
 
-// unknownExternal returns the name of a function the program calls directly without a
-// definition in the run that is not a known library's, "" when there is none.
-func (p *Program) unknownExternal() string {
+// unknownExternal returns the name of a function a function that may run (runs[f.Index])
+// calls directly without a definition in the run that is not a known library's, "" when there
+// is none. A call in code that never runs does not count: a library archive's member that
+// the program does not use may call a function of a member the build left out (AMG's
+// par_difconv.c calls hypre_map, which no file of the build defines; the linker takes only
+// the members main needs).
+func (p *Program) unknownExternal(runs []bool) string {
 	for _, f := range p.Funcs {
+		if !runs[f.Index] {
+			continue
+		}
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				name := in.CalledFunction()

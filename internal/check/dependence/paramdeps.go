@@ -66,9 +66,11 @@ func (s *solver) computeParamDeps() {
 			}
 		}
 	}
-	for _, f := range s.prog.BottomUpOrder() {
-		if s.pt.Summary[f] != nil {
-			s.deps[f] = s.paramDepsOf(f)
+	for _, comp := range s.pt.SummaryOrder {
+		for _, f := range comp {
+			if s.pt.Summary[f] != nil {
+				s.deps[f] = s.paramDepsOf(f)
+			}
 		}
 	}
 }
@@ -139,7 +141,7 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 			if name := in.CalledFunction(); model.IsThrow(name) && name != "__cxa_rethrow" {
 				return nil
 			}
-			if ci := calleeOf(f, in); ci != nil && ci.Fn != f {
+			if ci := calleeOf(f, in); ci != nil && ci.Fn != f && !allocationCall(ci) {
 				if site := s.pt.Sites[in]; site == nil || s.deps[site.Fn] == nil {
 					return nil
 				}
@@ -285,7 +287,7 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 		}
 		return
 	}
-	if freshBlock(in.CalledFunction()) {
+	if freshBlock(in.CalledFunction()) || allocationCall(calleeOf(f, in)) {
 		return // a fresh block: its address depends on nothing (see solver.call)
 	}
 	if i, ok := alias.LibraryOutAllocator(in.CalledFunction()); ok && i < len(in.Args) {
@@ -315,6 +317,13 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 			write(s.locOf(f, a), t)
 		}
 	}
+}
+
+// allocationCall reports whether ci calls an allocation wrapper of the program (hypre_CAlloc):
+// a summarised function may call one (alias.summaryCandidates); its result is a fresh block,
+// and what else it writes is shared memory, which the wrapper's own body follows.
+func allocationCall(ci *calleeInfo) bool {
+	return ci != nil && !ci.Fork && alias.AllocatesOnly(ci.Fn)
 }
 
 // readBitOf is the bit of the callee's read class c (0 when c is not one: shared memory,

@@ -1071,7 +1071,14 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.noteParamExit(f, st, cur)
 		s.noteParamDirty(f, st, cur)
 		if len(in.Operands) == 1 {
-			if r := s.value(f, in.Operands[0]); r != nil && s.retOf(f) == nil {
+			r := s.valueRaw(f, in.Operands[0])
+			if r != nil && !r.nullOnly && alias.ReturnsFresh(f) {
+				// An allocation wrapper returns NULL or a block it has just
+				// allocated: only whether it is NULL may differ between processes
+				// (hypre_CAlloc's `if (size > 0)`), never which object it is.
+				r = s.nullOnly(r)
+			}
+			if old := s.retOf(f); r != nil && (old == nil || old.nullOnly && !r.nullOnly) {
 				s.fn(f).ret = r
 				s.note(factKey{kind: "ret", fn: f})
 				s.callersChanged(f)
@@ -1310,11 +1317,21 @@ func (s *solver) loadClassAt(f *model.Function, st *fnState, c class, cur bitset
 
 func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
 	val, ptr := in.Operands[0], in.Operands[1]
-	r := s.value(f, val)
+	m := s.storeOf(f, in)
+	kind := m.kind
+	r := s.valueRaw(f, val)
+	if r != nil && r.nullOnly {
+		r = r.next
+		if st.cdVary[b] == nil {
+			// A pointer NULL on some processes only (an allocation wrapper's result),
+			// stored where every process runs, stores only that (nullvary.go); stored on
+			// some processes only, it replaces what the others keep.
+			kind = nullKind
+		}
+	}
 	if r == nil {
 		r = s.addrVaries(f, ptr) // (nullvary.go)
 	}
-	m := s.storeOf(f, in)
 	temp := m.temp
 	if r == nil && !m.landing && !temp && st.cdVary[b] != nil && !s.regionLocal(f, st, b, in) {
 		// The exception object and selector are stored under the (varying) unwind edge,
@@ -1347,9 +1364,9 @@ func (s *solver) store(f *model.Function, st *fnState, b int, in *llvmir.Inst, c
 	s.dataWrite, s.ptrWrite, s.nullWrite, s.writeVia = false, false, false, anyVia
 	if at != nil && r != nil && !s.forcedClass.get(c) {
 		// (writeKind's markKind, at the places written)
-		s.markKindPlaces(c, at, r, kindOf(val))
+		s.markKindPlaces(c, at, r, kind)
 	} else {
-		s.writeKind(f, st, c, r, m.direct, cur, m.kind)
+		s.writeKind(f, st, c, r, m.direct, cur, kind)
 	}
 	if st.over != nil {
 		if size := len(s.pt.Parent); m.wholeAt != size {
@@ -1439,12 +1456,13 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 	if i, ok := s.localBit(st, c); ok {
 		switch {
 		case r != nil:
-			if !cur.has(i) {
-				cur.set(i)
-				if st.why[i] == nil {
-					st.why[i] = r
-					s.note(factKey{kind: "bit", fn: f, n: i})
-				}
+			if k == nullKind {
+				r = s.nullOnly(r) // the local differs in its NULL-ness only (nullvary.go)
+			}
+			cur.set(i)
+			if old := st.why[i]; old == nil || old.nullOnly && !r.nullOnly {
+				st.why[i] = r
+				s.note(factKey{kind: "bit", fn: f, n: i})
 			}
 		case direct:
 			// A uniform value written over the whole object makes its parts uniform too.
@@ -1812,7 +1830,9 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		s.markVal(f, in.Result, r)
 	}
 	mod := s.inheritSite(f, in, ci)
-	if ctl != nil {
+	if ctl != nil && !alias.FailureOnly(f) {
+		// (f calls functions that write only where an allocation failed: no program path,
+		// alias.FailureOnly.)
 		// What the callee writes that its callers can see (not its own locals, which
 		// die at its return) varies.
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.Fn.Name), next: ctl}
@@ -1828,9 +1848,9 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 // arguments do.
 func (s *solver) passArgs(f *model.Function, args []*llvmir.Value, callee *model.Function, offset int) {
 	for i, a := range args {
-		if r := s.value(f, a); r != nil {
+		if r := s.valueRaw(f, a); r != nil {
 			k := paramKey{Fn: callee, I: i + offset}
-			if s.param[k] == nil {
+			if old := s.param[k]; old == nil || old.nullOnly && !r.nullOnly {
 				s.param[k] = r
 				s.note(factKey{kind: "param", fn: callee, n: i + offset})
 				s.enqueue(callee)
@@ -2219,6 +2239,9 @@ func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *si
 // inherited the same record already (siteMemo). The memo's version is the callee's before
 // inheriting (a recursive call changes it while it inherits).
 func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) []class {
+	if !ci.Fork && alias.FailureOnly(ci.Fn) {
+		return nil // what it writes, it writes where an allocation failed
+	}
 	g := ci.Fn
 	m := s.site(f, in, g)
 	if m.inherited {
