@@ -27,6 +27,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
@@ -157,6 +158,7 @@ var Analyzer = &check.Analyzer{
 func run(pass *check.Pass) (any, error) {
 	prog := pass.Program
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
+	res := &Result{args: map[*llvmir.Inst][]vset{}}
 	np := 0
 	if pass.Config != nil {
 		np = pass.Config.NP
@@ -207,6 +209,7 @@ func run(pass *check.Pass) (any, error) {
 		}
 		var waits []unstarted
 		fl.visit = func(e *model.Event, s *state) {
+			res.record(fl, s, e)
 			if e.MPI.Name == "MPI_Start" && len(e.Inst.Args) > 0 {
 				r := fl.read(s, e.Inst.Args[0])
 				if r.known() && len(r.vals) == 1 && r.vals[0].kind == vHandle {
@@ -264,7 +267,7 @@ func run(pass *check.Pass) (any, error) {
 			pass.Report(d)
 		}
 	}
-	return nil, nil
+	return res, nil
 }
 
 func hasMPI(f *model.Function) bool {
