@@ -374,6 +374,28 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			add("its request", "is not a persistent request (MPI_Start needs one made by an MPI_*_init call)", r)
 		}
 	}
+
+	// Where a C call reads or writes a request, or writes a flag: a null pointer gives it
+	// nowhere to (`MPI_Request *r = NULL; ... MPI_Isend(..., r);`). Not the status, which
+	// Open MPI's MPI_STATUS_IGNORE is.
+	if e.Binding == mpi.C {
+		for _, p := range [...]struct{ param, what string }{{"request", "its request"}, {"flag", "its flag"}} {
+			i := paramIndex(f, mpi.C, p.param)
+			if i < 0 || i >= len(e.Inst.Args) || !f.CPointer(i) {
+				continue
+			}
+			if fl.stateRead != nil && e.Inst.Args[i].Kind != llvmir.ValNull {
+				// The quiet probe, as for buffers.
+				if fl.storesNull() {
+					*fl.stateRead = true
+				}
+				continue
+			}
+			if v := arg(i); zero(v) {
+				add(p.what, "is a null pointer (0): MPI has nowhere to put it", v)
+			}
+		}
+	}
 	return out
 }
 

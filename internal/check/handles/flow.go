@@ -284,8 +284,46 @@ func (fl *flow) eval(v *llvmir.Value) vset {
 		if s, ok := fl.env[v.Name]; ok {
 			return s
 		}
+		if fl.isAddr(v, 0) {
+			return single(val{kind: vAddr})
+		}
 	}
 	return top
+}
+
+// isAddr reports whether v is surely the address of some memory, not a null pointer: a
+// local variable (alloca), an element of one or of a global (getelementptr), the
+// result of malloc, calloc or realloc (taken as successful).
+func (fl *flow) isAddr(v *llvmir.Value, depth int) bool {
+	if v == nil || depth > 4 {
+		return false
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		_, handle := mpi.GlobalHandleName(v.Name)
+		return depth > 0 && !handle && !strings.HasPrefix(v.Name, "ompi_")
+	case llvmir.ValLocal:
+	default:
+		return false
+	}
+	d := fl.fn.Def(v.Name)
+	if d == nil {
+		return false
+	}
+	switch d.Op {
+	case "alloca":
+		return true
+	case "getelementptr":
+		return len(d.Operands) > 0 && fl.isAddr(d.Operands[0], depth+1)
+	case "call":
+		if d.Callee != nil && d.Callee.Kind == llvmir.ValGlobal {
+			switch d.Callee.Name {
+			case "malloc", "calloc", "realloc":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // argValue is the value an MPI call receives as argument i: the operand in C, what the
