@@ -40,7 +40,10 @@ var Analyzer = &check.Analyzer{
 			"datatype, the count of collectives whose type signatures must match, the communicator) may " +
 			"differ: it is computed from the rank or from other data that differs between processes, or " +
 			"collectives that match each other (the same position in every process's sequence, in the " +
-			"branches of a conditional that varies) are written with different constants. At run time the " +
+			"branches of a conditional that varies) are written with different constants, or one of them " +
+			"with a constant and another with a variable that holds one of a few known constants, another " +
+			"among them (`op = argc == 1 ? MPI_MAX : MPI_SUM` passed by the processes but rank 0, which " +
+			"passes MPI_SUM): the processes disagree on the paths that assign it. At run time the " +
 			"processes disagree on the root or the operation: wrong results, a deadlock, or an MPI error. " +
 			"The notes say where the varying value comes from. Compute the argument from values every " +
 			"process agrees on (a broadcast or an MPI_Allreduce result)."}},

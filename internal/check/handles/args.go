@@ -203,6 +203,14 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			add("its operation", "is "+o.vals[0].handleName()+", which only one-sided accumulate functions accept", o)
 		case fl.freed(s, o):
 			add("its operation", "was freed", o)
+		default:
+			if idx.Datatype >= 0 && scalar(idx.Datatype) && o.known() && len(o.vals) == 1 {
+				if t := arg(idx.Datatype); t.known() && len(t.vals) == 1 {
+					if why := opTypeProblem(o.vals[0].handleName(), t.vals[0].handleName()); why != "" {
+						add("its operation", why, o)
+					}
+				}
+			}
 		}
 	}
 
@@ -521,4 +529,23 @@ func (fl *flow) storesNull() bool {
 		}
 	}
 	return false
+}
+
+// opTypeProblem says why predefined operation op is not defined for predefined datatype dt
+// (MPI-4.0 §6.9.2), "" when it is or when either is not known: the logical and bitwise
+// operations on floating-point numbers, MPI_MAXLOC and MPI_MINLOC on a type that is no pair.
+func opTypeProblem(op, dt string) string {
+	b, ok := mpi.PredefinedBasicType(dt)
+	if !ok {
+		return ""
+	}
+	switch op {
+	case "MPI_LAND", "MPI_LOR", "MPI_LXOR", "MPI_BAND", "MPI_BOR", "MPI_BXOR":
+		if b.Kind == mpi.FloatValue {
+			return fmt.Sprintf("is %s, which is not defined for %s (logical and bitwise operations take integers)", op, dt)
+		}
+	case "MPI_MAXLOC", "MPI_MINLOC":
+		return fmt.Sprintf("is %s, which needs a datatype of value-index pairs (MPI_DOUBLE_INT, MPI_2INT...), not %s", op, dt)
+	}
+	return ""
 }

@@ -277,6 +277,12 @@ func (fl *flow) eval(v *llvmir.Value) vset {
 		if v.Type == "ptr" || strings.HasSuffix(v.Type, "*") {
 			return single(val{kind: vConst}) // a null pointer (`int *buf = NULL`)
 		}
+	case llvmir.ValConstExpr:
+		// An integer made a pointer (`void *p = MPI_COMM_WORLD;` in mpich, where handles
+		// are integers), read back by ptrtoint.
+		if v.Expr == "inttoptr" && len(v.Elems) == 1 && v.Elems[0].Kind == llvmir.ValInt {
+			return fl.eval(v.Elems[0])
+		}
 	case llvmir.ValLocal:
 		if fl.stateRead != nil {
 			*fl.stateRead = true
@@ -356,6 +362,14 @@ func (fl *flow) step(s *state, in *llvmir.Inst) {
 	case "sext", "zext", "trunc", "bitcast", "freeze":
 		if in.Result != "" && len(in.Operands) >= 1 && isIntType(in.Type) {
 			fl.setEnv(in.Result, fl.eval(in.Operands[0]))
+		}
+	case "ptrtoint":
+		if in.Result != "" && len(in.Operands) == 1 {
+			v := fl.eval(in.Operands[0])
+			if !v.all(func(x val) bool { return x.kind == vConst }) {
+				v = top // an address is no integer the checks know
+			}
+			fl.setEnv(in.Result, v)
 		}
 	case "add", "sub", "mul":
 		if in.Result != "" && len(in.Operands) == 2 {

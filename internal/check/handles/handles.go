@@ -61,7 +61,8 @@ var Analyzer = &check.Analyzer{
 				"a negative count or block length given to a type constructor or a null newtype, a " +
 				"negative window size or a displacement unit that is not positive, " +
 				"MPI_REPLACE or MPI_NO_OP given to a collective reduction (they are for the accumulate " +
-				"functions), a communicator, datatype or operation already freed, a derived " +
+				"functions), a logical or bitwise operation on a floating-point datatype or MPI_MAXLOC / " +
+				"MPI_MINLOC on a datatype that is not a value-index pair, a null request or flag pointer (C), a communicator, datatype or operation already freed, a derived " +
 				"datatype used to communicate before MPI_Type_commit, a negative count or tag (MPI_ANY_TAG " +
 				"only for receives), a root, destination or source that is negative (other than " +
 				"MPI_PROC_NULL, MPI_ANY_SOURCE where allowed) or not below the size of the communicator " +
@@ -74,8 +75,9 @@ var Analyzer = &check.Analyzer{
 				"(constants, MPI_Comm_size results, handles the function creates and frees), and reports " +
 				"when every value that can reach the call is invalid, or when the argument is one of a " +
 				"few constants or predefined handles, all known, one of them invalid (`int count = N; " +
-				"if (argc == 1) count = 5 * N;` before sending a buffer of N ints): the call fails on the " +
-				"paths that assign that value. A test that excludes the value before the call " +
+				"if (argc == 1) count = 5 * N;` before sending a buffer of N ints), or a pointer that is " +
+				"NULL on some paths and the address of memory on the others (`buf = argc == 1 ? NULL : " +
+				"malloc(...)`): the call fails on the paths that assign that value. A test that excludes the value before the call " +
 				"(`if (tag < 0) return;`) removes it; a value the analysis cannot follow (an unknown in the " +
 				"set) keeps the argument silent. The notes show where the value is assigned. Fix the argument."},
 		{ID: LeakID, Severity: diag.Warning,

@@ -1,6 +1,7 @@
 /* Pointers that are NULL on the paths the launch takes: argc is 1 when the program is
  * started without arguments, and then the send buffer, the receive buffer, the request
- * and the flag given to MPI are null pointers. On the other paths they point to memory.
+ * and the flag given to MPI are null pointers, and so is the communicator kept in a
+ * `void *`. On the other paths they point to memory.
  * Bug: MPI reports an invalid buffer, request or flag pointer (or crashes writing it). */
 #include <mpi.h>
 #include <stdio.h>
@@ -13,6 +14,7 @@ int main(int argc, char **argv) {
   int *fl = &flag;
   MPI_Request req;
   MPI_Request *preq = &req;
+  void *comm = (void *)(long)MPI_COMM_WORLD; /* mpich: handles are integers */
 
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -20,6 +22,7 @@ int main(int argc, char **argv) {
     send = NULL;
     preq = NULL;
     fl = NULL;
+    comm = NULL;
   } else {
     recv = malloc(sizeof(int));
   }
@@ -32,6 +35,7 @@ int main(int argc, char **argv) {
     MPI_Test(&req, fl, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument
     MPI_Wait(&req, MPI_STATUS_IGNORE);
   }
+  MPI_Barrier((MPI_Comm)(long)comm); // expect: mpi-invalid-argument
   printf("%d: %d\n", rank, sum);
   free(recv);
   MPI_Finalize();

@@ -13,6 +13,7 @@ int main(int argc, char **argv) {
   int *fl = &flag;
   MPI_Request req;
   MPI_Request *preq = &req;
+  void *comm = (void *)(long)MPI_COMM_WORLD; /* mpich: handles are integers */
 
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
@@ -21,6 +22,7 @@ int main(int argc, char **argv) {
     preq = NULL;
     fl = NULL;
     n = 0;
+    comm = NULL;
   } else {
     recv = malloc(sizeof(int));
   }
@@ -30,6 +32,8 @@ int main(int argc, char **argv) {
     MPI_Allreduce(&v, &sum, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (preq == NULL)
     preq = &req;
+  if (comm == NULL)
+    comm = (void *)(long)MPI_COMM_WORLD;
   if (recv == NULL)
     recv = &v;
   if (rank == 0) {
@@ -41,6 +45,7 @@ int main(int argc, char **argv) {
       MPI_Test(&req, fl, MPI_STATUS_IGNORE);
     MPI_Wait(&req, MPI_STATUS_IGNORE);
   }
+  MPI_Barrier((MPI_Comm)(long)comm);
   printf("%d: %d\n", rank, sum);
   if (recv != &v)
     free(recv);
