@@ -125,7 +125,9 @@ var Analyzer = &check.Analyzer{
 				"a receive no send matches (it waits forever), a send no receive matches (the message is " +
 				"never received; a synchronous or large send waits forever), a matched pair whose " +
 				"predefined datatypes differ (the type signatures must match), and a receive shorter than " +
-				"its send (MPI_ERR_TRUNCATE). The check speaks only where the program is simple: every " +
+				"its send (MPI_ERR_TRUNCATE). Without --np, the matching is done for every launch of " +
+				"2 to 8 processes, and only the calls reported on every one of them are (a program written " +
+				"for 4 processes, where rank 3 sends to rank 0, is silent). The check speaks only where the program is simple: every " +
 				"send and receive of a rank is executed on every path of its specialised program, outside " +
 				"loops, in main, with constant destination, source, tag, count and datatype, on " +
 				"MPI_COMM_WORLD or a duplicate of it; MPI_ANY_SOURCE, probes, MPI_Sendrecv, persistent " +
@@ -165,13 +167,16 @@ func run(pass *check.Pass) (any, error) {
 	if pass.Config != nil {
 		np = pass.Config.NP
 	}
-	if np > 0 {
-		if main := p2pMain(prog); main != nil {
-			for _, d := range p2pMismatches(main, np) {
-				pass.Report(d)
-			}
+	if main := p2pMain(prog); main != nil {
+		ds := []*diag.Diagnostic(nil)
+		if np > 0 {
+			ds = p2pMismatches(main, np)
+		} else if len(main.Blocks) <= maxGuessBlocks {
+			ds = p2pEverySize(main)
 		}
-
+		for _, d := range ds {
+			pass.Report(d)
+		}
 	}
 	if main := collMain(prog); main != nil && makesComms(main) {
 		// Without --np, the launch sizes 2..8 are tried, up to the first that deadlocks.
