@@ -18,6 +18,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/collective"
 	"github.com/parcoach/parcoach/internal/check/dependence"
+	"github.com/parcoach/parcoach/internal/check/handles"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -39,11 +40,14 @@ var Analyzer = &check.Analyzer{
 			"datatype, the count of collectives whose type signatures must match, the communicator) may " +
 			"differ: it is computed from the rank or from other data that differs between processes, or " +
 			"collectives that match each other (the same position in every process's sequence, in the " +
-			"branches of a conditional that varies) are written with different constants. At run time the " +
+			"branches of a conditional that varies) are written with different constants, or one of them " +
+			"with a constant and another with a variable that holds one of a few known constants, another " +
+			"among them (`op = argc == 1 ? MPI_MAX : MPI_SUM` passed by the processes but rank 0, which " +
+			"passes MPI_SUM): the processes disagree on the paths that assign it. At run time the " +
 			"processes disagree on the root or the operation: wrong results, a deadlock, or an MPI error. " +
 			"The notes say where the varying value comes from. Compute the argument from values every " +
 			"process agrees on (a broadcast or an MPI_Allreduce result)."}},
-	Requires: []*check.Analyzer{dependence.Analyzer, collective.Analyzer},
+	Requires: []*check.Analyzer{dependence.Analyzer, collective.Analyzer, handles.Analyzer},
 	Run:      run,
 }
 
@@ -82,6 +86,7 @@ func run(pass *check.Pass) (any, error) {
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
 	unproven := map[*llvmir.Inst]bool{}
 	cres := pass.ResultOf[collective.Analyzer].(*collective.Result)
+	hres, _ := pass.ResultOf[handles.Analyzer].(*handles.Result)
 	for _, s := range cres.Sites {
 		unproven[s.Inst] = true
 	}
@@ -99,7 +104,7 @@ func run(pass *check.Pass) (any, error) {
 		for _, e := range colls {
 			varyingArgs(pass, dep, guards, same, e)
 		}
-		differentConstants(pass, dep, f, colls, unproven)
+		differentConstants(pass, dep, hres, f, colls, unproven)
 	}
 	return nil, nil
 }
@@ -388,7 +393,7 @@ func isArrayArg(f *mpi.Func, i int) bool {
 // Different communicators are a mismatch only where the order check per communicator could
 // not prove the collectives (unproven): two nonblocking barriers on two communicators started
 // in either order are matched per communicator.
-func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Function, colls []*model.Event, unproven map[*llvmir.Inst]bool) {
+func differentConstants(pass *check.Pass, dep *dependence.Result, hres *handles.Result, f *model.Function, colls []*model.Event, unproven map[*llvmir.Inst]bool) {
 	if len(colls) < 2 {
 		return
 	}
@@ -421,48 +426,143 @@ func differentConstants(pass *check.Pass, dep *dependence.Result, f *model.Funct
 			if a.name == rootArg.name && anyIntercommRoot(set) {
 				continue
 			}
+			known := map[*model.Event][]value{}
 			vals := map[string]*model.Event{}
 			for _, e := range set {
 				if ignored(e, a) {
 					continue
 				}
-				if v, ok := constantArg(e, a); ok {
-					vals[v] = e
+				if vs, ok := knownArg(hres, e, a); ok {
+					known[e] = vs
+					if len(vs) == 1 {
+						vals[vs[0].text] = e
+					}
 				}
 			}
-			if len(vals) < 2 {
-				continue
-			}
-			for _, e := range set {
-				if ignored(e, a) {
-					continue
-				}
-				v, _ := constantArg(e, a)
-				var notes []diag.Note
-				for w, other := range vals {
-					if w != v && other != e {
-						notes = append(notes, diag.Note{Pos: other.Pos, Message: fmt.Sprintf("the matching %s on other processes uses %s %s", other.MPI.Name, a.name, w)})
-					}
-				}
-				sort.Slice(notes, func(i, j int) bool { // vals is a map: order every field
-					a, b := notes[i], notes[j]
-					if a.Pos.File != b.Pos.File {
-						return a.Pos.File < b.Pos.File
-					}
-					if a.Pos.Line != b.Pos.Line {
-						return a.Pos.Line < b.Pos.Line
-					}
-					if a.Pos.Col != b.Pos.Col {
-						return a.Pos.Col < b.Pos.Col
-					}
-					return a.Message < b.Message
-				})
-				pass.Report(&diag.Diagnostic{Check: ID, Severity: diag.Warning, Pos: e.Pos,
-					Message: fmt.Sprintf("%s uses %s %s, but the %s it matches on other processes uses another one", e.MPI.Name, a.name, v, e.MPI.Name),
-					Notes:   notes})
+			if len(vals) >= 2 {
+				reportConstants(pass, set, a, known, vals)
+			} else if len(vals) == 1 {
+				reportSets(pass, set, a, known, vals)
 			}
 		}
 	}
+}
+
+// reportConstants reports the members of a matched set that each pass one value, when
+// they pass different ones (vals: each value and a member passing it).
+func reportConstants(pass *check.Pass, set []*model.Event, a arg, known map[*model.Event][]value, vals map[string]*model.Event) {
+	for _, e := range set {
+		vs := known[e]
+		if len(vs) != 1 {
+			continue
+		}
+		v := vs[0].text
+		var notes []diag.Note
+		for w, other := range vals {
+			if w != v && other != e {
+				notes = append(notes, diag.Note{Pos: other.Pos, Message: fmt.Sprintf("the matching %s on other processes uses %s %s", other.MPI.Name, a.name, w)})
+			}
+		}
+		sortNotes(notes)
+		pass.Report(&diag.Diagnostic{Check: ID, Severity: diag.Warning, Pos: e.Pos,
+			Message: fmt.Sprintf("%s uses %s %s, but the %s it matches on other processes uses another one", e.MPI.Name, a.name, v, e.MPI.Name),
+			Notes:   notes})
+	}
+}
+
+// reportSets reports the members of a matched set whose argument is one of a few known
+// values, when the others pass one value w (vals) and the set holds another:
+//
+//	MPI_Op op = MPI_SUM;
+//	if (argc == 1) op = MPI_MAX;
+//	if (rank == 0) MPI_Reduce(..., MPI_SUM, 0, comm); else MPI_Reduce(..., op, 0, comm);
+//
+// On the paths that assign the other value the processes disagree. Two members that both
+// hold several values are not compared: the same variable may hold them on every process
+// alike.
+func reportSets(pass *check.Pass, set []*model.Event, a arg, known map[*model.Event][]value, vals map[string]*model.Event) {
+	var w string
+	var other *model.Event
+	for k, o := range vals {
+		w, other = k, o
+	}
+	for _, e := range set {
+		vs := known[e]
+		if len(vs) < 2 {
+			continue
+		}
+		var bad []string
+		var notes []diag.Note
+		for _, v := range vs {
+			if v.text == w {
+				continue
+			}
+			bad = append(bad, v.text)
+			if v.at != nil {
+				notes = append(notes, diag.Note{Pos: e.Fn().InstPos(v.at), Message: fmt.Sprintf("%s %s is assigned here", a.name, v.text)})
+			}
+		}
+		if len(bad) == 0 {
+			continue
+		}
+		notes = append(notes, diag.Note{Pos: other.Pos, Message: fmt.Sprintf("the matching %s on other processes uses %s %s", other.MPI.Name, a.name, w)})
+		sortNotes(notes)
+		pass.Report(&diag.Diagnostic{Check: ID, Severity: diag.Warning, Pos: e.Pos,
+			Message: fmt.Sprintf("%s uses %s %s on the paths where it is assigned before the call, but the %s it matches on other processes uses %s %s", e.MPI.Name, a.name, strings.Join(bad, " or "), e.MPI.Name, a.name, w),
+			Notes:   notes})
+	}
+}
+
+func sortNotes(notes []diag.Note) {
+	sort.Slice(notes, func(i, j int) bool { // from maps: order every field
+		a, b := notes[i], notes[j]
+		if a.Pos.File != b.Pos.File {
+			return a.Pos.File < b.Pos.File
+		}
+		if a.Pos.Line != b.Pos.Line {
+			return a.Pos.Line < b.Pos.Line
+		}
+		if a.Pos.Col != b.Pos.Col {
+			return a.Pos.Col < b.Pos.Col
+		}
+		return a.Message < b.Message
+	})
+}
+
+// value is one value an argument may hold, rendered, and where it is assigned (nil: in the
+// call).
+type value struct {
+	text string
+	at   *llvmir.Inst
+}
+
+// knownArg lists the values argument a of e may hold: the constant written in the call, or
+// the few constants and predefined handles the handles flow knows a variable holds. The
+// communicator is compared as the model names it.
+func knownArg(hres *handles.Result, e *model.Event, a arg) ([]value, bool) {
+	if v, ok := constantArg(e, a); ok {
+		return []value{{text: v}}, true
+	}
+	if a.name == commArg.name {
+		return nil, false
+	}
+	vs, ok := hres.ArgValues(e.Inst, a.index(e.ArgIndex()))
+	if !ok {
+		return nil, false
+	}
+	out := make([]value, 0, len(vs))
+	seen := map[string]bool{}
+	for _, v := range vs {
+		t := v.Name
+		if t == "" {
+			t = renderInt(v.Int, a)
+		}
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, value{text: t, at: v.At})
+		}
+	}
+	return out, true
 }
 
 func anyIntercommRoot(set []*model.Event) bool {
@@ -525,10 +625,16 @@ func constantArg(e *model.Event, a arg) (string, bool) {
 	if v == nil || v.Kind != llvmir.ValInt {
 		return "", false
 	}
-	if n, ok := mpi.HandleName(v.Int); ok && a.name != "root" && a.name != "count" && a.name != "receive count" {
-		return n, true
+	return renderInt(v.Int, a), true
+}
+
+// renderInt renders an integer argument: a predefined handle by name, a root or count as a
+// number.
+func renderInt(n int64, a arg) string {
+	if h, ok := mpi.HandleName(n); ok && a.name != "root" && a.name != "count" && a.name != "receive count" {
+		return h
 	}
-	return fmt.Sprint(v.Int), true
+	return fmt.Sprint(n)
 }
 
 // executionOrders numbers the collectives of f: the largest number of collectives before each

@@ -203,6 +203,14 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			add("its operation", "is "+o.vals[0].handleName()+", which only one-sided accumulate functions accept", o)
 		case fl.freed(s, o):
 			add("its operation", "was freed", o)
+		default:
+			if idx.Datatype >= 0 && scalar(idx.Datatype) && o.known() && len(o.vals) == 1 {
+				if t := arg(idx.Datatype); t.known() && len(t.vals) == 1 {
+					if why := opTypeProblem(o.vals[0].handleName(), t.vals[0].handleName()); why != "" {
+						add("its operation", why, o)
+					}
+				}
+			}
 		}
 	}
 
@@ -374,6 +382,28 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			add("its request", "is not a persistent request (MPI_Start needs one made by an MPI_*_init call)", r)
 		}
 	}
+
+	// Where a C call reads or writes a request, or writes a flag: a null pointer gives it
+	// nowhere to (`MPI_Request *r = NULL; ... MPI_Isend(..., r);`). Not the status, which
+	// Open MPI's MPI_STATUS_IGNORE is.
+	if e.Binding == mpi.C {
+		for _, p := range [...]struct{ param, what string }{{"request", "its request"}, {"flag", "its flag"}} {
+			i := paramIndex(f, mpi.C, p.param)
+			if i < 0 || i >= len(e.Inst.Args) || !f.CPointer(i) {
+				continue
+			}
+			if fl.stateRead != nil && e.Inst.Args[i].Kind != llvmir.ValNull {
+				// The quiet probe, as for buffers.
+				if fl.storesNull() {
+					*fl.stateRead = true
+				}
+				continue
+			}
+			if v := arg(i); zero(v) {
+				add(p.what, "is a null pointer (0): MPI has nowhere to put it", v)
+			}
+		}
+	}
 	return out
 }
 
@@ -499,4 +529,23 @@ func (fl *flow) storesNull() bool {
 		}
 	}
 	return false
+}
+
+// opTypeProblem says why predefined operation op is not defined for predefined datatype dt
+// (MPI-4.0 §6.9.2), "" when it is or when either is not known: the logical and bitwise
+// operations on floating-point numbers, MPI_MAXLOC and MPI_MINLOC on a type that is no pair.
+func opTypeProblem(op, dt string) string {
+	b, ok := mpi.PredefinedBasicType(dt)
+	if !ok {
+		return ""
+	}
+	switch op {
+	case "MPI_LAND", "MPI_LOR", "MPI_LXOR", "MPI_BAND", "MPI_BOR", "MPI_BXOR":
+		if b.Kind == mpi.FloatValue {
+			return fmt.Sprintf("is %s, which is not defined for %s (logical and bitwise operations take integers)", op, dt)
+		}
+	case "MPI_MAXLOC", "MPI_MINLOC":
+		return fmt.Sprintf("is %s, which needs a datatype of value-index pairs (MPI_DOUBLE_INT, MPI_2INT...), not %s", op, dt)
+	}
+	return ""
 }

@@ -277,6 +277,12 @@ func (fl *flow) eval(v *llvmir.Value) vset {
 		if v.Type == "ptr" || strings.HasSuffix(v.Type, "*") {
 			return single(val{kind: vConst}) // a null pointer (`int *buf = NULL`)
 		}
+	case llvmir.ValConstExpr:
+		// An integer made a pointer (`void *p = MPI_COMM_WORLD;` in mpich, where handles
+		// are integers), read back by ptrtoint.
+		if v.Expr == "inttoptr" && len(v.Elems) == 1 && v.Elems[0].Kind == llvmir.ValInt {
+			return fl.eval(v.Elems[0])
+		}
 	case llvmir.ValLocal:
 		if fl.stateRead != nil {
 			*fl.stateRead = true
@@ -284,8 +290,46 @@ func (fl *flow) eval(v *llvmir.Value) vset {
 		if s, ok := fl.env[v.Name]; ok {
 			return s
 		}
+		if fl.isAddr(v, 0) {
+			return single(val{kind: vAddr})
+		}
 	}
 	return top
+}
+
+// isAddr reports whether v is surely the address of some memory, not a null pointer: a
+// local variable (alloca), an element of one or of a global (getelementptr), the
+// result of malloc, calloc or realloc (taken as successful).
+func (fl *flow) isAddr(v *llvmir.Value, depth int) bool {
+	if v == nil || depth > 4 {
+		return false
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		_, handle := mpi.GlobalHandleName(v.Name)
+		return depth > 0 && !handle && !strings.HasPrefix(v.Name, "ompi_")
+	case llvmir.ValLocal:
+	default:
+		return false
+	}
+	d := fl.fn.Def(v.Name)
+	if d == nil {
+		return false
+	}
+	switch d.Op {
+	case "alloca":
+		return true
+	case "getelementptr":
+		return len(d.Operands) > 0 && fl.isAddr(d.Operands[0], depth+1)
+	case "call":
+		if d.Callee != nil && d.Callee.Kind == llvmir.ValGlobal {
+			switch d.Callee.Name {
+			case "malloc", "calloc", "realloc":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // argValue is the value an MPI call receives as argument i: the operand in C, what the
@@ -318,6 +362,14 @@ func (fl *flow) step(s *state, in *llvmir.Inst) {
 	case "sext", "zext", "trunc", "bitcast", "freeze":
 		if in.Result != "" && len(in.Operands) >= 1 && isIntType(in.Type) {
 			fl.setEnv(in.Result, fl.eval(in.Operands[0]))
+		}
+	case "ptrtoint":
+		if in.Result != "" && len(in.Operands) == 1 {
+			v := fl.eval(in.Operands[0])
+			if !v.all(func(x val) bool { return x.kind == vConst }) {
+				v = top // an address is no integer the checks know
+			}
+			fl.setEnv(in.Result, v)
 		}
 	case "add", "sub", "mul":
 		if in.Result != "" && len(in.Operands) == 2 {

@@ -27,6 +27,7 @@ import (
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 	"github.com/parcoach/parcoach/internal/mpi"
 )
@@ -60,7 +61,8 @@ var Analyzer = &check.Analyzer{
 				"a negative count or block length given to a type constructor or a null newtype, a " +
 				"negative window size or a displacement unit that is not positive, " +
 				"MPI_REPLACE or MPI_NO_OP given to a collective reduction (they are for the accumulate " +
-				"functions), a communicator, datatype or operation already freed, a derived " +
+				"functions), a logical or bitwise operation on a floating-point datatype or MPI_MAXLOC / " +
+				"MPI_MINLOC on a datatype that is not a value-index pair, a null request or flag pointer (C), a communicator, datatype or operation already freed, a derived " +
 				"datatype used to communicate before MPI_Type_commit, a negative count or tag (MPI_ANY_TAG " +
 				"only for receives), a root, destination or source that is negative (other than " +
 				"MPI_PROC_NULL, MPI_ANY_SOURCE where allowed) or not below the size of the communicator " +
@@ -73,8 +75,9 @@ var Analyzer = &check.Analyzer{
 				"(constants, MPI_Comm_size results, handles the function creates and frees), and reports " +
 				"when every value that can reach the call is invalid, or when the argument is one of a " +
 				"few constants or predefined handles, all known, one of them invalid (`int count = N; " +
-				"if (argc == 1) count = 5 * N;` before sending a buffer of N ints): the call fails on the " +
-				"paths that assign that value. A test that excludes the value before the call " +
+				"if (argc == 1) count = 5 * N;` before sending a buffer of N ints), or a pointer that is " +
+				"NULL on some paths and the address of memory on the others (`buf = argc == 1 ? NULL : " +
+				"malloc(...)`): the call fails on the paths that assign that value. A test that excludes the value before the call " +
 				"(`if (tag < 0) return;`) removes it; a value the analysis cannot follow (an unknown in the " +
 				"set) keeps the argument silent. The notes show where the value is assigned. Fix the argument."},
 		{ID: LeakID, Severity: diag.Warning,
@@ -122,7 +125,9 @@ var Analyzer = &check.Analyzer{
 				"a receive no send matches (it waits forever), a send no receive matches (the message is " +
 				"never received; a synchronous or large send waits forever), a matched pair whose " +
 				"predefined datatypes differ (the type signatures must match), and a receive shorter than " +
-				"its send (MPI_ERR_TRUNCATE). The check speaks only where the program is simple: every " +
+				"its send (MPI_ERR_TRUNCATE). Without --np, the matching is done for every launch of " +
+				"2 to 8 processes, and only the calls reported on every one of them are (a program written " +
+				"for 4 processes, where rank 3 sends to rank 0, is silent). The check speaks only where the program is simple: every " +
 				"send and receive of a rank is executed on every path of its specialised program, outside " +
 				"loops, in main, with constant destination, source, tag, count and datatype, on " +
 				"MPI_COMM_WORLD or a duplicate of it; MPI_ANY_SOURCE, probes, MPI_Sendrecv, persistent " +
@@ -157,17 +162,21 @@ var Analyzer = &check.Analyzer{
 func run(pass *check.Pass) (any, error) {
 	prog := pass.Program
 	dep := pass.ResultOf[dependence.Analyzer].(*dependence.Result)
+	res := &Result{args: map[*llvmir.Inst][]vset{}}
 	np := 0
 	if pass.Config != nil {
 		np = pass.Config.NP
 	}
-	if np > 0 {
-		if main := p2pMain(prog); main != nil {
-			for _, d := range p2pMismatches(main, np) {
-				pass.Report(d)
-			}
+	if main := p2pMain(prog); main != nil {
+		ds := []*diag.Diagnostic(nil)
+		if np > 0 {
+			ds = p2pMismatches(main, np)
+		} else if len(main.Blocks) <= maxGuessBlocks {
+			ds = p2pEverySize(main)
 		}
-
+		for _, d := range ds {
+			pass.Report(d)
+		}
 	}
 	if main := collMain(prog); main != nil && makesComms(main) {
 		// Without --np, the launch sizes 2..8 are tried, up to the first that deadlocks.
@@ -207,6 +216,7 @@ func run(pass *check.Pass) (any, error) {
 		}
 		var waits []unstarted
 		fl.visit = func(e *model.Event, s *state) {
+			res.record(fl, s, e)
 			if e.MPI.Name == "MPI_Start" && len(e.Inst.Args) > 0 {
 				r := fl.read(s, e.Inst.Args[0])
 				if r.known() && len(r.vals) == 1 && r.vals[0].kind == vHandle {
@@ -264,7 +274,7 @@ func run(pass *check.Pass) (any, error) {
 			pass.Report(d)
 		}
 	}
-	return nil, nil
+	return res, nil
 }
 
 func hasMPI(f *model.Function) bool {

@@ -382,3 +382,39 @@ func deadlock(seqs [][]*msg) []*msg {
 	}
 	return stuck
 }
+
+// Launch sizes tried without --np.
+const guessMin, guessMax = 2, 8
+
+// p2pEverySize is the point-to-point matching without --np: the findings that hold on every
+// launch of 2 to 8 processes, at the same call (a program written for 4 processes that
+// rank 3 sends to is silent: on 2 processes its receive on rank 0 is unmatched, on 4 it is
+// not). The diagnostics are those of 2 processes, which say so.
+func p2pEverySize(fn *model.Function) []*diag.Diagnostic {
+	var first []*diag.Diagnostic
+	seen := map[string]int{}
+	for n := guessMin; n <= guessMax; n++ {
+		ds := p2pMismatches(fn, n)
+		if len(ds) == 0 {
+			return nil
+		}
+		if n == guessMin {
+			first = ds
+		}
+		at := map[string]bool{}
+		for _, d := range ds {
+			at[d.Pos.String()] = true
+		}
+		for k := range at {
+			seen[k]++
+		}
+	}
+	var out []*diag.Diagnostic
+	for _, d := range first {
+		if seen[d.Pos.String()] == guessMax-guessMin+1 {
+			d.Message += fmt.Sprintf(" (on every launch of %d to %d processes; --np N checks one)", guessMin, guessMax)
+			out = append(out, d)
+		}
+	}
+	return out
+}

@@ -2,6 +2,8 @@ package handles
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -65,10 +67,19 @@ func splittable(v vset) bool {
 	if !v.known() || len(v.vals) < 2 {
 		return false
 	}
+	if slices.ContainsFunc(v.vals, func(x val) bool { return x.kind == vAddr }) {
+		// An address is split only from the null pointer (`buf = argc == 1 ? NULL :
+		// malloc(...)`).
+		return v.all(func(x val) bool { return x.kind == vAddr || x.kind == vConst && x.n == 0 })
+	}
 	return v.all(func(x val) bool { return x.kind == vConst || x.kind == vName })
 }
 
 // pathMessage renders a path problem of call name.
 func pathMessage(name string, p problem) string {
-	return fmt.Sprintf("%s: %s %s (on the paths where %s is assigned before the call)", name, p.what, p.why, describe(p.vals))
+	d := describe(p.vals)
+	if d == "0" && strings.Contains(p.why, "null pointer") {
+		d = "NULL"
+	}
+	return fmt.Sprintf("%s: %s %s (on the paths where %s is assigned before the call)", name, p.what, p.why, d)
 }

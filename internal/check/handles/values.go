@@ -23,6 +23,12 @@ const (
 	// vHandle is a handle created in the function by the MPI call site (a constructor:
 	// MPI_Comm_split, MPI_Type_contiguous, MPI_Send_init, ...).
 	vHandle
+	// vAddr is the address of some memory: a local variable, a global that is not a
+	// predefined handle, an element of one, what malloc or calloc returned. One value for
+	// all of them: it only tells a buffer that is not the null pointer from one that is
+	// (`buf = argc == 1 ? NULL : malloc(...)`). Comparisons with it decide nothing (malloc
+	// may fail).
+	vAddr
 )
 
 // val is one abstract value. At is where it was produced (a store of a constant, a
@@ -43,6 +49,8 @@ func (v val) key() string {
 		return "n" + v.name
 	case vSize:
 		return "s" + v.name + "+" + strconv.FormatInt(v.n, 10)
+	case vAddr:
+		return "a"
 	}
 	return "h" + strconv.Itoa(v.site)
 }
@@ -59,6 +67,8 @@ func (v val) same(w val) bool {
 		return v.name == w.name
 	case vSize:
 		return v.name == w.name && v.n == w.n
+	case vAddr:
+		return true
 	}
 	return v.site == w.site
 }

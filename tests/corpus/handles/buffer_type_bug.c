@@ -21,9 +21,9 @@ int main(int argc, char **argv) {
     MPI_Send(buffer, N + 3, MPI_INT, 1, 1, MPI_COMM_WORLD); // expect: mpi-invalid-argument
     MPI_Send(&buffer[N / 2], N / 2 + 1, MPI_INT, 1, 2, MPI_COMM_WORLD); // expect: mpi-invalid-argument
   } else if (rank == 1) {
-    MPI_Recv(field, N, MPI_FLOAT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument
-    MPI_Recv(ids, 4, MPI_CHAR, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument
-    MPI_Recv(part[1], N + 1, MPI_FLOAT, 0, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument
+    MPI_Recv(field, N, MPI_FLOAT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument, p2p-mismatch
+    MPI_Recv(ids, 4, MPI_CHAR, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument, p2p-mismatch
+    MPI_Recv(part[1], N + 1, MPI_FLOAT, 0, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument, p2p-mismatch
   }
   MPI_Allgather(&local, 2, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD); // expect: mpi-invalid-argument
   MPI_Bcast(&local, 8, MPI_BYTE, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument

@@ -13,7 +13,7 @@ int main(int argc, char **argv) {
     MPI_Wait(&req, MPI_STATUS_IGNORE); // expect: mpi-missing-start
     MPI_Request_free(&req);
   } else if (rank == 1) {
-    MPI_Recv(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Recv(&x, 1, MPI_INT, 0, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: p2p-mismatch
   }
   MPI_Finalize();
   return 0;
