@@ -1858,9 +1858,12 @@ static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long c
     pcm_tment *l = pcm_so.l;
     if (l && tag == pcm_so.next && ra == pcm_so.ra && dest == pcm_so.peer && comm == pcm_so.comm && t == pcm_so.t &&
         count == pcm_so.count && id == pcm_so.id) { /* the next message of the open run (its tag is valid: see below) */
+        long long next = (long long)tag + l->dtag;
         c = pcm_so.c;
         l->n++;
-        pcm_so.next = (long long)tag + l->dtag;
+        pcm_so.next = next;
+        /* a next tag outside [0, MPI_TAG_UB] is never taken by the open run (it is not logged) */
+        if ((unsigned long long)next > (unsigned long long)pcm_tag_ub) pcm_so.l = NULL;
     } else {
         if (!pcm_tm || dest == MPI_PROC_NULL || dest < 0 || tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL) return;
         int d;
@@ -1880,10 +1883,9 @@ static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long c
             l = &c->out[c->nout - 1];
             pcm_so.l = l, pcm_so.c = c, pcm_so.ra = ra, pcm_so.comm = comm, pcm_so.t = t, pcm_so.count = count;
             pcm_so.peer = dest, pcm_so.id = id, pcm_so.next = (long long)tag + l->dtag;
+            if ((unsigned long long)pcm_so.next > (unsigned long long)pcm_tag_ub) pcm_so.l = NULL; /* (as above) */
         }
     }
-    /* a next tag outside [0, MPI_TAG_UB] is never taken by the open run (it is not logged) */
-    if (pcm_so.next < 0 || pcm_so.next > pcm_tag_ub) pcm_so.l = NULL;
     if (++c->nmsg == PCM_TM_KMSG) pcm_tm_flush(c);
 }
 
