@@ -120,8 +120,8 @@ func summaryCandidates(p *model.Program, order [][]*model.Function) map[*model.F
 		}
 	}
 	// Every function of the program a candidate calls must be one, or an allocation wrapper
-	// (its call is an allocation site of the candidate's graph, copied at each call site; what
-	// else it writes is shared memory, bound the ordinary way).
+	// (its call is an allocation site of the candidate's graph, copied at each call site; it
+	// writes nothing else but where an allocation failed).
 	for changed := true; changed; {
 		changed = false
 		for f := range cand {

@@ -286,24 +286,25 @@ scan:
 	return ok, provisional
 }
 
-// failureBlocks marks the blocks of f that only a branch on a pointer found NULL leads to: a
-// block entered from such a branch's NULL edge alone, and a block whose predecessors are all
-// marked.
+// failureBlocks marks the blocks of f that only a branch on a pointer found NULL leads to:
+// those the target of such a branch's NULL edge dominates.
 func failureBlocks(f *model.Function) []bool {
-	failing := make([]bool, len(f.IR.Blocks))
-	for changed := true; changed; {
-		changed = false
-		for _, b := range f.IR.Blocks {
-			if failing[b.Index] || len(b.Preds) == 0 {
-				continue
-			}
-			all := true
-			for _, p := range b.Preds {
-				all = all && failing[p.Index]
-			}
-			if all || onNullEdge(f, b) {
-				failing[b.Index] = true
-				changed = true
+	failing := make([]bool, len(f.Blocks))
+	var targets []int
+	for _, b := range f.IR.Blocks {
+		if onNullEdge(f, b) {
+			targets = append(targets, b.Index)
+		}
+	}
+	if len(targets) == 0 {
+		return failing
+	}
+	dom := f.Dom()
+	for b := range failing {
+		for _, t := range targets {
+			if dom.Dominates(t, b) {
+				failing[b] = true
+				break
 			}
 		}
 	}

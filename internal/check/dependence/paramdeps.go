@@ -321,7 +321,7 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
 
 // allocationCall reports whether ci calls an allocation wrapper of the program (hypre_CAlloc):
 // a summarised function may call one (alias.summaryCandidates); its result is a fresh block,
-// and what else it writes is shared memory, which the wrapper's own body follows.
+// and it writes nothing else but where an allocation failed (alias.AllocatesOnly).
 func allocationCall(ci *calleeInfo) bool {
 	return ci != nil && !ci.Fork && alias.AllocatesOnly(ci.Fn)
 }
