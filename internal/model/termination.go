@@ -275,6 +275,7 @@ func (f *Function) survivors() *liveFlow {
 				ends = append(ends, i)
 			}
 		}
+		ends = append(ends, f.failureReturns()...)
 		for _, b := range ends {
 			isEnd[b] = true
 		}
@@ -285,6 +286,80 @@ func (f *Function) survivors() *liveFlow {
 		}
 		return f.live()
 	})
+}
+
+// failureReturns are the blocks of C's main that return a constant failure status: `if
+// (bad) { printf(...); return -1; }` leaves the process as exit(-1) would, and what the
+// survivors compute after it is computed by every process still there to read it. clang joins
+// every return of main into one block that returns the value of a slot (-O0) or a phi; a
+// block whose only successor is that join and which sets the status to a constant other than
+// 0 is such a return, and so is a `ret` of such a constant. A return of 0 is how main normally
+// ends and stays a normal exit. For data only (survivors): whether the processes that return
+// leave others waiting in a collective is the collective check's question.
+func (f *Function) failureReturns() []int {
+	if f.IR.Name != "main" {
+		return nil
+	}
+	var out []int
+	for _, x := range f.Exits {
+		term := lastInst(f.Blocks[x].IR)
+		if term == nil || term.Op != "ret" || len(term.Operands) != 1 {
+			continue
+		}
+		status := term.Operands[0]
+		if isFailureStatus(status) {
+			out = append(out, x)
+			continue
+		}
+		if status.Kind != llvmir.ValLocal {
+			continue
+		}
+		def := f.Def(status.Name)
+		if def == nil || def.Block != f.Blocks[x].IR {
+			continue
+		}
+		for _, p := range f.CFG.Pred[x] {
+			if len(f.CFG.Succ[p]) != 1 {
+				continue // a conditional branch into the return: the other way goes on
+			}
+			if f.setsFailureStatus(def, f.Blocks[p].IR) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// setsFailureStatus reports whether block pred, on its way to the return block that computes
+// status (a load of main's return slot, or a phi), gives it a constant failure status.
+func (f *Function) setsFailureStatus(status *llvmir.Inst, pred *llvmir.Block) bool {
+	switch status.Op {
+	case "phi":
+		for i, b := range status.PhiBlocks {
+			if b == pred && i < len(status.Operands) {
+				return isFailureStatus(status.Operands[i])
+			}
+		}
+	case "load":
+		if len(status.Operands) == 1 {
+			if term := lastInst(pred); term != nil {
+				return isFailureStatus(f.storedBefore(term, status.Operands[0]))
+			}
+		}
+	}
+	return false
+}
+
+// isFailureStatus reports whether v is an integer constant other than 0.
+func isFailureStatus(v *llvmir.Value) bool {
+	return v != nil && v.Kind == llvmir.ValInt && v.Int != 0
+}
+
+func lastInst(b *llvmir.Block) *llvmir.Inst {
+	if len(b.Insts) == 0 {
+		return nil
+	}
+	return b.Insts[len(b.Insts)-1]
 }
 
 // flowWithout builds the CFG without the blocks from which every path reaches one of ends
