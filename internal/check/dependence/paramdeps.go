@@ -26,10 +26,19 @@ import (
 // varying array through one argument and writes a uniform count through another makes only
 // the array's dependents vary at that call, not everything it writes.
 type paramDeps struct {
-	ret    uint64
-	writes map[class]uint64 // by representative, classes of the function's graph
-	reads  map[class]int    // by representative: the read classes' indexes k
+	ret    depMask
+	writes map[class]depMask // by representative, classes of the function's graph
+	reads  map[class]int     // by representative: the read classes' indexes k
 }
+
+// depMask is a dependence set twice: all counts every use of a parameter; data leaves out
+// its uses as the address of a load or a store (through a member or element address
+// computed from it too). A pointer argument NULL on some processes only (an allocation
+// wrapper's result, nullvary.go) reaches the same object on every process that does not
+// crash: a write that depends on it only as the address it writes through, or reads
+// through, does not vary by it (hypre's setters, `(data->max_iter) = max_iter`, given the
+// solver HYPRE_BoomerAMGCreate returned).
+type depMask struct{ all, data uint64 }
 
 const (
 	paramBits = 31 // parameters 0..30 have a bit each; the others share bit 31
@@ -75,13 +84,10 @@ func (s *solver) computeParamDeps() {
 	}
 }
 
-// paramDepsOf runs a flow-insensitive taint of f's parameters over its SSA values, the memory
-// it writes (including its locals) and its control dependence, to a fixpoint.
+// paramDepsOf computes f's dependence summary: both masks of depMask, each by paramTaint.
 func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
-	val := map[string]uint64{}
-	mem := map[class]uint64{}
-	for i, p := range f.IR.Params {
-		val[p.Name] = paramBit(i)
+	if !s.summarisable(f) {
+		return nil
 	}
 	// Only the classes some call site copies get a bit: the function's own locals are read
 	// too, but no caller can make them vary.
@@ -90,6 +96,57 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 		if _, ok := reads[c]; !ok {
 			reads[c] = len(reads)
 		}
+	}
+	all, data := s.paramTaint(f, reads, false), s.paramTaint(f, reads, true)
+	d := &paramDeps{ret: depMask{all.ret, data.ret}, writes: map[class]depMask{}, reads: reads}
+	for c, t := range all.writes {
+		d.writes[c] = depMask{t, data.writes[c]}
+	}
+	return d
+}
+
+// summarisable reports whether f can have a dependence summary.
+func (s *solver) summarisable(f *model.Function) bool {
+	// Only when every call of the program f makes goes to a summarised function with a
+	// summary of its own: a callee bound the ordinary way receives its parameters from f's
+	// body, which no longer sees f's arguments vary.
+	// Nor when f throws: whether it throws may depend on its arguments (validate(rank)), and
+	// the solver follows that through its parameters. A rethrow (`catch (...) { clean up;
+	// throw; }`, std::vector's growth) does not count: it passes on what a callee threw, and
+	// every callee of the program has a summary of its own here, so throws nothing itself
+	// (exceptions of the C++ library, bad_alloc or length_error, are no throws to the solver).
+	// Counting it left every function that appends to a std::vector or std::string without a
+	// summary, so that anything such a call read made everything it wrote vary (miniXyce).
+	for _, blk := range f.Blocks {
+		for _, in := range blk.IR.Insts {
+			if name := in.CalledFunction(); model.IsThrow(name) && name != "__cxa_rethrow" {
+				return false
+			}
+			if ci := calleeOf(f, in); ci != nil && ci.Fn != f && !allocationCall(ci) {
+				if site := s.pt.Sites[in]; site == nil || s.deps[site.Fn] == nil {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// taintResult is what paramTaint finds: the parameters and read classes f's result and the
+// data it writes into each class (by representative) depend on.
+type taintResult struct {
+	ret    uint64
+	writes map[class]uint64
+}
+
+// paramTaint runs a flow-insensitive taint of f's parameters over its SSA values, the memory
+// it writes (including its locals) and its control dependence, to a fixpoint; with
+// dataOnly, the address operand of a load or a store passes nothing on (depMask.data).
+func (s *solver) paramTaint(f *model.Function, reads map[class]int, dataOnly bool) taintResult {
+	val := map[string]uint64{}
+	mem := map[class]uint64{}
+	for i, p := range f.IR.Params {
+		val[p.Name] = paramBit(i)
 	}
 	taint := func(v *llvmir.Value) uint64 {
 		if v == nil || v.Kind != llvmir.ValLocal {
@@ -126,28 +183,6 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 	var selfRet uint64 // what calls of f to itself return
 	pdf := f.PDFSurvivors()
 	ctl := make([]uint64, len(f.Blocks))
-	// Only when every call of the program f makes goes to a summarised function with a
-	// summary of its own: a callee bound the ordinary way receives its parameters from f's
-	// body, which no longer sees f's arguments vary.
-	// Nor when f throws: whether it throws may depend on its arguments (validate(rank)), and
-	// the solver follows that through its parameters. A rethrow (`catch (...) { clean up;
-	// throw; }`, std::vector's growth) does not count: it passes on what a callee threw, and
-	// every callee of the program has a summary of its own here, so throws nothing itself
-	// (exceptions of the C++ library, bad_alloc or length_error, are no throws to the solver).
-	// Counting it left every function that appends to a std::vector or std::string without a
-	// summary, so that anything such a call read made everything it wrote vary (miniXyce).
-	for _, blk := range f.Blocks {
-		for _, in := range blk.IR.Insts {
-			if name := in.CalledFunction(); model.IsThrow(name) && name != "__cxa_rethrow" {
-				return nil
-			}
-			if ci := calleeOf(f, in); ci != nil && ci.Fn != f && !allocationCall(ci) {
-				if site := s.pt.Sites[in]; site == nil || s.deps[site.Fn] == nil {
-					return nil
-				}
-			}
-		}
-	}
 	for changed := true; changed; {
 		changed = false
 		set := func(name string, t uint64) {
@@ -179,7 +214,10 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 			c = ctl[b]
 			for _, in := range blk.IR.Insts {
 				var t uint64
-				for _, op := range in.Operands {
+				for i, op := range in.Operands {
+					if dataOnly && isAddressOperand(in, i) {
+						continue
+					}
 					t |= taint(op)
 				}
 				for _, a := range in.Args {
@@ -232,14 +270,14 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 						selfRet |= sub
 						continue
 					}
-					s.callDeps(f, in, t, c, set, write, memOf, taint)
+					s.callDeps(f, in, t, c, dataOnly, set, write, memOf, taint)
 				default:
 					set(in.Result, t|c)
 				}
 			}
 		}
 	}
-	d := &paramDeps{writes: map[class]uint64{}, reads: reads}
+	d := taintResult{writes: map[class]uint64{}}
 	for b, blk := range f.Blocks {
 		term := blk.IR.Insts[len(blk.IR.Insts)-1]
 		if term.Op == "ret" {
@@ -257,17 +295,27 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 	return d
 }
 
+// isAddressOperand reports whether operand i of in is the address a load reads or a store
+// writes.
+func isAddressOperand(in *llvmir.Inst, i int) bool {
+	return in.Op == "load" && i == 0 || in.Op == "store" && i == 1
+}
+
 // callDeps is paramDepsOf's transfer for a call: through a summarised callee's own summary,
 // else (a library function) from every argument and what it points to into the result and
 // every pointer argument.
-func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64,
+func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64, dataOnly bool,
 	set func(string, uint64), write func(class, uint64), memOf func(class) uint64, taint func(*llvmir.Value) uint64) {
 	if site := s.pt.Sites[in]; site != nil {
 		cd := s.deps[site.Fn]
 		if cd == nil {
 			return
 		}
-		from := func(mask uint64) uint64 {
+		from := func(m depMask) uint64 {
+			mask := m.all
+			if dataOnly {
+				mask = m.data
+			}
 			var t uint64
 			for i, a := range in.Args {
 				if mask&paramBit(i) != 0 {
@@ -337,15 +385,27 @@ func (d *paramDeps) readBitOf(pt *pointsTo, c class) uint64 {
 
 // argsAt explains why an argument of a summarised call in mask, or memory in mask that the
 // callee reads through its arguments, varies at this call.
-func (s *solver) argsAt(f *model.Function, st *fnState, in *llvmir.Inst, site *siteSummary, d *paramDeps, mask uint64, cur bitset) *reason {
+//
+// An argument NULL on some processes only counts only where the callee uses it as more than
+// an address (depMask.data).
+func (s *solver) argsAt(f *model.Function, st *fnState, in *llvmir.Inst, site *siteSummary, d *paramDeps, m depMask, cur bitset) *reason {
+	mask := m.all
 	if mask == 0 {
 		return nil
 	}
 	for i, a := range in.Args {
-		if mask&paramBit(i) != 0 {
-			if r := s.value(f, a); r != nil {
-				return r
+		if mask&paramBit(i) == 0 {
+			continue
+		}
+		r := s.valueRaw(f, a)
+		if r != nil && r.nullOnly {
+			if m.data&paramBit(i) == 0 {
+				continue // used as an address only
 			}
+			r = r.next
+		}
+		if r != nil {
+			return r
 		}
 	}
 	for j, c := range site.Reads {
