@@ -454,3 +454,54 @@ func (a *Func) heapObjectOf(in *llvmir.Inst) *Object {
 	}
 	return nil
 }
+
+// newBlocks caches NewBlock's answer per allocation wrapper: final answers only.
+var newBlocks sync.Map // *model.Function -> bool
+
+// NewBlock reports whether allocation call in of f (the Site of a Heap object) returns memory
+// that this call allocated, never a block it was given: a C allocator other than realloc, or
+// an allocation wrapper of the program (ReturnsFresh) that calls neither realloc nor a wrapper
+// that may. What is written through its result was nobody's before the call.
+func NewBlock(f *model.Function, in *llvmir.Inst) bool {
+	if name := in.CalledFunction(); isAllocator(name) {
+		return name != "realloc"
+	}
+	e := f.EventOf(in)
+	if e == nil || e.Kind != model.Call || e.Fork || e.Callee == nil {
+		return false
+	}
+	if v, ok := newBlocks.Load(e.Callee); ok {
+		return v.(bool)
+	}
+	ok := newBlockWrapper(e.Callee, map[*model.Function]bool{})
+	newBlocks.Store(e.Callee, ok)
+	return ok
+}
+
+// newBlockWrapper computes NewBlock for a wrapper g. A wrapper met again further down (hypre's
+// hypre_CAlloc, whose failure path formats a message with a block from hypre_CAlloc) is
+// taken to be one: the cycle adds no realloc.
+func newBlockWrapper(g *model.Function, visiting map[*model.Function]bool) bool {
+	if visiting[g] {
+		return true
+	}
+	if !ReturnsFresh(g) {
+		return false
+	}
+	visiting[g] = true
+	for _, b := range g.IR.Blocks {
+		for _, in := range b.Insts {
+			if !in.IsCall() {
+				continue
+			}
+			if in.CalledFunction() == "realloc" {
+				return false
+			}
+			if e := g.EventOf(in); e != nil && e.Kind == model.Call && !e.Fork && e.Callee != nil &&
+				ReturnsFresh(e.Callee) && !newBlockWrapper(e.Callee, visiting) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -85,8 +85,9 @@ type solver struct {
 	// writeVia: through what the write addMod is noting now goes (anyVia unless known).
 	modVia   map[*model.Function]map[class]writeVia
 	writeVia writeVia
-	narrow   map[*model.Function]bool // memoised narrowReader
-	numRead  bool                     // the read loadClassAt answers reads narrow numbers only
+	views    map[*model.Function]*alias.Func // per-function pointer views (intoNewBlock)
+	narrow   map[*model.Function]bool        // memoised narrowReader
+	numRead  bool                            // the read loadClassAt answers reads narrow numbers only
 	// killRead: the function whose current instruction makes the read loadClassAt answers
 	// (nil outside it): a read-only parameter's source killed there counts as uniform.
 	killRead *model.Function
@@ -347,6 +348,7 @@ func (s *solver) clearSolution() {
 	s.nullWrap = map[*reason]*reason{}
 	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
 	s.modVia, s.writeVia = map[*model.Function]map[class]writeVia{}, anyVia
+	s.views = map[*model.Function]*alias.Func{}
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
 	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
@@ -1818,6 +1820,10 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 		args, offset = model.ForkShared(in), 2
 	}
+	if !ci.Fork && alias.AllocatesOnly(ci.Fn) {
+		s.callAllocation(f, in, ci.Fn)
+		return
+	}
 	ctl := st.cdVary[b]
 	if ctl == nil && !s.assumedVarying[blockKey{f, b}] {
 		// A call made only where a conditional that varies holds passes nothing to the
@@ -1837,11 +1843,30 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		// die at its return) varies.
 		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.Fn.Name), next: ctl}
 		for _, c := range mod {
-			if s.pt.Pinned[s.pt.Find(c)] {
+			if s.pt.Pinned[s.pt.Find(c)] && !s.writesNewOnly(ci.Fn, c) {
 				s.markWritten(ci.Fn, c, why)
 			}
 		}
 	}
+}
+
+// callAllocation is callProgram for an allocation wrapper of the program (alias.AllocatesOnly:
+// it returns NULL or a fresh block and writes nothing but where the allocation failed).
+// Whether it returns NULL depends on its arguments at this call and on what varies inside
+// it, never on another call's arguments: no call passes them to its parameters, so its body
+// is solved with them uniform. hypre_CAlloc(1, sizeof *solver) is NULL nowhere, although
+// other calls ask rank-dependent sizes (and get NULL for 0 elements on some processes).
+func (s *solver) callAllocation(f *model.Function, in *llvmir.Inst, g *model.Function) {
+	r := s.retOf(g)
+	for _, a := range in.Args {
+		if r != nil {
+			break
+		}
+		if r = s.value(f, a); r != nil {
+			r = s.nullOnly(r)
+		}
+	}
+	s.markVal(f, in.Result, r)
 }
 
 // passArgs makes the parameters of callee (from index offset on) vary where the call's

@@ -101,7 +101,8 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		if why == nil {
 			why, kind = reads, anyKind
 		}
-		if why == nil {
+		if why == nil && !s.writesNewOnly(site.Fn, ph) {
+			// (a block the call allocates exists only where it is made: writevia.go)
 			why, kind = ctl, anyKind
 		}
 		if why == nil && d != nil {
@@ -131,7 +132,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 			s.writeVia = s.callVia(f, in, site.Fn, fork, s.viaOf(site.Fn, c))
 			s.inheritMod(f, site.Fn, c)
 			s.writeVia = anyVia
-			if ctl != nil {
+			if ctl != nil && !s.writesNewOnly(site.Fn, c) {
 				s.markWritten(site.Fn, c, &reason{pos: f.InstPos(in), msg: "memory written by " + site.Fn.Name + ", which is called only under a conditional that varies", next: ctl})
 			}
 		}

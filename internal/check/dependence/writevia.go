@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -27,6 +28,14 @@ import (
 //     function just before __kmpc_fork_call and loaded back by the region (structField: the
 //     struct is a local of the forking function that only receives those stores and is given
 //     to the call, and the callee writes none of it);
+//   - viaFresh: only into blocks allocated during the call (malloc, new, an allocation
+//     wrapper; not realloc, which may return the block it was given: alias.NewBlock),
+//     through pointers that hold nothing else (alias.Func.Pointer): objects that did not
+//     exist before the call. A call made only on some processes changes nothing the others
+//     hold by such writes (hypre_seqAMGSetup's `if (redundant || my_id == 0)
+//     HYPRE_BoomerAMGCreate(&coarse_solver)`: the solver object it initialises exists only
+//     where the call is made; the pointer to it, stored into coarse_solver, is a write
+//     through a parameter and varies). For the member bits below it counts as viaAny;
 //   - viaAny: anything else (the zero value: every write not known otherwise).
 //
 // A call whose callee writes a class only through parameters then sets, of the caller's
@@ -51,6 +60,7 @@ const (
 	viaAny viaKind = iota
 	viaLocal
 	viaParam
+	viaFresh
 )
 
 // maxVia bounds the parameters one record names (more: viaAny).
@@ -86,8 +96,8 @@ func joinVia(a, b writeVia) writeVia {
 		return a
 	case a.kind == viaLocal:
 		return b
-	case a.kind == viaAny || b.kind == viaAny:
-		return anyVia
+	case a.kind == viaAny || b.kind == viaAny, a.kind == viaFresh || b.kind == viaFresh:
+		return anyVia // (fresh and param: as any, which fresh writes were before)
 	}
 	out := a
 	for _, r := range b.refs[:b.n] {
@@ -140,6 +150,9 @@ func (s *solver) viaOf(g *model.Function, c class) writeVia {
 
 // baseVia finds what pointer ptr of f is based on.
 func (s *solver) baseVia(f *model.Function, ptr *llvmir.Value) writeVia {
+	if v, ok := s.viewVia(f, ptr); ok {
+		return v
+	}
 	for i := 0; i < 32 && ptr != nil; i++ {
 		if ptr.Kind != llvmir.ValLocal {
 			return anyVia
@@ -172,6 +185,35 @@ func (s *solver) baseVia(f *model.Function, ptr *llvmir.Value) writeVia {
 		}
 	}
 	return anyVia
+}
+
+// viewVia is what f's own pointer view (alias.Func) says pointer ptr is based on: a block one
+// of f's calls allocated (alias.NewBlock) and nothing else, or what a parameter points to
+// (also when the parameter went through a local of its own: `amg_data = (T *) data`).
+func (s *solver) viewVia(f *model.Function, ptr *llvmir.Value) (writeVia, bool) {
+	if s.d != Processes || ptr == nil || ptr.Kind != llvmir.ValLocal {
+		return anyVia, false
+	}
+	a := s.views[f]
+	if a == nil {
+		a = alias.New(f)
+		s.views[f] = a
+	}
+	l := a.Pointer(ptr)
+	switch {
+	case l.Obj == nil:
+	case l.Obj.Kind == alias.Heap && l.Obj.Site != nil && alias.NewBlock(f, l.Obj.Site):
+		return writeVia{kind: viaFresh}, true
+	case l.Obj.Kind == alias.Param:
+		return paramVia(l.Obj.Param, -1), true
+	}
+	return anyVia, false
+}
+
+// writesNewOnly reports whether callee g writes class c (of its graph) only into blocks it
+// allocates during the call (viaFresh).
+func (s *solver) writesNewOnly(g *model.Function, c class) bool {
+	return s.viaOf(g, c).kind == viaFresh
 }
 
 // paramAt reads address p of a load of a pointer: a parameter's -O0 slot (the parameter
