@@ -1007,6 +1007,10 @@ loop:
 			newBlock(strconv.Itoa(numbered))
 			p.implicitEntry = true
 		}
+		if p.debugCall(f, pos, spanEnd) {
+			pos = next
+			continue
+		}
 		if in := p.inst(pos, spanEnd, cur); in != nil {
 			p.instBuf = append(p.instBuf, in)
 		}
