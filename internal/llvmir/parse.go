@@ -54,6 +54,7 @@ type parser struct {
 	scratch   []*Value
 	instBuf   []*Inst
 	blockBuf  []*Block
+	declBuf   []Declare // the Declares of the function being read
 	paramBuf  []Param
 	labels    []pendingLabel
 	problems  []problemAt
@@ -946,6 +947,7 @@ func (p *parser) body(f *Function, pos int, numbered int) int {
 	probs := len(p.problems)
 	p.implicitEntry = false
 	p.blockBuf = p.blockBuf[:0]
+	p.declBuf = p.declBuf[:0]
 	p.instBuf = p.instBuf[:0]
 	p.labels = p.labels[:0]
 	closeBlock := func() {
@@ -980,7 +982,7 @@ loop:
 			p.cur = pos
 			spanEnd, next := p.extent(pos)
 			if d, ok := readDeclare(s[pos:max(spanEnd, pos)]); ok {
-				f.Declares = append(f.Declares, d)
+				p.declBuf = append(p.declBuf, d)
 			}
 			pos = max(next, pos+1)
 			continue
@@ -1007,7 +1009,7 @@ loop:
 			newBlock(strconv.Itoa(numbered))
 			p.implicitEntry = true
 		}
-		if p.debugCall(f, pos, spanEnd) {
+		if p.debugCall(pos, spanEnd) {
 			pos = next
 			continue
 		}
@@ -1025,6 +1027,9 @@ loop:
 		p.locals[k] = nil
 	}
 	p.touched = p.touched[:0]
+	if len(p.declBuf) > 0 {
+		f.Declares = append([]Declare(nil), p.declBuf...) // one allocation of the exact size
+	}
 	f.Blocks = make([]*Block, len(p.blockBuf))
 	copy(f.Blocks, p.blockBuf)
 	f.Span.End = end

@@ -82,11 +82,11 @@ func readDeclare(rec string) (Declare, bool) {
 // llvm.dbg.assign or llvm.dbg.label, the intrinsics LLVM 19 replaced by the debug records
 // (`#dbg_declare(...)`), and reports whether it did. Like a record, such a call is not kept as
 // an instruction (every analysis skipped them; 19,500 of AMG's 252,000 instructions, each with
-// its operands, its metadata values and its call part): a declare becomes a Declare of f, the
+// its operands, its metadata values and its call part): a declare becomes a Declare of the function, the
 // others are dropped. A declare whose local it cannot name without doubt (a quoted name, an
 // unusual operand), or a call with more than metadata attachments and attribute groups after its
 // arguments, stays an instruction, read (and its problems reported) as any call.
-func (p *parser) debugCall(f *Function, start, end int) bool {
+func (p *parser) debugCall(start, end int) bool {
 	s := p.s[start:end]
 	call := strings.TrimPrefix(s, "tail ")
 	const prefix = "call void @llvm.dbg."
@@ -116,7 +116,7 @@ func (p *parser) debugCall(f *Function, start, end int) bool {
 		if !ok {
 			return false
 		}
-		f.Declares = append(f.Declares, d)
+		p.declBuf = append(p.declBuf, d)
 	}
 	return true
 }
