@@ -845,14 +845,14 @@ func constInt(v *llvmir.Value) (int64, bool) {
 
 // constExpr resolves getelementptr / bitcast constant expressions over a global.
 func (a *Func) constExpr(v *llvmir.Value) Loc {
-	switch v.Expr {
+	switch v.Expr() {
 	case "bitcast", "addrspacecast":
-		if len(v.Elems) > 0 {
-			return a.Pointer(v.Elems[0])
+		if len(v.Elems()) > 0 {
+			return a.Pointer(v.Elems()[0])
 		}
 	case "getelementptr":
-		if len(v.Elems) > 0 {
-			return a.gep(a.Pointer(v.Elems[0]), constGEPSourceType(v.Text), v.Elems[1:])
+		if len(v.Elems()) > 0 {
+			return a.gep(a.Pointer(v.Elems()[0]), constGEPSourceType(v.Text), v.Elems()[1:])
 		}
 	}
 	return Loc{}

@@ -51,7 +51,7 @@ func globalsIn(v *llvmir.Value, fn func(string)) {
 	if v.Kind == llvmir.ValGlobal {
 		fn(v.Name)
 	}
-	for _, e := range v.Elems {
+	for _, e := range v.Elems() {
 		globalsIn(e, fn)
 	}
 }

@@ -1014,17 +1014,17 @@ func (s *Inclusion) constLoc(f *model.Function, v *llvmir.Value) int32 {
 	case llvmir.ValGlobal:
 		return s.globalLoc(f.Module, v.Name)
 	case llvmir.ValConstExpr:
-		if v.Expr == "getelementptr" && len(v.Elems) > 0 {
-			base := s.constLoc(f, v.Elems[0])
+		if v.Expr() == "getelementptr" && len(v.Elems()) > 0 {
+			base := s.constLoc(f, v.Elems()[0])
 			if off, ok := constGEPOffset(f.Module, v); ok {
 				return s.shift(base, off)
 			}
 			return s.shift(base, anyOffset)
 		}
-		if (v.Expr == "bitcast" || v.Expr == "addrspacecast") && len(v.Elems) == 1 {
+		if (v.Expr() == "bitcast" || v.Expr() == "addrspacecast") && len(v.Elems()) == 1 {
 			// (typed pointers: a cast of a getelementptr keeps its offset, a vtable
 			// pointer `bitcast (getelementptr (@_ZTV..., 0, inrange 0, 2))` included)
-			return s.constLoc(f, v.Elems[0])
+			return s.constLoc(f, v.Elems()[0])
 		}
 		if b := v.Base(); b != nil && b != v {
 			return s.constLoc(f, b)
@@ -1210,7 +1210,7 @@ func (s *Inclusion) placeInit(m *llvmir.Module, v *llvmir.Value, t *Type, off in
 			return false
 		}
 		l := s.globalLoc(m, b.Name)
-		if v.Expr == "getelementptr" {
+		if v.Expr() == "getelementptr" {
 			k, ok := constGEPOffset(m, v)
 			if !ok {
 				return false
@@ -1223,9 +1223,9 @@ func (s *Inclusion) placeInit(m *llvmir.Module, v *llvmir.Value, t *Type, off in
 	if t == nil || t.Size < 0 {
 		return false
 	}
-	for i, e := range v.Elems {
+	for i, e := range v.Elems() {
 		switch {
-		case t.Fields != nil && len(t.Fields) == len(v.Elems) && len(t.Offsets) == len(t.Fields):
+		case t.Fields != nil && len(t.Fields) == len(v.Elems()) && len(t.Offsets) == len(t.Fields):
 			if !s.placeInit(m, e, t.Fields[i], off+t.Offsets[i], out) {
 				return false
 			}
@@ -1256,7 +1256,7 @@ func (s *Inclusion) addrsIn(m *llvmir.Module, v *llvmir.Value, add func(int32)) 
 			return
 		}
 	}
-	for _, e := range v.Elems {
+	for _, e := range v.Elems() {
 		s.addrsIn(m, e, add)
 	}
 }

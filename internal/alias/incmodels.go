@@ -131,13 +131,13 @@ func (s *Inclusion) fieldValue(f *model.Function, v *llvmir.Value, path []int64,
 		if len(path) == 0 {
 			return -1, false
 		}
-		if len(v.Elems) == 0 {
+		if len(v.Elems()) == 0 {
 			return -1, strings.HasPrefix(v.Text, "c\"") // a string constant holds no pointer
 		}
-		if path[0] < 0 || path[0] >= int64(len(v.Elems)) {
+		if path[0] < 0 || path[0] >= int64(len(v.Elems())) {
 			return -1, false
 		}
-		return s.fieldValue(f, v.Elems[path[0]], path[1:], depth+1)
+		return s.fieldValue(f, v.Elems()[path[0]], path[1:], depth+1)
 	case llvmir.ValGlobal, llvmir.ValConstExpr:
 		if len(path) != 0 {
 			return -1, false

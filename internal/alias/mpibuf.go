@@ -48,7 +48,7 @@ func IsSentinel(v *llvmir.Value) bool {
 	case llvmir.ValNull, llvmir.ValUndef, llvmir.ValInt:
 		return true
 	case llvmir.ValConstExpr:
-		if v.Expr == "inttoptr" {
+		if v.Expr() == "inttoptr" {
 			return true
 		}
 	}

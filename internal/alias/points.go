@@ -321,7 +321,7 @@ func GEPOffset(f *model.Function, in *llvmir.Inst) (int64, bool) {
 // 2)`: how C reaches a member of a global struct, and flang a component of a module
 // variable of derived type (`getelementptr (i8, ptr @mod_var, i64 376)`).
 func constGEPOffset(m *llvmir.Module, v *llvmir.Value) (int64, bool) {
-	if v.Expr != "getelementptr" || len(v.Elems) < 2 {
+	if v.Expr() != "getelementptr" || len(v.Elems()) < 2 {
 		return 0, false
 	}
 	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v.Text), "getelementptr"))
@@ -345,7 +345,7 @@ func constGEPOffset(m *llvmir.Module, v *llvmir.Value) (int64, bool) {
 	if !ok {
 		return 0, false
 	}
-	return indexOffset(m, typ, v.Elems[1:])
+	return indexOffset(m, typ, v.Elems()[1:])
 }
 
 // indexOffset is the byte offset the constant indices idx select in type typ (the first
@@ -467,8 +467,8 @@ func (pt *Points) Loc(f *model.Function, v *llvmir.Value) Class {
 	case llvmir.ValGlobal:
 		return pt.GlobalClass(f, v.Name)
 	case llvmir.ValConstExpr:
-		if v.Expr == "getelementptr" && len(v.Elems) > 0 && f != nil && f.Module != nil {
-			base := pt.Loc(f, v.Elems[0])
+		if v.Expr() == "getelementptr" && len(v.Elems()) > 0 && f != nil && f.Module != nil {
+			base := pt.Loc(f, v.Elems()[0])
 			if off, ok := constGEPOffset(f.Module, v); ok {
 				return pt.Part(base, off)
 			}

@@ -115,7 +115,7 @@ func (pt *Points) aggClasses(f *model.Function, v *llvmir.Value, depth int) ([]C
 		return nil, true
 	case llvmir.ValAggregate:
 		var out []Class
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			if PointsNowhere(e) {
 				continue
 			}

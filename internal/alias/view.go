@@ -246,7 +246,7 @@ func holdsAddress(v *llvmir.Value) bool {
 	if v.Kind == llvmir.ValGlobal {
 		return true
 	}
-	for _, e := range v.Elems {
+	for _, e := range v.Elems() {
 		if holdsAddress(e) {
 			return true
 		}

@@ -72,7 +72,7 @@ func vtableOnlyFuncs(p *model.Program) map[*model.Function]bool {
 				add(n)
 			}
 		}
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			refs(e, add)
 		}
 	}
@@ -132,7 +132,7 @@ func libraryHierarchy(vt *llvmir.Global, defined map[string]*llvmir.Global) bool
 		if v.Kind == llvmir.ValGlobal && strings.HasPrefix(v.Name, "_ZTI") {
 			tis = append(tis, v.Name)
 		}
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			collect(e)
 		}
 	}

@@ -43,8 +43,8 @@ func (i *Inst) CalledFunction() string {
 		return ""
 	}
 	v := i.Callee
-	for v != nil && v.Kind == ValConstExpr && (v.Expr == "bitcast" || v.Expr == "addrspacecast") && len(v.Elems) > 0 {
-		v = v.Elems[0]
+	for v != nil && v.Kind == ValConstExpr && (v.Expr() == "bitcast" || v.Expr() == "addrspacecast") && len(v.Elems()) > 0 {
+		v = v.Elems()[0]
 	}
 	if v != nil && v.Kind == ValGlobal {
 		return v.Name
@@ -55,14 +55,14 @@ func (i *Inst) CalledFunction() string {
 // Base strips bitcast/addrspacecast/getelementptr constant expressions down to
 // the underlying value.
 func (v *Value) Base() *Value {
-	for v != nil && v.Kind == ValConstExpr && len(v.Elems) > 0 {
-		switch v.Expr {
+	for v != nil && v.Kind == ValConstExpr && len(v.Elems()) > 0 {
+		switch v.Expr() {
 		case "bitcast", "addrspacecast":
-			v = v.Elems[0]
+			v = v.Elems()[0]
 		case "getelementptr":
 			// Elems[0] is the base pointer operand (source element type is
 			// not an operand).
-			v = v.Elems[0]
+			v = v.Elems()[0]
 		default:
 			return v
 		}

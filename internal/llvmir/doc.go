@@ -40,7 +40,10 @@
 // instruction is given where it is written or follows from what is written
 // (Inst.Type), and left empty otherwise (extractvalue, whose result type needs
 // the aggregate's structure). Debug records of LLVM 19+ (`#dbg_value(...)`)
-// and `uselistorder` directives are skipped; they are not instructions.
+// and `uselistorder` directives are skipped; they are not instructions. The calls
+// of the intrinsics those records replaced (llvm.dbg.declare, .value, .assign,
+// .label) are read as the records are: a `#dbg_declare` or a call of
+// llvm.dbg.declare becomes an entry of Function.Declares, the rest is dropped.
 //
 // Metadata nodes come after the functions. The reader only indexes the
 // offset of each `!N = ...` line; Location and FuncLocation decode the few

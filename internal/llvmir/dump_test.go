@@ -76,8 +76,8 @@ func dumpVal(v *Value) string {
 	case ValInt:
 		s += fmt.Sprint(v.Int)
 	case ValConstExpr:
-		s += v.Expr + "{"
-		for i, e := range v.Elems {
+		s += v.Expr() + "{"
+		for i, e := range v.Elems() {
 			if i > 0 {
 				s += " "
 			}
@@ -85,11 +85,11 @@ func dumpVal(v *Value) string {
 		}
 		s += "}"
 	case ValAggregate:
-		if len(v.Elems) == 0 {
+		if len(v.Elems()) == 0 {
 			s += v.Text
 		} else {
 			s += "{"
-			for i, e := range v.Elems {
+			for i, e := range v.Elems() {
 				if i > 0 {
 					s += " "
 				}

@@ -38,10 +38,10 @@ define i32 @f(i32 %x) {
 		t.Errorf("undef twice: %p %p", a, b)
 	}
 	g := func(name string) *Value { return m.Global(name).Init }
-	if g("t") != g("u") || len(g("t").Elems) != 2 || g("t").Elems[0].Int != 7 || g("t").Elems[1].Text != `c"ab"` {
+	if g("t") != g("u") || len(g("t").Elems()) != 2 || g("t").Elems()[0].Int != 7 || g("t").Elems()[1].Text != `c"ab"` {
 		t.Errorf("identical initializers not shared or wrong: %+v %+v", *g("t"), *g("u"))
 	}
-	if g("t") == g("v") || g("v").Elems[0].Int != 8 || g("v").Elems[1] != g("t").Elems[1] {
+	if g("t") == g("v") || g("v").Elems()[0].Int != 8 || g("v").Elems()[1] != g("t").Elems()[1] {
 		t.Errorf("different initializers: %+v %+v", *g("t"), *g("v"))
 	}
 }
@@ -65,7 +65,7 @@ declare i32 @g(<2 x i32>)
 	if a == b {
 		t.Errorf("aggregates holding %%x share one Value")
 	}
-	if a.Kind != ValAggregate || len(a.Elems) != 2 || a.Elems[0].Kind != ValLocal || a.Elems[1] != b.Elems[1] {
+	if a.Kind != ValAggregate || len(a.Elems()) != 2 || a.Elems()[0].Kind != ValLocal || a.Elems()[1] != b.Elems()[1] {
 		t.Errorf("aggregate: %+v", *a)
 	}
 }

@@ -172,12 +172,38 @@ const (
 // Value is an operand: a local or global name, a literal, or a constant
 // expression. Values are read-only: references to the same global, or to the
 // same numbered local of a function with the same type, share one *Value.
+//
+// The parts only constant expressions, aggregates and metadata wrappers have (Expr, Elems)
+// live apart, read through methods that answer "" and nil for the others: the 170,000
+// local values of AMG's IR keep 72 bytes each instead of 104 (issue 18).
 type Value struct {
-	Kind  ValueKind
-	Type  string   // type text as written before the value, attributes stripped
-	Name  string   // ValLocal / ValGlobal: without sigil, unquoted
-	Int   int64    // ValInt (true=1, false=0); for values that do not fit, Text holds the literal
-	Text  string   // raw text of the value
-	Expr  string   // ValConstExpr: opcode ("bitcast", "getelementptr", ...)
-	Elems []*Value // ValConstExpr operands, ValAggregate elements
+	Kind ValueKind
+	Type string // type text as written before the value, attributes stripped
+	Name string // ValLocal / ValGlobal: without sigil, unquoted
+	Int  int64  // ValInt (true=1, false=0); for values that do not fit, Text holds the literal
+	Text string // raw text of the value
+	ext  *valueExt
+}
+
+// valueExt holds the fields of a Value only some kinds have.
+type valueExt struct {
+	expr  string
+	elems []*Value
+}
+
+// Expr is the opcode of a ValConstExpr ("bitcast", "getelementptr", ...); "" for other values.
+func (v *Value) Expr() string {
+	if v == nil || v.ext == nil {
+		return ""
+	}
+	return v.ext.expr
+}
+
+// Elems are the operands of a ValConstExpr, the elements of a ValAggregate, the value a
+// `metadata T v` wraps; nil for other values.
+func (v *Value) Elems() []*Value {
+	if v == nil || v.ext == nil {
+		return nil
+	}
+	return v.ext.elems
 }

@@ -463,6 +463,24 @@ func (p *parser) newValue() *Value {
 	return v
 }
 
+// ext returns v's part for Expr and Elems, giving it one the first time.
+func (p *parser) ext(v *Value) *valueExt {
+	if v.ext != nil {
+		return v.ext
+	}
+	if x := p.spareExt; x != nil {
+		p.spareExt = nil
+		v.ext = x
+		return x
+	}
+	if len(p.exts) == 0 {
+		p.exts = make([]valueExt, p.grow(&p.nExts, extSlab, 1))
+	}
+	v.ext = &p.exts[0]
+	p.exts = p.exts[1:]
+	return v.ext
+}
+
 // value parses a value whose type text typ was written before it ("" when
 // implied). It returns nil and records a problem on failure.
 func (p *parser) value(typ string) *Value {
@@ -570,15 +588,17 @@ func (p *parser) value1(typ string) *Value {
 			}
 			v.Kind = ValAsm
 		case "dso_local_equivalent", "no_cfi":
-			v.Kind, v.Expr = ValConstExpr, w
+			v.Kind = ValConstExpr
+			p.ext(v).expr = w
 			e := p.value("")
 			if e == nil {
 				return nil
 			}
-			v.Elems = p.ptrs1(e)
+			v.ext.elems = p.ptrs1(e)
 		default:
 			if isConstExprOp(w) || w == "blockaddress" || w == "splat" {
-				v.Kind, v.Expr = ValConstExpr, w
+				v.Kind = ValConstExpr
+				p.ext(v).expr = w
 				if !p.constExpr(v) {
 					return nil
 				}
@@ -712,7 +732,9 @@ func (p *parser) aggregate(typ string) *Value {
 			return nil
 		}
 	}
-	v.Elems = p.ptrsFrom(mark)
+	if elems := p.ptrsFrom(mark); elems != nil {
+		p.ext(v).elems = elems
+	}
 	v.Text = p.s[start:p.pos]
 	return v
 }
@@ -729,11 +751,11 @@ func (p *parser) constExpr(v *Value) bool {
 			break
 		}
 		if !isLetter(c) {
-			p.fail("expected '(' in constant expression " + v.Expr)
+			p.fail("expected '(' in constant expression " + v.Expr())
 			return false
 		}
 		p.word()
-		if p.peek() == '(' && (v.Expr == "getelementptr") {
+		if p.peek() == '(' && (v.Expr() == "getelementptr") {
 			// inrange(-16, 8)
 			if !p.skipBalanced() {
 				p.fail("unbalanced parentheses")
@@ -766,7 +788,7 @@ func (p *parser) constExpr(v *Value) bool {
 			p.word()
 			p.ws()
 		}
-		if v.Expr == "blockaddress" {
+		if v.Expr() == "blockaddress" {
 			var e *Value
 			if len(p.scratch) > mark && p.peek() == '%' {
 				// The block: a fresh ValLabel (never a shared local).
@@ -817,7 +839,7 @@ func (p *parser) constExpr(v *Value) bool {
 		}
 		p.scratch = append(p.scratch, e)
 	}
-	v.Elems = p.ptrsFrom(mark)
+	p.ext(v).elems = p.ptrsFrom(mark)
 	return true
 }
 
@@ -893,7 +915,7 @@ func (p *parser) mdValue() *Value {
 	if e == nil {
 		return nil
 	}
-	v.Elems = p.ptrs1(e)
+	p.ext(v).elems = p.ptrs1(e)
 	v.Text = p.s[start:p.pos]
 	return v
 }
@@ -960,11 +982,11 @@ func (p *parser) intern(v *Value) *Value {
 	switch v.Kind {
 	case ValInt, ValFloat, ValNull, ValUndef:
 	case ValMetadata:
-		if len(v.Elems) > 0 {
+		if len(v.Elems()) > 0 {
 			return v
 		}
 	case ValAggregate, ValConstExpr:
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			if !p.interned(e) {
 				return v
 			}
@@ -974,6 +996,10 @@ func (p *parser) intern(v *Value) *Value {
 	}
 	k := constKey{v.Kind, v.Type, v.Text}
 	if w, ok := p.consts[k]; ok {
+		if v.ext != nil {
+			*v.ext = valueExt{}
+			p.spareExt = v.ext
+		}
 		*v = Value{}
 		p.spare = v
 		return w

@@ -14,6 +14,7 @@ import (
 // chunks so that a module costs a few hundred allocations per megabyte.
 const (
 	valSlab     = 2048
+	extSlab     = 1024
 	instSlab    = 512
 	partsSlab   = 256
 	blockSlab   = 256
@@ -43,6 +44,7 @@ type parser struct {
 	cur      int    // start of the current unit (for panic messages)
 
 	vals      []Value
+	exts      []valueExt
 	insts     []Inst
 	partSlab  []instParts
 	blocks    []Block
@@ -52,6 +54,7 @@ type parser struct {
 	scratch   []*Value
 	instBuf   []*Inst
 	blockBuf  []*Block
+	declBuf   []Declare // the Declares of the function being read
 	paramBuf  []Param
 	labels    []pendingLabel
 	problems  []problemAt
@@ -63,6 +66,7 @@ type parser struct {
 	touched   []int32             // indices set in locals
 	consts    map[constKey]*Value // shared constant leaves (intern)
 	spare     *Value              // a zeroed Value to reuse (intern)
+	spareExt  *valueExt           // a zeroed valueExt to reuse (intern)
 
 	// Completeness (verify.go).
 	unclosed          *verifyError // a function the file ends inside
@@ -82,7 +86,7 @@ type parser struct {
 
 	// Slab chunk sizes: they start small and double up to the maximum so
 	// that small modules do not pay for big chunks.
-	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr, nParts int
+	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr, nParts, nExts int
 }
 
 // slabs are the unused ends of a parser's slab chunks with its chunk sizes, handed to the
@@ -90,14 +94,15 @@ type parser struct {
 // unused per file (issue 18: 7 MB on the 62 files of CloverLeaf). Only the unused parts
 // move; what a module holds stays where it is.
 type slabs struct {
-	vals                                                []Value
-	insts                                               []Inst
-	parts                                               []instParts
-	blocks                                              []Block
-	vptr                                                []*Value
-	iptr                                                []*Inst
-	bptr                                                []*Block
-	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr, nParts int
+	vals                                                       []Value
+	exts                                                       []valueExt
+	insts                                                      []Inst
+	parts                                                      []instParts
+	blocks                                                     []Block
+	vptr                                                       []*Value
+	iptr                                                       []*Inst
+	bptr                                                       []*Block
+	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr, nParts, nExts int
 }
 
 var leftover struct {
@@ -117,14 +122,15 @@ func (p *parser) takeSlabs() {
 	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab = s.vals, s.insts, s.blocks, s.vptr, s.iptr, s.bptr
 	p.nVals, p.nInsts, p.nBlocks, p.nVptr, p.nIptr, p.nBptr = s.nVals, s.nInsts, s.nBlocks, s.nVptr, s.nIptr, s.nBptr
 	p.partSlab, p.nParts = s.parts, s.nParts
+	p.exts, p.nExts = s.exts, s.nExts
 }
 
 // leaveSlabs hands the unused ends of p's chunks to the next parser.
 func (p *parser) leaveSlabs() {
 	s := &slabs{vals: p.vals, insts: p.insts, blocks: p.blocks, vptr: p.vptrSlab, iptr: p.iptrSlab, bptr: p.bptrSlab,
 		nVals: p.nVals, nInsts: p.nInsts, nBlocks: p.nBlocks, nVptr: p.nVptr, nIptr: p.nIptr, nBptr: p.nBptr,
-		parts: p.partSlab, nParts: p.nParts}
-	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab, p.partSlab = nil, nil, nil, nil, nil, nil, nil
+		parts: p.partSlab, nParts: p.nParts, exts: p.exts, nExts: p.nExts}
+	p.vals, p.insts, p.blocks, p.vptrSlab, p.iptrSlab, p.bptrSlab, p.partSlab, p.exts = nil, nil, nil, nil, nil, nil, nil, nil
 	leftover.Lock()
 	leftover.s = s
 	leftover.Unlock()
@@ -941,6 +947,7 @@ func (p *parser) body(f *Function, pos int, numbered int) int {
 	probs := len(p.problems)
 	p.implicitEntry = false
 	p.blockBuf = p.blockBuf[:0]
+	p.declBuf = p.declBuf[:0]
 	p.instBuf = p.instBuf[:0]
 	p.labels = p.labels[:0]
 	closeBlock := func() {
@@ -975,7 +982,7 @@ loop:
 			p.cur = pos
 			spanEnd, next := p.extent(pos)
 			if d, ok := readDeclare(s[pos:max(spanEnd, pos)]); ok {
-				f.Declares = append(f.Declares, d)
+				p.declBuf = append(p.declBuf, d)
 			}
 			pos = max(next, pos+1)
 			continue
@@ -1002,6 +1009,10 @@ loop:
 			newBlock(strconv.Itoa(numbered))
 			p.implicitEntry = true
 		}
+		if p.debugCall(pos, spanEnd) {
+			pos = next
+			continue
+		}
 		if in := p.inst(pos, spanEnd, cur); in != nil {
 			p.instBuf = append(p.instBuf, in)
 		}
@@ -1016,6 +1027,9 @@ loop:
 		p.locals[k] = nil
 	}
 	p.touched = p.touched[:0]
+	if len(p.declBuf) > 0 {
+		f.Declares = append([]Declare(nil), p.declBuf...) // one allocation of the exact size
+	}
 	f.Blocks = make([]*Block, len(p.blockBuf))
 	copy(f.Blocks, p.blockBuf)
 	f.Span.End = end

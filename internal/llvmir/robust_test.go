@@ -338,8 +338,8 @@ func TestHelpers(t *testing.T) {
 
 func TestVariableName(t *testing.T) {
 	m := mustParse(t, `
-define void @f(i32 %c) {
-  call void @llvm.dbg.declare(metadata i32 %c, metadata !5, metadata !DIExpression())
+define void @f(i32 %c, i32 %"c d") {
+  call void @llvm.dbg.declare(metadata i32 %"c d", metadata !5, metadata !DIExpression())
   ret void
 }
 !5 = !DILocalVariable(name: "comm", arg: 1, scope: !6, file: !7, line: 3, type: !8)

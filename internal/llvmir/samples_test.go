@@ -82,14 +82,14 @@ func TestSamplesClang(t *testing.T) {
 				t.Errorf("@0 string = %q %v", s, ok)
 			}
 			ident := m.Global("4")
-			if ident.Init == nil || len(ident.Init.Elems) != 5 {
+			if ident.Init == nil || len(ident.Init.Elems()) != 5 {
 				t.Fatalf("@4 init = %+v", ident.Init)
 			}
-			if ps := ident.Init.Elems[4].Base(); ps.Kind != ValGlobal || ps.Name != "3" {
+			if ps := ident.Init.Elems()[4].Base(); ps.Kind != ValGlobal || ps.Name != "3" {
 				t.Errorf("ident psource base = %+v", ps)
 			}
-			if ident.Init.Elems[1].Int != 2 {
-				t.Errorf("ident flags = %d", ident.Init.Elems[1].Int)
+			if ident.Init.Elems()[1].Int != 2 {
+				t.Errorf("ident flags = %d", ident.Init.Elems()[1].Int)
 			}
 			// The outlined body's location names its artificial subprogram.
 			sg := findCall(m, "__kmpc_single")

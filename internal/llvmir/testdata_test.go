@@ -70,7 +70,7 @@ func TestTestdataFacts(t *testing.T) {
 			t.Errorf("%s: indirectbr %+v", file, in)
 		}
 		ar := findCall(m, "MPI_Allreduce")
-		if ar == nil || ar.Args[0].Expr != "inttoptr" || ar.Args[0].Elems[0].Int != -1 || m.Location(ar.Dbg).Line != 13 {
+		if ar == nil || ar.Args[0].Expr() != "inttoptr" || ar.Args[0].Elems()[0].Int != -1 || m.Location(ar.Dbg).Line != 13 {
 			t.Errorf("%s: MPI_Allreduce %+v", file, ar)
 		}
 	}

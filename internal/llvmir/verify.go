@@ -428,7 +428,7 @@ func (p *parser) checkBody(f *Function) {
 		if v.Kind == ValLocal && !defined(v.Name) {
 			return v.Name
 		}
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			if bad := walk(e, depth+1); bad != "" {
 				return bad
 			}

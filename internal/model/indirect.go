@@ -28,7 +28,7 @@ func (p *Program) addressTaken() []*Function {
 				taken[f] = true
 			}
 		}
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			visit(m, e)
 		}
 	}
@@ -148,10 +148,10 @@ func (p *Program) castClasses() *castClasses {
 		if v == nil {
 			return
 		}
-		if v.Kind == llvmir.ValConstExpr && v.Expr == "bitcast" && len(v.Elems) > 0 {
-			c.cast(v.Elems[0].Type, v.Type)
+		if v.Kind == llvmir.ValConstExpr && v.Expr() == "bitcast" && len(v.Elems()) > 0 {
+			c.cast(v.Elems()[0].Type, v.Type)
 		}
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			visit(e)
 		}
 	}

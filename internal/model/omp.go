@@ -277,13 +277,13 @@ func (f *Function) ident(v *llvmir.Value) (flags int, source string) {
 		return 0, ""
 	}
 	g := f.Module.Global(b.Name)
-	if g == nil || g.Init == nil || g.Init.Kind != llvmir.ValAggregate || len(g.Init.Elems) < 5 {
+	if g == nil || g.Init == nil || g.Init.Kind != llvmir.ValAggregate || len(g.Init.Elems()) < 5 {
 		return 0, ""
 	}
-	if e := g.Init.Elems[1]; e != nil && e.Kind == llvmir.ValInt {
+	if e := g.Init.Elems()[1]; e != nil && e.Kind == llvmir.ValInt {
 		flags = int(e.Int)
 	}
-	if p := g.Init.Elems[4].Base(); p != nil && p.Kind == llvmir.ValGlobal {
+	if p := g.Init.Elems()[4].Base(); p != nil && p.Kind == llvmir.ValGlobal {
 		if s, ok := f.Module.Global(p.Name).String(); ok {
 			source = s
 		}

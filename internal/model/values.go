@@ -232,8 +232,8 @@ func (f *Function) constantLoaded(v *llvmir.Value) *llvmir.Value {
 		return v
 	}
 	init := g.Init
-	for init.Kind == llvmir.ValAggregate && len(init.Elems) > 0 {
-		init = init.Elems[0]
+	for init.Kind == llvmir.ValAggregate && len(init.Elems()) > 0 {
+		init = init.Elems()[0]
 	}
 	if init.Kind == llvmir.ValInt {
 		return init
@@ -649,10 +649,10 @@ func (f *Function) VarName(alloca string) string {
 		varNames := map[string]string{}
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
-				if in.CalledFunction() != "llvm.dbg.declare" || len(in.Args) < 2 || len(in.Args[0].Elems) == 0 {
+				if in.CalledFunction() != "llvm.dbg.declare" || len(in.Args) < 2 || len(in.Args[0].Elems()) == 0 {
 					continue
 				}
-				if v := in.Args[0].Elems[0]; v.Kind == llvmir.ValLocal {
+				if v := in.Args[0].Elems()[0]; v.Kind == llvmir.ValLocal {
 					if name := f.Module.VariableName(llvmir.MetadataRef(in.Args[1])); name != "" {
 						varNames[v.Name] = name
 					}

@@ -596,12 +596,12 @@ func moduleFree(v *llvmir.Value) bool {
 	case llvmir.ValInt, llvmir.ValFloat, llvmir.ValNull, llvmir.ValUndef:
 		return true
 	case llvmir.ValConstExpr:
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			if !moduleFree(e) {
 				return false
 			}
 		}
-		return len(v.Elems) > 0
+		return len(v.Elems()) > 0
 	}
 	return false
 }
@@ -615,8 +615,8 @@ func constText(v *llvmir.Value) string {
 		}
 		return strconv.FormatInt(v.Int, 10)
 	case llvmir.ValConstExpr:
-		parts := []string{v.Expr}
-		for _, e := range v.Elems {
+		parts := []string{v.Expr()}
+		for _, e := range v.Elems() {
 			parts = append(parts, e.Type+" "+constText(e))
 		}
 		return strings.Join(parts, " ")

@@ -472,7 +472,7 @@ func directOnly(p *model.Program, g string) (bool, map[*model.Function]bool) {
 		if v.Kind == llvmir.ValGlobal && v.Name == g {
 			return true
 		}
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			if mentions(e) {
 				return true
 			}

@@ -56,7 +56,7 @@ func findRankHelpersWith(prog *model.Program, isWorld func(*model.Function, *llv
 		if v.Kind == llvmir.ValGlobal {
 			bad[v.Name] = true
 		}
-		for _, e := range v.Elems {
+		for _, e := range v.Elems() {
 			use(e)
 		}
 	}

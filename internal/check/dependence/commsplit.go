@@ -49,7 +49,7 @@ func (s *solver) mentionsUndefined() bool {
 			if v.Kind == llvmir.ValInt && v.Int == undefined {
 				return true
 			}
-			for _, x := range v.Elems {
+			for _, x := range v.Elems() {
 				if holds(x, depth+1) {
 					return true
 				}

@@ -239,8 +239,8 @@ func (fl *flow) read(s *state, p *llvmir.Value) vset {
 	if b := p.Base(); b != nil && b.Kind == llvmir.ValGlobal && b == p {
 		if g := fl.fn.Module.Global(b.Name); g != nil && g.Constant && g.Init != nil {
 			init := g.Init
-			for init.Kind == llvmir.ValAggregate && len(init.Elems) > 0 {
-				init = init.Elems[0]
+			for init.Kind == llvmir.ValAggregate && len(init.Elems()) > 0 {
+				init = init.Elems()[0]
 			}
 			if init.Kind == llvmir.ValInt {
 				return single(val{kind: vConst, n: init.Int})
@@ -280,8 +280,8 @@ func (fl *flow) eval(v *llvmir.Value) vset {
 	case llvmir.ValConstExpr:
 		// An integer made a pointer (`void *p = MPI_COMM_WORLD;` in mpich, where handles
 		// are integers), read back by ptrtoint.
-		if v.Expr == "inttoptr" && len(v.Elems) == 1 && v.Elems[0].Kind == llvmir.ValInt {
-			return fl.eval(v.Elems[0])
+		if v.Expr() == "inttoptr" && len(v.Elems()) == 1 && v.Elems()[0].Kind == llvmir.ValInt {
+			return fl.eval(v.Elems()[0])
 		}
 	case llvmir.ValLocal:
 		if fl.stateRead != nil {
