@@ -162,6 +162,9 @@ type flow struct {
 		arg int
 		val val
 	}
+	// routes tells the calls every process reaches on the same path (sameroute.go): their
+	// root-only arguments are the root's. nil outside main.
+	routes *routes
 }
 
 func newFlow(fn *model.Function, np int) *flow {

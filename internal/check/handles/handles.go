@@ -198,10 +198,12 @@ func run(pass *check.Pass) (any, error) {
 		}
 	}
 	for _, f := range prog.Funcs {
-		if !hasMPI(f) || prog.NeverRuns(f) || quiet(f, np) {
+		rt := newRoutes(dep, f)
+		if !hasMPI(f) || prog.NeverRuns(f) || quiet(f, np, rt) {
 			continue
 		}
 		fl := newFlow(f, np)
+		fl.routes = rt
 		var ds []*diag.Diagnostic
 		starts := map[int][]*model.Event{}
 		// Persistent requests waited for before any start (below) are reported only when
@@ -333,8 +335,9 @@ func soleMain(prog *model.Program, holds func(*model.Event) bool) *model.Functio
 // f creates no handle (no leak, no persistent request to start), and the argument checks of
 // every MPI call read only constants and globals, which are the same whatever the flow knows
 // at the call, and find nothing wrong with them.
-func quiet(f *model.Function, np int) bool {
+func quiet(f *model.Function, np int, rt *routes) bool {
 	fl := bareFlow(f, np)
+	fl.routes = rt
 	if len(fl.sites) > 0 {
 		return false
 	}
