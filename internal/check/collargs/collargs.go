@@ -103,6 +103,7 @@ func run(pass *check.Pass) (any, error) {
 		same := &matchedCtors{dep: dep, f: f, colls: colls, memo: map[string]bool{}, agreed: cres.Agreed}
 		for _, e := range colls {
 			varyingArgs(pass, dep, guards, same, e)
+			signatureMismatch(pass, dep, hres, e)
 		}
 		differentConstants(pass, dep, hres, f, colls, unproven)
 	}

@@ -160,12 +160,9 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 	inPlace := idx.Buffer >= 0 && idx.Buffer < len(e.Inst.Args) && isInPlace(e.Inst.Args[idx.Buffer]) ||
 		idx.Op >= 0 && scalar(idx.Op) && noOpOrigin(f) && named(arg(idx.Op), "MPI_NO_OP")
 	recvInPlace := rootOnly(f, "send") && idx.RecvBuffer >= 0 && idx.RecvBuffer < len(e.Inst.Args) && isInPlace(e.Inst.Args[idx.RecvBuffer])
-	// otherOnly: an argument only the root reads, at a call the root may not run
-	// (sameroute.go); any value is then valid.
-	otherOnly := func(role string) bool {
-		rootRead := rootOnly(f, role) || role == "recv" && f.Family() == "MPI_Reduce"
-		return rootRead && !fl.routes.sameRoute(e.Block.Index)
-	}
+	// otherOnly: an argument only the root reads, at a call the root may not run with
+	// these values (sameroute.go); any value is then valid.
+	otherOnly := func(role string) bool { return fl.othersOnly(e, role) }
 
 	// Datatypes.
 	if communicates(f.Kind) && f.Name != "MPI_Alltoallw" && f.Name != "MPI_Ialltoallw" && f.Name != "MPI_Alltoallw_init" {

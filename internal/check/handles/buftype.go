@@ -61,7 +61,7 @@ func (fl *flow) blocksOf(e *model.Event, role string, comm vset) (int64, bool) {
 	if fl.np > 0 {
 		return int64(fl.np), false
 	}
-	if rootOnly(f, role) && !fl.routes.sameRoute(e.Block.Index) {
+	if fl.othersOnly(e, role) {
 		return 1, false
 	}
 	return guessMin, true
