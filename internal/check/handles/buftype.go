@@ -125,7 +125,13 @@ func (fl *flow) bufferProblems(e *model.Event, r bufferArg, c, t vset) []problem
 		if off > 0 {
 			where = fmt.Sprintf("starts %s before the end of %s", bytes(avail), v.name)
 		}
-		return []problem{{r.what, fmt.Sprintf("%s, but %s need %s", where, many, bytes(need)), c}}
+		// The values that make it: the count's, or the datatype's when pathInvalidArgs asks
+		// about one datatype of a set (`ty = argc == 1 ? MPI_DOUBLE : MPI_CHAR`).
+		vals := c
+		if fl.pinned.set && fl.pinned.arg == r.dt {
+			vals = t
+		}
+		return []problem{{r.what, fmt.Sprintf("%s, but %s need %s", where, many, bytes(need)), vals}}
 	}
 	return nil
 }
