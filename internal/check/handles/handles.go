@@ -169,10 +169,14 @@ func run(pass *check.Pass) (any, error) {
 	}
 	if main := p2pMain(prog); main != nil {
 		ds := []*diag.Diagnostic(nil)
+		guess := np <= 0 && len(main.Blocks) <= maxGuessBlocks
 		if np > 0 {
-			ds = p2pMismatches(main, np)
-		} else if len(main.Blocks) <= maxGuessBlocks {
-			ds = p2pEverySize(main)
+			ds = p2pMismatches(main, np, nil)
+		} else if guess {
+			ds = p2pEverySize(main, nil)
+		}
+		if len(ds) == 0 && (np > 0 || guess) {
+			ds = p2pChoice(main, dep, np)
 		}
 		for _, d := range ds {
 			pass.Report(d)
