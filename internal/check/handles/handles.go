@@ -79,7 +79,12 @@ var Analyzer = &check.Analyzer{
 				"NULL on some paths and the address of memory on the others (`buf = argc == 1 ? NULL : " +
 				"malloc(...)`): the call fails on the paths that assign that value. A test that excludes the value before the call " +
 				"(`if (tag < 0) return;`) removes it; a value the analysis cannot follow (an unknown in the " +
-				"set) keeps the argument silent. The notes show where the value is assigned. Fix the argument."},
+				"set) keeps the argument silent. Arguments only the root reads (MPI_Gather's receive buffer, " +
+				"MPI_Scatter's send buffer and count, MPI_Reduce's receive buffer) are checked where the root " +
+				"runs the call with what every process passes: in main, reached alike by every process, " +
+				"with values that do not vary between processes. Without --np, a gathering collective's " +
+				"receive buffer (a scattering one's send buffer) on MPI_COMM_WORLD must hold a block for " +
+				"each of at least 2 processes. The notes show where the value is assigned. Fix the argument."},
 		{ID: LeakID, Severity: diag.Warning,
 			Short: "An MPI communicator, group, datatype, operation, window or persistent request may never be freed.",
 			Tags:  []string{"mpi", "correctness", "resource-leak"},
@@ -127,7 +132,10 @@ var Analyzer = &check.Analyzer{
 				"predefined datatypes differ (the type signatures must match), and a receive shorter than " +
 				"its send (MPI_ERR_TRUNCATE). Without --np, the matching is done for every launch of " +
 				"2 to 8 processes, and only the calls reported on every one of them are (a program written " +
-				"for 4 processes, where rank 3 sends to rank 0, is silent). The check speaks only where the program is simple: every " +
+				"for 4 processes, where rank 3 sends to rank 0, is silent). When that finds nothing and main " +
+				"has one choice every process makes alike that the analysis cannot decide (`if (argc == 1)`, " +
+				"or several tests of the same variable for equality with the same constant), the matching " +
+				"is also done once per outcome, forced on every rank, and a finding says which. The check speaks only where the program is simple: every " +
 				"send and receive of a rank is executed on every path of its specialised program, outside " +
 				"loops, in main, with constant destination, source, tag, count and datatype, on " +
 				"MPI_COMM_WORLD or a duplicate of it; MPI_ANY_SOURCE, probes, MPI_Sendrecv, persistent " +
