@@ -43,7 +43,10 @@ var Analyzer = &check.Analyzer{
 			"branches of a conditional that varies) are written with different constants, or one of them " +
 			"with a constant and another with a variable that holds one of a few known constants, another " +
 			"among them (`op = argc == 1 ? MPI_MAX : MPI_SUM` passed by the processes but rank 0, which " +
-			"passes MPI_SUM): the processes disagree on the paths that assign it. At run time the " +
+			"passes MPI_SUM): the processes disagree on the paths that assign it. Also a process's own " +
+			"block (every process's in MPI_Allgather and MPI_Alltoall, the root's in MPI_Gather and " +
+			"MPI_Scatter) sent and received with different type signatures in one call on " +
+			"MPI_COMM_WORLD (`MPI_Scatter(all, 2, MPI_INT, &mine, 1, MPI_INT, ...)`). At run time the " +
 			"processes disagree on the root or the operation: wrong results, a deadlock, or an MPI error. " +
 			"The notes say where the varying value comes from. Compute the argument from values every " +
 			"process agrees on (a broadcast or an MPI_Allreduce result)."}},
@@ -103,6 +106,7 @@ func run(pass *check.Pass) (any, error) {
 		same := &matchedCtors{dep: dep, f: f, colls: colls, memo: map[string]bool{}, agreed: cres.Agreed}
 		for _, e := range colls {
 			varyingArgs(pass, dep, guards, same, e)
+			signatureMismatch(pass, dep, hres, e)
 		}
 		differentConstants(pass, dep, hres, f, colls, unproven)
 	}

@@ -160,6 +160,9 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 	inPlace := idx.Buffer >= 0 && idx.Buffer < len(e.Inst.Args) && isInPlace(e.Inst.Args[idx.Buffer]) ||
 		idx.Op >= 0 && scalar(idx.Op) && noOpOrigin(f) && named(arg(idx.Op), "MPI_NO_OP")
 	recvInPlace := rootOnly(f, "send") && idx.RecvBuffer >= 0 && idx.RecvBuffer < len(e.Inst.Args) && isInPlace(e.Inst.Args[idx.RecvBuffer])
+	// otherOnly: an argument only the root reads, at a call the root may not run with
+	// these values (sameroute.go); any value is then valid.
+	otherOnly := func(role string) bool { return fl.othersOnly(e, role) }
 
 	// Datatypes.
 	if communicates(f.Kind) && f.Name != "MPI_Alltoallw" && f.Name != "MPI_Ialltoallw" && f.Name != "MPI_Alltoallw_init" {
@@ -168,7 +171,7 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			role string
 			what string
 		}{{idx.Datatype, "send", "its datatype"}, {idx.RecvDatatype, "recv", "its receive datatype"}, {idx.TargetDatatype, "target", "its target datatype"}} {
-			if r.i < 0 || !scalar(r.i) || rootOnly(f, r.role) || r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
+			if r.i < 0 || !scalar(r.i) || otherOnly(r.role) || r.role == "send" && inPlace || r.role == "recv" && recvInPlace {
 				continue
 			}
 			if r.role == "send" && r.i == idx.Datatype && idx.RecvDatatype >= 0 {
@@ -215,7 +218,7 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 	}
 
 	// Buffers. One count and datatype describe both buffers of a reduction.
-	buffers := []bufferArg{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer", 1}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer", 1}}
+	buffers := []bufferArg{{idx.Buffer, idx.Count, idx.Datatype, "send", "its buffer", 1, false}, {idx.RecvBuffer, idx.RecvCount, idx.RecvDatatype, "recv", "its receive buffer", 1, false}}
 	if idx.RecvBuffer >= 0 {
 		buffers[0].what = "its send buffer"
 	}
@@ -238,14 +241,14 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 		// A variable of a known type (buftype.go), in both bindings. A typed variable given
 		// as a root-only buffer is the root's buffer too: every process, the root included,
 		// passes the same variable, count and datatype.
-		r.blocks = fl.blocksOf(f, r.role, comm)
+		r.blocks, r.guessed = fl.blocksOf(e, r.role, comm)
 		out = append(out, fl.bufferProblems(e, r, c, t)...)
 
 		// A null pointer with a positive count of a predefined datatype (C; MPI_BOTTOM is a
 		// null pointer too, but only derived datatypes of absolute addresses may start there).
 		// Not the buffers only the root reads (nor MPI_Reduce's receive buffer, which
-		// processes but the root often pass as NULL).
-		if e.Binding != mpi.C || rootOnly(f, r.role) || r.role == "recv" && f.Family() == "MPI_Reduce" {
+		// processes but the root often pass as NULL), unless the root runs this call.
+		if e.Binding != mpi.C || otherOnly(r.role) {
 			continue
 		}
 		if !c.all(func(x val) bool { return x.kind == vConst && x.n > 0 }) ||
@@ -271,7 +274,7 @@ func (fl *flow) invalidArgs(s *state, e *model.Event) []problem {
 			i    int
 			what string
 		}{{idx.Count, "its count"}, {idx.RecvCount, "its receive count"}, {idx.TargetCount, "its target count"}} {
-			if r.i < 0 || !scalar(r.i) || r.i == idx.RecvCount && (rootOnly(f, "recv") || recvInPlace) || r.i == idx.Count && (rootOnly(f, "send") || inPlace) {
+			if r.i < 0 || !scalar(r.i) || r.i == idx.RecvCount && (otherOnly("recv") || recvInPlace) || r.i == idx.Count && (otherOnly("send") || inPlace) {
 				continue
 			}
 			if c := arg(r.i); c.all(func(x val) bool { return x.kind == vConst && x.n < 0 }) {

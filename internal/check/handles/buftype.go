@@ -33,12 +33,19 @@ type bufferArg struct {
 	what           string // "its buffer", "its receive buffer"
 	// blocks is how many blocks of count elements the buffer holds: one per process of the
 	// communicator for a gathering collective's receive buffer and a scattering one's send
-	// buffer, when --np gives the size of MPI_COMM_WORLD; 1 otherwise (a lower bound).
+	// buffer on MPI_COMM_WORLD (blocksOf); 1 otherwise (a lower bound).
 	blocks int64
+	// guessed: blocks is the smallest launch size tried without --np, not the given one.
+	guessed bool
 }
 
-// blocksOf is the number of blocks of count elements a buffer of a call holds (bufferArg).
-func (fl *flow) blocksOf(f *mpi.Func, role string, comm vset) int64 {
+// blocksOf is the number of blocks of count elements a buffer of call e holds (bufferArg),
+// and whether it is a guess. With --np, MPI_COMM_WORLD has np processes. Without it, the
+// launches of 2 to 8 processes the point-to-point matching tries: a buffer too small for 2
+// blocks is too small for all of them (a job of one process aside). A root-only buffer counts
+// only where the root runs this call (sameroute.go): other processes may pass a small one.
+func (fl *flow) blocksOf(e *model.Event, role string, comm vset) (int64, bool) {
+	f := e.MPI
 	perProcess := false
 	switch f.Family() {
 	case "MPI_Allgather", "MPI_Gather":
@@ -48,16 +55,16 @@ func (fl *flow) blocksOf(f *mpi.Func, role string, comm vset) int64 {
 	case "MPI_Alltoall":
 		perProcess = true
 	}
-	if !perProcess || !comm.known() {
-		return 1
+	if !perProcess || !comm.known() || fl.predefinedComm(comm) != "MPI_COMM_WORLD" {
+		return 1, false
 	}
-	switch fl.predefinedComm(comm) {
-	case "MPI_COMM_WORLD":
-		if fl.np > 0 {
-			return int64(fl.np)
-		}
+	if fl.np > 0 {
+		return int64(fl.np), false
 	}
-	return 1
+	if fl.othersOnly(e, role) {
+		return 1, false
+	}
+	return guessMin, true
 }
 
 // bufferProblems checks one buffer argument whose count c and datatype t are known.
@@ -105,7 +112,11 @@ func (fl *flow) bufferProblems(e *model.Event, r bufferArg, c, t vset) []problem
 			elem.name(e.Binding), elem.size, elem.kind, name, basic.Size, basic.Kind), t}}
 	}
 	need, many := count*size, fmt.Sprintf("%d × %s", count, name)
-	if r.blocks > 1 {
+	switch {
+	case r.blocks > 1 && r.guessed:
+		need *= r.blocks
+		many = fmt.Sprintf("%d × %s for each of at least %d processes of MPI_COMM_WORLD (a launch of %d or more; --np N checks one)", count, name, r.blocks, r.blocks)
+	case r.blocks > 1:
 		need *= r.blocks
 		many = fmt.Sprintf("%d × %s for each of %d processes (--np %d)", count, name, r.blocks, r.blocks)
 	}
@@ -114,7 +125,13 @@ func (fl *flow) bufferProblems(e *model.Event, r bufferArg, c, t vset) []problem
 		if off > 0 {
 			where = fmt.Sprintf("starts %s before the end of %s", bytes(avail), v.name)
 		}
-		return []problem{{r.what, fmt.Sprintf("%s, but %s need %s", where, many, bytes(need)), c}}
+		// The values that make it: the count's, or the datatype's when pathInvalidArgs asks
+		// about one datatype of a set (`ty = argc == 1 ? MPI_DOUBLE : MPI_CHAR`).
+		vals := c
+		if fl.pinned.set && fl.pinned.arg == r.dt {
+			vals = t
+		}
+		return []problem{{r.what, fmt.Sprintf("%s, but %s need %s", where, many, bytes(need)), vals}}
 	}
 	return nil
 }

@@ -162,6 +162,13 @@ type flow struct {
 		arg int
 		val val
 	}
+	// forced, when set, maps a block ending in a conditional to the one successor the flow
+	// follows from it (p2pchoice.go: the matching run once per branch of a choice every
+	// process makes alike).
+	forced map[int]int
+	// routes tells the calls every process reaches on the same path (sameroute.go): their
+	// root-only arguments are the root's. nil outside main.
+	routes *routes
 }
 
 func newFlow(fn *model.Function, np int) *flow {
@@ -867,6 +874,9 @@ func (fl *flow) transfer(in *state, b int) *state {
 func (fl *flow) edge(out *state, p, s int) *state {
 	if !out.reach {
 		return out
+	}
+	if only, ok := fl.forced[p]; ok && only != s {
+		return &state{locs: map[string]vset{}, objs: map[int]uint8{}} // the branch not chosen
 	}
 	term := fl.fn.Terminator(p)
 	if term == nil || term.Op != "br" || len(term.Succs) != 2 || len(term.Operands) == 0 || term.Succs[0] == term.Succs[1] {

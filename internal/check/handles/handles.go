@@ -79,7 +79,12 @@ var Analyzer = &check.Analyzer{
 				"NULL on some paths and the address of memory on the others (`buf = argc == 1 ? NULL : " +
 				"malloc(...)`): the call fails on the paths that assign that value. A test that excludes the value before the call " +
 				"(`if (tag < 0) return;`) removes it; a value the analysis cannot follow (an unknown in the " +
-				"set) keeps the argument silent. The notes show where the value is assigned. Fix the argument."},
+				"set) keeps the argument silent. Arguments only the root reads (MPI_Gather's receive buffer, " +
+				"MPI_Scatter's send buffer and count, MPI_Reduce's receive buffer) are checked where the root " +
+				"runs the call with what every process passes: in main, reached alike by every process, " +
+				"with values that do not vary between processes. Without --np, a gathering collective's " +
+				"receive buffer (a scattering one's send buffer) on MPI_COMM_WORLD must hold a block for " +
+				"each of at least 2 processes. The notes show where the value is assigned. Fix the argument."},
 		{ID: LeakID, Severity: diag.Warning,
 			Short: "An MPI communicator, group, datatype, operation, window or persistent request may never be freed.",
 			Tags:  []string{"mpi", "correctness", "resource-leak"},
@@ -127,7 +132,10 @@ var Analyzer = &check.Analyzer{
 				"predefined datatypes differ (the type signatures must match), and a receive shorter than " +
 				"its send (MPI_ERR_TRUNCATE). Without --np, the matching is done for every launch of " +
 				"2 to 8 processes, and only the calls reported on every one of them are (a program written " +
-				"for 4 processes, where rank 3 sends to rank 0, is silent). The check speaks only where the program is simple: every " +
+				"for 4 processes, where rank 3 sends to rank 0, is silent). When that finds nothing and main " +
+				"has one choice every process makes alike that the analysis cannot decide (`if (argc == 1)`, " +
+				"or several tests of the same variable for equality with the same constant), the matching " +
+				"is also done once per outcome, forced on every rank, and a finding says which. The check speaks only where the program is simple: every " +
 				"send and receive of a rank is executed on every path of its specialised program, outside " +
 				"loops, in main, with constant destination, source, tag, count and datatype, on " +
 				"MPI_COMM_WORLD or a duplicate of it; MPI_ANY_SOURCE, probes, MPI_Sendrecv, persistent " +
@@ -169,10 +177,14 @@ func run(pass *check.Pass) (any, error) {
 	}
 	if main := p2pMain(prog); main != nil {
 		ds := []*diag.Diagnostic(nil)
+		guess := np <= 0 && len(main.Blocks) <= maxGuessBlocks
 		if np > 0 {
-			ds = p2pMismatches(main, np)
-		} else if len(main.Blocks) <= maxGuessBlocks {
-			ds = p2pEverySize(main)
+			ds = p2pMismatches(main, np, nil)
+		} else if guess {
+			ds = p2pEverySize(main, nil)
+		}
+		if len(ds) == 0 && (np > 0 || guess) {
+			ds = p2pChoice(main, dep, np)
 		}
 		for _, d := range ds {
 			pass.Report(d)
@@ -198,10 +210,12 @@ func run(pass *check.Pass) (any, error) {
 		}
 	}
 	for _, f := range prog.Funcs {
-		if !hasMPI(f) || prog.NeverRuns(f) || quiet(f, np) {
+		rt := newRoutes(dep, f)
+		if !hasMPI(f) || prog.NeverRuns(f) || quiet(f, np, rt) {
 			continue
 		}
 		fl := newFlow(f, np)
+		fl.routes = rt
 		var ds []*diag.Diagnostic
 		starts := map[int][]*model.Event{}
 		// Persistent requests waited for before any start (below) are reported only when
@@ -333,8 +347,9 @@ func soleMain(prog *model.Program, holds func(*model.Event) bool) *model.Functio
 // f creates no handle (no leak, no persistent request to start), and the argument checks of
 // every MPI call read only constants and globals, which are the same whatever the flow knows
 // at the call, and find nothing wrong with them.
-func quiet(f *model.Function, np int) bool {
+func quiet(f *model.Function, np int, rt *routes) bool {
 	fl := bareFlow(f, np)
+	fl.routes = rt
 	if len(fl.sites) > 0 {
 		return false
 	}

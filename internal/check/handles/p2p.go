@@ -38,9 +38,10 @@ type msg struct {
 // path of the rank's specialised CFG (the branches decided by the rank constant), outside
 // loops, with constant peers, tags, counts and predefined datatypes, on MPI_COMM_WORLD or a
 // duplicate of it. ok is false otherwise.
-func p2pOf(fn *model.Function, np, r int) (seq []*msg, ok bool) {
+func p2pOf(fn *model.Function, np, r int, forced map[int]int) (seq []*msg, ok bool) {
 	fl := newFlow(fn, np)
 	fl.rank = r
+	fl.forced = forced
 	var evs []*model.Event
 	giveUp := false
 	type vals struct{ peer, tag, dtype, count, comm vset }
@@ -211,13 +212,13 @@ func (fl *flow) feasible(p, s int) bool {
 // receive with the first unmatched send of the same communicator, source and a compatible
 // tag, and reports receives no send matches (they block forever), sends no receive matches,
 // and matched pairs whose datatypes differ or whose receive is too short.
-func p2pMismatches(fn *model.Function, np int) []*diag.Diagnostic {
+func p2pMismatches(fn *model.Function, np int, forced map[int]int) []*diag.Diagnostic {
 	if np < 2 || np > maxMatchRanks {
 		return nil
 	}
 	seqs := make([][]*msg, np)
 	for r := 0; r < np; r++ {
-		s, ok := p2pOf(fn, np, r)
+		s, ok := p2pOf(fn, np, r, forced)
 		if !ok {
 			return nil
 		}
@@ -390,11 +391,11 @@ const guessMin, guessMax = 2, 8
 // launch of 2 to 8 processes, at the same call (a program written for 4 processes that
 // rank 3 sends to is silent: on 2 processes its receive on rank 0 is unmatched, on 4 it is
 // not). The diagnostics are those of 2 processes, which say so.
-func p2pEverySize(fn *model.Function) []*diag.Diagnostic {
+func p2pEverySize(fn *model.Function, forced map[int]int) []*diag.Diagnostic {
 	var first []*diag.Diagnostic
 	seen := map[string]int{}
 	for n := guessMin; n <= guessMax; n++ {
-		ds := p2pMismatches(fn, n)
+		ds := p2pMismatches(fn, n, forced)
 		if len(ds) == 0 {
 			return nil
 		}

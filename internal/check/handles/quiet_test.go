@@ -38,7 +38,7 @@ func TestQuietFunctionsSkipTheFlow(t *testing.T) {
 			continue
 		}
 		seen++
-		if got := quiet(f, 0); got != w {
+		if got := quiet(f, 0, nil); got != w {
 			t.Errorf("quiet(%s) = %v, want %v", f.IR.Name, got, w)
 		}
 	}

@@ -25,10 +25,10 @@ int main(int argc, char **argv) {
     MPI_Recv(ids, 4, MPI_CHAR, 0, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument, p2p-mismatch
     MPI_Recv(part[1], N + 1, MPI_FLOAT, 0, 2, MPI_COMM_WORLD, MPI_STATUS_IGNORE); // expect: mpi-invalid-argument, p2p-mismatch
   }
-  MPI_Allgather(&local, 2, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD); // expect: mpi-invalid-argument
+  MPI_Allgather(&local, 2, MPI_INT, all, 1, MPI_INT, MPI_COMM_WORLD); // expect: mpi-invalid-argument, collective-argument-mismatch
   MPI_Bcast(&local, 8, MPI_BYTE, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument
   /* Only the root reads a scatter's send buffer, but every process passes this variable. */
-  MPI_Scatter(all, 1, MPI_DOUBLE, &local, 1, MPI_INT, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument
+  MPI_Scatter(all, 1, MPI_DOUBLE, &local, 1, MPI_INT, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument, collective-argument-mismatch
   printf("%d %d %f %ld\n", rank, all[0], field[0], ids[0]);
   MPI_Finalize();
   return 0;

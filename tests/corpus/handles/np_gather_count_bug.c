@@ -11,7 +11,7 @@ int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Allgather(local, 2, MPI_INT, all, 2, MPI_INT, MPI_COMM_WORLD); // expect: mpi-invalid-argument
-  MPI_Gather(local, 1, MPI_INT, all, 2, MPI_INT, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument
+  MPI_Gather(local, 1, MPI_INT, all, 2, MPI_INT, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument, collective-argument-mismatch
   MPI_Scatter(parts, 2, MPI_INT, local, 2, MPI_INT, 0, MPI_COMM_WORLD); // expect: mpi-invalid-argument
   MPI_Alltoall(parts, 2, MPI_INT, all, 2, MPI_INT, MPI_COMM_WORLD); // expect: mpi-invalid-argument, mpi-invalid-argument
   printf("%d %d %d\n", rank, all[0], local[0]);

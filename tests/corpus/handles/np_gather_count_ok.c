@@ -11,7 +11,7 @@ int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Allgather(local, 2, MPI_INT, all, 2, MPI_INT, MPI_COMM_WORLD);
-  MPI_Gather(local, 1, MPI_INT, all, 2, MPI_INT, 0, MPI_COMM_WORLD);
+  MPI_Gather(local, 2, MPI_INT, all, 2, MPI_INT, 0, MPI_COMM_WORLD);
   MPI_Scatter(parts, 2, MPI_INT, local, 2, MPI_INT, 0, MPI_COMM_WORLD);
   MPI_Alltoall(parts, 2, MPI_INT, all, 2, MPI_INT, MPI_COMM_WORLD);
   /* A communicator of unknown size: one block is all that is known to be needed. */
