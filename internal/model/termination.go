@@ -302,7 +302,7 @@ func (f *Function) failureReturns() []int {
 	}
 	var out []int
 	for _, x := range f.Exits {
-		term := lastInst(f.Blocks[x].IR)
+		term := f.Blocks[x].IR.Terminator()
 		if term == nil || term.Op != "ret" || len(term.Operands) != 1 {
 			continue
 		}
@@ -342,7 +342,7 @@ func (f *Function) setsFailureStatus(status *llvmir.Inst, pred *llvmir.Block) bo
 		}
 	case "load":
 		if len(status.Operands) == 1 {
-			if term := lastInst(pred); term != nil {
+			if term := pred.Terminator(); term != nil {
 				return isFailureStatus(f.storedBefore(term, status.Operands[0]))
 			}
 		}
@@ -353,13 +353,6 @@ func (f *Function) setsFailureStatus(status *llvmir.Inst, pred *llvmir.Block) bo
 // isFailureStatus reports whether v is an integer constant other than 0.
 func isFailureStatus(v *llvmir.Value) bool {
 	return v != nil && v.Kind == llvmir.ValInt && v.Int != 0
-}
-
-func lastInst(b *llvmir.Block) *llvmir.Inst {
-	if len(b.Insts) == 0 {
-		return nil
-	}
-	return b.Insts[len(b.Insts)-1]
 }
 
 // flowWithout builds the CFG without the blocks from which every path reaches one of ends
