@@ -105,6 +105,26 @@ func (f *Function) Dom() *graph.DomTree {
 	return f.dom.get(func() *graph.DomTree { return graph.Dominators(f.CFG, 0) })
 }
 
+// Precedes reports whether instruction a of f runs before instruction b on every path to b:
+// a's block dominates b's, or they share a block and a comes first.
+func (f *Function) Precedes(a, b *llvmir.Inst) bool {
+	if a.Block == nil || b.Block == nil {
+		return false
+	}
+	if a.Block == b.Block {
+		for _, in := range a.Block.Insts {
+			if in == a {
+				return true
+			}
+			if in == b {
+				return false
+			}
+		}
+		return false
+	}
+	return f.Dom().Dominates(a.Block.Index, b.Block.Index)
+}
+
 // PostDom returns the post-dominator tree, whose root is a virtual exit joining all Exits.
 func (f *Function) PostDom() *graph.PostDom {
 	return f.pdom.get(func() *graph.PostDom { return graph.PostDominators(f.CFG, f.Exits) })

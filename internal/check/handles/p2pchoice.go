@@ -181,7 +181,7 @@ func writtenOnceAtEntry(fn *model.Function, slot string, ld *llvmir.Inst) bool {
 			stores++
 		case u.Op == "call" && u.Callee != nil && u.Callee.Kind == llvmir.ValGlobal &&
 			(u.Callee.Name == "MPI_Init" || u.Callee.Name == "MPI_Init_thread"):
-			if !before(fn, u, ld) {
+			if !fn.Precedes(u, ld) {
 				return false
 			}
 		default:
@@ -189,24 +189,4 @@ func writtenOnceAtEntry(fn *model.Function, slot string, ld *llvmir.Inst) bool {
 		}
 	}
 	return stores == 1
-}
-
-// before reports whether instruction a runs before b on every path: a's block strictly
-// dominates b's, or they share a block and a comes first.
-func before(fn *model.Function, a, b *llvmir.Inst) bool {
-	if a.Block == nil || b.Block == nil {
-		return false
-	}
-	if a.Block == b.Block {
-		for _, in := range a.Block.Insts {
-			if in == a {
-				return true
-			}
-			if in == b {
-				return false
-			}
-		}
-		return false
-	}
-	return fn.Dom().Dominates(a.Block.Index, b.Block.Index)
 }

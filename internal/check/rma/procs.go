@@ -130,21 +130,7 @@ func (x *fn) rankAfterInit(v string, ld *llvmir.Inst) bool {
 // writtenByCallBefore is rankAfterInit for the MPI calls is accepts (onceloops.go asks it of
 // MPI_Comm_size).
 func (x *fn) writtenByCallBefore(v string, ld *llvmir.Inst, is func(*model.Event) bool) bool {
-	dom := x.f.Dom()
-	before := func(a, b *llvmir.Inst) bool { // a before b on every path
-		if a.Block == b.Block {
-			for _, in := range a.Block.Insts {
-				if in == a {
-					return true
-				}
-				if in == b {
-					return false
-				}
-			}
-			return false
-		}
-		return dom.StrictlyDominates(a.Block.Index, b.Block.Index)
-	}
+	before := x.f.Precedes // a before b on every path
 	var call *llvmir.Inst
 	var stores []*llvmir.Inst
 	for _, u := range x.f.Uses(v) {
