@@ -238,7 +238,7 @@ func (w *wrapper) write(b *strings.Builder) {
 	}
 	call := fmt.Sprintf("P%s(%s)", p.Name, strings.Join(args, ", "))
 	fmt.Fprintf(b, "%s %s(%s) {\n", p.Ret, p.Name, strings.Join(decls, ", "))
-	fmt.Fprintf(b, "    if (pcm_depth || !pcm_on) return %s;\n", call)
+	fmt.Fprintf(b, "    if (pcm_pass()) return %s;\n", call)
 	exempt := 0
 	if stateExempt(f.Name) {
 		exempt = 1
@@ -496,10 +496,10 @@ func (w *wrapper) checks() (pre, post []string) {
 	if hasComm {
 		if p2p(f) {
 			if r, ok := w.integer(a.Target); ok {
-				pre = append(pre, fmt.Sprintf("if (%s) pcm_chk_rank(%s, %s, %q, PCM_DEST);", guard, comm, r, argName(a.Target)))
+				pre = append(pre, fmt.Sprintf("pcm_chk_rank_if(%s, %s, %s, %q, PCM_DEST);", guard, comm, r, argName(a.Target)))
 			}
 			if r, ok := w.integer(a.Source); ok {
-				pre = append(pre, fmt.Sprintf("if (%s) pcm_chk_rank(%s, %s, %q, PCM_SRC);", guard, comm, r, argName(a.Source)))
+				pre = append(pre, fmt.Sprintf("pcm_chk_rank_if(%s, %s, %s, %q, PCM_SRC);", guard, comm, r, argName(a.Source)))
 			}
 		}
 		if r, ok := w.integer(a.Root); ok {

@@ -31,6 +31,7 @@
 
 PCM_TLS pcm_tls_t pcm_tls = {0, -1, NULL};
 int pcm_on = 1;
+int pcm_ready;
 
 static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
 int pcm_f08;                     /* initialised by mpich's mpi_f08 binding (mpi_init_f08_) */
@@ -38,6 +39,7 @@ static int pcm_sessions;         /* the sessions model is in use: no init-state 
 static int pcm_continue;         /* PARCOACH_RT_CONTINUE=1 */
 static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
 static int pcm_rank = -1, pcm_wsize = -1, pcm_tag_ub = 32767;
+static unsigned pcm_wsize_u; /* pcm_wsize once known, 0 before: the rank checks' fast path (one unsigned compare) */
 static double pcm_timeout;       /* PARCOACH_RT_TIMEOUT seconds, 0 off */
 static int pcm_proven_off;       /* PARCOACH_RT_PROVEN=0: the proven entries are the full wrappers */
 /* pcm_proven_gate: between MPI_Init and MPI_Finalize, with nothing that tracks every request
@@ -390,9 +392,10 @@ void pcm_after_init(void) { pcm_init_state(0); }
 /* pcm_init_state: MPI is initialised. lazy: noticed at a later call, where the collective
  * set-up of the deadlock detector cannot be done (every process must take part at once). */
 static void pcm_init_state(int lazy) {
-    pcm_state = 1;
+    pcm_state = 1, pcm_ready = pcm_on;
     PMPI_Comm_rank(MPI_COMM_WORLD, &pcm_rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &pcm_wsize);
+    pcm_wsize_u = pcm_wsize > 0 ? (unsigned)pcm_wsize : 0;
     int *ub, flag = 0, level = MPI_THREAD_MULTIPLE;
     PMPI_Query_thread(&level);
     pcm_mt = level == MPI_THREAD_MULTIPLE;
@@ -1394,7 +1397,7 @@ void pcm_before_finalize(void) {
     pcm_depth--;
 }
 
-void pcm_after_finalize(void) { pcm_state = 2; }
+void pcm_after_finalize(void) { pcm_state = 2, pcm_ready = 0; }
 
 /* ---- watchdog: a process blocked too long in one call says where ---- */
 
@@ -1465,7 +1468,7 @@ static inline int pcm_req_plain(void) { return !pcm_mt && !pcm_nbc_n && !pcm_idu
  * no datatype uncommitted, MPI initialised) and call the full check only otherwise. Compiled
  * apart, the wrappers call the full checks: the same result. */
 static inline __attribute__((always_inline)) void pcm_enter_fast(int id, int state_exempt, void *ra) {
-    if (__builtin_expect(pcm_state == 1 && !pcm_depth, 1)) {
+    if (__builtin_expect(pcm_ready && !pcm_depth, 1)) { /* (pcm_pass just tested both: no test here) */
         pcm_depth = 1, pcm_cur_id = id, pcm_cur_ra = ra;
         return;
     }
@@ -1479,12 +1482,19 @@ static inline __attribute__((always_inline)) void pcm_chk_type_fast(MPI_Datatype
     if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs_odd, __ATOMIC_RELAXED), 1)) return;
     pcm_chk_type(t, arg, transfer);
 }
+/* (one unsigned compare tests both bounds: pcm_wsize_u and pcm_tag_ub are non-negative) */
 static inline __attribute__((always_inline)) void pcm_chk_rank_fast(MPI_Comm c, int r, const char *arg, int how) {
-    if (__builtin_expect(c == MPI_COMM_WORLD && r >= 0 && r < pcm_wsize, 1)) return;
+    if (__builtin_expect(c == MPI_COMM_WORLD && (unsigned)r < pcm_wsize_u, 1)) return;
     pcm_chk_rank(c, r, arg, how);
 }
+/* pcm_chk_rank_if_fast: a valid rank of MPI_COMM_WORLD needs no check whether or not the
+ * communicator check passed (MPI_COMM_WORLD passes it), so the usual case tests no flag */
+static inline __attribute__((always_inline)) void pcm_chk_rank_if_fast(int ok, MPI_Comm c, int r, const char *arg, int how) {
+    if (__builtin_expect(c == MPI_COMM_WORLD && (unsigned)r < pcm_wsize_u, 1)) return;
+    if (ok) pcm_chk_rank(c, r, arg, how);
+}
 static inline __attribute__((always_inline)) void pcm_chk_tag_fast(int tag, const char *arg, int recv) {
-    if (__builtin_expect(tag >= 0 && tag <= pcm_tag_ub, 1)) return;
+    if (__builtin_expect((unsigned)tag <= (unsigned)pcm_tag_ub, 1)) return;
     pcm_chk_tag(tag, arg, recv);
 }
 static inline __attribute__((always_inline)) void pcm_req_before_new_fast(MPI_Request *p) {
@@ -1533,6 +1543,8 @@ static inline __attribute__((always_inline)) void pcm_chk_overlap_fast(const voi
 #define pcm_chk_comm(c, a) pcm_chk_comm_fast(c, a)
 #define pcm_chk_type(t, a, x) pcm_chk_type_fast(t, a, x)
 #define pcm_chk_rank(c, r, a, h) pcm_chk_rank_fast(c, r, a, h)
+#undef pcm_chk_rank_if
+#define pcm_chk_rank_if(ok, c, r, a, h) pcm_chk_rank_if_fast(ok, c, r, a, h)
 #define pcm_chk_tag(t, a, r) pcm_chk_tag_fast(t, a, r)
 #define pcm_req_before_new(p) pcm_req_before_new_fast(p)
 /* the entries of new point-to-point requests and the send side of type matching, inline in the
