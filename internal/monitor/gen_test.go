@@ -148,7 +148,10 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Irecv", []string{"pcm_req_new_recv(p6, 0, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send", "pcm_shadow_recv", "pcm_req_sig"}},
 		{"MPI_Recv_init", []string{"pcm_req_new_recv(p6, 0|PCM_REQ_PERSISTENT, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_req_sig"}},
 		{"MPI_Send_init", []string{"if (pcm_tm) pcm_req_sig(p6, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send"}},
-		{"MPI_Isend", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p5)"}, []string{"pcm_req_sig"}},
+		// a nonblocking send: the request's entry and the message's signature together, after the call (deferred in a record when they can be)
+		{"MPI_Isend", []string{"pcm_req_new_send(p6, 0, p3, p5, (long long)p1, p2, p4, pcm_okc);"}, []string{"pcm_req_sig", "pcm_shadow_send", "pcm_req_new_p2p"}},
+		{"MPI_Issend_c", []string{"pcm_req_new_send(p6, 0, p3, p5, (long long)p1, p2, p4, pcm_okc);"}, []string{"pcm_shadow_send", "pcm_req_new_p2p"}},
+		{"MPI_Ibsend", []string{"pcm_req_new_send(p6, 0, p3, p5, (long long)p1, p2, p4, pcm_okc);"}, []string{"pcm_shadow_send", "pcm_req_new_p2p"}},
 		{"MPI_Psend_init", nil, []string{"pcm_shadow_send", "pcm_req_sig"}},
 		// matched probes: the probe records the message's communicator, MPI_Mrecv logs its receive on it
 		{"MPI_Mprobe", []string{"if (pcm_tm) pcm_msg_probed(*p3, p2);"}, nil},

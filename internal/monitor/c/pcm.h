@@ -116,6 +116,9 @@ extern const int pcm_kind_finalize;
 extern const int pcm_nkinds;
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm);
 void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag);
+/* pcm_req_new_send: a new send request of MPI_Isend... and its message's signature (type
+ * matching; okc: the communicator passed its check) */
+void pcm_req_new_send(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag, int okc);
 
 /* Global collective checks (pcm_deadlock.c): with the detector on, the processes of a
  * communicator compare each collective's signature on a private duplicate of it (made when the
