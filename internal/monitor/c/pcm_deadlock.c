@@ -2048,6 +2048,13 @@ static void pcm_tch_match(pcm_tch *c, int final) {
         c->rh = c->rn = 0;
         return;
     }
+    /* receives left and no entry: they wait for their batch (the usual case between batches:
+     * the sender's entries lag its messages by up to a batch); the scan below would find no
+     * entry for any of them and decide nothing, after expanding their runs */
+    if (c->sh == c->sn && !final) {
+        c->sh = c->sn = 0;
+        return;
+    }
     /* the general scan (and the report of what is left at MPI_Finalize) sees one entry per message */
     if (!pcm_tq_expand(&c->rq, &c->rh, &c->rn, &c->rcap) || !pcm_tq_expand(&c->sq, &c->sh, &c->sn, &c->scap)) {
         c->lossy = 1, c->rh = c->rn = c->sh = c->sn = 0;
