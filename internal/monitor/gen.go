@@ -238,7 +238,7 @@ func (w *wrapper) write(b *strings.Builder) {
 	}
 	call := fmt.Sprintf("P%s(%s)", p.Name, strings.Join(args, ", "))
 	fmt.Fprintf(b, "%s %s(%s) {\n", p.Ret, p.Name, strings.Join(decls, ", "))
-	fmt.Fprintf(b, "    if (pcm_depth || !pcm_on) return %s;\n", call)
+	fmt.Fprintf(b, "    if (pcm_pass()) return %s;\n", call)
 	exempt := 0
 	if stateExempt(f.Name) {
 		exempt = 1
@@ -496,10 +496,10 @@ func (w *wrapper) checks() (pre, post []string) {
 	if hasComm {
 		if p2p(f) {
 			if r, ok := w.integer(a.Target); ok {
-				pre = append(pre, fmt.Sprintf("if (%s) pcm_chk_rank(%s, %s, %q, PCM_DEST);", guard, comm, r, argName(a.Target)))
+				pre = append(pre, fmt.Sprintf("pcm_chk_rank_if(%s, %s, %s, %q, PCM_DEST);", guard, comm, r, argName(a.Target)))
 			}
 			if r, ok := w.integer(a.Source); ok {
-				pre = append(pre, fmt.Sprintf("if (%s) pcm_chk_rank(%s, %s, %q, PCM_SRC);", guard, comm, r, argName(a.Source)))
+				pre = append(pre, fmt.Sprintf("pcm_chk_rank_if(%s, %s, %s, %q, PCM_SRC);", guard, comm, r, argName(a.Source)))
 			}
 		}
 		if r, ok := w.integer(a.Root); ok {
@@ -831,6 +831,22 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 	}
 	dest, isSend := w.integer(a.Target)
 	_, isRecv := w.integer(a.Source)
+	if isSend && sok && f.Kind == mpi.NonblockingP2P && !isRecv {
+		// a nonblocking send: its request's entry and its message's signature together
+		// (pcm_req_new_send), which may defer both (a record of a loop of sends), when the
+		// request tracking above made the entry
+		r, _ := w.outHandle(a.Request, "MPI_Request")
+		newp := fmt.Sprintf("pcm_req_new_p2p(%s, ", r)
+		for i, s := range post {
+			if r != "" && strings.HasPrefix(s, newp) && strings.HasSuffix(s, ");") {
+				args := strings.Split(strings.TrimSuffix(strings.TrimPrefix(s, newp), ");"), ", ")
+				if len(args) == 4 && args[2] == "0" && args[1] == dest {
+					post[i] = fmt.Sprintf("pcm_req_new_send(%s, %s, %s, %s, (long long)%s, %s, %s, %s);", r, args[0], dest, args[3], sc, st, stag, guard)
+					return pre, post
+				}
+			}
+		}
+	}
 	if isSend && sok && f.Kind != mpi.PersistentP2P {
 		pre = append(pre, fmt.Sprintf("if (pcm_tm && %s) pcm_shadow_send((long long)%s, %s, %s, %s, %s);", guard, sc, st, dest, stag, comm))
 	}

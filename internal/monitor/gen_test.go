@@ -82,8 +82,8 @@ func TestGeneratedChecks(t *testing.T) {
 		not  []string
 	}{
 		{"MPI_Send", []string{`pcm_chk_comm(p5, "comm")`, `pcm_chk_count((long long)p1, "count")`, `pcm_chk_type(p2, "datatype", 1)`,
-			`pcm_chk_rank(p5, p3, "dest", PCM_DEST)`, `pcm_chk_tag(p4, "tag", 0)`, "pcm_block_begin(p3, p4, p5)"}, nil},
-		{"MPI_Irecv", []string{`pcm_chk_rank(p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`, "pcm_req_before_new(p6)", "pcm_req_new_recv(p6, 0, p3, p5, (long long)p1, p2, p4)"}, []string{"pcm_block_begin"}},
+			`pcm_chk_rank_if(pcm_okc, p5, p3, "dest", PCM_DEST)`, `pcm_chk_tag(p4, "tag", 0)`, "pcm_block_begin(p3, p4, p5)"}, nil},
+		{"MPI_Irecv", []string{`pcm_chk_rank_if(pcm_okc, p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`, "pcm_req_before_new(p6)", "pcm_req_new_recv(p6, 0, p3, p5, (long long)p1, p2, p4)"}, []string{"pcm_block_begin"}},
 		{"MPI_Sendrecv", []string{`pcm_chk_tag(p4, "sendtag", 0)`, `pcm_chk_tag(p9, "recvtag", 1)`}, nil},
 		{"MPI_Gather", []string{`if (!(pcm_inter || !pcm_atroot)) pcm_chk_type(p5, "recvtype", 1)`, `p0 == MPI_IN_PLACE`, `PCM_ROOT`}, nil},
 		{"MPI_Bcast_init", []string{"PCM_REQ_PERSISTENT|PCM_REQ_COLL"}, nil},
@@ -132,8 +132,8 @@ func TestGeneratedChecks(t *testing.T) {
 		{"parcoach_proven_MPI_Isend", []string{"if (__builtin_expect(pcm_proven_fast() && (p5 == MPI_COMM_WORLD && p1 >= 0", "return PMPI_Isend(p0, p1, p2, p3, p4, p5, p6);",
 			"return pcm_proven_slow_MPI_Isend(p0, p1, p2, p3, p4, p5, p6);"}, nil},
 		{"pcm_proven_slow_MPI_Isend", []string{"if (pcm_proven_full()) return MPI_Isend(", `pcm_chk_comm(p5, "comm")`, `pcm_chk_tag(p4, "tag", 0)`,
-			`pcm_chk_rank(p5, p3, "dest", PCM_DEST)`, "PMPI_Isend(p0, p1, p2, p3, p4, p5, p6)"}, []string{"pcm_req_", "pcm_shadow"}},
-		{"pcm_proven_slow_MPI_Irecv", []string{`pcm_chk_rank(p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`}, []string{"pcm_req_"}},
+			`pcm_chk_rank_if(pcm_okc, p5, p3, "dest", PCM_DEST)`, "PMPI_Isend(p0, p1, p2, p3, p4, p5, p6)"}, []string{"pcm_req_", "pcm_shadow"}},
+		{"pcm_proven_slow_MPI_Irecv", []string{`pcm_chk_rank_if(pcm_okc, p5, p3, "source", PCM_SRC)`, `pcm_chk_tag(p4, "tag", 1)`}, []string{"pcm_req_"}},
 		{"pcm_proven_slow_MPI_Waitall", []string{`pcm_chk_count((long long)p0, "count")`, "PMPI_Waitall(p0, p1, p2)"},
 			[]string{"pcm_req_", "pcm_before", "pcm_dl_waitall", "pcm_nbc"}},
 		{"pcm_proven_slow_MPI_Wait", []string{"PMPI_Wait(p0, p1)"}, []string{"pcm_req_", "pcm_before", "pcm_dl_wait", "pcm_nbc"}},
@@ -148,7 +148,10 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Irecv", []string{"pcm_req_new_recv(p6, 0, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send", "pcm_shadow_recv", "pcm_req_sig"}},
 		{"MPI_Recv_init", []string{"pcm_req_new_recv(p6, 0|PCM_REQ_PERSISTENT, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_req_sig"}},
 		{"MPI_Send_init", []string{"if (pcm_tm) pcm_req_sig(p6, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send"}},
-		{"MPI_Isend", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p5)"}, []string{"pcm_req_sig"}},
+		// a nonblocking send: the request's entry and the message's signature together, after the call (deferred in a record when they can be)
+		{"MPI_Isend", []string{"pcm_req_new_send(p6, 0, p3, p5, (long long)p1, p2, p4, pcm_okc);"}, []string{"pcm_req_sig", "pcm_shadow_send", "pcm_req_new_p2p"}},
+		{"MPI_Issend_c", []string{"pcm_req_new_send(p6, 0, p3, p5, (long long)p1, p2, p4, pcm_okc);"}, []string{"pcm_shadow_send", "pcm_req_new_p2p"}},
+		{"MPI_Ibsend", []string{"pcm_req_new_send(p6, 0, p3, p5, (long long)p1, p2, p4, pcm_okc);"}, []string{"pcm_shadow_send", "pcm_req_new_p2p"}},
 		{"MPI_Psend_init", nil, []string{"pcm_shadow_send", "pcm_req_sig"}},
 		// matched probes: the probe records the message's communicator, MPI_Mrecv logs its receive on it
 		{"MPI_Mprobe", []string{"if (pcm_tm) pcm_msg_probed(*p3, p2);"}, nil},

@@ -23,6 +23,10 @@ typedef struct { int depth, id; void *ra; } pcm_tls_t;
 extern PCM_TLS pcm_tls_t pcm_tls;
 #define pcm_depth (pcm_tls.depth)
 extern int pcm_on;             /* 0 when PARCOACH_RT_DISABLE=1 */
+extern int pcm_ready;          /* pcm_on, and MPI initialised and not finalised: the wrappers' usual case */
+/* pcm_pass: the wrapper calls MPI at once (nested in another MPI call, or the monitor off); one
+ * test of pcm_depth and pcm_ready in the usual case, where pcm_enter then needs no other test */
+#define pcm_pass() (__builtin_expect(pcm_depth || !pcm_ready, 0) && (pcm_depth || !pcm_on))
 extern const char *const pcm_fname[];
 
 static inline uint64_t pcm_h(const void *p, size_t n) {
@@ -51,6 +55,8 @@ void pcm_chk_op(MPI_Op o, const char *arg);
 int pcm_chk_win(MPI_Win w, const char *arg);
 void pcm_chk_group(MPI_Group g, const char *arg);
 void pcm_chk_rank(MPI_Comm c, int r, const char *arg, int how);
+/* pcm_chk_rank_if: the rank check when the communicator's passed (ok) */
+#define pcm_chk_rank_if(ok, c, r, arg, how) ((ok) ? pcm_chk_rank(c, r, arg, how) : (void)0)
 void pcm_chk_rank_win(MPI_Win w, int r, const char *arg);
 void pcm_chk_tag(int tag, const char *arg, int recv);
 int pcm_comm_rank(MPI_Comm c);
@@ -110,6 +116,9 @@ extern const int pcm_kind_finalize;
 extern const int pcm_nkinds;
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm);
 void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag);
+/* pcm_req_new_send: a new send request of MPI_Isend... and its message's signature (type
+ * matching; okc: the communicator passed its check) */
+void pcm_req_new_send(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag, int okc);
 
 /* Global collective checks (pcm_deadlock.c): with the detector on, the processes of a
  * communicator compare each collective's signature on a private duplicate of it (made when the

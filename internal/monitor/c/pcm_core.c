@@ -31,6 +31,7 @@
 
 PCM_TLS pcm_tls_t pcm_tls = {0, -1, NULL};
 int pcm_on = 1;
+int pcm_ready;
 
 static int pcm_state;            /* 0 before MPI_Init, 1 initialized, 2 finalized */
 int pcm_f08;                     /* initialised by mpich's mpi_f08 binding (mpi_init_f08_) */
@@ -38,6 +39,7 @@ static int pcm_sessions;         /* the sessions model is in use: no init-state 
 static int pcm_continue;         /* PARCOACH_RT_CONTINUE=1 */
 static int pcm_leaks = 1;        /* PARCOACH_RT_LEAKS */
 static int pcm_rank = -1, pcm_wsize = -1, pcm_tag_ub = 32767;
+static unsigned pcm_wsize_u; /* pcm_wsize once known, 0 before: the rank checks' fast path (one unsigned compare) */
 static double pcm_timeout;       /* PARCOACH_RT_TIMEOUT seconds, 0 off */
 static int pcm_proven_off;       /* PARCOACH_RT_PROVEN=0: the proven entries are the full wrappers */
 /* pcm_proven_gate: between MPI_Init and MPI_Finalize, with nothing that tracks every request
@@ -60,6 +62,8 @@ static unsigned pcm_sig_gen = 1; /* bumped when a datatype is freed (pcm_type_si
 #define pcm_cur_ra (pcm_tls.ra)
 
 #define PCM_FREED_MAX 100000
+#define PCM_DRE_MAX 64 /* deferred request entries, at most (below) */
+static int pcm_dre_cap;
 
 /* ---- configuration ---- */
 
@@ -390,12 +394,14 @@ void pcm_after_init(void) { pcm_init_state(0); }
 /* pcm_init_state: MPI is initialised. lazy: noticed at a later call, where the collective
  * set-up of the deadlock detector cannot be done (every process must take part at once). */
 static void pcm_init_state(int lazy) {
-    pcm_state = 1;
+    pcm_state = 1, pcm_ready = pcm_on;
     PMPI_Comm_rank(MPI_COMM_WORLD, &pcm_rank);
     PMPI_Comm_size(MPI_COMM_WORLD, &pcm_wsize);
+    pcm_wsize_u = pcm_wsize > 0 ? (unsigned)pcm_wsize : 0;
     int *ub, flag = 0, level = MPI_THREAD_MULTIPLE;
     PMPI_Query_thread(&level);
     pcm_mt = level == MPI_THREAD_MULTIPLE;
+    pcm_dre_cap = pcm_mt ? 0 : PCM_DRE_MAX;
     if (PMPI_Comm_get_attr(MPI_COMM_WORLD, MPI_TAG_UB, &ub, &flag) == MPI_SUCCESS && flag) pcm_tag_ub = *ub;
     if (!lazy) pcm_dl_init();
     pcm_proven_base = pcm_on && !pcm_dl && !pcm_tm && !pcm_proven_off;
@@ -729,21 +735,35 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_set(MPI_Request *p
  * site of their own call (pcm_dre_flush: in pcm_rfind, before any other new entry, at
  * MPI_Finalize), so every check sees the table it saw before. A record is made only while its
  * handle has no entry (its direct slot free, the overflow empty): the entries the flush makes
- * are then exactly those the wrappers would have made. pcm_nreq counts the records too. */
+ * are then exactly those the wrappers would have made. pcm_nreq counts the records too.
+ *
+ * With type matching, a run of sends (MPI_Isend..., the same datatype and count, tags equal or
+ * stepping by a constant, as a run of receives) also defers its messages' entries in type
+ * matching's batches: the channel and the descriptor of the run (the call's own site) are found
+ * when the run opens, and the entries of its messages are appended at once, run by run, before
+ * anything else can see a channel's batch or append to it — any other send logged
+ * (pcm_shadow_send_at), a batch flushed for a blocked process, a communicator freed, MPI_Finalize
+ * — and at the latest when the records are consumed or become entries (pcm_dsh_log), so each
+ * channel's entries keep the order of the sends. */
+struct pcm_tch;
 typedef struct {
     int peer, recv, sig, tag, dtag, id, n, first;
     MPI_Comm comm;
     MPI_Datatype t;
     void *site;
     long long count;
+    struct pcm_tch *sc; /* a run of sends (sig): the channel its messages go to (NULL: not compared, e.g. MPI_PROC_NULL) */
+    int sd, slog;       /* its descriptor; the messages whose entries are appended already */
+    unsigned sgen;      /* pcm_dsh_gen when sc and sd were found */
 } pcm_drun_t;
-#define PCM_DRE_MAX 64
 /* pcm_dre_cap: PCM_DRE_MAX, or 0 for the next pcm_dre_skip new requests after the records had to
  * become entries (a program that completes its requests one by one, or otherwise than as
  * posted, would pay a record and then an entry for each: it gets entries at once, and the
  * records are tried again after PCM_DRE_SKIP requests) */
 #define PCM_DRE_SKIP 1024
-static int pcm_dre_cap = PCM_DRE_MAX, pcm_dre_skip;
+/* (0 before MPI_Init and under MPI_THREAD_MULTIPLE, where no record is made: then the first test
+ * of pcm_dre_put fails, and the wrappers' usual case tests pcm_mt no more) */
+static int pcm_dre_cap, pcm_dre_skip;
 /* the records' handles and where each is stored, in two arrays: the handles of a completion
  * that are exactly the records compare as one block of memory (pcm_dre_take) */
 static MPI_Request pcm_dreq_h[PCM_DRE_MAX];
@@ -766,9 +786,36 @@ static MPI_Comm pcm_dro_comm;
 static MPI_Datatype pcm_dro_t;
 static long long pcm_dro_count, pcm_dro_next;
 static inline void pcm_req_wild(pcm_ent *e);
+/* pcm_dsh: some run of sends has messages whose type-matching entries are deferred */
+static int pcm_dsh;
+/* pcm_dsh_gen: bumped when type matching forgets its remembered channels and descriptors (a
+ * datatype or communicator freed, a channel detached): a run's channel and descriptor found
+ * before are not used for a new run (pcm_dre_open) */
+static unsigned pcm_dsh_gen;
+static void pcm_shadow_send_run(struct pcm_tch *c, int d, long long count, int tag, int dtag, int n);
+static int pcm_tm_defer_send(MPI_Comm comm, int dest, MPI_Datatype t, int tag, int id, void *ra, struct pcm_tch **c, int *d);
+/* pcm_dsh_log: the deferred type-matching entries of the runs of sends are appended, in the
+ * order of the runs (the order of the calls) */
+__attribute__((noinline)) static void pcm_dsh_log(void) {
+    pcm_dsh = 0;
+    for (int k = 0; k < pcm_drun_n; k++) {
+        pcm_drun_t *d = &pcm_drun[k];
+        if (d->recv || !d->sc || d->slog == d->n) continue;
+        /* (a run's tags step from a valid one: those past [0, MPI_TAG_UB], which type matching
+         * does not log, are its last ones) */
+        long long last = d->n - 1;
+        if (d->dtag > 0) last = ((long long)pcm_tag_ub - d->tag) / d->dtag;
+        else if (d->dtag < 0) last = (long long)d->tag / -(long long)d->dtag;
+        int end = last + 1 < d->n ? (int)(last + 1) : d->n;
+        if (end > d->slog) pcm_shadow_send_run(d->sc, d->sd, d->count, d->tag + d->slog * d->dtag, d->dtag, end - d->slog);
+        d->slog = d->n;
+    }
+}
+#define pcm_dsh_log_if() (__builtin_expect(pcm_dsh != 0, 0) ? pcm_dsh_log() : (void)0)
 /* pcm_dre_flush_from: the records from request j on (j >= pcm_dre_lo) become entries, in their
  * order; the records [pcm_dre_lo, j) are the caller's, still counted in pcm_nreq */
 __attribute__((noinline)) static void pcm_dre_flush_from(int j) {
+    pcm_dsh_log_if();
     int n = pcm_dre_n, sid = pcm_cur_id;
     void *sra = pcm_cur_ra;
     pcm_dre_n = 0, pcm_dre_lo = 0;
@@ -791,16 +838,38 @@ __attribute__((noinline)) static void pcm_dre_flush_from(int j) {
 }
 static void pcm_dre_flush(void) { pcm_dre_flush_from(pcm_dre_lo); }
 #define pcm_dre_flush_if() (__builtin_expect(pcm_dre_n != 0, 0) ? pcm_dre_flush() : (void)0)
-__attribute__((noinline)) static void pcm_dre_open(int n, int peer, int recv, MPI_Comm comm, long long count, MPI_Datatype t, int tag) {
+/* pcm_dre_open: a new run from record n; 0 when the request cannot be a record: a send whose
+ * type-matching entry cannot be deferred (pcm_tm_defer_send: through a Fortran binding, whose
+ * call site is found on the stack; a tag or datatype it would not log, a communicator that
+ * failed its check (okc 0)), which then gets its entry and its signature logged at once */
+__attribute__((noinline)) static int pcm_dre_open(int n, int peer, int recv, MPI_Comm comm, long long count, MPI_Datatype t, int tag,
+                                                  int okc) {
+    struct pcm_tch *c = NULL;
+    int sd = -1;
     pcm_drun_t *d = &pcm_drun[pcm_drun_n];
+    if (!recv && pcm_tm && peer >= 0) {
+        if (!okc) return 0;
+        /* the run this slot held before (the same loop's, completed since): its channel and
+         * descriptor again */
+        if (d->sc && d->site == pcm_cur_ra && d->id == pcm_cur_id && d->peer == peer && d->comm == comm && !d->recv && d->t == t &&
+            d->sgen == pcm_dsh_gen && (unsigned)tag <= (unsigned)pcm_tag_ub)
+            c = d->sc, sd = d->sd;
+        else if (!pcm_tm_defer_send(comm, peer, t, tag, pcm_cur_id, pcm_cur_ra, &c, &sd))
+            return 0;
+    }
     d->site = pcm_cur_ra, d->peer = peer, d->comm = comm, d->recv = recv, d->id = pcm_cur_id, d->n = 1, d->first = n;
-    d->t = t, d->count = count, d->sig = recv && pcm_tm, d->tag = tag, d->dtag = 0;
+    d->t = t, d->count = count, d->sig = pcm_tm, d->tag = tag, d->dtag = 0;
+    d->sc = c, d->sd = sd, d->slog = 0, d->sgen = pcm_dsh_gen;
+    if (c) pcm_dsh = 1;
     pcm_dro_run = pcm_drun_n++;
     pcm_dro_site = d->site, pcm_dro_id = d->id, pcm_dro_peer = peer, pcm_dro_comm = comm, pcm_dro_recv = recv, pcm_dro_sig = d->sig;
     pcm_dro_t = t, pcm_dro_count = count, pcm_dro_n1 = 1;
+    return 1;
 }
+/* pcm_dre_put: a record for the new request *p (recv: a receive; type matching on: its
+ * signature count x t and tag; okc: the communicator passed its check); 0 when it cannot be one */
 static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int peer, int recv, MPI_Comm comm, long long count,
-                                                             MPI_Datatype t, int tag) {
+                                                             MPI_Datatype t, int tag, int okc) {
     int n = pcm_dre_n;
     MPI_Request r = *p;
     uint64_t h = PCM_H(r);
@@ -810,21 +879,21 @@ static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int
 #ifdef MPICH_VERSION
     if (recv && sizeof(MPI_Request) == 4 && ((uint32_t)h >> 26) == 0x1b) return 0; /* a builtin receive request: shared */
 #endif
+    /* (type matching off: a receive's entry has no datatype, count or tag, and a send logs nothing) */
+    if (pcm_dro_site == pcm_cur_ra && pcm_dro_id == pcm_cur_id && pcm_dro_peer == peer && pcm_dro_comm == comm && pcm_dro_recv == recv &&
+        pcm_dro_sig == pcm_tm && (!pcm_dro_sig || (pcm_dro_t == t && pcm_dro_count == count && (pcm_dro_n1 || pcm_dro_next == tag)))) {
+        pcm_drun_t *d = &pcm_drun[pcm_dro_run];
+        if (pcm_dro_sig) {
+            if (pcm_dro_n1) pcm_dro_dtag = d->dtag = tag - d->tag, pcm_dro_n1 = 0;
+            pcm_dro_next = (long long)tag + pcm_dro_dtag;
+            if (!recv) pcm_dsh = 1; /* (again, after a pcm_dsh_log) */
+        }
+        d->n++;
+    } else if (!pcm_dre_open(n, peer, recv, comm, count, t, tag, okc))
+        return 0;
     pcm_dreq_h[n] = r, pcm_dreq_addr[n] = p;
     pcm_dre_n = n + 1;
     pcm_nreq++;
-    if (pcm_dro_site == pcm_cur_ra && pcm_dro_id == pcm_cur_id && pcm_dro_peer == peer && pcm_dro_comm == comm && pcm_dro_recv == recv &&
-        (!recv || (pcm_dro_sig == pcm_tm && (!pcm_dro_sig || (pcm_dro_t == t && pcm_dro_count == count && (pcm_dro_n1 || pcm_dro_next == tag)))))) {
-        /* (a receive without its signature, type matching off: its entry has no datatype, count or tag) */
-        pcm_drun_t *d = &pcm_drun[pcm_dro_run];
-        if (recv && pcm_dro_sig) {
-            if (pcm_dro_n1) pcm_dro_dtag = d->dtag = tag - d->tag, pcm_dro_n1 = 0;
-            pcm_dro_next = (long long)tag + pcm_dro_dtag;
-        }
-        d->n++;
-        return 1;
-    }
-    pcm_dre_open(n, peer, recv, comm, count, t, tag);
     return 1;
 }
 /* pcm_dre_rest: a completion of before[0..n) consumed the records [0, j) for before[0..i) and
@@ -832,6 +901,7 @@ static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int
  * shares (mpich's completed send request) loses its entry, as the completion would remove it
  * (the records [0, pcm_dre_lo) are no longer counted in pcm_nreq) */
 __attribute__((noinline)) static void pcm_dre_rest(const MPI_Request *before, int i, int j) {
+    pcm_dsh_log_if();
     pcm_nreq -= (size_t)(j - pcm_dre_lo);
     pcm_dre_lo = 0;
     if (j < pcm_dre_n) {
@@ -913,20 +983,40 @@ __attribute__((noinline)) static void pcm_req_new_mt(MPI_Request *p, int flags, 
     pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
     PCM_UNLOCK();
 }
-static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
-                                                                   int sig, long long count, MPI_Datatype t, int tag) {
-    if (!p || *p == MPI_REQUEST_NULL) return;
-    if (__builtin_expect(pcm_mt, 0)) { /* (one test of pcm_mt, not two) */
+/* pcm_req_new_entry: the entry itself (not a record) */
+static inline __attribute__((always_inline)) void pcm_req_new_entry(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                    int sig, long long count, MPI_Datatype t, int tag) {
+    if (__builtin_expect(pcm_mt, 0)) {
         pcm_req_new_mt(p, flags, peer, recv, comm, sig, count, t, tag);
         return;
     }
-    /* (flags, peer -100 and recv/sig are constants in each wrapper: the test folds) */
-    if (flags == 0 && peer != -100 && (!recv || (sig && peer >= 0 && tag >= 0 && t != MPI_DATATYPE_NULL)) &&
-        pcm_dre_put(p, peer, recv, comm, count, t, tag))
-        return;
     pcm_dre_flush_if(); /* the records first: the table in the order of the calls */
     if (__builtin_expect(pcm_dre_skip != 0, 0) && --pcm_dre_skip == 0) pcm_dre_cap = PCM_DRE_MAX;
     pcm_req_new_in(p, flags, peer, recv, comm, sig, count, t, tag);
+}
+static inline __attribute__((always_inline)) void pcm_req_new_body(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm,
+                                                                   int sig, long long count, MPI_Datatype t, int tag) {
+    if (!p || *p == MPI_REQUEST_NULL) return;
+    /* (flags, peer -100 and recv/sig are constants in each wrapper: the test folds; no record
+     * under MPI_THREAD_MULTIPLE: pcm_dre_cap is 0) */
+    if (flags == 0 && peer != -100 && (!recv || (sig && peer >= 0 && tag >= 0 && t != MPI_DATATYPE_NULL)) &&
+        pcm_dre_put(p, peer, recv, comm, count, t, tag, 1))
+        return;
+    pcm_req_new_entry(p, flags, peer, recv, comm, sig, count, t, tag);
+}
+static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
+/* pcm_req_new_send_body: a new send request *p of MPI_Isend... (a point-to-point peer) with
+ * its message of count x t and tag (okc: the communicator passed its check): the entry and type
+ * matching's entry of the message deferred together in a record when they can be, else the
+ * message logged and the entry made at once */
+static inline __attribute__((always_inline)) void pcm_req_new_send_body(MPI_Request *p, int flags, int peer, MPI_Comm comm,
+                                                                        long long count, MPI_Datatype t, int tag, int okc) {
+    if (p && *p != MPI_REQUEST_NULL && flags == 0 && pcm_dre_put(p, peer, 0, comm, count, t, tag, okc)) return;
+    if (pcm_tm && okc) pcm_shadow_send_at(count, t, peer, tag, comm, pcm_cur_id, pcm_cur_ra);
+    if (p && *p != MPI_REQUEST_NULL) pcm_req_new_entry(p, flags, peer, 0, comm, 0, 0, MPI_DATATYPE_NULL, 0);
+}
+void pcm_req_new_send(MPI_Request *p, int flags, int peer, MPI_Comm comm, long long count, MPI_Datatype t, int tag, int okc) {
+    pcm_req_new_send_body(p, flags, peer, comm, count, t, tag, okc);
 }
 void pcm_req_new_p2p(MPI_Request *p, int flags, int peer, int recv, MPI_Comm comm) {
     pcm_req_new_body(p, flags, peer, recv, comm, 0, 0, MPI_DATATYPE_NULL, 0);
@@ -935,7 +1025,6 @@ void pcm_req_new_recv(MPI_Request *p, int flags, int peer, MPI_Comm comm, long l
     pcm_req_new_body(p, flags, peer, 1, comm, 1, count, t, tag);
 }
 
-static inline void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra);
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st);
 static inline __attribute__((always_inline)) void pcm_shadow_recv_own(const pcm_ent *e);
 static void pcm_shadow_recv_run(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, int dtag, int n);
@@ -1047,6 +1136,7 @@ static void pcm_req_multi_recvd_plain(const MPI_Request *before, int n) {
         /* the deferred records, consumed run by run while they are the requests completed: a
          * run of receives is logged as one run (the loop below would gather it so; how runs are
          * cut, pairing does not see). Type matching unsure: from their entries, below. */
+        pcm_dsh_log_if(); /* (the runs of sends: their entries in type matching's batches, before the runs go) */
         int j = 0, nr = tmok ? pcm_dre_take(before, n, &i, &j) : 0;
         for (int k = 0; k < nr; k++) {
             const pcm_drun_t *d = &pcm_drun[k];
@@ -1215,7 +1305,8 @@ void pcm_req_multi_done(MPI_Request *before, int n, int mode, const int *flag, c
         if (pcm_req_plain()) {
             MPI_Request gone = MPI_REQUEST_NULL; /* (as in pcm_req_multi_recvd_plain) */
             int i = 0;
-            if (pcm_dre_n) { /* (as in pcm_req_multi_recvd_plain; type matching off: nothing to log) */
+            if (pcm_dre_n) { /* (as in pcm_req_multi_recvd_plain) */
+                pcm_dsh_log_if();
                 int j = 0;
                 pcm_dre_take(before, n, &i, &j);
                 if (i == n && j == pcm_dre_n) pcm_nreq -= (size_t)j, pcm_dre_n = 0, pcm_drun_n = 0, pcm_dro_site = PCM_DRO_NONE;
@@ -1394,7 +1485,7 @@ void pcm_before_finalize(void) {
     pcm_depth--;
 }
 
-void pcm_after_finalize(void) { pcm_state = 2; }
+void pcm_after_finalize(void) { pcm_state = 2, pcm_ready = 0; }
 
 /* ---- watchdog: a process blocked too long in one call says where ---- */
 
@@ -1465,7 +1556,7 @@ static inline int pcm_req_plain(void) { return !pcm_mt && !pcm_nbc_n && !pcm_idu
  * no datatype uncommitted, MPI initialised) and call the full check only otherwise. Compiled
  * apart, the wrappers call the full checks: the same result. */
 static inline __attribute__((always_inline)) void pcm_enter_fast(int id, int state_exempt, void *ra) {
-    if (__builtin_expect(pcm_state == 1 && !pcm_depth, 1)) {
+    if (__builtin_expect(pcm_ready && !pcm_depth, 1)) { /* (pcm_pass just tested both: no test here) */
         pcm_depth = 1, pcm_cur_id = id, pcm_cur_ra = ra;
         return;
     }
@@ -1479,12 +1570,19 @@ static inline __attribute__((always_inline)) void pcm_chk_type_fast(MPI_Datatype
     if (__builtin_expect(t != MPI_DATATYPE_NULL && !__atomic_load_n(&pcm_objs_odd, __ATOMIC_RELAXED), 1)) return;
     pcm_chk_type(t, arg, transfer);
 }
+/* (one unsigned compare tests both bounds: pcm_wsize_u and pcm_tag_ub are non-negative) */
 static inline __attribute__((always_inline)) void pcm_chk_rank_fast(MPI_Comm c, int r, const char *arg, int how) {
-    if (__builtin_expect(c == MPI_COMM_WORLD && r >= 0 && r < pcm_wsize, 1)) return;
+    if (__builtin_expect(c == MPI_COMM_WORLD && (unsigned)r < pcm_wsize_u, 1)) return;
     pcm_chk_rank(c, r, arg, how);
 }
+/* pcm_chk_rank_if_fast: a valid rank of MPI_COMM_WORLD needs no check whether or not the
+ * communicator check passed (MPI_COMM_WORLD passes it), so the usual case tests no flag */
+static inline __attribute__((always_inline)) void pcm_chk_rank_if_fast(int ok, MPI_Comm c, int r, const char *arg, int how) {
+    if (__builtin_expect(c == MPI_COMM_WORLD && (unsigned)r < pcm_wsize_u, 1)) return;
+    if (ok) pcm_chk_rank(c, r, arg, how);
+}
 static inline __attribute__((always_inline)) void pcm_chk_tag_fast(int tag, const char *arg, int recv) {
-    if (__builtin_expect(tag >= 0 && tag <= pcm_tag_ub, 1)) return;
+    if (__builtin_expect((unsigned)tag <= (unsigned)pcm_tag_ub, 1)) return;
     pcm_chk_tag(tag, arg, recv);
 }
 static inline __attribute__((always_inline)) void pcm_req_before_new_fast(MPI_Request *p) {
@@ -1533,12 +1631,15 @@ static inline __attribute__((always_inline)) void pcm_chk_overlap_fast(const voi
 #define pcm_chk_comm(c, a) pcm_chk_comm_fast(c, a)
 #define pcm_chk_type(t, a, x) pcm_chk_type_fast(t, a, x)
 #define pcm_chk_rank(c, r, a, h) pcm_chk_rank_fast(c, r, a, h)
+#undef pcm_chk_rank_if
+#define pcm_chk_rank_if(ok, c, r, a, h) pcm_chk_rank_if_fast(ok, c, r, a, h)
 #define pcm_chk_tag(t, a, r) pcm_chk_tag_fast(t, a, r)
 #define pcm_req_before_new(p) pcm_req_before_new_fast(p)
 /* the entries of new point-to-point requests and the send side of type matching, inline in the
  * wrappers (a call each per message otherwise) */
 #define pcm_req_new_p2p(p, f, peer, r, c) pcm_req_new_body(p, f, peer, r, c, 0, 0, MPI_DATATYPE_NULL, 0)
 #define pcm_req_new_recv(p, f, peer, c, n, t, tag) pcm_req_new_body(p, f, peer, 1, c, 1, n, t, tag)
+#define pcm_req_new_send(p, f, peer, c, n, t, tag, ok) pcm_req_new_send_body(p, f, peer, c, n, t, tag, ok)
 #define pcm_shadow_send(n, t, d, tag, c) pcm_shadow_send_at(n, t, d, tag, c, pcm_cur_id, pcm_cur_ra)
 static inline __attribute__((always_inline)) void pcm_chk_count_fast(long long n, const char *arg) {
     if (__builtin_expect(n < 0, 0)) pcm_chk_count(n, arg);

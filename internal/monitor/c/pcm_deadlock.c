@@ -336,6 +336,16 @@ static inline int pcm_req_builtin(MPI_Request r) {
     (void)r;
     return 0;
 }
+/* pcm_req_null_or_builtin: r is MPI_REQUEST_NULL or a builtin request; in mpich one masked
+ * compare: MPI_REQUEST_NULL is 0x2c000000, a builtin request 0x6c00000k (they differ in bit 30
+ * only), where two compares took 7 instructions per request of a completion's walk */
+static inline int pcm_req_null_or_builtin(MPI_Request r) {
+#ifdef MPICH_VERSION
+    if (sizeof(MPI_Request) == 4 && (uint32_t)MPI_REQUEST_NULL == 0x2c000000u)
+        return ((uint32_t)PCM_H(r) & 0xbc000000u) == 0x2c000000u;
+#endif
+    return r == MPI_REQUEST_NULL || pcm_req_builtin(r);
+}
 static inline int pcm_req_complete(MPI_Request r) {
     if (pcm_req_builtin(r)) return 1;
     int f = 0;
@@ -393,7 +403,7 @@ static int pcm_testall_walk(void *a) {
     int f = 0, rc;
     for (; x->i < x->n; x->i++) {
         MPI_Request r = x->r[x->i];
-        if (r == MPI_REQUEST_NULL || pcm_req_builtin(r)) continue;
+        if (pcm_req_null_or_builtin(r)) continue;
         /* many, or an error (MPI_Testall reports it): MPI_Testall from now on */
         if (x->k >= PCM_WALK_MAX || PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
             x->k = PCM_WALK_MAX;
@@ -1750,6 +1760,10 @@ static struct {
 } pcm_so;
 
 static void pcm_tm_lk_clear(void) {
+    /* the deferred entries of runs of sends first (they hold a channel); a run opened again
+     * finds its channel anew */
+    pcm_dsh_log_if();
+    pcm_dro_site = PCM_DRO_NONE, pcm_dsh_gen++;
     pcm_tm_lk[0][0].ra = pcm_tm_lk[0][1].ra = pcm_tm_lk[1][0].ra = pcm_tm_lk[1][1].ra = PCM_TM_NORA;
     pcm_so.l = NULL;
 }
@@ -1847,6 +1861,7 @@ static void pcm_tm_flush(pcm_tch *c) {
 
 /* pcm_tm_flush_all: about to block, or finishing: every channel's buffer is sent. */
 static void pcm_tm_flush_all(void) {
+    pcm_dsh_log_if(); /* the deferred entries of runs of sends go with them */
     for (int i = 0; i < pcm_tch_ndirty; i++) pcm_tch_dirty[i]->dirty = 0, pcm_tm_flush(pcm_tch_dirty[i]);
     pcm_tch_ndirty = 0;
 }
@@ -1854,6 +1869,7 @@ static void pcm_tm_flush_all(void) {
 /* pcm_shadow_send_at: a message of count x t is about to be sent to dest with tag on comm, by
  * function id called at return address ra. */
 static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm, int id, void *ra) {
+    pcm_dsh_log_if(); /* the sends called before this one, whose entries are deferred, first: the order of each channel */
     pcm_tch *c;
     pcm_tment *l = pcm_so.l;
     if (l && tag == pcm_so.next && ra == pcm_so.ra && dest == pcm_so.peer && comm == pcm_so.comm && t == pcm_so.t &&
@@ -1891,6 +1907,46 @@ static inline __attribute__((always_inline)) void pcm_shadow_send_at(long long c
 
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm) {
     pcm_shadow_send_at(count, t, dest, tag, comm, pcm_cur_id, pcm_cur_ra);
+}
+
+/* pcm_tm_defer_send: a send of count x t to dest (a rank of comm) with tag by function id at ra
+ * may have its entry deferred (a record's run, pcm_dre_open): then *c and *d are its channel
+ * and descriptor, found now, where the call's site is (*c NULL: type matching does not compare
+ * it, as pcm_shadow_send_at would not); 0 when it must be logged at once: a call through a
+ * Fortran binding (its site is found on the stack, and all its calls share one return
+ * address), or what pcm_shadow_send_at would not log (a tag outside [0, MPI_TAG_UB], no datatype). */
+static int pcm_tm_defer_send(MPI_Comm comm, int dest, MPI_Datatype t, int tag, int id, void *ra, pcm_tch **c, int *d) {
+    if (tag < 0 || tag > pcm_tag_ub || t == MPI_DATATYPE_NULL || pcm_ra_inmpi(ra)) return 0;
+    *c = pcm_tm_chan(comm, dest, t, id, ra, 0, d);
+    return 1;
+}
+
+/* pcm_shadow_send_run: n messages of count x descriptor d sent on channel c with tags tag,
+ * tag + dtag, ..., tag + (n-1) dtag (a run of records, pcm_dsh_log): the entries
+ * pcm_shadow_send_at would append for them one by one (the same messages, up to how runs are
+ * cut, which pairing does not see), batches still leaving after PCM_TM_KMSG messages. */
+static void pcm_shadow_send_run(pcm_tch *c, int d, long long count, int tag, int dtag, int n) {
+    pcm_so.l = NULL; /* (the last entry changes) */
+    if (n == 1) dtag = 0;
+    while (n > 0) {
+        int k = PCM_TM_KMSG - c->nmsg;
+        if (k > n) k = n;
+        if (k <= 0) k = 1; /* (cannot happen: a batch leaves at PCM_TM_KMSG) */
+        pcm_tment *l = c->nout ? &c->out[c->nout - 1] : NULL;
+        /* the k messages extend the last entry when each would (pcm_tq_extend) */
+        if (l && l->desc == d && l->count == count &&
+            (l->n == 1 ? (k == 1 || tag - l->tag == dtag) : ((long long)l->tag + (long long)l->n * l->dtag == tag && (k == 1 || dtag == l->dtag)))) {
+            if (l->n == 1) l->dtag = tag - l->tag;
+            l->n += k;
+        } else {
+            pcm_tment e = {tag, d, k, k > 1 ? dtag : 0, count};
+            c->out[c->nout++] = e;
+            if (!c->dirty) c->dirty = 1, pcm_tch_dirty[pcm_tch_ndirty++] = c;
+        }
+        c->nmsg += k;
+        if (c->nout == PCM_TM_K || c->nmsg >= PCM_TM_KMSG) pcm_tm_flush(c);
+        tag += k * dtag, n -= k;
+    }
 }
 
 static void pcm_shadow_mismatch(const pcm_tsig *rs, const pcm_shadow *m, int wsrc, MPI_Comm comm) {
@@ -1990,6 +2046,13 @@ static void pcm_tch_match(pcm_tch *c, int final) {
     if (c->rh == c->rn && !final) {
         if (c->sh == c->sn) c->sh = c->sn = 0;
         c->rh = c->rn = 0;
+        return;
+    }
+    /* receives left and no entry: they wait for their batch (the usual case between batches:
+     * the sender's entries lag its messages by up to a batch); the scan below would find no
+     * entry for any of them and decide nothing, after expanding their runs */
+    if (c->sh == c->sn && !final) {
+        c->sh = c->sn = 0;
         return;
     }
     /* the general scan (and the report of what is left at MPI_Finalize) sees one entry per message */
@@ -2164,6 +2227,7 @@ static void pcm_tm_comm_freeing_flush(MPI_Comm d) {
 
 static int pcm_tm_comm_freeing(MPI_Comm d, int *wr) {
     if (!pcm_tm) return 0;
+    pcm_dsh_log_if(); /* (deferred entries of sends on it) */
     pcm_tm_comm_freeing_flush(d);
     int k = -1, waiting = 0;
     for (int i = 0; i < pcm_ntsc; i++)
@@ -2199,6 +2263,8 @@ static void pcm_tm_finalize(void) {
     if (!pcm_sh_sent) return; /* set up on every process or on none: the collective below is safe */
     if (pcm_tm) pcm_tm_flush_all();
     pcm_tm = 0;
+    for (int k = 0; k < PCM_DRE_MAX; k++) pcm_drun[k].sc = NULL; /* (the channels are freed below; their entries were sent) */
+    pcm_dsh = 0;
     long long expect = pcm_sh_got;
     int *ones = malloc((size_t)pcm_tool_size * sizeof *ones);
     if (ones) {
