@@ -85,7 +85,7 @@ type solver struct {
 	// writeVia: through what the write addMod is noting now goes (anyVia unless known).
 	modVia   map[*model.Function]map[class]writeVia
 	writeVia writeVia
-	views    map[*model.Function]*alias.Func // per-function pointer views (intoNewBlock)
+	views    map[*model.Function]*alias.Func // per-function pointer views (writevia.go's viewVia)
 	narrow   map[*model.Function]bool        // memoised narrowReader
 	numRead  bool                            // the read loadClassAt answers reads narrow numbers only
 	// killRead: the function whose current instruction makes the read loadClassAt answers

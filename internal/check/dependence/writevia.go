@@ -97,7 +97,7 @@ func joinVia(a, b writeVia) writeVia {
 	case a.kind == viaLocal:
 		return b
 	case a.kind == viaAny || b.kind == viaAny, a.kind == viaFresh || b.kind == viaFresh:
-		return anyVia // (fresh and param: as any, which fresh writes were before)
+		return anyVia // (a fresh write joined with a parameter's: as viaAny, what fresh writes were before viaFresh)
 	}
 	out := a
 	for _, r := range b.refs[:b.n] {
