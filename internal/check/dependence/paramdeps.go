@@ -84,7 +84,7 @@ func (s *solver) computeParamDeps() {
 	}
 }
 
-// paramDepsOf computes f's dependence summary: both masks of depMask, each by paramTaint.
+// paramDepsOf computes f's dependence summary (both masks of depMask) by paramTaint.
 func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 	if !s.summarisable(f) {
 		return nil
@@ -97,12 +97,8 @@ func (s *solver) paramDepsOf(f *model.Function) *paramDeps {
 			reads[c] = len(reads)
 		}
 	}
-	all, data := s.paramTaint(f, reads, false), s.paramTaint(f, reads, true)
-	d := &paramDeps{ret: depMask{all.ret, data.ret}, writes: map[class]depMask{}, reads: reads}
-	for c, t := range all.writes {
-		d.writes[c] = depMask{t, data.writes[c]}
-	}
-	return d
+	t := s.paramTaint(f, reads)
+	return &paramDeps{ret: t.ret, writes: t.writes, reads: reads}
 }
 
 // summarisable reports whether f can have a dependence summary.
@@ -135,39 +131,47 @@ func (s *solver) summarisable(f *model.Function) bool {
 // taintResult is what paramTaint finds: the parameters and read classes f's result and the
 // data it writes into each class (by representative) depend on.
 type taintResult struct {
-	ret    uint64
-	writes map[class]uint64
+	ret    depMask
+	writes map[class]depMask
 }
 
+// or is the union of two dependence sets, mask by mask.
+func (m depMask) or(o depMask) depMask { return depMask{m.all | o.all, m.data | o.data} }
+
+// both is the same set for both masks.
+func both(t uint64) depMask { return depMask{t, t} }
+
 // paramTaint runs a flow-insensitive taint of f's parameters over its SSA values, the memory
-// it writes (including its locals) and its control dependence, to a fixpoint; with
-// dataOnly, the address operand of a load or a store passes nothing on (depMask.data).
-func (s *solver) paramTaint(f *model.Function, reads map[class]int, dataOnly bool) taintResult {
-	val := map[string]uint64{}
-	mem := map[class]uint64{}
+// it writes (including its locals) and its control dependence, to a fixpoint. It carries
+// both masks of depMask at once: they differ only in that the address operand of a load or
+// a store passes nothing on to the data mask, and neither mask's transfer reads the other,
+// so one fixpoint of the pair is the two fixpoints.
+func (s *solver) paramTaint(f *model.Function, reads map[class]int) taintResult {
+	val := map[string]depMask{}
+	mem := map[class]depMask{}
 	for i, p := range f.IR.Params {
-		val[p.Name] = paramBit(i)
+		val[p.Name] = both(paramBit(i))
 	}
-	taint := func(v *llvmir.Value) uint64 {
+	taint := func(v *llvmir.Value) depMask {
 		if v == nil || v.Kind != llvmir.ValLocal {
-			return 0
+			return depMask{}
 		}
 		return val[v.Name]
 	}
 	// memAt is what a read of class c may see: without what the memory held at the call
 	// (atCall false) for a load of bytes the function overwrote before on every path
 	// (overwrittenFirst).
-	var memAt func(c class, atCall bool) uint64
+	var memAt func(c class, atCall bool) depMask
 	first := overwrittenFirst(f)
 	// memOf is what a read of class c may see: what the function wrote there, and the memory
 	// as it was at the call (the read bits), in c itself, the objects around it and its parts.
-	memOf := func(c class) uint64 { return memAt(c, true) }
-	memAt = func(c class, atCall bool) uint64 {
-		var t uint64
+	memOf := func(c class) depMask { return memAt(c, true) }
+	memAt = func(c class, atCall bool) depMask {
+		var t depMask
 		see := func(r class) {
-			t |= mem[r]
+			t = t.or(mem[r])
 			if k, ok := reads[r]; ok && atCall {
-				t |= readBit(k)
+				t = t.or(both(readBit(k)))
 			}
 		}
 		c = s.pt.Find(c)
@@ -180,70 +184,71 @@ func (s *solver) paramTaint(f *model.Function, reads map[class]int, dataOnly boo
 		}
 		return t
 	}
-	var selfRet uint64 // what calls of f to itself return
+	var selfRet depMask // what calls of f to itself return
 	pdf := f.PDFSurvivors()
-	ctl := make([]uint64, len(f.Blocks))
+	ctl := make([]depMask, len(f.Blocks))
 	for changed := true; changed; {
 		changed = false
-		set := func(name string, t uint64) {
-			if name != "" && val[name]|t != val[name] {
-				val[name] |= t
+		set := func(name string, t depMask) {
+			if name != "" && val[name].or(t) != val[name] {
+				val[name] = val[name].or(t)
 				changed = true
 			}
 		}
-		write := func(c class, t uint64) {
+		write := func(c class, t depMask) {
 			c = s.pt.Find(c)
-			if mem[c]|t != mem[c] {
-				mem[c] |= t
+			if mem[c].or(t) != mem[c] {
+				mem[c] = mem[c].or(t)
 				changed = true
 			}
 		}
 		for b, blk := range f.Blocks {
-			var c uint64
+			var c depMask
 			for _, d := range pdf[b] {
 				insts := f.Blocks[d].IR.Insts
 				if term := insts[len(insts)-1]; len(term.Operands) > 0 {
-					c |= taint(term.Operands[0])
+					c = c.or(taint(term.Operands[0]))
 				}
-				c |= ctl[d]
+				c = c.or(ctl[d])
 			}
-			if ctl[b]|c != ctl[b] {
-				ctl[b] |= c
+			if ctl[b].or(c) != ctl[b] {
+				ctl[b] = ctl[b].or(c)
 				changed = true
 			}
 			c = ctl[b]
 			for _, in := range blk.IR.Insts {
-				var t uint64
+				var t depMask
 				for i, op := range in.Operands {
-					if dataOnly && isAddressOperand(in, i) {
-						continue
+					ot := taint(op)
+					if isAddressOperand(in, i) {
+						ot.data = 0
 					}
-					t |= taint(op)
+					t = t.or(ot)
 				}
 				for _, a := range in.Args {
-					t |= taint(a)
+					t = t.or(taint(a))
 				}
 				switch in.Op {
 				case "load":
 					if len(in.Operands) == 1 {
-						t |= memAt(s.pt.MemLoc(f, in, in.Operands[0]), !first[in])
+						t = t.or(memAt(s.pt.MemLoc(f, in, in.Operands[0]), !first[in]))
 					}
-					set(in.Result, t|c)
+					set(in.Result, t.or(c))
 				case "store":
 					if len(in.Operands) == 2 {
-						write(s.pt.MemLoc(f, in, in.Operands[1]), t|c)
+						write(s.pt.MemLoc(f, in, in.Operands[1]), t.or(c))
 					}
 				case "phi":
 					for _, pb := range in.PhiBlocks {
 						if pb != nil {
 							insts := pb.Insts
 							if term := insts[len(insts)-1]; len(term.Operands) > 0 {
-								t |= taint(term.Operands[0])
+								t = t.or(taint(term.Operands[0]))
 							}
-							t |= ctl[pb.Index]
+							t = t.or(ctl[pb.Index])
 						}
 					}
-					set(in.Result, t|c)
+					set(in.Result, t.or(c))
 				case "call", "invoke":
 					if ci := calleeOf(f, in); ci != nil && ci.Fn == f {
 						// A call of f to itself (bound to f's own graph, alias.summaryCandidates):
@@ -253,42 +258,42 @@ func (s *solver) paramTaint(f *model.Function, reads map[class]int, dataOnly boo
 						// either may depend on any of them (and on the call being made).
 						sub := c
 						for _, a := range in.Args {
-							sub |= taint(a)
+							sub = sub.or(taint(a))
 							if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
-								sub |= memOf(s.locOf(f, a))
+								sub = sub.or(memOf(s.locOf(f, a)))
 							}
 						}
 						for r := range reads {
-							sub |= mem[r]
+							sub = sub.or(mem[r])
 						}
 						for m, mt := range mem {
-							if mt != 0 {
+							if mt != (depMask{}) {
 								write(m, sub)
 							}
 						}
-						set(in.Result, sub|t)
-						selfRet |= sub
+						set(in.Result, sub.or(t))
+						selfRet = selfRet.or(sub)
 						continue
 					}
-					s.callDeps(f, in, t, c, dataOnly, set, write, memOf, taint)
+					s.callDeps(f, in, t, c, set, write, memOf, taint)
 				default:
-					set(in.Result, t|c)
+					set(in.Result, t.or(c))
 				}
 			}
 		}
 	}
-	d := taintResult{writes: map[class]uint64{}}
+	d := taintResult{writes: map[class]depMask{}}
 	for b, blk := range f.Blocks {
 		term := blk.IR.Insts[len(blk.IR.Insts)-1]
 		if term.Op == "ret" {
-			d.ret |= ctl[b] | selfRet
+			d.ret = d.ret.or(ctl[b]).or(selfRet)
 			if len(term.Operands) == 1 {
-				d.ret |= taint(term.Operands[0])
+				d.ret = d.ret.or(taint(term.Operands[0]))
 			}
 		}
 	}
 	for c, t := range mem {
-		if t != 0 {
+		if t.all != 0 {
 			d.writes[c] = t
 		}
 	}
@@ -304,34 +309,44 @@ func isAddressOperand(in *llvmir.Inst, i int) bool {
 // callDeps is paramDepsOf's transfer for a call: through a summarised callee's own summary,
 // else (a library function) from every argument and what it points to into the result and
 // every pointer argument.
-func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64, dataOnly bool,
-	set func(string, uint64), write func(class, uint64), memOf func(class) uint64, taint func(*llvmir.Value) uint64) {
+func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl depMask,
+	set func(string, depMask), write func(class, depMask), memOf func(class) depMask, taint func(*llvmir.Value) depMask) {
 	if site := s.pt.Sites[in]; site != nil {
 		cd := s.deps[site.Fn]
 		if cd == nil {
 			return
 		}
-		from := func(m depMask) uint64 {
-			mask := m.all
-			if dataOnly {
-				mask = m.data
-			}
-			var t uint64
+		// from is what the callee's set m depends on at this call: each mask of m picks the
+		// arguments and read classes of the same mask here.
+		from := func(m depMask) depMask {
+			var t depMask
 			for i, a := range in.Args {
-				if mask&paramBit(i) != 0 {
-					t |= taint(a)
+				at := taint(a)
+				if m.all&paramBit(i) != 0 {
+					t.all |= at.all
+				}
+				if m.data&paramBit(i) != 0 {
+					t.data |= at.data
 				}
 			}
 			for j, c := range site.Reads {
-				if mask&cd.readBitOf(s.pt, site.ReadFrom[j]) != 0 {
-					t |= memOf(c)
+				bit := cd.readBitOf(s.pt, site.ReadFrom[j])
+				if (m.all|m.data)&bit == 0 {
+					continue
+				}
+				ct := memOf(c)
+				if m.all&bit != 0 {
+					t.all |= ct.all
+				}
+				if m.data&bit != 0 {
+					t.data |= ct.data
 				}
 			}
 			return t
 		}
-		set(in.Result, from(cd.ret)|ctl)
+		set(in.Result, from(cd.ret).or(ctl))
 		for _, w := range site.Writes {
-			write(w[1], from(cd.writes[s.pt.Find(w[0])])|ctl)
+			write(w[1], from(cd.writes[s.pt.Find(w[0])]).or(ctl))
 		}
 		return
 	}
@@ -343,10 +358,10 @@ func (s *solver) callDeps(f *model.Function, in *llvmir.Inst, args, ctl uint64, 
 		write(s.locOf(f, in.Args[i]), ctl)
 		return
 	}
-	t := args | ctl
+	t := args.or(ctl)
 	for _, a := range in.Args {
 		if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
-			t |= memOf(s.locOf(f, a))
+			t = t.or(memOf(s.locOf(f, a)))
 		}
 	}
 	set(in.Result, t)
