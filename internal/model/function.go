@@ -1,6 +1,8 @@
 package model
 
 import (
+	"strings"
+
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -123,6 +125,42 @@ func (f *Function) Precedes(a, b *llvmir.Inst) bool {
 		return false
 	}
 	return f.Dom().Dominates(a.Block.Index, b.Block.Index)
+}
+
+// SettledWrites reports whether the load ld of the local variable slot reads what the last
+// of its writes left, the writes being stores isStore accepts followed by calls isCall
+// accepts that pass the variable's address: every other use of slot is a load (or a debug
+// intrinsic), every accepted call runs before ld on every path and outside loops, and every
+// store before every such call. It returns the stores and the calls. (`int argc` stored at
+// the entry, then MPI_Init(&argc, &argv), then `if (argc == 1)`; `rank = 0;
+// MPI_Comm_rank(comm, &rank); if (rank == 0)`.)
+func (f *Function) SettledWrites(slot string, ld *llvmir.Inst, isStore, isCall func(*llvmir.Inst) bool) (stores, calls []*llvmir.Inst, ok bool) {
+	for _, u := range f.Uses(slot) {
+		switch {
+		case u.Op == "load":
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == slot:
+			if !isStore(u) {
+				return nil, nil, false
+			}
+			stores = append(stores, u)
+		case u.Op == "call" && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
+		case u.Op == "call" && isCall(u):
+			if !f.Precedes(u, ld) || f.Loops().Of[u.Block.Index] != nil {
+				return nil, nil, false
+			}
+			calls = append(calls, u)
+		default:
+			return nil, nil, false
+		}
+	}
+	for _, c := range calls {
+		for _, s := range stores {
+			if !f.Precedes(s, c) {
+				return nil, nil, false
+			}
+		}
+	}
+	return stores, calls, true
 }
 
 // PostDom returns the post-dominator tree, whose root is a virtual exit joining all Exits.

@@ -167,26 +167,17 @@ func equalityTest(fn *model.Function, b int) (key string, whenEqual int, ok bool
 }
 
 // writtenOnceAtEntry: the local variable slot is stored to once, in the entry block, with a
-// parameter, and its other uses are loads and calls of MPI_Init or MPI_Init_thread that come
-// before the load ld (the calls may rewrite argc; ld reads what they left).
+// parameter, and otherwise only given to MPI_Init or MPI_Init_thread before the load ld (the
+// calls may rewrite argc; ld reads what they left) and loaded.
 func writtenOnceAtEntry(fn *model.Function, slot string, ld *llvmir.Inst) bool {
-	stores := 0
-	for _, u := range fn.Uses(slot) {
-		switch {
-		case u.Op == "load":
-		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == slot:
-			if u.Block == nil || u.Block.Index != 0 || u.Operands[0].Kind != llvmir.ValLocal || fn.Def(u.Operands[0].Name) != nil {
-				return false // not a parameter stored at the entry
-			}
-			stores++
-		case u.Op == "call" && u.Callee != nil && u.Callee.Kind == llvmir.ValGlobal &&
-			(u.Callee.Name == "MPI_Init" || u.Callee.Name == "MPI_Init_thread"):
-			if !fn.Precedes(u, ld) {
-				return false
-			}
-		default:
-			return false
-		}
+	paramAtEntry := func(st *llvmir.Inst) bool {
+		v := st.Operands[0]
+		return st.Block != nil && st.Block.Index == 0 && v.Kind == llvmir.ValLocal && fn.Def(v.Name) == nil
 	}
-	return stores == 1
+	mpiInit := func(c *llvmir.Inst) bool {
+		n := c.CalledFunction()
+		return n == "MPI_Init" || n == "MPI_Init_thread"
+	}
+	stores, _, ok := fn.SettledWrites(slot, ld, paramAtEntry, mpiInit)
+	return ok && len(stores) == 1
 }

@@ -128,37 +128,15 @@ func (x *fn) rankAfterInit(v string, ld *llvmir.Inst) bool {
 }
 
 // writtenByCallBefore is rankAfterInit for the MPI calls is accepts (onceloops.go asks it of
-// MPI_Comm_size).
+// MPI_Comm_size): stores of constants, then one such call, before ld.
 func (x *fn) writtenByCallBefore(v string, ld *llvmir.Inst, is func(*model.Event) bool) bool {
-	before := x.f.Precedes // a before b on every path
-	var call *llvmir.Inst
-	var stores []*llvmir.Inst
-	for _, u := range x.f.Uses(v) {
-		switch {
-		case u.Op == "load":
-		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[0].Kind == llvmir.ValInt &&
-			u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == v:
-			stores = append(stores, u)
-		case u.Op == "call" && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
-		case u.Op == "call":
-			e := x.f.EventOf(u)
-			if e == nil || e.Kind != model.MPICall || !is(e) || call != nil {
-				return false
-			}
-			call = u
-		default:
-			return false
-		}
+	constStore := func(st *llvmir.Inst) bool { return st.Operands[0].Kind == llvmir.ValInt }
+	accepted := func(c *llvmir.Inst) bool {
+		e := x.f.EventOf(c)
+		return e != nil && e.Kind == model.MPICall && is(e)
 	}
-	if call == nil || x.f.Loops().Of[call.Block.Index] != nil || !before(call, ld) {
-		return false
-	}
-	for _, s := range stores {
-		if !before(s, call) {
-			return false
-		}
-	}
-	return true
+	_, calls, ok := x.f.SettledWrites(v, ld, constStore, accepted)
+	return ok && len(calls) == 1
 }
 
 // exclusive reports whether two blocks can never run on the same process (rankOnly false:
