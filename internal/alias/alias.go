@@ -101,6 +101,9 @@ type Object struct {
 	mod       *llvmir.Module
 	escapes   int8 // 0 not computed, 1 no, 2 yes
 	untouched int8 // cond.go: 0 not computed, 1 yes, 2 no
+	// incMemo is View.incSet's answer for the object, once asked (an object belongs to one
+	// Func, which one check uses at a time: no lock).
+	incMemo *incAnswer
 	// fromObj, for a Deref object, is the object the pointer is read from; contentsOf the
 	// allocation sites a local object's pointers may point to (contents.go).
 	fromObj *Object

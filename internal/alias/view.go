@@ -353,8 +353,31 @@ func (v *View) setsApart(f *model.Function, x, y *Object, why string) bool {
 	return true
 }
 
+// incAnswer is a remembered incSet: the View and function it was asked in, and the answer.
+type incAnswer struct {
+	v    *View
+	f    *model.Function
+	objs []int32
+	ok   bool
+}
+
 // incSet is the sorted set of inclusion objects o may be; false when there is no answer.
+// The answer is remembered on o: reading a pointer's target set through a large object's
+// contents is costly (8 ms a call on Quicksilver), and the nonblocking and RMA checks ask
+// the same few objects again for each pair they relate (64 calls for 16 objects there).
 func (v *View) incSet(f *model.Function, o *Object, depth int) ([]int32, bool) {
+	if m := o.incMemo; depth == 0 && m != nil && m.v == v && m.f == f {
+		return m.objs, m.ok
+	}
+	objs, ok := v.incSetOf(f, o, depth)
+	if depth == 0 {
+		o.incMemo = &incAnswer{v: v, f: f, objs: objs, ok: ok}
+	}
+	return objs, ok
+}
+
+// incSetOf computes incSet.
+func (v *View) incSetOf(f *model.Function, o *Object, depth int) ([]int32, bool) {
 	locs, ok := v.incLocs(f, o, depth)
 	if !ok {
 		return nil, false
