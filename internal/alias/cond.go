@@ -174,6 +174,7 @@ func (a *Func) stableVar(p *llvmir.Value) bool {
 	}
 	writes := 0
 	loops := a.Fn.Loops()
+	var loads, stores, inits []*llvmir.Inst
 	for _, u := range a.Fn.Uses(p.Name) {
 		if a.Fn.OnlyAfterMPIError(u.Block.Index) {
 			// `MPI_ASSERT(MPI_Comm_rank(comm, &rank))` calls MPI_Comm_rank again on its error
@@ -182,10 +183,15 @@ func (a *Func) stableVar(p *llvmir.Value) bool {
 		}
 		switch {
 		case u.Op == "load":
+			loads = append(loads, u)
 			continue
 		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == p.Name &&
 			!(u.Operands[0].Kind == llvmir.ValLocal && u.Operands[0].Name == p.Name):
+			stores = append(stores, u)
 		case (u.Op == "call" || u.Op == "invoke") && isDebugCall(u):
+			continue
+		case u.Op == "call" && isMPIInit(u.CalledFunction()):
+			inits = append(inits, u)
 			continue
 		case u.Op == "call" || u.Op == "invoke":
 			w, ok := mpiWrites(u, p.Name)
@@ -205,6 +211,31 @@ func (a *Func) stableVar(p *llvmir.Value) bool {
 		}
 		writes++
 		if writes > 1 || loops.Of[u.Block.Index] != nil {
+			return false
+		}
+	}
+	return len(inits) == 0 || a.settledByInit(inits, stores, loads)
+}
+
+// isMPIInit reports whether name is MPI_Init or MPI_Init_thread (the C binding, which takes
+// argc and argv by address and may rewrite them).
+func isMPIInit(name string) bool { return name == "MPI_Init" || name == "MPI_Init_thread" }
+
+// settledByInit: a variable given to MPI_Init (argc: stored once at the entry, then passed
+// by address) holds one value at its loads when there is one such call, outside loops, after
+// the store and before every load: each load reads what MPI_Init left. (A load before the
+// call would read the value before it, which may differ.)
+func (a *Func) settledByInit(inits, stores, loads []*llvmir.Inst) bool {
+	if len(inits) != 1 || a.Fn.Loops().Of[inits[0].Block.Index] != nil {
+		return false
+	}
+	for _, st := range stores {
+		if !a.Fn.Precedes(st, inits[0]) {
+			return false
+		}
+	}
+	for _, ld := range loads {
+		if !a.Fn.Precedes(inits[0], ld) {
 			return false
 		}
 	}

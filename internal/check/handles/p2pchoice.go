@@ -3,6 +3,7 @@ package handles
 import (
 	"fmt"
 
+	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/check/dependence"
 	"github.com/parcoach/parcoach/internal/diag"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -22,8 +23,8 @@ import (
 // (outside loops) all make one choice, the matching is run once per outcome of it, the same
 // branches forced on every rank, and what it finds on an outcome is reported as happening
 // then. One choice is one conditional, or several that test the same variable against the
-// same constant for equality (`if (argc == 1) ...; if (argc != 1) ...`), the variable
-// written once, at the entry, and read after any call that may change it (MPI_Init).
+// same constant for equality (`if (argc == 1) ...; if (argc != 1) ...`), a variable that
+// keeps one value in main (alias.Func.BranchCond: argc is read after MPI_Init rewrote it).
 // Anything else is left alone: forcing two choices separately could combine branches no run
 // takes.
 
@@ -123,8 +124,9 @@ func freeChoice(fn *model.Function, dep *dependence.Result) (blocks, whenEqual [
 		return free, []int{fn.Terminator(free[0]).Succs[0].Index}, true
 	}
 	key := ""
+	al := alias.New(fn)
 	for _, b := range free {
-		k, eq, ok := equalityTest(fn, b)
+		k, eq, ok := equalityTest(al, b)
 		if !ok || key != "" && k != key {
 			return nil, nil, false
 		}
@@ -134,50 +136,17 @@ func freeChoice(fn *model.Function, dep *dependence.Result) (blocks, whenEqual [
 	return free, whenEqual, true
 }
 
-// equalityTest reads the conditional ending block b as `v == k` or `v != k`, v loaded from a
-// local variable written once at the entry (a parameter's home) and otherwise given only to
-// MPI_Init or MPI_Init_thread before the load: key names the variable and k, whenEqual is
-// the successor taken when v equals k.
-func equalityTest(fn *model.Function, b int) (key string, whenEqual int, ok bool) {
-	t := fn.Terminator(b)
-	cmp := fn.Def(t.Operands[0].Name)
-	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 || cmp.Pred != "eq" && cmp.Pred != "ne" {
+// equalityTest reads the conditional ending block b as `v == k` or `v != k` on a value v
+// that keeps one value in fn (alias.Func.BranchCond: a parameter's home written once, argc
+// after MPI_Init, ...): key names v and k, whenEqual is the successor taken when v equals k.
+func equalityTest(al *alias.Func, b int) (key string, whenEqual int, ok bool) {
+	c, ok := al.BranchCond(b)
+	if !ok {
 		return "", 0, false
 	}
-	x, k := cmp.Operands[0], cmp.Operands[1]
-	if x.Kind == llvmir.ValInt {
-		x, k = k, x
-	}
-	if x.Kind != llvmir.ValLocal || k.Kind != llvmir.ValInt {
+	v, k, ok := alias.EqConst(c.Key)
+	if !ok {
 		return "", 0, false
 	}
-	ld := fn.Def(x.Name)
-	if ld == nil || ld.Op != "load" || len(ld.Operands) != 1 || ld.Operands[0].Kind != llvmir.ValLocal {
-		return "", 0, false
-	}
-	slot := ld.Operands[0].Name
-	if a := fn.Def(slot); a == nil || a.Op != "alloca" || !writtenOnceAtEntry(fn, slot, ld) {
-		return "", 0, false
-	}
-	whenEqual = t.Succs[0].Index
-	if cmp.Pred == "ne" {
-		whenEqual = t.Succs[1].Index
-	}
-	return fmt.Sprintf("%s==%d", slot, k.Int), whenEqual, true
-}
-
-// writtenOnceAtEntry: the local variable slot is stored to once, in the entry block, with a
-// parameter, and otherwise only given to MPI_Init or MPI_Init_thread before the load ld (the
-// calls may rewrite argc; ld reads what they left) and loaded.
-func writtenOnceAtEntry(fn *model.Function, slot string, ld *llvmir.Inst) bool {
-	paramAtEntry := func(st *llvmir.Inst) bool {
-		v := st.Operands[0]
-		return st.Block != nil && st.Block.Index == 0 && v.Kind == llvmir.ValLocal && fn.Def(v.Name) == nil
-	}
-	mpiInit := func(c *llvmir.Inst) bool {
-		n := c.CalledFunction()
-		return n == "MPI_Init" || n == "MPI_Init_thread"
-	}
-	stores, _, ok := fn.SettledWrites(slot, ld, paramAtEntry, mpiInit)
-	return ok && len(stores) == 1
+	return fmt.Sprintf("%s==%d", v, k), c.True, true
 }
