@@ -1516,7 +1516,8 @@ static double pcm_now(void) {
 void pcm_block_begin(int peer, int tag, MPI_Comm comm) {
     (void)comm;
     if (pcm_timeout <= 0) return;
-    pcm_blk_peer = peer, pcm_blk_tag = tag, pcm_blk_ra = pcm_cur_ra, pcm_blk_said = 0;
+    /* (the watchdog thread cannot find a Fortran binding's caller on this stack: found now) */
+    pcm_blk_peer = peer, pcm_blk_tag = tag, pcm_blk_ra = pcm_call_site(), pcm_blk_said = 0;
     pcm_blk_since = pcm_now();
     __atomic_store_n(&pcm_blk_id, pcm_cur_id, __ATOMIC_RELEASE);
 }
