@@ -98,6 +98,9 @@ func (w *wrapper) rmaHooks() (pre, post []string) {
 		if r, ok := w.outHandle(w.paramIndex("request"), "MPI_Request"); ok {
 			req = r
 		}
+		if t, ok := w.integer(w.paramIndex("target_rank")); ok {
+			pre = append(pre, fmt.Sprintf("pcm_rma_op_pre(%s, %s);", win, t))
+		}
 		if all(oa, oc, ot, ra, rc, rt, tr, td, tc, tt) {
 			post = append(post, fmt.Sprintf("pcm_rma_op(%s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s);",
 				kind, win, oa, oc, ot, ra, rc, rt, tr, td, tc, tt, op, req))
@@ -112,6 +115,8 @@ func (w *wrapper) rmaHooks() (pre, post []string) {
 		a := "0"
 		if v, ok := w.integer(w.paramIndex("lock_type")); ok {
 			a = v
+		} else if v, ok := w.integer(w.paramIndex("assert")); ok && name == "MPI_Win_fence" {
+			a = v // its assertions, checked (MPI 4.0 §12.5.5)
 		}
 		grp := "MPI_GROUP_NULL"
 		if g, ok := w.byValue(w.paramIndex("group"), "MPI_Group"); ok {

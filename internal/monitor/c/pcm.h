@@ -172,6 +172,7 @@ void pcm_rma_win_free(MPI_Win *w);
 void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Datatype otype, const void *raddr,
                 long long rcount, MPI_Datatype rtype, int target, long long disp, long long tcount, MPI_Datatype ttype,
                 MPI_Op op, MPI_Request *req);
+void pcm_rma_op_pre(MPI_Win w, int target);
 void pcm_rma_sync(int kind, MPI_Win w, int rank, int arg, MPI_Group grp);
 void pcm_rma_coll(MPI_Comm comm);
 void pcm_rma_p2p(int peer, int recv, MPI_Comm comm);

@@ -606,6 +606,18 @@ static void *pcm_creation_site(void) {
     return ra;
 }
 
+static int pcm_ra_inmpi(void *ra);
+
+/* pcm_call_site: the site of the current call, for a request's entry, reported after the call
+ * has returned (pending-request, mpi-missing-start, a persistent request's leak): the return
+ * address, or, through a Fortran binding (whose return address is inside MPI and the same for
+ * every call: what pcm_report finds on the stack at once), the program's frame found now.
+ * The cached test costs a C call a few instructions. */
+static inline void *pcm_call_site(void) {
+    void *ra = pcm_cur_ra;
+    return __builtin_expect(pcm_ra_inmpi(ra), 0) ? pcm_user_frame(ra) : ra;
+}
+
 void pcm_obj_new(int kind, uint64_t h, int is_null) {
     if (is_null) return;
     void *site = pcm_creation_site();
@@ -713,7 +725,7 @@ static inline __attribute__((always_inline)) pcm_ent *pcm_req_set_h(uint64_t h, 
     e->active = !(flags & PCM_REQ_PERSISTENT);
     e->started = 0;
     if (flags & PCM_REQ_PERSISTENT) __atomic_fetch_add(&pcm_unstarted, 1, __ATOMIC_RELAXED);
-    e->id = pcm_cur_id, e->site = pcm_cur_ra, e->addr = p;
+    e->id = pcm_cur_id, e->site = pcm_call_site(), e->addr = p;
     e->hassig = 0, e->ownst = 0, e->tmrun = 0; /* a handle MPI gave again (mpich's completed send requests) */
     return e;
 }
@@ -857,7 +869,9 @@ __attribute__((noinline)) static int pcm_dre_open(int n, int peer, int recv, MPI
         else if (!pcm_tm_defer_send(comm, peer, t, tag, pcm_cur_id, pcm_cur_ra, &c, &sd))
             return 0;
     }
-    d->site = pcm_cur_ra, d->peer = peer, d->comm = comm, d->recv = recv, d->id = pcm_cur_id, d->n = 1, d->first = n;
+    /* (the program's site: the entries made from this record when it is flushed, maybe inside a
+     * later call, take it as theirs) */
+    d->site = pcm_call_site(), d->peer = peer, d->comm = comm, d->recv = recv, d->id = pcm_cur_id, d->n = 1, d->first = n;
     d->t = t, d->count = count, d->sig = pcm_tm, d->tag = tag, d->dtag = 0;
     d->sc = c, d->sd = sd, d->slog = 0, d->sgen = pcm_dsh_gen;
     if (c) pcm_dsh = 1;
@@ -1502,7 +1516,8 @@ static double pcm_now(void) {
 void pcm_block_begin(int peer, int tag, MPI_Comm comm) {
     (void)comm;
     if (pcm_timeout <= 0) return;
-    pcm_blk_peer = peer, pcm_blk_tag = tag, pcm_blk_ra = pcm_cur_ra, pcm_blk_said = 0;
+    /* (the watchdog thread cannot find a Fortran binding's caller on this stack: found now) */
+    pcm_blk_peer = peer, pcm_blk_tag = tag, pcm_blk_ra = pcm_call_site(), pcm_blk_said = 0;
     pcm_blk_since = pcm_now();
     __atomic_store_n(&pcm_blk_id, pcm_cur_id, __ATOMIC_RELEASE);
 }

@@ -284,6 +284,13 @@ typedef struct pcm_rwin {
     unsigned long long *done_ph;
     pcm_rrec *recs;
     size_t n, cap, dropped;
+    /* the assertions of the last MPI_Win_fence (MPI 4.0 §12.5.5) and what they are checked
+     * against: the one-sided operations issued since, outside lock and PSCW epochs */
+    int fence_assert;
+    void *fence_ra;
+    long long fence_ops;
+    int fence_op_id;
+    void *fence_op_ra;
     struct pcm_rwin *next;
 } pcm_rwin;
 
@@ -372,6 +379,29 @@ static void pcm_rma_local_race(pcm_pend_t *p, const char *what) {
     pcm_rma_site(p->ra, other);
     pcm_report(1, p->check, "%s a buffer that %s (%s) %s, still in progress (%s)", what, pcm_fname[p->id], other,
                p->write ? "writes" : "reads", pcm_pend_done_by(p));
+}
+
+/* pcm_rma_op_pre: before a one-sided operation on target (MPI checks the epoch itself, and mpich
+ * aborts on a wrong one without naming the line). An operation outside lock and PSCW epochs
+ * belongs to the fence epoch: counted for the next fence's MPI_MODE_NOPRECEDE; none may follow a
+ * fence given MPI_MODE_NOSUCCEED (MPI 4.0 §12.5.5). */
+void pcm_rma_op_pre(MPI_Win w, int target) {
+    if (!pcm_rma_enabled() || target == MPI_PROC_NULL) return;
+    void *nosucceed = NULL;
+    PCM_LOCK();
+    pcm_rwin *x = pcm_rwin_find(w);
+    if (x && target >= 0 && target < x->size && !x->lock_all && !x->lock[target] && !x->inaccess[target]) {
+        if (!x->fence_ops++) x->fence_op_id = pcm_cur_id, x->fence_op_ra = pcm_creation_site();
+        if (x->fence_assert & MPI_MODE_NOSUCCEED) nosucceed = x->fence_ra;
+    }
+    PCM_UNLOCK();
+    if (nosucceed) {
+        char fence[PCM_RMA_SITE];
+        pcm_rma_site(nosucceed, fence);
+        pcm_report(1, "rma-outside-epoch", "no access epoch is open on the window: the last MPI_Win_fence (%s) was given "
+                   "MPI_MODE_NOSUCCEED, which says no one-sided operation follows it before the next fence (MPI 4.0 "
+                   "§12.5.5), and no lock or MPI_Win_start opened another", fence);
+    }
 }
 
 void pcm_rma_op(int kind, MPI_Win w, const void *oaddr, long long ocount, MPI_Datatype otype, const void *raddr,
@@ -506,14 +536,31 @@ static int pcm_rma_first_send(int peer, unsigned long long sq) {
 
 /* ---- synchronisation ---- */
 
-static void pcm_rma_exchange(pcm_rwin *x, const char *why);
+static void pcm_rma_exchange(pcm_rwin *x, const char *why, int fence_assert);
+
+/* pcm_rma_fence_noprecede: MPI_MODE_NOPRECEDE says the fence completes no one-sided operation of
+ * this process: one issued since the previous fence (outside lock and PSCW epochs) makes it
+ * false, and an implementation that believes it may leave that operation incomplete. */
+static void pcm_rma_fence_noprecede(pcm_rwin *x, int fence_assert) {
+    if (!(fence_assert & MPI_MODE_NOPRECEDE) || !x->fence_ops) return;
+    char op[PCM_RMA_SITE];
+    pcm_rma_site(x->fence_op_ra, op);
+    pcm_report(1, "rma-fence-assert", "given MPI_MODE_NOPRECEDE (the fence completes no one-sided operation of this process, "
+               "MPI 4.0 §12.5.5), yet %lld operation%s issued on the window since the previous fence, the first %s (%s), "
+               "complete%s here", x->fence_ops, x->fence_ops > 1 ? "s" : "", x->fence_op_id >= 0 ? pcm_fname[x->fence_op_id] : "?",
+               op, x->fence_ops > 1 ? "" : "s");
+}
 
 void pcm_rma_sync(int kind, MPI_Win w, int rank, int arg, MPI_Group grp) {
     if (!pcm_rma_enabled()) return;
     pcm_rwin *x = pcm_rwin_find(w);
     if (!x) return;
     if (kind == PCM_S_FENCE) {
-        pcm_rma_exchange(x, "MPI_Win_fence");
+        pcm_rma_fence_noprecede(x, arg);
+        pcm_rma_exchange(x, "MPI_Win_fence", arg);
+        PCM_LOCK();
+        x->fence_assert = arg, x->fence_ra = pcm_creation_site(), x->fence_ops = 0;
+        PCM_UNLOCK();
         return;
     }
     PCM_LOCK();
@@ -725,7 +772,12 @@ static int pcm_rma_conflict(const pcm_rrec *a, const pcm_rrec *b) {
     return 1;
 }
 
-static void pcm_rma_exchange(pcm_rwin *x, const char *why) {
+/* pcm_rma_exchange: the records go to their targets, which compare them (rma-target-race). At a
+ * fence (fence_assert >= 0: its assertions; -1 at MPI_Win_free) the counts carry the assertions
+ * too: MPI_MODE_NOPRECEDE and MPI_MODE_NOSUCCEED must be given by every process or by none, and
+ * a window whose previous fence was given MPI_MODE_NOPUT must have received no put or
+ * accumulate since (MPI 4.0 §12.5.5). */
+static void pcm_rma_exchange(pcm_rwin *x, const char *why, int fence_assert) {
     int P = x->size;
     PCM_LOCK();
     /* resolve the sites and the messages that order the completed operations */
@@ -755,8 +807,11 @@ static void pcm_rma_exchange(pcm_rwin *x, const char *why) {
         cnt[t] *= rs;
     }
     PCM_UNLOCK();
+    int *c2 = malloc(sizeof(int) * 2 * (size_t)P), *r2 = malloc(sizeof(int) * 2 * (size_t)P);
+    for (int t = 0; t < P; t++) c2[2 * t] = cnt[t], c2[2 * t + 1] = fence_assert;
     pcm_depth++;
-    PMPI_Alltoall(cnt, 1, MPI_INT, rcnt, 1, MPI_INT, x->comm);
+    PMPI_Alltoall(c2, 2, MPI_INT, r2, 2, MPI_INT, x->comm);
+    for (int t = 0; t < P; t++) rcnt[t] = r2[2 * t];
     long long total = 0;
     for (int t = 0; t < P; t++) rd[t] = (int)total, total += rcnt[t];
     pcm_rrec *rb = malloc((size_t)total + sizeof(pcm_rrec) * (nlocal + 1));
@@ -774,9 +829,44 @@ static void pcm_rma_exchange(pcm_rwin *x, const char *why) {
             int o = rb[i].origin, k = rb[i].pscw;
             if (k > 0 && o >= 0 && o < x->size && x->postof) rb[i].pscw = k <= x->npostof[o] ? x->postof[o][k - 1] : -k;
         }
-    /* pairs */
     int said = 0;
     char lines[4][700];
+    /* MPI_MODE_NOPUT of the previous fence: no put or accumulate into this window since */
+    for (size_t i = 0; i < n && said < 2 && (x->fence_assert & MPI_MODE_NOPUT); i++) {
+        const pcm_rrec *b = &rb[i];
+        if (b->local || (b->acc != PCM_A_WRITE && b->acc != PCM_A_ACC)) continue;
+        char fence[PCM_RMA_SITE];
+        pcm_rma_site(x->fence_ra, fence);
+        snprintf(lines[said], sizeof lines[said],
+                 "DYNAMIC-CHECK rma-fence-assert: rank %d: %s (%s): the %s of rank %d updates the window of rank %d in the "
+                 "epoch its MPI_Win_fence (%s) opened with MPI_MODE_NOPUT, which says no put or accumulate updates it "
+                 "before the next fence (MPI 4.0 §12.5.5)",
+                 b->worigin, b->id >= 0 ? pcm_fname[b->id] : "?", b->site, b->id >= 0 ? pcm_fname[b->id] : "?", b->worigin,
+                 pcm_world_rank(), fence);
+        if (!said || strcmp(lines[0], lines[1])) said++; /* once per call site */
+    }
+    /* MPI_MODE_NOPRECEDE and MPI_MODE_NOSUCCEED: given by all or by none (said by the window's rank 0) */
+    for (int bit = 0; bit < 2 && x->rank == 0 && fence_assert >= 0 && said < 4; bit++) {
+        int mode = bit ? MPI_MODE_NOSUCCEED : MPI_MODE_NOPRECEDE, with = 0, without = 0, other = 0;
+        char who[2][200] = {"", ""};
+        for (int t = 0; t < P; t++) {
+            if (r2[2 * t + 1] < 0) { other = 1; break; }
+            int k = (r2[2 * t + 1] & mode) != 0, *cntk = k ? &with : &without;
+            size_t l = strlen(who[k]);
+            if ((*cntk)++ < 8) snprintf(who[k] + l, sizeof who[k] - l, "%s%d", l ? "," : "", x->world ? x->world[t] : t);
+            else if (*cntk == 9) snprintf(who[k] + l, sizeof who[k] - l, ",...");
+        }
+        if (other || !with || !without) continue;
+        char fence[PCM_RMA_SITE];
+        pcm_rma_site(pcm_creation_site(), fence);
+        snprintf(lines[said++], sizeof lines[0],
+                 "DYNAMIC-CHECK rma-fence-assert: rank %d: MPI_Win_fence (%s): %s is given by rank%s {%s} and not by rank%s "
+                 "{%s} of the window: given by one process, it must be given by all (MPI 4.0 §12.5.5)",
+                 pcm_world_rank(), fence, bit ? "MPI_MODE_NOSUCCEED" : "MPI_MODE_NOPRECEDE", with > 1 ? "s" : "", who[1],
+                 without > 1 ? "s" : "", who[0]);
+    }
+    free(c2), free(r2);
+    /* pairs */
     for (size_t i = 0; i < n && said < 4; i++)
         for (size_t j = i + 1; j < n && said < 4; j++) {
             const pcm_rrec *a = &rb[i], *b = &rb[j];
@@ -827,7 +917,7 @@ void pcm_rma_win_free(MPI_Win *pw) {
     if (!pcm_rma_enabled() || !pw) return;
     pcm_rwin *x = pcm_rwin_find(*pw);
     if (!x) return;
-    pcm_rma_exchange(x, "MPI_Win_free");
+    pcm_rma_exchange(x, "MPI_Win_free", -1);
     PCM_LOCK();
     for (pcm_rwin **p = &pcm_wins; *p; p = &(*p)->next)
         if (*p == x) { *p = x->next; break; }

@@ -163,6 +163,16 @@ var RuntimeSide = map[string]string{
 		"unlock, complete, fence or request completion that frees them; a new operation whose buffer overlaps a " +
 		"pending one, one of the two writing, or a load or store the static pass could not prove safe (checked by " +
 		"the instrumentation), prints `DYNAMIC-CHECK rma-local-race` at once with both call sites.",
+	"rma-fence-assert": "At run time (`parcoach run` and programs built with `parcoach cc --instrument`): " +
+		"MPI_Win_fence given MPI_MODE_NOPRECEDE while this process issued a one-sided operation on the window since " +
+		"the previous fence (outside lock and PSCW epochs) prints `DYNAMIC-CHECK rma-fence-assert` naming the " +
+		"operation; a put or accumulate into a window whose last fence was given MPI_MODE_NOPUT is reported by its " +
+		"target at the next fence (or MPI_Win_free) with the operation's site; MPI_MODE_NOPRECEDE or " +
+		"MPI_MODE_NOSUCCEED given by some processes of the window and not by the others is reported by the " +
+		"window's rank 0. MPI_MODE_NOSTORE is not checked at run time.",
+	"rma-outside-epoch": "At run time (`parcoach run` and programs built with `parcoach cc --instrument`): a " +
+		"one-sided operation issued after an MPI_Win_fence given MPI_MODE_NOSUCCEED, outside any lock or PSCW " +
+		"epoch, prints `DYNAMIC-CHECK rma-outside-epoch` naming the operation and the fence.",
 	"rma-target-race": "At run time (`parcoach run` and programs built with `parcoach cc --instrument`): at " +
 		"MPI_Win_fence and MPI_Win_free each process sends the records of its one-sided accesses to their targets, " +
 		"and each target compares the accesses to its window: two that overlap, at least one writing, not two " +
