@@ -65,8 +65,9 @@ type Inclusion struct {
 	locOff  []int64 // -1: the whole (collapsed) object
 	locNode []int32 // the node holding what the location contains
 
-	nodes  []incNode
+	nodes  []incNode // (nil once solved: sets holds the answers, see compact)
 	parent []int32
+	sets   []sparseSet // after the solve: what each representative points to
 
 	val    map[ValueKey]int32
 	ret    map[*model.Function]int32
@@ -290,6 +291,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	if known > 0 {
 		s.Stats.MeanObjects = float64(objs) / float64(known)
 	}
+	s.compact()
 	return s
 }
 
@@ -1950,7 +1952,7 @@ func (s *Inclusion) objects(n int32) (objs []int32, unknown bool) {
 	if n < 0 {
 		return nil, false
 	}
-	for _, l := range s.nodes[s.parent[n]].pts.elems() {
+	for _, l := range s.solved(n).elems() {
 		o := s.locObj[l]
 		if s.objs[o].kind == objUnknown {
 			unknown = true
@@ -1990,7 +1992,7 @@ func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 
 		}
 	}
 	for _, c := range cells {
-		out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+		out = append(out, s.solved(s.locNode[c]).elems()...)
 	}
 	return out
 }
@@ -2007,7 +2009,7 @@ func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int3
 	at := ob.norm(s.locOff[l] + res)
 	if r, ok := ob.region(at); ok && ob.stride == 0 && scale%r.stride == 0 {
 		if c, ok := ob.fields[at]; ok {
-			out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+			out = append(out, s.solved(s.locNode[c]).elems()...)
 		}
 		return out
 	}
@@ -2021,7 +2023,7 @@ func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int3
 	base := s.locOff[l] + res
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 		if modOff(off-base, m) == 0 {
-			out = append(out, s.nodes[s.parent[s.locNode[ob.fields[off]]]].pts.elems()...)
+			out = append(out, s.solved(s.locNode[ob.fields[off]]).elems()...)
 		}
 	}
 	return out
@@ -2072,7 +2074,7 @@ func (s *Inclusion) PointsTo(f *model.Function, name string) []string {
 		return nil
 	}
 	var out []string
-	for _, l := range s.nodes[s.parent[n]].pts.elems() {
+	for _, l := range s.solved(n).elems() {
 		out = append(out, s.locName(l))
 	}
 	slices.Sort(out)
@@ -2093,7 +2095,7 @@ func (s *Inclusion) Contents(obj string, off int64) []string {
 			}
 		}
 		var out []string
-		for _, x := range s.nodes[s.parent[s.locNode[l]]].pts.elems() {
+		for _, x := range s.solved(s.locNode[l]).elems() {
 			out = append(out, s.locName(x))
 		}
 		slices.Sort(out)
@@ -2150,7 +2152,7 @@ func (s *Inclusion) Origins() []OriginCount {
 	}) {
 		n := s.val[k]
 		var ids []int32
-		for _, l := range s.nodes[s.parent[n]].pts.elems() {
+		for _, l := range s.solved(n).elems() {
 			if id, ok := byLoc[s.canon(l)]; ok {
 				ids = append(ids, id)
 			}
