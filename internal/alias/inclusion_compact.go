@@ -2,6 +2,7 @@ package alias
 
 import (
 	"hash/maphash"
+	"math/bits"
 )
 
 // After the solve, the graph only answers queries (the View's, for the whole run): what a
@@ -71,4 +72,53 @@ func (s *Inclusion) solved(n int32) *sparseSet {
 		return &s.nodes[s.find(n)].pts
 	}
 	return &s.sets[s.parent[n]]
+}
+
+// valueStats fills the Stats of the values' sets (Values, UnknownValues, MeanObjects),
+// counting each representative's objects once and without listing them: the values are
+// many and their sets large (listing them was the largest heap of the build).
+func (s *Inclusion) valueStats() {
+	const unknown, todo = -1, -2
+	count := make([]int32, len(s.nodes)) // by representative: its objects, unknown, or todo
+	for i := range count {
+		count[i] = todo
+	}
+	mark := make([]int32, len(s.objs)) // the representative (plus one) that last counted the object
+	known, objs := 0, 0
+	for _, n := range s.val {
+		r := s.find(n)
+		if count[r] == todo {
+			count[r] = s.countObjects(r, mark)
+		}
+		switch c := count[r]; {
+		case c == unknown:
+			s.Stats.UnknownValues++
+		case c > 0:
+			known++
+			objs += int(c)
+		}
+		s.Stats.Values++
+	}
+	if known > 0 {
+		s.Stats.MeanObjects = float64(objs) / float64(known)
+	}
+}
+
+// countObjects counts the objects representative r points into (-1: the unknown memory is
+// one of them); mark is the objects' marks of earlier counts.
+func (s *Inclusion) countObjects(r int32, mark []int32) int32 {
+	n := int32(0)
+	for _, w := range s.nodes[r].pts.w {
+		for b := w.bits; b != 0; b &= b - 1 {
+			o := s.locObj[w.i<<6+int32(bits.TrailingZeros64(b))]
+			if s.objs[o].kind == objUnknown {
+				return -1
+			}
+			if mark[o] != r+1 {
+				mark[o] = r + 1
+				n++
+			}
+		}
+	}
+	return n
 }
