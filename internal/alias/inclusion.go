@@ -65,8 +65,9 @@ type Inclusion struct {
 	locOff  []int64 // -1: the whole (collapsed) object
 	locNode []int32 // the node holding what the location contains
 
-	nodes  []incNode
+	nodes  []incNode // (nil once solved: sets holds the answers, see compact)
 	parent []int32
+	sets   []sparseSet // after the solve: what each representative points to
 
 	val    map[ValueKey]int32
 	ret    map[*model.Function]int32
@@ -106,7 +107,7 @@ type Inclusion struct {
 	virt     []*virtCall
 	escaped  map[*model.Function]bool
 	called   map[*model.Function]bool // functions a call binds (direct, indirect, virtual, escaped)
-	memPairs map[[2]int32][]int64     // the copies done from location ls to location ld: their sizes
+	memPairs map[memPair]bool         // the copies done: from location ls to location ld, n bytes
 	work     []int32
 	inWork   []bool
 	// the cycle search's marks, by node (see collapseCycle)
@@ -177,6 +178,13 @@ type memRec struct {
 	n      int64
 }
 
+// memPair is a copy done by copyContents: from location ls to location ld, n bytes (-1: as
+// many as the objects hold). (One key per size: no list of sizes per pair to allocate.)
+type memPair struct {
+	ls, ld int32
+	n      int64
+}
+
 // memEdge is a memcpy between the memory two nodes point to: the other node, and the bytes
 // copied (-1: unknown).
 type memEdge struct {
@@ -191,22 +199,50 @@ type incNode struct {
 	// targets whose edge was checked for a cycle (see solve)
 	copied, checked sparseSet
 	offs            []offEdge
-	loads           []int32   // nodes that receive what the pointed locations hold
-	stores          []int32   // nodes whose pointers are stored into the pointed locations
-	memDst          []memEdge // memcpy(this, src): the src pointer nodes
-	memSrc          []memEdge // memcpy(dst, this): the dst pointer nodes
-	calls           []int32   // indirect calls through this node (indices in Inclusion.calls)
-	// selfs: for each location l pointed to, the location at.at bytes after l holds l
-	// shifted by at.val bytes (a std::string pointing to its own buffer, a tree header's
-	// links pointing to itself: per object, not into every object the pointer may be)
-	selfs []selfPair
-	virt  []int32 // virtual calls on the objects this node points to (in Inclusion.virt)
+	loads           []int32 // nodes that receive what the pointed locations hold
+	stores          []int32 // nodes whose pointers are stored into the pointed locations
+	// the constraints few nodes have, apart (nil: none), which keeps the nodes small (issue
+	// 18: a node is made for every pointer value and every location)
+	rare *incRare
 	// unknownStore: the pointed locations may hold any pointer (a library writes them);
 	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
 	// pointed to are called from outside the program. unknownStore and escape are origins
 	// (0: not set).
 	unknownStore, escape int32
 	collapse             bool
+}
+
+// incRare holds a node's constraints of the kinds few nodes have.
+type incRare struct {
+	memDst []memEdge // memcpy(this, src): the src pointer nodes
+	memSrc []memEdge // memcpy(dst, this): the dst pointer nodes
+	calls  []int32   // indirect calls through this node (indices in Inclusion.calls)
+	// selfs: for each location l pointed to, the location at.at bytes after l holds l
+	// shifted by at.val bytes (a std::string pointing to its own buffer, a tree header's
+	// links pointing to itself: per object, not into every object the pointer may be)
+	selfs []selfPair
+	virt  []int32 // virtual calls on the objects this node points to (in Inclusion.virt)
+}
+
+// rareOf is node n's rare constraints, made when it has none yet.
+func (s *Inclusion) rareOf(n int32) *incRare {
+	if s.nodes[n].rare == nil {
+		s.nodes[n].rare = &incRare{}
+	}
+	return s.nodes[n].rare
+}
+
+// mergeRare adds b's rare constraints to a's.
+func (a *incRare) mergeRare(b *incRare) {
+	a.memDst = append(a.memDst, b.memDst...)
+	a.memSrc = append(a.memSrc, b.memSrc...)
+	a.calls = append(a.calls, b.calls...)
+	for _, k := range b.selfs {
+		if !slices.Contains(a.selfs, k) {
+			a.selfs = append(a.selfs, k)
+		}
+	}
+	a.virt = append(a.virt, b.virt...)
 }
 
 // selfPair: the location at bytes after l holds the location val bytes after l.
@@ -247,7 +283,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
-		memPairs: map[[2]int32][]int64{}}
+		memPairs: map[memPair]bool{}}
 	if !split {
 		s.dbg = newIncDebug()
 	}
@@ -275,21 +311,8 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		s.parent[i] = s.find(int32(i))
 	}
 	s.Stats.Nodes, s.Stats.Locations, s.Stats.Objects = len(s.nodes), len(s.locObj), len(s.objs)
-	known, objs := 0, 0
-	for _, n := range s.val {
-		o, unknown := s.objects(n)
-		switch {
-		case unknown:
-			s.Stats.UnknownValues++
-		case len(o) > 0:
-			known++
-			objs += len(o)
-		}
-		s.Stats.Values++
-	}
-	if known > 0 {
-		s.Stats.MeanObjects = float64(objs) / float64(known)
-	}
+	s.valueStats()
+	s.compact()
 	return s
 }
 
@@ -622,15 +645,9 @@ func (s *Inclusion) merge(a, b int32) {
 	na.offs = append(na.offs, nb.offs...)
 	na.loads = append(na.loads, nb.loads...)
 	na.stores = append(na.stores, nb.stores...)
-	na.memDst = append(na.memDst, nb.memDst...)
-	na.memSrc = append(na.memSrc, nb.memSrc...)
-	na.calls = append(na.calls, nb.calls...)
-	for _, k := range nb.selfs {
-		if !slices.Contains(na.selfs, k) {
-			na.selfs = append(na.selfs, k)
-		}
+	if nb.rare != nil {
+		s.rareOf(a).mergeRare(nb.rare)
 	}
-	na.virt = append(na.virt, nb.virt...)
 	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
 	na.collapse = na.collapse || nb.collapse
 	na.escape = cmp.Or(na.escape, nb.escape)
@@ -710,10 +727,11 @@ func (s *Inclusion) addSelf(p int32, k selfPair) {
 		return
 	}
 	p = s.find(p)
-	if slices.Contains(s.nodes[p].selfs, k) {
+	if r := s.nodes[p].rare; r != nil && slices.Contains(r.selfs, k) {
 		return
 	}
-	s.nodes[p].selfs = append(s.nodes[p].selfs, k)
+	r := s.rareOf(p)
+	r.selfs = append(r.selfs, k)
 	for _, l := range s.nodes[p].pts.elems() {
 		s.addSelfLoc(l, k)
 	}
@@ -763,8 +781,10 @@ func (s *Inclusion) addMemcpyN(dst, src int32, n int64) {
 		return
 	}
 	d, sr := s.find(dst), s.find(src)
-	s.nodes[d].memDst = append(s.nodes[d].memDst, memEdge{sr, n})
-	s.nodes[sr].memSrc = append(s.nodes[sr].memSrc, memEdge{d, n})
+	rd := s.rareOf(d)
+	rd.memDst = append(rd.memDst, memEdge{sr, n})
+	rs := s.rareOf(sr)
+	rs.memSrc = append(rs.memSrc, memEdge{d, n})
 	for _, ld := range s.nodes[d].pts.elems() {
 		for _, ls := range s.nodes[s.find(sr)].pts.elems() {
 			s.copyContents(ls, ld, n)
@@ -843,11 +863,11 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 // from ld.
 func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	sizes := s.memPairs[[2]int32{ls, ld}]
-	if slices.Contains(sizes, n) || s.readonly(ld) {
+	k := memPair{ls, ld, n}
+	if s.memPairs[k] || s.readonly(ld) {
 		return
 	}
-	s.memPairs[[2]int32{ls, ld}] = append(sizes, n)
+	s.memPairs[k] = true
 	o := s.locObj[ls]
 	ob := s.objs[o]
 	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
@@ -1565,7 +1585,8 @@ func (s *Inclusion) addVirtual(in *llvmir.Inst, args []int32, res int32, slot in
 	v := int32(len(s.virt))
 	s.virt = append(s.virt, &virtCall{in: in, args: args, res: res, slot: slot, bound: map[int32]bool{}})
 	n := s.find(args[0])
-	s.nodes[n].virt = append(s.nodes[n].virt, v)
+	r := s.rareOf(n)
+	r.virt = append(r.virt, v)
 	for _, l := range s.nodes[n].pts.elems() {
 		s.bindVirtual(v, l)
 	}
@@ -1603,7 +1624,8 @@ func (s *Inclusion) addIndirect(in *llvmir.Inst, args []int32, res, callee int32
 	idx := int32(len(s.calls) - 1)
 	if callee >= 0 {
 		n := s.find(callee)
-		s.nodes[n].calls = append(s.nodes[n].calls, idx)
+		r := s.rareOf(n)
+		r.calls = append(r.calls, idx)
 		for _, l := range s.nodes[n].pts.elems() {
 			s.bindIndirect(idx, l)
 		}
@@ -1803,6 +1825,10 @@ func (s *Inclusion) solve() {
 		d := s.nodes[n].delta
 		s.nodes[n].delta = sparseSet{}
 		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
+		var rare incRare
+		if nd.rare != nil {
+			rare = *nd.rare // (by value: the lists as they are now, like nd's)
+		}
 		for _, l := range d.elems() {
 			l = s.canon(l)
 			if s.dbg != nil {
@@ -1819,23 +1845,23 @@ func (s *Inclusion) solve() {
 					s.addCopy(src, s.content(l))
 				}
 			}
-			for _, e := range nd.memDst {
+			for _, e := range rare.memDst {
 				for _, ls := range s.nodes[s.find(e.node)].pts.elems() {
 					s.copyContents(ls, l, e.n)
 				}
 			}
-			for _, e := range nd.memSrc {
+			for _, e := range rare.memSrc {
 				for _, ld := range s.nodes[s.find(e.node)].pts.elems() {
 					s.copyContents(l, ld, e.n)
 				}
 			}
-			for _, c := range nd.calls {
+			for _, c := range rare.calls {
 				s.bindIndirect(c, l)
 			}
-			for _, k := range nd.selfs {
+			for _, k := range rare.selfs {
 				s.addSelfLoc(l, k)
 			}
-			for _, v := range nd.virt {
+			for _, v := range rare.virt {
 				s.bindVirtual(v, l)
 			}
 			for _, e := range nd.offs {
@@ -1950,7 +1976,7 @@ func (s *Inclusion) objects(n int32) (objs []int32, unknown bool) {
 	if n < 0 {
 		return nil, false
 	}
-	for _, l := range s.nodes[s.parent[n]].pts.elems() {
+	for _, l := range s.solved(n).elems() {
 		o := s.locObj[l]
 		if s.objs[o].kind == objUnknown {
 			unknown = true
@@ -1990,7 +2016,7 @@ func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 
 		}
 	}
 	for _, c := range cells {
-		out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+		out = append(out, s.solved(s.locNode[c]).elems()...)
 	}
 	return out
 }
@@ -2007,7 +2033,7 @@ func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int3
 	at := ob.norm(s.locOff[l] + res)
 	if r, ok := ob.region(at); ok && ob.stride == 0 && scale%r.stride == 0 {
 		if c, ok := ob.fields[at]; ok {
-			out = append(out, s.nodes[s.parent[s.locNode[c]]].pts.elems()...)
+			out = append(out, s.solved(s.locNode[c]).elems()...)
 		}
 		return out
 	}
@@ -2021,7 +2047,7 @@ func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int3
 	base := s.locOff[l] + res
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 		if modOff(off-base, m) == 0 {
-			out = append(out, s.nodes[s.parent[s.locNode[ob.fields[off]]]].pts.elems()...)
+			out = append(out, s.solved(s.locNode[ob.fields[off]]).elems()...)
 		}
 	}
 	return out
@@ -2072,7 +2098,7 @@ func (s *Inclusion) PointsTo(f *model.Function, name string) []string {
 		return nil
 	}
 	var out []string
-	for _, l := range s.nodes[s.parent[n]].pts.elems() {
+	for _, l := range s.solved(n).elems() {
 		out = append(out, s.locName(l))
 	}
 	slices.Sort(out)
@@ -2093,7 +2119,7 @@ func (s *Inclusion) Contents(obj string, off int64) []string {
 			}
 		}
 		var out []string
-		for _, x := range s.nodes[s.parent[s.locNode[l]]].pts.elems() {
+		for _, x := range s.solved(s.locNode[l]).elems() {
 			out = append(out, s.locName(x))
 		}
 		slices.Sort(out)
@@ -2150,7 +2176,7 @@ func (s *Inclusion) Origins() []OriginCount {
 	}) {
 		n := s.val[k]
 		var ids []int32
-		for _, l := range s.nodes[s.parent[n]].pts.elems() {
+		for _, l := range s.solved(n).elems() {
 			if id, ok := byLoc[s.canon(l)]; ok {
 				ids = append(ids, id)
 			}

@@ -415,7 +415,7 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		if !ok {
 			return nil, false
 		}
-		return s.known(s.nodes[s.parent[n]].pts.elems())
+		return s.known(s.solved(n).elems())
 	case Global:
 		g := s.globalObject(objModule(f, o), o.Name)
 		return start(g, g >= 0)

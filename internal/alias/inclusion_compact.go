@@ -1,0 +1,124 @@
+package alias
+
+import (
+	"hash/maphash"
+	"math/bits"
+)
+
+// After the solve, the graph only answers queries (the View's, for the whole run): what a
+// node points to, the objects' parts, the value and object tables. The constraint lists,
+// the worklist, the difference sets and the cycle search's marks are dropped, and the sets
+// kept are compacted (issue 18: the solved graph of the largest program was 200 MB, most of
+// it lists and sets only the solve reads).
+
+// compact replaces the solver's nodes by the points-to sets of the representatives, each
+// trimmed to its length, identical sets sharing their words (read-only from now on), and
+// releases what only the solve needed. s.parent must be flattened (every node's entry its
+// representative).
+func (s *Inclusion) compact() {
+	s.sets = make([]sparseSet, len(s.nodes))
+	shared := map[uint64][]int32{} // hash of the words -> representatives with such a set
+	seed := maphash.MakeSeed()
+	for n := range s.nodes {
+		if s.parent[n] != int32(n) || s.nodes[n].pts.empty() {
+			continue
+		}
+		pts := &s.nodes[n].pts
+		h := hashWords(seed, pts.w)
+		if m, ok := sameSet(s.sets, shared[h], pts); ok {
+			s.sets[n] = s.sets[m]
+			continue
+		}
+		s.sets[n] = sparseSet{w: append([]setWord(nil), pts.w...)}
+		shared[h] = append(shared[h], int32(n))
+	}
+	s.nodes = nil
+	s.work, s.inWork, s.mark, s.reach, s.cycStack, s.cycFound = nil, nil, nil, nil, nil, nil
+	s.memPairs, s.holds, s.constant, s.aggRet = nil, nil, nil, nil
+	s.skipStore, s.intoParam, s.intoHeap, s.forwarded, s.argFuncs = nil, nil, nil, nil, nil
+	for _, ob := range s.objs {
+		ob.memOut = nil
+	}
+}
+
+// hashWords hashes a set's words.
+func hashWords(seed maphash.Seed, w []setWord) uint64 {
+	var h maphash.Hash
+	h.SetSeed(seed)
+	var buf [12]byte
+	for _, x := range w {
+		buf[0], buf[1], buf[2], buf[3] = byte(x.i), byte(x.i>>8), byte(x.i>>16), byte(x.i>>24)
+		for k := range 8 {
+			buf[4+k] = byte(x.bits >> (8 * k))
+		}
+		h.Write(buf[:])
+	}
+	return h.Sum64()
+}
+
+// sameSet finds among the nodes cands one whose set in sets equals pts.
+func sameSet(sets []sparseSet, cands []int32, pts *sparseSet) (int32, bool) {
+	for _, m := range cands {
+		if sets[m].equal(pts) {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// solved is what node n points to, read-only (before the compaction: the node's own set).
+func (s *Inclusion) solved(n int32) *sparseSet {
+	if s.nodes != nil {
+		return &s.nodes[s.find(n)].pts
+	}
+	return &s.sets[s.parent[n]]
+}
+
+// valueStats fills the Stats of the values' sets (Values, UnknownValues, MeanObjects),
+// counting each representative's objects once and without listing them: the values are
+// many and their sets large (listing them was the largest heap of the build).
+func (s *Inclusion) valueStats() {
+	const unknown, todo = -1, -2
+	count := make([]int32, len(s.nodes)) // by representative: its objects, unknown, or todo
+	for i := range count {
+		count[i] = todo
+	}
+	mark := make([]int32, len(s.objs)) // the representative (plus one) that last counted the object
+	known, objs := 0, 0
+	for _, n := range s.val {
+		r := s.find(n)
+		if count[r] == todo {
+			count[r] = s.countObjects(r, mark)
+		}
+		switch c := count[r]; {
+		case c == unknown:
+			s.Stats.UnknownValues++
+		case c > 0:
+			known++
+			objs += int(c)
+		}
+		s.Stats.Values++
+	}
+	if known > 0 {
+		s.Stats.MeanObjects = float64(objs) / float64(known)
+	}
+}
+
+// countObjects counts the objects representative r points into (-1: the unknown memory is
+// one of them); mark is the objects' marks of earlier counts.
+func (s *Inclusion) countObjects(r int32, mark []int32) int32 {
+	n := int32(0)
+	for _, w := range s.nodes[r].pts.w {
+		for b := w.bits; b != 0; b &= b - 1 {
+			o := s.locObj[w.i<<6+int32(bits.TrailingZeros64(b))]
+			if s.objs[o].kind == objUnknown {
+				return -1
+			}
+			if mark[o] != r+1 {
+				mark[o] = r + 1
+				n++
+			}
+		}
+	}
+	return n
+}
