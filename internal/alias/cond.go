@@ -226,20 +226,7 @@ func isMPIInit(name string) bool { return name == "MPI_Init" || name == "MPI_Ini
 // the store and before every load: each load reads what MPI_Init left. (A load before the
 // call would read the value before it, which may differ.)
 func (a *Func) settledByInit(inits, stores, loads []*llvmir.Inst) bool {
-	if len(inits) != 1 || a.Fn.Loops().Of[inits[0].Block.Index] != nil {
-		return false
-	}
-	for _, st := range stores {
-		if !a.Fn.Precedes(st, inits[0]) {
-			return false
-		}
-	}
-	for _, ld := range loads {
-		if !a.Fn.Precedes(inits[0], ld) {
-			return false
-		}
-	}
-	return true
+	return len(inits) == 1 && a.Fn.WrittenInOrder(stores, inits, loads)
 }
 
 // mpiWrites reports whether an MPI call may write the variable name it is given by address

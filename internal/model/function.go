@@ -130,10 +130,8 @@ func (f *Function) Precedes(a, b *llvmir.Inst) bool {
 // SettledWrites reports whether the load ld of the local variable slot reads what the last
 // of its writes left, the writes being stores isStore accepts followed by calls isCall
 // accepts that pass the variable's address: every other use of slot is a load (or a debug
-// intrinsic), every accepted call runs before ld on every path and outside loops, and every
-// store before every such call. It returns the stores and the calls. (`int argc` stored at
-// the entry, then MPI_Init(&argc, &argv), then `if (argc == 1)`; `rank = 0;
-// MPI_Comm_rank(comm, &rank); if (rank == 0)`.)
+// intrinsic), and the writes are in order before ld (WrittenInOrder). It returns the stores
+// and the calls. (`rank = 0; MPI_Comm_rank(comm, &rank); if (rank == 0)`.)
 func (f *Function) SettledWrites(slot string, ld *llvmir.Inst, isStore, isCall func(*llvmir.Inst) bool) (stores, calls []*llvmir.Inst, ok bool) {
 	for _, u := range f.Uses(slot) {
 		switch {
@@ -145,22 +143,37 @@ func (f *Function) SettledWrites(slot string, ld *llvmir.Inst, isStore, isCall f
 			stores = append(stores, u)
 		case u.Op == "call" && strings.HasPrefix(u.CalledFunction(), "llvm.dbg."):
 		case u.Op == "call" && isCall(u):
-			if !f.Precedes(u, ld) || f.Loops().Of[u.Block.Index] != nil {
-				return nil, nil, false
-			}
 			calls = append(calls, u)
 		default:
 			return nil, nil, false
 		}
 	}
+	if !f.WrittenInOrder(stores, calls, []*llvmir.Inst{ld}) {
+		return nil, nil, false
+	}
+	return stores, calls, true
+}
+
+// WrittenInOrder reports whether a variable's stores all run before each of the calls that
+// rewrite it through its address, the calls outside loops, and each call before each of the
+// loads, on every path: every load reads what the last call left (argc after MPI_Init).
+func (f *Function) WrittenInOrder(stores, calls, loads []*llvmir.Inst) bool {
 	for _, c := range calls {
+		if f.Loops().Of[c.Block.Index] != nil {
+			return false
+		}
 		for _, s := range stores {
 			if !f.Precedes(s, c) {
-				return nil, nil, false
+				return false
+			}
+		}
+		for _, ld := range loads {
+			if !f.Precedes(c, ld) {
+				return false
 			}
 		}
 	}
-	return stores, calls, true
+	return true
 }
 
 // PostDom returns the post-dominator tree, whose root is a virtual exit joining all Exits.
