@@ -103,13 +103,17 @@ type Inclusion struct {
 	forwarded map[[2]*llvmir.Inst]bool  // (call, store): the object is made at the caller's calls
 	argFuncs  map[*model.Function]*Func // (namedArg, during gen)
 
-	calls    []*incCall
-	virt     []*virtCall
-	escaped  map[*model.Function]bool
-	called   map[*model.Function]bool // functions a call binds (direct, indirect, virtual, escaped)
-	memPairs map[memPair]bool         // the copies done: from location ls to location ld, n bytes
-	work     []int32
-	inWork   []bool
+	calls   []*incCall
+	virt    []*virtCall
+	escaped map[*model.Function]bool
+	called  map[*model.Function]bool // functions a call binds (direct, indirect, virtual, escaped)
+	// libArgs: the nodes of library calls' arguments (during the build, progcalled.go);
+	// libReached: the functions whose address memory they lead to holds (after the solve).
+	libArgs    []int32
+	libReached map[*model.Function]bool
+	memPairs   map[memPair]bool // the copies done: from location ls to location ld, n bytes
+	work       []int32
+	inWork     []bool
 	// the cycle search's marks, by node (see collapseCycle)
 	mark  []int32
 	reach []bool
@@ -312,6 +316,8 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	}
 	s.Stats.Nodes, s.Stats.Locations, s.Stats.Objects = len(s.nodes), len(s.locObj), len(s.objs)
 	s.valueStats()
+	s.libReached = s.libraryReached()
+	s.libArgs = nil
 	s.compact()
 	return s
 }
@@ -1151,6 +1157,10 @@ func (s *Inclusion) gen() {
 	for _, m := range s.p.Modules {
 		for _, g := range m.Globals {
 			l := s.globalLoc(m, g.Name)
+			if g.Init == nil && !defined[g.Name] {
+				// the library reads what the program stores there (libraryReached)
+				s.libArgs = append(s.libArgs, s.holder(l))
+			}
 			switch {
 			case g.Init == nil && !defined[g.Name] && stdioStreams[g.Name]:
 				// the C library's standard streams: a pointer to the library's FILE, which
@@ -1459,6 +1469,11 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		}
 		return
 	} else if ok, str := cxxLibrary(name); ok {
+		for _, a := range args { // (the C++ library may call what they lead to: progcalled.go)
+			if a >= 0 {
+				s.libArgs = append(s.libArgs, a)
+			}
+		}
 		s.constantArgs(f, in, args)
 		s.genCxxLibrary(in, name, args, res, str)
 		return
@@ -1484,6 +1499,9 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		for i, a := range args {
 			if i != cb && !noCallback(name) && !dataPointer(in.Args[i].Type) {
 				s.flag(a, 0, false, s.origin(name))
+			}
+			if a >= 0 && !noCallback(name) {
+				s.libArgs = append(s.libArgs, a)
 			}
 		}
 	}
@@ -1806,6 +1824,9 @@ func (s *Inclusion) bindLibrary(c *incCall) {
 	c.lib = true
 	for _, a := range c.args {
 		s.flag(a, s.origin("indirect library call"), false, s.origin("indirect library call"))
+		if a >= 0 {
+			s.libArgs = append(s.libArgs, a)
+		}
 	}
 	if c.res >= 0 {
 		s.addLoc(c.res, s.unkNamed("indirect library call"))

@@ -78,6 +78,9 @@ func (v *View) setInclusion(p *model.Program, inc *Inclusion) {
 	}
 	named := calledNames(p)
 	unbound := inc.unboundTargets()
+	for _, f := range inc.programCalled(p, unbound) {
+		delete(v.incSkip, f)
+	}
 	for f := range vtableOnlyFuncs(p) {
 		delete(v.incSkip, f)
 		if !f.IsMain() && !inc.called[f] && !named[f.IR.Name] && !unbound[f] {

@@ -1,0 +1,106 @@
+package alias
+
+import (
+	"strings"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
+)
+
+// Functions whose address is taken but that only the program calls (issue 13). The View
+// refuses an address-taken function's parameters because something outside the program may
+// call it with arguments the inclusion sets do not hold. A C function stored into a table or
+// a struct of the program (Nekbone's crystal router: `r->exec = cr_exec`, called only as
+// `r->exec(...)`) is called only by the program's indirect calls, which the inclusion binds
+// to every function the called pointer may hold (bindIndirect): its parameter sets are
+// complete, like those of the C++ virtual methods of vtables.go.
+//
+// The library can reach a function's address through a call's arguments: the argument
+// itself (a callback: the function escapes, its pointer parameters hold unknown memory,
+// escapeFn) or memory the argument leads to (a struct of callbacks, `sigaction`'s); or
+// through a global the library defines (libstdc++'s `__once_call`, which std::call_once
+// fills). libraryReached follows both from every library call's arguments and every
+// undefined global through the contents of every object they reach. A function found there, an escaped one, or one an
+// indirect call with no bound callee may run (unboundTargets) keeps the refusal.
+
+// libraryReached returns the functions of the program whose address is in memory that the
+// arguments of a library call (direct or through a pointer) or a global the program does not
+// define lead to, at any depth. It reads
+// the solver's nodes: call it after the solve, before the compaction.
+func (s *Inclusion) libraryReached() map[*model.Function]bool {
+	out := map[*model.Function]bool{}
+	var locsOf map[int32][]int32 // object -> its locations, built when first needed
+	seenObj := make([]bool, len(s.objs))
+	seenNode := make([]bool, len(s.nodes))
+	work := append([]int32(nil), s.libArgs...)
+	for len(work) > 0 {
+		n := s.find(work[len(work)-1])
+		work = work[:len(work)-1]
+		if n < 0 || seenNode[n] {
+			continue
+		}
+		seenNode[n] = true
+		for _, l := range s.nodes[n].pts.elems() {
+			o := s.locObj[l]
+			if seenObj[o] {
+				continue
+			}
+			seenObj[o] = true
+			if ob := s.objs[o]; ob.kind == objFunc {
+				if ob.fn != nil {
+					out[ob.fn] = true
+				}
+				continue
+			}
+			if locsOf == nil {
+				locsOf = map[int32][]int32{}
+				for loc, obj := range s.locObj {
+					locsOf[obj] = append(locsOf[obj], int32(loc))
+				}
+			}
+			for _, loc := range locsOf[o] {
+				work = append(work, s.locNode[loc])
+			}
+		}
+	}
+	return out
+}
+
+// programCalled returns the address-taken functions of p whose every call the inclusion
+// binds: their address reaches no library (libraryReached, escaped), no indirect call runs
+// them unbound (unbound: Inclusion.unboundTargets), and no vtable holds them.
+func (s *Inclusion) programCalled(p *model.Program, unbound map[*model.Function]bool) []*model.Function {
+	virtual := vtableFuncNames(p)
+	var out []*model.Function
+	for _, f := range p.AddressTaken() {
+		if !s.libReached[f] && !s.escaped[f] && !unbound[f] && !virtual[f.IR.Name] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// vtableFuncNames names the functions a vtable (a global `_ZTV...`) of p refers to.
+func vtableFuncNames(p *model.Program) map[string]bool {
+	out := map[string]bool{}
+	var refs func(v *llvmir.Value)
+	refs = func(v *llvmir.Value) {
+		if v == nil {
+			return
+		}
+		if v.Kind == llvmir.ValGlobal {
+			out[v.Name] = true
+		}
+		for _, e := range v.Elems() {
+			refs(e)
+		}
+	}
+	for _, m := range p.Modules {
+		for _, g := range m.Globals {
+			if g.Init != nil && strings.HasPrefix(g.Name, "_ZTV") {
+				refs(g.Init)
+			}
+		}
+	}
+	return out
+}
