@@ -1,0 +1,62 @@
+! Nekbone's shape (comm_mpi.f, driver.f): the communicator lives in the COMMON block /nekmpi/
+! beside the rank, written only by MPI_Comm_dup of MPI_COMM_WORLD; the broadcast wrapper
+! `bcast` first calls an empty subroutine (`adelay`). Rank 0 sets the parameters and every
+! process receives them through the wrapper, so the loop bound and the exit test are the same
+! everywhere.
+! Known false positives (expect-fp, issue 13, Nekbone A): flang makes /nekmpi/ one global, and
+! mpi_comm_rank writing nid through the block's own address makes the whole block (nekcomm too)
+! vary; the wrapper (the call to adelay, the COMMON communicator) is not recognised either.
+subroutine iniproc()
+  include 'mpif.h'
+  common /nekmpi/ nid, np, nekcomm
+  integer nid, np, nekcomm, ierr
+  call mpi_init(ierr)
+  call mpi_comm_dup(mpi_comm_world, nekcomm, ierr)
+  call mpi_comm_size(nekcomm, np, ierr)
+  call mpi_comm_rank(nekcomm, nid, ierr)
+end subroutine iniproc
+
+subroutine adelay()
+end subroutine adelay
+
+subroutine bcast(buf, len)
+  include 'mpif.h'
+  common /nekmpi/ nid, np, nekcomm
+  integer nid, np, nekcomm, ierr, len
+  real*4 buf(1)
+  call adelay
+  call mpi_bcast(buf, len, mpi_byte, 0, nekcomm, ierr)   ! expect-fp: collective-argument-mismatch
+end subroutine bcast
+
+subroutine exitt()
+  include 'mpif.h'
+  integer ierr
+  call mpi_finalize(ierr)
+  call exit(0)
+end subroutine exitt
+
+subroutine read_param(niter, nmax)
+  common /nekmpi/ nid, np, nekcomm
+  integer nid, np, nekcomm, niter, nmax
+  niter = 0
+  nmax = 0
+  if (nid .eq. 0) then
+    niter = 3
+    nmax = 2
+  end if
+  call bcast(niter, 4)
+  call bcast(nmax, 4)
+  if (nmax .gt. 100) call exitt
+end subroutine read_param
+
+program f_nek_bcast_wrapper_ok
+  include 'mpif.h'
+  common /nekmpi/ nid, np, nekcomm
+  integer nid, np, nekcomm, ierr, i, niter, nmax
+  call iniproc
+  call read_param(niter, nmax)
+  do i = 1, niter
+    call mpi_barrier(nekcomm, ierr)   ! expect-fp: collective-argument-mismatch, collective-in-loop
+  end do
+  call mpi_finalize(ierr)
+end program f_nek_bcast_wrapper_ok
