@@ -317,6 +317,10 @@ func GEPOffset(f *model.Function, in *llvmir.Inst) (int64, bool) {
 	return indexOffset(f.Module, GEPSourceText(f, in), in.Operands[1:])
 }
 
+// ConstGEPOffset is the byte offset constant expression v, a getelementptr, adds to its base
+// (false when it is not one or an index is not constant).
+func ConstGEPOffset(m *llvmir.Module, v *llvmir.Value) (int64, bool) { return constGEPOffset(m, v) }
+
 // constGEPOffset is gepOffset for a constant expression `getelementptr (T, ptr @g, i64 0, i32
 // 2)`: how C reaches a member of a global struct, and flang a component of a module
 // variable of derived type (`getelementptr (i8, ptr @mod_var, i64 376)`).
@@ -1014,6 +1018,25 @@ func isOutlined(p *model.Program, f *model.Function) bool {
 // not overlap), so this is only done when no part starts inside the access.
 func (pt *Points) findFirstMembers(p *model.Program) {
 	pt.FirstMember = map[*llvmir.Inst]Class{}
+	// The parts named by constant offsets into globals in calls' arguments (flang passes the
+	// members of a COMMON block as `getelementptr (i8, ptr @blk, i64 8)`) exist before the
+	// search below asks which objects have parts.
+	for _, f := range p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if in.Op != "call" && in.Op != "invoke" {
+					continue
+				}
+				for _, a := range in.Args {
+					if a != nil && a.Kind != llvmir.ValLocal && a.Kind != llvmir.ValGlobal && llvmir.IsPointerType(a.Type) {
+						if base := a.Base(); base != nil && base.Kind == llvmir.ValGlobal {
+							pt.Loc(f, a)
+						}
+					}
+				}
+			}
+		}
+	}
 	for _, f := range p.Funcs {
 		types := TypesOf(f.Module)
 		for _, b := range f.IR.Blocks {
@@ -1043,6 +1066,25 @@ func (pt *Points) findFirstMembers(p *model.Program) {
 			}
 		}
 	}
+}
+
+// FirstPart returns the existing part at offset 0 of object c when an access of size bytes
+// at c's own address touches that part only: c is an object (no part of another), it has
+// parts, one starts at 0, and none starts inside the access. flang passes a COMMON block's
+// first member by the block's address (`mpi_comm_rank(comm, @nekmpi_)` writes `nid`, the
+// member at offset 0); without this the write is one of the whole block, and every member
+// (the communicator at offset 8) varies with the rank. No part is made here: the solver asks
+// after the build.
+func (pt *Points) FirstPart(c Class, size int64) (Class, bool) {
+	c = pt.Find(c)
+	if c == pt.Find(pt.Unknown) || pt.OwnerOf(c) != NoClass || size <= 0 || pt.partInside(c, size) {
+		return NoClass, false
+	}
+	f, ok := pt.Fields[c][0]
+	if !ok {
+		return NoClass, false
+	}
+	return pt.Find(f), true
 }
 
 // partInside reports whether object c has a part starting strictly inside its first size

@@ -305,7 +305,7 @@ func (s *solver) writesOf(f *model.Function, in *llvmir.Inst) []class {
 			eff := mpiEffect(s.d, mf, binding)
 			for _, i := range append(append([]int(nil), eff.vary...), writtenArgs(mf, binding, len(in.Args), eff.uniform)...) {
 				if i >= 0 && i < len(in.Args) && llvmir.IsPointerType(in.Args[i].Type) {
-					out = append(out, s.bufferOf(f, in.Args[i]))
+					out = append(out, s.intOutput(name, i, s.bufferOf(f, in.Args[i])))
 				}
 			}
 			return out

@@ -48,9 +48,13 @@ func findRankHelpers(prog *model.Program) *rankHelpers {
 func findRankHelpersWith(prog *model.Program, isWorld func(*model.Function, *llvmir.Inst) bool, guarded func(*model.Function) (bcastHelper, bool)) *rankHelpers {
 	h := &rankHelpers{globals: map[string]bool{}, getters: map[*model.Function]bool{}, bcasts: map[*model.Function]bcastHelper{}}
 	bad := map[string]bool{} // globals used otherwise than loaded or given to MPI_Comm_rank
+	var mod *llvmir.Module   // the module of the values use is given
 	var use func(v *llvmir.Value)
 	use = func(v *llvmir.Value) {
 		if v == nil {
+			return
+		}
+		if otherMember(mod, v) {
 			return
 		}
 		if v.Kind == llvmir.ValGlobal {
@@ -61,11 +65,13 @@ func findRankHelpersWith(prog *model.Program, isWorld func(*model.Function, *llv
 		}
 	}
 	for _, m := range prog.Modules {
+		mod = m
 		for _, g := range m.Globals {
 			use(g.Init)
 		}
 	}
 	for _, f := range prog.Funcs {
+		mod = f.Module
 		for _, b := range f.Blocks {
 			for _, in := range b.IR.Insts {
 				rankArg := -1
@@ -107,6 +113,21 @@ func findRankHelpersWith(prog *model.Program, isWorld func(*model.Function, *llv
 		}
 	}
 	return h
+}
+
+// otherMember reports whether v is a constant offset of 4 bytes or more into a global of a
+// module: another member than the int rank at its start (flang's COMMON /nekmpi/ nid, np,
+// nekcomm is one global; `mpi_comm_rank(nekcomm, nid)` passes the block's own address).
+func otherMember(m *llvmir.Module, v *llvmir.Value) bool {
+	if v.Expr() != "getelementptr" || len(v.Elems()) < 1 {
+		return false
+	}
+	base := v.Base()
+	if base == nil || base.Kind != llvmir.ValGlobal {
+		return false
+	}
+	off, ok := alias.ConstGEPOffset(m, v)
+	return ok && off >= 4
 }
 
 // returnsGlobal recognises `%v = load @g; ret %v` as the whole function.
@@ -315,8 +336,9 @@ func privateTemp(at *llvmir.Inst, name string) bool {
 //	  CALL MPI_BCAST(value, ilen, MPI_INTEGER, bproc, comm, ierr)
 //
 // one MPI_BCAST (Fortran binding), not in a loop, whose buffer is a parameter, whose count and
-// root are parameters (references) or constants, whose communicator is a parameter or
-// MPI_COMM_WORLD; nothing else with an effect (calls, stores but into its own allocas); and
+// root are parameters (references) or constants, whose communicator is a parameter,
+// MPI_COMM_WORLD or a global only MPI_Comm_dup(MPI_COMM_WORLD) writes; nothing else with an
+// effect (calls but to empty subroutines, stores but into its own allocas); and
 // every path from the entry to a return passes the broadcast or an edge of clearEdges: one
 // process (nothing to send: the root's buffer is what it was, as it is on the broadcast's
 // root), or a null communicator parameter (checked at each call: guardsHoldAt).
@@ -330,6 +352,9 @@ func (s *solver) readGuardedBcastHelper(f *model.Function) (bcastHelper, bool) {
 			case "call":
 				if in.IsDebugIntrinsic() {
 					continue
+				}
+				if g := s.prog.Lookup(in.CalledFunction()); g != nil && doesNothing(g) {
+					continue // (Nekbone's `call adelay`, empty in its build)
 				}
 				e := f.EventOf(in)
 				if bc != nil || e == nil || e.Kind != model.MPICall || e.Binding != mpi.Fortran || e.MPI.Name != "MPI_Bcast" {
@@ -408,9 +433,28 @@ func (s *solver) readGuardedBcastHelper(f *model.Function) (bcastHelper, bool) {
 	if c := e.Comm(); c.Kind == model.CommConst && c.String() == "MPI_COMM_WORLD" {
 		out.comm = -1
 	} else if out.comm = param(bc.Args[a.Comm]); out.comm < 0 {
-		return out, false
+		// a global only MPI_Comm_dup(MPI_COMM_WORLD) writes (Nekbone's `nekcomm`, a member
+		// of COMMON /nekmpi/): the ranks of MPI_COMM_WORLD
+		if v := bc.Args[a.Comm]; v.Kind == llvmir.ValLocal || !s.worldCommRef(f, bc, v) {
+			return out, false
+		}
 	}
 	return out, ok1 && ok2 && out.buf >= 0 && out.size > 0
+}
+
+// doesNothing reports whether g is a defined function whose body is one block of debug
+// records and a return: calling it has no effect.
+func doesNothing(g *model.Function) bool {
+	if g.IR == nil || len(g.IR.Blocks) != 1 {
+		return false
+	}
+	for _, in := range g.IR.Blocks[0].Insts {
+		if in.Op == "ret" && len(in.Operands) == 0 || in.Op == "call" && in.IsDebugIntrinsic() {
+			continue
+		}
+		return false
+	}
+	return true
 }
 
 // worldCommRef reports whether a, a reference to a communicator passed by call at of f, is

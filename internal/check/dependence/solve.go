@@ -1646,7 +1646,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	ctl := st.cdVary[b]
 	for _, i := range eff.vary {
 		if i < len(in.Args) && writable(f, in.Args[i]) {
-			c := s.locOf(f, in.Args[i])
+			c := s.outLoc(f, name, i, in.Args[i])
 			s.dataWrite = effectKind(name) == dataKind // received numbers (ptrvary.go)
 			s.addMod(f, c)
 			s.dataWrite = false
@@ -1680,12 +1680,41 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 				continue
 			}
 			if llvmir.IsPointerType(a.Type) && writable(f, a) && (eff.written == nil || eff.written(i)) {
-				s.writeKind(f, st, s.locOf(f, a), ctl, false, cur, kind)
-				s.overwritten(st, s.locOf(f, a), false, false, cur)
+				c := s.outLoc(f, name, i, a)
+				s.writeKind(f, st, c, ctl, false, cur, kind)
+				s.overwritten(st, c, false, false, cur)
 			}
 		}
 	}
 }
+
+// outLoc is the memory MPI call name writes through its argument i, a (intOutput).
+func (s *solver) outLoc(f *model.Function, name string, i int, a *llvmir.Value) class {
+	return s.intOutput(name, i, s.locOf(f, a))
+}
+
+// intOutput is the memory MPI call name writes through argument i when that points into
+// class c: for the one integer it returns (a rank, a size, a flag, an index) given as an
+// object's own address, the object's first member when it has parts (alias.FirstPart:
+// Nekbone's `mpi_comm_rank(nekcomm, nid)`, nid the first member of COMMON /nekmpi/, passed
+// as the block's address), else c.
+func (s *solver) intOutput(name string, i int, c class) class {
+	mf, binding, ok := mpi.Lookup(name)
+	if !ok {
+		return c
+	}
+	if x := mf.ArgsFor(binding); i != x.Rank && i != x.Size && i != x.Flag && i != x.Index {
+		return c
+	}
+	if p, ok := s.pt.FirstPart(c, mpiIntSize); ok {
+		return p
+	}
+	return c
+}
+
+// mpiIntSize is the size of the integer MPI returns through a reference: a C int, a default
+// Fortran INTEGER or LOGICAL.
+const mpiIntSize = 4
 
 // readAtOffset: MPI_File_read_at and its variants read the file at the offset they are
 // given; where that offset varies between processes (`rank * block`), each process reads its

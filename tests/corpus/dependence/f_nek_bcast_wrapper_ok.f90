@@ -3,9 +3,12 @@
 ! `bcast` first calls an empty subroutine (`adelay`). Rank 0 sets the parameters and every
 ! process receives them through the wrapper, so the loop bound and the exit test are the same
 ! everywhere.
-! Known false positives (expect-fp, issue 13, Nekbone A): flang makes /nekmpi/ one global, and
-! mpi_comm_rank writing nid through the block's own address makes the whole block (nekcomm too)
-! vary; the wrapper (the call to adelay, the COMMON communicator) is not recognised either.
+! flang makes /nekmpi/ one global and passes nid, its first member, as the block's own address
+! to mpi_comm_rank: the rank is written into that member only, so nekcomm (only
+! MPI_Comm_dup(MPI_COMM_WORLD) writes it) stays the same everywhere, and `bcast` (an empty call,
+! then MPI_Bcast on nekcomm) is read as a broadcast helper.
+! Known false positive (expect-fp, issue 13, Nekbone A): the broadcast values reach main through
+! read_param's reference arguments, which the broadcast dataflow does not follow back yet.
 subroutine iniproc()
   include 'mpif.h'
   common /nekmpi/ nid, np, nekcomm
@@ -25,7 +28,7 @@ subroutine bcast(buf, len)
   integer nid, np, nekcomm, ierr, len
   real*4 buf(1)
   call adelay
-  call mpi_bcast(buf, len, mpi_byte, 0, nekcomm, ierr)   ! expect-fp: collective-argument-mismatch
+  call mpi_bcast(buf, len, mpi_byte, 0, nekcomm, ierr)
 end subroutine bcast
 
 subroutine exitt()
@@ -56,7 +59,7 @@ program f_nek_bcast_wrapper_ok
   call iniproc
   call read_param(niter, nmax)
   do i = 1, niter
-    call mpi_barrier(nekcomm, ierr)   ! expect-fp: collective-argument-mismatch, collective-in-loop
+    call mpi_barrier(nekcomm, ierr)   ! expect-fp: collective-in-loop
   end do
   call mpi_finalize(ierr)
 end program f_nek_bcast_wrapper_ok
