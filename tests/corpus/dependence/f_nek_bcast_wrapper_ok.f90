@@ -1,5 +1,6 @@
 ! Nekbone's shape (comm_mpi.f, driver.f): the communicator lives in the COMMON block /nekmpi/
-! beside the rank, written only by MPI_Comm_dup of MPI_COMM_WORLD; the broadcast wrapper
+! beside the rank, written only by MPI_Comm_dup of MPI_COMM_WORLD (passed down by reference:
+! main -> iniproc -> create_comm); the broadcast wrapper
 ! `bcast` first calls an empty subroutine (`adelay`). Rank 0 sets the parameters and every
 ! process receives them through the wrapper, so the loop bound and the exit test are the same
 ! everywhere.
@@ -9,12 +10,18 @@
 ! then MPI_Bcast on nekcomm) is read as a broadcast helper.
 ! Known false positive (expect-fp, issue 13, Nekbone A): the broadcast values reach main through
 ! read_param's reference arguments, which the broadcast dataflow does not follow back yet.
-subroutine iniproc()
+subroutine create_comm(intracomm)
+  common /nekmpi/ nid, np, nekcomm
+  integer nid, np, nekcomm, ierr, intracomm
+  call mpi_comm_dup(intracomm, nekcomm, ierr)
+end subroutine create_comm
+
+subroutine iniproc(intracomm)
   include 'mpif.h'
   common /nekmpi/ nid, np, nekcomm
-  integer nid, np, nekcomm, ierr
+  integer nid, np, nekcomm, ierr, intracomm
   call mpi_init(ierr)
-  call mpi_comm_dup(mpi_comm_world, nekcomm, ierr)
+  call create_comm(intracomm)
   call mpi_comm_size(nekcomm, np, ierr)
   call mpi_comm_rank(nekcomm, nid, ierr)
 end subroutine iniproc
@@ -56,7 +63,7 @@ program f_nek_bcast_wrapper_ok
   include 'mpif.h'
   common /nekmpi/ nid, np, nekcomm
   integer nid, np, nekcomm, ierr, i, niter, nmax
-  call iniproc
+  call iniproc(mpi_comm_world)
   call read_param(niter, nmax)
   do i = 1, niter
     call mpi_barrier(nekcomm, ierr)   ! expect-fp: collective-in-loop
