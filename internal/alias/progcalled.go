@@ -29,7 +29,7 @@ import (
 // the solver's nodes: call it after the solve, before the compaction.
 func (s *Inclusion) libraryReached() map[*model.Function]bool {
 	out := map[*model.Function]bool{}
-	var locsOf map[int32][]int32 // object -> its locations, built when first needed
+	var locStart, locList []int32 // object o's locations: locList[locStart[o]:locStart[o+1]], built when first needed
 	seenObj := make([]bool, len(s.objs))
 	seenNode := make([]bool, len(s.nodes))
 	work := append([]int32(nil), s.libArgs...)
@@ -52,18 +52,34 @@ func (s *Inclusion) libraryReached() map[*model.Function]bool {
 				}
 				continue
 			}
-			if locsOf == nil {
-				locsOf = map[int32][]int32{}
-				for loc, obj := range s.locObj {
-					locsOf[obj] = append(locsOf[obj], int32(loc))
-				}
+			if locStart == nil {
+				locStart, locList = s.locationsByObject()
 			}
-			for _, loc := range locsOf[o] {
+			for _, loc := range locList[locStart[o]:locStart[o+1]] {
 				work = append(work, s.locNode[loc])
 			}
 		}
 	}
 	return out
+}
+
+// locationsByObject lists the locations of every object, grouped by object (a compressed
+// table: object o's are list[start[o]:start[o+1]]).
+func (s *Inclusion) locationsByObject() (start, list []int32) {
+	start = make([]int32, len(s.objs)+1)
+	for _, o := range s.locObj {
+		start[o+1]++
+	}
+	for o := range s.objs {
+		start[o+1] += start[o]
+	}
+	list = make([]int32, len(s.locObj))
+	next := append([]int32(nil), start[:len(s.objs)]...)
+	for l, o := range s.locObj {
+		list[next[o]] = int32(l)
+		next[o]++
+	}
+	return start, list
 }
 
 // programCalled returns the address-taken functions of p whose every call the inclusion
