@@ -19,17 +19,20 @@ import (
 // itself (a callback: the function escapes, its pointer parameters hold unknown memory,
 // escapeFn) or memory the argument leads to (a struct of callbacks, `sigaction`'s); or
 // through a global the library defines (libstdc++'s `__once_call`, which std::call_once
-// fills). libraryReached follows both from every library call's arguments and every
-// undefined global through the contents of every object they reach. A function found there, an escaped one, or one an
-// indirect call with no bound callee may run (unboundTargets) keeps the refusal.
+// fills). libraryReached follows both, from every library call's arguments and every
+// undefined global, through the contents of every object they reach. A function found there,
+// an escaped one, one an indirect call with no bound callee may run (unboundTargets), or one
+// a vtable holds (the C++ library calls virtual methods through the objects it is given:
+// vtables.go decides for them) keeps the refusal.
 
 // libraryReached returns the functions of the program whose address is in memory that the
 // arguments of a library call (direct or through a pointer) or a global the program does not
-// define lead to, at any depth. It reads
-// the solver's nodes: call it after the solve, before the compaction.
+// define lead to, at any depth. It reads the solver's nodes: call it after the solve, before
+// the compaction.
 func (s *Inclusion) libraryReached() map[*model.Function]bool {
 	out := map[*model.Function]bool{}
-	var locStart, locList []int32 // object o's locations: locList[locStart[o]:locStart[o+1]], built when first needed
+	// object o's locations are locList[locStart[o]:locStart[o+1]] (built when first needed)
+	var locStart, locList []int32
 	seenObj := make([]bool, len(s.objs))
 	seenNode := make([]bool, len(s.nodes))
 	work := append([]int32(nil), s.libArgs...)
