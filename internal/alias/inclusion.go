@@ -1515,10 +1515,15 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	case callAllocator:
 		s.addLoc(res, s.heapLoc(f, in))
 	case callFresh:
-		// a new object per call of the wrapper, holding what the wrapper's own object holds
+		// a new object per call of the wrapper, holding what the wrapper's own object holds,
+		// or, for a wrapper around realloc, what the block this call gives it holds
 		h := s.holder(s.heapLoc(f, in))
 		s.addLoc(res, s.heapLoc(f, in))
-		s.addMemcpy(h, s.retNode(t.callee))
+		if j, ok := ReallocatedParam(t.callee); ok && j < len(args) {
+			s.addMemcpy(h, args[j])
+		} else {
+			s.addMemcpy(h, s.retNode(t.callee))
+		}
 	case callProgram:
 		s.addCopy(s.retNode(t.callee), res)
 	case callStrtok:

@@ -74,7 +74,13 @@ func freshOrNull(a *Func, v *llvmir.Value, depth int) (fresh, null bool) {
 		return false, true
 	}
 	if l := a.Pointer(v); l.Obj != nil {
-		return l.Obj.Kind == Heap && l.Exact && l.Off == 0, false
+		if l.Obj.Kind == Heap && l.Exact && l.Off == 0 {
+			return true, false
+		}
+		if fresh, null, ok := freshOrNullInSlot(a, v, depth); ok {
+			return fresh, null
+		}
+		return false, false
 	}
 	if v.Kind != llvmir.ValLocal || depth > 2 {
 		return false, false
@@ -98,6 +104,114 @@ func freshOrNull(a *Func, v *llvmir.Value, depth int) (fresh, null bool) {
 		fresh, null = fresh || f, null || n
 	}
 	return fresh, null
+}
+
+// freshOrNullInSlot answers freshOrNull for v loaded from a local variable of the function
+// (at -O0 every variable lives in an alloca), by the stores that reach the load: hypre's
+// realloc wrapper keeps its parameter, then `ptr = malloc(size)` or `ptr = realloc(ptr,
+// size)`, in the same variable `ptr` it returns. ok is false when v is no such load or the
+// variable's address is used otherwise than to load and store it.
+func freshOrNullInSlot(a *Func, v *llvmir.Value, depth int) (fresh, null, ok bool) {
+	if v.Kind != llvmir.ValLocal || depth > 2 {
+		return false, false, false
+	}
+	ld := a.Fn.Def(v.Name)
+	if ld == nil || ld.Op != "load" || len(ld.Operands) != 1 || ld.Operands[0].Kind != llvmir.ValLocal {
+		return false, false, false
+	}
+	slot := ld.Operands[0].Name
+	if d := a.Fn.Def(slot); d == nil || d.Op != "alloca" || !onlyLoadedAndStored(a.Fn, slot) {
+		return false, false, false
+	}
+	stores := a.reachingStores(slot, ld)
+	for _, st := range stores {
+		f, n := freshOrNull(a, st.Operands[0], depth+1)
+		if !f && !n {
+			return false, false, false
+		}
+		fresh, null = fresh || f, null || n
+	}
+	return fresh, null, len(stores) > 0
+}
+
+// onlyLoadedAndStored reports whether local variable slot of f is only loaded and stored
+// into (debug intrinsics aside): no call, no store and no address computation can reach it.
+func onlyLoadedAndStored(f *model.Function, slot string) bool {
+	for _, u := range f.Uses(slot) {
+		switch {
+		case u.Op == "load", isDebugCall(u):
+		case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal &&
+			u.Operands[1].Name == slot && (u.Operands[0].Kind != llvmir.ValLocal || u.Operands[0].Name != slot):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// ReallocatedParam reports whether allocation wrapper f is a realloc wrapper whose returned
+// block holds nothing but what the block given as its pointer parameter j held: it writes
+// nothing into what it returns (AllocatesOnly), and every realloc it calls is given the
+// value of parameter j. Each call's block then holds what that call's argument held, not
+// what every block ever given to the wrapper held (hypre_ReAlloc grows lists of requests, of
+// pointers to other blocks, of integers).
+func ReallocatedParam(f *model.Function) (j int, ok bool) {
+	if !AllocatesOnly(f) {
+		return -1, false
+	}
+	var a *Func
+	j = -1
+	for _, b := range f.IR.Blocks {
+		for _, in := range b.Insts {
+			if !in.IsCall() || in.CalledFunction() != "realloc" {
+				continue
+			}
+			if len(in.Args) == 0 {
+				return -1, false
+			}
+			if a == nil {
+				a = New(f)
+			}
+			k := paramOf(a, in.Args[0])
+			if k < 0 || j >= 0 && k != j {
+				return -1, false
+			}
+			j = k
+		}
+	}
+	return j, j >= 0
+}
+
+// paramOf is the index of the parameter whose value v is (through a local variable it is
+// kept in, at -O0, and casts), or -1.
+func paramOf(a *Func, v *llvmir.Value) int {
+	for depth := 0; depth < 4 && v.Kind == llvmir.ValLocal; depth++ {
+		for i, p := range a.Fn.IR.Params {
+			if p.Name == v.Name {
+				return i
+			}
+		}
+		d := a.Fn.Def(v.Name)
+		switch {
+		case d == nil:
+			return -1
+		case (d.Op == "bitcast" || d.Op == "addrspacecast") && len(d.Operands) == 1:
+			v = d.Operands[0]
+		case d.Op == "load" && len(d.Operands) == 1 && d.Operands[0].Kind == llvmir.ValLocal:
+			slot := d.Operands[0].Name
+			if sd := a.Fn.Def(slot); sd == nil || sd.Op != "alloca" || !onlyLoadedAndStored(a.Fn, slot) {
+				return -1
+			}
+			st := a.uniqueReachingStore(slot, d)
+			if st == nil {
+				return -1
+			}
+			v = st.Operands[0]
+		default:
+			return -1
+		}
+	}
+	return -1
 }
 
 // wrapperCall reports whether call in runs an allocation wrapper of the program.
