@@ -102,22 +102,15 @@ func (s *Inclusion) programCalled(p *model.Program, unbound map[*model.Function]
 // vtableFuncNames names the functions a vtable (a global `_ZTV...`) of p refers to.
 func vtableFuncNames(p *model.Program) map[string]bool {
 	out := map[string]bool{}
-	var refs func(v *llvmir.Value)
-	refs = func(v *llvmir.Value) {
-		if v == nil {
-			return
-		}
-		if v.Kind == llvmir.ValGlobal {
-			out[v.Name] = true
-		}
-		for _, e := range v.Elems() {
-			refs(e)
-		}
-	}
 	for _, m := range p.Modules {
 		for _, g := range m.Globals {
-			if g.Init != nil && strings.HasPrefix(g.Name, "_ZTV") {
-				refs(g.Init)
+			if strings.HasPrefix(g.Name, "_ZTV") {
+				g.Init.Walk(func(v *llvmir.Value) bool {
+					if v.Kind == llvmir.ValGlobal {
+						out[v.Name] = true
+					}
+					return true
+				})
 			}
 		}
 	}

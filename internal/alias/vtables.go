@@ -62,19 +62,15 @@ func vtableOnlyFuncs(p *model.Program) map[*model.Function]bool {
 	}
 	elsewhere := map[string]bool{}             // names referenced outside a vtable
 	inVtables := map[string][]*llvmir.Global{} // name -> the vtables referencing it
-	var refs func(v *llvmir.Value, add func(string))
-	refs = func(v *llvmir.Value, add func(string)) {
-		if v == nil {
-			return
-		}
-		if v.Kind == llvmir.ValGlobal {
-			for _, n := range names(v.Name) {
-				add(n)
+	refs := func(v *llvmir.Value, add func(string)) {
+		v.Walk(func(v *llvmir.Value) bool {
+			if v.Kind == llvmir.ValGlobal {
+				for _, n := range names(v.Name) {
+					add(n)
+				}
 			}
-		}
-		for _, e := range v.Elems() {
-			refs(e, add)
-		}
+			return true
+		})
 	}
 	for _, m := range p.Modules {
 		for _, g := range m.Globals {

@@ -207,3 +207,15 @@ func (v *Value) Elems() []*Value {
 	}
 	return v.ext.elems
 }
+
+// Walk calls visit on v and, depth first, on every value inside it (the operands of a
+// constant expression, the elements of an aggregate: a global initialiser's references, a
+// constant getelementptr's base); visit returning false skips what is inside that value.
+func (v *Value) Walk(visit func(*Value) bool) {
+	if v == nil || !visit(v) {
+		return
+	}
+	for _, e := range v.Elems() {
+		e.Walk(visit)
+	}
+}

@@ -49,20 +49,16 @@ func findRankHelpersWith(prog *model.Program, isWorld func(*model.Function, *llv
 	h := &rankHelpers{globals: map[string]bool{}, getters: map[*model.Function]bool{}, bcasts: map[*model.Function]bcastHelper{}}
 	bad := map[string]bool{} // globals used otherwise than loaded or given to MPI_Comm_rank
 	var mod *llvmir.Module   // the module of the values use is given
-	var use func(v *llvmir.Value)
-	use = func(v *llvmir.Value) {
-		if v == nil {
-			return
-		}
-		if otherMember(mod, v) {
-			return
-		}
-		if v.Kind == llvmir.ValGlobal {
-			bad[v.Name] = true
-		}
-		for _, e := range v.Elems() {
-			use(e)
-		}
+	use := func(v *llvmir.Value) {
+		v.Walk(func(v *llvmir.Value) bool {
+			if otherMember(mod, v) {
+				return false
+			}
+			if v.Kind == llvmir.ValGlobal {
+				bad[v.Name] = true
+			}
+			return true
+		})
 	}
 	for _, m := range prog.Modules {
 		mod = m
