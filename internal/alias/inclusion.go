@@ -1206,6 +1206,9 @@ func (s *Inclusion) gen() {
 				}
 			}
 		}
+		if s.p.NeverRuns(f) {
+			continue // (its instructions never make a pointer point anywhere)
+		}
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				s.genInst(f, in)

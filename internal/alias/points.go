@@ -815,10 +815,17 @@ func (pt *Points) build(p *model.Program) {
 		}
 	}
 	for _, f := range p.Funcs {
+		// Code that never runs (model.NeverRuns: AMG's unused AMS solver, an archive member
+		// calling a function no file defines) makes no pointer point anywhere; its values
+		// get their classes all the same.
+		dead := p.NeverRuns(f)
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				if in.Result != "" && (in.Op == "alloca" || llvmir.IsPointerType(in.Type) || extractedPointer(f, in)) {
 					pt.Loc(f, &llvmir.Value{Kind: llvmir.ValLocal, Name: in.Result})
+				}
+				if dead {
+					continue
 				}
 				pt.setCur(f, in, "while building")
 				pt.visit(f, in)
