@@ -110,9 +110,11 @@ func freshOrNull(a *Func, v *llvmir.Value, depth int) (fresh, null bool) {
 // (at -O0 every variable lives in an alloca), by the stores that reach the load: hypre's
 // realloc wrapper keeps its parameter, then `ptr = malloc(size)` or `ptr = realloc(ptr,
 // size)`, in the same variable `ptr` it returns. ok is false when v is no such load or the
-// variable's address is used otherwise than to load and store it.
+// variable's address is used otherwise than to load and store it, and when the function
+// writes any memory but its own variables outside its failure paths (FailureOnly): what a
+// block is given before it is returned through such a variable, WritesFresh would not see.
 func freshOrNullInSlot(a *Func, v *llvmir.Value, depth int) (fresh, null, ok bool) {
-	if v.Kind != llvmir.ValLocal || depth > 2 {
+	if v.Kind != llvmir.ValLocal || depth > 2 || !FailureOnly(a.Fn) {
 		return false, false, false
 	}
 	ld := a.Fn.Def(v.Name)
