@@ -791,7 +791,11 @@ static int pcm_dre_lo;
 /* the open run, the last of pcm_drun (valid while pcm_dro_site is not PCM_DRO_NONE): its fields in globals, so
  * that the next request of a loop is one compare per field (pcm_dro_next: the tag it extends
  * the run with; any tag while the run has one request) */
-static int pcm_dro_run = -1, pcm_dro_id, pcm_dro_peer, pcm_dro_recv, pcm_dro_sig, pcm_dro_n1, pcm_dro_dtag;
+static int pcm_dro_id, pcm_dro_peer, pcm_dro_n1, pcm_dro_dtag;
+/* pcm_dro_rs: its direction and whether it has signatures, one compare (recv | sig << 1); pcm_dro_d:
+ * the run itself (a pointer: no index arithmetic per request) */
+static int pcm_dro_rs;
+static pcm_drun_t *pcm_dro_d;
 #define PCM_DRO_NONE ((void *)1) /* (not a return address) */
 static void *pcm_dro_site = PCM_DRO_NONE;
 static MPI_Comm pcm_dro_comm;
@@ -875,8 +879,9 @@ __attribute__((noinline)) static int pcm_dre_open(int n, int peer, int recv, MPI
     d->t = t, d->count = count, d->sig = pcm_tm, d->tag = tag, d->dtag = 0;
     d->sc = c, d->sd = sd, d->slog = 0, d->sgen = pcm_dsh_gen;
     if (c) pcm_dsh = 1;
-    pcm_dro_run = pcm_drun_n++;
-    pcm_dro_site = d->site, pcm_dro_id = d->id, pcm_dro_peer = peer, pcm_dro_comm = comm, pcm_dro_recv = recv, pcm_dro_sig = d->sig;
+    pcm_drun_n++;
+    pcm_dro_d = d;
+    pcm_dro_site = d->site, pcm_dro_id = d->id, pcm_dro_peer = peer, pcm_dro_comm = comm, pcm_dro_rs = recv | d->sig << 1;
     pcm_dro_t = t, pcm_dro_count = count, pcm_dro_n1 = 1;
     return 1;
 }
@@ -894,10 +899,10 @@ static inline __attribute__((always_inline)) int pcm_dre_put(MPI_Request *p, int
     if (recv && sizeof(MPI_Request) == 4 && ((uint32_t)h >> 26) == 0x1b) return 0; /* a builtin receive request: shared */
 #endif
     /* (type matching off: a receive's entry has no datatype, count or tag, and a send logs nothing) */
-    if (pcm_dro_site == pcm_cur_ra && pcm_dro_id == pcm_cur_id && pcm_dro_peer == peer && pcm_dro_comm == comm && pcm_dro_recv == recv &&
-        pcm_dro_sig == pcm_tm && (!pcm_dro_sig || (pcm_dro_t == t && pcm_dro_count == count && (pcm_dro_n1 || pcm_dro_next == tag)))) {
-        pcm_drun_t *d = &pcm_drun[pcm_dro_run];
-        if (pcm_dro_sig) {
+    if (pcm_dro_site == pcm_cur_ra && pcm_dro_id == pcm_cur_id && pcm_dro_peer == peer && pcm_dro_comm == comm &&
+        pcm_dro_rs == (recv | pcm_tm << 1) && (!pcm_tm || (pcm_dro_t == t && pcm_dro_count == count && (pcm_dro_n1 || pcm_dro_next == tag)))) {
+        pcm_drun_t *d = pcm_dro_d;
+        if (pcm_tm) {
             if (pcm_dro_n1) pcm_dro_dtag = d->dtag = tag - d->tag, pcm_dro_n1 = 0;
             pcm_dro_next = (long long)tag + pcm_dro_dtag;
             if (!recv) pcm_dsh = 1; /* (again, after a pcm_dsh_log) */
