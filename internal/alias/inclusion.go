@@ -114,6 +114,10 @@ type Inclusion struct {
 	memPairs   map[memPair]bool // the copies done: from location ls to location ld, n bytes
 	work       []int32
 	inWork     []bool
+	// passing: the node whose delta the solver is passing on (-1: none), passingDelta
+	// that delta (see mergedDelta)
+	passing      int32
+	passingDelta sparseSet
 	// the cycle search's marks, by node (see collapseCycle)
 	mark  []int32
 	reach []bool
@@ -283,7 +287,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 }
 
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
-	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
+	s := &Inclusion{p: p, lib: lib, split: split, passing: -1, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
@@ -646,6 +650,7 @@ func (s *Inclusion) merge(a, b int32) {
 		s.dbgCopy(b, a, &s.nodes[b].pts, "merged with it ("+s.dbg.ctx+")", s.dbg.via)
 	}
 	na, nb := &s.nodes[a], &s.nodes[b]
+	pending := s.mergedDelta(a, b)
 	na.pts.addAll(&nb.pts, nil)
 	na.copies = append(na.copies, nb.copies...)
 	na.offs = append(na.offs, nb.offs...)
@@ -658,9 +663,26 @@ func (s *Inclusion) merge(a, b int32) {
 	na.collapse = na.collapse || nb.collapse
 	na.escape = cmp.Or(na.escape, nb.escape)
 	*nb = incNode{}
-	// Each side's constraints saw only its own set: pass everything on again.
-	na.delta = sparseSet{w: slices.Clone(na.pts.w)}
+	na.delta = pending
 	s.push(a)
+}
+
+// mergedDelta is what node a must pass on again once node b is merged into it: each side's
+// constraints saw only its own set, so the locations one side has and the other lacks, and
+// what either had still to pass on; and the set the solver is passing on from either, if it
+// is one of them (its pass stops at the merge, see solve). (Passing the whole set on again
+// was most of the solve's work on AMG: cycles are merged when their sets are equal, issue 18.)
+func (s *Inclusion) mergedDelta(a, b int32) sparseSet {
+	na, nb := &s.nodes[a], &s.nodes[b]
+	out := na.pts.minus(&nb.pts)
+	onlyB := nb.pts.minus(&na.pts)
+	out.addAll(&onlyB, nil)
+	out.addAll(&na.delta, nil)
+	out.addAll(&nb.delta, nil)
+	if s.passing == a || s.passing == b {
+		out.addAll(&s.passingDelta, nil)
+	}
+	return out
 }
 
 func (s *Inclusion) push(n int32) {
@@ -1845,6 +1867,7 @@ func (s *Inclusion) solve() {
 		s.Stats.Processed++
 		d := s.nodes[n].delta
 		s.nodes[n].delta = sparseSet{}
+		s.passing, s.passingDelta = n, d
 		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
 		var rare incRare
 		if nd.rare != nil {
@@ -1893,7 +1916,8 @@ func (s *Inclusion) solve() {
 			s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{-1, -1}, "solve", -1
 		}
 		if s.find(n) != n {
-			continue // merged meanwhile: the merged node passes everything on again
+			s.passing = -1
+			continue // merged meanwhile: the merged node passes d on again (mergedDelta)
 		}
 		for _, m := range nd.copies {
 			m = s.find(m)
@@ -1918,6 +1942,7 @@ func (s *Inclusion) solve() {
 				}
 			}
 		}
+		s.passing = -1
 	}
 }
 
