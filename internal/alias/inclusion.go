@@ -118,6 +118,9 @@ type Inclusion struct {
 	// that delta (see mergedDelta)
 	passing      int32
 	passingDelta sparseSet
+	// passCopies' marks of the copy edges' ends met in one pass, by node
+	copyMark  []int32
+	copyEpoch int32
 	// the cycle search's marks, by node (see collapseCycle)
 	mark  []int32
 	reach []bool
@@ -1919,31 +1922,62 @@ func (s *Inclusion) solve() {
 			s.passing = -1
 			continue // merged meanwhile: the merged node passes d on again (mergedDelta)
 		}
-		for _, m := range nd.copies {
-			m = s.find(m)
-			if m == n {
-				continue
-			}
-			if s.dbg != nil {
-				e, ok := s.dbg.edgeCtx[[2]int32{n, m}]
-				if !ok {
-					e.via = -1
-				}
-				s.dbgCopy(n, m, &d, "copy edge ("+e.how+")", e.via)
-			}
-			if s.nodes[m].pts.addAll(&d, &s.nodes[m].delta) {
-				s.push(m)
-			}
-			if !s.nodes[n].checked.has(m) && s.nodes[m].pts.equal(&s.nodes[n].pts) {
-				s.nodes[n].checked.add(m)
-				s.collapseCycle(n, m)
-				if s.find(n) != n {
-					break
-				}
-			}
-		}
+		s.passCopies(n, nd.copies, &d)
 		s.passing = -1
 	}
+}
+
+// passCopies passes delta d of node n on along its copy edges (to, as they were when n was
+// taken from the worklist), checking an edge for a cycle when both ends' sets are equal. The
+// edges are compacted as they are met: merges leave duplicates and self edges in the lists,
+// each a look-up and a set walk at every pass (issue 18).
+func (s *Inclusion) passCopies(n int32, to []int32, d *sparseSet) {
+	s.copyEpoch++
+	if len(s.copyMark) < len(s.nodes) {
+		s.copyMark = append(s.copyMark, make([]int32, len(s.nodes)-len(s.copyMark))...)
+	}
+	kept := to[:0] // (in place: the representatives met, each once)
+	for _, m := range to {
+		m = s.find(m)
+		if m == n || s.copyMark[m] == s.copyEpoch {
+			continue // (a duplicate has d already: sets only grow, merged ones included)
+		}
+		s.copyMark[m] = s.copyEpoch
+		kept = append(kept, m)
+		if !s.passCopy(n, m, d) {
+			return // n merged into another node, which has its lists and passes d on
+		}
+	}
+	// Edges added meanwhile (to n's list, past to's end) are kept after the compacted ones;
+	// a list moved meanwhile (grown by a merge) is left as it is: its entries stand for the
+	// same representatives.
+	cur := s.nodes[n].copies
+	if len(to) > 0 && len(cur) >= len(to) && &cur[0] == &to[0] {
+		s.nodes[n].copies = append(kept, cur[len(to):]...)
+	}
+}
+
+// passCopy passes d from n on to m, and checks the edge for a cycle; false when n was merged
+// into another node.
+func (s *Inclusion) passCopy(n, m int32, d *sparseSet) bool {
+	if s.dbg != nil {
+		e, ok := s.dbg.edgeCtx[[2]int32{n, m}]
+		if !ok {
+			e.via = -1
+		}
+		s.dbgCopy(n, m, d, "copy edge ("+e.how+")", e.via)
+	}
+	if s.nodes[m].pts.addAll(d, &s.nodes[m].delta) {
+		s.push(m)
+	}
+	if !s.nodes[n].checked.has(m) && s.nodes[m].pts.equal(&s.nodes[n].pts) {
+		s.nodes[n].checked.add(m)
+		s.collapseCycle(n, m)
+		if s.find(n) != n {
+			return false
+		}
+	}
+	return true
 }
 
 // maxCycleSearch bounds the nodes one cycle search visits: a search that gives up misses a
