@@ -6,13 +6,19 @@ import (
 	"testing"
 )
 
-// TestSparseSetAddAll checks addAll (merged in place) against a plain set.
+// TestSparseSetAddAll checks addAll (merged in place) against a plain set: sets of like
+// sizes (walked word by word), and small sets added to large ones (galloped, or-ed in place
+// when they bring no new word).
 func TestSparseSetAddAll(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	for round := 0; round < 2000; round++ {
+	for round := 0; round < 4000; round++ {
 		var s, o, news sparseSet
 		ref := map[int32]bool{}
-		for range r.Intn(20) {
+		sn := r.Intn(20)
+		if round%2 == 1 {
+			sn = 200 + r.Intn(800) // (of 1000: most words there, and o's often all among them)
+		}
+		for range sn {
 			x := int32(r.Intn(1000))
 			s.add(x)
 			ref[x] = true

@@ -114,6 +114,13 @@ type Inclusion struct {
 	memPairs   map[memPair]bool // the copies done: from location ls to location ld, n bytes
 	work       []int32
 	inWork     []bool
+	// passing: the node whose delta the solver is passing on (-1: none), passingDelta
+	// that delta (see mergedDelta)
+	passing      int32
+	passingDelta sparseSet
+	// passCopies' marks of the copy edges' ends met in one pass, by node
+	copyMark  []int32
+	copyEpoch int32
 	// the cycle search's marks, by node (see collapseCycle)
 	mark  []int32
 	reach []bool
@@ -283,7 +290,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 }
 
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
-	s := &Inclusion{p: p, lib: lib, split: split, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
+	s := &Inclusion{p: p, lib: lib, split: split, passing: -1, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
@@ -646,6 +653,7 @@ func (s *Inclusion) merge(a, b int32) {
 		s.dbgCopy(b, a, &s.nodes[b].pts, "merged with it ("+s.dbg.ctx+")", s.dbg.via)
 	}
 	na, nb := &s.nodes[a], &s.nodes[b]
+	pending := s.mergedDelta(a, b)
 	na.pts.addAll(&nb.pts, nil)
 	na.copies = append(na.copies, nb.copies...)
 	na.offs = append(na.offs, nb.offs...)
@@ -658,9 +666,26 @@ func (s *Inclusion) merge(a, b int32) {
 	na.collapse = na.collapse || nb.collapse
 	na.escape = cmp.Or(na.escape, nb.escape)
 	*nb = incNode{}
-	// Each side's constraints saw only its own set: pass everything on again.
-	na.delta = sparseSet{w: slices.Clone(na.pts.w)}
+	na.delta = pending
 	s.push(a)
+}
+
+// mergedDelta is what node a must pass on again once node b is merged into it: each side's
+// constraints saw only its own set, so the locations one side has and the other lacks, and
+// what either had still to pass on; and the set the solver is passing on from either, if it
+// is one of them (its pass stops at the merge, see solve). (Passing the whole set on again
+// was most of the solve's work on AMG: cycles are merged when their sets are equal, issue 18.)
+func (s *Inclusion) mergedDelta(a, b int32) sparseSet {
+	na, nb := &s.nodes[a], &s.nodes[b]
+	out := na.pts.minus(&nb.pts)
+	onlyB := nb.pts.minus(&na.pts)
+	out.addAll(&onlyB, nil)
+	out.addAll(&na.delta, nil)
+	out.addAll(&nb.delta, nil)
+	if s.passing == a || s.passing == b {
+		out.addAll(&s.passingDelta, nil)
+	}
+	return out
 }
 
 func (s *Inclusion) push(n int32) {
@@ -1853,6 +1878,7 @@ func (s *Inclusion) solve() {
 		s.Stats.Processed++
 		d := s.nodes[n].delta
 		s.nodes[n].delta = sparseSet{}
+		s.passing, s.passingDelta = n, d
 		nd := s.nodes[n] // the constraint lists as they are now; ones added later saw the whole set
 		var rare incRare
 		if nd.rare != nil {
@@ -1901,32 +1927,65 @@ func (s *Inclusion) solve() {
 			s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{-1, -1}, "solve", -1
 		}
 		if s.find(n) != n {
-			continue // merged meanwhile: the merged node passes everything on again
+			s.passing = -1
+			continue // merged meanwhile: the merged node passes d on again (mergedDelta)
 		}
-		for _, m := range nd.copies {
-			m = s.find(m)
-			if m == n {
-				continue
-			}
-			if s.dbg != nil {
-				e, ok := s.dbg.edgeCtx[[2]int32{n, m}]
-				if !ok {
-					e.via = -1
-				}
-				s.dbgCopy(n, m, &d, "copy edge ("+e.how+")", e.via)
-			}
-			if s.nodes[m].pts.addAll(&d, &s.nodes[m].delta) {
-				s.push(m)
-			}
-			if !s.nodes[n].checked.has(m) && s.nodes[m].pts.equal(&s.nodes[n].pts) {
-				s.nodes[n].checked.add(m)
-				s.collapseCycle(n, m)
-				if s.find(n) != n {
-					break
-				}
-			}
+		s.passCopies(n, nd.copies, &d)
+		s.passing = -1
+	}
+}
+
+// passCopies passes delta d of node n on along its copy edges (to, as they were when n was
+// taken from the worklist), checking an edge for a cycle when both ends' sets are equal. The
+// edges are compacted as they are met: merges leave duplicates and self edges in the lists,
+// each a look-up and a set walk at every pass (issue 18).
+func (s *Inclusion) passCopies(n int32, to []int32, d *sparseSet) {
+	s.copyEpoch++
+	if len(s.copyMark) < len(s.nodes) {
+		s.copyMark = append(s.copyMark, make([]int32, len(s.nodes)-len(s.copyMark))...)
+	}
+	kept := to[:0] // (in place: the representatives met, each once)
+	for _, m := range to {
+		m = s.find(m)
+		if m == n || s.copyMark[m] == s.copyEpoch {
+			continue // (a duplicate has d already: sets only grow, merged ones included)
+		}
+		s.copyMark[m] = s.copyEpoch
+		kept = append(kept, m)
+		if !s.passCopy(n, m, d) {
+			return // n merged into another node, which has its lists and passes d on
 		}
 	}
+	// Edges added meanwhile (to n's list, past to's end) are kept after the compacted ones;
+	// a list moved meanwhile (grown by a merge) is left as it is: its entries stand for the
+	// same representatives.
+	cur := s.nodes[n].copies
+	if len(to) > 0 && len(cur) >= len(to) && &cur[0] == &to[0] {
+		s.nodes[n].copies = append(kept, cur[len(to):]...)
+	}
+}
+
+// passCopy passes d from n on to m, and checks the edge for a cycle; false when n was merged
+// into another node.
+func (s *Inclusion) passCopy(n, m int32, d *sparseSet) bool {
+	if s.dbg != nil {
+		e, ok := s.dbg.edgeCtx[[2]int32{n, m}]
+		if !ok {
+			e.via = -1
+		}
+		s.dbgCopy(n, m, d, "copy edge ("+e.how+")", e.via)
+	}
+	if s.nodes[m].pts.addAll(d, &s.nodes[m].delta) {
+		s.push(m)
+	}
+	if !s.nodes[n].checked.has(m) && s.nodes[m].pts.equal(&s.nodes[n].pts) {
+		s.nodes[n].checked.add(m)
+		s.collapseCycle(n, m)
+		if s.find(n) != n {
+			return false
+		}
+	}
+	return true
 }
 
 // maxCycleSearch bounds the nodes one cycle search visits: a search that gives up misses a
