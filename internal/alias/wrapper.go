@@ -165,7 +165,13 @@ func ReallocatedParam(f *model.Function) (j int, ok bool) {
 	j = -1
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
-			if !in.IsCall() || in.CalledFunction() != "realloc" {
+			if !in.IsCall() {
+				continue
+			}
+			if g := f.Program.Lookup(in.CalledFunction()); g != nil && llvmir.IsPointerType(g.IR.RetType) {
+				return -1, false // (a block from another wrapper may hold what another argument held)
+			}
+			if in.CalledFunction() != "realloc" {
 				continue
 			}
 			if len(in.Args) == 0 {
