@@ -158,36 +158,51 @@ func onlyLoadedAndStored(f *model.Function, slot string) bool {
 // what every block ever given to the wrapper held (hypre_ReAlloc grows lists of requests, of
 // pointers to other blocks, of integers).
 func ReallocatedParam(f *model.Function) (j int, ok bool) {
+	if v, ok := reallocated.Load(f); ok {
+		j = v.(int)
+		return j, j >= 0
+	}
+	j = reallocatedParam(f)
+	reallocated.Store(f, j)
+	return j, j >= 0
+}
+
+// reallocated caches ReallocatedParam per function (-1: not such a wrapper); the inclusion
+// asks it at every call of every allocation wrapper.
+var reallocated sync.Map // *model.Function -> int
+
+// reallocatedParam computes ReallocatedParam: the parameter, or -1.
+func reallocatedParam(f *model.Function) int {
 	if !AllocatesOnly(f) {
-		return -1, false
+		return -1
 	}
 	var a *Func
-	j = -1
+	j := -1
 	for _, b := range f.IR.Blocks {
 		for _, in := range b.Insts {
 			if !in.IsCall() {
 				continue
 			}
 			if g := f.Program.Lookup(in.CalledFunction()); g != nil && llvmir.IsPointerType(g.IR.RetType) {
-				return -1, false // (a block from another wrapper may hold what another argument held)
+				return -1 // (a block from another wrapper may hold what another argument held)
 			}
 			if in.CalledFunction() != "realloc" {
 				continue
 			}
 			if len(in.Args) == 0 {
-				return -1, false
+				return -1
 			}
 			if a == nil {
 				a = New(f)
 			}
 			k := paramOf(a, in.Args[0])
 			if k < 0 || j >= 0 && k != j {
-				return -1, false
+				return -1
 			}
 			j = k
 		}
 	}
-	return j, j >= 0
+	return j
 }
 
 // paramOf is the index of the parameter whose value v is (through a local variable it is
