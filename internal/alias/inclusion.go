@@ -69,14 +69,22 @@ type Inclusion struct {
 	parent []int32
 	sets   []sparseSet // after the solve: what each representative points to
 
-	val    map[ValueKey]int32
-	ret    map[*model.Function]int32
-	holds  map[int32]int32 // location -> a node pointing to it alone
-	alloca map[AllocaKey]int32
-	global map[string]int32
-	heap   map[*llvmir.Inst]int32
-	static map[string]int32
-	fnObj  map[string]int32
+	val map[ValueKey]int32
+	ret map[*model.Function]int32
+	// clone: the function being generated again at a call (inclusion_clone.go), nil when
+	// none; clones: which functions are; taken: the functions whose address is taken
+	clone  *incClone
+	clones map[*model.Function]bool
+	taken  map[*model.Function]bool
+	// sinkBody: the cloned function whose own body is being generated, for the sets of its
+	// values only: it writes no memory but its stack slots
+	sinkBody *model.Function
+	holds    map[int32]int32 // location -> a node pointing to it alone
+	alloca   map[AllocaKey]int32
+	global   map[string]int32
+	heap     map[*llvmir.Inst]int32
+	static   map[string]int32
+	fnObj    map[string]int32
 
 	unknown, unknownLoc int32
 	argv                int32
@@ -294,7 +302,10 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
-		memPairs: map[memPair]bool{}}
+		memPairs: map[memPair]bool{}, clones: map[*model.Function]bool{}, taken: map[*model.Function]bool{}}
+	for _, f := range p.AddressTaken() {
+		s.taken[f] = true
+	}
 	if !split {
 		s.dbg = newIncDebug()
 	}
@@ -1020,6 +1031,9 @@ func (s *Inclusion) holder(l int32) int32 {
 }
 
 func (s *Inclusion) valNode(f *model.Function, name string) int32 {
+	if c := s.clone; c != nil && f == c.fn {
+		return c.val(s, name)
+	}
 	k := ValueKey{f, name}
 	if n, ok := s.val[k]; ok {
 		return n
@@ -1034,6 +1048,12 @@ func (s *Inclusion) paramNode(f *model.Function, i int) int32 {
 }
 
 func (s *Inclusion) retNode(f *model.Function) int32 {
+	if c := s.clone; c != nil && f == c.fn {
+		if c.ret < 0 {
+			c.ret = s.newNode()
+		}
+		return c.ret
+	}
 	if n, ok := s.ret[f]; ok {
 		return n
 	}
@@ -1234,11 +1254,15 @@ func (s *Inclusion) gen() {
 		if s.p.NeverRuns(f) {
 			continue // (its instructions never make a pointer point anywhere)
 		}
+		if s.cloned(f) {
+			s.sinkBody = f // (its own values' sets only: its writes are made at each call)
+		}
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				s.genInst(f, in)
 			}
 		}
+		s.sinkBody = nil
 	}
 }
 
@@ -1338,6 +1362,9 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	case "alloca":
 		k := AllocaKey{f, in.Result}
 		o, ok := s.alloca[k]
+		if c := s.clone; c != nil && f == c.fn {
+			o, ok = c.allocas[in.Result]
+		}
 		if !ok {
 			size := int64(-1)
 			if t := TypesOf(f.Module).Of(in.Type); t != nil {
@@ -1350,14 +1377,21 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 					size = -1
 				}
 			}
-			o = s.newObj(objLocal, f.Name+"%"+in.Result, size)
-			s.alloca[k] = o
+			if c := s.clone; c != nil && f == c.fn {
+				o = c.alloca(s, f, in, size)
+			} else {
+				o = s.newObj(objLocal, f.Name+"%"+in.Result, size)
+				s.alloca[k] = o
+			}
 		}
 		s.addLoc(res, s.field(o, 0))
 		return
 	case "store":
 		if len(ops) != 2 || s.skipStore[in] {
 			return // (a block stored into a parameter's memory: made at each call, genIntoParam)
+		}
+		if f == s.sinkBody && !onOwnStack(f, ops[1]) {
+			return // (made at each call: inclusion_clone.go)
 		}
 		switch {
 		case llvmir.IsPointerType(ops[0].Type):
@@ -1375,6 +1409,9 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		}
 		return
 	case "atomicrmw", "cmpxchg":
+		if f == s.sinkBody {
+			return
+		}
 		if len(ops) > 1 && mayHoldPointer(ops[len(ops)-1].Type) {
 			s.flag(s.node(f, ops[0]), s.origin("pointer atomic"), true, 0)
 		}
@@ -1476,6 +1513,15 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	if callee := CalleeOf(f, in); callee != nil {
 		if callee.Fn != nil {
 			s.called[callee.Fn] = true
+		}
+		if !callee.Fork && callee.Fn != nil && s.cloned(callee.Fn) {
+			for i, a := range args { // (the shared body's parameters, for its own sets)
+				if a >= 0 && i < len(callee.Fn.IR.Params) {
+					s.addCopy(a, s.paramNode(callee.Fn, i))
+				}
+			}
+			s.genClone(callee.Fn, args, res)
+			return
 		}
 		off, from := 0, 0
 		if callee.Fork { // the shared variables go to the microtask's parameters 2, 3, ...
