@@ -508,6 +508,9 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 						break
 					}
 					rel := fa.al.RelateAt(b.Loc, b.Size, op.inst, acc.loc, acc.size, it.inst)
+					if acc.call && rel != alias.MustAlias {
+						continue
+					}
 					if rel == alias.MayAlias {
 						rel = fa.al.RelateSymbolic(b.Loc, b.Size, b.Extent, acc.loc, acc.size, acc.ext)
 					}
@@ -539,7 +542,7 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 						// and a global...); a warning needs evidence of overlap.
 						continue
 					}
-					d := rel == alias.MustAlias && def
+					d := rel == alias.MustAlias && def && !acc.call // (the callee may write on some paths only)
 					if !found || d && !bestDef {
 						best, bestBuf, bestDef, found = op, b, d, true
 					}

@@ -86,7 +86,16 @@ var Analyzer = &check.Analyzer{
 				"or pointer read from the same place (two reads of `s->buf`). Memory under two names " +
 				"nothing in the function relates (two pointer parameters, a parameter and a global, " +
 				"`s->recv` and `s->send`) is taken as distinct, the way a halo exchange passes " +
-				"slices of one allocation. Slices of one allocation at offsets known only at run time " +
+				"slices of one allocation, unless the whole program shows that both may only be one " +
+				"and the same block (a global array, or an array main makes once): two globals given " +
+				"the same array (`incoming = recvbuf; ... outgoing = incoming`), a helper whose two " +
+				"parameters its only caller gives the same array. A call of a function of the " +
+				"program is an access too: when it is given the start of a pending buffer and reads " +
+				"or writes the memory of that parameter (itself, or through the functions it calls; " +
+				"loads, stores, memcpy/memset, MPI buffers), it is reported at the call as a warning " +
+				"(`fill(halo, n)` while a receive into `halo` is pending); a function that uses " +
+				"requests itself is left to its own analysis (it may complete the operation first). " +
+				"Slices of one allocation at offsets known only at run time " +
 				"(`in = out + n*width`) are told apart when the offsets, the counts, and the bounds of the " +
 				"counted loops that index them (`for (...; i <= iend; i++) out[kk++] = ...`) prove it, " +
 				"including tiled loops whose step is positive on the branch taken (`if (tiling)`). Two " +

@@ -56,6 +56,10 @@ type access struct {
 	area  alias.Area   // the same as the IR gives it, for alias.AreasDisjoint
 	write bool
 	what  string // "load", "store", "MPI_Send", ...
+	// call: the access a called function makes through an argument (alias.ParamUses), size
+	// and offset within the object unknown: evidence of a conflict only when the argument
+	// is where the pending buffer starts (MustAlias).
+	call bool
 }
 
 // item is one instruction that matters, in block order.
@@ -299,6 +303,7 @@ func (fa *fnAnalysis) classify(it *item, e *model.Event, note func(alias.Loc)) {
 			return
 		}
 		it.kind = kEscape
+		it.acc = fa.calleeAccesses(e)
 	case model.IndirectCall:
 		it.kind = kEscape
 		it.name = "indirect call"
@@ -306,6 +311,31 @@ func (fa *fnAnalysis) classify(it *item, e *model.Event, note func(alias.Loc)) {
 		it.kind = kEscape
 		it.name = it.inst.CalledFunction()
 	}
+}
+
+// calleeAccesses are the accesses a call of a function of the program makes through its
+// pointer arguments (alias.ParamUses). A callee that uses requests is left out: it may
+// complete the pending operation before it touches the buffer (its own analysis looks
+// inside).
+func (fa *fnAnalysis) calleeAccesses(e *model.Event) []access {
+	g := e.Callee
+	if g == nil || g.Program == nil || g.Program.Reaches(g).Has(model.UsesRequest) {
+		return nil
+	}
+	var out []access
+	for j, u := range alias.ParamUses(g) {
+		if j >= len(e.Inst.Args) {
+			break
+		}
+		v := e.Inst.Args[j]
+		for _, w := range []alias.ParamUse{alias.ReadsParam, alias.WritesParam} {
+			if u&w != 0 {
+				out = append(out, access{loc: fa.al.Pointer(v), size: -1, write: w == alias.WritesParam,
+					what: g.Name, call: true, area: alias.Area{Ptr: v, At: e.Inst, Size: -1}})
+			}
+		}
+	}
+	return out
 }
 
 func (fa *fnAnalysis) classifyMPI(it *item, e *model.Event, note func(alias.Loc)) {
