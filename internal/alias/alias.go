@@ -1091,14 +1091,14 @@ func distinct(x, y *Object) Relation {
 			// may hold any escaped address, the caller's memory included.
 			return readApart(x, y, MayAlias)
 		}
-		return readApart(x, y, Unknown)
+		return sharedOnly(x, y, readApart(x, y, Unknown))
 	case x.Kind == Param || y.Kind == Param:
 		other := y
 		if y.Kind == Param {
 			other = x
 		}
 		if other.Kind == Param || other.Kind == Global {
-			return apart(x, y)
+			return sharedOnly(x, y, apart(x, y))
 		}
 		return NoAlias
 	}
@@ -1113,6 +1113,22 @@ func apart(x, y *Object) Relation {
 		return NoAlias
 	}
 	return Unknown
+}
+
+// sharedOnly turns the Unknown of two names the function cannot relate into MayAlias when the
+// program-wide inclusion sets say each may be one block only, the same one
+// (View.SameOnlyBlock): `outgoing = incoming` after `incoming = recvbuf`, two globals read in
+// another function; a helper whose two parameters its only call gives the same block. That
+// is evidence of overlap; two names that may each be several blocks, some shared (a helper
+// called on many buffers), or one allocation site that stands for many blocks, stay Unknown.
+func sharedOnly(x, y *Object, rel Relation) Relation {
+	if rel != Unknown {
+		return rel
+	}
+	if f := sharedFunction(x, y); f != nil && ProgramView(f.Program).SameOnlyBlock(f, x, y) {
+		return MayAlias
+	}
+	return rel
 }
 
 // readApart relates memory reached through a pointer read from memory (x) and another object

@@ -177,6 +177,11 @@ type incObj struct {
 	// or the C++ library's type information: the program never writes it (writing a
 	// constant is undefined), so stores, copies and library writes into it are left out.
 	readonly bool
+	// oneBlock: the object stands for one block of the run only: a global variable, or a
+	// variable or block main makes outside any loop (an allocation site in another function may
+	// run any number of times, and std::vector's storage of every vector comes from one
+	// site in the library's templates).
+	oneBlock bool
 	memOut   []memRec // memcpy copies out of this object
 	// stride, when not 0: the object is folded, offsets taken modulo stride (a block
 	// indexed by a variable: one element stands for all, its fields apart). regions: arrays
@@ -1138,6 +1143,7 @@ func (s *Inclusion) globalLoc(m *llvmir.Module, name string) int32 {
 			}
 		}
 		o = s.newObj(objGlobal, "@"+name, size)
+		s.objs[o].oneBlock = true
 		s.global[key] = o
 		if m != nil {
 			if g := m.Global(name); g != nil && (g.Constant || g.Init == nil && cxxTypeInfo(name)) {
@@ -1176,9 +1182,24 @@ func (s *Inclusion) heapLoc(f *model.Function, in *llvmir.Inst) int32 {
 	o, ok := s.heap[in]
 	if !ok {
 		o = s.newObj(objHeap, "heap "+f.Name+":"+siteName(f, in), heapSize(in))
+		s.objs[o].oneBlock = onceInMain(f, in)
 		s.heap[in] = o
 	}
 	return s.field(o, 0)
+}
+
+// exactBlock: location l is one place of one block of the run: its object stands for one
+// block (oneBlock) and was never collapsed or folded, so two pointers at l point to the
+// same bytes. (PRK's AMR slices one block into four halo buffers at offsets known at run
+// time: the block collapses, and its one location stands for all four.)
+func (s *Inclusion) exactBlock(l int32) bool {
+	ob := s.objs[s.locObj[l]]
+	return ob.oneBlock && !ob.collapsed && ob.stride == 0 && len(ob.regions) == 0
+}
+
+// onceInMain: instruction in of f runs once in a run: f is main and in is in no loop.
+func onceInMain(f *model.Function, in *llvmir.Inst) bool {
+	return f.IsMain() && in.Block != nil && f.Loops().Of[in.Block.Index] == nil
 }
 
 // siteName names an allocation site: its result, or its line.
@@ -1381,6 +1402,7 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 				o = c.alloca(s, f, in, size)
 			} else {
 				o = s.newObj(objLocal, f.Name+"%"+in.Result, size)
+				s.objs[o].oneBlock = onceInMain(f, in)
 				s.alloca[k] = o
 			}
 		}
@@ -1570,12 +1592,14 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 			}
 		}
 		cb := s.genCallback(name, in, args)
-		for i, a := range args {
-			if i != cb && !noCallback(name) && !dataPointer(in.Args[i].Type) {
-				s.flag(a, 0, false, s.origin(name))
-			}
-			if a >= 0 && !noCallback(name) {
-				s.libArgs = append(s.libArgs, a)
+		if !noCallback(name) {
+			for i, a := range args {
+				if i != cb && !dataPointer(in.Args[i].Type) {
+					s.flag(a, 0, false, s.origin(name))
+				}
+				if a >= 0 {
+					s.libArgs = append(s.libArgs, a)
+				}
 			}
 		}
 	}

@@ -315,6 +315,26 @@ func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
 	return paramOrGlobal(x) && paramOrGlobal(y) && v.setsApart(f, x, y, "the classes could not tell")
 }
 
+// SameOnlyBlock reports whether the inclusion sets say objects x and y of function f
+// (parameters' memory, globals, memory reached through pointers read from memory) may each
+// start at one location only, the same one, of an object that stands for one block of the
+// run (a global, a block main allocates outside loops: incObj.oneBlock) and whose locations
+// are exact offsets (exactBlock).
+func (v *View) SameOnlyBlock(f *model.Function, x, y *Object) bool {
+	if v == nil || f == nil || v.inc == nil {
+		return false
+	}
+	lx, okx := v.incLocs(f, x, 0)
+	ly, oky := v.incLocs(f, y, 0)
+	if !okx || !oky || len(lx) != 1 || len(ly) != 1 || lx[0] != ly[0] || !v.inc.exactBlock(lx[0]) {
+		return false
+	}
+	if debugInclusion {
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion: %s: %s and %s may only be the same block\n", f.Name, x, y)
+	}
+	return true
+}
+
 // sharesNone: the sorted sets a and b have no element in common.
 func sharesNone(a, b []int32) bool {
 	for _, o := range a {
