@@ -542,6 +542,16 @@ func (a *Func) deref(p *llvmir.Value) Loc {
 	return a.derefLoc(a.Pointer(p), p)
 }
 
+// DerefAt is the memory the pointer stored off bytes after exact location base points to,
+// named as a load of that pointer would name it (`h->recv` for base &h, off 0); nothing when
+// base is not known exactly.
+func (a *Func) DerefAt(base Loc, off int64) Loc {
+	if base.Obj == nil || !base.Exact {
+		return Loc{}
+	}
+	return a.derefLoc(Loc{Obj: base.Obj, Off: base.Off + off, Exact: true}, nil)
+}
+
 // derefLoc is deref of the pointer read at location from; p, when not nil, is the pointer
 // value that gives from (for the fields of array elements, strided).
 func (a *Func) derefLoc(from Loc, p *llvmir.Value) Loc {

@@ -17,6 +17,17 @@ import (
 // call does with the memory is left out, and so is memory reached through pointers read
 // from the object.
 
+// One level further: `compute(&h)` reading `h->recv[i]` uses the memory the pointer at
+// offset 0 of its parameter's object points to. FieldUses says so per (parameter, offset)
+// for pointers read at a constant offset of a parameter's object (or of what a callee is
+// given there); deeper chains are left out.
+
+// ParamField names the pointer stored at byte Off of the object parameter Param points to.
+type ParamField struct {
+	Param int
+	Off   int64
+}
+
 // ParamUse says how a function uses the memory one of its pointer parameters points to.
 type ParamUse uint8
 
@@ -25,37 +36,65 @@ const (
 	WritesParam
 )
 
-// paramUses caches ParamUses per function.
-var paramUses sync.Map // *model.Function -> []ParamUse
+// paramUses caches the uses per function.
+var paramUses sync.Map // *model.Function -> *funcUses
+
+// funcUses is what paramUsesOf finds: through each parameter, and through the pointers
+// stored at constant offsets of what each parameter points to.
+type funcUses struct {
+	params []ParamUse
+	fields map[ParamField]ParamUse
+}
 
 // ParamUses returns, for each parameter of f, how f uses the memory the parameter points
 // to (zero: no use found). nil for a function without a body.
 func ParamUses(f *model.Function) []ParamUse {
+	if u := usesOf(f); u != nil {
+		return u.params
+	}
+	return nil
+}
+
+// FieldUses returns how f uses the memory that the pointers stored at constant offsets of
+// its parameters' objects point to (`h->recv[i]` with h a parameter: {0, 0}). nil for a
+// function without a body or with no such use.
+func FieldUses(f *model.Function) map[ParamField]ParamUse {
+	if u := usesOf(f); u != nil {
+		return u.fields
+	}
+	return nil
+}
+
+func usesOf(f *model.Function) *funcUses {
 	if f == nil || f.IR == nil || len(f.IR.Blocks) == 0 {
 		return nil
 	}
-	uses, _ := paramUsesOf(f, map[*model.Function]bool{})
-	return uses
+	u, _ := paramUsesOf(f, map[*model.Function]bool{})
+	return u
 }
 
 // paramUsesOf computes ParamUses. visiting holds the functions further up this goroutine's
 // calls; a call back into one of them adds nothing, and an answer that relied on that
 // (provisional) is not stored in the shared cache, so that the answer for a function does
 // not depend on which function asked first.
-func paramUsesOf(f *model.Function, visiting map[*model.Function]bool) (uses []ParamUse, provisional bool) {
+func paramUsesOf(f *model.Function, visiting map[*model.Function]bool) (uses *funcUses, provisional bool) {
 	if v, ok := paramUses.Load(f); ok {
-		return v.([]ParamUse), false
+		return v.(*funcUses), false
 	}
 	if visiting[f] {
-		return nil, true
+		return &funcUses{}, true
 	}
 	visiting[f] = true
 	defer delete(visiting, f)
-	uses = make([]ParamUse, len(f.IR.Params))
+	uses = &funcUses{params: make([]ParamUse, len(f.IR.Params))}
 	a := New(f)
 	mark := func(l Loc, u ParamUse) {
-		if l.Obj != nil && l.Obj.Kind == Param && l.Obj.Param >= 0 && l.Obj.Param < len(uses) {
-			uses[l.Obj.Param] |= u
+		switch o := l.Obj; {
+		case o == nil:
+		case o.Kind == Param && o.Param >= 0 && o.Param < len(uses.params):
+			uses.params[o.Param] |= u
+		case o.Kind == Deref && o.fromExact && o.fromObj != nil && o.fromObj.Kind == Param && o.fromScale == 0:
+			uses.addField(ParamField{o.fromObj.Param, o.fromOff}, u)
 		}
 	}
 	for _, b := range f.Blocks {
@@ -68,9 +107,17 @@ func paramUsesOf(f *model.Function, visiting map[*model.Function]bool) (uses []P
 			case e.Kind == model.Call && !e.Fork && e.Callee != nil && e.Callee.IR != nil && len(e.Callee.IR.Blocks) > 0:
 				cu, prov := paramUsesOf(e.Callee, visiting)
 				provisional = provisional || prov
-				for j, u := range cu {
+				for j, u := range cu.params {
 					if u != 0 && j < len(e.Inst.Args) {
 						mark(a.Pointer(e.Inst.Args[j]), u)
+					}
+				}
+				for pf, u := range cu.fields {
+					if pf.Param < len(e.Inst.Args) {
+						// the callee's parameter is an exact place of one of ours
+						if base := a.Pointer(e.Inst.Args[pf.Param]); base.Obj != nil && base.Obj.Kind == Param && base.Exact {
+							uses.addField(ParamField{base.Obj.Param, base.Off + pf.Off}, u)
+						}
 					}
 				}
 			}
@@ -97,6 +144,13 @@ func paramUsesOf(f *model.Function, visiting map[*model.Function]bool) (uses []P
 		paramUses.Store(f, uses)
 	}
 	return uses, provisional
+}
+
+func (u *funcUses) addField(pf ParamField, use ParamUse) {
+	if u.fields == nil {
+		u.fields = map[ParamField]ParamUse{}
+	}
+	u.fields[pf] |= use
 }
 
 func useOf(write bool) ParamUse {

@@ -10,7 +10,9 @@ import (
 // paramUseIR: @fill writes its first parameter, reads its second and passes its third to
 // @store1, which writes it; @zero clears its parameter with memset; @self calls itself with
 // its parameter and reads nothing else; @both reads and writes through an -O0 slot; @none
-// only compares its pointer.
+// only compares its pointer; @peek reads through the pointer at +8 of its parameter's
+// object; @outer gives @peek a place 16 bytes into its own parameter's object and writes
+// through the pointer at +0 of it.
 const paramUseIR = `
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 define void @store1(ptr %p) {
@@ -47,6 +49,19 @@ define void @both(ptr %p) {
   store i32 %w, ptr %x
   ret void
 }
+define i32 @peek(ptr %h) {
+  %f = getelementptr i8, ptr %h, i64 8
+  %b = load ptr, ptr %f
+  %v = load i32, ptr %b
+  ret i32 %v
+}
+define void @outer(ptr %s) {
+  %in = getelementptr i8, ptr %s, i64 16
+  %v = call i32 @peek(ptr %in)
+  %b = load ptr, ptr %s
+  store i32 %v, ptr %b
+  ret void
+}
 define i1 @none(ptr %p) {
   %c = icmp eq ptr %p, null
   ret i1 %c
@@ -65,6 +80,8 @@ func TestParamUses(t *testing.T) {
 		"self": {0, 0},
 		"both": {ReadsParam | WritesParam},
 		"none": {0},
+		"peek": {ReadsParam},
+		"outer": {ReadsParam},
 	} {
 		got := ParamUses(p.Lookup(fn))
 		if len(got) != len(want) {
@@ -74,6 +91,30 @@ func TestParamUses(t *testing.T) {
 		for i := range want {
 			if got[i] != want[i] {
 				t.Errorf("%s: parameter %d: %v, want %v", fn, i, got[i], want[i])
+			}
+		}
+	}
+}
+
+func TestFieldUses(t *testing.T) {
+	m, err := llvmir.Parse("paramuse.ll", []byte(paramUseIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	for fn, want := range map[string]map[ParamField]ParamUse{
+		"peek":  {{0, 8}: ReadsParam},
+		"outer": {{0, 24}: ReadsParam, {0, 0}: WritesParam},
+		"fill":  nil,
+	} {
+		got := FieldUses(p.Lookup(fn))
+		if len(got) != len(want) {
+			t.Errorf("%s: %v, want %v", fn, got, want)
+			continue
+		}
+		for k, w := range want {
+			if got[k] != w {
+				t.Errorf("%s: %v: %v, want %v", fn, k, got[k], w)
 			}
 		}
 	}

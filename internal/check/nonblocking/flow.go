@@ -479,6 +479,13 @@ func (fa *fnAnalysis) checkPending(it *item, st state, finalize bool) {
 	}
 }
 
+// sameStart: locations a and b are the same exact place; for memory reached through a
+// pointer read from memory, the pointer read from one place (Relate says MayAlias there: the
+// place may be written in between).
+func sameStart(a, b alias.Loc) bool {
+	return a.Obj != nil && a.Obj == b.Obj && a.Exact && b.Exact && a.Off == b.Off
+}
+
 // checkAccesses reports the accesses of an item to the buffers of pending operations: for
 // each access, the strongest conflict only (an error before a warning), so that an access
 // among many possibly pending operations gives one finding.
@@ -508,7 +515,7 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 						break
 					}
 					rel := fa.al.RelateAt(b.Loc, b.Size, op.inst, acc.loc, acc.size, it.inst)
-					if acc.call && rel != alias.MustAlias {
+					if acc.call && rel != alias.MustAlias && !sameStart(b.Loc, acc.loc) {
 						continue
 					}
 					if rel == alias.MayAlias {

@@ -93,7 +93,9 @@ var Analyzer = &check.Analyzer{
 				"program is an access too: when it is given the start of a pending buffer and reads " +
 				"or writes the memory of that parameter (itself, or through the functions it calls; " +
 				"loads, stores, memcpy/memset, MPI buffers), it is reported at the call as a warning " +
-				"(`fill(halo, n)` while a receive into `halo` is pending); a function that uses " +
+				"(`fill(halo, n)` while a receive into `halo` is pending), and so is one given a " +
+				"struct whose pointer member it reads or writes through (`peek(&h)` returning " +
+				"`h->recv[0]` while the receive into `h.recv` is pending); a function that uses " +
 				"requests itself is left to its own analysis (it may complete the operation first). " +
 				"Slices of one allocation at offsets known only at run time " +
 				"(`in = out + n*width`) are told apart when the offsets, the counts, and the bounds of the " +

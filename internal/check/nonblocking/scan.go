@@ -1,6 +1,8 @@
 package nonblocking
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/alias"
@@ -323,16 +325,33 @@ func (fa *fnAnalysis) calleeAccesses(e *model.Event) []access {
 		return nil
 	}
 	var out []access
+	add := func(loc alias.Loc, u alias.ParamUse, area alias.Area) {
+		for _, w := range []alias.ParamUse{alias.ReadsParam, alias.WritesParam} {
+			if u&w != 0 && loc.Obj != nil {
+				out = append(out, access{loc: loc, size: -1, write: w == alias.WritesParam, what: g.Name, call: true, area: area})
+			}
+		}
+	}
 	for j, u := range alias.ParamUses(g) {
 		if j >= len(e.Inst.Args) {
 			break
 		}
 		v := e.Inst.Args[j]
-		for _, w := range []alias.ParamUse{alias.ReadsParam, alias.WritesParam} {
-			if u&w != 0 {
-				out = append(out, access{loc: fa.al.Pointer(v), size: -1, write: w == alias.WritesParam,
-					what: g.Name, call: true, area: alias.Area{Ptr: v, At: e.Inst, Size: -1}})
-			}
+		add(fa.al.Pointer(v), u, alias.Area{Ptr: v, At: e.Inst, Size: -1})
+	}
+	// through the pointers stored in what the arguments point to (`compute(&h)` reading
+	// h->recv[i]), in a fixed order: the findings name the first conflict
+	fields := alias.FieldUses(g)
+	keys := make([]alias.ParamField, 0, len(fields))
+	for pf := range fields {
+		keys = append(keys, pf)
+	}
+	slices.SortFunc(keys, func(x, y alias.ParamField) int {
+		return cmp.Or(cmp.Compare(x.Param, y.Param), cmp.Compare(x.Off, y.Off))
+	})
+	for _, pf := range keys {
+		if pf.Param < len(e.Inst.Args) {
+			add(fa.al.DerefAt(fa.al.Pointer(e.Inst.Args[pf.Param]), pf.Off), fields[pf], alias.Area{Size: -1})
 		}
 	}
 	return out
