@@ -1188,12 +1188,12 @@ func (s *Inclusion) heapLoc(f *model.Function, in *llvmir.Inst) int32 {
 	return s.field(o, 0)
 }
 
-// exactBlock: location l is one place of one block of the run: its object stands for one
-// block (oneBlock) and was never collapsed or folded, so two pointers at l point to the
-// same bytes. (PRK's AMR slices one block into four halo buffers at offsets known at run
-// time: the block collapses, and its one location stands for all four.)
-func (s *Inclusion) exactBlock(l int32) bool {
-	ob := s.objs[s.locObj[l]]
+// exactObject: object o is one block of the run (oneBlock) never collapsed or folded, so
+// two pointers at one of its locations point to the same bytes. (PRK's AMR slices one
+// block into four halo buffers at offsets known at run time: the block collapses, and its
+// one location stands for all four.)
+func (s *Inclusion) exactObject(o int32) bool {
+	ob := s.objs[o]
 	return ob.oneBlock && !ob.collapsed && ob.stride == 0 && len(ob.regions) == 0
 }
 

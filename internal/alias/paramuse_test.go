@@ -75,12 +75,12 @@ func TestParamUses(t *testing.T) {
 	}
 	p := model.Build([]*llvmir.Module{m})
 	for fn, want := range map[string][]ParamUse{
-		"fill": {WritesParam, ReadsParam, WritesParam},
-		"zero": {WritesParam},
-		"self": {0, 0},
-		"both": {ReadsParam | WritesParam},
-		"none": {0},
-		"peek": {ReadsParam},
+		"fill":  {WritesParam, ReadsParam, WritesParam},
+		"zero":  {WritesParam},
+		"self":  {0, 0},
+		"both":  {ReadsParam | WritesParam},
+		"none":  {0},
+		"peek":  {ReadsParam},
 		"outer": {ReadsParam},
 	} {
 		got := ParamUses(p.Lookup(fn))

@@ -319,14 +319,21 @@ func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
 // (parameters' memory, globals, memory reached through pointers read from memory) may each
 // start at one location only, the same one, of an object that stands for one block of the
 // run (a global, a block main allocates outside loops: incObj.oneBlock) and whose locations
-// are exact offsets (exactBlock).
+// are exact offsets (exactObject).
 func (v *View) SameOnlyBlock(f *model.Function, x, y *Object) bool {
 	if v == nil || f == nil || v.inc == nil {
 		return false
 	}
+	// first the objects (remembered on x and y: Relate asks this of every pair of names
+	// the function cannot relate), then the locations of the rare pair left
+	ox, okx := v.incSet(f, x, 0)
+	oy, oky := v.incSet(f, y, 0)
+	if !okx || !oky || len(ox) != 1 || len(oy) != 1 || ox[0] != oy[0] || !v.inc.exactObject(ox[0]) {
+		return false
+	}
 	lx, okx := v.incLocs(f, x, 0)
 	ly, oky := v.incLocs(f, y, 0)
-	if !okx || !oky || len(lx) != 1 || len(ly) != 1 || lx[0] != ly[0] || !v.inc.exactBlock(lx[0]) {
+	if !okx || !oky || len(lx) != 1 || len(ly) != 1 || lx[0] != ly[0] {
 		return false
 	}
 	if debugInclusion {

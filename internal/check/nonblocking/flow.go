@@ -87,7 +87,7 @@ func (fa *fnAnalysis) onEdge(b, s int, st state) state {
 // transfer applies the items of block b to st and returns the state at its end.
 func (fa *fnAnalysis) transfer(b int, st state) state {
 	for _, it := range fa.items[b] {
-		if len(it.acc) > 0 {
+		if len(it.acc) > 0 || it.calleeAcc {
 			fa.checkAccesses(it, st)
 		}
 		if ids := fa.kills[it.inst]; len(ids) > 0 && !it.synthetic {
@@ -492,6 +492,12 @@ func sameStart(a, b alias.Loc) bool {
 func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 	if !fa.reporting {
 		return
+	}
+	if it.calleeAcc {
+		if !st.anyPending() {
+			return
+		}
+		it.acc, it.calleeAcc = fa.calleeAccesses(it.ev), false
 	}
 	for _, acc := range it.acc {
 		var best *reqOp

@@ -81,6 +81,10 @@ type item struct {
 	null  bool      // kStore: MPI_REQUEST_NULL is stored
 	acc   []access  // memory it reads or writes (checked before its effect)
 	call  *callSite // kCall
+	// calleeAcc: a call of a function of the program whose accesses through its arguments
+	// (calleeAccesses) are computed when the reporting pass first finds an operation
+	// pending there (most calls have none: the summaries behind them cost memory and time).
+	calleeAcc bool
 	// test: a completion call that may return before completing (MPI_Test...); synthetic:
 	// its copy on the exit edges of the loop around it, where it has completed (the loop
 	// polls until it does).
@@ -305,7 +309,7 @@ func (fa *fnAnalysis) classify(it *item, e *model.Event, note func(alias.Loc)) {
 			return
 		}
 		it.kind = kEscape
-		it.acc = fa.calleeAccesses(e)
+		it.calleeAcc = true
 	case model.IndirectCall:
 		it.kind = kEscape
 		it.name = "indirect call"

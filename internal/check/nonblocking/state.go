@@ -185,6 +185,18 @@ type state struct {
 	facts string
 }
 
+// anyPending: some request variable may hold a pending (or active) operation.
+func (s state) anyPending() bool {
+	for _, v := range s.v {
+		for _, a := range v {
+			if a.pending() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (s state) clone() state {
 	c := state{v: make([]set, len(s.v)), facts: s.facts}
 	copy(c.v, s.v)
