@@ -58,9 +58,10 @@ type access struct {
 	area  alias.Area   // the same as the IR gives it, for alias.AreasDisjoint
 	write bool
 	what  string // "load", "store", "MPI_Send", ...
-	// call: the access a called function makes through an argument (alias.ParamUses), size
-	// and offset within the object unknown: evidence of a conflict only when the argument
-	// is where the pending buffer starts (MustAlias).
+	// call: the access a called function makes through an argument (alias.ParamUses,
+	// FieldUses), size and offset within the object unknown: evidence of a conflict only
+	// when the argument is where the pending buffer starts (MustAlias, or the same pointer
+	// read from one place: sameStart).
 	call bool
 }
 
