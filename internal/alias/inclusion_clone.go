@@ -59,14 +59,11 @@ func (s *Inclusion) cloneable(f *model.Function) bool {
 // genClone generates callee's constraints for call in of f: args are the nodes of the
 // call's pointer arguments, res its result's node (-1: none).
 func (s *Inclusion) genClone(callee *model.Function, args []int32, res int32) {
-	c := &incClone{fn: callee, vals: map[string]int32{}, allocas: map[string]int32{}, ret: -1}
+	c := &incClone{fn: callee, vals: map[string]int32{}, allocas: map[string]int32{}, ret: res}
 	for i, p := range callee.IR.Params {
 		if i < len(args) && args[i] >= 0 {
 			c.vals[p.Name] = args[i]
 		}
-	}
-	if res >= 0 {
-		c.ret = res
 	}
 	outer := s.clone
 	s.clone = c
@@ -78,7 +75,7 @@ func (s *Inclusion) genClone(callee *model.Function, args []int32, res int32) {
 	s.clone = outer
 }
 
-// cloneVal is valNode inside a clone.
+// val is valNode inside a clone.
 func (c *incClone) val(s *Inclusion, name string) int32 {
 	if n, ok := c.vals[name]; ok {
 		return n
@@ -88,7 +85,7 @@ func (c *incClone) val(s *Inclusion, name string) int32 {
 	return n
 }
 
-// cloneAlloca is the stack object of alloca in inside a clone.
+// alloca is the stack object of alloca in inside a clone.
 func (c *incClone) alloca(s *Inclusion, f *model.Function, in *llvmir.Inst, size int64) int32 {
 	if o, ok := c.allocas[in.Result]; ok {
 		return o
