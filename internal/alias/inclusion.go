@@ -333,6 +333,9 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s.solve()
 	if !split {
 		s.printDebugPts()
+		if debugIncHubs != "" {
+			s.printHubs(os.Stderr)
+		}
 	}
 	for i := range s.parent {
 		s.parent[i] = s.find(int32(i))

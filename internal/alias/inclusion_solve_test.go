@@ -94,3 +94,31 @@ func TestSolveCollapseMerge(t *testing.T) {
 		}
 	}
 }
+
+// TestHubs: the location whose contents point into the most objects comes first, then the
+// next; a location merged with another is listed once, under both names.
+func TestHubs(t *testing.T) {
+	s := &Inclusion{passing: -1}
+	var locs []int32
+	for _, name := range []string{"a", "b", "c", "d"} {
+		locs = append(locs, s.objs2loc(s.newObj(objLocal, name, -1)))
+	}
+	a, b, c, d := locs[0], locs[1], locs[2], locs[3]
+	s.addLoc(s.content(a), b)
+	s.addLoc(s.content(a), c)
+	s.addLoc(s.content(a), d)
+	s.addLoc(s.content(b), c)
+	s.solve()
+	got := s.hubs(2)
+	if len(got) != 2 || got[0].objs != 3 || !slices.Equal(got[0].names, []string{"a"}) ||
+		got[1].objs != 1 || !slices.Equal(got[1].names, []string{"b"}) {
+		t.Errorf("hubs: got %+v, want a (3 objects) then b (1)", got)
+	}
+	s.merge(s.find(s.locNode[c]), s.find(s.locNode[d])) // (as a cycle would)
+	s.addLoc(s.content(c), a)
+	s.solve()
+	got = s.hubs(4)
+	if len(got) != 3 || !slices.Equal(got[2].names, []string{"c", "d"}) || got[2].objs != 1 {
+		t.Errorf("merged: got %+v, want c and d one hub of 1 object, third", got)
+	}
+}
