@@ -289,12 +289,16 @@ const anyOffset = int64(-1) << 62
 const maxIncFields = 256
 
 type incCall struct {
-	in    *llvmir.Inst
-	args  []int32 // -1 for no pointer
-	res   int32
-	bound map[*model.Function]bool
-	lib   bool // bound as a library call (Unknown)
-	cxx   bool // bound as a call to the C++ library's code
+	in   *llvmir.Inst
+	args []int32 // -1 for no pointer
+	res  int32
+	// caller: the function making the call through a pointer, when the call is one of the
+	// program's own (nil for the calls a library makes back): an allocation wrapper it runs
+	// then makes an object of this call (bindCall)
+	caller *model.Function
+	bound  map[*model.Function]bool
+	lib    bool // bound as a library call (Unknown)
+	cxx    bool // bound as a call to the C++ library's code
 }
 
 // BuildInclusion generates the constraints of program p and solves them.
@@ -1564,7 +1568,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 		if k, ok := virtualCall(f, in); ok && len(args) > 0 && args[0] >= 0 {
 			s.addVirtual(in, args, res, k)
 		} else {
-			s.addIndirect(in, args, res, s.node(f, in.Callee))
+			s.addIndirectFrom(f, in, args, res, s.node(f, in.Callee))
 		}
 		return
 	} else if ok, str := cxxLibrary(name); ok {
@@ -1743,7 +1747,12 @@ func (s *Inclusion) bindVirtual(vi int32, l int32) {
 // addIndirect generates an indirect call of in through node callee with argument nodes args
 // and result res.
 func (s *Inclusion) addIndirect(in *llvmir.Inst, args []int32, res, callee int32) {
-	c := &incCall{in: in, args: args, res: res, bound: map[*model.Function]bool{}}
+	s.addIndirectFrom(nil, in, args, res, callee)
+}
+
+// addIndirectFrom is addIndirect for a call of function caller (nil: a call the library makes).
+func (s *Inclusion) addIndirectFrom(caller *model.Function, in *llvmir.Inst, args []int32, res, callee int32) {
+	c := &incCall{in: in, args: args, res: res, bound: map[*model.Function]bool{}, caller: caller}
 	s.calls = append(s.calls, c)
 	idx := int32(len(s.calls) - 1)
 	if callee >= 0 {
@@ -1906,9 +1915,25 @@ func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
 			s.addCopy(a, s.paramNode(fn, i))
 		}
 	}
-	if c.res >= 0 {
-		s.addCopy(s.retNode(fn), c.res)
+	if c.res < 0 {
+		return
 	}
+	if c.caller != nil && c.in != nil && ReturnsFresh(fn) {
+		// An allocation wrapper called through a pointer (hypre's `(*CAlloc)(1, size)`
+		// through a Krylov solver's table of functions): a new object per call site, as a
+		// direct call gives (genCall's callFresh). Its one shared object was every block
+		// all the Krylov solvers allocate, folded by the arrays among them, and through
+		// it every pointer stored into any of them reached every load from any.
+		h := s.holder(s.heapLoc(c.caller, c.in))
+		s.addLoc(c.res, s.heapLoc(c.caller, c.in))
+		if j, ok := ReallocatedParam(fn); ok && j < len(c.args) {
+			s.addMemcpy(h, c.args[j])
+		} else {
+			s.addMemcpy(h, s.retNode(fn))
+		}
+		return
+	}
+	s.addCopy(s.retNode(fn), c.res)
 }
 
 func (s *Inclusion) bindCxx(c *incCall, name string, str bool) {

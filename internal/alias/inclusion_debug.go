@@ -71,7 +71,10 @@ type incDebug struct {
 	via     int32                // the node whose constraint is being applied (-1: none)
 	made    map[int32]string     // node -> the ctx it was made in
 	cur     [2]int32             // (node, location) whose constraint is being applied
-	events  int
+	// at: the same while solving, also when the location is not watched (what a watched
+	// object's fold or collapse came from)
+	at     [2]int32
+	events int
 }
 
 type cause struct {
@@ -89,7 +92,7 @@ func newIncDebug() *incDebug {
 	if debugIncWhy == "" {
 		return nil
 	}
-	return &incDebug{watch: map[int32]bool{}, cause: map[[2]int32]cause{}, edgeCtx: map[[2]int32]edgeWhy{}, made: map[int32]string{}, via: -1, cur: [2]int32{-1, -1}}
+	return &incDebug{watch: map[int32]bool{}, cause: map[[2]int32]cause{}, edgeCtx: map[[2]int32]edgeWhy{}, made: map[int32]string{}, via: -1, cur: [2]int32{-1, -1}, at: [2]int32{-1, -1}}
 }
 
 // dbgObj watches object o when its name matches.
@@ -163,6 +166,10 @@ func (s *Inclusion) dbgEvent(o int32, what string) {
 	}
 	s.dbg.events++
 	fmt.Fprintf(os.Stderr, "parcoach: inclusion why: %s %s (during %s)\n", s.objs[o].name, what, s.dbg.ctx)
+	if s.dbg.ctx == "solve" && s.dbg.at[0] >= 0 {
+		// (a constraint of another location's node: say whose)
+		fmt.Fprintf(os.Stderr, "parcoach: inclusion why:   while %s's constraints were applied to %s\n", s.nodeName(s.dbg.at[0]), s.locName(s.dbg.at[1]))
+	}
 	n, l := s.dbg.cur[0], s.dbg.cur[1]
 	seen := map[[2]int32]bool{}
 	for i := 0; i < 60 && n >= 0 && !seen[[2]int32{n, l}]; i++ {
@@ -297,6 +304,7 @@ func (s *Inclusion) printDebugPts() {
 
 // dbgAt sets the context: node n's constraints applied to its new location l.
 func (s *Inclusion) dbgAt(n, l int32) {
+	s.dbg.at = [2]int32{n, l}
 	if s.dbgWatched(l) {
 		s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{n, l}, "an offset, load, store, memcpy, call or flag constraint", n
 	} else {
