@@ -395,48 +395,66 @@ static int pcm_testsome(void *a) {
 
 /* pcm_testall_walk: MPI_Waitall's requests tested one after the other, from the first not yet
  * known complete: mpich's builtin ones at no cost, any other by MPI_Request_get_status (which
- * returns at once for a complete request, ~145 instructions in mpich 4.0.2, and polls the
+ * returns at once for a complete request, ~112 instructions in mpich 4.0.2, and polls the
  * network once for one in flight, as MPI_Testall polls once per call); when all are complete,
  * MPI_Waitall completes them without polling (mpich 4.0.2's MPI_Testall polls before it looks
- * at the requests, ~2,400 instructions), leaving out the builtin ones (pcm_waitall_complete). After PCM_WALK_MAX complete requests that are not
- * builtin, MPI_Testall (more get_status calls would cost more than the poll they save). */
+ * at the requests: with msgrate's 16 receives it cost as much as their get_status calls). After
+ * PCM_WALK_MAX complete requests that are not builtin, MPI_Testall (more get_status calls would
+ * cost more than the poll they save).
+ *
+ * When the statuses are ignored (MPI_STATUSES_IGNORE), the walk also prepares that MPI_Waitall:
+ * mpich's builtin requests (completed sends...) become MPI_REQUEST_NULL as it passes them, as in
+ * pcm_dl_sendrecv (mpich 4.0.2 spends ~85 instructions on each builtin request of a completion:
+ * msgrate's 16 completed sends per MPI_Waitall), and the others, at most PCM_WALK_MAX, are
+ * gathered with their places; one MPI_Waitall of those completes them all, so its errors are the
+ * same. (mon25: one pass over the requests where a second one gathered them again, msgrate
+ * 1,493 -> see the commit.) */
 #define PCM_WALK_MAX 16
-/* pcm_waitall_complete: MPI_Waitall of requests known complete; when the statuses are ignored
- * (st MPI_STATUSES_IGNORE), mpich's builtin ones (completed sends...) become MPI_REQUEST_NULL here,
- * as in pcm_dl_sendrecv, and the others go to one MPI_Waitall without them (mpich 4.0.2 spends
- * ~85 instructions on each builtin request of a completion: msgrate's 16 completed sends per
- * MPI_Waitall). That MPI_Waitall completes all the others, so its errors are the same. */
-#define PCM_WAITALL_CAP 256
-static int pcm_waitall_complete(int n, MPI_Request *r, MPI_Status *st) {
-    if (st != MPI_STATUSES_IGNORE || n > PCM_WAITALL_CAP) return PMPI_Waitall(n, r, st);
-    MPI_Request c[PCM_WAITALL_CAP];
-    int at[PCM_WAITALL_CAP], m = 0;
-    for (int i = 0; i < n; i++)
-        if (pcm_req_null_or_builtin(r[i])) r[i] = MPI_REQUEST_NULL;
-        else at[m] = i, c[m++] = r[i];
-    if (m == n) return PMPI_Waitall(n, r, st); /* none left out */
+struct pcm_tw {
+    int n, i, k, ign;
+    MPI_Request *r;
+    MPI_Status *st;
+    pcm_blk *b;                  /* the wait state: what it waits for, from the first request not known complete */
+    MPI_Request c[PCM_WALK_MAX]; /* (ign) the requests not builtin, complete, in their order */
+    int at[PCM_WALK_MAX];        /* their places in r */
+};
+/* pcm_waitall_walked: the MPI_Waitall of the walk's requests, all known complete */
+static int pcm_waitall_walked(struct pcm_tw *x) {
+    int m = x->k;
+    if (!x->ign || m == x->n || m > PCM_WALK_MAX) return PMPI_Waitall(x->n, x->r, x->st); /* none left out (or no walk) */
     if (m == 0) return MPI_SUCCESS;
-    int rc = PMPI_Waitall(m, c, st);
-    for (int k = 0; k < m; k++) r[at[k]] = c[k]; /* MPI_REQUEST_NULL, or an inactive persistent request */
+    int rc = PMPI_Waitall(m, x->c, MPI_STATUSES_IGNORE);
+    for (int k = 0; k < m; k++) x->r[x->at[k]] = x->c[k]; /* MPI_REQUEST_NULL, or an inactive persistent request */
     return rc;
 }
-struct pcm_tw { int n, i, k; MPI_Request *r; MPI_Status *st; };
 static int pcm_testall_walk(void *a) {
     struct pcm_tw *x = a;
-    int f = 0, rc;
-    for (; x->i < x->n; x->i++) {
-        MPI_Request r = x->r[x->i];
-        if (pcm_req_null_or_builtin(r)) continue;
+    /* (in locals: the stores into the requests would make the compiler reload x's fields) */
+    MPI_Request *reqs = x->r;
+    int f = 0, rc, i = x->i, k = x->k, n = x->n, ign = x->ign;
+    for (; i < n; i++) {
+        MPI_Request r = reqs[i];
+        if (pcm_req_null_or_builtin(r)) {
+            if (ign) reqs[i] = MPI_REQUEST_NULL;
+            continue;
+        }
         /* many, or an error (MPI_Testall reports it): MPI_Testall from now on */
-        if (x->k >= PCM_WALK_MAX || PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
-            x->k = PCM_WALK_MAX;
-            rc = PMPI_Testall(x->n, x->r, &f, x->st);
+        if (k >= PCM_WALK_MAX || PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+            x->i = i, x->k = PCM_WALK_MAX + 1; /* (past the gathered ones: the walk is over) */
+            rc = PMPI_Testall(n, reqs, &f, x->st);
+            if (rc == MPI_SUCCESS && !f) x->b->reqs = reqs + i, x->b->nreq = n - i;
             return rc != MPI_SUCCESS ? -rc - 1 : f;
         }
-        if (!f) return 0;
-        x->k++;
+        if (!f) {
+            /* blocked: the requests before i are complete, the wait-for graph has no edge for them */
+            x->i = i, x->k = k, x->b->reqs = reqs + i, x->b->nreq = n - i;
+            return 0;
+        }
+        x->c[k] = r, x->at[k] = i;
+        k++;
     }
-    rc = pcm_waitall_complete(x->n, x->r, x->st);
+    x->i = i, x->k = k;
+    rc = pcm_waitall_walked(x);
     return rc != MPI_SUCCESS ? -rc - 1 : 1;
 }
 
@@ -444,7 +462,8 @@ int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts) {
     pcm_blk b = {0};
     b.reqs = reqs, b.nreq = n, b.all = 1;
 #ifdef MPICH_VERSION
-    struct pcm_tw w = {n, 0, 0, reqs, sts};
+    struct pcm_tw w;
+    w.n = n, w.i = 0, w.k = 0, w.ign = sts == MPI_STATUSES_IGNORE, w.r = reqs, w.st = sts, w.b = &b;
     return pcm_dl_loop(&b, pcm_testall_walk, &w);
 #else
     struct pcm_tn x = {n, reqs, sts, NULL, NULL, NULL};
