@@ -160,10 +160,10 @@ func TestGeneratedChecks(t *testing.T) {
 			"if (pcm_mc != MPI_COMM_NULL) pcm_shadow_recv((long long)p1, p2, pcm_mc, p4);"}, []string{"pcm_tm_unsure = 1;"}},
 		{"MPI_Imrecv", []string{"MPI_Comm pcm_mc = pcm_tm ? pcm_msg_comm(*p3) : MPI_COMM_NULL;",
 			"if (pcm_mc != MPI_COMM_NULL) pcm_req_mrecv(p4, (long long)p1, p2, pcm_mc);"}, []string{"pcm_tm_unsure = 1;"}},
-		{"MPI_Wait", []string{"if (pcm_tm && p1 == MPI_STATUS_IGNORE) p1 = &pcm_st;", "if (pcm_tm && (1)) pcm_req_recvd(pcm_before, p1);"}, nil},
+		{"MPI_Wait", []string{"if (pcm_tm && pcm_tm_needst() && p1 == MPI_STATUS_IGNORE) p1 = &pcm_st;", "if (pcm_tm && (1)) pcm_req_recvd(pcm_before, p1);"}, nil},
 		{"MPI_Test", []string{"if (pcm_tm && (p1 && *p1)) pcm_req_recvd(pcm_before, p2);"}, nil},
 		{"MPI_Waitall", []string{"if (pcm_tm && pcm_tm_needst() && p2 == MPI_STATUSES_IGNORE && p0 > 0)", "pcm_req_multi_recvd(pcm_before, p0, PCM_ALL, NULL, NULL, NULL, NULL, p2)", "free(pcm_stsa);"}, nil},
-		{"MPI_Waitany", []string{"if (pcm_tm && p3 == MPI_STATUS_IGNORE) p3 = &pcm_st;", "pcm_req_multi_recvd(pcm_before, p0, PCM_ANY, NULL, p2, NULL, NULL, p3)"}, nil},
+		{"MPI_Waitany", []string{"if (pcm_tm && pcm_tm_needst() && p3 == MPI_STATUS_IGNORE) p3 = &pcm_st;", "pcm_req_multi_recvd(pcm_before, p0, PCM_ANY, NULL, p2, NULL, NULL, p3)"}, nil},
 		// MPI_Comm_idup: the duplicate's own idup, started right after the program's
 		{"MPI_Comm_idup", []string{"if (pcm_dl) pcm_comm_idup_started(p0, p1, *p2);"}, nil},
 		// the per-process counts of the blocking v and w collectives
