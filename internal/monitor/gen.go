@@ -874,9 +874,11 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 		return pre, post
 	}
 	if st, ok := w.statusParam(a.Status); ok && f.Kind == mpi.PointToPoint && f.Blocking {
-		pre = append(pre, fmt.Sprintf("MPI_Status pcm_rst; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", st, st))
+		// a status only for a wildcard receive: else the message's source and tag are the
+		// receive's own (pcm_shadow_recv_from), and MPI writes no status the program ignores
 		src, _ := w.integer(a.Source)
-		post = append(post, fmt.Sprintf("if (pcm_tm && %s != MPI_PROC_NULL) pcm_shadow_recv((long long)%s, %s, %s, %s);", src, rc, rt, comm, st))
+		pre = append(pre, fmt.Sprintf("MPI_Status pcm_rst; if (pcm_tm && (%s < 0 || %s < 0) && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", src, rtag, st, st))
+		post = append(post, fmt.Sprintf("if (pcm_tm && %s != MPI_PROC_NULL) pcm_shadow_recv_from((long long)%s, %s, %s, %s, %s, %s);", src, rc, rt, comm, src, rtag, st))
 	} else if r, ok := w.outHandle(a.Request, "MPI_Request"); ok && (f.Kind == mpi.NonblockingP2P || f.Kind == mpi.PersistentP2P) {
 		// the request's entry made with its signature, in one lookup (pcm_req_new_recv), when
 		// the request tracking above made it as a receive

@@ -2237,6 +2237,17 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
     pcm_shadow_recv_at(count, t, comm, st->MPI_SOURCE, st->MPI_TAG);
 }
 
+/* pcm_shadow_recv_from: a blocking receive of count x t on comm from src with tag completed with
+ * status st: logged; without a wildcard (src and tag valid), the message's source and tag are
+ * src and tag, and st may be MPI_STATUS_IGNORE (the wrappers ask MPI for no status then). */
+void pcm_shadow_recv_from(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, const MPI_Status *st) {
+    if (src >= 0 && tag >= 0) {
+        if (pcm_tm) pcm_shadow_recv_at(count, t, comm, src, tag);
+        return;
+    }
+    pcm_shadow_recv(count, t, comm, st);
+}
+
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
 
 /* pcm_shadow_recv_own: receive request e (not a wildcard) completed without its status: logged
