@@ -584,7 +584,10 @@ func (w *wrapper) checks() (pre, post []string) {
 				done = fmt.Sprintf("p%d && *p%d", a.Flag, a.Flag)
 			}
 			if st, ok := w.statusParam(a.Status); ok {
-				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
+				// As MPI_Waitall's: a status only when type matching needs one (pcm_tm_needst),
+				// else pcm_req_recvd logs the receive with its request's own source and tag and
+				// MPI writes no status (mon25: waitrate, see the commit).
+				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && pcm_tm_needst() && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
 				post = append(post, fmt.Sprintf("if (pcm_tm && (%s)) pcm_req_recvd(pcm_before, %s);", done, st))
 			}
 			post = append(post, fmt.Sprintf("pcm_req_done(pcm_before, %s);", done))
@@ -611,7 +614,7 @@ func (w *wrapper) checks() (pre, post []string) {
 			fmt.Sprintf("MPI_Request *pcm_before = pcm_req_snapshot(%s, p%d, pcm_stack, 64);", n, a.Request))
 		if st, ok := w.statusParam(a.Status); ok {
 			if f.Completes == mpi.CompletesAny {
-				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
+				pre = append(pre, fmt.Sprintf("MPI_Status pcm_st; if (pcm_tm && pcm_tm_needst() && %s == MPI_STATUS_IGNORE) %s = &pcm_st;", st, st))
 			} else {
 				pre = append(pre, "MPI_Status pcm_sts[16], *pcm_stsa = NULL;",
 					fmt.Sprintf("if (pcm_tm && pcm_tm_needst() && %s == MPI_STATUSES_IGNORE && %s > 0) { if (%s <= 16) %s = pcm_sts; else if ((pcm_stsa = malloc((size_t)%s * sizeof *pcm_stsa))) %s = pcm_stsa; }",
@@ -871,9 +874,11 @@ func (w *wrapper) typeMatching(comm string, hasComm bool, guard string, pre, pos
 		return pre, post
 	}
 	if st, ok := w.statusParam(a.Status); ok && f.Kind == mpi.PointToPoint && f.Blocking {
-		pre = append(pre, fmt.Sprintf("MPI_Status pcm_rst; if (pcm_tm && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", st, st))
+		// a status only for a wildcard receive: else the message's source and tag are the
+		// receive's own (pcm_shadow_recv_from), and MPI writes no status the program ignores
 		src, _ := w.integer(a.Source)
-		post = append(post, fmt.Sprintf("if (pcm_tm && %s != MPI_PROC_NULL) pcm_shadow_recv((long long)%s, %s, %s, %s);", src, rc, rt, comm, st))
+		pre = append(pre, fmt.Sprintf("MPI_Status pcm_rst; if (pcm_tm && (%s < 0 || %s < 0) && %s == MPI_STATUS_IGNORE) %s = &pcm_rst;", src, rtag, st, st))
+		post = append(post, fmt.Sprintf("if (pcm_tm && %s != MPI_PROC_NULL) pcm_shadow_recv_from((long long)%s, %s, %s, %s, %s, %s);", src, rc, rt, comm, src, rtag, st))
 	} else if r, ok := w.outHandle(a.Request, "MPI_Request"); ok && (f.Kind == mpi.NonblockingP2P || f.Kind == mpi.PersistentP2P) {
 		// the request's entry made with its signature, in one lookup (pcm_req_new_recv), when
 		// the request tracking above made it as a receive

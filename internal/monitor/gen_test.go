@@ -140,10 +140,10 @@ func TestGeneratedChecks(t *testing.T) {
 		{"MPI_Send_c", []string{`pcm_chk_count((long long)p1, "count")`}, nil},
 		// point-to-point type matching: shadows sent before the message, compared at completion
 		{"MPI_Send", []string{"if (pcm_tm && pcm_okc) pcm_shadow_send((long long)p1, p2, p3, p4, p5);"}, nil},
-		{"MPI_Recv", []string{"if (pcm_tm && p6 == MPI_STATUS_IGNORE) p6 = &pcm_rst;",
-			"if (pcm_tm && p3 != MPI_PROC_NULL) pcm_shadow_recv((long long)p1, p2, p5, p6);"}, []string{"pcm_shadow_send"}},
-		{"MPI_Sendrecv", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p10)", "pcm_shadow_recv((long long)p6, p7, p10, p11)"}, nil},
-		{"MPI_Sendrecv_replace", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p7)", "pcm_shadow_recv((long long)p1, p2, p7, p8)",
+		{"MPI_Recv", []string{"if (pcm_tm && (p3 < 0 || p4 < 0) && p6 == MPI_STATUS_IGNORE) p6 = &pcm_rst;",
+			"if (pcm_tm && p3 != MPI_PROC_NULL) pcm_shadow_recv_from((long long)p1, p2, p5, p3, p4, p6);"}, []string{"pcm_shadow_send"}},
+		{"MPI_Sendrecv", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p10)", "if (pcm_tm && (p8 < 0 || p9 < 0) && p11 == MPI_STATUS_IGNORE) p11 = &pcm_rst;", "pcm_shadow_recv_from((long long)p6, p7, p10, p8, p9, p11)"}, nil},
+		{"MPI_Sendrecv_replace", []string{"pcm_shadow_send((long long)p1, p2, p3, p4, p7)", "pcm_shadow_recv_from((long long)p1, p2, p7, p5, p6, p8)",
 			"if (pcm_dl) pcm_rc = pcm_dl_sendrecv_replace(p0, p1, p2, p3, p4, p5, p6, p7, p8);"}, nil},
 		{"MPI_Irecv", []string{"pcm_req_new_recv(p6, 0, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_shadow_send", "pcm_shadow_recv", "pcm_req_sig"}},
 		{"MPI_Recv_init", []string{"pcm_req_new_recv(p6, 0|PCM_REQ_PERSISTENT, p3, p5, (long long)p1, p2, p4);"}, []string{"pcm_req_sig"}},
@@ -160,10 +160,10 @@ func TestGeneratedChecks(t *testing.T) {
 			"if (pcm_mc != MPI_COMM_NULL) pcm_shadow_recv((long long)p1, p2, pcm_mc, p4);"}, []string{"pcm_tm_unsure = 1;"}},
 		{"MPI_Imrecv", []string{"MPI_Comm pcm_mc = pcm_tm ? pcm_msg_comm(*p3) : MPI_COMM_NULL;",
 			"if (pcm_mc != MPI_COMM_NULL) pcm_req_mrecv(p4, (long long)p1, p2, pcm_mc);"}, []string{"pcm_tm_unsure = 1;"}},
-		{"MPI_Wait", []string{"if (pcm_tm && p1 == MPI_STATUS_IGNORE) p1 = &pcm_st;", "if (pcm_tm && (1)) pcm_req_recvd(pcm_before, p1);"}, nil},
+		{"MPI_Wait", []string{"if (pcm_tm && pcm_tm_needst() && p1 == MPI_STATUS_IGNORE) p1 = &pcm_st;", "if (pcm_tm && (1)) pcm_req_recvd(pcm_before, p1);"}, nil},
 		{"MPI_Test", []string{"if (pcm_tm && (p1 && *p1)) pcm_req_recvd(pcm_before, p2);"}, nil},
 		{"MPI_Waitall", []string{"if (pcm_tm && pcm_tm_needst() && p2 == MPI_STATUSES_IGNORE && p0 > 0)", "pcm_req_multi_recvd(pcm_before, p0, PCM_ALL, NULL, NULL, NULL, NULL, p2)", "free(pcm_stsa);"}, nil},
-		{"MPI_Waitany", []string{"if (pcm_tm && p3 == MPI_STATUS_IGNORE) p3 = &pcm_st;", "pcm_req_multi_recvd(pcm_before, p0, PCM_ANY, NULL, p2, NULL, NULL, p3)"}, nil},
+		{"MPI_Waitany", []string{"if (pcm_tm && pcm_tm_needst() && p3 == MPI_STATUS_IGNORE) p3 = &pcm_st;", "pcm_req_multi_recvd(pcm_before, p0, PCM_ANY, NULL, p2, NULL, NULL, p3)"}, nil},
 		// MPI_Comm_idup: the duplicate's own idup, started right after the program's
 		{"MPI_Comm_idup", []string{"if (pcm_dl) pcm_comm_idup_started(p0, p1, *p2);"}, nil},
 		// the per-process counts of the blocking v and w collectives

@@ -157,6 +157,7 @@ extern int pcm_nwild;       /* active receive requests from MPI_ANY_SOURCE or wi
 static inline int pcm_tm_needst(void) { return pcm_nwild || pcm_tm_unsure; }
 void pcm_shadow_send(long long count, MPI_Datatype t, int dest, int tag, MPI_Comm comm);
 void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_Status *st);
+void pcm_shadow_recv_from(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, const MPI_Status *st);
 void pcm_req_sig(MPI_Request *p, long long count, MPI_Datatype t, int tag);
 void pcm_req_sig_own(MPI_Request *p, long long count, MPI_Datatype t, int src, int tag);
 void pcm_msg_probed(MPI_Message m, MPI_Comm c);

@@ -395,48 +395,73 @@ static int pcm_testsome(void *a) {
 
 /* pcm_testall_walk: MPI_Waitall's requests tested one after the other, from the first not yet
  * known complete: mpich's builtin ones at no cost, any other by MPI_Request_get_status (which
- * returns at once for a complete request, ~145 instructions in mpich 4.0.2, and polls the
+ * returns at once for a complete request, ~112 instructions in mpich 4.0.2, and polls the
  * network once for one in flight, as MPI_Testall polls once per call); when all are complete,
  * MPI_Waitall completes them without polling (mpich 4.0.2's MPI_Testall polls before it looks
- * at the requests, ~2,400 instructions), leaving out the builtin ones (pcm_waitall_complete). After PCM_WALK_MAX complete requests that are not
- * builtin, MPI_Testall (more get_status calls would cost more than the poll they save). */
+ * at the requests: with msgrate's 16 receives it cost as much as their get_status calls). After
+ * PCM_WALK_MAX complete requests that are not builtin, MPI_Testall (more get_status calls would
+ * cost more than the poll they save).
+ *
+ * When the statuses are ignored (MPI_STATUSES_IGNORE), the walk also prepares that MPI_Waitall:
+ * mpich's builtin requests (completed sends...) become MPI_REQUEST_NULL as it passes them, as in
+ * pcm_dl_sendrecv (mpich 4.0.2 spends ~85 instructions on each builtin request of a completion:
+ * msgrate's 16 completed sends per MPI_Waitall), and it notes where the others, at most
+ * PCM_WALK_MAX, are; one MPI_Waitall of those completes them all, so its errors are the same:
+ * in place when they are next to each other (msgrate's receives, posted before its sends), else
+ * gathered. (mon25: one pass over the requests where a second one gathered them again, and no
+ * copy at all in the usual case: msgrate 1,486 -> 1,475 -> 1,466 with another change between,
+ * -1, instructions per message.) */
 #define PCM_WALK_MAX 16
-/* pcm_waitall_complete: MPI_Waitall of requests known complete; when the statuses are ignored
- * (st MPI_STATUSES_IGNORE), mpich's builtin ones (completed sends...) become MPI_REQUEST_NULL here,
- * as in pcm_dl_sendrecv, and the others go to one MPI_Waitall without them (mpich 4.0.2 spends
- * ~85 instructions on each builtin request of a completion: msgrate's 16 completed sends per
- * MPI_Waitall). That MPI_Waitall completes all the others, so its errors are the same. */
-#define PCM_WAITALL_CAP 256
-static int pcm_waitall_complete(int n, MPI_Request *r, MPI_Status *st) {
-    if (st != MPI_STATUSES_IGNORE || n > PCM_WAITALL_CAP) return PMPI_Waitall(n, r, st);
-    MPI_Request c[PCM_WAITALL_CAP];
-    int at[PCM_WAITALL_CAP], m = 0;
-    for (int i = 0; i < n; i++)
-        if (pcm_req_null_or_builtin(r[i])) r[i] = MPI_REQUEST_NULL;
-        else at[m] = i, c[m++] = r[i];
-    if (m == n) return PMPI_Waitall(n, r, st); /* none left out */
+struct pcm_tw {
+    int n, i, k, ign;
+    int first, last; /* (ign) the places of the first and the last request not builtin, complete */
+    MPI_Request *r;
+    MPI_Status *st;
+    pcm_blk *b; /* the wait state: what it waits for, from the first request not known complete */
+};
+/* pcm_waitall_walked: the MPI_Waitall of the walk's requests, all known complete */
+static int pcm_waitall_walked(struct pcm_tw *x) {
+    int m = x->k;
+    if (!x->ign || m == x->n || m > PCM_WALK_MAX) return PMPI_Waitall(x->n, x->r, x->st); /* none left out (or no walk) */
     if (m == 0) return MPI_SUCCESS;
-    int rc = PMPI_Waitall(m, c, st);
-    for (int k = 0; k < m; k++) r[at[k]] = c[k]; /* MPI_REQUEST_NULL, or an inactive persistent request */
+    if (x->last - x->first + 1 == m) return PMPI_Waitall(m, x->r + x->first, MPI_STATUSES_IGNORE); /* next to each other */
+    /* between first and last, the requests not MPI_REQUEST_NULL are those m (the builtin ones are nulled) */
+    MPI_Request c[PCM_WALK_MAX];
+    int at[PCM_WALK_MAX], j = 0;
+    for (int i = x->first; i <= x->last && j < PCM_WALK_MAX; i++)
+        if (x->r[i] != MPI_REQUEST_NULL) at[j] = i, c[j++] = x->r[i];
+    int rc = PMPI_Waitall(j, c, MPI_STATUSES_IGNORE);
+    for (int k = 0; k < j; k++) x->r[at[k]] = c[k]; /* MPI_REQUEST_NULL, or an inactive persistent request */
     return rc;
 }
-struct pcm_tw { int n, i, k; MPI_Request *r; MPI_Status *st; };
 static int pcm_testall_walk(void *a) {
     struct pcm_tw *x = a;
-    int f = 0, rc;
-    for (; x->i < x->n; x->i++) {
-        MPI_Request r = x->r[x->i];
-        if (pcm_req_null_or_builtin(r)) continue;
+    /* (in locals: the stores into the requests would make the compiler reload x's fields) */
+    MPI_Request *reqs = x->r;
+    int f = 0, rc, i = x->i, k = x->k, n = x->n, ign = x->ign, first = x->first, last = x->last;
+    for (; i < n; i++) {
+        MPI_Request r = reqs[i];
+        if (pcm_req_null_or_builtin(r)) {
+            if (ign) reqs[i] = MPI_REQUEST_NULL;
+            continue;
+        }
         /* many, or an error (MPI_Testall reports it): MPI_Testall from now on */
-        if (x->k >= PCM_WALK_MAX || PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
-            x->k = PCM_WALK_MAX;
-            rc = PMPI_Testall(x->n, x->r, &f, x->st);
+        if (k >= PCM_WALK_MAX || PMPI_Request_get_status(r, &f, MPI_STATUS_IGNORE) != MPI_SUCCESS) {
+            x->i = i, x->k = PCM_WALK_MAX + 1; /* (the walk is over) */
+            rc = PMPI_Testall(n, reqs, &f, x->st);
+            if (rc == MPI_SUCCESS && !f) x->b->reqs = reqs + i, x->b->nreq = n - i;
             return rc != MPI_SUCCESS ? -rc - 1 : f;
         }
-        if (!f) return 0;
-        x->k++;
+        if (!f) {
+            /* blocked: the requests before i are complete, the wait-for graph has no edge for them */
+            x->i = i, x->k = k, x->first = first, x->last = last, x->b->reqs = reqs + i, x->b->nreq = n - i;
+            return 0;
+        }
+        if (k++ == 0) first = i;
+        last = i;
     }
-    rc = pcm_waitall_complete(x->n, x->r, x->st);
+    x->i = i, x->k = k, x->first = first, x->last = last;
+    rc = pcm_waitall_walked(x);
     return rc != MPI_SUCCESS ? -rc - 1 : 1;
 }
 
@@ -444,7 +469,8 @@ int pcm_dl_waitall(int n, MPI_Request *reqs, MPI_Status *sts) {
     pcm_blk b = {0};
     b.reqs = reqs, b.nreq = n, b.all = 1;
 #ifdef MPICH_VERSION
-    struct pcm_tw w = {n, 0, 0, reqs, sts};
+    struct pcm_tw w;
+    w.n = n, w.i = 0, w.k = 0, w.ign = sts == MPI_STATUSES_IGNORE, w.first = w.last = 0, w.r = reqs, w.st = sts, w.b = &b;
     return pcm_dl_loop(&b, pcm_testall_walk, &w);
 #else
     struct pcm_tn x = {n, reqs, sts, NULL, NULL, NULL};
@@ -2216,6 +2242,17 @@ void pcm_shadow_recv(long long count, MPI_Datatype t, MPI_Comm comm, const MPI_S
     if (pcm_tm_unsure) PMPI_Test_cancelled(st, &cancelled); /* MPI_Cancel sets pcm_tm_unsure */
     if (cancelled) return;
     pcm_shadow_recv_at(count, t, comm, st->MPI_SOURCE, st->MPI_TAG);
+}
+
+/* pcm_shadow_recv_from: a blocking receive of count x t on comm from src with tag completed with
+ * status st: logged; without a wildcard (src and tag valid), the message's source and tag are
+ * src and tag, and st may be MPI_STATUS_IGNORE (the wrappers ask MPI for no status then). */
+void pcm_shadow_recv_from(long long count, MPI_Datatype t, MPI_Comm comm, int src, int tag, const MPI_Status *st) {
+    if (src >= 0 && tag >= 0) {
+        if (pcm_tm) pcm_shadow_recv_at(count, t, comm, src, tag);
+        return;
+    }
+    pcm_shadow_recv(count, t, comm, st);
 }
 
 static void pcm_shadow_recv_req(const pcm_ent *e, const MPI_Status *st) { pcm_shadow_recv(e->mcount, e->mtype, e->comm, st); }
