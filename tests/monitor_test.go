@@ -293,3 +293,26 @@ int main(int argc, char **argv) {
 		})
 	}
 }
+
+// TestMonitorWaitallWaitsForPeer: a blocked MPI_Waitall whose first requests completed at
+// once (a message to oneself) publishes only the requests still pending: each rank waits
+// for the other, not for itself (before mon25, rank 0 was said to wait for rank 0).
+func TestMonitorWaitallWaitsForPeer(t *testing.T) {
+	env := monitorSetup(t)
+	dir := t.TempDir()
+	src, _ := filepath.Abs("testdata/monitor/waitall_self_then_peer_deadlock_bug.c")
+	exe := filepath.Join(dir, "waitall_self_then_peer")
+	build(t, env, dir, "mpicc", "-g", src, "-o", exe)
+	got := monitorRun(t, env, dir, parcoachBin, "run", "mpiexec", "-n", "2", exe)
+	if got.timedOut {
+		t.Fatalf("timed out under the monitor\nstderr:\n%s", got.stderr)
+	}
+	for _, want := range []string{
+		`(?m)^  rank 0: MPI_Waitall\(request of MPI_Irecv from 1\) at \S+:20 waits for rank 1$`,
+		`(?m)^  rank 1: MPI_Waitall\(request of MPI_Irecv from 0\) at \S+:20 waits for rank 0$`,
+	} {
+		if !regexp.MustCompile(want).MatchString(got.stderr) {
+			t.Errorf("no line matching %s\nstderr:\n%s", want, got.stderr)
+		}
+	}
+}
