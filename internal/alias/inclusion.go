@@ -1620,15 +1620,7 @@ func (s *Inclusion) genCall(f *model.Function, in *llvmir.Inst, res int32) {
 	case callAllocator:
 		s.addLoc(res, s.heapLoc(f, in))
 	case callFresh:
-		// a new object per call of the wrapper, holding what the wrapper's own object holds,
-		// or, for a wrapper around realloc, what the block this call gives it holds
-		h := s.holder(s.heapLoc(f, in))
-		s.addLoc(res, s.heapLoc(f, in))
-		if j, ok := ReallocatedParam(t.callee); ok && j < len(args) {
-			s.addMemcpy(h, args[j])
-		} else {
-			s.addMemcpy(h, s.retNode(t.callee))
-		}
+		s.freshCall(f, in, t.callee, args, res)
 	case callProgram:
 		s.addCopy(s.retNode(t.callee), res)
 	case callStrtok:
@@ -1921,19 +1913,27 @@ func (s *Inclusion) bindCall(c *incCall, fn *model.Function) {
 	if c.caller != nil && c.in != nil && ReturnsFresh(fn) {
 		// An allocation wrapper called through a pointer (hypre's `(*CAlloc)(1, size)`
 		// through a Krylov solver's table of functions): a new object per call site, as a
-		// direct call gives (genCall's callFresh). Its one shared object was every block
-		// all the Krylov solvers allocate, folded by the arrays among them, and through
-		// it every pointer stored into any of them reached every load from any.
-		h := s.holder(s.heapLoc(c.caller, c.in))
-		s.addLoc(c.res, s.heapLoc(c.caller, c.in))
-		if j, ok := ReallocatedParam(fn); ok && j < len(c.args) {
-			s.addMemcpy(h, c.args[j])
-		} else {
-			s.addMemcpy(h, s.retNode(fn))
-		}
+		// direct call gives. Its one shared object was every block all the Krylov solvers
+		// allocate, folded by the arrays among them, and through it every pointer stored
+		// into any of them reached every load from any.
+		s.freshCall(c.caller, c.in, fn, c.args, c.res)
 		return
 	}
 	s.addCopy(s.retNode(fn), c.res)
+}
+
+// freshCall generates the result res of call in of f to allocation wrapper wrapper (args:
+// the call's argument nodes): a new object per call site, holding what the wrapper's own
+// object holds, or, for a wrapper around realloc, what the block this call gives it holds.
+func (s *Inclusion) freshCall(f *model.Function, in *llvmir.Inst, wrapper *model.Function, args []int32, res int32) {
+	site := s.heapLoc(f, in)
+	h := s.holder(site)
+	s.addLoc(res, site)
+	if j, ok := ReallocatedParam(wrapper); ok && j < len(args) {
+		s.addMemcpy(h, args[j])
+	} else {
+		s.addMemcpy(h, s.retNode(wrapper))
+	}
 }
 
 func (s *Inclusion) bindCxx(c *incCall, name string, str bool) {

@@ -2,6 +2,7 @@ package nonblocking
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"strings"
 
@@ -347,11 +348,7 @@ func (fa *fnAnalysis) calleeAccesses(e *model.Event) []access {
 	// through the pointers stored in what the arguments point to (`compute(&h)` reading
 	// h->recv[i]), in a fixed order: the findings name the first conflict
 	fields := alias.FieldUses(g)
-	keys := make([]alias.ParamField, 0, len(fields))
-	for pf := range fields {
-		keys = append(keys, pf)
-	}
-	slices.SortFunc(keys, func(x, y alias.ParamField) int {
+	keys := slices.SortedFunc(maps.Keys(fields), func(x, y alias.ParamField) int {
 		return cmp.Or(cmp.Compare(x.Param, y.Param), cmp.Compare(x.Off, y.Off))
 	})
 	for _, pf := range keys {
