@@ -657,6 +657,17 @@ func (fa *fnAnalysis) calleeOp(it *item, i int) int {
 			b.Loc = l
 			b.Area = alias.Area{}
 			c.bufs = append(c.bufs, b)
+		default:
+			// memory reached through a parameter or global (`c->buf`), or the block the
+			// callee allocates and returns: pending in the caller as well, where the callee
+			// names an exact position of it. A slice the callee picks by an index of its own
+			// (graph500's aml rotates its send buffers by `nbuf[node]` after each Isend)
+			// names no position the caller's accesses can be related to.
+			if l := fa.al.CallerLoc(it.inst, b.Loc); l.Obj != nil && l.Exact {
+				b.Loc = l
+				b.Area = alias.Area{}
+				c.bufs = append(c.bufs, b)
+			}
 		}
 	}
 	j := fa.newOp(c)

@@ -1,0 +1,80 @@
+package alias
+
+import (
+	"github.com/parcoach/parcoach/internal/llvmir"
+)
+
+// maxCallerDepth bounds the chains of pointers read from memory CallerLoc follows back to a
+// parameter (`c->ring->buf`).
+const maxCallerDepth = 4
+
+// CallerLoc names, in a's function, location l of a function it calls at call (l an answer of
+// the callee's Func): the memory of a parameter is the memory its argument points to, a
+// global is itself, memory reached through a pointer read at an exact offset of such memory
+// (`c->buf` for a parameter c) is the memory the same read in the caller would reach, and the
+// block the callee allocates and returns is the block the call's result points to. Nothing
+// (Loc{}) for the rest: the callee's own variables (dead once it returns), blocks it keeps to
+// itself, reads at offsets not known, a sentinel argument (NULL, MPI_IN_PLACE).
+func (a *Func) CallerLoc(call *llvmir.Inst, l Loc) Loc {
+	return a.callerLoc(call, l, 0)
+}
+
+func (a *Func) callerLoc(call *llvmir.Inst, l Loc, depth int) Loc {
+	o := l.Obj
+	if o == nil || depth > maxCallerDepth {
+		return Loc{}
+	}
+	var base Loc
+	switch o.Kind {
+	case Param:
+		if o.Param < 0 || o.Param >= len(call.Args) || IsSentinel(call.Args[o.Param]) {
+			return Loc{}
+		}
+		base = a.Pointer(call.Args[o.Param])
+	case Global:
+		base = a.GlobalLocOf(o)
+	case Deref:
+		if o.fromObj == nil || !o.fromExact || o.fromScale != 0 {
+			return Loc{}
+		}
+		from := a.callerLoc(call, Loc{Obj: o.fromObj, Off: o.fromOff, Exact: true}, depth+1)
+		base = a.DerefAt(from, 0)
+	case Heap:
+		if call.Result == "" || o.fn == nil || !o.fn.returnsOnly(o) {
+			return Loc{}
+		}
+		base = a.Pointer(&llvmir.Value{Kind: llvmir.ValLocal, Name: call.Result, Type: call.Type})
+	default:
+		return Loc{}
+	}
+	if base.Obj == nil {
+		return Loc{}
+	}
+	base.Off += l.Off
+	base.Exact = base.Exact && l.Exact
+	return base
+}
+
+// returnsOnly reports whether every pointer a's function returns is NULL or the start of heap
+// object o: the block its call's result points to is then o's block of that call.
+func (a *Func) returnsOnly(o *Object) bool {
+	found := false
+	for _, b := range a.Fn.IR.Blocks {
+		t := b.Terminator()
+		if t == nil || t.Op != "ret" {
+			continue
+		}
+		if len(t.Operands) != 1 || !llvmir.IsPointerType(t.Operands[0].Type) {
+			return false
+		}
+		if t.Operands[0].Kind == llvmir.ValNull {
+			continue
+		}
+		p := a.Pointer(t.Operands[0])
+		if p.Obj != o || !p.Exact || p.Off != 0 {
+			return false
+		}
+		found = true
+	}
+	return found
+}
