@@ -16,15 +16,31 @@ import (
 // graph, so a helper eight calls deep is seen at the outermost call), and each call to it
 // becomes, in the caller, the operations of the summary, on the caller's window and buffers.
 
-// sumBuf is an origin buffer of a summarised operation: a parameter of the function, at an
-// offset.
+// sumBuf is an origin buffer of a summarised operation, named in the function's terms by a
+// location its callers can name too (alias.Func.CallerLoc): the memory of a parameter, of a
+// global, or the memory a pointer read at an exact offset of either points to (`c->buf`).
 type sumBuf struct {
-	param int
-	off   int64
-	exact bool
+	loc   alias.Loc
 	size  int64
 	write bool
 	role  string
+}
+
+// callerNamed reports whether location l of a function is one its callers can name.
+func callerNamed(l alias.Loc) bool {
+	return l.Obj != nil && (l.Obj.Kind == alias.Param || l.Obj.Kind == alias.Global || l.Obj.Kind == alias.Deref)
+}
+
+// inCaller names a summarised buffer of a function called at call in the caller's terms;
+// nothing when it has no name there. Memory reached through a pointer is followed at exact
+// positions only (as for nonblocking operations: an index of the callee's own names no
+// position of the caller's accesses).
+func (x *fn) inCaller(call *llvmir.Inst, b sumBuf) (alias.Loc, bool) {
+	l := x.al.CallerLoc(call, b.loc)
+	if l.Obj == nil || b.loc.Obj.Kind != alias.Param && !l.Exact {
+		return alias.Loc{}, false
+	}
+	return l, true
 }
 
 // sumOp is a one-sided operation a function leaves in progress, on its window parameter.
@@ -107,11 +123,10 @@ func (x *fn) toSummary(o *op, e *model.Event, winArg int) (sumOp, bool) {
 		s.disp = o.disp
 	}
 	for _, b := range o.bufs {
-		p, ok := x.paramOf(b.Loc)
-		if !ok {
+		if !callerNamed(b.Loc) {
 			continue // a buffer of its own: nothing the caller can touch
 		}
-		s.bufs = append(s.bufs, sumBuf{param: p, off: b.Loc.Off, exact: b.Loc.Exact, size: b.Size, write: b.Write, role: b.Role})
+		s.bufs = append(s.bufs, sumBuf{loc: b.Loc, size: b.Size, write: b.Write, role: b.Role})
 	}
 	return s, true
 }
@@ -165,15 +180,10 @@ func (x *fn) throughCall(s sumOp, e *model.Event) (sumOp, bool) {
 	t.winParam = w
 	t.bufs = nil
 	for _, b := range s.bufs {
-		if b.param >= len(e.Inst.Args) {
-			continue
+		if l, ok := x.inCaller(e.Inst, b); ok && callerNamed(l) {
+			b.loc = l
+			t.bufs = append(t.bufs, b)
 		}
-		l := x.al.Pointer(e.Inst.Args[b.param])
-		p, ok := x.paramOf(l)
-		if !ok {
-			continue
-		}
-		t.bufs = append(t.bufs, sumBuf{param: p, off: l.Off + b.off, exact: l.Exact && b.exact, size: b.size, write: b.write, role: b.role})
 	}
 	return t, true
 }
@@ -200,13 +210,9 @@ func (x *fn) callItems(call *item, e *model.Event) []*item {
 		o := &op{it: it, name: name, pos: s.pos, win: it.win, target: s.target, disp: s.disp, count: s.count,
 			tsize: s.tsize, write: s.write, atomic: s.atomic, dtype: s.dtype, opcode: s.opcode}
 		for _, b := range s.bufs {
-			if b.param >= len(e.Inst.Args) {
+			l, ok := x.inCaller(e.Inst, b)
+			if !ok {
 				continue
-			}
-			l := x.al.Pointer(e.Inst.Args[b.param])
-			l.Off += b.off
-			if !b.exact {
-				l.Exact = false
 			}
 			o.bufs = append(o.bufs, alias.Buffer{Loc: l, Size: b.size, Write: b.write, Role: b.role})
 			it.acc = append(it.acc, access{loc: l, size: b.size, write: b.write, what: name})
