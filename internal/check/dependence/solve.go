@@ -56,7 +56,7 @@ type solver struct {
 	// nullVary, placeNull: memory into which NULL was stored on some processes only
 	// (nullvary.go); nullWrap: the nullOnly mark of each reason.
 	nullVary                  byClass[*reason]
-	placeNull, placeNullInner byClass[[]placeWrite]
+	placeNull, placeNullInner sparseByClass[[]placeWrite]
 	nullWrap                  map[*reason]*reason
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
@@ -64,8 +64,8 @@ type solver struct {
 	// placeVary: data that varies written at known places of the class (pathvary.go);
 	// anyPlace: some is. modPlaces: where each function writes the classes of its mod set,
 	// for those it writes only at known places (not in modWhole).
-	placeVary, placeInner   byClass[[]placeWrite]
-	placePtr, placePtrInner byClass[[]placeWrite]
+	placeVary, placeInner   sparseByClass[[]placeWrite]
+	placePtr, placePtrInner sparseByClass[[]placeWrite]
 	anyPlace                bool
 	modPlaces               map[*model.Function]map[class][]fieldPlace
 	modWhole                map[*model.Function]map[class]bool
@@ -338,13 +338,13 @@ func (s *solver) prepareThreads() {
 func (s *solver) clearSolution() {
 	s.valNamed = map[valueKey]*reason{}
 	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
-	s.placeVary, s.placeInner, s.anyPlace = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}, false
-	s.placePtr, s.placePtrInner = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
+	s.placeVary, s.placeInner, s.anyPlace = sparseByClass[[]placeWrite]{}, sparseByClass[[]placeWrite]{}, false
+	s.placePtr, s.placePtrInner = sparseByClass[[]placeWrite]{}, sparseByClass[[]placeWrite]{}
 	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
 	s.modPtr, s.dataWrite = map[*model.Function]map[class]bool{}, false
 	s.modData, s.ptrWrite = map[*model.Function]map[class]bool{}, false
 	s.narrow = map[*model.Function]bool{}
-	s.nullVary, s.placeNull, s.placeNullInner = byClass[*reason]{}, byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
+	s.nullVary, s.placeNull, s.placeNullInner = byClass[*reason]{}, sparseByClass[[]placeWrite]{}, sparseByClass[[]placeWrite]{}
 	s.nullWrap = map[*reason]*reason{}
 	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
 	s.modVia, s.writeVia = map[*model.Function]map[class]writeVia{}, anyVia
@@ -2085,6 +2085,32 @@ func (m *byClass[T]) set(c class, x T) {
 		m.v = append(m.v, make([]T, int(c)+1-len(m.v))...)
 	}
 	m.v[c] = x
+}
+
+// sparseByClass is byClass for a table that holds something for few of the classes: the
+// places written with varying data (a few hundred of AMG's 61,000 classes). Its dense part
+// is a 4-byte position per class instead of the value itself (24 bytes for a slice), which
+// made the six place tables 9 MB of each solve, nearly all empty.
+type sparseByClass[T any] struct {
+	pos  byClass[int32] // by class, the position of its value in vals + 1 (0: none)
+	vals []T
+}
+
+func (m *sparseByClass[T]) get(c class) T {
+	if i := m.pos.get(c); i > 0 {
+		return m.vals[i-1]
+	}
+	var zero T
+	return zero
+}
+
+func (m *sparseByClass[T]) set(c class, x T) {
+	if i := m.pos.get(c); i > 0 {
+		m.vals[i-1] = x
+		return
+	}
+	m.vals = append(m.vals, x)
+	m.pos.set(c, int32(len(m.vals)))
 }
 
 // sortedFields is pt.SortedFields memoised by class (it sorts the parts each time). Parts are
