@@ -123,11 +123,11 @@ type solver struct {
 
 	// The worklist: functions to (re)evaluate (fnSol.queued), and who depends on what.
 	queue    []*model.Function
-	readers  byClass[map[*model.Function]bool]
-	cur      *model.Function // the function being evaluated
-	curBlock int             // the block being evaluated
-	curInst  int             // the index of the instruction being evaluated in it
-	local    bool            // a fact of cur changed during the current pass
+	readers  sparseByClass[[]int32] // by class, the indices of the functions that read it, sorted
+	cur      *model.Function        // the function being evaluated
+	curBlock int                    // the block being evaluated
+	curInst  int                    // the index of the instruction being evaluated in it
+	local    bool                   // a fact of cur changed during the current pass
 	// unseen: during the current pass, a fact cur may read changed without requeueing it
 	// (where cur writes what it writes, read by a recursive call; a kill point ended).
 	unseen bool
@@ -359,7 +359,7 @@ func (s *solver) clearSolution() {
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
-	s.queue, s.readers = nil, byClass[map[*model.Function]bool]{}
+	s.queue, s.readers = nil, sparseByClass[[]int32]{}
 	s.cur, s.curBlock, s.curInst, s.local, s.unseen = nil, 0, 0, false, false
 	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	s.origins = nil
@@ -618,22 +618,12 @@ func (s *solver) enqueue(f *model.Function) {
 	}
 }
 
-// enqueueAll queues the functions of set in the order of the program (a map's order would
-// change the order the solver meets reasons in, and so the notes, from run to run).
-func (s *solver) enqueueAll(set map[*model.Function]bool) {
-	if len(set) == 1 {
-		for f := range set {
-			s.enqueue(f)
-		}
-		return
-	}
-	fs := make([]*model.Function, 0, len(set))
-	for f := range set {
-		fs = append(fs, f)
-	}
-	slices.SortFunc(fs, func(a, b *model.Function) int { return a.Index - b.Index })
-	for _, f := range fs {
-		s.enqueue(f)
+// enqueueAll queues the functions of set (indices in the program, in increasing order: the
+// order of the program, as a map's order would change the order the solver meets reasons
+// in, and so the notes, from run to run).
+func (s *solver) enqueueAll(set []int32) {
+	for _, i := range set {
+		s.enqueue(s.prog.Funcs[i])
 	}
 }
 
@@ -679,16 +669,15 @@ func (s *solver) memoryChanged(c class) {
 }
 
 func (s *solver) addReader(c class) {
-	if s.lastReader.get(c) == s.cur {
-		return // the current function is a reader already
+	if s.lastReader.get(c) == s.cur || s.cur == nil {
+		return // the current function is a reader already (nil: asked after the solve)
 	}
 	s.lastReader.set(c, s.cur)
-	m := s.readers.get(c)
-	if m == nil {
-		m = map[*model.Function]bool{}
-		s.readers.set(c, m)
+	rs := s.readers.get(c)
+	i, found := slices.BinarySearch(rs, int32(s.cur.Index))
+	if !found {
+		s.readers.set(c, slices.Insert(rs, i, int32(s.cur.Index)))
 	}
-	m[s.cur] = true
 }
 
 // forceUniform makes value v of f uniform, and the memory it was loaded from (or, for a
