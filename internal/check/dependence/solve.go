@@ -600,6 +600,18 @@ func (s *solver) run() {
 		}
 	}
 	s.cur = nil
+	s.releaseWorklist()
+}
+
+// releaseWorklist drops what only the fixpoint reads (who reads what, what was noted last,
+// the call sites' records), once it is reached: a solve that is not final (solveDomain's
+// first, while its second runs) then holds its facts only. The solution is only asked from
+// then on, and a question that evaluates an instruction makes these anew, as after
+// releaseMemos.
+func (s *solver) releaseWorklist() {
+	s.queue, s.readers = nil, sparseByClass[[]int32]{}
+	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
+	s.sites = nil
 }
 
 func (s *solver) enqueue(f *model.Function) {
