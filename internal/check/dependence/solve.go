@@ -83,7 +83,7 @@ type solver struct {
 	nullWrite bool
 	// modVia: through what each function writes the classes of its mod set (writevia.go);
 	// writeVia: through what the write addMod is noting now goes (anyVia unless known).
-	modVia   map[*model.Function]map[class]writeVia
+	modVia   map[*model.Function]map[class]*writeVia // (interned: internVia)
 	writeVia writeVia
 	views    map[*model.Function]*alias.Func // per-function pointer views (writevia.go's viewVia)
 	narrow   map[*model.Function]bool        // memoised narrowReader
@@ -347,7 +347,7 @@ func (s *solver) clearSolution() {
 	s.nullVary, s.placeNull, s.placeNullInner = byClass[*reason]{}, sparseByClass[[]placeWrite]{}, sparseByClass[[]placeWrite]{}
 	s.nullWrap = map[*reason]*reason{}
 	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
-	s.modVia, s.writeVia = map[*model.Function]map[class]writeVia{}, anyVia
+	s.modVia, s.writeVia = map[*model.Function]map[class]*writeVia{}, anyVia
 	s.views = map[*model.Function]*alias.Func{}
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
@@ -1397,8 +1397,9 @@ type storeMemo struct {
 	wholeAt               int
 }
 
-// internVia returns the one copy of v the solver keeps (storeMemo.via: a store's memo holds a
-// pointer, not the 72 bytes; few distinct values).
+// internVia returns the one copy of v the solver keeps (storeMemo.via and modVia hold a
+// pointer, not the 72 bytes; few distinct values). Copies are compared by value: after
+// releaseMemos, a value is interned anew.
 func (s *solver) internVia(v writeVia) *writeVia {
 	if p, ok := s.vias[v]; ok {
 		return p
