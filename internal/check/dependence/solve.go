@@ -604,7 +604,7 @@ func (s *solver) run() {
 }
 
 // releaseWorklist drops what only the fixpoint reads (who reads what, what was noted last,
-// the call sites' records), once it is reached: a solve that is not final (solveDomain's
+// the call sites' records, the pointer views of the functions), once it is reached: a solve that is not final (solveDomain's
 // first, while its second runs) then holds its facts only. The solution is only asked from
 // then on, and a question that evaluates an instruction makes these anew, as after
 // releaseMemos.
@@ -612,6 +612,7 @@ func (s *solver) releaseWorklist() {
 	s.queue, s.readers = nil, sparseByClass[[]int32]{}
 	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	s.sites = nil
+	s.views = map[*model.Function]*alias.Func{} // (storeMemo.via holds what they told; 10 MB on AMG)
 }
 
 func (s *solver) enqueue(f *model.Function) {
