@@ -69,7 +69,7 @@ func (s *solver) memoryNullAt(c class, at []fieldPlace) *reason {
 
 // aroundClass is the reason facts holds for class c (a representative), for an object c is
 // part of, or for one of c's parts.
-func (s *solver) aroundClass(facts *byClass[*reason], c class) *reason {
+func (s *solver) aroundClass(facts *slotted[*reason], c class) *reason {
 	if r := facts.get(c); r != nil {
 		return r
 	}

@@ -417,7 +417,7 @@ func (s *solver) markPtrPlaces(c class, ps []fieldPlace, r *reason) {
 // The writes are recorded on c (tab), and in inner on every object c is part of (as
 // markClass's inner): a read of c, of a part of c, or of an object c is part of finds them
 // (placeWhyIn), a read of another part of those objects does not, as for markClass.
-func (s *solver) addPlaces(tab, inner *sparseByClass[[]placeWrite], c class, ps []fieldPlace, r *reason, whole func(class, *reason)) {
+func (s *solver) addPlaces(tab, inner *slotted[[]placeWrite], c class, ps []fieldPlace, r *reason, whole func(class, *reason)) {
 	if !s.mergePlaces(tab, c, ps, r) {
 		return
 	}
@@ -439,7 +439,7 @@ func (s *solver) addPlaces(tab, inner *sparseByClass[[]placeWrite], c class, ps 
 }
 
 // mergePlaces adds the writes at places ps to class c's in tab, reporting whether any is new.
-func (s *solver) mergePlaces(tab *sparseByClass[[]placeWrite], c class, ps []fieldPlace, r *reason) bool {
+func (s *solver) mergePlaces(tab *slotted[[]placeWrite], c class, ps []fieldPlace, r *reason) bool {
 	ws := slices.Clone(tab.get(c))
 	n := len(ws)
 	for _, p := range ps {
@@ -489,7 +489,7 @@ func (s *solver) placePtrWhy(c class, at []fieldPlace) *reason {
 	return s.placeWhyIn(&s.placePtr, &s.placePtrInner, c, at)
 }
 
-func (s *solver) placeWhyIn(tab, inner *sparseByClass[[]placeWrite], c class, at []fieldPlace) *reason {
+func (s *solver) placeWhyIn(tab, inner *slotted[[]placeWrite], c class, at []fieldPlace) *reason {
 	if !s.anyPlace {
 		return nil
 	}

@@ -48,24 +48,26 @@ type solver struct {
 	// valNamed: the SSA values that vary that no instruction of the function defines, if
 	// any (the others: fnSol.val).
 	valNamed map[valueKey]*reason
-	class    byClass[*reason] // memory that varies, flow-insensitively (by representative)
+	// factSlots: the classes that hold any of the facts below (the tables are dense over them).
+	factSlots *classSlots
+	class     slotted[*reason] // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
 	// pointer loaded from memory varies only for these: data stored into an object (a
 	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
-	ptrVary byClass[*reason]
+	ptrVary slotted[*reason]
 	// nullVary, placeNull: memory into which NULL was stored on some processes only
 	// (nullvary.go); nullWrap: the nullOnly mark of each reason.
-	nullVary                  byClass[*reason]
-	placeNull, placeNullInner sparseByClass[[]placeWrite]
+	nullVary                  slotted[*reason]
+	placeNull, placeNullInner slotted[[]placeWrite]
 	nullWrap                  map[*reason]*reason
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
-	inner byClass[*reason]
+	inner slotted[*reason]
 	// placeVary: data that varies written at known places of the class (pathvary.go);
 	// anyPlace: some is. modPlaces: where each function writes the classes of its mod set,
 	// for those it writes only at known places (not in modWhole).
-	placeVary, placeInner   sparseByClass[[]placeWrite]
-	placePtr, placePtrInner sparseByClass[[]placeWrite]
+	placeVary, placeInner   slotted[[]placeWrite]
+	placePtr, placePtrInner slotted[[]placeWrite]
 	anyPlace                bool
 	modPlaces               map[*model.Function]map[class][]fieldPlace
 	modWhole                map[*model.Function]map[class]bool
@@ -337,14 +339,16 @@ func (s *solver) prepareThreads() {
 // clearSolution starts s's solution empty.
 func (s *solver) clearSolution() {
 	s.valNamed = map[valueKey]*reason{}
-	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
-	s.placeVary, s.placeInner, s.anyPlace = sparseByClass[[]placeWrite]{}, sparseByClass[[]placeWrite]{}, false
-	s.placePtr, s.placePtrInner = sparseByClass[[]placeWrite]{}, sparseByClass[[]placeWrite]{}
+	s.factSlots = &classSlots{}
+	s.class, s.ptrVary, s.inner = slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}
+	s.placeVary, s.placeInner, s.anyPlace = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}, false
+	s.placePtr, s.placePtrInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
 	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
 	s.modPtr, s.dataWrite = map[*model.Function]map[class]bool{}, false
 	s.modData, s.ptrWrite = map[*model.Function]map[class]bool{}, false
 	s.narrow = map[*model.Function]bool{}
-	s.nullVary, s.placeNull, s.placeNullInner = byClass[*reason]{}, sparseByClass[[]placeWrite]{}, sparseByClass[[]placeWrite]{}
+	s.nullVary = slotted[*reason]{slots: s.factSlots}
+	s.placeNull, s.placeNullInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
 	s.nullWrap = map[*reason]*reason{}
 	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
 	s.modVia, s.writeVia = map[*model.Function]map[class]*writeVia{}, anyVia
@@ -2090,10 +2094,9 @@ func (m *byClass[T]) set(c class, x T) {
 	m.v[c] = x
 }
 
-// sparseByClass is byClass for a table that holds something for few of the classes: the
-// places written with varying data (a few hundred of AMG's 61,000 classes). Its dense part
-// is a 4-byte position per class instead of the value itself (24 bytes for a slice), which
-// made the six place tables 9 MB of each solve, nearly all empty.
+// sparseByClass is byClass for a table that holds something for few of the classes (the
+// readers of memory: 18,700 of AMG's 62,000 classes): its dense part is a 4-byte position
+// per class instead of the value itself.
 type sparseByClass[T any] struct {
 	pos  byClass[int32] // by class, the position of its value in vals + 1 (0: none)
 	vals []T
@@ -2114,6 +2117,47 @@ func (m *sparseByClass[T]) set(c class, x T) {
 	}
 	m.vals = append(m.vals, x)
 	m.pos.set(c, int32(len(m.vals)))
+}
+
+// classSlots numbers the classes that hold some fact of a solution's flow-insensitive memory
+// tables (slotted): a few thousand of AMG's 62,000 classes. Dense tables by class of each
+// fact (8 bytes a reason, 24 a slice of places) were 4 MB of each solve, nearly all empty;
+// one table of 4-byte slots and tables dense over the slots are a tenth of that.
+type classSlots struct {
+	of byClass[int32] // by class, its slot + 1 (0: none yet)
+	n  int32
+}
+
+// slot returns the slot of c, numbering it if it has none.
+func (cs *classSlots) slot(c class) int32 {
+	if i := cs.of.get(c); i > 0 {
+		return i - 1
+	}
+	cs.n++
+	cs.of.set(c, cs.n)
+	return cs.n - 1
+}
+
+// slotted is a table by class over the classes a classSlots numbers.
+type slotted[T any] struct {
+	slots *classSlots
+	v     []T // by slot
+}
+
+func (m *slotted[T]) get(c class) T {
+	if i := int(m.slots.of.get(c)) - 1; i >= 0 && i < len(m.v) {
+		return m.v[i]
+	}
+	var zero T
+	return zero
+}
+
+func (m *slotted[T]) set(c class, x T) {
+	i := int(m.slots.slot(c))
+	if i >= len(m.v) {
+		m.v = append(m.v, make([]T, i+1-len(m.v))...)
+	}
+	m.v[i] = x
 }
 
 // sortedFields is pt.SortedFields memoised by class (it sorts the parts each time). Parts are
