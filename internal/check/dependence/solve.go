@@ -64,28 +64,17 @@ type solver struct {
 	// object may see varying data.
 	inner slotted[*reason]
 	// placeVary: data that varies written at known places of the class (pathvary.go);
-	// anyPlace: some is. modPlaces: where each function writes the classes of its mod set,
-	// for those it writes only at known places (not in modWhole).
+	// anyPlace: some is.
 	placeVary, placeInner   slotted[[]placeWrite]
 	placePtr, placePtrInner slotted[[]placeWrite]
 	anyPlace                bool
-	modPlaces               map[*model.Function]map[class][]fieldPlace
-	modWhole                map[*model.Function]map[class]bool
-	// modPtr: the classes of its mod set into which each function may store pointers
-	// (modkind.go); dataWrite: the write addMod is noting now stores numbers only.
-	modPtr    map[*model.Function]map[class]bool
-	dataWrite bool
-	// modData: the classes of its mod set into which each function may store numbers (or
-	// data of unknown kind); ptrWrite: the write addMod is noting now stores pointers only.
-	modData  map[*model.Function]map[class]bool
-	ptrWrite bool
-	// modAddr: the classes into which each function may store pointers other than NULL
-	// (nullvary.go); nullWrite: the write addMod is noting now stores NULL only (if pointers).
-	modAddr   map[*model.Function]map[class]bool
-	nullWrite bool
-	// modVia: through what each function writes the classes of its mod set (writevia.go);
+	// mods: what each function (with its callees) writes, by class (modRec: its mod set,
+	// where and through what it writes each class, what kind of data it stores there).
+	mods map[*model.Function]map[class]modRec
+	// dataWrite: the write addMod is noting now stores numbers only (modkind.go); ptrWrite:
+	// pointers only; nullWrite: NULL only, if pointers (nullvary.go).
+	dataWrite, ptrWrite, nullWrite bool
 	// writeVia: through what the write addMod is noting now goes (anyVia unless known).
-	modVia   map[*model.Function]map[class]*writeVia // (interned: internVia)
 	writeVia writeVia
 	views    map[*model.Function]*alias.Func // per-function pointer views (writevia.go's viewVia)
 	narrow   map[*model.Function]bool        // memoised narrowReader
@@ -98,12 +87,9 @@ type solver struct {
 	// its flow-sensitive state), dense (these are asked at every instruction).
 	fns   []*fnSol
 	param map[paramKey]*reason
-	mod   map[*model.Function]map[class]bool
 	// sites: what each call site (with one target) derives from its callee's record of its
 	// writes (siteMemo).
 	sites map[siteTarget]*siteMemo
-	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
-	modAt map[*model.Function]map[class][]int
 	// entryStale: the classes some call made where every process runs reaches a closed
 	// function with stale (entryfresh.go).
 	entryStale map[*model.Function]map[class]bool
@@ -343,19 +329,16 @@ func (s *solver) clearSolution() {
 	s.class, s.ptrVary, s.inner = slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}
 	s.placeVary, s.placeInner, s.anyPlace = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}, false
 	s.placePtr, s.placePtrInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
-	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
-	s.modPtr, s.dataWrite = map[*model.Function]map[class]bool{}, false
-	s.modData, s.ptrWrite = map[*model.Function]map[class]bool{}, false
+	s.mods = map[*model.Function]map[class]modRec{}
+	s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false
 	s.narrow = map[*model.Function]bool{}
 	s.nullVary = slotted[*reason]{slots: s.factSlots}
 	s.placeNull, s.placeNullInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
 	s.nullWrap = map[*reason]*reason{}
-	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
-	s.modVia, s.writeVia = map[*model.Function]map[class]*writeVia{}, anyVia
+	s.writeVia = anyVia
 	s.views = map[*model.Function]*alias.Func{}
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
-	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.sites = map[siteTarget]*siteMemo{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.paramStale = map[*model.Function]map[memberKey]bool{}
@@ -850,17 +833,8 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 		return // done already (the same write evaluated again): nothing new
 	}
 	s.lastMod.set(c, modStamp{f, b})
-	m := s.mod[f]
-	if m == nil {
-		m = map[class]bool{}
-		s.mod[f] = m
-	}
 	s.noteModAt(f, c)
-	if !m[c] {
-		m[c] = true
-		s.modChanged(f)
-		s.callersChanged(f)
-	}
+	s.setModBit(modIn, f, c)
 }
 
 // value returns why v varies in f, or nil.
@@ -1402,7 +1376,7 @@ type storeMemo struct {
 	wholeAt               int
 }
 
-// internVia returns the one copy of v the solver keeps (storeMemo.via and modVia hold a
+// internVia returns the one copy of v the solver keeps (storeMemo.via and modRec.via hold a
 // pointer, not the 72 bytes; few distinct values). Copies are compared by value: after
 // releaseMemos, a value is interned anew.
 func (s *solver) internVia(v writeVia) *writeVia {
@@ -2192,6 +2166,57 @@ func (s *solver) effect(name string) effect {
 }
 
 // modStamp is a function and a block of it (-1: a call's callee) addMod noted a class for.
+// modRec is what a solve recorded of one class of a function's mod set. One record per
+// class instead of seven maps by class (AMG: 35,000 classes in its functions' mod sets,
+// 15 MB of the two solves' maps at the peak of the second).
+type modRec struct {
+	at     []int32      // the blocks where it joined the mod set (-1: none of f's): noteModAt
+	places []fieldPlace // where f writes it, when at known places only (addModAt; see modWhole)
+	via    *writeVia    // through what f writes it (noteVia; nil: not noted yet), interned
+	bits   modBits
+}
+
+// modBits: what a modRec says of its class.
+type modBits uint8
+
+const (
+	modIn    modBits = 1 << iota // in the mod set (addModKeep)
+	modPtr                       // f may store pointers there (modkind.go)
+	modData                      // f may store numbers (or data of unknown kind) there
+	modAddr                      // f may store pointers other than NULL there (nullvary.go)
+	modWhole                     // f writes it at a place not known (pathvary.go)
+)
+
+// modsOf returns f's records (nil when none), modsFor makes them if needed.
+func (s *solver) modsOf(f *model.Function) map[class]modRec { return s.mods[f] }
+
+func (s *solver) modsFor(f *model.Function) map[class]modRec {
+	m := s.mods[f]
+	if m == nil {
+		m = map[class]modRec{}
+		s.mods[f] = m
+	}
+	return m
+}
+
+// modHas reports whether f's record of class c has bit.
+func (s *solver) modHas(f *model.Function, c class, bit modBits) bool {
+	return s.mods[f][c].bits&bit != 0
+}
+
+// setModBit sets bit in f's record of class c, and has f's callers evaluated again when it
+// is new.
+func (s *solver) setModBit(bit modBits, f *model.Function, c class) {
+	m := s.modsFor(f)
+	r := m[c]
+	if r.bits&bit == 0 {
+		r.bits |= bit
+		m[c] = r
+		s.modChanged(f)
+		s.callersChanged(f)
+	}
+}
+
 type modStamp struct {
 	fn *model.Function
 	b  int
