@@ -179,11 +179,11 @@ func paramConstant(g *model.Function, v *llvmir.Value, consts map[int]int64) (in
 // siteMod returns what a call to g writes: g's mod set, or, when its constant arguments
 // rule blocks out, what g writes in the blocks it can run.
 func (s *solver) siteMod(f *model.Function, in *llvmir.Inst, g *model.Function) []class {
-	all := s.mod[g]
+	all := s.modsOf(g)
 	live := s.liveBlocks(f, in, g)
 	out := make([]class, 0, len(all))
-	for c := range all {
-		if live == nil || s.modIn(g, c, live) {
+	for c, r := range all {
+		if r.bits&modIn != 0 && (live == nil || s.modIn(g, c, live)) {
 			out = append(out, c)
 		}
 	}
@@ -197,13 +197,10 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 	if f != s.cur {
 		b = -1 // not in a block of f's: always live
 	}
-	m := s.modAt[f]
-	if m == nil {
-		m = map[class][]int{}
-		s.modAt[f] = m
-	}
-	if bs := m[c]; !slices.Contains(bs, b) {
-		m[c] = append(bs, b)
+	m := s.modsFor(f)
+	if r := m[c]; !slices.Contains(r.at, int32(b)) {
+		r.at = append(r.at, int32(b))
+		m[c] = r
 		s.modChanged(f)
 		if f == s.cur {
 			s.unseen = true // (a recursive call of f reads it: function)
@@ -213,12 +210,12 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 
 // modIn reports whether g writes class c in one of the live blocks.
 func (s *solver) modIn(g *model.Function, c class, live []bool) bool {
-	bs, ok := s.modAt[g][c]
-	if !ok {
+	bs := s.modsOf(g)[c].at
+	if len(bs) == 0 {
 		return true
 	}
 	for _, b := range bs {
-		if b < 0 || b >= len(live) || live[b] {
+		if b < 0 || int(b) >= len(live) || live[b] {
 			return true
 		}
 	}

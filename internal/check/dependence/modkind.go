@@ -18,22 +18,12 @@ import (
 // functions) and list-link writes store pointers as far as this record goes.
 
 // setModPtr records that f may store pointers into class c.
-func (s *solver) setModPtr(f *model.Function, c class) { s.setModKind(s.modPtr, f, c) }
+func (s *solver) setModPtr(f *model.Function, c class) { s.setModKind(modPtr, f, c) }
 
-// setModKind records class c in f's set of mods (modPtr, modData, modAddr), and has f's
-// callers evaluated again when it is new.
-func (s *solver) setModKind(mods map[*model.Function]map[class]bool, f *model.Function, c class) {
-	c = s.pt.Find(c)
-	m := mods[f]
-	if m == nil {
-		m = map[class]bool{}
-		mods[f] = m
-	}
-	if !m[c] {
-		m[c] = true
-		s.modChanged(f)
-		s.callersChanged(f)
-	}
+// setModKind records the kind bit (modPtr, modData, modAddr) of class c in f's record, and
+// has f's callers evaluated again when it is new.
+func (s *solver) setModKind(bit modBits, f *model.Function, c class) {
+	s.setModBit(bit, f, s.pt.Find(c))
 }
 
 // setModData records that f may store numbers (or data of unknown kind) into class c. A
@@ -46,7 +36,7 @@ func (s *solver) setModKind(mods map[*model.Function]map[class]bool, f *model.Fu
 // pointers in one class as soon as an access cannot tell them apart (Quicksilver: the
 // uint64_t batch size of MonteCarlo's constructor, the int keys of std::map nodes and the
 // int_data pointers of particle buffers in one class, which a freed buffer's NULL made vary).
-func (s *solver) setModData(f *model.Function, c class) { s.setModKind(s.modData, f, c) }
+func (s *solver) setModData(f *model.Function, c class) { s.setModKind(modData, f, c) }
 
 // narrowNumber reports whether a load of type t reads a number: an integer or a float. It
 // reads no pointer stored in the memory (setModData).

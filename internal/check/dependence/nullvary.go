@@ -69,7 +69,7 @@ func (s *solver) memoryNullAt(c class, at []fieldPlace) *reason {
 
 // aroundClass is the reason facts holds for class c (a representative), for an object c is
 // part of, or for one of c's parts.
-func (s *solver) aroundClass(facts *byClass[*reason], c class) *reason {
+func (s *solver) aroundClass(facts *slotted[*reason], c class) *reason {
 	if r := facts.get(c); r != nil {
 		return r
 	}
@@ -112,7 +112,7 @@ func (s *solver) addrVaries(f *model.Function, v *llvmir.Value) *reason {
 
 // setModAddr records that f may store pointers other than NULL (or data of unknown kind)
 // into class c (modkind.go's setModPtr).
-func (s *solver) setModAddr(f *model.Function, c class) { s.setModKind(s.modAddr, f, c) }
+func (s *solver) setModAddr(f *model.Function, c class) { s.setModKind(modAddr, f, c) }
 
 // calleeKind is the kind of what callee g (evaluated) stores into class c: numbers only,
 // pointers only, NULLs only; anyKind when it may store several kinds, or before g was
@@ -122,7 +122,8 @@ func (s *solver) calleeKind(g *model.Function, c class) writeKindT {
 		return anyKind
 	}
 	c = s.pt.Find(c)
-	data, ptr, addr := s.modData[g][c], s.modPtr[g][c], s.modAddr[g][c]
+	bits := s.modsOf(g)[c].bits
+	data, ptr, addr := bits&modData != 0, bits&modPtr != 0, bits&modAddr != 0
 	switch {
 	case !ptr:
 		return dataKind

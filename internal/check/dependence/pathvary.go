@@ -417,7 +417,7 @@ func (s *solver) markPtrPlaces(c class, ps []fieldPlace, r *reason) {
 // The writes are recorded on c (tab), and in inner on every object c is part of (as
 // markClass's inner): a read of c, of a part of c, or of an object c is part of finds them
 // (placeWhyIn), a read of another part of those objects does not, as for markClass.
-func (s *solver) addPlaces(tab, inner *byClass[[]placeWrite], c class, ps []fieldPlace, r *reason, whole func(class, *reason)) {
+func (s *solver) addPlaces(tab, inner *slotted[[]placeWrite], c class, ps []fieldPlace, r *reason, whole func(class, *reason)) {
 	if !s.mergePlaces(tab, c, ps, r) {
 		return
 	}
@@ -439,7 +439,7 @@ func (s *solver) addPlaces(tab, inner *byClass[[]placeWrite], c class, ps []fiel
 }
 
 // mergePlaces adds the writes at places ps to class c's in tab, reporting whether any is new.
-func (s *solver) mergePlaces(tab *byClass[[]placeWrite], c class, ps []fieldPlace, r *reason) bool {
+func (s *solver) mergePlaces(tab *slotted[[]placeWrite], c class, ps []fieldPlace, r *reason) bool {
 	ws := slices.Clone(tab.get(c))
 	n := len(ws)
 	for _, p := range ps {
@@ -489,7 +489,7 @@ func (s *solver) placePtrWhy(c class, at []fieldPlace) *reason {
 	return s.placeWhyIn(&s.placePtr, &s.placePtrInner, c, at)
 }
 
-func (s *solver) placeWhyIn(tab, inner *byClass[[]placeWrite], c class, at []fieldPlace) *reason {
+func (s *solver) placeWhyIn(tab, inner *slotted[[]placeWrite], c class, at []fieldPlace) *reason {
 	if !s.anyPlace {
 		return nil
 	}
@@ -533,30 +533,28 @@ func (s *solver) classWhy(c class) *reason {
 }
 
 // addModAt is addMod for a write of f at known places: the class joins f's mod set, and the
-// places its record of where f writes it (modPlaces), unless f writes it elsewhere too.
+// places its record of where f writes it (modRec.places), unless f writes it elsewhere too.
 func (s *solver) addModAt(f *model.Function, c class, ps []fieldPlace) {
 	c = s.pt.Find(c)
 	if s.simple.get(c) {
 		return
 	}
-	if !s.modWhole[f][c] {
-		m := s.modPlaces[f]
-		if m == nil {
-			m = map[class][]fieldPlace{}
-			s.modPlaces[f] = m
-		}
-		old := m[c]
+	if !s.modHas(f, c, modWhole) {
+		m := s.modsFor(f)
+		r := m[c]
+		old := len(r.places)
 		for _, p := range ps {
-			if !slices.Contains(m[c], p) {
-				m[c] = append(m[c], p)
+			if !slices.Contains(r.places, p) {
+				r.places = append(r.places, p)
 			}
 		}
-		if len(m[c]) != len(old) {
+		m[c] = r // (before setModWhole, which writes the record too)
+		if len(r.places) != old {
 			s.modChanged(f)
 		}
-		if len(m[c]) > maxPlaces {
+		if len(r.places) > maxPlaces {
 			s.setModWhole(f, c)
-		} else if len(m[c]) != len(old) {
+		} else if len(r.places) != old {
 			s.callersChanged(f)
 		}
 	}
@@ -564,25 +562,21 @@ func (s *solver) addModAt(f *model.Function, c class, ps []fieldPlace) {
 }
 
 // setModWhole records that f writes class c at a place not known.
-func (s *solver) setModWhole(f *model.Function, c class) {
-	m := s.modWhole[f]
-	if m == nil {
-		m = map[class]bool{}
-		s.modWhole[f] = m
-	}
-	if !m[c] {
-		m[c] = true
-		s.modChanged(f)
-		s.callersChanged(f)
-	}
+func (s *solver) setModWhole(f *model.Function, c class) { s.setModBit(modWhole, f, c) }
+
+// placesOf returns where g writes class c when it writes it at known places only.
+func (s *solver) placesOf(g *model.Function, c class) ([]fieldPlace, bool) {
+	r := s.modsOf(g)[c]
+	return r.places, len(r.places) > 0 && r.bits&modWhole == 0
 }
 
 // inheritMod puts what callee g writes of class c into f's mod set, with its places.
 func (s *solver) inheritMod(f, g *model.Function, c class) {
 	c = s.pt.Find(c)
-	s.dataWrite, s.ptrWrite, s.nullWrite = !s.modPtr[g][c], !s.modData[g][c], !s.modAddr[g][c]
+	bits := s.modsOf(g)[c].bits
+	s.dataWrite, s.ptrWrite, s.nullWrite = bits&modPtr == 0, bits&modData == 0, bits&modAddr == 0
 	defer func() { s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false }()
-	if ps, ok := s.modPlaces[g][c]; ok && !s.modWhole[g][c] {
+	if ps, ok := s.placesOf(g, c); ok {
 		s.addModAt(f, c, ps)
 		return
 	}
@@ -595,14 +589,14 @@ func (s *solver) markWritten(g *model.Function, c class, r *reason) {
 	c = s.pt.Find(c)
 	if k := s.calleeKind(g, c); (k == ptrKind || k == nullKind) && !s.forcedClass.get(c) {
 		// g stores only pointers, or NULLs, there (modkind.go, nullvary.go)
-		if ps, ok := s.modPlaces[g][c]; ok && !s.modWhole[g][c] {
+		if ps, ok := s.placesOf(g, c); ok {
 			s.markKindPlaces(c, ps, r, k)
 			return
 		}
 		s.markKind(c, r, k)
 		return
 	}
-	if ps, ok := s.modPlaces[g][c]; ok && !s.modWhole[g][c] {
+	if ps, ok := s.placesOf(g, c); ok {
 		s.markPlaces(c, ps, r)
 		return
 	}

@@ -48,42 +48,33 @@ type solver struct {
 	// valNamed: the SSA values that vary that no instruction of the function defines, if
 	// any (the others: fnSol.val).
 	valNamed map[valueKey]*reason
-	class    byClass[*reason] // memory that varies, flow-insensitively (by representative)
+	// factSlots: the classes that hold any of the facts below (the tables are dense over them).
+	factSlots *classSlots
+	class     slotted[*reason] // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
 	// pointer loaded from memory varies only for these: data stored into an object (a
 	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
-	ptrVary byClass[*reason]
+	ptrVary slotted[*reason]
 	// nullVary, placeNull: memory into which NULL was stored on some processes only
 	// (nullvary.go); nullWrap: the nullOnly mark of each reason.
-	nullVary                  byClass[*reason]
-	placeNull, placeNullInner byClass[[]placeWrite]
+	nullVary                  slotted[*reason]
+	placeNull, placeNullInner slotted[[]placeWrite]
 	nullWrap                  map[*reason]*reason
 	// inner: some field of the object varies (by representative), so reading the whole
 	// object may see varying data.
-	inner byClass[*reason]
+	inner slotted[*reason]
 	// placeVary: data that varies written at known places of the class (pathvary.go);
-	// anyPlace: some is. modPlaces: where each function writes the classes of its mod set,
-	// for those it writes only at known places (not in modWhole).
-	placeVary, placeInner   byClass[[]placeWrite]
-	placePtr, placePtrInner byClass[[]placeWrite]
+	// anyPlace: some is.
+	placeVary, placeInner   slotted[[]placeWrite]
+	placePtr, placePtrInner slotted[[]placeWrite]
 	anyPlace                bool
-	modPlaces               map[*model.Function]map[class][]fieldPlace
-	modWhole                map[*model.Function]map[class]bool
-	// modPtr: the classes of its mod set into which each function may store pointers
-	// (modkind.go); dataWrite: the write addMod is noting now stores numbers only.
-	modPtr    map[*model.Function]map[class]bool
-	dataWrite bool
-	// modData: the classes of its mod set into which each function may store numbers (or
-	// data of unknown kind); ptrWrite: the write addMod is noting now stores pointers only.
-	modData  map[*model.Function]map[class]bool
-	ptrWrite bool
-	// modAddr: the classes into which each function may store pointers other than NULL
-	// (nullvary.go); nullWrite: the write addMod is noting now stores NULL only (if pointers).
-	modAddr   map[*model.Function]map[class]bool
-	nullWrite bool
-	// modVia: through what each function writes the classes of its mod set (writevia.go);
+	// mods: what each function (with its callees) writes, by class (modRec: its mod set,
+	// where and through what it writes each class, what kind of data it stores there).
+	mods map[*model.Function]map[class]modRec
+	// dataWrite: the write addMod is noting now stores numbers only (modkind.go); ptrWrite:
+	// pointers only; nullWrite: NULL only, if pointers (nullvary.go).
+	dataWrite, ptrWrite, nullWrite bool
 	// writeVia: through what the write addMod is noting now goes (anyVia unless known).
-	modVia   map[*model.Function]map[class]writeVia
 	writeVia writeVia
 	views    map[*model.Function]*alias.Func // per-function pointer views (writevia.go's viewVia)
 	narrow   map[*model.Function]bool        // memoised narrowReader
@@ -96,12 +87,9 @@ type solver struct {
 	// its flow-sensitive state), dense (these are asked at every instruction).
 	fns   []*fnSol
 	param map[paramKey]*reason
-	mod   map[*model.Function]map[class]bool
 	// sites: what each call site (with one target) derives from its callee's record of its
 	// writes (siteMemo).
 	sites map[siteTarget]*siteMemo
-	// modAt: the blocks of each function where a class joined its mod set (constargs.go).
-	modAt map[*model.Function]map[class][]int
 	// entryStale: the classes some call made where every process runs reaches a closed
 	// function with stale (entryfresh.go).
 	entryStale map[*model.Function]map[class]bool
@@ -123,11 +111,11 @@ type solver struct {
 
 	// The worklist: functions to (re)evaluate (fnSol.queued), and who depends on what.
 	queue    []*model.Function
-	readers  byClass[map[*model.Function]bool]
-	cur      *model.Function // the function being evaluated
-	curBlock int             // the block being evaluated
-	curInst  int             // the index of the instruction being evaluated in it
-	local    bool            // a fact of cur changed during the current pass
+	readers  sparseByClass[[]int32] // by class, the indices of the functions that read it, sorted
+	cur      *model.Function        // the function being evaluated
+	curBlock int                    // the block being evaluated
+	curInst  int                    // the index of the instruction being evaluated in it
+	local    bool                   // a fact of cur changed during the current pass
 	// unseen: during the current pass, a fact cur may read changed without requeueing it
 	// (where cur writes what it writes, read by a recursive call; a kill point ended).
 	unseen bool
@@ -337,21 +325,20 @@ func (s *solver) prepareThreads() {
 // clearSolution starts s's solution empty.
 func (s *solver) clearSolution() {
 	s.valNamed = map[valueKey]*reason{}
-	s.class, s.ptrVary, s.inner = byClass[*reason]{}, byClass[*reason]{}, byClass[*reason]{}
-	s.placeVary, s.placeInner, s.anyPlace = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}, false
-	s.placePtr, s.placePtrInner = byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
-	s.modPlaces, s.modWhole = map[*model.Function]map[class][]fieldPlace{}, map[*model.Function]map[class]bool{}
-	s.modPtr, s.dataWrite = map[*model.Function]map[class]bool{}, false
-	s.modData, s.ptrWrite = map[*model.Function]map[class]bool{}, false
+	s.factSlots = &classSlots{}
+	s.class, s.ptrVary, s.inner = slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}
+	s.placeVary, s.placeInner, s.anyPlace = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}, false
+	s.placePtr, s.placePtrInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
+	s.mods = map[*model.Function]map[class]modRec{}
+	s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false
 	s.narrow = map[*model.Function]bool{}
-	s.nullVary, s.placeNull, s.placeNullInner = byClass[*reason]{}, byClass[[]placeWrite]{}, byClass[[]placeWrite]{}
+	s.nullVary = slotted[*reason]{slots: s.factSlots}
+	s.placeNull, s.placeNullInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
 	s.nullWrap = map[*reason]*reason{}
-	s.modAddr, s.nullWrite = map[*model.Function]map[class]bool{}, false
-	s.modVia, s.writeVia = map[*model.Function]map[class]writeVia{}, anyVia
+	s.writeVia = anyVia
 	s.views = map[*model.Function]*alias.Func{}
 	s.fns = make([]*fnSol, len(s.prog.Funcs))
 	s.param = map[paramKey]*reason{}
-	s.mod, s.modAt = map[*model.Function]map[class]bool{}, map[*model.Function]map[class][]int{}
 	s.sites = map[siteTarget]*siteMemo{}
 	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
 	s.paramStale = map[*model.Function]map[memberKey]bool{}
@@ -359,7 +346,7 @@ func (s *solver) clearSolution() {
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
-	s.queue, s.readers = nil, byClass[map[*model.Function]bool]{}
+	s.queue, s.readers = nil, sparseByClass[[]int32]{}
 	s.cur, s.curBlock, s.curInst, s.local, s.unseen = nil, 0, 0, false, false
 	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	s.origins = nil
@@ -600,6 +587,19 @@ func (s *solver) run() {
 		}
 	}
 	s.cur = nil
+	s.releaseWorklist()
+}
+
+// releaseWorklist drops what only the fixpoint reads (who reads what, what was noted last,
+// the call sites' records, the pointer views of the functions), once it is reached: a solve that is not final (solveDomain's
+// first, while its second runs) then holds its facts only. The solution is only asked from
+// then on, and a question that evaluates an instruction makes these anew, as after
+// releaseMemos.
+func (s *solver) releaseWorklist() {
+	s.queue, s.readers = nil, sparseByClass[[]int32]{}
+	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
+	s.sites = nil
+	s.views = map[*model.Function]*alias.Func{} // (storeMemo.via holds what they told; 10 MB on AMG)
 }
 
 func (s *solver) enqueue(f *model.Function) {
@@ -618,22 +618,12 @@ func (s *solver) enqueue(f *model.Function) {
 	}
 }
 
-// enqueueAll queues the functions of set in the order of the program (a map's order would
-// change the order the solver meets reasons in, and so the notes, from run to run).
-func (s *solver) enqueueAll(set map[*model.Function]bool) {
-	if len(set) == 1 {
-		for f := range set {
-			s.enqueue(f)
-		}
-		return
-	}
-	fs := make([]*model.Function, 0, len(set))
-	for f := range set {
-		fs = append(fs, f)
-	}
-	slices.SortFunc(fs, func(a, b *model.Function) int { return a.Index - b.Index })
-	for _, f := range fs {
-		s.enqueue(f)
+// enqueueAll queues the functions of set (indices in the program, in increasing order: the
+// order of the program, as a map's order would change the order the solver meets reasons
+// in, and so the notes, from run to run).
+func (s *solver) enqueueAll(set []int32) {
+	for _, i := range set {
+		s.enqueue(s.prog.Funcs[i])
 	}
 }
 
@@ -679,16 +669,15 @@ func (s *solver) memoryChanged(c class) {
 }
 
 func (s *solver) addReader(c class) {
-	if s.lastReader.get(c) == s.cur {
-		return // the current function is a reader already
+	if s.lastReader.get(c) == s.cur || s.cur == nil {
+		return // the current function is a reader already (nil: asked after the solve)
 	}
 	s.lastReader.set(c, s.cur)
-	m := s.readers.get(c)
-	if m == nil {
-		m = map[*model.Function]bool{}
-		s.readers.set(c, m)
+	rs := s.readers.get(c)
+	i, found := slices.BinarySearch(rs, int32(s.cur.Index))
+	if !found {
+		s.readers.set(c, slices.Insert(rs, i, int32(s.cur.Index)))
 	}
-	m[s.cur] = true
 }
 
 // forceUniform makes value v of f uniform, and the memory it was loaded from (or, for a
@@ -844,17 +833,8 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 		return // done already (the same write evaluated again): nothing new
 	}
 	s.lastMod.set(c, modStamp{f, b})
-	m := s.mod[f]
-	if m == nil {
-		m = map[class]bool{}
-		s.mod[f] = m
-	}
 	s.noteModAt(f, c)
-	if !m[c] {
-		m[c] = true
-		s.modChanged(f)
-		s.callersChanged(f)
-	}
+	s.setModBit(modIn, f, c)
 }
 
 // value returns why v varies in f, or nil.
@@ -1396,8 +1376,9 @@ type storeMemo struct {
 	wholeAt               int
 }
 
-// internVia returns the one copy of v the solver keeps (storeMemo.via: a store's memo holds a
-// pointer, not the 72 bytes; few distinct values).
+// internVia returns the one copy of v the solver keeps (storeMemo.via and modRec.via hold a
+// pointer, not the 72 bytes; few distinct values). Copies are compared by value: after
+// releaseMemos, a value is interned anew.
 func (s *solver) internVia(v writeVia) *writeVia {
 	if p, ok := s.vias[v]; ok {
 		return p
@@ -2087,6 +2068,72 @@ func (m *byClass[T]) set(c class, x T) {
 	m.v[c] = x
 }
 
+// sparseByClass is byClass for a table that holds something for few of the classes (the
+// readers of memory: 18,700 of AMG's 62,000 classes): its dense part is a 4-byte position
+// per class instead of the value itself.
+type sparseByClass[T any] struct {
+	pos  byClass[int32] // by class, the position of its value in vals + 1 (0: none)
+	vals []T
+}
+
+func (m *sparseByClass[T]) get(c class) T {
+	if i := m.pos.get(c); i > 0 {
+		return m.vals[i-1]
+	}
+	var zero T
+	return zero
+}
+
+func (m *sparseByClass[T]) set(c class, x T) {
+	if i := m.pos.get(c); i > 0 {
+		m.vals[i-1] = x
+		return
+	}
+	m.vals = append(m.vals, x)
+	m.pos.set(c, int32(len(m.vals)))
+}
+
+// classSlots numbers the classes that hold some fact of a solution's flow-insensitive memory
+// tables (slotted): a few thousand of AMG's 62,000 classes. Dense tables by class of each
+// fact (8 bytes a reason, 24 a slice of places) were 4 MB of each solve, nearly all empty;
+// one table of 4-byte slots and tables dense over the slots are a tenth of that.
+type classSlots struct {
+	of byClass[int32] // by class, its slot + 1 (0: none yet)
+	n  int32
+}
+
+// slot returns the slot of c, numbering it if it has none.
+func (cs *classSlots) slot(c class) int32 {
+	if i := cs.of.get(c); i > 0 {
+		return i - 1
+	}
+	cs.n++
+	cs.of.set(c, cs.n)
+	return cs.n - 1
+}
+
+// slotted is a table by class over the classes a classSlots numbers.
+type slotted[T any] struct {
+	slots *classSlots
+	v     []T // by slot
+}
+
+func (m *slotted[T]) get(c class) T {
+	if i := int(m.slots.of.get(c)) - 1; i >= 0 && i < len(m.v) {
+		return m.v[i]
+	}
+	var zero T
+	return zero
+}
+
+func (m *slotted[T]) set(c class, x T) {
+	i := int(m.slots.slot(c))
+	if i >= len(m.v) {
+		m.v = append(m.v, make([]T, i+1-len(m.v))...)
+	}
+	m.v[i] = x
+}
+
 // sortedFields is pt.SortedFields memoised by class (it sorts the parts each time). Parts are
 // only ever added to an object (Part, while solving), never removed: the memo is good while
 // the object has as many parts as when it was made.
@@ -2119,6 +2166,57 @@ func (s *solver) effect(name string) effect {
 }
 
 // modStamp is a function and a block of it (-1: a call's callee) addMod noted a class for.
+// modRec is what a solve recorded of one class of a function's mod set. One record per
+// class instead of seven maps by class (AMG: 35,000 classes in its functions' mod sets,
+// 15 MB of the two solves' maps at the peak of the second).
+type modRec struct {
+	at     []int32      // the blocks where it joined the mod set (-1: none of f's): noteModAt
+	places []fieldPlace // where f writes it, when at known places only (addModAt; see modWhole)
+	via    *writeVia    // through what f writes it (noteVia; nil: not noted yet), interned
+	bits   modBits
+}
+
+// modBits: what a modRec says of its class.
+type modBits uint8
+
+const (
+	modIn    modBits = 1 << iota // in the mod set (addModKeep)
+	modPtr                       // f may store pointers there (modkind.go)
+	modData                      // f may store numbers (or data of unknown kind) there
+	modAddr                      // f may store pointers other than NULL there (nullvary.go)
+	modWhole                     // f writes it at a place not known (pathvary.go)
+)
+
+// modsOf returns f's records (nil when none), modsFor makes them if needed.
+func (s *solver) modsOf(f *model.Function) map[class]modRec { return s.mods[f] }
+
+func (s *solver) modsFor(f *model.Function) map[class]modRec {
+	m := s.mods[f]
+	if m == nil {
+		m = map[class]modRec{}
+		s.mods[f] = m
+	}
+	return m
+}
+
+// modHas reports whether f's record of class c has bit.
+func (s *solver) modHas(f *model.Function, c class, bit modBits) bool {
+	return s.mods[f][c].bits&bit != 0
+}
+
+// setModBit sets bit in f's record of class c, and has f's callers evaluated again when it
+// is new.
+func (s *solver) setModBit(bit modBits, f *model.Function, c class) {
+	m := s.modsFor(f)
+	r := m[c]
+	if r.bits&bit == 0 {
+		r.bits |= bit
+		m[c] = r
+		s.modChanged(f)
+		s.callersChanged(f)
+	}
+}
+
 type modStamp struct {
 	fn *model.Function
 	b  int

@@ -65,12 +65,13 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		// Where the body writes the class at known places only (pathvary.go), so does the
 		// call: what it writes there, whatever the reason, goes nowhere else.
 		ph := s.pt.Find(w[0])
-		ps, placed := s.modPlaces[site.Fn][ph]
-		if _, local := s.localBit(st, act); local || s.modWhole[site.Fn][ph] {
+		rec := s.modsOf(site.Fn)[ph]
+		ps, placed := rec.places, len(rec.places) > 0
+		if _, local := s.localBit(st, act); local || rec.bits&modWhole != 0 {
 			placed = false
 		}
 		// what the body stores there (modkind.go, nullvary.go)
-		s.ptrWrite, s.nullWrite = !s.modData[site.Fn][ph], !s.modAddr[site.Fn][ph]
+		s.ptrWrite, s.nullWrite = rec.bits&modData == 0, rec.bits&modAddr == 0
 		s.writeVia = s.callVia(f, in, site.Fn, fork, s.viaOf(site.Fn, ph)) // (writevia.go)
 		if placed {
 			s.addModAt(f, act, ps)
@@ -108,7 +109,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		if why == nil && d != nil {
 			why, kind = s.argsAt(f, st, in, site, d, d.writes[s.pt.Find(w[0])], cur), anyKind
 		}
-		if kind == anyKind && !bodyPtr && !s.modPtr[site.Fn][ph] && s.fn(site.Fn).evaluated {
+		if kind == anyKind && !bodyPtr && !s.modHas(site.Fn, ph, modPtr) && s.fn(site.Fn).evaluated {
 			// The body stores only numbers into the class (modkind.go): the pointers
 			// held there are the ones it had before the call.
 			kind = dataKind
@@ -127,8 +128,8 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		}
 	}
 	// Shared memory the callee's own callees write (a global counter): as for any call.
-	for c := range s.mod[site.Fn] {
-		if s.pt.Pinned[s.pt.Find(c)] {
+	for c, r := range s.modsOf(site.Fn) {
+		if r.bits&modIn != 0 && s.pt.Pinned[s.pt.Find(c)] {
 			s.writeVia = s.callVia(f, in, site.Fn, fork, s.viaOf(site.Fn, c))
 			s.inheritMod(f, site.Fn, c)
 			s.writeVia = anyVia

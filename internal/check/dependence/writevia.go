@@ -17,8 +17,8 @@ import (
 // Chebyshev paths that do not compute `error` (the first step, `MOD(n,10) /= 0`) carried that
 // bit to the loop's exit test, which then varied (collective-in-loop at global_mpi.f90:47/71).
 //
-// modVia records, per function and class of its mod set, through what the function (with its
-// callees) writes that class where its callers can see it:
+// modRec.via records, per function and class of its mod set, through what the function
+// (with its callees) writes that class where its callers can see it:
 //   - viaLocal: only into its own stack variables (dead at its return, none of its callers');
 //   - viaParam: only through pointers based on some parameters, at most maxVia (the
 //     parameter itself, its -O0 slot, getelementptrs and casts of it, whatever the indices:
@@ -118,23 +118,22 @@ func joinVia(a, b writeVia) writeVia {
 	return out
 }
 
-// noteVia records that f writes class c through s.writeVia (addModKeep).
+// noteVia records that f writes class c through s.writeVia (addModKeep). The record holds
+// the interned copy (internVia): AMG's functions have 35,000 classes in their mod sets, with
+// few distinct through-whats, and a map of 72-byte values was 5 MB of each solve.
 func (s *solver) noteVia(f *model.Function, c class) {
 	if s.d != Processes {
 		return
 	}
-	m := s.modVia[f]
-	if m == nil {
-		m = map[class]writeVia{}
-		s.modVia[f] = m
-	}
-	old, ok := m[c]
+	m := s.modsFor(f)
+	r := m[c]
 	n := s.writeVia
-	if ok {
-		n = joinVia(old, n)
+	if r.via != nil {
+		n = joinVia(*r.via, n)
 	}
-	if !ok || n != old {
-		m[c] = n
+	if r.via == nil || n != *r.via {
+		r.via = s.internVia(n)
+		m[c] = r
 		s.modChanged(f)
 		s.callersChanged(f)
 	}
@@ -142,8 +141,8 @@ func (s *solver) noteVia(f *model.Function, c class) {
 
 // viaOf is what a callee's record says of class c (viaAny when none).
 func (s *solver) viaOf(g *model.Function, c class) writeVia {
-	if v, ok := s.modVia[g][s.pt.Find(c)]; ok {
-		return v
+	if v := s.modsOf(g)[s.pt.Find(c)].via; v != nil {
+		return *v
 	}
 	return anyVia
 }
@@ -283,7 +282,10 @@ func (s *solver) structField(f *model.Function, call *llvmir.Inst, g *model.Func
 		return nil
 	}
 	sc := s.locOf(f, a)
-	for c := range s.mod[g] {
+	for c, r := range s.modsOf(g) {
+		if r.bits&modIn == 0 {
+			continue
+		}
 		c = s.pt.Find(c)
 		if c == sc {
 			return nil
