@@ -19,6 +19,29 @@ func (a *Func) CallerLoc(call *llvmir.Inst, l Loc) Loc {
 	return a.callerLoc(call, l, 0)
 }
 
+// CallerBuffer is CallerLoc for the buffer of an operation a callee started, as the checks
+// that relate the caller's accesses to it name it; false when the caller has none. A
+// parameter's memory keeps any position (its offsets are the argument's and the callee's
+// constant ones), and is a buffer of unknown place when the argument is not followed; a
+// sentinel argument (NULL, MPI_IN_PLACE) is no memory. Memory reached through a pointer, or
+// the block the callee returns, counts at an exact position only: a slice the callee picks by
+// an index of its own (graph500's aml rotates its send buffers by `nbuf[node]`) names no
+// position of the caller's.
+func (a *Func) CallerBuffer(call *llvmir.Inst, l Loc) (Loc, bool) {
+	o := l.Obj
+	if o == nil {
+		return Loc{}, false
+	}
+	if o.Kind == Param {
+		if o.Param < 0 || o.Param >= len(call.Args) || IsSentinel(call.Args[o.Param]) {
+			return Loc{}, false
+		}
+		return a.CallerLoc(call, l), true
+	}
+	c := a.CallerLoc(call, l)
+	return c, c.Obj != nil && c.Exact
+}
+
 func (a *Func) callerLoc(call *llvmir.Inst, l Loc, depth int) Loc {
 	o := l.Obj
 	if o == nil || depth > maxCallerDepth {

@@ -631,43 +631,10 @@ func (fa *fnAnalysis) calleeOp(it *item, i int) int {
 	c := &reqOp{name: op.name, inst: it.inst, pos: it.pos, callee: true}
 	c.via = append([]diag.Note{{Pos: op.pos, Message: op.name + " is called here, in " + it.name}}, op.via...)
 	for _, b := range op.bufs {
-		switch {
-		case b.Loc.Obj == nil:
-		case b.Loc.Obj.Kind == alias.Param:
-			if b.Loc.Obj.Param < len(it.inst.Args) {
-				arg := it.inst.Args[b.Loc.Obj.Param]
-				if alias.IsSentinel(arg) {
-					// NULL (a zero-length message, hypre's termination messages), or
-					// MPI_IN_PLACE / MPI_BOTTOM: no memory of the caller's is used, as
-					// for the same arguments of a direct MPI call.
-					continue
-				}
-				l := fa.al.Pointer(arg)
-				if l.Obj != nil {
-					l.Off += b.Loc.Off
-					l.Exact = l.Exact && b.Loc.Exact
-				}
-				b.Loc = l
-				b.Area = alias.Area{} // the callee's values mean nothing here
-				c.bufs = append(c.bufs, b)
-			}
-		case b.Loc.Obj.Kind == alias.Global:
-			l := fa.al.GlobalLocOf(b.Loc.Obj)
-			l.Off, l.Exact = b.Loc.Off, b.Loc.Exact
+		if l, ok := fa.al.CallerBuffer(it.inst, b.Loc); ok {
 			b.Loc = l
-			b.Area = alias.Area{}
+			b.Area = alias.Area{} // the callee's values mean nothing here
 			c.bufs = append(c.bufs, b)
-		default:
-			// memory reached through a parameter or global (`c->buf`), or the block the
-			// callee allocates and returns: pending in the caller as well, where the callee
-			// names an exact position of it. A slice the callee picks by an index of its own
-			// (graph500's aml rotates its send buffers by `nbuf[node]` after each Isend)
-			// names no position the caller's accesses can be related to.
-			if l := fa.al.CallerLoc(it.inst, b.Loc); l.Obj != nil && l.Exact {
-				b.Loc = l
-				b.Area = alias.Area{}
-				c.bufs = append(c.bufs, b)
-			}
 		}
 	}
 	j := fa.newOp(c)

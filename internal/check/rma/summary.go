@@ -31,16 +31,11 @@ func callerNamed(l alias.Loc) bool {
 	return l.Obj != nil && (l.Obj.Kind == alias.Param || l.Obj.Kind == alias.Global || l.Obj.Kind == alias.Deref)
 }
 
-// inCaller names a summarised buffer of a function called at call in the caller's terms;
-// nothing when it has no name there. Memory reached through a pointer is followed at exact
-// positions only (as for nonblocking operations: an index of the callee's own names no
-// position of the caller's accesses).
+// inCaller names a summarised buffer of a function called at call in the caller's terms
+// (alias.Func.CallerBuffer); nothing when it has no name there.
 func (x *fn) inCaller(call *llvmir.Inst, b sumBuf) (alias.Loc, bool) {
-	l := x.al.CallerLoc(call, b.loc)
-	if l.Obj == nil || b.loc.Obj.Kind != alias.Param && !l.Exact {
-		return alias.Loc{}, false
-	}
-	return l, true
+	l, ok := x.al.CallerBuffer(call, b.loc)
+	return l, ok && l.Obj != nil
 }
 
 // sumOp is a one-sided operation a function leaves in progress, on its window parameter.
