@@ -23,7 +23,8 @@ func (a *Func) CallerLoc(call *llvmir.Inst, l Loc) Loc {
 // that relate the caller's accesses to it name it; false when the caller has none. A
 // parameter's memory keeps any position (its offsets are the argument's and the callee's
 // constant ones), and is a buffer of unknown place when the argument is not followed; a
-// sentinel argument (NULL, MPI_IN_PLACE) is no memory. Memory reached through a pointer, or
+// sentinel argument (NULL, MPI_IN_PLACE) is no memory; a global is the caller's too, at any
+// position. Memory reached through a pointer, or
 // the block the callee returns, counts at an exact position only: a slice the callee picks by
 // an index of its own (graph500's aml rotates its send buffers by `nbuf[node]`) names no
 // position of the caller's.
@@ -37,6 +38,11 @@ func (a *Func) CallerBuffer(call *llvmir.Inst, l Loc) (Loc, bool) {
 			return Loc{}, false
 		}
 		return a.CallerLoc(call, l), true
+	}
+	if o.Kind == Global {
+		g := a.GlobalLocOf(o)
+		g.Off, g.Exact = l.Off, l.Exact
+		return g, true
 	}
 	c := a.CallerLoc(call, l)
 	return c, c.Obj != nil && c.Exact
