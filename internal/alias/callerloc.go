@@ -107,3 +107,24 @@ func (a *Func) returnsOnly(o *Object) bool {
 	}
 	return found
 }
+
+// NamedDeref reports whether Deref object o is memory reached through pointers read at
+// exact offsets all the way from a variable, a parameter or a global (`c->reqs`,
+// `s->ring->reqs`): a name every function that reads the same way shares.
+func NamedDeref(o *Object) bool {
+	for d := 0; o != nil && o.Kind == Deref; d++ {
+		if d > maxCallerDepth || !o.fromExact || o.fromScale != 0 {
+			return false
+		}
+		o = o.fromObj
+	}
+	return o != nil && (o.Kind == Param || o.Kind == Global || o.Kind == Local)
+}
+
+// DerefRoot is the object a chain of Deref objects is read from first.
+func DerefRoot(o *Object) *Object {
+	for o != nil && o.Kind == Deref {
+		o = o.fromObj
+	}
+	return o
+}

@@ -133,8 +133,9 @@ type Summary struct {
 // SumSlot is the value of one request variable when the function returns, in terms of the
 // value it had on entry (aEntry, aEntryDone, aEntryStarted) or of the function's operations.
 type SumSlot struct {
-	Param  int    // parameter index, -1 for a global
-	Global string // global name when Param is -1
+	Loc    alias.Loc // requests reached through a pointer (`&c->reqs[i]`): in the function's terms
+	Param  int       // parameter index, -1 for a global or Loc
+	Global string    // global name when Param is -1
 	Off    int64
 	Exact  bool // false: somewhere in the array from Off on
 	Exit   set
@@ -323,7 +324,7 @@ func (fa *fnAnalysis) summary() *Summary {
 		return s
 	}
 	for i, sl := range fa.slots {
-		if sl.obj == nil || sl.obj.Kind != alias.Param && sl.obj.Kind != alias.Global {
+		if sl.obj == nil || sl.obj.Kind != alias.Param && sl.obj.Kind != alias.Global && !callerSees(sl.obj) {
 			continue
 		}
 		exit := stripTags(simplify(fa.exitState.v[i]))
@@ -331,10 +332,13 @@ func (fa *fnAnalysis) summary() *Summary {
 			continue
 		}
 		ss := SumSlot{Param: -1, Off: sl.off, Exact: !sl.pooled, Exit: exit, Test: fa.testOnly(i, exit)}
-		if sl.obj.Kind == alias.Param {
+		switch sl.obj.Kind {
+		case alias.Param:
 			ss.Param = sl.obj.Param
-		} else {
+		case alias.Global:
 			ss.Global = sl.obj.Name
+		default:
+			ss.Loc = alias.Loc{Obj: sl.obj, Off: sl.off, Exact: !sl.pooled}
 		}
 		if sl.pooled {
 			ss.Off = 0

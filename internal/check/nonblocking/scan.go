@@ -486,7 +486,7 @@ func (fa *fnAnalysis) newOp(op *reqOp) int {
 // explicitly unknown (parameters, globals).
 func (fa *fnAnalysis) requestPointer(v *llvmir.Value) alias.Loc {
 	l := fa.al.Pointer(v)
-	if l.Obj != nil && l.Obj.Kind == alias.Deref {
+	if l.Obj != nil && l.Obj.Kind == alias.Deref && !namedRequests(l.Obj) {
 		return alias.Loc{}
 	}
 	return l
@@ -510,7 +510,7 @@ func (fa *fnAnalysis) slotOf(l alias.Loc) int {
 	switch {
 	case l.Obj == nil:
 		s.init = one(atom{k: aNull})
-	case l.Obj.Kind == alias.Param || l.Obj.Kind == alias.Global:
+	case l.Obj.Kind == alias.Param || l.Obj.Kind == alias.Global || callerSees(l.Obj):
 		s.init = one(atom{k: aEntry})
 	default:
 		s.init = one(atom{k: aNull})
@@ -581,6 +581,14 @@ func (fa *fnAnalysis) storeSlots(it *item) {
 // mapSlot returns the caller location a summary slot of the callee designates at call it.
 func (fa *fnAnalysis) mapSlot(it *item, ss SumSlot) *alias.Loc {
 	var l alias.Loc
+	if ss.Loc.Obj != nil {
+		// requests reached through a pointer (`&c->reqs[0]`): the same read in the caller
+		l = fa.al.CallerLoc(it.inst, ss.Loc)
+		if l.Obj != nil && l.Obj.Kind == alias.Deref && !namedRequests(l.Obj) {
+			l = alias.Loc{}
+		}
+		return &l
+	}
 	if ss.Param >= 0 {
 		if ss.Param >= len(it.inst.Args) {
 			return nil
@@ -833,4 +841,24 @@ func (fa *fnAnalysis) flagTruth(c string, loaded map[string]bool, depth int) (bo
 		}
 	}
 	return false, false
+}
+
+// namedRequests: requests in Deref object o have a name the functions that pass them on
+// share: memory reached through pointers read at exact offsets from a variable or a
+// parameter (`&c->reqs[0]` in a helper given c, `&c.reqs[0]` in its caller). Requests
+// behind a global's pointer stay in the pool of requests at unknown addresses, as before
+// (miniAMR's `request` array: every function reaches it, and its loops complete it under
+// flags the pool does not follow).
+func namedRequests(o *alias.Object) bool {
+	if !alias.NamedDeref(o) {
+		return false
+	}
+	k := alias.DerefRoot(o).Kind
+	return k == alias.Param || k == alias.Local
+}
+
+// callerSees: requests in object o were the caller's on entry (reached through a
+// parameter).
+func callerSees(o *alias.Object) bool {
+	return o.Kind == alias.Deref && namedRequests(o) && alias.DerefRoot(o).Kind == alias.Param
 }
