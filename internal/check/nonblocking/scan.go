@@ -224,7 +224,7 @@ func (fa *fnAnalysis) scan() {
 		for _, it := range its {
 			switch it.kind {
 			case kStartAll, kWaitAll, kWaitAny, kWaitSome:
-				if o := it.loc.Obj; o != nil && (o.Kind == alias.Param || o.Kind == alias.Global) && !named[o] {
+				if o := it.loc.Obj; o != nil && (o.Kind == alias.Param || o.Kind == alias.Global || namedRequests(o)) && !named[o] {
 					pooled[o] = true
 				}
 			}
@@ -843,22 +843,21 @@ func (fa *fnAnalysis) flagTruth(c string, loaded map[string]bool, depth int) (bo
 	return false, false
 }
 
-// namedRequests: requests in Deref object o have a name the functions that pass them on
-// share: memory reached through pointers read at exact offsets from a variable or a
-// parameter (`&c->reqs[0]` in a helper given c, `&c.reqs[0]` in its caller). Requests
-// behind a global's pointer stay in the pool of requests at unknown addresses, as before
-// (miniAMR's `request` array: every function reaches it, and its loops complete it under
-// flags the pool does not follow).
+// namedRequests: requests in Deref object o have a name the function's callers share:
+// memory reached through pointers read at exact offsets from a parameter (`&c->reqs[0]` in a
+// helper given c). The caller's own reads (`&c.reqs[0]` for its variable c) and a global's
+// pointer stay in the pool of requests at unknown addresses, as before (miniAMR's `request`
+// array: every function reaches it, and its loops complete it under flags the pool does not
+// follow; a local handle's requests lost at the return are counted there).
 func namedRequests(o *alias.Object) bool {
 	if !alias.NamedDeref(o) {
 		return false
 	}
-	k := alias.DerefRoot(o).Kind
-	return k == alias.Param || k == alias.Local
+	return alias.DerefRoot(o).Kind == alias.Param
 }
 
 // callerSees: requests in object o were the caller's on entry (reached through a
 // parameter).
 func callerSees(o *alias.Object) bool {
-	return o.Kind == alias.Deref && namedRequests(o) && alias.DerefRoot(o).Kind == alias.Param
+	return o.Kind == alias.Deref && namedRequests(o)
 }
