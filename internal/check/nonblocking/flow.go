@@ -590,19 +590,19 @@ func (fa *fnAnalysis) intervals() {
 		if !sl.pooled {
 			continue
 		}
-		perItem := map[*item]IOp{}
+		perItem := map[*item][]IOp{}
 		var issues []*item
 		g, orig := OnceThrough(fa.g, graph.NaturalLoops(fa.g, graph.Dominators(fa.g, 0)))
 		ops := make([][]IOp, g.N())
 		for b := range ops {
 			for _, it := range fa.items[orig[b]] {
-				op, ok := fa.iop(it, s)
-				if !ok {
+				its := fa.iops(it, s)
+				if len(its) == 0 {
 					continue
 				}
-				perItem[it] = op
-				ops[b] = append(ops[b], op)
-				if op == Issue && b == orig[b] {
+				perItem[it] = its
+				ops[b] = append(ops[b], its...)
+				if its[0] == Issue && b == orig[b] {
 					issues = append(issues, it)
 				}
 			}
@@ -629,7 +629,7 @@ func (fa *fnAnalysis) intervals() {
 					// completes any request.
 					fa.reportInterval(sl, issues, it, iv, false)
 				}
-				if op, ok := perItem[it]; ok {
+				for _, op := range perItem[it] {
 					iv = iv.Apply(op)
 				}
 			}
@@ -637,7 +637,37 @@ func (fa *fnAnalysis) intervals() {
 	}
 }
 
-// iop is the effect of an item on the pending count of pooled slot s.
+// iops is the effect of an item on the pending count of pooled slot s: for a call, one
+// Issue per request of the callee left pending there (a helper starting four requests the
+// caller keeps at an unknown address starts four, not one) — of a callee's array, the
+// union of its elements' states, one Issue and then one MayIssue per further operation;
+// else the item's one effect, if any.
+func (fa *fnAnalysis) iops(it *item, s int) []IOp {
+	if it.kind == kCall && !it.synthetic {
+		var issued []IOp
+		for i, ss := range it.call.sum.Slots {
+			if it.call.targets[i] != s || !ss.Exit.anyPending() {
+				continue
+			}
+			issued = append(issued, Issue)
+			if ss.Exact {
+				continue
+			}
+			for n := ss.Exit.pendingOps() - 1; n > 0; n-- {
+				issued = append(issued, MayIssue)
+			}
+		}
+		if len(issued) > 0 {
+			return issued
+		}
+	}
+	if op, ok := fa.iop(it, s); ok {
+		return []IOp{op}
+	}
+	return nil
+}
+
+// iop is the one effect of an item on the pending count of pooled slot s.
 func (fa *fnAnalysis) iop(it *item, s int) (IOp, bool) {
 	has := false
 	for _, t := range it.slots {
@@ -727,9 +757,31 @@ func (fa *fnAnalysis) reportInterval(sl *slot, issues []*item, at *item, iv Inte
 		notes = append(notes, diag.Note{Pos: at.pos, Message: note})
 		if is.kind == kCall {
 			notes = append(notes, diag.Note{Pos: is.pos, Message: "requests are started through the call to " + is.name})
+			notes = append(notes, fa.startedThrough(is, fa.slotIdx[sl.key])...)
 		}
 		fa.a.report(MissingID, key, is.pos, iv.Lb > 0, errMsg, warnMsg, notes)
 	}
+}
+
+// startedThrough notes where the callee of call item it starts the requests it leaves
+// pending in pooled slot s.
+func (fa *fnAnalysis) startedThrough(it *item, s int) []diag.Note {
+	var notes []diag.Note
+	seen := map[int]bool{}
+	for i, ss := range it.call.sum.Slots {
+		if it.call.targets[i] != s {
+			continue
+		}
+		for _, a := range ss.Exit {
+			j, ok := it.call.ops[int(a.op)]
+			if !a.pending() || !ok || seen[j] || len(fa.ops[j].via) == 0 {
+				continue
+			}
+			seen[j] = true
+			notes = append(notes, fa.ops[j].via[0])
+		}
+	}
+	return notes
 }
 
 // pendingOnEntry reports whether operation op may be pending when the loop with header h is

@@ -32,6 +32,9 @@ const (
 	// Drain completes every operation counted (MPI_Waitall on the whole array, a completion
 	// over the array inside a loop, MPI_Finalize after its check).
 	Drain
+	// MayIssue starts at most one: a further operation a callee leaves pending in an array
+	// the caller pools, where the callee's summary keeps the union of the elements' states.
+	MayIssue
 )
 
 // Apply returns the interval after op (Algorithm 1, lines 8-16; Drain sets it to [0,0]).
@@ -45,6 +48,8 @@ func (iv Interval) Apply(op IOp) Interval {
 		return Interval{0, max(iv.Ub-1, 0)}
 	case Drain:
 		return Interval{}
+	case MayIssue:
+		return Interval{iv.Lb, iv.Ub + 1}
 	}
 	return iv
 }

@@ -18,6 +18,7 @@ func TestApply(t *testing.T) {
 		{Interval{2, 3}, Multi, Interval{0, 2}},
 		{Interval{0, 0}, Multi, Interval{0, 0}},
 		{Interval{2, 5}, Drain, Interval{0, 0}},
+		{Interval{1, 1}, MayIssue, Interval{1, 2}},
 	}
 	for _, c := range cases {
 		if got := c.in.Apply(c.op); got != c.want {
@@ -55,6 +56,8 @@ func TestIntervals(t *testing.T) {
 		// Waitall in the plain algorithm: [0, ub-1].
 		{"two issues one multi", 2, [][2]int{{0, 1}}, map[int][]IOp{0: {Issue, Issue}, 1: {Multi}}, 1, Interval{0, 1}},
 		{"drain", 2, [][2]int{{0, 1}}, map[int][]IOp{0: {Issue, Issue}, 1: {Drain}}, 1, Interval{0, 0}},
+		// a helper leaving three operations pending in an array the caller pools
+		{"call into a pool", 2, [][2]int{{0, 1}}, map[int][]IOp{0: {Issue, MayIssue, MayIssue}}, 1, Interval{1, 3}},
 		// A loop body 1 -> 2 -> 1 whose exit is at the header: with the back edge removed,
 		// the exit only sees the header.
 		{"loop exit at header", 4, [][2]int{{0, 1}, {1, 2}, {2, 1}, {1, 3}}, map[int][]IOp{2: {Issue}}, 3, Interval{0, 0}},

@@ -141,6 +141,17 @@ func (s set) definite() bool {
 }
 
 // anyPending reports whether some possible value is pending and none is unknown.
+// pendingOps counts the distinct operations s may hold pending.
+func (s set) pendingOps() int {
+	ops := map[int32]bool{}
+	for _, a := range s {
+		if a.pending() {
+			ops[a.op] = true
+		}
+	}
+	return len(ops)
+}
+
 func (s set) anyPending() bool {
 	p := false
 	for _, a := range s {
