@@ -106,6 +106,9 @@ func (a *Func) Buffers(e *model.Event) []Buffer {
 		}
 		if e.Binding == mpi.C {
 			area.Ptr, area.At, area.Size = v, e.Inst, size
+			if countIdx >= 0 && typeIdx >= 0 && countIdx < len(e.Inst.Args) && typeIdx < len(e.Inst.Args) {
+				area.Fwd = a.forwarded(v, e.Inst.Args[countIdx], e.Inst.Args[typeIdx])
+			}
 		}
 		out = append(out, Buffer{Loc: a.Pointer(v), Size: size, Extent: ext, Write: write, Role: role, Area: area})
 	}
@@ -165,4 +168,52 @@ func (a *Func) Buffers(e *model.Event) []Buffer {
 	add(args.Buffer, sc, args.Datatype, write, role)
 	add(args.RecvBuffer, rc, rt, true, "receive buffer")
 	return out
+}
+
+// Forward says which parameters of the function an MPI call's buffer, count and datatype
+// are: a wrapper (hypre_MPI_Isend) forwarding them unchanged. At a call of the wrapper the
+// buffer is then the area the call's arguments give (AreaAtCall).
+type Forward struct {
+	Ptr, Count int
+	Type       int   // -1: the datatype is a constant of the wrapper, of Elem bytes
+	Elem       int64 // when Type is -1
+}
+
+// forwarded is the Forward of an MPI buffer v with count c and datatype t, nil when one of
+// them is not a parameter (through the local variable it is kept in at -O0, and casts).
+func (a *Func) forwarded(v, c, t *llvmir.Value) *Forward {
+	fw := &Forward{Ptr: paramOf(a, v), Count: paramOf(a, stripCasts(a, c)), Type: -1}
+	if fw.Ptr < 0 || fw.Count < 0 {
+		return nil
+	}
+	if fw.Elem = DatatypeSize(t); fw.Elem <= 0 {
+		if fw.Type = paramOf(a, stripCasts(a, t)); fw.Type < 0 {
+			return nil
+		}
+	}
+	return fw
+}
+
+// AreaAtCall is the area a call of a wrapper gives to the buffer the wrapper forwards (fw):
+// the call's arguments, as if the MPI call were made there; no area (Ptr nil) when the
+// element size is not a constant at the call.
+func AreaAtCall(call *llvmir.Inst, fw *Forward) Area {
+	n := len(call.Args)
+	if fw == nil || fw.Ptr >= n || fw.Count >= n || fw.Type >= n {
+		return Area{}
+	}
+	elem := fw.Elem
+	if fw.Type >= 0 {
+		elem = DatatypeSize(call.Args[fw.Type])
+	}
+	if elem <= 0 {
+		return Area{}
+	}
+	ar := Area{Ptr: call.Args[fw.Ptr], At: call, Size: -1}
+	if c := call.Args[fw.Count]; c.Kind == llvmir.ValInt {
+		ar.Size = c.Int * elem
+	} else {
+		ar.Count, ar.Elem = c, elem
+	}
+	return ar
 }

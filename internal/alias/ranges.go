@@ -66,6 +66,7 @@ type Area struct {
 	Size  int64
 	Count *llvmir.Value
 	Elem  int64
+	Fwd   *Forward // the parameters of the function the buffer, count and datatype are, if any
 }
 
 // rangeEval evaluates the values of one comparison.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
+	"github.com/parcoach/parcoach/internal/model"
 )
 
 // Slices of one buffer laid out by a table of offsets (issue 13). miniAMR packs the data of
@@ -115,7 +116,10 @@ type tableEval struct {
 	l    *graph.Loop
 	iv   string          // the loop's induction variable: "I" in the names
 	vars map[string]bool // other local variables read
-	mem  []*llvmir.Inst  // loads of memory
+	// assigned: a local variable the iteration assigns before reading it is the value
+	// assigned (CSRSlicesApart), not a variable read
+	assigned bool
+	mem      []*llvmir.Inst // loads of memory
 }
 
 // key names value v by its expression: the same name at two places of one iteration of the
@@ -163,6 +167,11 @@ func (t *tableEval) key(v *llvmir.Value, depth int) (string, bool) {
 				if p.Name == t.iv {
 					return "I", true
 				}
+				if t.assigned {
+					if st := t.assignedBefore(p.Name, def); st != nil {
+						return t.key(st.Operands[0], depth+1)
+					}
+				}
 				t.vars[p.Name] = true
 				return "v:" + p.Name, true
 			}
@@ -183,15 +192,21 @@ func (t *tableEval) unwritten() bool {
 	a := t.a
 	for v := range t.vars {
 		for _, st := range a.storesTo(v) {
-			if st.Op != "store" || t.l.Contains(st.Block.Index) {
+			if st.Op != "store" && !a.isFork(st) || t.l.Contains(st.Block.Index) {
+				// (an OpenMP region the variable is shared with runs within its fork
+				// call: before the loop, it writes nothing during it)
 				return false
 			}
 		}
 	}
-	disjoint := func(loc Loc, size int64) bool {
+	// typ is the type a store writes ("" for other writes): memory the loop writes as a
+	// double is not a table of integers nor a pointer it reads (C's aliasing rules, which
+	// the compiler itself relies on: hypre's `v_buf_data[j]` and `comm_pkg->send_map_starts`
+	// are two pointers loaded from memory, which nothing else tells apart)
+	disjoint := func(loc Loc, size int64, typ string) bool {
 		for _, m := range t.mem {
 			ml, ms, _, _ := a.LoadStore(m)
-			if Relate(loc, size, ml, ms) > Unknown { // evidence of overlap (Unknown: none)
+			if Relate(loc, size, ml, ms) > Unknown && !accessTypesApart(typ, m.Type) { // evidence of overlap (Unknown: none)
 				return false
 			}
 		}
@@ -211,7 +226,7 @@ func (t *tableEval) unwritten() bool {
 					}
 				}
 				loc, size, _, _ := a.LoadStore(in)
-				if !disjoint(loc, size) {
+				if !disjoint(loc, size, in.Operands[0].Type) {
 					return false
 				}
 			case "call", "invoke":
@@ -219,11 +234,25 @@ func (t *tableEval) unwritten() bool {
 					continue
 				}
 				e := a.Fn.EventOf(in)
+				if e != nil && e.MPI == nil && mpiOnly(e.Callee) {
+					// a wrapper of MPI calls (hypre_MPI_Isend): the data buffers its MPI
+					// calls write, as for an MPI call
+					written, ok := writtenParams(e.Callee)
+					if !ok {
+						return false
+					}
+					for _, i := range written {
+						if i >= len(in.Args) || !disjoint(a.Pointer(in.Args[i]), -1, "") {
+							return false
+						}
+					}
+					continue
+				}
 				if e == nil || e.MPI == nil {
 					return false
 				}
 				for _, buf := range a.Buffers(e) {
-					if buf.Write && !disjoint(buf.Loc, buf.Size) {
+					if buf.Write && !disjoint(buf.Loc, buf.Size, "") {
 						return false
 					}
 				}
@@ -489,4 +518,91 @@ func loopGraph(g *graph.Digraph, l *graph.Loop, back bool) *graph.Digraph {
 		}
 	}
 	return out
+}
+
+// writtenParams lists the parameters of wrapper f whose memory its MPI calls write as data
+// buffers (requests and statuses are not data); false when such a buffer is not a
+// parameter's.
+func writtenParams(f *model.Function) ([]int, bool) {
+	ca := New(f)
+	var out []int
+	for _, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			e := f.EventOf(in)
+			if e == nil || e.MPI == nil {
+				continue
+			}
+			for _, buf := range ca.Buffers(e) {
+				if !buf.Write {
+					continue
+				}
+				if buf.Area.Ptr == nil {
+					return nil, false
+				}
+				i := paramOf(ca, buf.Area.Ptr)
+				if i < 0 {
+					return nil, false
+				}
+				out = append(out, i)
+			}
+		}
+	}
+	return out, true
+}
+
+// mpiOnly reports whether function f stores only into its own variables and calls only MPI
+// functions (a wrapper of an MPI call): whatever it writes, its arguments lead to.
+func mpiOnly(f *model.Function) bool {
+	if f == nil || len(f.Blocks) == 0 {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, in := range b.IR.Insts {
+			switch in.Op {
+			case "store":
+				p := in.Operands[len(in.Operands)-1]
+				if d := f.Def(p.Name); p.Kind != llvmir.ValLocal || d == nil || d.Op != "alloca" {
+					return false
+				}
+			case "call", "invoke":
+				if isDebugCall(in) {
+					continue
+				}
+				if e := f.EventOf(in); e == nil || e.MPI == nil {
+					return false
+				}
+			case "atomicrmw", "cmpxchg", "fence", "va_arg":
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isFork reports whether in is the call that runs an OpenMP parallel region.
+func (a *Func) isFork(in *llvmir.Inst) bool {
+	e := a.Fn.EventOf(in)
+	return e != nil && e.Fork
+}
+
+// accessTypesApart reports whether a store of type x and a load of type y cannot touch the
+// same memory in a program that follows C's aliasing rules: two scalar types of different
+// kinds (integers of a width, floating point of a width, pointers), neither a byte (which
+// may access anything).
+func accessTypesApart(x, y string) bool {
+	kx, ky := scalarKind(x), scalarKind(y)
+	return kx != "" && ky != "" && kx != ky && x != "i8" && y != "i8"
+}
+
+// scalarKind is the kind of a scalar type for accessTypesApart, "" for other types.
+func scalarKind(t string) string {
+	switch {
+	case llvmir.IsPointerType(t):
+		return "ptr"
+	case t == "float" || t == "double" || t == "x86_fp80" || t == "fp128" || t == "half":
+		return t
+	case len(t) > 1 && t[0] == 'i' && strings.Trim(t[1:], "0123456789") == "":
+		return t
+	}
+	return ""
 }

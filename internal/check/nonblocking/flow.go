@@ -548,6 +548,10 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 							// `buf[index[i] + n]`, n < num[i], while `&buf[index[j]]` of
 							// an earlier iteration is pending: slices of one table layout.
 							rel = alias.Unknown
+						} else if h, ok := fa.al.CSRSlicesApart(b.Area, acc.area); ok && !fa.pendingOnEntry(h, a.op) {
+							// `buf[j]`, start[i] <= j < start[i+1], while the slice
+							// of an earlier iteration is pending: a CSR layout.
+							rel = alias.Unknown
 						}
 					}
 					if rel == alias.NoAlias || rel == alias.Unknown {

@@ -638,10 +638,15 @@ func (fa *fnAnalysis) calleeOp(it *item, i int) int {
 	op := cs.sum.Ops[i]
 	c := &reqOp{name: op.name, inst: it.inst, pos: it.pos, callee: true}
 	c.via = append([]diag.Note{{Pos: op.pos, Message: op.name + " is called here, in " + it.name}}, op.via...)
-	for _, b := range op.bufs {
+	for k, b := range op.bufs {
 		if l, ok := fa.al.CallerBuffer(it.inst, b.Loc); ok {
 			b.Loc = l
-			b.Area = alias.Area{} // the callee's values mean nothing here
+			// The callee's values mean nothing here, but for a buffer it forwards from
+			// its parameters (a wrapper of the MPI call): the call's arguments.
+			b.Area = alias.Area{}
+			if fw := op.bufs[k].Area.Fwd; fw != nil && len(op.via) == 0 {
+				b.Area = alias.AreaAtCall(it.inst, fw)
+			}
 			c.bufs = append(c.bufs, b)
 		}
 	}
