@@ -71,7 +71,7 @@ func (a *Func) CSRSlicesApart(first, second Area) (int, bool) {
 	if k, ok := t.key(sbase, 0); !ok || k != bkey {
 		return -1, false
 	}
-	if !a.countedThroughSlice(t, l, sidx, second.At, table, skey, first.Count) {
+	if !a.countedThroughSlice(t, l, sidx, second.At, table, skey) {
 		return -1, false
 	}
 	inc, ok := a.inductionStep(l, iv)
@@ -223,9 +223,8 @@ func (t *tableEval) isStart(v *llvmir.Value, table, skey string) bool {
 	return ok && tb == table && c == 0
 }
 
-// isSliceEnd reports whether v is the end of the slice: table[i+1], or start + length
-// (length the operation's count).
-func (t *tableEval) isSliceEnd(v *llvmir.Value, table, skey string, count *llvmir.Value) bool {
+// isSliceEnd reports whether v is the end of the slice: table[i+1], or start + length.
+func (t *tableEval) isSliceEnd(v *llvmir.Value, table, skey string) bool {
 	a := t.a
 	if tb, c, ok := t.tableElem(v); ok && tb == table && c == 1 {
 		return true
@@ -236,85 +235,23 @@ func (t *tableEval) isSliceEnd(v *llvmir.Value, table, skey string, count *llvmi
 		return false
 	}
 	for _, ord := range [2][2]int{{0, 1}, {1, 0}} {
-		if t.isStart(def.Operands[ord[0]], table, skey) && t.sameCount(def.Operands[ord[1]], count, table, skey) {
+		if t.isStart(def.Operands[ord[0]], table, skey) && t.isSliceLength(def.Operands[ord[1]], table, skey) {
 			return true
 		}
 	}
 	return false
 }
 
-// sameCount reports whether v is the operation's count: the same local variable read, or
-// a slice length of the table itself.
-func (t *tableEval) sameCount(v, count *llvmir.Value, table, skey string) bool {
-	a := t.a
-	if n, _ := a.loadedVar(v); n != "" {
-		if m, _ := a.loadedVar(count); m == n {
-			return t.isSliceLength(v, table, skey)
-		}
-	}
-	return t.isSliceLength(v, table, skey)
-}
-
 // countedThroughSlice reports whether v is (through casts) a load of a local variable j
 // that the access at reads inside a loop nested in l counting j up by one from the slice's
-// start while j < the slice's end: j is in the slice there.
-func (a *Func) countedThroughSlice(t *tableEval, l *graph.Loop, v *llvmir.Value, at *llvmir.Inst, table, skey string, count *llvmir.Value) bool {
+// start (set in the iteration of l) while j < the slice's end: j is in the slice there.
+func (a *Func) countedThroughSlice(t *tableEval, l *graph.Loop, v *llvmir.Value, at *llvmir.Inst, table, skey string) bool {
 	j, _ := a.loadedVar(v)
 	if j == "" || j == t.iv {
 		return false
 	}
-	for m := a.Fn.Loops().Of[at.Block.Index]; m != nil && m != l; m = m.Parent {
-		if m.Header == at.Block.Index || len(m.Latches) != 1 {
-			continue
-		}
-		hb := a.Fn.Blocks[m.Header].IR
-		term := hb.Terminator()
-		if term == nil || term.Op != "br" || len(term.Operands) != 1 || len(term.Succs) != 2 || term.Operands[0].Kind != llvmir.ValLocal {
-			continue
-		}
-		cmp := a.Fn.Def(term.Operands[0].Name)
-		if cmp == nil || cmp.Op != "icmp" || cmp.Pred != "slt" || len(cmp.Operands) != 2 || cmp.Block != hb {
-			continue
-		}
-		if !m.Contains(term.Succs[0].Index) || m.Contains(term.Succs[1].Index) {
-			continue
-		}
-		cv, cl := a.loadedVar(cmp.Operands[0])
-		if cv != j || cl.Block != hb {
-			continue
-		}
-		if !t.isSliceEnd(cmp.Operands[1], table, skey, count) {
-			continue
-		}
-		// j: one increment in m's latch, one store of the start reaching the header from
-		// outside m.
-		var inc *llvmir.Inst
-		ok := true
-		for _, st := range a.storesTo(j) {
-			if st.Op != "store" {
-				return false
-			}
-			if m.Contains(st.Block.Index) {
-				if inc != nil || !a.isIncrement(st, j) || st.Block.Index != m.Latches[0] {
-					ok = false
-				}
-				inc = st
-			}
-		}
-		if !ok || inc == nil {
-			continue
-		}
-		var init *llvmir.Inst
-		for _, st := range a.reachingStores(j, cl) {
-			if st == inc {
-				continue
-			}
-			if init != nil || m.Contains(st.Block.Index) || !l.Contains(st.Block.Index) {
-				ok = false
-			}
-			init = st
-		}
-		if ok && init != nil && t.isStart(init.Operands[0], table, skey) {
+	for _, c := range a.countingLoops(l, at, j) {
+		if l.Contains(c.init.Block.Index) && t.isSliceEnd(c.bound, table, skey) && t.isStart(c.init.Operands[0], table, skey) {
 			return true
 		}
 	}

@@ -353,8 +353,32 @@ func (a *Func) countedFromZero(t *tableEval, l *graph.Loop, v *llvmir.Value, at 
 	if n == "" || n == t.iv {
 		return false
 	}
-	loops := a.Fn.Loops()
-	for m := loops.Of[at.Block.Index]; m != nil && m != l; m = m.Parent {
+	for _, c := range a.countingLoops(l, at, n) {
+		if k, ok := t.key(c.bound, 0); !ok || k != ckey {
+			continue
+		}
+		if v, isConst := constInt(c.init.Operands[0]); isConst && v == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// counting is a loop that counts a local variable up by one while it is below bound, from
+// the value init stores before the loop.
+type counting struct {
+	m     *graph.Loop
+	bound *llvmir.Value
+	init  *llvmir.Inst
+}
+
+// countingLoops lists the loops nested in l around instruction at that count local
+// variable n: the header's branch leaves the loop unless `n < bound` (signed), n's one
+// store in the loop is its increment in the latch, and one store reaches the header's load
+// of n from outside the loop.
+func (a *Func) countingLoops(l *graph.Loop, at *llvmir.Inst, n string) []counting {
+	var out []counting
+	for m := a.Fn.Loops().Of[at.Block.Index]; m != nil && m != l; m = m.Parent {
 		if m.Header == at.Block.Index || len(m.Latches) != 1 {
 			continue
 		}
@@ -374,15 +398,11 @@ func (a *Func) countedFromZero(t *tableEval, l *graph.Loop, v *llvmir.Value, at 
 		if cv != n || cl.Block != hb {
 			continue
 		}
-		if k, ok := t.key(cmp.Operands[1], 0); !ok || k != ckey {
-			continue
-		}
-		// n: one increment in m's latch, one store of 0 reaching the header from outside.
 		var inc *llvmir.Inst
 		ok := true
 		for _, st := range a.storesTo(n) {
 			if st.Op != "store" {
-				return false
+				return out
 			}
 			if m.Contains(st.Block.Index) {
 				if inc != nil || !a.isIncrement(st, n) || st.Block.Index != m.Latches[0] {
@@ -404,15 +424,11 @@ func (a *Func) countedFromZero(t *tableEval, l *graph.Loop, v *llvmir.Value, at 
 			}
 			init = st
 		}
-		if !ok || init == nil {
-			continue
+		if ok && init != nil {
+			out = append(out, counting{m: m, bound: cmp.Operands[1], init: init})
 		}
-		if c, isConst := constInt(init.Operands[0]); !isConst || c != 0 {
-			continue
-		}
-		return true
 	}
-	return false
+	return out
 }
 
 // offsetIsTable reports whether v, read by the access at in every iteration of l, is the
