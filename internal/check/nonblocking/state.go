@@ -140,7 +140,6 @@ func (s set) definite() bool {
 	return true
 }
 
-// anyPending reports whether some possible value is pending and none is unknown.
 // pendingOps counts the distinct operations s may hold pending.
 func (s set) pendingOps() int {
 	ops := map[int32]bool{}
@@ -152,6 +151,7 @@ func (s set) pendingOps() int {
 	return len(ops)
 }
 
+// anyPending reports whether some possible value is pending and none is unknown.
 func (s set) anyPending() bool {
 	p := false
 	for _, a := range s {
