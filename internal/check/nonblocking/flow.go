@@ -554,6 +554,11 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 							rel = alias.Unknown
 						}
 					}
+					if rel > alias.Unknown && fa.al.AllocatedAfter(op.inst, acc.area) {
+						// a block allocated after the operation started is not its
+						// buffer (fresh.go)
+						rel = alias.NoAlias
+					}
 					if rel == alias.NoAlias || rel == alias.Unknown {
 						// Unknown: two names nothing relates (two parameters, a parameter
 						// and a global...); a warning needs evidence of overlap.

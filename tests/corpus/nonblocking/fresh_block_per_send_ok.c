@@ -1,0 +1,44 @@
+// hypre's data exchange: each oversized piece is copied into a block of its own, kept in an
+// array of pointers, and sent, while the sends of the earlier pieces are pending. Every
+// block comes from one allocation site, but a block allocated after a send started is not
+// that send's buffer.
+// Correct: no access to a pending send buffer.
+#include <mpi.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void post_pieces(const double *data, int npieces, int len, int to, MPI_Comm comm)
+{
+    void **post = malloc(sizeof(void *) * npieces);
+    MPI_Request *req = malloc(sizeof(MPI_Request) * npieces);
+    int n = 0;
+    for (int i = 0; i < npieces; i++) {
+        size_t size = sizeof(double) * len;
+        post[n] = malloc(size);
+        memcpy(post[n], data + i * len, size);
+        MPI_Isend(post[n], (int)size, MPI_BYTE, to, i, comm, &req[n]);
+        n++;
+    }
+    MPI_Waitall(n, req, MPI_STATUSES_IGNORE);
+    for (int i = 0; i < n; i++)
+        free(post[i]);
+    free(post);
+    free(req);
+}
+
+int main(int argc, char **argv)
+{
+    int rank, size;
+    MPI_Init(&argc, &argv);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &size);
+    double data[6] = {rank, rank, rank, rank, rank, rank}, in[6];
+    int from = (rank + size - 1) % size;
+    MPI_Request r[3];
+    for (int i = 0; i < 3; i++)
+        MPI_Irecv(&in[2 * i], 2 * (int)sizeof(double), MPI_BYTE, from, i, MPI_COMM_WORLD, &r[i]);
+    post_pieces(data, 3, 2, (rank + 1) % size, MPI_COMM_WORLD);
+    MPI_Waitall(3, r, MPI_STATUSES_IGNORE);
+    MPI_Finalize();
+    return 0;
+}
