@@ -28,41 +28,51 @@ func (a *Func) AllocatedAfter(opAt *llvmir.Inst, acc Area) bool {
 	if acc.Ptr == nil || acc.At == nil || opAt == nil {
 		return false
 	}
-	alloc := a.allocationOf(acc.Ptr, 0)
+	alloc, stores := a.allocationOf(acc.Ptr, 0)
 	if alloc == nil {
 		return false
 	}
-	return !a.reachesBefore(opAt, acc.At, map[*llvmir.Inst]bool{alloc: true}, a.Fn.CFG)
+	// The call, and each store that carries its result to the access, on every path: the
+	// access reads the block of a call made after the operation started (a store skipped on
+	// some path would leave an older block there).
+	for _, in := range append(stores, alloc) {
+		if a.reachesBefore(opAt, acc.At, map[*llvmir.Inst]bool{in: true}, a.Fn.CFG) {
+			return false
+		}
+	}
+	return true
 }
 
-// allocationOf returns the call whose new block pointer v points into: v is (through
-// casts and getelementptrs) its result, or a load of a local variable or of memory that
-// last received it.
-func (a *Func) allocationOf(v *llvmir.Value, depth int) *llvmir.Inst {
+// allocationOf returns the call whose new block pointer v points into, and the stores
+// that carried its result to v: v is (through casts and getelementptrs) its result, or a
+// load of a local variable or of memory that last received it.
+func (a *Func) allocationOf(v *llvmir.Value, depth int) (*llvmir.Inst, []*llvmir.Inst) {
+	var stores []*llvmir.Inst
 	for ; v != nil && v.Kind == llvmir.ValLocal && depth < 8; depth++ {
 		def := a.Fn.Def(v.Name)
 		if def == nil {
-			return nil
+			return nil, nil
 		}
 		switch def.Op {
 		case "bitcast", "addrspacecast", "getelementptr":
 			v = def.Operands[0]
 		case "call", "invoke":
 			if NewBlock(a.Fn, def) {
-				return def
+				return def, stores
 			}
-			return nil
+			return nil, nil
 		case "load":
 			st := a.lastStoreTo(def)
 			if st == nil {
-				return nil
+				return nil, nil
 			}
+			stores = append(stores, st)
 			v = st.Operands[0]
 		default:
-			return nil
+			return nil, nil
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // lastStoreTo returns the store that load ld reads: for a local variable, its one store
