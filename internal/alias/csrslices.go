@@ -2,6 +2,7 @@ package alias
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -172,7 +173,9 @@ func (t *tableEval) tableElem(v *llvmir.Value) (string, int64, bool) {
 	if !ok {
 		return "", 0, false
 	}
-	t.mem = append(t.mem, def)
+	if !slices.Contains(t.mem, def) { // (the same element is named again by isStart, isSliceEnd)
+		t.mem = append(t.mem, def)
+	}
 	return fmt.Sprintf("%s|%d", k, es), c, true
 }
 

@@ -77,8 +77,8 @@ func (a *Func) allocationOf(v *llvmir.Value, depth int) (*llvmir.Inst, []*llvmir
 
 // lastStoreTo returns the store that load ld reads: for a local variable, its one store
 // reaching ld; for memory, the nearest store before ld in its block to the same address
-// expression, with no call and no store to other memory or to the variables the address
-// reads in between.
+// expression, with no call and no store to other memory in between, nor to the variables
+// the addresses read from the first such read on (varsSteady).
 func (a *Func) lastStoreTo(ld *llvmir.Inst) *llvmir.Inst {
 	p := ld.Operands[0]
 	if p.Kind != llvmir.ValLocal {
@@ -96,13 +96,14 @@ func (a *Func) lastStoreTo(ld *llvmir.Inst) *llvmir.Inst {
 		switch in.Op {
 		case "store":
 			q := in.Operands[1]
-			if a.sameAddress(q, p, in, ld) {
+			if a.sameAddress(q, p) {
 				if !a.varsSteady(ld, q, p) {
 					return nil
 				}
 				return in
 			}
-			if d := a.Fn.Def(q.Name); q.Kind != llvmir.ValLocal || d == nil || d.Op != "alloca" || a.addressReads(p, q.Name) {
+			// a local variable may be written (varsSteady checks those the addresses read)
+			if d := a.Fn.Def(q.Name); q.Kind != llvmir.ValLocal || d == nil || d.Op != "alloca" {
 				return nil
 			}
 		case "call", "invoke":
@@ -116,10 +117,9 @@ func (a *Func) lastStoreTo(ld *llvmir.Inst) *llvmir.Inst {
 	return nil
 }
 
-// sameAddress reports whether pointers x (at instruction xAt) and y (at yAt, later in the
-// same block) are the same address expression: the same getelementptr of the same base,
-// loads of the same local variable, the same constants.
-func (a *Func) sameAddress(x, y *llvmir.Value, xAt, yAt *llvmir.Inst) bool {
+// sameAddress reports whether pointers x and y are the same address expression: the same
+// getelementptr of the same base, loads of the same local variable, the same constants.
+func (a *Func) sameAddress(x, y *llvmir.Value) bool {
 	if x == nil || y == nil || x.Kind != y.Kind {
 		return false
 	}
@@ -150,7 +150,7 @@ func (a *Func) sameAddress(x, y *llvmir.Value, xAt, yAt *llvmir.Inst) bool {
 			return false
 		}
 		for i := range dx.Operands {
-			if !a.sameAddress(dx.Operands[i], dy.Operands[i], xAt, yAt) {
+			if !a.sameAddress(dx.Operands[i], dy.Operands[i]) {
 				return false
 			}
 		}
@@ -201,28 +201,4 @@ func (a *Func) varsSteady(ld *llvmir.Inst, x, y *llvmir.Value) bool {
 		}
 	}
 	return true
-}
-
-// addressReads reports whether address expression p reads local variable name.
-func (a *Func) addressReads(p *llvmir.Value, name string) bool {
-	var reads func(v *llvmir.Value, depth int) bool
-	reads = func(v *llvmir.Value, depth int) bool {
-		if v == nil || v.Kind != llvmir.ValLocal || depth > 8 {
-			return false
-		}
-		if v.Name == name {
-			return true
-		}
-		d := a.Fn.Def(v.Name)
-		if d == nil || d.Op == "alloca" {
-			return false
-		}
-		for _, o := range d.Operands {
-			if reads(o, depth+1) {
-				return true
-			}
-		}
-		return false
-	}
-	return reads(p, 0)
 }
