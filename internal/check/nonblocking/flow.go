@@ -559,6 +559,11 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 						// buffer (fresh.go)
 						rel = alias.NoAlias
 					}
+					if rel > alias.Unknown && fa.al.BumpedPast(op.inst, b.Area, acc.area) {
+						// the pointer the access reads was moved past the buffer right
+						// after the operation, and only forward since (bump.go)
+						rel = alias.NoAlias
+					}
 					if rel == alias.NoAlias || rel == alias.Unknown {
 						// Unknown: two names nothing relates (two parameters, a parameter
 						// and a global...); a warning needs evidence of overlap.
