@@ -24,12 +24,23 @@ import (
 // starts with fnCheck, so that partsCalledBy links the MPI part of the runtime library.
 const fnRMA = "parcoach_rt_check_rma"
 
-// RMAFindings keeps the race diagnostics of the RMA analysis among ds.
+// RMAFindings keeps the diagnostics of the RMA analysis among ds whose positions are accesses
+// to check at run time: the races, and for an MPI_MODE_NOSTORE assertion found false, the
+// store its note names (as a diagnostic of its own at that position), which the monitor
+// then sees before the fence (pcm_rma_fence_nostore).
 func RMAFindings(ds []*diag.Diagnostic) []*diag.Diagnostic {
 	var out []*diag.Diagnostic
 	for _, d := range ds {
-		if d != nil && (d.Check == rma.LocalRaceID || d.Check == rma.TargetRaceID) {
+		switch {
+		case d == nil:
+		case d.Check == rma.LocalRaceID || d.Check == rma.TargetRaceID:
 			out = append(out, d)
+		case d.Check == rma.AssertID:
+			for _, n := range d.Notes {
+				if n.Message == rma.NoStoreNote {
+					out = append(out, &diag.Diagnostic{Check: d.Check, Pos: n.Pos, Message: n.Message})
+				}
+			}
 		}
 	}
 	return out

@@ -1878,6 +1878,10 @@ func (x *fn) noteWindowStore(it *item, st *state) {
 	}
 }
 
+// NoStoreNote is the note of an MPI_MODE_NOSTORE finding at the store that falsifies the
+// assertion: the instrumentation puts a runtime check before that store.
+const NoStoreNote = "the window's memory is written here"
+
 // checkNoStore reports a store into the window's memory since its last synchronisation when
 // fence it asserts MPI_MODE_NOSTORE ("the local window was not updated by stores since the
 // last synchronisation", MPI-4.0 §12.5.5).
@@ -1910,7 +1914,7 @@ func (x *fn) checkNoStore(it *item, st *state) {
 	}
 	x.a.report(AssertID, "nostore", it.pos, it.noStore == 2 && v.only(eOpen),
 		fmt.Sprintf("MPI_Win_fence asserts MPI_MODE_NOSTORE, but %s wrote the window's memory since its last synchronisation", what),
-		may, []diag.Note{{Pos: by.pos, Message: "the window's memory is written here"}})
+		may, []diag.Note{{Pos: by.pos, Message: NoStoreNote}})
 }
 
 // assertValues lists the values argument i of fence e may hold: a constant, or the constants

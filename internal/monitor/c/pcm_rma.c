@@ -291,6 +291,9 @@ typedef struct pcm_rwin {
     long long fence_ops;
     int fence_op_id;
     void *fence_op_ra;
+    /* the local sequence number at the window's last synchronisation (any kind), for
+     * MPI_MODE_NOSTORE: the stores recorded after it */
+    unsigned long long sync_sq;
     struct pcm_rwin *next;
 } pcm_rwin;
 
@@ -551,19 +554,42 @@ static void pcm_rma_fence_noprecede(pcm_rwin *x, int fence_assert) {
                op, x->fence_ops > 1 ? "" : "s");
 }
 
+/* pcm_rma_fence_nostore: MPI_MODE_NOSTORE says the local window was not updated by stores since
+ * the last synchronisation (MPI 4.0 §12.5.5): a store into this process's window memory recorded
+ * since then makes it false. Stores are seen only where `parcoach cc --instrument` put a check
+ * before them: the stores the static check named (its rma-fence-assert notes) and the accesses
+ * of its race findings. */
+static void pcm_rma_fence_nostore(pcm_rwin *x, int fence_assert) {
+    if (fence_assert < 0 || !(fence_assert & MPI_MODE_NOSTORE)) return;
+    char site[PCM_RMA_SITE] = "";
+    PCM_LOCK();
+    for (size_t i = 0; i < x->n && !site[0]; i++) {
+        const pcm_rrec *r = &x->recs[i];
+        if (r->local && r->acc == PCM_A_WRITE && r->sq_done > x->sync_sq) snprintf(site, sizeof site, "%s", r->site);
+    }
+    PCM_UNLOCK();
+    if (!site[0]) return;
+    pcm_report(1, "rma-fence-assert", "given MPI_MODE_NOSTORE (the local window was not updated by stores since the last "
+               "synchronisation, MPI 4.0 §12.5.5), yet this process stored into its window memory since then (the store at %s)",
+               site);
+}
+
 void pcm_rma_sync(int kind, MPI_Win w, int rank, int arg, MPI_Group grp) {
     if (!pcm_rma_enabled()) return;
     pcm_rwin *x = pcm_rwin_find(w);
     if (!x) return;
     if (kind == PCM_S_FENCE) {
         pcm_rma_fence_noprecede(x, arg);
+        pcm_rma_fence_nostore(x, arg);
         pcm_rma_exchange(x, "MPI_Win_fence", arg);
         PCM_LOCK();
         x->fence_assert = arg, x->fence_ra = pcm_creation_site(), x->fence_ops = 0;
+        x->sync_sq = pcm_rma_seq;
         PCM_UNLOCK();
         return;
     }
     PCM_LOCK();
+    x->sync_sq = pcm_rma_seq;
     uint64_t key = PCM_H(w);
     int ok = rank >= 0 && rank < x->size;
     switch (kind) {

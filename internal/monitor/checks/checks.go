@@ -169,7 +169,9 @@ var RuntimeSide = map[string]string{
 		"operation; a put or accumulate into a window whose last fence was given MPI_MODE_NOPUT is reported by its " +
 		"target at the next fence (or MPI_Win_free) with the operation's site; MPI_MODE_NOPRECEDE or " +
 		"MPI_MODE_NOSUCCEED given by some processes of the window and not by the others is reported by the " +
-		"window's rank 0. MPI_MODE_NOSTORE is not checked at run time.",
+		"window's rank 0. MPI_MODE_NOSTORE after a store into the process's window memory since its last " +
+		"synchronisation is reported by that process at the fence, naming the store, in programs built with " +
+		"`parcoach cc --instrument` (the stores the static check named get a check; `parcoach run` sees no store).",
 	"rma-outside-epoch": "At run time (`parcoach run` and programs built with `parcoach cc --instrument`): a " +
 		"one-sided operation issued after an MPI_Win_fence given MPI_MODE_NOSUCCEED, outside any lock or PSCW " +
 		"epoch, prints `DYNAMIC-CHECK rma-outside-epoch` naming the operation and the fence.",
