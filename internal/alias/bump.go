@@ -6,9 +6,9 @@ import (
 	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
-// Bump pointers (issue 13). hypre's data exchange receives the tails of the responses into
-// one block at a pointer that only moves forward, past each piece it copies and past each
-// message it receives:
+// Bump pointers and running offsets (issue 13). hypre's data exchange receives the tails of
+// the responses into one block at a pointer that only moves forward, past each piece it
+// copies and past each message it receives:
 //
 //	memcpy(index_ptr, start_ptr, copy_size * obj_size);
 //	index_ptr = (char *) index_ptr + copy_size * obj_size;
@@ -21,83 +21,202 @@ import (
 //
 // The next iteration copies at index_ptr while the receive is pending: one block, offsets
 // the models cannot bound. But right after the operation the pointer is moved past its
-// buffer (by the operation's own byte count), and every later move adds a number that
-// cannot be negative; so wherever the pointer is read after that, it points at or after the
-// end of the operation's buffer. BumpedPast recognises this at -O0, where the pointer is a
-// local variable whose address never escapes.
+// buffer (by the operation's own count), and every later move adds a number that cannot be
+// negative; so wherever the pointer is read after that, it points at or after the end of the
+// operation's buffer. The same holds for a running offset into one array, the usual way to
+// pack the messages of several neighbours into one buffer:
+//
+//	for (i = 0; i < nn; i++) {
+//	        for (j = 0; j < cnt[i]; j++)
+//	                sendbuf[off + j] = ...;
+//	        MPI_Isend(&sendbuf[off], cnt[i], MPI_DOUBLE, ...);
+//	        off += cnt[i];
+//	}
+//
+// BumpedPast recognises both at -O0, where the pointer or the offset (the cursor) is a local
+// variable whose address never escapes.
+
+// cursor is where an operation's buffer or an access lies: the value of local variable v
+// (read by read), as a pointer (base nil), or as an index of elem bytes into base.
+type cursor struct {
+	v    string
+	read *llvmir.Inst
+	base *llvmir.Value
+	elem int64
+}
 
 // BumpedPast reports whether area acc (an access) starts at or after the end of area op
-// (the buffer of an operation started at instruction opAt): both read the same bump
-// pointer, which is moved past op's buffer right after the operation, in its block, and
-// on every path from there to the access's read of the pointer only moves forward.
+// (the buffer of an operation started at instruction opAt): both at the same cursor, which
+// is moved past op's buffer right after the operation, in its block, and on every path from
+// there to the access's read of the cursor only moves forward.
 func (a *Func) BumpedPast(opAt *llvmir.Inst, op, acc Area) bool {
 	if opAt == nil || op.Ptr == nil || acc.Ptr == nil {
 		return false
 	}
-	v, opRead := a.bumpRead(op.Ptr, false)
-	if opRead == nil || opRead.Block != opAt.Block || instIndex(opRead) > instIndex(opAt) {
+	oc, ok := a.cursorOf(op.Ptr, false)
+	if !ok || oc.read.Block != opAt.Block || instIndex(oc.read) > instIndex(opAt) {
 		return false
 	}
-	w, accRead := a.bumpRead(acc.Ptr, true)
-	if accRead == nil || w != v {
+	ac, ok := a.cursorOf(acc.Ptr, true)
+	if !ok || ac.v != oc.v || ac.elem != oc.elem || (oc.base == nil) != (ac.base == nil) ||
+		oc.base != nil && !a.sameBase(oc.base, ac.base) {
 		return false
 	}
-	past := a.storeAfter(v, opAt)
-	if past == nil || !a.movesPast(past, v, opRead, op) {
+	past := a.storeAfter(oc.v, opAt)
+	if past == nil || !a.movesPast(past, oc, op) {
 		return false
 	}
-	// Every path from the operation to the access's read of the pointer moves it past the
+	// Every path from the operation to the access's read of the cursor moves it past the
 	// buffer, and after that only forward.
-	if a.reachesBefore(opAt, accRead, map[*llvmir.Inst]bool{past: true}, a.Fn.CFG) {
+	if a.reachesBefore(opAt, ac.read, map[*llvmir.Inst]bool{past: true}, a.Fn.CFG) {
 		return false
 	}
-	for _, st := range a.storesTo(v) {
-		if st == past || !a.reachesBefore(past, st, nil, a.Fn.CFG) || !a.reachesBefore(st, accRead, nil, a.Fn.CFG) {
+	for _, st := range a.storesTo(oc.v) {
+		if st == past || !a.reachesBefore(past, st, nil, a.Fn.CFG) || !a.reachesBefore(st, ac.read, nil, a.Fn.CFG) {
 			continue
 		}
-		if !a.movesForward(st, v) {
+		if !a.movesForward(st, oc) {
 			return false
 		}
 	}
 	return true
 }
 
-// bumpRead returns the local variable pointer p was read from, and that read: through
-// casts, through memory read back from where the variable's value was just stored
-// (lastStoreTo), and, when forward is set, through getelementptrs adding constants that
-// are not negative. The variable's address must not escape (every store to it is seen).
-func (a *Func) bumpRead(p *llvmir.Value, forward bool) (string, *llvmir.Inst) {
+// cursorOf reads pointer p as a cursor: a local variable read as a pointer (through casts,
+// and through memory read back from where its value was just stored: lastStoreTo), or an
+// element of a base pointer at an index read from a local variable. With forward set, p may
+// also lie a number that cannot be negative past the cursor (constant indices, an index plus
+// a variable that never goes below zero). The variable's address must not escape: every
+// store to it is seen.
+func (a *Func) cursorOf(p *llvmir.Value, forward bool) (cursor, bool) {
 	for depth := 0; p != nil && p.Kind == llvmir.ValLocal && depth < 8; depth++ {
 		def := a.Fn.Def(p.Name)
 		if def == nil {
-			return "", nil
+			return cursor{}, false
 		}
 		switch def.Op {
 		case "bitcast", "addrspacecast":
 			p = def.Operands[0]
 		case "getelementptr":
-			if !forward || !constNonNegIndices(def) {
-				return "", nil
+			if forward && constNonNegIndices(def) {
+				p = def.Operands[0]
+				continue
 			}
-			p = def.Operands[0]
+			if len(def.Operands) != 2 {
+				return cursor{}, false
+			}
+			v, rd, ok := a.cursorIndex(def.Operands[1], forward)
+			elem := a.SizeOf(gepSourceType(a.Fn.Module, def))
+			if !ok || elem <= 0 {
+				return cursor{}, false
+			}
+			return cursor{v: v, read: rd, base: def.Operands[0], elem: elem}, true
 		case "load":
-			q := def.Operands[0]
-			if d := a.Fn.Def(q.Name); q.Kind == llvmir.ValLocal && d != nil && d.Op == "alloca" {
-				if !onlyLoadedAndStored(a.Fn, q.Name) {
-					return "", nil
-				}
-				return q.Name, def
+			if v, ok := a.privateVar(def.Operands[0]); ok {
+				return cursor{v: v, read: def, elem: 1}, true
 			}
 			st := a.lastStoreTo(def)
 			if st == nil {
-				return "", nil
+				return cursor{}, false
 			}
 			p = st.Operands[0]
 		default:
-			return "", nil
+			return cursor{}, false
 		}
 	}
-	return "", nil
+	return cursor{}, false
+}
+
+// cursorIndex reads index x as the value of a private local variable (through sign and zero
+// extensions), and, when forward is set, that value plus a number that cannot be negative.
+func (a *Func) cursorIndex(x *llvmir.Value, forward bool) (string, *llvmir.Inst, bool) {
+	x = a.stripExt(x)
+	def := a.Fn.Def(x.Name)
+	if x.Kind != llvmir.ValLocal || def == nil {
+		return "", nil, false
+	}
+	switch def.Op {
+	case "load":
+		if v, ok := a.privateVar(def.Operands[0]); ok {
+			return v, def, true
+		}
+	case "add":
+		if !forward {
+			return "", nil, false
+		}
+		for i := 0; i < 2; i++ {
+			y, z := def.Operands[i], def.Operands[1-i]
+			if !a.notNegative(z) {
+				continue
+			}
+			if d := a.Fn.Def(y.Name); y.Kind == llvmir.ValLocal && d != nil && d.Op == "load" {
+				if v, ok := a.privateVar(d.Operands[0]); ok {
+					return v, d, true
+				}
+			}
+		}
+	}
+	return "", nil, false
+}
+
+// privateVar reports whether p is a local variable (an alloca) whose address is only loaded
+// from and stored to, and names it.
+func (a *Func) privateVar(p *llvmir.Value) (string, bool) {
+	if p.Kind != llvmir.ValLocal {
+		return "", false
+	}
+	if d := a.Fn.Def(p.Name); d == nil || d.Op != "alloca" || !onlyLoadedAndStored(a.Fn, p.Name) {
+		return "", false
+	}
+	return p.Name, true
+}
+
+// notNegative reports whether integer x cannot be negative: a constant that is not, or a read
+// of a private variable every store of which is such a constant or the variable plus one
+// (a loop counter from zero; a signed overflow would be undefined).
+func (a *Func) notNegative(x *llvmir.Value) bool {
+	x = a.stripExt(x)
+	if x.Kind == llvmir.ValInt {
+		return x.Int >= 0
+	}
+	d := a.Fn.Def(x.Name)
+	if x.Kind != llvmir.ValLocal || d == nil || d.Op != "load" {
+		return false
+	}
+	v, ok := a.privateVar(d.Operands[0])
+	if !ok {
+		return false
+	}
+	stores := a.storesTo(v)
+	for _, st := range stores {
+		if st.Op != "store" {
+			return false
+		}
+		val := st.Operands[0]
+		if val.Kind == llvmir.ValInt && val.Int >= 0 {
+			continue
+		}
+		ld, inc, ok := a.intIncrement(st, v)
+		if !ok || ld.Block != st.Block || a.storesBetween(v, ld, st) || inc.Kind != llvmir.ValInt || inc.Int < 0 {
+			return false
+		}
+	}
+	return len(stores) > 0
+}
+
+// sameBase reports whether pointers x and y are the same value: one value, or two reads of a
+// private variable stored once in the function (a read before that store would read an
+// uninitialised variable).
+func (a *Func) sameBase(x, y *llvmir.Value) bool {
+	if x.Kind == llvmir.ValLocal && y.Kind == llvmir.ValLocal && x.Name == y.Name {
+		return true
+	}
+	dx, dy := a.Fn.Def(x.Name), a.Fn.Def(y.Name)
+	if x.Kind != llvmir.ValLocal || y.Kind != llvmir.ValLocal || dx == nil || dy == nil || dx.Op != "load" || dy.Op != "load" {
+		return false
+	}
+	v, ok := a.privateVar(dx.Operands[0])
+	return ok && dy.Operands[0].Name == v && len(a.storesTo(v)) == 1
 }
 
 // constNonNegIndices reports whether every index of getelementptr gep is a constant that is
@@ -122,43 +241,83 @@ func (a *Func) storeAfter(v string, at *llvmir.Inst) *llvmir.Inst {
 	return nil
 }
 
-// movesPast reports whether store st sets variable v to the value read from it by opRead
-// plus the byte size of area op: `v = (char *) v + count * elem`, v read again after the
-// operation with no store to v since opRead.
-func (a *Func) movesPast(st *llvmir.Inst, v string, opRead *llvmir.Inst, op Area) bool {
-	base, idx, elem := a.increment(st, v)
-	if base == nil || base.Block != st.Block || instIndex(base) < instIndex(opRead) {
-		return false
+// movesPast reports whether store st sets cursor c's variable to the value it had at the
+// operation (read by c.read, no store to it since) plus the operation's count: a pointer
+// moved by the buffer's bytes, an index by its elements.
+func (a *Func) movesPast(st *llvmir.Inst, c cursor, op Area) bool {
+	var base *llvmir.Inst
+	var inc *llvmir.Value
+	elem := c.elem
+	if c.base == nil {
+		base, inc, elem = a.increment(st, c.v)
+	} else {
+		var ok bool
+		if base, inc, ok = a.intIncrement(st, c.v); !ok {
+			base = nil
+		}
 	}
-	if a.storesBetween(v, opRead, base) {
+	if base == nil || base.Block != st.Block || instIndex(base) < instIndex(c.read) || a.storesBetween(c.v, c.read, base) {
 		return false
 	}
 	if op.Size >= 0 {
-		return op.Count == nil && idx.Kind == llvmir.ValInt && idx.Int*elem == op.Size
+		return op.Count == nil && inc.Kind == llvmir.ValInt && inc.Int*elem == op.Size
 	}
-	return elem == op.Elem && a.sameValue(a.stripExt(idx), a.stripExt(op.Count), st.Block)
-}
-
-// movesForward reports whether store st adds to variable v a number that cannot be
-// negative: a constant, or the length of a memcpy, memmove or memset made earlier in the
-// same block (a negative length would be a copy of at least 2^63 bytes).
-func (a *Func) movesForward(st *llvmir.Inst, v string) bool {
-	base, idx, elem := a.increment(st, v)
-	if base == nil || base.Block != st.Block || a.storesBetween(v, base, st) {
+	if elem != op.Elem {
 		return false
 	}
-	if idx.Kind == llvmir.ValInt {
-		return idx.Int >= 0
+	x, y := a.stripExt(inc), a.stripExt(op.Count)
+	return a.sameValue(x, y, st.Block) || a.sameLoad(x, y)
+}
+
+// movesForward reports whether store st adds to cursor c's variable a number that cannot be
+// negative: a constant, a variable that never goes below zero, or the length of a memcpy,
+// memmove or memset made earlier in the same block (a negative length would be a copy of at
+// least 2^63 bytes).
+func (a *Func) movesForward(st *llvmir.Inst, c cursor) bool {
+	var base *llvmir.Inst
+	var inc *llvmir.Value
+	elem := c.elem
+	if c.base == nil {
+		base, inc, elem = a.increment(st, c.v)
+	} else {
+		var ok bool
+		if base, inc, ok = a.intIncrement(st, c.v); !ok {
+			base = nil
+		}
+	}
+	if base == nil || base.Block != st.Block || a.storesBetween(c.v, base, st) {
+		return false
+	}
+	if a.notNegative(inc) {
+		return true
 	}
 	if elem != 1 {
 		return false
 	}
 	for _, in := range st.Block.Insts[:instIndex(st)] {
-		if isMemIntrinsic(in) && len(in.Args) > 2 && a.sameValue(idx, in.Args[2], st.Block) {
+		if isMemIntrinsic(in) && len(in.Args) > 2 && a.sameValue(a.stripExt(inc), a.stripExt(in.Args[2]), st.Block) {
 			return true
 		}
 	}
 	return false
+}
+
+// intIncrement reads store st as `v = (load v) + x` (or x + the load): it returns the load
+// and x.
+func (a *Func) intIncrement(st *llvmir.Inst, v string) (*llvmir.Inst, *llvmir.Value, bool) {
+	x := st.Operands[0]
+	def := a.Fn.Def(x.Name)
+	if x.Kind != llvmir.ValLocal || def == nil || def.Op != "add" || len(def.Operands) != 2 {
+		return nil, nil, false
+	}
+	for i := 0; i < 2; i++ {
+		y := def.Operands[i]
+		if ld := a.Fn.Def(y.Name); y.Kind == llvmir.ValLocal && ld != nil && ld.Op == "load" &&
+			ld.Operands[0].Kind == llvmir.ValLocal && ld.Operands[0].Name == v {
+			return ld, def.Operands[1-i], true
+		}
+	}
+	return nil, nil, false
 }
 
 // increment reads store st as `v = gep T, (load v), idx`: it returns the load, the index
@@ -192,6 +351,55 @@ func (a *Func) increment(st *llvmir.Inst, v string) (*llvmir.Inst, *llvmir.Value
 		return nil, nil, 0
 	}
 	return nil, nil, 0
+}
+
+// sameLoad reports whether x and y are two loads of one block from the same address
+// expression, with nothing between them that may write that address: stores only into
+// local variables the address does not read, calls only of MPI functions whose pointer
+// arguments the function's model keeps apart from it (an operation's call writes its
+// request, not the count array it was given).
+func (a *Func) sameLoad(x, y *llvmir.Value) bool {
+	if x.Kind != llvmir.ValLocal || y.Kind != llvmir.ValLocal {
+		return false
+	}
+	dx, dy := a.Fn.Def(x.Name), a.Fn.Def(y.Name)
+	if dx == nil || dy == nil || dx.Op != "load" || dy.Op != "load" || dx.Block != dy.Block || dx.Type != dy.Type {
+		return false
+	}
+	if instIndex(dx) > instIndex(dy) {
+		dx, dy = dy, dx
+	}
+	p, q := dx.Operands[0], dy.Operands[0]
+	if !a.sameAddress(p, q) || !a.varsSteady(dy, p, q) {
+		return false
+	}
+	at := a.Pointer(p)
+	if at.Obj == nil {
+		return false
+	}
+	for _, in := range dx.Block.Insts[instIndex(dx)+1 : instIndex(dy)] {
+		switch in.Op {
+		case "store":
+			if _, ok := a.privateVar(in.Operands[1]); !ok {
+				return false
+			}
+		case "call", "invoke":
+			if isDebugCall(in) {
+				continue
+			}
+			if !strings.HasPrefix(in.CalledFunction(), "MPI_") {
+				return false
+			}
+			for _, arg := range in.Args {
+				if llvmir.IsPointerType(arg.Type) && Relate(a.Pointer(arg), -1, at, -1) != NoAlias {
+					return false
+				}
+			}
+		case "atomicrmw", "cmpxchg", "fence", "va_arg":
+			return false
+		}
+	}
+	return true
 }
 
 // storesBetween reports whether a store to variable v lies between instructions from and
