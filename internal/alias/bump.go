@@ -58,9 +58,16 @@ func (a *Func) BumpedPast(opAt *llvmir.Inst, op, acc Area) bool {
 		return false
 	}
 	ac, ok := a.cursorOf(acc.Ptr, true)
-	if !ok || ac.v != oc.v || ac.elem != oc.elem || (oc.base == nil) != (ac.base == nil) ||
-		oc.base != nil && !a.sameBase(oc.base, ac.base) {
+	if !ok || ac.v != oc.v || ac.elem != oc.elem || (oc.base == nil) != (ac.base == nil) {
 		return false
+	}
+	if oc.base != nil {
+		// one base for both: the same value, not computed again between the operation
+		// and the access (a base taken afresh in each iteration may move backwards)
+		def, ok := a.sameBase(oc.base, ac.base)
+		if !ok || def != nil && a.reachesBefore(opAt, def, nil, a.Fn.CFG) && a.reachesBefore(def, ac.read, nil, a.Fn.CFG) {
+			return false
+		}
 	}
 	past := a.storeAfter(oc.v, opAt)
 	if past == nil || !a.movesPast(past, oc, op) {
@@ -204,19 +211,30 @@ func (a *Func) notNegative(x *llvmir.Value) bool {
 	return len(stores) > 0
 }
 
-// sameBase reports whether pointers x and y are the same value: one value, or two reads of a
-// private variable stored once in the function (a read before that store would read an
-// uninitialised variable).
-func (a *Func) sameBase(x, y *llvmir.Value) bool {
-	if x.Kind == llvmir.ValLocal && y.Kind == llvmir.ValLocal && x.Name == y.Name {
-		return true
+// sameBase reports whether pointers x and y are the same value: one value, or two reads of
+// a private variable stored once in the function (a read before that store would read an
+// uninitialised variable). It returns the instruction that sets that value (nil for a
+// parameter), which the caller checks is not run again in between.
+func (a *Func) sameBase(x, y *llvmir.Value) (*llvmir.Inst, bool) {
+	if x.Kind != llvmir.ValLocal || y.Kind != llvmir.ValLocal {
+		return nil, false
 	}
 	dx, dy := a.Fn.Def(x.Name), a.Fn.Def(y.Name)
-	if x.Kind != llvmir.ValLocal || y.Kind != llvmir.ValLocal || dx == nil || dy == nil || dx.Op != "load" || dy.Op != "load" {
-		return false
+	if x.Name == y.Name {
+		return dx, true
+	}
+	if dx == nil || dy == nil || dx.Op != "load" || dy.Op != "load" {
+		return nil, false
 	}
 	v, ok := a.privateVar(dx.Operands[0])
-	return ok && dy.Operands[0].Name == v && len(a.storesTo(v)) == 1
+	if !ok || dy.Operands[0].Name != v {
+		return nil, false
+	}
+	stores := a.storesTo(v)
+	if len(stores) != 1 {
+		return nil, false
+	}
+	return stores[0], true
 }
 
 // constNonNegIndices reports whether every index of getelementptr gep is a constant that is
