@@ -398,7 +398,8 @@ func (a *Func) sameLoad(x, y *llvmir.Value) bool {
 	for _, in := range dx.Block.Insts[instIndex(dx)+1 : instIndex(dy)] {
 		switch in.Op {
 		case "store":
-			if _, ok := a.privateVar(in.Operands[1]); !ok {
+			t := in.Operands[1]
+			if _, ok := a.privateVar(t); !ok || t.Name == p.Name || t.Name == q.Name {
 				return false
 			}
 		case "call", "invoke":
