@@ -89,6 +89,23 @@ func (a *Func) BumpedPast(opAt *llvmir.Inst, op, acc Area) bool {
 	return true
 }
 
+// SameCursor reports whether areas op (an operation's buffer) and acc (an access) are both
+// at the pointer one local variable holds: read from it at the operation (directly, or
+// stored to memory and read back) and read from it, or a number that cannot be negative
+// past it, at the access. Where the models relate the two as Unknown (a pointer read back
+// from memory and a variable's pointer), this is evidence that they may overlap.
+func (a *Func) SameCursor(op, acc Area) bool {
+	if op.Ptr == nil || acc.Ptr == nil {
+		return false
+	}
+	oc, ok := a.cursorOf(op.Ptr, false)
+	if !ok || oc.base != nil {
+		return false
+	}
+	ac, ok := a.cursorOf(acc.Ptr, true)
+	return ok && ac.base == nil && ac.v == oc.v
+}
+
 // cursorOf reads pointer p as a cursor: a local variable read as a pointer (through casts,
 // and through memory read back from where its value was just stored: lastStoreTo), or an
 // element of a base pointer at an index read from a local variable. With forward set, p may

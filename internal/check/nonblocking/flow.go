@@ -527,6 +527,11 @@ func (fa *fnAnalysis) checkAccesses(it *item, st state) {
 					if rel == alias.MayAlias {
 						rel = fa.al.RelateSymbolic(b.Loc, b.Size, b.Extent, acc.loc, acc.size, acc.ext)
 					}
+					if rel == alias.Unknown && fa.al.SameCursor(b.Area, acc.area) {
+						// both at one local variable's pointer (a value stored to memory and
+						// read back): evidence enough, unless it only moved past (bump.go)
+						rel = alias.MayAlias
+					}
 					if rel == alias.MayAlias && fa.al.AreasDisjoint(b.Area, acc.area) {
 						// Slices of one object at symbolic offsets, accessed in counted
 						// loops: bounds prove them apart.
