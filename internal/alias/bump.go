@@ -280,17 +280,7 @@ func (a *Func) storeAfter(v string, at *llvmir.Inst) *llvmir.Inst {
 // operation (read by c.read, no store to it since) plus the operation's count: a pointer
 // moved by the buffer's bytes, an index by its elements.
 func (a *Func) movesPast(st *llvmir.Inst, c cursor, op Area) bool {
-	var base *llvmir.Inst
-	var inc *llvmir.Value
-	elem := c.elem
-	if c.base == nil {
-		base, inc, elem = a.increment(st, c.v)
-	} else {
-		var ok bool
-		if base, inc, ok = a.intIncrement(st, c.v); !ok {
-			base = nil
-		}
-	}
+	base, inc, elem := a.cursorStep(st, c)
 	if base == nil || base.Block != st.Block || instIndex(base) < instIndex(c.read) || a.storesBetween(c.v, c.read, base) {
 		return false
 	}
@@ -309,17 +299,7 @@ func (a *Func) movesPast(st *llvmir.Inst, c cursor, op Area) bool {
 // memmove or memset made earlier in the same block (a negative length would be a copy of at
 // least 2^63 bytes).
 func (a *Func) movesForward(st *llvmir.Inst, c cursor) bool {
-	var base *llvmir.Inst
-	var inc *llvmir.Value
-	elem := c.elem
-	if c.base == nil {
-		base, inc, elem = a.increment(st, c.v)
-	} else {
-		var ok bool
-		if base, inc, ok = a.intIncrement(st, c.v); !ok {
-			base = nil
-		}
-	}
+	base, inc, elem := a.cursorStep(st, c)
 	if base == nil || base.Block != st.Block || a.storesBetween(c.v, base, st) {
 		return false
 	}
@@ -335,6 +315,19 @@ func (a *Func) movesForward(st *llvmir.Inst, c cursor) bool {
 		}
 	}
 	return false
+}
+
+// cursorStep reads store st as a move of cursor c: the read of c's variable it adds to, the
+// number added and its unit in bytes; a nil read when st is no such move.
+func (a *Func) cursorStep(st *llvmir.Inst, c cursor) (*llvmir.Inst, *llvmir.Value, int64) {
+	if c.base == nil {
+		return a.increment(st, c.v)
+	}
+	ld, inc, ok := a.intIncrement(st, c.v)
+	if !ok {
+		return nil, nil, 0
+	}
+	return ld, inc, c.elem
 }
 
 // intIncrement reads store st as `v = (load v) + x` (or x + the load): it returns the load
