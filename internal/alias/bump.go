@@ -37,12 +37,16 @@ import (
 // variable whose address never escapes.
 
 // cursor is where an operation's buffer or an access lies: the value of local variable v
-// (read by read), as a pointer (base nil), or as an index of elem bytes into base.
+// (read by read), as a pointer (base nil), or as an index of elem bytes into base. A pointer
+// variable set only by `p = &base[v]` (`double *p = sendbuf + off;` before packing at p) is
+// a snapshot of the cursor: snap is that store, snapRead the read of p.
 type cursor struct {
-	v    string
-	read *llvmir.Inst
-	base *llvmir.Value
-	elem int64
+	v        string
+	read     *llvmir.Inst
+	base     *llvmir.Value
+	elem     int64
+	snap     *llvmir.Inst
+	snapRead *llvmir.Inst
 }
 
 // BumpedPast reports whether area acc (an access) starts at or after the end of area op
@@ -54,7 +58,7 @@ func (a *Func) BumpedPast(opAt *llvmir.Inst, op, acc Area) bool {
 		return false
 	}
 	oc, ok := a.cursorOf(op.Ptr, false)
-	if !ok || oc.read.Block != opAt.Block || instIndex(oc.read) > instIndex(opAt) {
+	if !ok || !a.readAt(oc, opAt) {
 		return false
 	}
 	ac, ok := a.cursorOf(acc.Ptr, true)
@@ -70,12 +74,16 @@ func (a *Func) BumpedPast(opAt *llvmir.Inst, op, acc Area) bool {
 		}
 	}
 	past := a.storeAfter(oc.v, opAt)
-	if past == nil || !a.movesPast(past, oc, op) {
+	if past == nil || !a.movesPast(past, oc, opAt, op) {
 		return false
 	}
 	// Every path from the operation to the access's read of the cursor moves it past the
-	// buffer, and after that only forward.
+	// buffer, and after that only forward; a snapshot the access reads is taken again after
+	// the operation.
 	if a.reachesBefore(opAt, ac.read, map[*llvmir.Inst]bool{past: true}, a.Fn.CFG) {
+		return false
+	}
+	if ac.snap != nil && a.reachesBefore(opAt, ac.snapRead, map[*llvmir.Inst]bool{ac.snap: true}, a.Fn.CFG) {
 		return false
 	}
 	for _, st := range a.storesTo(oc.v) {
@@ -106,6 +114,57 @@ func (a *Func) SameCursor(op, acc Area) bool {
 	return ok && ac.base == nil && ac.v == oc.v
 }
 
+// readAt reports whether the cursor's variable still holds, at operation opAt, the value c
+// read: read in opAt's block before it with no store in between, or (a snapshot) no store to
+// it on any path from the read to opAt.
+func (a *Func) readAt(c cursor, opAt *llvmir.Inst) bool {
+	if c.read.Block == opAt.Block && instIndex(c.read) < instIndex(opAt) {
+		return !a.storesBetween(c.v, c.read, opAt)
+	}
+	if c.snap == nil {
+		return false
+	}
+	for _, st := range a.storesTo(c.v) {
+		if a.reachesBefore(c.read, st, nil, a.Fn.CFG) && a.reachesBefore(st, opAt, map[*llvmir.Inst]bool{c.read: true}, a.Fn.CFG) {
+			return false
+		}
+	}
+	return true
+}
+
+// snapshotOf reads a load ld of private pointer variable p, stored only once in the function
+// with `&base[v]`, as that cursor.
+func (a *Func) snapshotOf(ld *llvmir.Inst, p string) (cursor, bool) {
+	stores := a.storesTo(p)
+	if len(stores) != 1 || stores[0].Op != "store" {
+		return cursor{}, false
+	}
+	x := stores[0].Operands[0]
+	for depth := 0; x.Kind == llvmir.ValLocal && depth < 4; depth++ {
+		d := a.Fn.Def(x.Name)
+		if d == nil {
+			return cursor{}, false
+		}
+		switch d.Op {
+		case "bitcast", "addrspacecast":
+			x = d.Operands[0]
+			continue
+		case "getelementptr":
+			if len(d.Operands) != 2 {
+				return cursor{}, false
+			}
+			v, rd, ok := a.cursorIndex(d.Operands[1], false)
+			elem := a.SizeOf(gepSourceType(a.Fn.Module, d))
+			if !ok || elem <= 0 || rd.Block != stores[0].Block || instIndex(rd) > instIndex(stores[0]) || a.storesBetween(v, rd, stores[0]) {
+				return cursor{}, false
+			}
+			return cursor{v: v, read: rd, base: d.Operands[0], elem: elem, snap: stores[0], snapRead: ld}, true
+		}
+		return cursor{}, false
+	}
+	return cursor{}, false
+}
+
 // cursorOf reads pointer p as a cursor: a local variable read as a pointer (through casts,
 // and through memory read back from where its value was just stored: lastStoreTo), or an
 // element of a base pointer at an index read from a local variable. With forward set, p may
@@ -129,6 +188,12 @@ func (a *Func) cursorOf(p *llvmir.Value, forward bool) (cursor, bool) {
 			if len(def.Operands) != 2 {
 				return cursor{}, false
 			}
+			if forward && a.notNegative(def.Operands[1]) {
+				// p[j], j never below zero: at or after whatever cursor p is
+				if c, ok := a.cursorOf(def.Operands[0], true); ok {
+					return c, true
+				}
+			}
 			v, rd, ok := a.cursorIndex(def.Operands[1], forward)
 			elem := a.SizeOf(gepSourceType(a.Fn.Module, def))
 			if !ok || elem <= 0 {
@@ -137,6 +202,9 @@ func (a *Func) cursorOf(p *llvmir.Value, forward bool) (cursor, bool) {
 			return cursor{v: v, read: rd, base: def.Operands[0], elem: elem}, true
 		case "load":
 			if v, ok := a.privateVar(def.Operands[0]); ok {
+				if c, ok := a.snapshotOf(def, v); ok {
+					return c, true
+				}
 				return cursor{v: v, read: def, elem: 1}, true
 			}
 			st := a.lastStoreTo(def)
@@ -228,30 +296,30 @@ func (a *Func) notNegative(x *llvmir.Value) bool {
 	return len(stores) > 0
 }
 
-// sameBase reports whether pointers x and y are the same value: one value, or two reads of
-// a private variable stored once in the function (a read before that store would read an
-// uninitialised variable). It returns the instruction that sets that value (nil for a
+// sameBase reports whether pointers x and y are the same value: reads of a private variable
+// stored once in the function (a read before that store would read an uninitialised
+// variable), or one value. It returns the instruction that sets that value (nil for a
 // parameter), which the caller checks is not run again in between.
 func (a *Func) sameBase(x, y *llvmir.Value) (*llvmir.Inst, bool) {
 	if x.Kind != llvmir.ValLocal || y.Kind != llvmir.ValLocal {
 		return nil, false
 	}
-	dx, dy := a.Fn.Def(x.Name), a.Fn.Def(y.Name)
-	if x.Name == y.Name {
-		return dx, true
+	kx, dx := a.baseKey(x)
+	ky, _ := a.baseKey(y)
+	return dx, kx == ky
+}
+
+// baseKey names the value of pointer x for sameBase, and the instruction that sets it.
+func (a *Func) baseKey(x *llvmir.Value) (string, *llvmir.Inst) {
+	d := a.Fn.Def(x.Name)
+	if d != nil && d.Op == "load" {
+		if v, ok := a.privateVar(d.Operands[0]); ok {
+			if stores := a.storesTo(v); len(stores) == 1 {
+				return "var " + v, stores[0]
+			}
+		}
 	}
-	if dx == nil || dy == nil || dx.Op != "load" || dy.Op != "load" {
-		return nil, false
-	}
-	v, ok := a.privateVar(dx.Operands[0])
-	if !ok || dy.Operands[0].Name != v {
-		return nil, false
-	}
-	stores := a.storesTo(v)
-	if len(stores) != 1 {
-		return nil, false
-	}
-	return stores[0], true
+	return "value " + x.Name, d
 }
 
 // constNonNegIndices reports whether every index of getelementptr gep is a constant that is
@@ -276,12 +344,21 @@ func (a *Func) storeAfter(v string, at *llvmir.Inst) *llvmir.Inst {
 	return nil
 }
 
-// movesPast reports whether store st sets cursor c's variable to the value it had at the
-// operation (read by c.read, no store to it since) plus the operation's count: a pointer
-// moved by the buffer's bytes, an index by its elements.
-func (a *Func) movesPast(st *llvmir.Inst, c cursor, op Area) bool {
+// movesPast reports whether store st sets cursor c's variable to the value it had at
+// operation opAt plus the operation's count: a pointer moved by the buffer's bytes, an index
+// by its elements.
+func (a *Func) movesPast(st *llvmir.Inst, c cursor, opAt *llvmir.Inst, op Area) bool {
 	base, inc, elem := a.cursorStep(st, c)
-	if base == nil || base.Block != st.Block || instIndex(base) < instIndex(c.read) || a.storesBetween(c.v, c.read, base) {
+	if base == nil || base.Block != st.Block {
+		return false
+	}
+	// the value at the operation: read after the cursor's read (readAt: none since), or
+	// after the operation with none since
+	from := opAt
+	if c.read.Block == st.Block && instIndex(c.read) < instIndex(opAt) {
+		from = c.read
+	}
+	if instIndex(base) < instIndex(from) || a.storesBetween(c.v, from, base) {
 		return false
 	}
 	if op.Size >= 0 {
