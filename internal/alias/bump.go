@@ -139,30 +139,44 @@ func (a *Func) snapshotOf(ld *llvmir.Inst, p string) (cursor, bool) {
 	if len(stores) != 1 || stores[0].Op != "store" {
 		return cursor{}, false
 	}
-	x := stores[0].Operands[0]
-	for depth := 0; x.Kind == llvmir.ValLocal && depth < 4; depth++ {
-		d := a.Fn.Def(x.Name)
-		if d == nil {
-			return cursor{}, false
-		}
-		switch d.Op {
-		case "bitcast", "addrspacecast":
-			x = d.Operands[0]
-			continue
-		case "getelementptr":
-			if len(d.Operands) != 2 {
-				return cursor{}, false
-			}
-			v, rd, ok := a.cursorIndex(d.Operands[1], false)
-			elem := a.SizeOf(gepSourceType(a.Fn.Module, d))
-			if !ok || elem <= 0 || rd.Block != stores[0].Block || instIndex(rd) > instIndex(stores[0]) || a.storesBetween(v, rd, stores[0]) {
-				return cursor{}, false
-			}
-			return cursor{v: v, read: rd, base: d.Operands[0], elem: elem, snap: stores[0], snapRead: ld}, true
-		}
+	st := stores[0]
+	d := a.pointerDef(st.Operands[0])
+	if d == nil || d.Op != "getelementptr" {
 		return cursor{}, false
 	}
-	return cursor{}, false
+	c, ok := a.indexCursor(d, false)
+	if !ok || c.read.Block != st.Block || instIndex(c.read) > instIndex(st) || a.storesBetween(c.v, c.read, st) {
+		return cursor{}, false
+	}
+	c.snap, c.snapRead = st, ld
+	return c, true
+}
+
+// indexCursor reads getelementptr gep, of one index, as the element of its base at an index
+// read from a private variable (cursorIndex).
+func (a *Func) indexCursor(gep *llvmir.Inst, forward bool) (cursor, bool) {
+	if len(gep.Operands) != 2 {
+		return cursor{}, false
+	}
+	v, rd, ok := a.cursorIndex(gep.Operands[1], forward)
+	elem := a.SizeOf(gepSourceType(a.Fn.Module, gep))
+	if !ok || elem <= 0 {
+		return cursor{}, false
+	}
+	return cursor{v: v, read: rd, base: gep.Operands[0], elem: elem}, true
+}
+
+// pointerDef returns the instruction that computes pointer x under its pointer casts, nil
+// when there is none (a parameter, a global).
+func (a *Func) pointerDef(x *llvmir.Value) *llvmir.Inst {
+	for depth := 0; x.Kind == llvmir.ValLocal && depth < 4; depth++ {
+		d := a.Fn.Def(x.Name)
+		if d == nil || d.Op != "bitcast" && d.Op != "addrspacecast" {
+			return d
+		}
+		x = d.Operands[0]
+	}
+	return nil
 }
 
 // cursorOf reads pointer p as a cursor: a local variable read as a pointer (through casts,
@@ -194,12 +208,7 @@ func (a *Func) cursorOf(p *llvmir.Value, forward bool) (cursor, bool) {
 					return c, true
 				}
 			}
-			v, rd, ok := a.cursorIndex(def.Operands[1], forward)
-			elem := a.SizeOf(gepSourceType(a.Fn.Module, def))
-			if !ok || elem <= 0 {
-				return cursor{}, false
-			}
-			return cursor{v: v, read: rd, base: def.Operands[0], elem: elem}, true
+			return a.indexCursor(def, forward)
 		case "load":
 			if v, ok := a.privateVar(def.Operands[0]); ok {
 				if c, ok := a.snapshotOf(def, v); ok {
@@ -428,34 +437,20 @@ func (a *Func) intIncrement(st *llvmir.Inst, v string) (*llvmir.Inst, *llvmir.Va
 // increment reads store st as `v = gep T, (load v), idx`: it returns the load, the index
 // and the size of T; nil when st stores anything else.
 func (a *Func) increment(st *llvmir.Inst, v string) (*llvmir.Inst, *llvmir.Value, int64) {
-	x := st.Operands[0]
-	for depth := 0; x.Kind == llvmir.ValLocal && depth < 4; depth++ {
-		def := a.Fn.Def(x.Name)
-		if def == nil {
-			return nil, nil, 0
-		}
-		switch def.Op {
-		case "bitcast", "addrspacecast":
-			x = def.Operands[0]
-			continue
-		case "getelementptr":
-			if len(def.Operands) != 2 {
-				return nil, nil, 0
-			}
-			b := def.Operands[0]
-			ld := a.Fn.Def(b.Name)
-			if b.Kind != llvmir.ValLocal || ld == nil || ld.Op != "load" || ld.Operands[0].Kind != llvmir.ValLocal || ld.Operands[0].Name != v {
-				return nil, nil, 0
-			}
-			elem := a.SizeOf(gepSourceType(a.Fn.Module, def))
-			if elem <= 0 {
-				return nil, nil, 0
-			}
-			return ld, def.Operands[1], elem
-		}
+	def := a.pointerDef(st.Operands[0])
+	if def == nil || def.Op != "getelementptr" || len(def.Operands) != 2 {
 		return nil, nil, 0
 	}
-	return nil, nil, 0
+	b := def.Operands[0]
+	ld := a.Fn.Def(b.Name)
+	if b.Kind != llvmir.ValLocal || ld == nil || ld.Op != "load" || ld.Operands[0].Kind != llvmir.ValLocal || ld.Operands[0].Name != v {
+		return nil, nil, 0
+	}
+	elem := a.SizeOf(gepSourceType(a.Fn.Module, def))
+	if elem <= 0 {
+		return nil, nil, 0
+	}
+	return ld, def.Operands[1], elem
 }
 
 // sameLoad reports whether x and y are two loads of one block from the same address
@@ -540,51 +535,17 @@ func (a *Func) stripExt(x *llvmir.Value) *llvmir.Value {
 }
 
 // sameValue reports whether values x and y of block b are equal: the same value, equal
-// constants, reads of one local variable with no store to it between them, or the same
+// constants, reads of one local variable in b with no store to it between them, or the same
 // arithmetic of equal values.
 func (a *Func) sameValue(x, y *llvmir.Value, b *llvmir.Block) bool {
-	return a.sameValueDepth(x, y, b, 0)
-}
-
-func (a *Func) sameValueDepth(x, y *llvmir.Value, b *llvmir.Block, depth int) bool {
-	if x == nil || y == nil || x.Kind != y.Kind || depth > 6 {
-		return false
-	}
-	switch x.Kind {
-	case llvmir.ValInt:
-		return x.Int == y.Int && x.Text == y.Text
-	case llvmir.ValLocal:
-	default:
-		return false
-	}
-	if x.Name == y.Name {
-		return true
-	}
-	dx, dy := a.Fn.Def(x.Name), a.Fn.Def(y.Name)
-	if dx == nil || dy == nil || dx.Op != dy.Op || dx.Type != dy.Type || len(dx.Operands) != len(dy.Operands) {
-		return false
-	}
-	switch dx.Op {
-	case "load":
-		p, q := dx.Operands[0], dy.Operands[0]
-		d := a.Fn.Def(p.Name)
-		if p.Kind != llvmir.ValLocal || p.Name != q.Name || d == nil || d.Op != "alloca" || !onlyLoadedAndStored(a.Fn, p.Name) {
-			return false
-		}
+	steady := func(dx, dy *llvmir.Inst) bool {
 		if dx.Block != b || dy.Block != b {
 			return false
 		}
 		if instIndex(dx) > instIndex(dy) {
 			dx, dy = dy, dx
 		}
-		return !a.storesBetween(p.Name, dx, dy)
-	case "sext", "zext", "trunc", "add", "sub", "mul", "shl", "and", "or", "xor", "sdiv", "udiv":
-		for i := range dx.Operands {
-			if !a.sameValueDepth(dx.Operands[i], dy.Operands[i], b, depth+1) {
-				return false
-			}
-		}
-		return true
+		return !a.storesBetween(dx.Operands[0].Name, dx, dy)
 	}
-	return false
+	return a.sameExpr(x, y, exprRule{ops: valueOps, maxDepth: 6, steady: steady}, 0)
 }

@@ -118,16 +118,40 @@ func (a *Func) lastStoreTo(ld *llvmir.Inst) *llvmir.Inst {
 }
 
 // sameAddress reports whether pointers x and y are the same address expression: the same
-// getelementptr of the same base, loads of the same local variable, the same constants.
+// getelementptr of the same base, loads of the same local variable (the caller stops at any
+// store to it), the same constants.
 func (a *Func) sameAddress(x, y *llvmir.Value) bool {
-	if x == nil || y == nil || x.Kind != y.Kind {
+	return a.sameExpr(x, y, exprRule{ops: addressOps, globals: true}, 0)
+}
+
+// exprRule says what sameExpr compares: the instructions compared operand by operand (ops),
+// globals by name, at most maxDepth levels (0: no bound), and for two reads of one private
+// variable, what else must hold (steady, nil: nothing).
+type exprRule struct {
+	ops      map[string]bool
+	globals  bool
+	maxDepth int
+	steady   func(dx, dy *llvmir.Inst) bool
+}
+
+var (
+	addressOps = map[string]bool{"getelementptr": true, "bitcast": true, "sext": true, "zext": true, "trunc": true}
+	valueOps   = map[string]bool{"sext": true, "zext": true, "trunc": true, "add": true, "sub": true, "mul": true,
+		"shl": true, "and": true, "or": true, "xor": true, "sdiv": true, "udiv": true}
+)
+
+// sameExpr reports whether x and y are the same expression under rule r: the same value,
+// equal constants, or the same instruction (of r.ops, or a read of one private variable)
+// of the same expressions.
+func (a *Func) sameExpr(x, y *llvmir.Value, r exprRule, depth int) bool {
+	if x == nil || y == nil || x.Kind != y.Kind || r.maxDepth > 0 && depth > r.maxDepth {
 		return false
 	}
 	switch x.Kind {
 	case llvmir.ValInt:
-		return x.Int == y.Int
+		return x.Int == y.Int && x.Text == y.Text
 	case llvmir.ValGlobal:
-		return x.Name == y.Name
+		return r.globals && x.Name == y.Name
 	case llvmir.ValLocal:
 	default:
 		return false
@@ -139,24 +163,21 @@ func (a *Func) sameAddress(x, y *llvmir.Value) bool {
 	if dx == nil || dy == nil || dx.Op != dy.Op || len(dx.Operands) != len(dy.Operands) || dx.Type != dy.Type {
 		return false
 	}
-	switch dx.Op {
-	case "load":
-		// the same local variable, read twice: the caller stops at any store to it
+	if dx.Op == "load" {
 		v, w := dx.Operands[0], dy.Operands[0]
 		d := a.Fn.Def(v.Name)
-		return v.Kind == llvmir.ValLocal && v.Name == w.Name && d != nil && d.Op == "alloca" && onlyLoadedAndStored(a.Fn, v.Name)
-	case "getelementptr", "bitcast", "sext", "zext", "trunc":
-		if dx.Op == "getelementptr" && gepSourceType(a.Fn.Module, dx) != gepSourceType(a.Fn.Module, dy) {
+		return v.Kind == llvmir.ValLocal && v.Name == w.Name && d != nil && d.Op == "alloca" &&
+			onlyLoadedAndStored(a.Fn, v.Name) && (r.steady == nil || r.steady(dx, dy))
+	}
+	if !r.ops[dx.Op] || dx.Op == "getelementptr" && gepSourceType(a.Fn.Module, dx) != gepSourceType(a.Fn.Module, dy) {
+		return false
+	}
+	for i := range dx.Operands {
+		if !a.sameExpr(dx.Operands[i], dy.Operands[i], r, depth+1) {
 			return false
 		}
-		for i := range dx.Operands {
-			if !a.sameAddress(dx.Operands[i], dy.Operands[i]) {
-				return false
-			}
-		}
-		return true
 	}
-	return false
+	return true
 }
 
 // varsSteady reports whether the local variables address expressions x and y read keep
