@@ -53,6 +53,12 @@ type Block struct {
 	// NoReturn is the call that never returns and ends this block early, or nil. Instructions
 	// after it are dead and carry no events.
 	NoReturn *llvmir.Inst
+	// EndsProcess is a call of a function of the program that ends the process on every
+	// path (Nekbone's exitt0: MPI_Finalize, then exit), or nil. The block keeps its
+	// successors (the collective check reads the callee's MPI calls as the path's last
+	// events), but no process that made the call runs them: the dependence analysis sends
+	// no state past it, and survivors() leaves such paths out.
+	EndsProcess *llvmir.Inst
 }
 
 func newFunction(p *Program, m *llvmir.Module, irf *llvmir.Function) *Function {
@@ -77,6 +83,7 @@ func (f *Function) buildCFG() {
 			f.Exits = append(f.Exits, i)
 			continue
 		}
+		b.EndsProcess = f.exitingCall(b.IR)
 		for _, s := range f.successors(b.IR) {
 			f.CFG.AddEdge(i, s.Index)
 		}

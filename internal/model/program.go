@@ -34,6 +34,10 @@ type Program struct {
 
 	// neverReturns are the functions that end the job on every path (termination.go).
 	neverReturns map[*Function]bool
+	// exitsProcess are the functions that end this process on every path, normally or not
+	// (an exitt() that calls MPI_Finalize and exit): what follows their calls is dead for
+	// the data of the process that called them (termination.go).
+	exitsProcess map[*Function]bool
 	catchOnce    sync.Once
 	catching     map[*Function]bool // an exception leaving the function may be caught (termination.go)
 
@@ -165,6 +169,7 @@ func build(mods []*llvmir.Module, skip map[*llvmir.Function]bool, isolate bool) 
 	}
 	p.resolveAliases()
 	p.findNeverReturning()
+	p.findExitingProcess()
 	for _, f := range p.Funcs {
 		p.guard(f, f.buildCFG)
 		p.guard(f, f.buildEvents)

@@ -60,3 +60,77 @@ func TestPDFSurvivors(t *testing.T) {
 		t.Errorf("PDFSurvivors[ok] = %v, [join] = %v, want both empty", surv[ok], surv[join])
 	}
 }
+
+// exitingHelperIR: @exitt finalizes and exits on every path (Nekbone's exitt0), @stop_if
+// exits only when its argument holds. flang goes on after a call of either (no noreturn).
+const exitingHelperIR = `
+declare void @exit(i32)
+declare void @MPI_Finalize()
+
+define void @exitt() {
+entry:
+  call void @MPI_Finalize()
+  call void @exit(i32 0)
+  ret void
+}
+
+define void @stop_if(i1 %b) {
+entry:
+  br i1 %b, label %out, label %back
+out:
+  call void @exit(i32 1)
+  ret void
+back:
+  ret void
+}
+
+define void @f(i1 %c, i1 %d) {
+entry:
+  br i1 %c, label %err, label %ok
+err:
+  call void @exitt()
+  br label %ok
+ok:
+  br i1 %d, label %warn, label %join
+warn:
+  call void @stop_if(i1 false)
+  br label %join
+join:
+  ret void
+}
+`
+
+func TestSurvivorsExitingHelper(t *testing.T) {
+	m, err := llvmir.Parse("exiting.ll", []byte(exitingHelperIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	f := p.Lookup("f")
+	if f == nil {
+		t.Fatal("no function f")
+	}
+	block := map[string]int{}
+	for i, b := range f.Blocks {
+		block[b.IR.Name] = i
+	}
+	if f.Blocks[block["err"]].EndsProcess == nil {
+		t.Errorf("block err calls exitt, which exits on every path: EndsProcess is nil")
+	}
+	if f.Blocks[block["warn"]].EndsProcess != nil {
+		t.Errorf("block warn calls stop_if(false), which may return: EndsProcess = %v", f.Blocks[block["warn"]].EndsProcess)
+	}
+	// The collective check still sees the path through exitt, MPI_Finalize and all: the
+	// block keeps its successor.
+	if !slices.Contains(f.CFG.Succ[block["err"]], block["ok"]) {
+		t.Errorf("block err lost its edge to ok: %v", f.CFG.Succ[block["err"]])
+	}
+	// For data, every process still running took the ok edge; the warn path goes on.
+	surv := f.PDFSurvivors()
+	if !slices.Contains(surv[block["err"]], block["entry"]) || len(surv[block["ok"]]) != 0 {
+		t.Errorf("PDFSurvivors[err] = %v, [ok] = %v, want the entry block and empty (the err path ends the process)", surv[block["err"]], surv[block["ok"]])
+	}
+	if !slices.Contains(surv[block["warn"]], block["ok"]) {
+		t.Errorf("PDFSurvivors[warn] = %v, want the ok block (stop_if may return)", surv[block["warn"]])
+	}
+}

@@ -178,6 +178,83 @@ func (p *Program) findNeverReturning() {
 	}
 }
 
+// findExitingProcess marks the functions of the program that end the calling process on
+// every path: each path from the entry reaches a call that does not return (exit, STOP,
+// abort, MPI_Abort, a function marked already) before any `ret`. Nekbone's exitt0
+// (`call mpi_finalize(ierr); call exit(0)`) is one: the code its callers put after the
+// call, and the paths that only lead there, are for the survivors' data what the code
+// after a direct exit() is (survivors). Unlike neverReturns, a normal exit counts: whether
+// the process that leaves makes the others wait is the collective check's question.
+func (p *Program) findExitingProcess() {
+	p.exitsProcess = map[*Function]bool{}
+	for round := 0; round < 4; round++ {
+		changed := false
+		for _, f := range p.Funcs {
+			ends := false
+			p.guard(f, func() { ends = !p.exitsProcess[f] && f.alwaysEndsProcess() })
+			if ends {
+				p.exitsProcess[f] = true
+				changed = true
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// alwaysEndsProcess is findExitingProcess's test on the IR alone (the CFG is not built yet).
+// An `unreachable` that follows no call ending the process is not taken as one (it may
+// follow a throw, which a caller may catch).
+func (f *Function) alwaysEndsProcess() bool {
+	blocks := f.IR.Blocks
+	if len(blocks) == 0 {
+		return false
+	}
+	index := make(map[*llvmir.Block]int, len(blocks))
+	for i, b := range blocks {
+		index[b] = i
+	}
+	seen := make([]bool, len(blocks))
+	work := []int{0}
+	seen[0] = true
+	for len(work) > 0 {
+		b := blocks[work[len(work)-1]]
+		work = work[:len(work)-1]
+		if f.endsProcessIn(b) {
+			continue
+		}
+		if t := b.Terminator(); t == nil || t.Op == "ret" || t.Op == "unreachable" || t.Op == "resume" {
+			return false
+		}
+		for _, s := range b.Succs {
+			if i, ok := index[s]; ok && !seen[i] {
+				seen[i] = true
+				work = append(work, i)
+			}
+		}
+	}
+	return true
+}
+
+// endsProcessIn reports whether block b holds a call that ends the calling process: a
+// library function that never returns, one that ends the job, or a function of
+// exitsProcess.
+func (f *Function) endsProcessIn(b *llvmir.Block) bool {
+	for _, in := range b.Insts {
+		if !isCallOp(in.Op) {
+			continue
+		}
+		if IsNoReturn(in.CalledFunction()) || f.endsJob(in) {
+			return true
+		}
+		if g := f.Program.resolve(f.Module, in.CalledFunction()); g != nil && f.Program.exitsProcess[g] {
+			return true
+		}
+	}
+	return false
+}
+
 // cannotReturn is findNeverReturning's test on the IR alone (the CFG is not built yet).
 func (f *Function) cannotReturn() bool {
 	blocks := f.IR.Blocks
@@ -271,7 +348,7 @@ func (f *Function) survivors() *liveFlow {
 		ends := slices.Clone(f.JobEnds())
 		isEnd := make([]bool, len(f.Blocks))
 		for i, b := range f.Blocks {
-			if b.NoReturn != nil {
+			if b.NoReturn != nil || b.EndsProcess != nil {
 				ends = append(ends, i)
 			}
 		}
@@ -286,6 +363,20 @@ func (f *Function) survivors() *liveFlow {
 		}
 		return f.live()
 	})
+}
+
+// exitingCall is the first call of block b to a function of the program that ends the
+// process on every path (exitsProcess), or nil.
+func (f *Function) exitingCall(b *llvmir.Block) *llvmir.Inst {
+	for _, in := range b.Insts {
+		if !isCallOp(in.Op) {
+			continue
+		}
+		if g := f.Program.resolve(f.Module, in.CalledFunction()); g != nil && f.Program.exitsProcess[g] {
+			return in
+		}
+	}
+	return nil
 }
 
 // failureReturns are the blocks of C's main that return a constant failure status: `if
