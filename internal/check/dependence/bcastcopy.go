@@ -271,13 +271,7 @@ func (s *solver) findCopyKills() {
 		return
 	}
 	var shared *copyShared
-	var helpers *rankHelpers // found on first need
-	rankHelpersOf := func() *rankHelpers {
-		if helpers == nil {
-			helpers = findRankHelpersWith(s.prog, s.commIsWorld, s.readGuardedBcastHelper)
-		}
-		return helpers
-	}
+	rankHelpersOf := s.broadcastHelpers
 	// Callees first, so that a caller's walk knows what they leave broadcast at their exits
 	// (SNAP: main calls input_read, which calls input_var_bcast, which unpacks).
 	exits := map[*model.Function][]exitCell{}
@@ -651,10 +645,7 @@ func (w *copyWalk) call(in *llvmir.Inst, st *copyState, forget, forgetOthers fun
 // communicator has the ranks of MPI_COMM_WORLD (its root 0 is rank 0 there) and the
 // communicators g's early returns test for null are never null.
 func (w *copyWalk) helperCommHolds(in *llvmir.Inst, g *model.Function, h bcastHelper) bool {
-	if h.comm < 0 {
-		return true
-	}
-	return h.comm < len(in.Args) && w.s.worldCommRef(w.f, in, in.Args[h.comm]) && w.s.guardsHoldAt(w.f, in, g)
+	return w.s.helperCommHolds(w.f, in, g, h)
 }
 
 // callsAny reports whether f calls one of the functions of m directly.

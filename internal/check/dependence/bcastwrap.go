@@ -37,6 +37,50 @@ type bcastHelper struct {
 	comm  int
 }
 
+// broadcastHelpers is findRankHelpersWith for the solver: a rank in any binding on
+// MPI_COMM_WORLD or a duplicate of it, and the guarded Fortran helpers (found once).
+func (s *solver) broadcastHelpers() *rankHelpers {
+	if s.bcastHelp == nil {
+		s.bcastHelp = findRankHelpersWith(s.prog, s.commIsWorld, s.readGuardedBcastHelper)
+	}
+	return s.bcastHelp
+}
+
+// helperCommHolds reports whether, at call in of f to broadcast helper g, the helper's
+// communicator has the ranks of MPI_COMM_WORLD (its root 0 is rank 0 there) and the
+// communicators g's early returns test for null are never null.
+func (s *solver) helperCommHolds(f *model.Function, in *llvmir.Inst, g *model.Function, h bcastHelper) bool {
+	if h.comm < 0 {
+		return true
+	}
+	return h.comm < len(in.Args) && s.worldCommRef(f, in, in.Args[h.comm]) && s.guardsHoldAt(f, in, g)
+}
+
+// everyoneBroadcasts reports whether call in (block b of f) runs a broadcast helper where
+// every process runs, on a communicator of every process. The helper writes nothing but its
+// broadcast's buffer, and writes there the root's bytes, the same on every process: a
+// uniform write into part of the buffer's class, which leaves the stale bits of the class
+// and of the other variables it holds as they were (overwrite.go), as a uniform store
+// would. Nekbone's read_param broadcasts twelve parameters one by one through `bcast`, all
+// of them in the class of bcast's dummy: the second call made the first one's bytes stale
+// again. (The argument's own bytes are made fresh by callRefreshesArgs.)
+func (s *solver) everyoneBroadcasts(f *model.Function, st *fnState, b int, in *llvmir.Inst) bool {
+	if s.d != Processes || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
+		return false
+	}
+	g := s.directCallee(f, in)
+
+	if g == nil {
+		return false
+	}
+	h, ok := s.broadcastHelpers().bcasts[g]
+	if !ok || !s.helperCommHolds(f, in, g, h) {
+		return false
+	}
+	_, count, _, ok := h.args(in)
+	return ok && count > 0
+}
+
 // findRankHelpers scans the program, taking only C MPI_Comm_rank(MPI_COMM_WORLD) as the rank.
 func findRankHelpers(prog *model.Program) *rankHelpers {
 	return findRankHelpersWith(prog, nil, nil)

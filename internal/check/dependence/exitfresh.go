@@ -210,15 +210,21 @@ func (s *solver) onlyWorldSizeWrites(c class) bool {
 	if !s.anySizeOutput(s.family(c)) {
 		return false // no MPI_Comm_size writes it: no need to look at every write
 	}
-	return s.onlyOutputWrites(c, commSizeOutput, s.commIsWorld)
+	return s.onlyOutputWrites(c, commSizeOutput, s.commIsWorld, nil)
 }
 
 // onlyOutputWrites reports whether every write to class c (or to an object it is part of, or
 // a part of it) in the program is the output (argument output(in)) of a call accepted by
-// accept, and there is at least one.
-func (s *solver) onlyOutputWrites(c class, output func(*llvmir.Inst) (int, bool), accept func(*model.Function, *llvmir.Inst) bool) bool {
+// accept, or a store of a value storable accepts (when not nil), and there is at least one.
+func (s *solver) onlyOutputWrites(c class, output func(*llvmir.Inst) (int, bool), accept func(*model.Function, *llvmir.Inst) bool, storable func(*llvmir.Value) bool) bool {
+	clean, found := s.outputWrites(c, output, accept, storable)
+	return clean && found
+}
+
+// outputWrites is onlyOutputWrites telling apart its two answers: clean, no write to class c
+// but those accepted; found, there is one.
+func (s *solver) outputWrites(c class, output func(*llvmir.Inst) (int, bool), accept func(*model.Function, *llvmir.Inst) bool, storable func(*llvmir.Value) bool) (clean, found bool) {
 	family := s.family(c)
-	found := false
 	for _, g := range s.prog.Funcs {
 		for _, b := range g.Blocks {
 			for _, in := range b.IR.Insts {
@@ -230,7 +236,7 @@ func (s *solver) onlyOutputWrites(c class, output func(*llvmir.Inst) (int, bool)
 						if len(g.Program.IndirectTargets(in)) == 0 {
 							for _, a := range in.Args {
 								if llvmir.IsPointerType(a.Type) && family[s.pt.Find(s.locOf(g, a))] {
-									return false // unknown code given a pointer to it
+									return false, false // unknown code given a pointer to it
 								}
 							}
 						}
@@ -241,21 +247,34 @@ func (s *solver) onlyOutputWrites(c class, output func(*llvmir.Inst) (int, bool)
 					// Its output (the solver reads it as uniform, not as a write).
 					if w := s.bufferOf(g, in.Args[out]); family[s.pt.Find(w)] {
 						if !accept(g, in) {
-							return false
+							return false, false
 						}
 						found = true
 					}
 					continue
 				}
-				for _, w := range s.writesOf(g, in) {
+				for _, w := range s.storedOrWritten(g, in) {
 					if family[s.pt.Find(w)] {
-						return false
+						if in.Op != "store" || storable == nil || !storable(in.Operands[0]) {
+							return false, false
+						}
+						found = true
 					}
 				}
 			}
 		}
 	}
-	return found
+	return true, found
+}
+
+// storedOrWritten is writesOf, but for a store the bytes it writes (the member at the
+// offset, as the solver's stores: MemLoc) rather than the whole object the pointer is into:
+// Nekbone's `nid = mynode()` stores into @nekmpi_ at offset 0, not into `nekcomm` at +8.
+func (s *solver) storedOrWritten(g *model.Function, in *llvmir.Inst) []class {
+	if in.Op == "store" && len(in.Operands) == 2 {
+		return []class{s.pt.MemLoc(g, in, in.Operands[1])}
+	}
+	return s.writesOf(g, in)
 }
 
 // anySizeOutput reports whether one of the classes is the size output of some

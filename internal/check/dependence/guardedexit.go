@@ -217,8 +217,17 @@ func (s *solver) neverNullComm(f *model.Function, a *llvmir.Value, byRef bool) b
 // commHandleIs reports whether communicator handle a given to an MPI call of f (by value, or
 // by reference when byRef) is a named handle that names accepts, or memory that only
 // MPI_Comm_dup writes (of MPI_COMM_WORLD when world): a constant, a global handle, or the
-// slot a by-value handle was loaded from.
+// slot a by-value handle was loaded from; or, by reference, a dummy every caller gives such
+// a reference (paramCommIs).
 func (s *solver) commHandleIs(f *model.Function, a *llvmir.Value, byRef bool, names func(string) bool, world bool) bool {
+	return s.commHandleIsAt(f, a, byRef, names, world, 0)
+}
+
+// maxCommDepth bounds the chain of dummies paramCommIs follows up to the callers (Nekbone:
+// main's MPI_COMM_WORLD reaches create_comm's MPI_Comm_dup through iniproc and init_nek_comm).
+const maxCommDepth = 6
+
+func (s *solver) commHandleIsAt(f *model.Function, a *llvmir.Value, byRef bool, names func(string) bool, world bool, depth int) bool {
 	if a.Kind == llvmir.ValInt || !byRef && a.Kind == llvmir.ValGlobal {
 		var n string
 		var ok bool
@@ -243,7 +252,48 @@ func (s *solver) commHandleIs(f *model.Function, a *llvmir.Value, byRef bool, na
 			return names(n)
 		}
 	}
-	return s.onlyCommDups(s.locOf(f, a), world)
+	if s.onlyCommDups(s.locOf(f, a), world) {
+		return true
+	}
+	if byRef && a.Kind == llvmir.ValLocal && f.Def(a.Name) == nil {
+		if j := f.ParamIndex(a.Name); j >= 0 {
+			return s.paramCommIs(f, a, j, names, world, depth)
+		}
+	}
+	return false
+}
+
+// paramCommIs reports whether what dummy j of f (the parameter p) refers to is a communicator commHandleIs
+// accepts at every call: f is called directly only (s.closed), every call gives it such a
+// reference, and nothing writes the dummy's memory but MPI_Comm_dup (of MPI_COMM_WORLD when
+// world) and stores of the constant MPI_COMM_WORLD. Fortran passes `call
+// iniproc(mpi_comm_world)` as a reference to a temporary; Nekbone's iniproc hands it down
+// to create_comm, which duplicates it into the COMMON /nekmpi/ the broadcast helper uses.
+func (s *solver) paramCommIs(f *model.Function, p *llvmir.Value, j int, names func(string) bool, world bool, depth int) bool {
+	if depth >= maxCommDepth || !s.closed[f] {
+		return false
+	}
+	if clean, _ := s.outputWrites(s.locOf(f, p), dupOutput, func(g *model.Function, in *llvmir.Inst) bool {
+		return !world || s.commIsWorldAt(g, in, depth+1)
+	}, worldHandle); !clean {
+		return false
+	}
+	calls := 0
+	for _, c := range s.calls.Pred[f.Index] {
+		g := s.prog.Funcs[c]
+		for _, b := range g.Blocks {
+			for _, in := range b.IR.Insts {
+				if !in.IsCall() || s.directCallee(g, in) != f {
+					continue
+				}
+				if j >= len(in.Args) || !s.commHandleIsAt(g, in.Args[j], true, names, world, depth+1) {
+					return false
+				}
+				calls++
+			}
+		}
+	}
+	return calls > 0
 }
 
 // onlyCommDups reports whether every write to class c (or to an object it is part of, or a
@@ -260,9 +310,20 @@ func (s *solver) onlyCommDups(c class, world bool) bool {
 	s.commOnly[key] = false // (a cycle through a dup of a dup answers no)
 	ok := s.onlyOutputWrites(c, dupOutput, func(g *model.Function, in *llvmir.Inst) bool {
 		return !world || s.commIsWorld(g, in)
-	})
+	}, worldHandle)
 	s.commOnly[key] = ok
 	return ok
+}
+
+// worldHandle reports whether v is the constant handle of MPI_COMM_WORLD: a store of it
+// writes the world communicator itself (flang's temporary for `call iniproc(mpi_comm_world)`,
+// the reference Nekbone's create_comm duplicates).
+func worldHandle(v *llvmir.Value) bool {
+	if v == nil || v.Kind != llvmir.ValInt {
+		return false
+	}
+	n, ok := mpi.HandleName(v.Int)
+	return ok && n == "MPI_COMM_WORLD"
 }
 
 // dupOutput returns the argument index of the new communicator when in calls MPI_Comm_dup
@@ -279,6 +340,10 @@ func dupOutput(in *llvmir.Inst) (int, bool) {
 // commIsWorld reports whether the communicator argument of MPI call in of g is MPI_COMM_WORLD,
 // or memory only MPI_Comm_dup(MPI_COMM_WORLD) writes.
 func (s *solver) commIsWorld(g *model.Function, in *llvmir.Inst) bool {
+	return s.commIsWorldAt(g, in, 0)
+}
+
+func (s *solver) commIsWorldAt(g *model.Function, in *llvmir.Inst, depth int) bool {
 	mf, binding, ok := mpi.Lookup(in.CalledFunction())
 	if !ok {
 		return false
@@ -292,5 +357,5 @@ func (s *solver) commIsWorld(g *model.Function, in *llvmir.Inst) bool {
 			return true
 		}
 	}
-	return s.commHandleIs(g, in.Args[i], binding != mpi.C, func(n string) bool { return n == "MPI_COMM_WORLD" }, true)
+	return s.commHandleIsAt(g, in.Args[i], binding != mpi.C, func(n string) bool { return n == "MPI_COMM_WORLD" }, true, depth)
 }

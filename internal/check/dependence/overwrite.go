@@ -259,6 +259,16 @@ func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cu
 	if ci := s.callee(f, in); ci != nil {
 		fork = ci.Fork
 		if site := s.pt.Sites[in]; site != nil {
+			if cs := s.fn(site.Fn); !cs.evaluated && len(site.Writes) > 0 {
+				// Through what the body writes (writevia.go) is known once it was
+				// evaluated in full; the call is evaluated again then (as in
+				// callSummarized). Setting every member bit before would stay so: Nekbone's
+				// main, first in the program, made every variable of the class of
+				// init_mesh's dummies stale through the call, the loop bounds among them.
+				cs.pendingCallers = true
+				s.fn(f).incomplete = true
+				return
+			}
 			for _, w := range site.Writes {
 				s.touchedVia(f, st, in, site.Fn, fork, s.viaOf(site.Fn, w[0]), w[1], cur)
 			}

@@ -208,6 +208,7 @@ type prepared struct {
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
 	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
 	commOnly    map[commOnlyKey]bool            // memory only dups of MPI_COMM_WORLD (or any dup) write (guardedexit.go)
+	bcastHelp   *rankHelpers                    // the program's rank getters and broadcast helpers (broadcastHelpers)
 	worldSize   map[class]bool                  // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
 	sizeOutputs map[class]bool                  // memory some MPI_Comm_size call writes its size into
 	// callTemps: which allocas are argument temporaries (calltemp.go).
@@ -304,9 +305,9 @@ func (s *solver) prepare() {
 	s.calls = callsWithIndirect(p)
 	s.kills = map[class][]killPoint{}
 	s.guarded, s.broadcastLoads, s.broadcastSrc = nil, nil, nil
+	s.findClosed() // (before the kill points: a broadcast helper's communicator may be a dummy, commHandleIs)
 	s.findKills()
 	s.ownTargets = map[*model.Function][2][]class{}
-	s.findClosed()
 	s.slots = map[*model.Function]map[string]int{}
 	s.paramCandidates() // (before the exit candidates: the classes tracked count the arguments)
 	s.exitCandidates()
@@ -948,6 +949,10 @@ func (s *solver) function(f *model.Function) {
 		for _, b := range order {
 			cur := append(st.cur[:0], st.in[b]...)
 			s.block(f, st, b, cur)
+			if f.Blocks[b].EndsProcess != nil {
+				st.cur = cur
+				continue // (its successors run on no process that got here)
+			}
 			for _, succ := range f.CFG.Succ[b] {
 				out := cur
 				if len(st.over)+len(st.members) > 0 && s.clearsOnEdge(f, b, succ) {
@@ -1532,7 +1537,9 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	}
 	s.noteEntry(f, st, b, in, cur)
 	kept := s.callKeepsArgs(f, st, b, in, cur)
-	s.callTouches(f, st, in, cur)
+	if !s.everyoneBroadcasts(f, st, b, in) {
+		s.callTouches(f, st, in, cur)
+	}
 	s.callRefreshes(f, st, b, in, cur)
 	s.callRefreshesArgs(f, st, b, in, cur)
 	keepArgs(kept, cur)

@@ -63,8 +63,9 @@ const (
 	viaFresh
 )
 
-// maxVia bounds the parameters one record names (more: viaAny).
-const maxVia = 4
+// maxVia bounds the parameters one record names (more: viaAny). Eight: Nekbone's init_mesh
+// writes the six decomposition numbers its caller passes (npx, npy, npz, mx, my, mz).
+const maxVia = 8
 
 // paramRef is one parameter a write goes through: off is -1 for the parameter's pointer
 // itself, else the offset it was loaded from in what the parameter points to.
