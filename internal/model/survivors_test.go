@@ -30,16 +30,22 @@ join:
 }
 `
 
-func TestPDFSurvivors(t *testing.T) {
-	m, err := llvmir.Parse("survivors.ll", []byte(survivorsIR))
+// buildF builds the program of ir and returns its function f.
+func buildF(t *testing.T, ir string) *model.Function {
+	t.Helper()
+	m, err := llvmir.Parse("test.ll", []byte(ir))
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := model.Build([]*llvmir.Module{m})
-	f := p.Lookup("f")
+	f := model.Build([]*llvmir.Module{m}).Lookup("f")
 	if f == nil {
 		t.Fatal("no function f")
 	}
+	return f
+}
+
+func TestPDFSurvivors(t *testing.T) {
+	f := buildF(t, survivorsIR)
 	block := func(name string) int {
 		for i, b := range f.Blocks {
 			if b.IR.Name == name {
@@ -101,15 +107,7 @@ join:
 `
 
 func TestSurvivorsExitingHelper(t *testing.T) {
-	m, err := llvmir.Parse("exiting.ll", []byte(exitingHelperIR))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := model.Build([]*llvmir.Module{m})
-	f := p.Lookup("f")
-	if f == nil {
-		t.Fatal("no function f")
-	}
+	f := buildF(t, exitingHelperIR)
 	block := map[string]int{}
 	for i, b := range f.Blocks {
 		block[b.IR.Name] = i

@@ -162,13 +162,19 @@ func catchesAt(in *llvmir.Inst, src []byte) bool {
 // that fatal() calling die() is found too.
 func (p *Program) findNeverReturning() {
 	p.neverReturns = map[*Function]bool{}
+	p.markInRounds(p.neverReturns, (*Function).cannotReturn)
+}
+
+// markInRounds adds to set the functions test accepts, in rounds until no function is added
+// (at most four: a helper calling a helper calling exit), as test may read set.
+func (p *Program) markInRounds(set map[*Function]bool, test func(*Function) bool) {
 	for round := 0; round < 4; round++ {
 		changed := false
 		for _, f := range p.Funcs {
-			cannot := false
-			p.guard(f, func() { cannot = !p.neverReturns[f] && f.cannotReturn() })
-			if cannot {
-				p.neverReturns[f] = true
+			add := false
+			p.guard(f, func() { add = !set[f] && test(f) })
+			if add {
+				set[f] = true
 				changed = true
 			}
 		}
@@ -187,20 +193,7 @@ func (p *Program) findNeverReturning() {
 // the process that leaves makes the others wait is the collective check's question.
 func (p *Program) findExitingProcess() {
 	p.exitsProcess = map[*Function]bool{}
-	for round := 0; round < 4; round++ {
-		changed := false
-		for _, f := range p.Funcs {
-			ends := false
-			p.guard(f, func() { ends = !p.exitsProcess[f] && f.alwaysEndsProcess() })
-			if ends {
-				p.exitsProcess[f] = true
-				changed = true
-			}
-		}
-		if !changed {
-			return
-		}
-	}
+	p.markInRounds(p.exitsProcess, (*Function).alwaysEndsProcess)
 }
 
 // alwaysEndsProcess is findExitingProcess's test on the IR alone (the CFG is not built yet).
@@ -242,17 +235,11 @@ func (f *Function) alwaysEndsProcess() bool {
 // exitsProcess.
 func (f *Function) endsProcessIn(b *llvmir.Block) bool {
 	for _, in := range b.Insts {
-		if !isCallOp(in.Op) {
-			continue
-		}
-		if IsNoReturn(in.CalledFunction()) || f.endsJob(in) {
-			return true
-		}
-		if g := f.Program.resolve(f.Module, in.CalledFunction()); g != nil && f.Program.exitsProcess[g] {
+		if isCallOp(in.Op) && (IsNoReturn(in.CalledFunction()) || f.endsJob(in)) {
 			return true
 		}
 	}
-	return false
+	return f.exitingCall(b) != nil
 }
 
 // cannotReturn is findNeverReturning's test on the IR alone (the CFG is not built yet).
