@@ -273,6 +273,31 @@ func (s *solver) paramCommIs(f *model.Function, p *llvmir.Value, j int, names fu
 	if depth >= maxCommDepth || !s.closed[f] {
 		return false
 	}
+	// Memoised by dummy and flavour: names is MPI_COMM_WORLD alone when world, MPI_COMM_WORLD
+	// or MPI_COMM_SELF otherwise (commIsWorld, neverNullComm). An answer cut short by the
+	// depth, or by the guard against cycles set here, is a no: kept, it only loses precision.
+	key := paramCommKey{f, j, world}
+	if known, ok := s.paramComm[key]; ok {
+		return known
+	}
+	if s.paramComm == nil {
+		s.paramComm = map[paramCommKey]bool{}
+	}
+	s.paramComm[key] = false
+	ok := s.everyCallerComm(f, p, j, names, world, depth)
+	s.paramComm[key] = ok
+	return ok
+}
+
+// paramCommKey names a dummy of a function and the flavour of paramCommIs's question.
+type paramCommKey struct {
+	f     *model.Function
+	j     int
+	world bool
+}
+
+// everyCallerComm is paramCommIs's test.
+func (s *solver) everyCallerComm(f *model.Function, p *llvmir.Value, j int, names func(string) bool, world bool, depth int) bool {
 	if clean, _ := s.outputWrites(s.locOf(f, p), dupOutput, func(g *model.Function, in *llvmir.Inst) bool {
 		return !world || s.commIsWorldAt(g, in, depth+1)
 	}, worldHandle); !clean {

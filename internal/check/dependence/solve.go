@@ -208,6 +208,7 @@ type prepared struct {
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
 	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
 	commOnly    map[commOnlyKey]bool            // memory only dups of MPI_COMM_WORLD (or any dup) write (guardedexit.go)
+	paramComm   map[paramCommKey]bool           // dummies every caller gives such a communicator (paramCommIs)
 	bcastHelp   *rankHelpers                    // the program's rank getters and broadcast helpers (broadcastHelpers)
 	worldSize   map[class]bool                  // memory only MPI_Comm_size(MPI_COMM_WORLD) writes
 	sizeOutputs map[class]bool                  // memory some MPI_Comm_size call writes its size into
