@@ -132,3 +132,45 @@ func TestSurvivorsExitingHelper(t *testing.T) {
 		t.Errorf("PDFSurvivors[warn] = %v, want the ok block (stop_if may return)", surv[block["warn"]])
 	}
 }
+
+// finishHelperIR: f ends every path with a call of @finish, which exits (a main finishing
+// with `finish(); return 0;`), and aborts when %d holds.
+const finishHelperIR = `
+declare void @exit(i32)
+declare void @abort()
+
+define void @finish() {
+entry:
+  call void @exit(i32 0)
+  ret void
+}
+
+define void @f(i1 %c, i1 %d) {
+entry:
+  br i1 %d, label %ab, label %work
+ab:
+  call void @abort()
+  unreachable
+work:
+  br label %end
+end:
+  call void @finish()
+  br label %out
+out:
+  ret void
+}
+`
+
+// TestSurvivorsFinishHelper: the return after the exiting helper is no way out, so the flow
+// for data is the live one (the abort path left out), as when main ends with exit() itself.
+func TestSurvivorsFinishHelper(t *testing.T) {
+	f := buildF(t, finishHelperIR)
+	block := map[string]int{}
+	for i, b := range f.Blocks {
+		block[b.IR.Name] = i
+	}
+	surv := f.PDFSurvivors()
+	if len(surv[block["work"]]) != 0 {
+		t.Errorf("PDFSurvivors[work] = %v, want empty (only the abort path leaves before it)", surv[block["work"]])
+	}
+}

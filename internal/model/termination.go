@@ -329,7 +329,9 @@ func (f *Function) live() *liveFlow {
 // whose paths end the process (a main that finishes with `MPI_Finalize(); exit(0);`, as
 // miniAMR's does) keeps its exit() and STOP blocks as exits: there they are how the program
 // finishes, not a way out of it, and without any exit every block would be doomed and the
-// conditionals before a mere MPI_Abort would decide everything after them.
+// conditionals before a mere MPI_Abort would decide everything after them. (So does a main
+// that finishes with a call of a helper that exits, `finish(); return 0;`: the return after
+// it is no exit.)
 func (f *Function) survivors() *liveFlow {
 	return f.survivorFlow.get(func() *liveFlow {
 		ends := slices.Clone(f.JobEnds())
@@ -343,13 +345,41 @@ func (f *Function) survivors() *liveFlow {
 		for _, b := range ends {
 			isEnd[b] = true
 		}
+		// A return is a way out only if some path reaches it without ending the process:
+		// the one after a call of an exiting helper (`finish(); return 0;`) is not.
+		reached := f.reachedAvoiding(isEnd)
 		for _, x := range f.Exits {
-			if !isEnd[x] {
+			if !isEnd[x] && reached[x] {
 				return f.flowWithout(ends)
 			}
 		}
 		return f.live()
 	})
+}
+
+// reachedAvoiding marks the blocks a path from the entry reaches without leaving a block
+// stop marks (the stop blocks themselves are reached).
+func (f *Function) reachedAvoiding(stop []bool) []bool {
+	seen := make([]bool, len(f.Blocks))
+	if len(f.Blocks) == 0 {
+		return seen
+	}
+	seen[0] = true
+	work := []int{0}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if stop[b] {
+			continue
+		}
+		for _, s := range f.CFG.Succ[b] {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return seen
 }
 
 // exitingCall is the first call of block b to a function of the program that ends the
