@@ -44,6 +44,15 @@ func buildF(t *testing.T, ir string) *model.Function {
 	return f
 }
 
+// blockIndex maps the names of f's blocks to their indices.
+func blockIndex(f *model.Function) map[string]int {
+	block := map[string]int{}
+	for i, b := range f.Blocks {
+		block[b.IR.Name] = i
+	}
+	return block
+}
+
 func TestPDFSurvivors(t *testing.T) {
 	f := buildF(t, survivorsIR)
 	block := func(name string) int {
@@ -108,10 +117,7 @@ join:
 
 func TestSurvivorsExitingHelper(t *testing.T) {
 	f := buildF(t, exitingHelperIR)
-	block := map[string]int{}
-	for i, b := range f.Blocks {
-		block[b.IR.Name] = i
-	}
+	block := blockIndex(f)
 	if f.Blocks[block["err"]].EndsProcess == nil {
 		t.Errorf("block err calls exitt, which exits on every path: EndsProcess is nil")
 	}
@@ -145,7 +151,7 @@ entry:
   ret void
 }
 
-define void @f(i1 %c, i1 %d) {
+define void @f(i1 %d) {
 entry:
   br i1 %d, label %ab, label %work
 ab:
@@ -165,10 +171,7 @@ out:
 // for data is the live one (the abort path left out), as when main ends with exit() itself.
 func TestSurvivorsFinishHelper(t *testing.T) {
 	f := buildF(t, finishHelperIR)
-	block := map[string]int{}
-	for i, b := range f.Blocks {
-		block[b.IR.Name] = i
-	}
+	block := blockIndex(f)
 	surv := f.PDFSurvivors()
 	if len(surv[block["work"]]) != 0 {
 		t.Errorf("PDFSurvivors[work] = %v, want empty (only the abort path leaves before it)", surv[block["work"]])

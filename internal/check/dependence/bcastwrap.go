@@ -69,7 +69,6 @@ func (s *solver) everyoneBroadcasts(f *model.Function, st *fnState, b int, in *l
 		return false
 	}
 	g := s.directCallee(f, in)
-
 	if g == nil {
 		return false
 	}

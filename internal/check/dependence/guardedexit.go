@@ -227,6 +227,7 @@ func (s *solver) commHandleIs(f *model.Function, a *llvmir.Value, byRef bool, na
 // main's MPI_COMM_WORLD reaches create_comm's MPI_Comm_dup through iniproc and init_nek_comm).
 const maxCommDepth = 6
 
+// commHandleIsAt is commHandleIs depth dummies up from the MPI call (paramCommIs).
 func (s *solver) commHandleIsAt(f *model.Function, a *llvmir.Value, byRef bool, names func(string) bool, world bool, depth int) bool {
 	if a.Kind == llvmir.ValInt || !byRef && a.Kind == llvmir.ValGlobal {
 		var n string
@@ -263,10 +264,10 @@ func (s *solver) commHandleIsAt(f *model.Function, a *llvmir.Value, byRef bool, 
 	return false
 }
 
-// paramCommIs reports whether what dummy j of f (the parameter p) refers to is a communicator commHandleIs
-// accepts at every call: f is called directly only (s.closed), every call gives it such a
-// reference, and nothing writes the dummy's memory but MPI_Comm_dup (of MPI_COMM_WORLD when
-// world) and stores of the constant MPI_COMM_WORLD. Fortran passes `call
+// paramCommIs reports whether what dummy j of f (the parameter p) refers to is a
+// communicator commHandleIs accepts at every call: f is called directly only (s.closed),
+// every call gives it such a reference, and nothing writes the dummy's memory but
+// MPI_Comm_dup (of MPI_COMM_WORLD when world) and stores of the constant MPI_COMM_WORLD. Fortran passes `call
 // iniproc(mpi_comm_world)` as a reference to a temporary; Nekbone's iniproc hands it down
 // to create_comm, which duplicates it into the COMMON /nekmpi/ the broadcast helper uses.
 func (s *solver) paramCommIs(f *model.Function, p *llvmir.Value, j int, names func(string) bool, world bool, depth int) bool {
@@ -368,6 +369,7 @@ func (s *solver) commIsWorld(g *model.Function, in *llvmir.Inst) bool {
 	return s.commIsWorldAt(g, in, 0)
 }
 
+// commIsWorldAt is commIsWorld depth dummies up from the MPI call that asked (paramCommIs).
 func (s *solver) commIsWorldAt(g *model.Function, in *llvmir.Inst, depth int) bool {
 	mf, binding, ok := mpi.Lookup(in.CalledFunction())
 	if !ok {
