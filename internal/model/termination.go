@@ -200,6 +200,30 @@ func (p *Program) findExitingProcess() {
 // An `unreachable` that follows no call ending the process is not taken as one (it may
 // follow a throw, which a caller may catch).
 func (f *Function) alwaysEndsProcess() bool {
+	return f.walkIR(func(b *llvmir.Block) irStep {
+		if f.endsProcessIn(b) {
+			return irCut
+		}
+		if t := b.Terminator(); t == nil || t.Op == "ret" || t.Op == "unreachable" || t.Op == "resume" {
+			return irStop
+		}
+		return irNext
+	})
+}
+
+// irStep is what a walk of the IR's blocks does after a block: go on to its successors,
+// cut the path there, or stop the whole walk.
+type irStep uint8
+
+const (
+	irNext irStep = iota
+	irCut
+	irStop
+)
+
+// walkIR visits once each block reachable from f's entry over the IR's own edges (for the
+// tests run before the CFG is built); false when visit stopped it, or f has no body.
+func (f *Function) walkIR(visit func(*llvmir.Block) irStep) bool {
 	blocks := f.IR.Blocks
 	if len(blocks) == 0 {
 		return false
@@ -214,11 +238,11 @@ func (f *Function) alwaysEndsProcess() bool {
 	for len(work) > 0 {
 		b := blocks[work[len(work)-1]]
 		work = work[:len(work)-1]
-		if f.endsProcessIn(b) {
-			continue
-		}
-		if t := b.Terminator(); t == nil || t.Op == "ret" || t.Op == "unreachable" || t.Op == "resume" {
+		switch visit(b) {
+		case irStop:
 			return false
+		case irCut:
+			continue
 		}
 		for _, s := range b.Succs {
 			if i, ok := index[s]; ok && !seen[i] {
@@ -235,64 +259,42 @@ func (f *Function) alwaysEndsProcess() bool {
 // exitsProcess.
 func (f *Function) endsProcessIn(b *llvmir.Block) bool {
 	for _, in := range b.Insts {
-		if isCallOp(in.Op) && (IsNoReturn(in.CalledFunction()) || f.endsJob(in)) {
+		if isCallOp(in.Op) && (IsNoReturn(in.CalledFunction()) || f.endsJob(in) || f.callsExiting(in)) {
 			return true
 		}
 	}
-	return f.exitingCall(b) != nil
+	return false
 }
 
 // cannotReturn is findNeverReturning's test on the IR alone (the CFG is not built yet).
 func (f *Function) cannotReturn() bool {
-	blocks := f.IR.Blocks
-	if len(blocks) == 0 {
-		return false
-	}
-	index := make(map[*llvmir.Block]int, len(blocks))
-	for i, b := range blocks {
-		index[b] = i
-	}
-	seen := make([]bool, len(blocks))
-	work := []int{0}
-	seen[0] = true
 	endsJob := false
-	for len(work) > 0 {
-		b := blocks[work[len(work)-1]]
-		work = work[:len(work)-1]
-		cut := false
+	complete := f.walkIR(func(b *llvmir.Block) irStep {
 		for _, in := range b.Insts {
 			if !isCallOp(in.Op) {
 				continue
 			}
 			if f.endsJob(in) {
-				endsJob, cut = true, true
-				break
+				endsJob = true
+				return irCut
 			}
 			if IsNoReturn(in.CalledFunction()) {
-				return false // exit() or another normal way out
+				return irStop // exit() or another normal way out
 			}
-		}
-		if cut {
-			continue
 		}
 		switch b.Insts[len(b.Insts)-1].Op {
 		case "ret":
-			return false
+			return irStop
 		case "unreachable":
 			if throws(b) {
-				return false // the exception may be caught
+				return irStop // the exception may be caught
 			}
 			endsJob = true
-			continue
+			return irCut
 		}
-		for _, s := range b.Succs {
-			if i, ok := index[s]; ok && !seen[i] {
-				seen[i] = true
-				work = append(work, i)
-			}
-		}
-	}
-	return endsJob
+		return irNext
+	})
+	return complete && endsJob
 }
 
 // liveFlow is the CFG without the blocks from which every path ends the job (doomed: no
@@ -386,14 +388,17 @@ func (f *Function) reachedAvoiding(stop []bool) []bool {
 // process on every path (exitsProcess), or nil.
 func (f *Function) exitingCall(b *llvmir.Block) *llvmir.Inst {
 	for _, in := range b.Insts {
-		if !isCallOp(in.Op) {
-			continue
-		}
-		if g := f.Program.resolve(f.Module, in.CalledFunction()); g != nil && f.Program.exitsProcess[g] {
+		if isCallOp(in.Op) && f.callsExiting(in) {
 			return in
 		}
 	}
 	return nil
+}
+
+// callsExiting reports whether call in reaches a function of exitsProcess.
+func (f *Function) callsExiting(in *llvmir.Inst) bool {
+	g := f.Program.resolve(f.Module, in.CalledFunction())
+	return g != nil && f.Program.exitsProcess[g]
 }
 
 // failureReturns are the blocks of C's main that return a constant failure status: `if

@@ -250,9 +250,9 @@ func (s *solver) overwritten(st *fnState, c class, uniform, whole bool, cur bits
 // callTouches sets the stale bits of the tracked memory a call to a function of the program
 // may write (what it and everything it calls writes). Library and MPI calls are handled where
 // their writes are, knowing whether the data written varies.
-func (s *solver) callTouches(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) {
-	if len(st.over) == 0 {
-		return
+func (s *solver) callTouches(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
+	if len(st.over) == 0 || s.everyoneBroadcasts(f, st, b, in) {
+		return // (a broadcast helper's uniform write leaves the bits as they were)
 	}
 	var callees []*model.Function
 	fork := false

@@ -1538,9 +1538,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 	}
 	s.noteEntry(f, st, b, in, cur)
 	kept := s.callKeepsArgs(f, st, b, in, cur)
-	if !s.everyoneBroadcasts(f, st, b, in) {
-		s.callTouches(f, st, in, cur)
-	}
+	s.callTouches(f, st, b, in, cur)
 	s.callRefreshes(f, st, b, in, cur)
 	s.callRefreshesArgs(f, st, b, in, cur)
 	keepArgs(kept, cur)
