@@ -137,7 +137,18 @@ func (r *Result) CondVariesAmong(c model.Comm, f *model.Function, b int) bool {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return r.among(c).condOf(f, b) != nil
+	return r.condAmong(c, f, b) != nil
+}
+
+// condAmong is CondVariesAmong's reason. The processes of c are some of all the processes:
+// a conditional the same on all of them is the same on those, and c's own domain (a whole
+// solve) is built only for a conditional that varies between all the processes.
+func (r *Result) condAmong(c model.Comm, f *model.Function, b int) *reason {
+	why := r.solver(Processes).condOf(f, b)
+	if why == nil {
+		return nil
+	}
+	return r.among(c).condOf(f, b)
 }
 
 // BroadcastSource names the broadcast bytes the load ld of f reads on every path that reaches
@@ -163,7 +174,7 @@ func (r *Result) WhyAmong(c model.Comm, f *model.Function, b int) []diag.Note {
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return explain(r.among(c).condOf(f, b), Processes)
+	return explain(r.condAmong(c, f, b), Processes)
 }
 
 // CondVaries reports whether the conditional ending block b of f may be evaluated differently
@@ -234,16 +245,25 @@ func (r *Result) ArgVariesAmong(c model.Comm, e *model.Event, i int) []diag.Note
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	// As in condAmong: c's domain only for an argument that varies between all the processes.
+	if argVaries(r.solver(Processes), e, i) == nil {
+		return nil
+	}
+	return explain(argVaries(r.among(c), e, i), Processes)
+}
+
+// argVaries is why argument i of the MPI call e varies in s's domain (nil: it does not).
+func argVaries(s *solver, e *model.Event, i int) *reason {
 	v := e.Arg(i)
 	if v == nil {
 		return nil
 	}
-	s, f := r.among(c), e.Fn()
+	f := e.Fn()
 	if why := s.value(f, v); why != nil {
-		return explain(why, Processes)
+		return why
 	}
 	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] && llvmir.IsPointerType(v.Type) {
-		return explain(s.memoryReadBy(f, e.Block.Index, slices.Index(e.Block.IR.Insts, e.Inst), v), Processes)
+		return s.memoryReadBy(f, e.Block.Index, slices.Index(e.Block.IR.Insts, e.Inst), v)
 	}
 	return nil
 }
