@@ -71,7 +71,7 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 	pt, _ := alias.ProgramPoints(p)
 	r.prog, r.pt, r.argvVaries, r.splits = p, pt, cfg != nil && cfg.ArgvVaries, map[*llvmir.Inst]*solver{}
 	if cfg != nil && cfg.Jobs > 1 {
-		r.solveAtOnce(cfg.Jobs)
+		r.solveAtOnce()
 	} else {
 		r.solver(Processes)
 	}
