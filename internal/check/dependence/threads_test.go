@@ -37,3 +37,46 @@ int main(int argc, char **argv) {
 		t.Errorf("work, called in the parallel region, was not solved: %v", solved)
 	}
 }
+
+// TestThreadedThroughPointers: a function whose address is taken is team code only when a
+// team may call it: through a pointer called in a parallel region (byPointer), or from a
+// library the program gives its address to (cmp, given to qsort, which may call it on any
+// thread). One the initial thread alone calls through a pointer (setupHook: the region's call
+// through a pointer cannot run it, its type differs), or that only the initial thread's code
+// calls (report), is not.
+func TestThreadedThroughPointers(t *testing.T) {
+	p := irtest.Program(t, "clang", "t.c", `#include <omp.h>
+#include <stdlib.h>
+static void report(double *x) { *x += 1; }
+static void setupHook(double *x) { report(x); }
+static int byPointer(int x) { return x * omp_get_thread_num(); }
+static int cmp(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+void (*hook)(double *) = setupHook;
+int (*work)(int) = byPointer;
+int main(int argc, char **argv) {
+  int v[4] = {3, 1, 2, 0}, me = argc;
+  double d = argc;
+  hook(&d);
+  qsort(v, 4, sizeof v[0], cmp);
+#pragma omp parallel
+  {
+    me = work(me);
+#pragma omp barrier
+  }
+  return me + v[0] + (int)d;
+}`)
+	threaded := map[string]bool{}
+	for f := range threadedFuncs(p) {
+		threaded[f.Name] = true
+	}
+	for _, name := range []string{"byPointer", "cmp"} {
+		if !threaded[name] {
+			t.Errorf("%s may run in a team, but is not threaded: %v", name, threaded)
+		}
+	}
+	for _, name := range []string{"setupHook", "report", "main"} {
+		if threaded[name] {
+			t.Errorf("%s runs on the initial thread only, but is threaded: %v", name, threaded)
+		}
+	}
+}
