@@ -247,8 +247,8 @@ type copyWalk struct {
 // itself or through its callees.
 type copyShared struct {
 	writes  []map[class]bool
-	through map[int]map[class]bool
-	count   map[class]int // objects per class, built when a candidate needs it
+	through []map[class]bool // by function (throughAll), nil until asked
+	count   map[class]int    // objects per class, built when a candidate needs it
 	// helpers: the program's rank getters and broadcast helpers (bcastwrap.go).
 	helpers *rankHelpers
 	// exits: by function, the whole globals it leaves equal to broadcast bytes at every
@@ -280,7 +280,7 @@ func (s *solver) findCopyKills() {
 			continue
 		}
 		if shared == nil {
-			shared = &copyShared{writes: s.directWrites(), through: map[int]map[class]bool{}, helpers: rankHelpersOf(),
+			shared = &copyShared{writes: s.directWrites(), helpers: rankHelpersOf(),
 				exits: exits, summaryCalls: map[*llvmir.Inst]bool{}}
 		}
 		// Once for the broadcasts on communicators of every process, once more for each
@@ -775,22 +775,47 @@ func (w *copyWalk) mayCallUnseen(in *llvmir.Inst, e *model.Event) bool {
 	return false
 }
 
-// through is the classes function g and the functions it calls may write.
+// through is the classes function g and the functions it calls may write (read only: the
+// functions of one component of the call graph share it).
 func (w *copyWalk) through(g int) map[class]bool {
 	sh := w.shared
-	if m, ok := sh.through[g]; ok {
-		return m
+	if sh.through == nil {
+		sh.through = throughAll(w.s.calls, sh.writes, w.s.simple.get)
 	}
-	m := map[class]bool{}
-	for h, reached := range graph.Reachable(w.s.calls, g) {
-		if reached {
-			for c := range sh.writes[h] {
+	return sh.through[g]
+}
+
+// throughAll computes through for every function at once, callees first over the components
+// of the call graph: a component writes what its functions write and what the components it
+// calls write, but for their simple locals (findSimple): a function's own scalar variable,
+// whose address it gives no one, is no memory of its callers. (Asking the reachable set of
+// each function apart, with every callee's locals, was quadratic in a chain of calls: 1.5 s
+// of the 4.5 s of a generated program of 2,000 functions.)
+func throughAll(calls *graph.Digraph, writes []map[class]bool, simple func(class) bool) []map[class]bool {
+	comps := graph.SCC(calls)
+	of := graph.Condensation(comps, calls.N())
+	out := make([]map[class]bool, calls.N())
+	for i, comp := range comps { // (callees' components first)
+		m := map[class]bool{}
+		for _, f := range comp {
+			for c := range writes[f] {
 				m[c] = true
 			}
+			for _, h := range calls.Succ[f] {
+				if of[h] != i {
+					for c := range out[h] {
+						if !simple(c) {
+							m[c] = true
+						}
+					}
+				}
+			}
+		}
+		for _, f := range comp {
+			out[f] = m
 		}
 	}
-	sh.through[g] = m
-	return m
+	return out
 }
 
 // writtenBy is the predicate "a write of one of these classes may reach the cell".

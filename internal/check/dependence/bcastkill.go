@@ -39,7 +39,7 @@ type killPoint struct {
 	// point held exactly as long as nothing varying was written after it.
 	tolerant bool
 	reach    []bool
-	later    []bool
+	later    []int // sorted function indices
 }
 
 // killRef names a kill point: its class and its index in kills[class].
@@ -81,6 +81,7 @@ func (s *solver) findKills() {
 	}
 	s.findCopyKills()
 	s.findGuardedKills()
+	s.indexKills()
 }
 
 // addKill makes (bi, ii) of f a kill point of class c, unless something may write c from
@@ -97,12 +98,50 @@ func (s *solver) addKill(f *model.Function, bi, ii int, c class, writes []map[cl
 	if f.IsMain() {
 		dom := f.Dom()
 		before := s.calledWhere(f, func(cb, ci int) bool { return !(cb == bi && ci > ii || dom.StrictlyDominates(bi, cb)) })
-		kp.after = make([]bool, len(later))
-		for g := range later {
-			kp.after[g] = later[g] && !before[g]
+		kp.after = make([]bool, len(s.prog.Funcs))
+		for _, g := range later {
+			kp.after[g] = true
+		}
+		for _, g := range before {
+			kp.after[g] = false
 		}
 	}
 	s.kills[c] = append(s.kills[c], kp)
+}
+
+// killIndex sorts the kill points of one class for the questions asked of them for every
+// load and every varying write (indices in kills[class]): asking all of a class's points each
+// time was quadratic in a program with a broadcast in each of thousands of functions.
+type killIndex struct {
+	inFn  map[*model.Function][]int // the points in each function
+	after []int                     // main's points (those with after)
+	// the tolerant points: all of them, by the function holding them, and by the function
+	// index of each function called after them (later)
+	tolerant   []int
+	tolerantIn map[*model.Function][]int
+	laterIn    map[int][]int
+}
+
+// indexKills builds killIdx, once every kill point is known.
+func (s *solver) indexKills() {
+	s.killIdx = map[class]*killIndex{}
+	for k, kps := range s.kills {
+		idx := &killIndex{inFn: map[*model.Function][]int{}, tolerantIn: map[*model.Function][]int{}, laterIn: map[int][]int{}}
+		for i, kp := range kps {
+			idx.inFn[kp.fn] = append(idx.inFn[kp.fn], i)
+			if kp.after != nil {
+				idx.after = append(idx.after, i)
+			}
+			if kp.tolerant {
+				idx.tolerant = append(idx.tolerant, i)
+				idx.tolerantIn[kp.fn] = append(idx.tolerantIn[kp.fn], i)
+				for _, g := range kp.later {
+					idx.laterIn[g] = append(idx.laterIn[g], i)
+				}
+			}
+		}
+		s.killIdx[k] = idx
+	}
 }
 
 // killed reports whether a load of class c at instruction index i of block b of f can only run
@@ -122,21 +161,25 @@ func (s *solver) killed(f *model.Function, b, i int, c class) bool {
 	return false
 }
 
-// killedBy is killed for the kill points of class k itself.
+// killedBy is killed for the kill points of class k itself: those in f before the load, and
+// main's that only functions called after them follow.
 func (s *solver) killedBy(f *model.Function, b, i int, k class) bool {
 	k = s.pt.Find(k)
-	for ki, kp := range s.kills[k] {
-		if kp.tolerant && s.deadKills[killRef{k, ki}] || !s.holdsIn(kp.comm) {
-			continue
+	if idx := s.killIdx[k]; idx != nil {
+		kps := s.kills[k]
+		holds := func(ki int) bool {
+			kp := kps[ki]
+			return !(kp.tolerant && s.deadKills[killRef{k, ki}]) && s.holdsIn(kp.comm)
 		}
-		if f == kp.fn {
-			if b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b) {
+		for _, ki := range idx.inFn[f] {
+			if kp := kps[ki]; holds(ki) && (b == kp.block && i > kp.index || f.Dom().StrictlyDominates(kp.block, b)) {
 				return true
 			}
-			continue
 		}
-		if kp.after != nil && kp.after[f.Index] {
-			return true
+		for _, ki := range idx.after {
+			if kp := kps[ki]; kp.fn != f && kp.after[f.Index] && holds(ki) {
+				return true
+			}
 		}
 	}
 	return s.guarded != nil && s.killedGuarded(f, b, i, k)
@@ -150,9 +193,18 @@ func (s *solver) laterWrite(c class) {
 		return
 	}
 	for k := range s.family(c) {
-		for i, kp := range s.kills[k] {
-			ref := killRef{k, i}
-			if !kp.tolerant || s.deadKills[ref] || !s.runsAfter(kp) {
+		idx := s.killIdx[k]
+		if idx == nil {
+			continue
+		}
+		// The points the instruction may run after are in its function or call it later.
+		candidates := [][]int{idx.tolerant}
+		if s.cur != nil {
+			candidates = [][]int{idx.tolerantIn[s.cur], idx.laterIn[s.cur.Index]}
+		}
+		for _, i := range slices.Concat(candidates...) {
+			kp, ref := s.kills[k][i], killRef{k, i}
+			if s.deadKills[ref] || !s.runsAfter(kp) {
 				continue
 			}
 			if s.deadKills == nil {
@@ -175,12 +227,15 @@ func (s *solver) runsAfter(kp killPoint) bool {
 	if f == kp.fn && (s.curBlock == kp.block && s.curInst > kp.index || kp.reach[s.curBlock]) {
 		return true
 	}
-	return kp.later[f.Index]
+	_, later := slices.BinarySearch(kp.later, f.Index)
+	return later
 }
 
-// calledWhere returns, by function index, the functions reachable in the call graph from the
-// calls of f at the places (block, instruction index) where says.
-func (s *solver) calledWhere(f *model.Function, where func(b, i int) bool) []bool {
+// calledWhere returns the indices of the functions reachable in the call graph from the calls
+// of f at the places (block, instruction index) where says, sorted. (A list, not a flag per
+// function of the program: a kill point in each of thousands of functions made that quadratic
+// in time and memory.)
+func (s *solver) calledWhere(f *model.Function, where func(b, i int) bool) []int {
 	var roots []int
 	for bi, blk := range f.Blocks {
 		for ii, in := range blk.IR.Insts {
@@ -196,18 +251,35 @@ func (s *solver) calledWhere(f *model.Function, where func(b, i int) bool) []boo
 			}
 		}
 	}
-	return graph.Reachable(s.calls, roots...)
+	return reachableList(s.calls, roots)
+}
+
+// reachableList is the sorted list of the nodes of g reachable from roots (roots included),
+// in time proportional to what it finds.
+func reachableList(g *graph.Digraph, roots []int) []int {
+	seen := map[int]bool{}
+	var out []int
+	work := append([]int(nil), roots...)
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[v] {
+			continue
+		}
+		seen[v] = true
+		out = append(out, v)
+		work = append(work, g.Succ[v]...)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // writtenAfter reports whether class c (or a part or owner of it) may be written from the point
 // (b, i) of f on: by f's own instructions there (reach: the blocks reachable from b), or by a
 // function it calls from there (later).
-func (s *solver) writtenAfter(f *model.Function, b, i int, c class, reach, later []bool, writes []map[class]bool, kill *llvmir.Inst) bool {
+func (s *solver) writtenAfter(f *model.Function, b, i int, c class, reach []bool, later []int, writes []map[class]bool, kill *llvmir.Inst) bool {
 	family := s.family(c)
-	for g, called := range later {
-		if !called {
-			continue
-		}
+	for _, g := range later {
 		for w := range writes[g] {
 			if family[w] {
 				return true

@@ -165,7 +165,8 @@ type prepared struct {
 	// closed: functions whose every call the solver sees (entryfresh.go).
 	closed map[*model.Function]bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
-	kills map[class][]killPoint
+	kills   map[class][]killPoint
+	killIdx map[class]*killIndex // the kill points sorted for killedBy and laterWrite
 	// calls: the call graph with the targets of calls through pointers (calls.go).
 	calls *graph.Digraph
 	// broadcastLoads: loads that read broadcast bytes on every path (bcastcopy.go).
