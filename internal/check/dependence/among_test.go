@@ -36,24 +36,8 @@ int main(int argc, char **argv) {
 func TestAmongSolvesTheCommunicatorOnlyForWhatVaries(t *testing.T) {
 	p := irtest.Program(t, "clang", "t.c", amongSrc)
 	r := Compute(p, &check.Config{Jobs: 1})
-	var main *model.Function
-	var split model.Comm
-	for _, f := range p.Funcs {
-		if !f.IsMain() {
-			continue
-		}
-		main = f
-		for _, b := range f.Blocks {
-			for _, e := range b.Events {
-				if e.Inst != nil && e.Inst.CalledFunction() == "MPI_Comm_split" {
-					split = model.Comm{Kind: model.CommVar, Ctor: e.Inst, CtorFn: f}
-				}
-			}
-		}
-	}
-	if main == nil || split.Ctor == nil {
-		t.Fatal("main or its MPI_Comm_split not found")
-	}
+	split := mainSplit(t, p)
+	main := split.CtorFn
 	condAt := func(line int) int {
 		for _, b := range main.Blocks {
 			if len(main.CFG.Succ[b.Index]) == 2 && main.CondPos(b.Index).Line == line {
@@ -79,4 +63,20 @@ func TestAmongSolvesTheCommunicatorOnlyForWhatVaries(t *testing.T) {
 	if len(r.splits) != 1 {
 		t.Errorf("%d communicators' domains solved, want the split's", len(r.splits))
 	}
+}
+
+// mainSplit is the communicator main's MPI_Comm_split makes.
+func mainSplit(t *testing.T, p *model.Program) model.Comm {
+	t.Helper()
+	for _, f := range p.Funcs {
+		for _, b := range f.Blocks {
+			for _, e := range b.Events {
+				if f.IsMain() && e.Inst != nil && e.Inst.CalledFunction() == "MPI_Comm_split" {
+					return model.Comm{Kind: model.CommVar, Ctor: e.Inst, CtorFn: f}
+				}
+			}
+		}
+	}
+	t.Fatal("main's MPI_Comm_split not found")
+	return model.Comm{}
 }

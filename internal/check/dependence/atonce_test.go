@@ -5,7 +5,6 @@ import (
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/irtest"
-	"github.com/parcoach/parcoach/internal/model"
 )
 
 // atOnceSrc has a parallel region (the threads' domain, solved beside the processes' second
@@ -58,19 +57,7 @@ func TestSolveAtOnceAnswersAsOneAfterTheOther(t *testing.T) {
 	if s := par.solvers[Threads]; s != nil && (s.pt == par.pt || s.pt == par.solvers[Processes].pt) {
 		t.Errorf("-j 2: the threads' domain was solved on the processes' graph")
 	}
-	var split model.Comm
-	for _, f := range p.Funcs {
-		for _, b := range f.Blocks {
-			for _, e := range b.Events {
-				if f.IsMain() && e.Inst != nil && e.Inst.CalledFunction() == "MPI_Comm_split" {
-					split = model.Comm{Kind: model.CommVar, Ctor: e.Inst, CtorFn: f}
-				}
-			}
-		}
-	}
-	if split.Ctor == nil {
-		t.Fatal("main's MPI_Comm_split not found")
-	}
+	split := mainSplit(t, p)
 	checked := 0
 	for i, f := range p.Funcs {
 		sf := seq.prog.Funcs[i]
