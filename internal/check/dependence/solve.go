@@ -1937,10 +1937,11 @@ func (s *solver) memoryReadBy(f *model.Function, b, i int, ptr *llvmir.Value) *r
 // function whose address the program gives to code it has no body of (a task's entry, a
 // reduction's combiner, a qsort comparator, an MPI user operation: the library may call it on
 // any thread), and, in a program without main (a library, a file analysed on its own), every
-// function nothing calls: its callers are elsewhere and may be in a region. (Every function
-// whose address is taken was a root before: on AMG that made 906 of its 1,470 functions
-// threaded instead of 584, through the solver tables hypre's main sets up and calls from the
-// initial thread, and the threads' solve took 1.0 s of CPU instead of 0.2 s.)
+// function nothing calls and every function whose address is taken: their callers are
+// elsewhere and may be in a region. (In a whole program every function whose address is
+// taken was a root before: on AMG that made 906 of its 1,470 functions threaded instead of
+// 584, through the solver tables hypre's main sets up and calls from the initial thread, and
+// the threads' solve took 1.0 s of CPU instead of 0.2 s.)
 func threadedFuncs(p *model.Program) map[*model.Function]bool {
 	out := map[*model.Function]bool{}
 	var work []*model.Function
@@ -1967,8 +1968,15 @@ func threadedFuncs(p *model.Program) map[*model.Function]bool {
 	for _, f := range p.Funcs {
 		hasMain = hasMain || f.IsMain()
 	}
-	for _, f := range p.Funcs {
-		if !hasMain && len(g.Pred[f.Index]) == 0 {
+	if !hasMain {
+		// Code outside the program calls it: any function, directly or through the addresses
+		// it finds in memory, may be called from a region there.
+		for _, f := range p.Funcs {
+			if len(g.Pred[f.Index]) == 0 {
+				add(f)
+			}
+		}
+		for _, f := range p.AddressTaken() {
 			add(f)
 		}
 	}

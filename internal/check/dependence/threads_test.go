@@ -80,3 +80,23 @@ int main(int argc, char **argv) {
 		}
 	}
 }
+
+// TestThreadedWithoutMain: in a file without main, code elsewhere may call any function whose
+// address is taken, from a parallel region: work is team code although the only call through a
+// pointer here is in two functions that call each other and that nothing here calls (none of
+// them without a caller here).
+func TestThreadedWithoutMain(t *testing.T) {
+	p := irtest.Program(t, "clang", "t.c", `static void work(double *x) { *x += 1; }
+void (*ops)(double *) = work;
+void a(double *x, int n);
+void b(double *x, int n) { if (n > 0) a(x, n - 1); ops(x); }
+void a(double *x, int n) { if (n > 0) b(x, n - 1); }
+void api(double *x) { *x = 0; }`)
+	threaded := map[string]bool{}
+	for f := range threadedFuncs(p) {
+		threaded[f.Name] = true
+	}
+	if !threaded["work"] || !threaded["api"] {
+		t.Errorf("work (address taken) and api (called from elsewhere) may run in a team, threaded: %v", threaded)
+	}
+}
