@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/irtest"
+	"github.com/parcoach/parcoach/internal/model"
 )
 
 // TestThreadsSolveOnlyTeamCode: in the threads domain, a function only the initial thread
@@ -65,10 +66,7 @@ int main(int argc, char **argv) {
   }
   return me + v[0] + (int)d;
 }`)
-	threaded := map[string]bool{}
-	for f := range threadedFuncs(p) {
-		threaded[f.Name] = true
-	}
+	threaded := threadedNames(p)
 	for _, name := range []string{"byPointer", "cmp"} {
 		if !threaded[name] {
 			t.Errorf("%s may run in a team, but is not threaded: %v", name, threaded)
@@ -92,11 +90,17 @@ void a(double *x, int n);
 void b(double *x, int n) { if (n > 0) a(x, n - 1); ops(x); }
 void a(double *x, int n) { if (n > 0) b(x, n - 1); }
 void api(double *x) { *x = 0; }`)
-	threaded := map[string]bool{}
-	for f := range threadedFuncs(p) {
-		threaded[f.Name] = true
-	}
+	threaded := threadedNames(p)
 	if !threaded["work"] || !threaded["api"] {
 		t.Errorf("work (address taken) and api (called from elsewhere) may run in a team, threaded: %v", threaded)
 	}
+}
+
+// threadedNames names the functions threadedFuncs finds.
+func threadedNames(p *model.Program) map[string]bool {
+	out := map[string]bool{}
+	for f := range threadedFuncs(p) {
+		out[f.Name] = true
+	}
+	return out
 }
