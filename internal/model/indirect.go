@@ -16,25 +16,9 @@ func (p *Program) AddressTaken() []*Function {
 
 func (p *Program) addressTaken() []*Function {
 	taken := map[*Function]bool{}
-	// A name is resolved in the module that uses it: a static function is another module's
-	// function of the same name.
-	var visit func(m *llvmir.Module, v *llvmir.Value)
-	visit = func(m *llvmir.Module, v *llvmir.Value) {
-		if v == nil {
-			return
-		}
-		if v.Kind == llvmir.ValGlobal {
-			if f := p.resolve(m, v.Name); f != nil {
-				taken[f] = true
-			}
-		}
-		for _, e := range v.Elems() {
-			visit(m, e)
-		}
-	}
 	for _, m := range p.Modules {
 		for _, g := range m.Globals {
-			visit(m, g.Init)
+			p.markFunctions(m, g.Init, taken)
 		}
 	}
 	for _, f := range p.Funcs {
@@ -45,15 +29,57 @@ func (p *Program) addressTaken() []*Function {
 				}
 				for _, op := range in.Operands {
 					if op != in.Callee {
-						visit(f.Module, op)
+						p.markFunctions(f.Module, op, taken)
 					}
 				}
 			}
 		}
 	}
+	return p.inOrder(taken)
+}
+
+// GivenToLibraries lists the functions whose address is an argument (or part of a constant
+// argument) of a call to a function the program has no body of, in program order: the
+// library may call them back, on any thread (a task's entry, a reduction's combiner, a qsort
+// comparator, an MPI user operation).
+func (p *Program) GivenToLibraries() []*Function {
+	given := map[*Function]bool{}
+	for _, f := range p.Funcs {
+		for _, b := range f.IR.Blocks {
+			for _, in := range b.Insts {
+				if name := in.CalledFunction(); in.IsCall() && name != "" && p.resolve(f.Module, name) == nil {
+					for _, a := range in.Args {
+						p.markFunctions(f.Module, a, given)
+					}
+				}
+			}
+		}
+	}
+	return p.inOrder(given)
+}
+
+// markFunctions marks the functions value v of module m names, itself or in its parts. A name
+// is resolved in the module that uses it: a static function is another module's function of
+// the same name.
+func (p *Program) markFunctions(m *llvmir.Module, v *llvmir.Value, marked map[*Function]bool) {
+	if v == nil {
+		return
+	}
+	if v.Kind == llvmir.ValGlobal {
+		if f := p.resolve(m, v.Name); f != nil {
+			marked[f] = true
+		}
+	}
+	for _, e := range v.Elems() {
+		p.markFunctions(m, e, marked)
+	}
+}
+
+// inOrder lists the marked functions in program order.
+func (p *Program) inOrder(marked map[*Function]bool) []*Function {
 	var out []*Function
 	for _, f := range p.Funcs {
-		if taken[f] {
+		if marked[f] {
 			out = append(out, f)
 		}
 	}

@@ -198,21 +198,23 @@ func (s *solver) laterWrite(c class) {
 			continue
 		}
 		// The points the instruction may run after are in its function or call it later.
-		candidates := [][]int{idx.tolerant}
+		candidates := [2][]int{idx.tolerant}
 		if s.cur != nil {
-			candidates = [][]int{idx.tolerantIn[s.cur], idx.laterIn[s.cur.Index]}
+			candidates = [2][]int{idx.tolerantIn[s.cur], idx.laterIn[s.cur.Index]}
 		}
-		for _, i := range slices.Concat(candidates...) {
-			kp, ref := s.kills[k][i], killRef{k, i}
-			if s.deadKills[ref] || !s.runsAfter(kp) {
-				continue
+		for _, list := range candidates {
+			for _, i := range list {
+				kp, ref := s.kills[k][i], killRef{k, i}
+				if s.deadKills[ref] || !s.runsAfter(kp) {
+					continue
+				}
+				if s.deadKills == nil {
+					s.deadKills = map[killRef]bool{}
+				}
+				s.deadKills[ref] = true
+				s.unseen = true // (killed reads it: function)
+				s.memoryChanged(k)
 			}
-			if s.deadKills == nil {
-				s.deadKills = map[killRef]bool{}
-			}
-			s.deadKills[ref] = true
-			s.unseen = true // (killed reads it: function)
-			s.memoryChanged(k)
 		}
 	}
 }

@@ -1960,7 +1960,9 @@ func threadedFuncs(p *model.Program) map[*model.Function]bool {
 			}
 		}
 	}
-	for _, f := range givenToLibraries(p) {
+	// (A pointer a library finds in memory, a handler stored in a struct sigaction say, is
+	// not counted: a team-wide construct in such a function is not something programs do.)
+	for _, f := range p.GivenToLibraries() {
 		add(f)
 	}
 	g := callsWithIndirect(p)
@@ -1985,50 +1987,6 @@ func threadedFuncs(p *model.Program) map[*model.Function]bool {
 		work = work[:len(work)-1]
 		for _, c := range g.Succ[f.Index] {
 			add(p.Funcs[c])
-		}
-	}
-	return out
-}
-
-// givenToLibraries lists the address-taken functions whose address is an argument (or part
-// of a constant argument) of a call to a function the program has no body of, in program
-// order. (A pointer a library finds in memory, a handler stored in a struct sigaction say, is
-// not counted: a team-wide construct in such a function is not something programs do.)
-func givenToLibraries(p *model.Program) []*model.Function {
-	byName := map[string][]*model.Function{}
-	for _, f := range p.AddressTaken() {
-		byName[f.IR.Name] = append(byName[f.IR.Name], f)
-	}
-	given := map[*model.Function]bool{}
-	var visit func(v *llvmir.Value)
-	visit = func(v *llvmir.Value) {
-		if v == nil {
-			return
-		}
-		if v.Kind == llvmir.ValGlobal {
-			for _, f := range byName[v.Name] { // (a static function of another module too: more is safe)
-				given[f] = true
-			}
-		}
-		for _, e := range v.Elems() {
-			visit(e)
-		}
-	}
-	for _, f := range p.Funcs {
-		for _, b := range f.IR.Blocks {
-			for _, in := range b.Insts {
-				if name := in.CalledFunction(); in.IsCall() && name != "" && p.Lookup(name) == nil {
-					for _, a := range in.Args {
-						visit(a)
-					}
-				}
-			}
-		}
-	}
-	var out []*model.Function
-	for _, f := range p.Funcs {
-		if given[f] {
-			out = append(out, f)
 		}
 	}
 	return out
