@@ -244,6 +244,7 @@ func (s *solver) overwritten(st *fnState, c class, uniform, whole bool, cur bits
 	s.touched(st, c, cur) // parts and owners: only c itself is known fresh
 	if i, ok := st.staleBit(s, c); ok && uniform {
 		cur.clear(i)
+		st.posFresh(cur, i)
 	}
 }
 
@@ -465,6 +466,9 @@ func (k memberKey) paramStart() bool { return k.path == "" && k.off == 0 && para
 // setStale sets the stale bit i of a tracked class, and those of its members.
 func (st *fnState) setStale(cur bitset, i int) {
 	cur.set(i)
+	if st.posOf != nil {
+		st.posStale(cur, i)
+	}
 	for _, j := range st.memberBits[i] {
 		cur.set(j)
 	}

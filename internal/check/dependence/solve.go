@@ -198,13 +198,18 @@ type prepared struct {
 	// memos: what the evaluation of each load, store and call instruction derives from the
 	// IR and the points-to graph alone (loadMemo, storeMemo, its callee), by function index
 	// and memo number (memoOf).
-	memos       [][]instMemo
-	memoBase    [][]int32                       // by function index, the position of each block's first instruction
-	memoAt      [][]int32                       // by function index and position, the index of an instruction's memo (-1: none)
-	vias        map[writeVia]*writeVia          // interned through-whats (internVia)
-	globalObj   map[class]bool                  // the classes of globals (capTargets)
-	ownTargets  map[*model.Function][2][]class  // by function, what it overwrites and reads (trackedTargets)
-	scalars     map[class]string                // classes that are one scalar variable (overwrite.go)
+	memos      [][]instMemo
+	memoBase   [][]int32                      // by function index, the position of each block's first instruction
+	memoAt     [][]int32                      // by function index and position, the index of an instruction's memo (-1: none)
+	vias       map[writeVia]*writeVia         // interned through-whats (internVia)
+	globalObj  map[class]bool                 // the classes of globals (capTargets)
+	ownTargets map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
+	scalars    map[class]string               // classes that are one scalar variable (overwrite.go)
+	// posCand, posKinds, posGiven: the variables followed for being positive, what each
+	// function may write there, what the functions given to libraries may (positive.go).
+	posCand     map[class]bool
+	posKinds    []map[class]uint8
+	posGiven    map[class]uint8
 	onlyType    map[paramTypeKey]bool           // storesOnlyType, memoised (overwrite.go)
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
 	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
@@ -253,6 +258,10 @@ type fnState struct {
 	// variables share (overwrite.go); memberBits: by a tracked class's bit, its members' bits.
 	members    map[memberKey]int
 	memberBits map[int][]int
+	// pos: the positive bits of the tracked classes that are one integer variable; posOf:
+	// the same by stale bit (positive.go).
+	pos   map[class]posBits
+	posOf map[int]posBits
 	// shadow: by a parameter's member bit, its shadow bit, clear at the entry (paramkeep.go).
 	shadow map[int]int
 	// bitVar: by member or shadow bit, its variable (writevia.go), built on demand.
@@ -370,6 +379,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q := *p
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
+		q.posCand, q.posKinds, q.posGiven = nil, nil, nil          // (classes of another points-to)
 		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil // (their records are filled as they are asked)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly, q.onlyType = maps.Clone(p.commOnly), maps.Clone(p.onlyType)
@@ -903,6 +913,7 @@ func (s *solver) state(f *model.Function) *fnState {
 		}
 		s.addMemberBits(f, st)
 		s.addShadowBits(f, st)
+		s.addPosBits(st)
 	}
 	words := (len(st.why) + 63) / 64
 	st.in = make([]bitset, len(f.Blocks))
@@ -916,6 +927,7 @@ func (s *solver) state(f *model.Function) *fnState {
 	}
 	st.clearShadows(st.in[0])
 	st.clearOwnVars(st.in[0]) // (writevia.go)
+	st.posEntry(st.in[0])
 	st.cdVary = make([]*reason, len(f.Blocks))
 	fs.st = st
 	return st
@@ -1031,10 +1043,18 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		}
 	case "store":
 		if len(in.Operands) == 2 {
+			old := st.posNotPos(in, cur)
 			s.store(f, st, b, in, cur)
+			if old != nil {
+				s.posAfter(f, st, b, in, old, cur)
+			}
 		}
 	case "call", "invoke", "callbr":
+		old := st.posNotPos(in, cur)
 		s.call(f, st, b, in, cur)
+		if old != nil {
+			s.posAfter(f, st, b, in, old, cur)
+		}
 	case "phi":
 		s.phi(f, st, in)
 	case "atomicrmw", "cmpxchg":
@@ -1093,12 +1113,21 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 			return
 		}
 		s.markVal(f, in.Result, null)
+	case "icmp":
+		if !s.zeroSame(f, st, in, cur) { // (positive.go)
+			s.markOperands(f, in)
+		}
 	default:
-		for _, op := range in.Operands {
-			if r := s.value(f, op); r != nil {
-				s.markVal(f, in.Result, r)
-				return
-			}
+		s.markOperands(f, in)
+	}
+}
+
+// markOperands marks the result of in as varying when an operand varies.
+func (s *solver) markOperands(f *model.Function, in *llvmir.Inst) {
+	for _, op := range in.Operands {
+		if r := s.value(f, op); r != nil {
+			s.markVal(f, in.Result, r)
+			return
 		}
 	}
 }

@@ -520,6 +520,9 @@ func (s *solver) touchedKeep(st *fnState, w class, keep func(int) bool, cur bits
 	s.buildOverParts(st)
 	set := func(i int) {
 		cur.set(i)
+		if st.posOf != nil {
+			st.posStale(cur, i)
+		}
 		for _, j := range st.memberBits[i] {
 			if keep(j) {
 				cur.set(j)
