@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -50,38 +51,42 @@ const (
 	posOther              // anything else
 )
 
-// posCandidates lists the classes that get positive bits: one integer variable of its own
-// (no part of another object, no parts), into which the program stores a positive constant
-// somewhere and whose load it compares with zero somewhere (memoised).
-func (s *solver) posCandidates() map[class]bool {
+// posCandidates lists, by function index, the classes that get positive bits there: one
+// integer variable of its own (no part of another object, no parts), into which the function
+// stores a positive constant and whose load it compares with zero. Only there can the bits
+// tell more than the stale bit: at the entry nothing is known of the sign, and calls only keep
+// what is known (memoised; the union of all functions' lists in posAll).
+func (s *solver) posCandidates() [][]class {
 	if s.posCand != nil {
 		return s.posCand
 	}
-	stored, tested := map[class]bool{}, map[class]bool{}
+	s.posCand, s.posAll = make([][]class, len(s.prog.Funcs)), map[class]bool{}
+	scalars := s.scalarVar()
 	for _, f := range s.prog.Funcs {
+		var stored, tested []class
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				switch in.Op {
 				case "store":
 					if len(in.Operands) == 2 && positiveConst(in.Operands[0]) {
-						stored[s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1]))] = true
+						stored = append(stored, s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1])))
 					}
 				case "icmp":
 					if signTest(in) {
 						if d := f.Def(in.Operands[0].Name); d != nil && d.Op == "load" && len(d.Operands) == 1 {
-							tested[s.pt.Find(s.pt.MemLoc(f, d, d.Operands[0]))] = true
+							tested = append(tested, s.pt.Find(s.pt.MemLoc(f, d, d.Operands[0])))
 						}
 					}
 				}
 			}
 		}
-	}
-	s.posCand = map[class]bool{}
-	scalars := s.scalarVar()
-	for c := range stored {
-		t, ok := scalars[c]
-		if ok && tested[c] && isIntType(t) && s.pt.OwnerOf(c) == noClass && len(s.pt.Fields[c]) == 0 {
-			s.posCand[c] = true
+		for _, c := range stored {
+			t, ok := scalars[c]
+			if ok && slices.Contains(tested, c) && !slices.Contains(s.posCand[f.Index], c) &&
+				isIntType(t) && s.pt.OwnerOf(c) == noClass && len(s.pt.Fields[c]) == 0 {
+				s.posCand[f.Index] = append(s.posCand[f.Index], c)
+				s.posAll[c] = true
+			}
 		}
 	}
 	return s.posCand
@@ -115,12 +120,9 @@ func signTest(in *llvmir.Inst) bool {
 
 // addPosBits gives st the positive bits of its tracked candidate classes.
 func (s *solver) addPosBits(st *fnState) {
-	cands := s.posCandidates()
-	if len(cands) == 0 {
-		return
-	}
-	for c, i := range st.over {
-		if !cands[c] {
+	for _, c := range s.posCandidates()[st.fn.Index] {
+		i, ok := st.over[c]
+		if !ok {
 			continue
 		}
 		if st.pos == nil {
@@ -159,41 +161,92 @@ func (st *fnState) posFresh(cur bitset, i int) {
 	}
 }
 
-// posNotPos snapshots the notPos bits of st's candidates before instruction in, when it may
-// keep one (a store or a call): nil otherwise.
-func (st *fnState) posNotPos(in *llvmir.Inst, cur bitset) map[class]bool {
+// posKept lists the candidates store or call in (of block b) keeps positive, with their
+// notPos bits before it; nil for most instructions.
+func (s *solver) posKept(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) []keptBits {
 	if st.pos == nil {
 		return nil
 	}
-	switch in.Op {
-	case "store", "call", "invoke":
-	default:
-		return nil
+	cs, ok := s.posKeeps[in]
+	if !ok {
+		cs = s.keepsPositive(f, st, b, in)
+		if s.posKeeps == nil {
+			s.posKeeps = map[*llvmir.Inst][]class{}
+		}
+		s.posKeeps[in] = cs
 	}
-	old := make(map[class]bool, len(st.pos))
-	for c, p := range st.pos {
-		old[c] = cur.has(p.notPos)
+	var out []keptBits
+	for _, c := range cs {
+		p := st.pos[c]
+		out = append(out, keptBits{c: c, p: p, notPos: cur.has(p.notPos)})
 	}
-	return old
+	return out
 }
 
-// posAfter sets the positive bits after store or call in, which wrote what the stale bits
-// say; old are the notPos bits before it (posNotPos). Where in keeps a candidate positive,
-// its notPos bit is as before (or clear: a positive constant stored where every process
-// runs) and its zeroVaries bit follows.
-func (s *solver) posAfter(f *model.Function, st *fnState, b int, in *llvmir.Inst, old map[class]bool, cur bitset) {
-	for c, p := range st.pos {
-		switch s.posWrite(f, b, in, c) {
-		case posNone, posOther:
-			continue // (any write set the bits through the stale bit)
-		case posKeep:
-			notPos := old[c]
-			if in.Op == "store" && positiveConst(in.Operands[0]) && st.cdVary[b] == nil && !s.assumedVarying[blockKey{f, b}] {
-				notPos = false
-			}
-			setBit(cur, p.notPos, notPos)
-			setBit(cur, p.zeroVaries, notPos && cur.has(st.over[c]))
+// keepsPositive lists the candidates of f that store or call in (of block b) may write and
+// keeps positive.
+func (s *solver) keepsPositive(f *model.Function, st *fnState, b int, in *llvmir.Inst) []class {
+	if in.Op == "store" {
+		c := s.pt.Find(s.memLoc(f, in, in.Operands[1]))
+		if _, ok := st.pos[c]; ok && (positiveConst(in.Operands[0]) || s.increments(f, f.Blocks[b].IR, in, c)) {
+			return []class{c}
 		}
+		return nil
+	}
+	kinds := s.posSummaries()
+	var writes map[class]uint8
+	raise := func(c class, k uint8) {
+		if _, ok := st.pos[c]; ok && k > writes[c] {
+			if writes == nil {
+				writes = map[class]uint8{}
+			}
+			writes[c] = k
+		}
+	}
+	s.callWrites(f, in, func(g *model.Function) {
+		for c, k := range kinds[g.Index] {
+			raise(c, k)
+		}
+	}, func(w class) {
+		if w == noClass {
+			for c := range st.pos {
+				raise(c, posOther)
+			}
+		}
+		raise(w, posOther)
+	}, func() {
+		for c, k := range s.posGiven {
+			raise(c, k)
+		}
+	})
+	var out []class
+	for c, k := range writes {
+		if k == posKeep {
+			out = append(out, c)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// keptBits is a candidate an instruction keeps positive, with its notPos bit before it.
+type keptBits struct {
+	c      class
+	p      posBits
+	notPos bool
+}
+
+// posAfter sets, after store or call in, the positive bits of the candidates it keeps positive
+// (posKept), which the write set through their stale bits: notPos as before (clear after a
+// positive constant stored where every process runs), zeroVaries from it and the stale bit.
+func (s *solver) posAfter(f *model.Function, st *fnState, b int, in *llvmir.Inst, kept []keptBits, cur bitset) {
+	for _, k := range kept {
+		notPos := k.notPos
+		if in.Op == "store" && positiveConst(in.Operands[0]) && st.cdVary[b] == nil && !s.assumedVarying[blockKey{f, b}] {
+			notPos = false
+		}
+		setBit(cur, k.p.notPos, notPos)
+		setBit(cur, k.p.zeroVaries, notPos && cur.has(st.over[k.c]))
 	}
 }
 
@@ -204,31 +257,6 @@ func setBit(cur bitset, i int, on bool) {
 	} else {
 		cur.clear(i)
 	}
-}
-
-// posWrite is what store or call in of f (in block b) may write into candidate c.
-func (s *solver) posWrite(f *model.Function, b int, in *llvmir.Inst, c class) uint8 {
-	if in.Op == "store" {
-		if s.pt.Find(s.memLoc(f, in, in.Operands[1])) != c {
-			return posNone
-		}
-		if positiveConst(in.Operands[0]) || s.increments(f, f.Blocks[b].IR, in, c) {
-			return posKeep
-		}
-		return posOther
-	}
-	kinds := s.posSummaries()
-	k := posNone
-	s.callWrites(f, in, func(g *model.Function) {
-		k = max(k, kinds[g.Index][c])
-	}, func(w class) {
-		if w == c || w == noClass {
-			k = posOther
-		}
-	}, func() {
-		k = max(k, s.posGiven[c])
-	})
-	return k
 }
 
 // increments reports whether store in of block blk writes into c the sum of a positive
@@ -311,13 +339,14 @@ func (s *solver) callWrites(f *model.Function, in *llvmir.Inst, callee func(*mod
 	}
 }
 
-// posSummaries computes, once, what every function with its callees may write into each
-// candidate (by function index, then class; absent: posNone).
+// posSummaries computes, once, what each function a candidate's function may call (with
+// everything it calls) may write into the candidates (by function index, then class;
+// absent: posNone). Only the functions reachable from those with candidates are read.
 func (s *solver) posSummaries() []map[class]uint8 {
 	if s.posKinds != nil {
 		return s.posKinds
 	}
-	cands := s.posCandidates()
+	cands := s.posAll
 	kinds := make([]map[class]uint8, len(s.prog.Funcs))
 	calls := make([][]*model.Function, len(s.prog.Funcs))
 	library := make([]bool, len(s.prog.Funcs)) // calls a library function
@@ -331,40 +360,35 @@ func (s *solver) posSummaries() []map[class]uint8 {
 		kinds[f.Index][c] = k
 		return true
 	}
+	seen := make([]bool, len(s.prog.Funcs))
+	var work []*model.Function
+	visit := func(g *model.Function) {
+		if !seen[g.Index] {
+			seen[g.Index] = true
+			work = append(work, g)
+		}
+	}
 	for _, f := range s.prog.Funcs {
-		for _, blk := range f.IR.Blocks {
-			for _, in := range blk.Insts {
-				switch in.Op {
-				case "store":
-					if len(in.Operands) != 2 {
-						continue
-					}
-					if c := s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1])); cands[c] {
-						k := posOther
-						if positiveConst(in.Operands[0]) || s.increments(f, blk, in, c) {
-							k = posKeep
-						}
-						raise(f, c, k)
-					}
-				case "atomicrmw", "cmpxchg":
-					if len(in.Operands) > 0 {
-						if c := s.locOf(f, in.Operands[0]); cands[c] {
-							raise(f, c, posOther)
-						}
-					}
-				case "call", "invoke", "callbr":
-					s.callWrites(f, in, func(g *model.Function) {
-						calls[f.Index] = append(calls[f.Index], g)
-					}, func(w class) {
-						for c := range cands {
-							if w == c || w == noClass {
-								raise(f, c, posOther)
-							}
-						}
-					}, func() { library[f.Index] = true })
+		if len(s.posCandidates()[f.Index]) > 0 {
+			visit(f)
+		}
+	}
+	givenSeen := false
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		s.posLocal(f, cands, func(c class, k uint8) { raise(f, c, k) }, func(g *model.Function) {
+			calls[f.Index] = append(calls[f.Index], g)
+			visit(g)
+		}, func() {
+			library[f.Index] = true
+			if !givenSeen {
+				givenSeen = true
+				for _, g := range s.prog.GivenToLibraries() {
+					visit(g)
 				}
 			}
-		}
+		})
 	}
 	given := map[class]uint8{} // what the functions given to libraries may write
 	for changed := true; changed; {
@@ -375,6 +399,9 @@ func (s *solver) posSummaries() []map[class]uint8 {
 			}
 		}
 		for _, f := range s.prog.BottomUpOrder() {
+			if !seen[f.Index] {
+				continue
+			}
 			for _, g := range calls[f.Index] {
 				for c, k := range kinds[g.Index] {
 					changed = raise(f, c, k) || changed
@@ -389,6 +416,44 @@ func (s *solver) posSummaries() []map[class]uint8 {
 	}
 	s.posKinds, s.posGiven = kinds, given
 	return kinds
+}
+
+// posLocal reads what f itself may write into the candidates cands (write), the functions
+// of the program it calls (callee), and whether it calls a library function (library).
+func (s *solver) posLocal(f *model.Function, cands map[class]bool, write func(class, uint8), callee func(*model.Function), library func()) {
+	for _, blk := range f.IR.Blocks {
+		for _, in := range blk.Insts {
+			switch in.Op {
+			case "store":
+				if len(in.Operands) != 2 {
+					continue
+				}
+				if c := s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1])); cands[c] {
+					k := posOther
+					if positiveConst(in.Operands[0]) || s.increments(f, blk, in, c) {
+						k = posKeep
+					}
+					write(c, k)
+				}
+			case "atomicrmw", "cmpxchg":
+				if len(in.Operands) > 0 {
+					if c := s.locOf(f, in.Operands[0]); cands[c] {
+						write(c, posOther)
+					}
+				}
+			case "call", "invoke", "callbr":
+				s.callWrites(f, in, callee, func(w class) {
+					if w == noClass {
+						for c := range cands {
+							write(c, posOther)
+						}
+					} else if cands[w] {
+						write(w, posOther)
+					}
+				}, library)
+			}
+		}
+	}
 }
 
 // zeroSame reports whether icmp in, a zero test of a candidate loaded in the same block with

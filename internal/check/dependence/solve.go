@@ -205,11 +205,14 @@ type prepared struct {
 	globalObj  map[class]bool                 // the classes of globals (capTargets)
 	ownTargets map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
 	scalars    map[class]string               // classes that are one scalar variable (overwrite.go)
-	// posCand, posKinds, posGiven: the variables followed for being positive, what each
-	// function may write there, what the functions given to libraries may (positive.go).
-	posCand     map[class]bool
+	// posCand, posAll, posKinds, posGiven: the variables followed for being positive, by
+	// function and all, what each function may write there, what the functions given to
+	// libraries may (positive.go).
+	posCand     [][]class
+	posAll      map[class]bool
 	posKinds    []map[class]uint8
 	posGiven    map[class]uint8
+	posKeeps    map[*llvmir.Inst][]class        // by store or call, the candidates it keeps positive
 	onlyType    map[paramTypeKey]bool           // storesOnlyType, memoised (overwrite.go)
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
 	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
@@ -379,8 +382,8 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q := *p
 		q.pt = pt
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
-		q.posCand, q.posKinds, q.posGiven = nil, nil, nil          // (classes of another points-to)
-		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil // (their records are filled as they are asked)
+		q.posCand, q.posAll, q.posKinds, q.posGiven, q.posKeeps = nil, nil, nil, nil, nil // (classes of another points-to)
+		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil                        // (their records are filled as they are asked)
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly, q.onlyType = maps.Clone(p.commOnly), maps.Clone(p.onlyType)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
@@ -1043,18 +1046,14 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		}
 	case "store":
 		if len(in.Operands) == 2 {
-			old := st.posNotPos(in, cur)
+			kept := s.posKept(f, st, b, in, cur) // (positive.go)
 			s.store(f, st, b, in, cur)
-			if old != nil {
-				s.posAfter(f, st, b, in, old, cur)
-			}
+			s.posAfter(f, st, b, in, kept, cur)
 		}
 	case "call", "invoke", "callbr":
-		old := st.posNotPos(in, cur)
+		kept := s.posKept(f, st, b, in, cur)
 		s.call(f, st, b, in, cur)
-		if old != nil {
-			s.posAfter(f, st, b, in, old, cur)
-		}
+		s.posAfter(f, st, b, in, kept, cur)
 	case "phi":
 		s.phi(f, st, in)
 	case "atomicrmw", "cmpxchg":
