@@ -74,7 +74,11 @@ var Analyzer = &check.Analyzer{
 				"differ between processes: processes that leave the loop earlier stop calling the " +
 				"collective while the others still wait in it. The note names the loop's exit conditional. " +
 				"Make the trip count the same on every process (for example bound it by a value all " +
-				"processes agree on, such as the result of an MPI_Allreduce)."},
+				"processes agree on, such as the result of an MPI_Allreduce). A loop that runs while a " +
+				"count is not zero is not reported when the count is positive on every process at its " +
+				"first test (set to a positive constant where every process runs, then only incremented, " +
+				"also by message handlers) and agreed on at the later ones (`count = 1; ... while (count " +
+				"!= 0) { count = 0; ...; MPI_Allreduce(MPI_IN_PLACE, &count, ...); }`)."},
 		{ID: IndirectID,
 			Short:    "A call through a function pointer may reach collectives the order check cannot see.",
 			Tags:     []string{"mpi", "collective", "remark"},
