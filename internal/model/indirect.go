@@ -41,8 +41,13 @@ func (p *Program) addressTaken() []*Function {
 // GivenToLibraries lists the functions whose address is an argument (or part of a constant
 // argument) of a call to a function the program has no body of, in program order: the
 // library may call them back, on any thread (a task's entry, a reduction's combiner, a qsort
-// comparator, an MPI user operation).
+// comparator, an MPI user operation). Computed once.
 func (p *Program) GivenToLibraries() []*Function {
+	p.givenOnce.Do(func() { p.given = p.givenToLibraries() })
+	return p.given
+}
+
+func (p *Program) givenToLibraries() []*Function {
 	given := map[*Function]bool{}
 	for _, f := range p.Funcs {
 		for _, b := range f.IR.Blocks {

@@ -45,6 +45,8 @@ type Program struct {
 
 	takenOnce sync.Once
 	taken     []*Function // functions whose address is taken (indirect.go)
+	givenOnce sync.Once
+	given     []*Function // functions whose address is given to a library (indirect.go)
 	indirect  sync.Map    // *llvmir.Inst -> []*Function: IndirectTargets of each call
 
 	usesOnce sync.Once

@@ -346,7 +346,7 @@ func (s *solver) posSummaries() []map[class]uint8 {
 	if s.posKinds != nil {
 		return s.posKinds
 	}
-	cands := s.posAll
+	byFunc, cands := s.posCandidates(), s.posAll
 	kinds := make([]map[class]uint8, len(s.prog.Funcs))
 	calls := make([][]*model.Function, len(s.prog.Funcs))
 	library := make([]bool, len(s.prog.Funcs)) // calls a library function
@@ -369,10 +369,11 @@ func (s *solver) posSummaries() []map[class]uint8 {
 		}
 	}
 	for _, f := range s.prog.Funcs {
-		if len(s.posCandidates()[f.Index]) > 0 {
+		if len(byFunc[f.Index]) > 0 {
 			visit(f)
 		}
 	}
+	var givenFns []*model.Function // (asked at the first library call)
 	givenSeen := false
 	for len(work) > 0 {
 		f := work[len(work)-1]
@@ -383,22 +384,23 @@ func (s *solver) posSummaries() []map[class]uint8 {
 		}, func() {
 			library[f.Index] = true
 			if !givenSeen {
-				givenSeen = true
-				for _, g := range s.prog.GivenToLibraries() {
+				givenSeen, givenFns = true, s.prog.GivenToLibraries()
+				for _, g := range givenFns {
 					visit(g)
 				}
 			}
 		})
 	}
 	given := map[class]uint8{} // what the functions given to libraries may write
+	order := s.prog.BottomUpOrder()
 	for changed := true; changed; {
 		changed = false
-		for _, g := range s.prog.GivenToLibraries() {
+		for _, g := range givenFns {
 			for c, k := range kinds[g.Index] {
 				given[c] = max(given[c], k)
 			}
 		}
-		for _, f := range s.prog.BottomUpOrder() {
+		for _, f := range order {
 			if !seen[f.Index] {
 				continue
 			}
