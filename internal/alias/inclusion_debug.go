@@ -30,7 +30,7 @@ var (
 // printRefusal prints why the inclusion sets did not tell x and y of f apart: a set with
 // no answer (skipped function, empty, unknown memory) or the objects both sets hold.
 func (v *View) printRefusal(f *model.Function, x, y *Object, ox []int32, okx bool, oy []int32, oky bool) {
-	s := v.inc
+	s := v.incl()
 	why := func(o *Object, set []int32, ok bool) string {
 		if !ok {
 			if v.incSkip[f] {

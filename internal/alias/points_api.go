@@ -71,7 +71,7 @@ func ProgramPoints(p *model.Program) (*Points, *View) {
 		lib := currentLibrary()
 		pt := BuildPoints(p, lib)
 		e.view = pt.freeze(p)
-		e.view.setInclusion(p, buildInclusionTimed(p, lib))
+		e.view.setInclusionLazy(p, func() *Inclusion { return buildInclusionTimed(p, lib) })
 		e.pt = pt
 	}
 	return e.pt, e.view

@@ -5,6 +5,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
@@ -58,9 +59,32 @@ type View struct {
 	inc     *Inclusion
 	incSkip map[*model.Function]bool
 	noMain  bool
+	// incOnce, incBuild, incProg: the inclusion sets are built at the first question (incl).
+	incOnce  sync.Once
+	incBuild func() *Inclusion
+	incProg  *model.Program
 	// neverRuns: virtual methods the inclusion answers for that no call of the program
 	// runs: every query in them is vacuous (apart). Set by setInclusion.
 	neverRuns map[*model.Function]bool
+}
+
+// setInclusionLazy has the View build p's inclusion sets with build when it is first asked
+// (incl). Most programs never ask: the sets answer only for pairs of objects the classes
+// cannot tell apart, which only the nonblocking and RMA checks relate. Building them is
+// 9 % of AMG's CPU and 28 % of Quicksilver's.
+func (v *View) setInclusionLazy(p *model.Program, build func() *Inclusion) {
+	v.incProg, v.incBuild = p, build
+}
+
+// incl returns the inclusion sets, built at the first call (nil: none).
+func (v *View) incl() *Inclusion {
+	v.incOnce.Do(func() {
+		if v.incBuild != nil {
+			v.setInclusion(v.incProg, v.incBuild())
+			v.incBuild = nil
+		}
+	})
+	return v.inc
 }
 
 // setInclusion attaches the solved inclusion sets of p to the View. The virtual methods
@@ -321,7 +345,7 @@ func (v *View) inclusionApart(f *model.Function, x, y *Object) bool {
 // run (a global, a block main allocates outside loops: incObj.oneBlock) and whose locations
 // are exact offsets (exactObject).
 func (v *View) SameOnlyBlock(f *model.Function, x, y *Object) bool {
-	if v == nil || f == nil || v.inc == nil {
+	if v == nil || f == nil || v.incl() == nil {
 		return false
 	}
 	// first the objects (remembered on x and y: Relate asks this of every pair of names
@@ -366,7 +390,7 @@ func (v *View) ReadApart(f *model.Function, x, y *Object) bool {
 // setsApart: the inclusion objects x and y may be are known (no unknown memory, not empty)
 // and share none. why is for PARCOACH_DEBUG_INCLUSION.
 func (v *View) setsApart(f *model.Function, x, y *Object, why string) bool {
-	if v.inc == nil {
+	if v.incl() == nil {
 		return false
 	}
 	ox, okx := v.incSet(f, x, 0)
@@ -423,7 +447,7 @@ func (v *View) incSetOf(f *model.Function, o *Object, depth int) ([]int32, bool)
 // incLocs lists the inclusion locations where object o of f may start; false when the sets
 // hold unknown memory, are empty, or o is not one the View answers for.
 func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) {
-	s := v.inc
+	s := v.incl()
 	if v.incSkip[f] {
 		return nil, false
 	}
