@@ -37,3 +37,30 @@ func TestInclusionBuiltAtTheFirstQuestion(t *testing.T) {
 		t.Error("a second question built the inclusion sets again")
 	}
 }
+
+// A program with a request builds them with the classes: the nonblocking check will ask, and
+// a build beside the dependence analysis's memory would add to the peak.
+func TestInclusionBuiltAtOnceWithRequests(t *testing.T) {
+	m, err := llvmir.Parse("irecv.ll", []byte(`
+declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)
+declare i32 @MPI_Wait(ptr, ptr)
+@buf = global [4 x i32] zeroinitializer
+define i32 @main() {
+  %req = alloca i32
+  %st = alloca [5 x i32]
+  %r = call i32 @MPI_Irecv(ptr @buf, i32 4, i32 1275069445, i32 0, i32 0, i32 1140850688, ptr %req)
+  %w = call i32 @MPI_Wait(ptr %req, ptr %st)
+  ret i32 0
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := model.Build([]*llvmir.Module{m})
+	if !p.AnyUses().Has(model.UsesRequest) {
+		t.Fatal("the model does not see the request")
+	}
+	if _, v := ProgramPoints(p); v.inc == nil {
+		t.Error("the inclusion sets of a program with a request were left for later")
+	}
+}
