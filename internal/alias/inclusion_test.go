@@ -287,11 +287,7 @@ define i32 @main() {
 
 // TestViewInclusion: where the classes merged two objects, the View asks the inclusion sets.
 func TestViewInclusion(t *testing.T) {
-	m, err := llvmir.Parse("viewinc.ll", []byte(viewIncIR))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := model.Build([]*llvmir.Module{m})
+	p := programOf(t, "viewinc.ll", viewIncIR)
 	_, v := ProgramPoints(p)
 	for fn, want := range map[string]bool{"two": true, "same": false, "lib": false} {
 		f := p.Lookup(fn)

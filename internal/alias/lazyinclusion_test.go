@@ -10,21 +10,12 @@ import (
 // The program-wide inclusion sets are built at the first question the View is asked, not
 // with the classes: most programs' checks never ask one (issue 18).
 func TestInclusionBuiltAtTheFirstQuestion(t *testing.T) {
-	m, err := llvmir.Parse("progcalled.ll", []byte(progCalledIR))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := model.Build([]*llvmir.Module{m})
+	p := programOf(t, "progcalled.ll", progCalledIR)
 	_, v := ProgramPoints(p)
 	if v.inc != nil {
 		t.Fatal("the inclusion sets were built with the classes")
 	}
-	var main *model.Function
-	for _, f := range p.Funcs {
-		if f.IsMain() {
-			main = f
-		}
-	}
+	main := p.Lookup("main")
 	g := &Object{Kind: Global, Name: "g"}
 	ops := &Object{Kind: Global, Name: "ops"}
 	v.ReadApart(main, g, ops) // a question the classes leave to the inclusion sets
@@ -41,7 +32,7 @@ func TestInclusionBuiltAtTheFirstQuestion(t *testing.T) {
 // A program with a request builds them with the classes: the nonblocking check will ask, and
 // a build beside the dependence analysis's memory would add to the peak.
 func TestInclusionBuiltAtOnceWithRequests(t *testing.T) {
-	m, err := llvmir.Parse("irecv.ll", []byte(`
+	p := programOf(t, "irecv.ll", `
 declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)
 declare i32 @MPI_Wait(ptr, ptr)
 @buf = global [4 x i32] zeroinitializer
@@ -52,15 +43,21 @@ define i32 @main() {
   %w = call i32 @MPI_Wait(ptr %req, ptr %st)
   ret i32 0
 }
-`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := model.Build([]*llvmir.Module{m})
+`)
 	if !p.AnyUses().Has(model.UsesRequest) {
 		t.Fatal("the model does not see the request")
 	}
 	if _, v := ProgramPoints(p); v.inc == nil {
 		t.Error("the inclusion sets of a program with a request were left for later")
 	}
+}
+
+// programOf parses ir (named name) and builds its program.
+func programOf(t *testing.T, name, ir string) *model.Program {
+	t.Helper()
+	m, err := llvmir.Parse(name, []byte(ir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return model.Build([]*llvmir.Module{m})
 }
