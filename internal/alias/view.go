@@ -59,10 +59,10 @@ type View struct {
 	inc     *Inclusion
 	incSkip map[*model.Function]bool
 	noMain  bool
-	// incOnce, incBuild, incProg: the inclusion sets are built at the first question (incl).
+	// incOnce, incBuild: the inclusion sets are built and attached at the first question
+	// (incl).
 	incOnce  sync.Once
-	incBuild func() *Inclusion
-	incProg  *model.Program
+	incBuild func()
 	// neverRuns: virtual methods the inclusion answers for that no call of the program
 	// runs: every query in them is vacuous (apart). Set by setInclusion.
 	neverRuns map[*model.Function]bool
@@ -74,14 +74,14 @@ type View struct {
 // (ProgramPoints builds them at once for the others). Building them is 9 % of AMG's CPU and
 // half of miniXyce's, which never asks.
 func (v *View) setInclusionLazy(p *model.Program, build func() *Inclusion) {
-	v.incProg, v.incBuild = p, build
+	v.incBuild = func() { v.setInclusion(p, build()) }
 }
 
 // incl returns the inclusion sets, built at the first call (nil: none).
 func (v *View) incl() *Inclusion {
 	v.incOnce.Do(func() {
 		if v.incBuild != nil {
-			v.setInclusion(v.incProg, v.incBuild())
+			v.incBuild()
 			v.incBuild = nil
 		}
 	})

@@ -188,7 +188,7 @@ func (s *solver) posKept(f *model.Function, st *fnState, b int, in *llvmir.Inst,
 func (s *solver) keepsPositive(f *model.Function, st *fnState, b int, in *llvmir.Inst) []class {
 	if in.Op == "store" {
 		c := s.pt.Find(s.memLoc(f, in, in.Operands[1]))
-		if _, ok := st.pos[c]; ok && (positiveConst(in.Operands[0]) || s.increments(f, f.Blocks[b].IR, in, c)) {
+		if _, ok := st.pos[c]; ok && s.storeKind(f, f.Blocks[b].IR, in, c) == posKeep {
 			return []class{c}
 		}
 		return nil
@@ -257,6 +257,15 @@ func setBit(cur bitset, i int, on bool) {
 	} else {
 		cur.clear(i)
 	}
+}
+
+// storeKind is what store in of block blk writes into candidate c, the class it stores to:
+// a positive constant or an increment (posKeep), or anything else (posOther).
+func (s *solver) storeKind(f *model.Function, blk *llvmir.Block, in *llvmir.Inst, c class) uint8 {
+	if positiveConst(in.Operands[0]) || s.increments(f, blk, in, c) {
+		return posKeep
+	}
+	return posOther
 }
 
 // increments reports whether store in of block blk writes into c the sum of a positive
@@ -431,11 +440,7 @@ func (s *solver) posLocal(f *model.Function, cands map[class]bool, write func(cl
 					continue
 				}
 				if c := s.pt.Find(s.pt.MemLoc(f, in, in.Operands[1])); cands[c] {
-					k := posOther
-					if positiveConst(in.Operands[0]) || s.increments(f, blk, in, c) {
-						k = posKeep
-					}
-					write(c, k)
+					write(c, s.storeKind(f, blk, in, c))
 				}
 			case "atomicrmw", "cmpxchg":
 				if len(in.Operands) > 0 {
