@@ -16,14 +16,14 @@ import (
 // releases what only the solve needed. s.parent must be flattened (every node's entry its
 // representative).
 func (s *Inclusion) compact() {
-	s.sets = make([]sparseSet, len(s.nodes))
+	s.sets = make([]sparseSet, s.nodes.len())
 	shared := map[uint64][]int32{} // hash of the words -> representatives with such a set
 	seed := maphash.MakeSeed()
-	for n := range s.nodes {
-		if s.parent[n] != int32(n) || s.nodes[n].pts.empty() {
+	for n := range int32(s.nodes.len()) {
+		if s.parent[n] != int32(n) || s.nodes.at(n).pts.empty() {
 			continue
 		}
-		pts := &s.nodes[n].pts
+		pts := &s.nodes.at(n).pts
 		h := hashWords(seed, pts.w)
 		if m, ok := sameSet(s.sets, shared[h], pts); ok {
 			s.sets[n] = s.sets[m]
@@ -32,7 +32,7 @@ func (s *Inclusion) compact() {
 		s.sets[n] = sparseSet{w: append([]setWord(nil), pts.w...)}
 		shared[h] = append(shared[h], int32(n))
 	}
-	s.nodes = nil
+	s.nodes = incNodes{}
 	s.work, s.inWork, s.mark, s.reach, s.cycStack, s.cycFound = nil, nil, nil, nil, nil, nil
 	s.memPairs, s.holds, s.constant, s.aggRet = nil, nil, nil, nil
 	s.skipStore, s.intoParam, s.intoHeap, s.forwarded, s.argFuncs = nil, nil, nil, nil, nil
@@ -68,8 +68,8 @@ func sameSet(sets []sparseSet, cands []int32, pts *sparseSet) (int32, bool) {
 
 // solved is what node n points to, read-only (before the compaction: the node's own set).
 func (s *Inclusion) solved(n int32) *sparseSet {
-	if s.nodes != nil {
-		return &s.nodes[s.find(n)].pts
+	if s.nodes.len() > 0 {
+		return &s.nodes.at(s.find(n)).pts
 	}
 	return &s.sets[s.parent[n]]
 }
@@ -79,7 +79,7 @@ func (s *Inclusion) solved(n int32) *sparseSet {
 // many and their sets large (listing them was the largest heap of the build).
 func (s *Inclusion) valueStats() {
 	const unknown, todo = -1, -2
-	count := make([]int32, len(s.nodes)) // by representative: its objects, unknown, or todo
+	count := make([]int32, s.nodes.len()) // by representative: its objects, unknown, or todo
 	for i := range count {
 		count[i] = todo
 	}
@@ -108,7 +108,7 @@ func (s *Inclusion) valueStats() {
 // one of them); mark is the objects' marks of earlier counts.
 func (s *Inclusion) countObjects(r int32, mark []int32) int32 {
 	n := int32(0)
-	for _, w := range s.nodes[r].pts.w {
+	for _, w := range s.nodes.at(r).pts.w {
 		for b := w.bits; b != 0; b &= b - 1 {
 			o := s.locObj[w.i<<6+int32(bits.TrailingZeros64(b))]
 			if s.objs[o].kind == objUnknown {

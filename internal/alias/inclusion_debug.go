@@ -141,7 +141,7 @@ func (s *Inclusion) dbgCopy(n, m int32, o *sparseSet, how string, via int32) {
 		return
 	}
 	for _, l := range o.elems() {
-		if s.dbgWatched(l) && !s.nodes[m].pts.has(l) {
+		if s.dbgWatched(l) && !s.nodes.at(m).pts.has(l) {
 			s.dbgGot(m, l, cause{n, l, how, via})
 		}
 	}
@@ -246,14 +246,14 @@ func (s *Inclusion) printDebugPts() {
 	}
 	if s.cxxReach >= 0 && strings.Contains(debugIncPts, "reach") {
 		var out []string
-		for _, l := range s.nodes[s.find(s.cxxReach)].pts.elems() {
+		for _, l := range s.nodes.at(s.find(s.cxxReach)).pts.elems() {
 			out = append(out, s.locName(l))
 		}
 		slices.Sort(out)
 		fmt.Fprintf(os.Stderr, "parcoach: inclusion pts: C++ library reach: %v\n", slices.Compact(out))
 		if s.dbg != nil {
 			n := s.cxxReach
-			for _, l := range s.nodes[s.find(n)].pts.elems() {
+			for _, l := range s.nodes.at(s.find(n)).pts.elems() {
 				if s.dbgWatched(l) {
 					s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{n, l}, "the query", -1
 					s.dbg.events = 0
@@ -289,7 +289,7 @@ func (s *Inclusion) printDebugPts() {
 				fmt.Fprintf(os.Stderr, "parcoach: inclusion pts: %s %%%s: %v\n", fn, k.Name, s.PointsTo(k.Fn, k.Name))
 				if s.dbg != nil {
 					n := s.val[k]
-					for _, l := range s.nodes[s.find(n)].pts.elems() {
+					for _, l := range s.nodes.at(s.find(n)).pts.elems() {
 						if s.dbgWatched(l) {
 							s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{n, l}, "the query", -1
 							s.dbg.events = 0
@@ -329,7 +329,7 @@ func (s *Inclusion) dbgCycle(n int32, found []int32) {
 			in[s.find(x)] = true
 		}
 		for _, x := range append([]int32{n}, found...) {
-			for _, y := range s.nodes[s.find(x)].copies {
+			for _, y := range s.nodes.at(s.find(x)).copies {
 				if in[s.find(y)] {
 					e := s.dbg.edgeCtx[[2]int32{x, y}]
 					fmt.Fprintf(os.Stderr, "parcoach: inclusion cycle edge: %d -> %d (%s)\n", x, s.find(y), e.how)

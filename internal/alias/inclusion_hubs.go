@@ -32,7 +32,7 @@ func (s *Inclusion) hubs(n int) []incHub {
 		h := byRep[r]
 		if h == nil {
 			seen := map[int32]bool{}
-			for _, x := range s.nodes[r].pts.elems() {
+			for _, x := range s.nodes.at(r).pts.elems() {
 				seen[s.locObj[x]] = true
 			}
 			h = &incHub{node: r, objs: len(seen)}

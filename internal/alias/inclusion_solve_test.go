@@ -29,7 +29,7 @@ func solveGraph(n int, start map[int][]int, edges [][2]int) ([][]int, int) {
 	s.solve()
 	out := make([][]int, n)
 	for i := range nodes {
-		for _, l := range s.nodes[s.find(nodes[i])].pts.elems() {
+		for _, l := range s.nodes.at(s.find(nodes[i])).pts.elems() {
 			out[i] = append(out[i], slices.Index(objs, l))
 		}
 	}
@@ -84,7 +84,7 @@ func TestSolveCollapseMerge(t *testing.T) {
 			s.collapseObj(o)
 			s.solve()
 		}
-		got := s.nodes[s.find(x)].pts.elems()
+		got := s.nodes.at(s.find(x)).pts.elems()
 		want := []int32{a}
 		if collapse {
 			want = []int32{a, b}

@@ -34,7 +34,7 @@ func (s *Inclusion) libraryReached() map[*model.Function]bool {
 	// object o's locations are locList[locStart[o]:locStart[o+1]] (built when first needed)
 	var locStart, locList []int32
 	seenObj := make([]bool, len(s.objs))
-	seenNode := make([]bool, len(s.nodes))
+	seenNode := make([]bool, s.nodes.len())
 	work := append([]int32(nil), s.libArgs...)
 	for len(work) > 0 {
 		n := s.find(work[len(work)-1])
@@ -43,7 +43,7 @@ func (s *Inclusion) libraryReached() map[*model.Function]bool {
 			continue
 		}
 		seenNode[n] = true
-		for _, l := range s.nodes[n].pts.elems() {
+		for _, l := range s.nodes.at(n).pts.elems() {
 			o := s.locObj[l]
 			if seenObj[o] {
 				continue
