@@ -29,10 +29,60 @@ func TestInclusionBuiltAtTheFirstQuestion(t *testing.T) {
 	}
 }
 
-// A program with a request builds them with the classes: the nonblocking check will ask, and
-// a build beside the dependence analysis's memory would add to the peak.
-func TestInclusionBuiltAtOnceWithRequests(t *testing.T) {
-	p := programOf(t, "irecv.ll", `
+// A program with a request builds them when the dependence analysis asks (BuildInclusionNow,
+// before its solver holds its memory), or in the background beside the solve
+// (BuildInclusionAhead, check -j 2); a program without requests or windows builds none.
+func TestInclusionBuiltAheadWithRequests(t *testing.T) {
+	withRequest := func() *model.Program {
+		return programOf(t, "irecv.ll", irecvIR)
+	}
+	p := withRequest()
+	if !p.AnyUses().Has(model.UsesRequest) {
+		t.Fatal("the model does not see the request")
+	}
+	_, v := ProgramPoints(p)
+	if v.inc != nil {
+		t.Fatal("ProgramPoints built the inclusion sets under its lock")
+	}
+	v.BuildInclusionNow()
+	if v.inc == nil {
+		t.Error("BuildInclusionNow left the sets of a program with a request for later")
+	}
+
+	_, v = ProgramPoints(withRequest())
+	v.BuildInclusionAhead()
+	if v.incl() == nil { // (waits for the build the background started)
+		t.Error("no inclusion sets after BuildInclusionAhead")
+	}
+
+	_, v = ProgramPoints(programOf(t, "progcalled.ll", progCalledIR))
+	v.BuildInclusionNow()
+	v.BuildInclusionAhead()
+	if v.inc != nil {
+		t.Error("the sets of a program without requests or windows were built")
+	}
+}
+
+// A build that panics (in the background, where nothing reports it) panics again for every
+// analysis that asks: each fails with its error instead of reading "no sets".
+func TestInclusionBuildPanicReachesEveryAsker(t *testing.T) {
+	p := programOf(t, "irecv.ll", irecvIR)
+	_, v := ProgramPoints(p)
+	v.setInclusionLazy(p, func() *Inclusion { panic("the build failed") })
+	v.BuildInclusionAhead()
+	for i := range 2 {
+		func() {
+			defer func() {
+				if r := recover(); r != "the build failed" {
+					t.Errorf("asker %d: recovered %v, want the build's panic", i, r)
+				}
+			}()
+			v.incl()
+		}()
+	}
+}
+
+const irecvIR = `
 declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)
 declare i32 @MPI_Wait(ptr, ptr)
 @buf = global [4 x i32] zeroinitializer
@@ -43,14 +93,7 @@ define i32 @main() {
   %w = call i32 @MPI_Wait(ptr %req, ptr %st)
   ret i32 0
 }
-`)
-	if !p.AnyUses().Has(model.UsesRequest) {
-		t.Fatal("the model does not see the request")
-	}
-	if _, v := ProgramPoints(p); v.inc == nil {
-		t.Error("the inclusion sets of a program with a request were left for later")
-	}
-}
+`
 
 // programOf parses ir (named name) and builds its program.
 func programOf(t *testing.T, name, ir string) *model.Program {

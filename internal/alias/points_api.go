@@ -71,13 +71,8 @@ func ProgramPoints(p *model.Program) (*Points, *View) {
 		lib := currentLibrary()
 		pt := BuildPoints(p, lib)
 		e.view = pt.freeze(p)
+		// (the inclusion sets at the first question, or ahead: View.BuildInclusionNow)
 		e.view.setInclusionLazy(p, func() *Inclusion { return buildInclusionTimed(p, lib) })
-		if p.AnyUses().Has(model.UsesRequest | model.UsesRMA) {
-			// The nonblocking or RMA checks will ask: built now, before the dependence
-			// analysis holds its memory, the build does not add to the peak (built beside
-			// it, at the first question, AMG's peak RSS went 346 -> 454 MB).
-			e.view.incl()
-		}
 		e.pt = pt
 	}
 	return e.pt, e.view

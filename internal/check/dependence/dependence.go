@@ -68,11 +68,15 @@ func Compute(p *model.Program, cfg *check.Config) *Result {
 	if r.off {
 		return r
 	}
-	pt, _ := alias.ProgramPoints(p)
+	pt, view := alias.ProgramPoints(p)
 	r.prog, r.pt, r.argvVaries, r.splits = p, pt, cfg != nil && cfg.ArgvVaries, map[*llvmir.Inst]*solver{}
+	// The inclusion sets the nonblocking and RMA checks will ask for: built before the
+	// solver holds its memory, or beside the solve when analyses run at once.
 	if cfg != nil && cfg.Jobs > 1 {
+		view.BuildInclusionAhead()
 		r.solveAtOnce()
 	} else {
+		view.BuildInclusionNow()
 		r.solver(Processes)
 	}
 	return r
