@@ -231,8 +231,11 @@ func (s *solver) slotParam(f *model.Function) map[string]int {
 				continue
 			}
 			for j, op := range in.Operands {
-				if op == nil || op.Kind != llvmir.ValLocal {
+				if op == nil || op.Kind != llvmir.ValLocal || bad[op.Name] {
 					continue
+				}
+				if d := f.Def(op.Name); d == nil || d.Op != "alloca" {
+					continue // (only allocas are slots: no record of the other values)
 				}
 				switch {
 				case in.Op == "load" && j == 0:
@@ -253,10 +256,8 @@ func (s *solver) slotParam(f *model.Function) map[string]int {
 			}
 		}
 	}
-	for name := range m {
-		if d := f.Def(name); bad[name] || d == nil || d.Op != "alloca" {
-			delete(m, name)
-		}
+	for name := range bad {
+		delete(m, name)
 	}
 	s.slots[f] = m
 	return m
