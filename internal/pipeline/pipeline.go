@@ -187,6 +187,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		mods = append(mods, m)
 		srcOf[m] = u.Source
 	}
+	sortBySource(mods, srcOf)
 	tr.phase("running the checks") // the model, then the analyses
 	res.Timings = append(res.Timings, clk.timing("read IR", false))
 	// Before the programs are split: a wrapper defined in one file is called from the others,
@@ -479,6 +480,17 @@ func internalError(err error) bool {
 // becomes a problem line naming its file and function (res may be nil: problems already
 // reported). A panic that is no function's (a parcoach bug on input it did not foresee) becomes
 // a problem line instead of a Go stack trace; the run then reports what it could.
+// sortBySource puts the modules in the order of their source files' paths, whatever the
+// order the inputs came in: the program's functions follow the modules, the analyses meet
+// them in that order, and what a fixpoint concludes may depend on the order it meets calls
+// in (dependence/entryfresh.go's calls found late). A compile_commands.json lists its files
+// in the order a parallel build happened to compile them, so the same files must give the
+// same findings in any order (AMG: 96 findings in one order, 92 in the reverse one).
+// Modules of one source file keep their input order.
+func sortBySource(mods []*llvmir.Module, srcOf map[*llvmir.Module]string) {
+	sort.SliceStable(mods, func(i, j int) bool { return srcOf[mods[i]] < srcOf[mods[j]] })
+}
+
 func buildModel(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, wrap *mpiwrap.Report, res *Result) (p *model.Program) {
 	var leaveOut map[*llvmir.Function]bool
 	if wrap != nil {

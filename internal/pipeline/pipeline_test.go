@@ -63,3 +63,55 @@ func TestOneFileDoesNotTakeTheOthersDown(t *testing.T) {
 		t.Errorf("problems = %v, want one naming bad.ll", res.Problems)
 	}
 }
+
+// TestInputOrderDoesNotMatter: the program is built from the files in the order of their
+// paths, not in the order they are given (a compile_commands.json lists files in the order a
+// parallel build compiled them), so any order of the same files gives the same findings in
+// the same order. The analysis here reports the functions in the program's order.
+func TestInputOrderDoesNotMatter(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	// one program: c.ll's main calls the functions of a.ll and b.ll
+	main := "define i32 @main() {\n  call void @in_a()\n  call void @in_b()\n  ret i32 0\n}\ndeclare void @in_a()\ndeclare void @in_b()\n"
+	for _, name := range []string{"a", "b", "c"} {
+		f := filepath.Join(dir, name+".ll")
+		text := "define void @in_" + name + "() {\n  ret void\n}\n"
+		if name == "c" {
+			text += main
+		}
+		if err := os.WriteFile(f, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	inOrder := &check.Analyzer{
+		Name:   "in-order",
+		Doc:    "reports the functions in the program's order",
+		Checks: []check.Check{{ID: "seen", Doc: "a function"}},
+		Run: func(p *check.Pass) (any, error) {
+			var names []string
+			for _, f := range p.Program.Funcs {
+				names = append(names, f.Name)
+			}
+			p.Report(&diag.Diagnostic{Check: "seen", Pos: diag.Pos{File: "program"}, Message: strings.Join(names, ",")})
+			return nil, nil
+		},
+	}
+	seen := func(inputs ...string) string {
+		t.Helper()
+		res, err := Run(context.Background(), Options{Inputs: inputs, Analyzers: []*check.Analyzer{inOrder}, Jobs: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Diagnostics) != 1 {
+			t.Fatalf("inputs %v: %d findings, want the one listing the program's functions", inputs, len(res.Diagnostics))
+		}
+		return res.Diagnostics[0].Message
+	}
+	want := "in_a,in_b,in_c,main"
+	for _, order := range [][]string{{files[2], files[0], files[1]}, {files[1], files[2], files[0]}, files} {
+		if got := seen(order...); got != want {
+			t.Errorf("inputs %v: functions met as %s, want %s", order, got, want)
+		}
+	}
+}
