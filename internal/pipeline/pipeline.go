@@ -476,10 +476,6 @@ func internalError(err error) bool {
 	return errors.As(err, &ie)
 }
 
-// buildModel builds the program model; a function whose model cannot be built is left out and
-// becomes a problem line naming its file and function (res may be nil: problems already
-// reported). A panic that is no function's (a parcoach bug on input it did not foresee) becomes
-// a problem line instead of a Go stack trace; the run then reports what it could.
 // sortBySource puts the modules in the order of their source files' paths, whatever the
 // order the inputs came in: the program's functions follow the modules, the analyses meet
 // them in that order, and what a fixpoint concludes may depend on the order it meets calls
@@ -491,6 +487,10 @@ func sortBySource(mods []*llvmir.Module, srcOf map[*llvmir.Module]string) {
 	sort.SliceStable(mods, func(i, j int) bool { return srcOf[mods[i]] < srcOf[mods[j]] })
 }
 
+// buildModel builds the program model; a function whose model cannot be built is left out and
+// becomes a problem line naming its file and function (res may be nil: problems already
+// reported). A panic that is no function's (a parcoach bug on input it did not foresee) becomes
+// a problem line instead of a Go stack trace; the run then reports what it could.
 func buildModel(mods []*llvmir.Module, srcOf map[*llvmir.Module]string, wrap *mpiwrap.Report, res *Result) (p *model.Program) {
 	var leaveOut map[*llvmir.Function]bool
 	if wrap != nil {
