@@ -245,12 +245,19 @@ type incNodes struct {
 	n      int
 }
 
-const incChunk = 1 << 12
+const (
+	incChunkBits = 12
+	incChunk     = 1 << incChunkBits
+)
 
 func (ns *incNodes) len() int { return ns.n }
 
-// at is node i.
-func (ns *incNodes) at(i int32) *incNode { return &ns.chunks[i/incChunk][i%incChunk] }
+// at is node i (a shift and a mask: the solver's hottest accessor; node indices are never
+// negative).
+func (ns *incNodes) at(i int32) *incNode {
+	u := uint32(i)
+	return &ns.chunks[u>>incChunkBits][u&(incChunk-1)]
+}
 
 // add makes a node and returns its index.
 func (ns *incNodes) add() int32 {

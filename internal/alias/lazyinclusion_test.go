@@ -33,10 +33,7 @@ func TestInclusionBuiltAtTheFirstQuestion(t *testing.T) {
 // before its solver holds its memory), or in the background beside the solve
 // (BuildInclusionAhead, check -j 2); a program without requests or windows builds none.
 func TestInclusionBuiltAheadWithRequests(t *testing.T) {
-	withRequest := func() *model.Program {
-		return programOf(t, "irecv.ll", irecvIR)
-	}
-	p := withRequest()
+	p := programOf(t, "irecv.ll", irecvIR)
 	if !p.AnyUses().Has(model.UsesRequest) {
 		t.Fatal("the model does not see the request")
 	}
@@ -49,7 +46,7 @@ func TestInclusionBuiltAheadWithRequests(t *testing.T) {
 		t.Error("BuildInclusionNow left the sets of a program with a request for later")
 	}
 
-	_, v = ProgramPoints(withRequest())
+	_, v = ProgramPoints(programOf(t, "irecv.ll", irecvIR))
 	v.BuildInclusionAhead()
 	if v.incl() == nil { // (waits for the build the background started)
 		t.Error("no inclusion sets after BuildInclusionAhead")
