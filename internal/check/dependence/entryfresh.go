@@ -129,7 +129,7 @@ func (s *solver) capTargets(cs []class) []class {
 // entryFresh reports whether tracked class c starts fresh in f.
 func (s *solver) entryFresh(f *model.Function, c class) bool {
 	c = s.pt.Find(c)
-	return s.closed[f] && s.pt.Pinned[c] && !s.entryStale[f][c]
+	return s.closed[f] && s.pt.Pinned[c] && !s.entryStale[f.Index][c]
 }
 
 // noteEntry records, at a call made where every process runs, which of the callee's tracked
@@ -143,7 +143,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		return
 	}
 	gst := s.state(g)
-	m := s.entryStale[g]
+	m := s.entryStale[g.Index]
 	for c := range gst.over {
 		if rc := s.pt.Find(c); !s.pt.Pinned[rc] || m[rc] { // !entryFresh(g, c) (g is closed)
 			continue
@@ -153,7 +153,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		}
 		if m == nil {
 			m = map[class]bool{}
-			s.entryStale[g] = m
+			s.entryStale[g.Index] = m
 		}
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true

@@ -117,13 +117,13 @@ func (s *solver) noteExit(f *model.Function, st *fnState, cur bitset) {
 	}
 	for _, c := range s.exitCand[f] {
 		i, ok := st.staleBit(s, c)
-		if !ok || !cur.has(i) || s.exitStale[f][s.pt.Find(c)] {
+		if !ok || !cur.has(i) || s.exitStale[f.Index][s.pt.Find(c)] {
 			continue
 		}
-		m := s.exitStale[f]
+		m := s.exitStale[f.Index]
 		if m == nil {
 			m = map[class]bool{}
-			s.exitStale[f] = m
+			s.exitStale[f.Index] = m
 		}
 		m[s.pt.Find(c)] = true
 		s.callersChanged(f)
@@ -143,7 +143,7 @@ func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir
 	site := s.pt.Sites[in]
 	for _, c := range s.exitCand[g] {
 		c = s.pt.Find(c)
-		if s.exitStale[g][c] {
+		if s.exitStale[g.Index][c] {
 			continue
 		}
 		if site != nil && !s.siteLeavesFresh(f, st, in, site, c, cur) {

@@ -47,8 +47,8 @@ func narrowNumber(t string) bool { return storesNumbers(&llvmir.Value{Type: t}) 
 // comparator such as std::less<int>, an accessor of an int member. What g reads through its
 // arguments then sees the numbers of the memory, not the pointers stored there.
 func (s *solver) narrowReader(g *model.Function) bool {
-	if v, ok := s.narrow[g]; ok {
-		return v
+	if v := s.narrow[g.Index]; v != 0 {
+		return v > 0
 	}
 	ok := true
 	for _, b := range g.IR.Blocks {
@@ -76,7 +76,10 @@ func (s *solver) narrowReader(g *model.Function) bool {
 			}
 		}
 	}
-	s.narrow[g] = ok
+	s.narrow[g.Index] = -1
+	if ok {
+		s.narrow[g.Index] = 1
+	}
 	return ok
 }
 

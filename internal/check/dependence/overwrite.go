@@ -643,13 +643,13 @@ func (s *solver) paramArgs(f *model.Function, in *llvmir.Inst) (*model.Function,
 func (s *solver) noteParamExit(f *model.Function, st *fnState, cur bitset) {
 	for _, k := range s.paramCand[f] {
 		i, ok := st.members[k]
-		if ok && !cur.has(i) || s.paramStale[f][k] {
+		if ok && !cur.has(i) || s.paramStale[f.Index][k] {
 			continue
 		}
-		m := s.paramStale[f]
+		m := s.paramStale[f.Index]
 		if m == nil {
 			m = map[memberKey]bool{}
-			s.paramStale[f] = m
+			s.paramStale[f.Index] = m
 		}
 		m[k] = true
 		s.callersChanged(f)
@@ -669,7 +669,7 @@ func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *ll
 		return // the callee leaves them fresh only where a communicator is not null
 	}
 	for j, k := range ks {
-		if s.paramStale[g][k] {
+		if s.paramStale[g.Index][k] {
 			continue
 		}
 		if site := s.pt.Sites[in]; site != nil {

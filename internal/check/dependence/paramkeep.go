@@ -66,7 +66,7 @@ func (st *fnState) clearMember(cur bitset, i int) {
 // than with fresh data.
 func (s *solver) noteParamDirty(f *model.Function, st *fnState, cur bitset) {
 	for _, k := range s.paramCand[f] {
-		if s.paramDirty[f][k] {
+		if s.paramDirty[f.Index][k] {
 			continue
 		}
 		if i, ok := st.members[k]; ok {
@@ -74,10 +74,10 @@ func (s *solver) noteParamDirty(f *model.Function, st *fnState, cur bitset) {
 				continue
 			}
 		}
-		m := s.paramDirty[f]
+		m := s.paramDirty[f.Index]
 		if m == nil {
 			m = map[memberKey]bool{}
-			s.paramDirty[f] = m
+			s.paramDirty[f.Index] = m
 		}
 		m[k] = true
 		s.callersChanged(f)
@@ -103,7 +103,7 @@ func (s *solver) callKeepsArgs(f *model.Function, st *fnState, b int, in *llvmir
 	}
 	var out []keptBit
 	for j, k := range ks {
-		if s.paramDirty[g][k] {
+		if s.paramDirty[g.Index][k] {
 			continue
 		}
 		a := in.Args[args[j]]

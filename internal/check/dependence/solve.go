@@ -70,15 +70,15 @@ type solver struct {
 	anyPlace                bool
 	// mods: what each function (with its callees) writes, by class (modRec: its mod set,
 	// where and through what it writes each class, what kind of data it stores there).
-	mods map[*model.Function]map[class]modRec
+	mods []map[class]modRec // by function index
 	// dataWrite: the write addMod is noting now stores numbers only (modkind.go); ptrWrite:
 	// pointers only; nullWrite: NULL only, if pointers (nullvary.go).
 	dataWrite, ptrWrite, nullWrite bool
 	// writeVia: through what the write addMod is noting now goes (anyVia unless known).
 	writeVia writeVia
-	views    map[*model.Function]*alias.Func // per-function pointer views (writevia.go's viewVia)
-	narrow   map[*model.Function]bool        // memoised narrowReader
-	numRead  bool                            // the read loadClassAt answers reads narrow numbers only
+	views    []*alias.Func // per-function pointer views (writevia.go's viewVia), by index
+	narrow   []int8        // memoised narrowReader, by function index (0: not asked, 1: yes, -1: no)
+	numRead  bool          // the read loadClassAt answers reads narrow numbers only
 	// killRead: the function whose current instruction makes the read loadClassAt answers
 	// (nil outside it): a read-only parameter's source killed there counts as uniform.
 	killRead *model.Function
@@ -92,17 +92,17 @@ type solver struct {
 	sites map[siteTarget]*siteMemo
 	// entryStale: the classes some call made where every process runs reaches a closed
 	// function with stale (entryfresh.go).
-	entryStale map[*model.Function]map[class]bool
+	entryStale []map[class]bool // by function index
 	// staleFrom: the blocks of the calls that marked an entry stale; assumedVarying: blocks
 	// taken, from a previous solve, to run only on some processes (solveDomain).
 	staleFrom, assumedVarying map[blockKey]bool
 	// exitStale: what each function was found not to leave fresh at its returns (exitfresh.go);
 	// paramStale, the same of what its parameters point to (overwrite.go).
-	exitStale  map[*model.Function]map[class]bool
-	paramStale map[*model.Function]map[memberKey]bool
+	exitStale  []map[class]bool     // by function index
+	paramStale []map[memberKey]bool // by function index
 	// paramDirty: the parameters' bytes a function may leave other than as they were or
 	// fresh (paramkeep.go).
-	paramDirty map[*model.Function]map[memberKey]bool
+	paramDirty []map[memberKey]bool // by function index
 	// deadKills: the tolerant kill points a varying write after the point ended (bcastkill.go).
 	deadKills map[killRef]bool
 	// forced values and memory are uniform whatever is stored in them (see Result.among).
@@ -344,20 +344,20 @@ func (s *solver) clearSolution() {
 	s.class, s.ptrVary, s.inner = slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}
 	s.placeVary, s.placeInner, s.anyPlace = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}, false
 	s.placePtr, s.placePtrInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
-	s.mods = map[*model.Function]map[class]modRec{}
+	n := len(s.prog.Funcs)
+	s.mods = make([]map[class]modRec, n)
 	s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false
-	s.narrow = map[*model.Function]bool{}
+	s.narrow = make([]int8, n)
 	s.nullVary = slotted[*reason]{slots: s.factSlots}
 	s.placeNull, s.placeNullInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
 	s.nullWrap = map[*reason]*reason{}
 	s.writeVia = anyVia
-	s.views = map[*model.Function]*alias.Func{}
-	s.fns = make([]*fnSol, len(s.prog.Funcs))
+	s.views = make([]*alias.Func, n)
+	s.fns = make([]*fnSol, n)
 	s.param = map[paramKey]*reason{}
 	s.sites = map[siteTarget]*siteMemo{}
-	s.entryStale, s.exitStale = map[*model.Function]map[class]bool{}, map[*model.Function]map[class]bool{}
-	s.paramStale = map[*model.Function]map[memberKey]bool{}
-	s.paramDirty = map[*model.Function]map[memberKey]bool{}
+	s.entryStale, s.exitStale = make([]map[class]bool, n), make([]map[class]bool, n)
+	s.paramStale, s.paramDirty = make([]map[memberKey]bool, n), make([]map[memberKey]bool, n)
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
@@ -615,7 +615,7 @@ func (s *solver) releaseWorklist() {
 	s.queue, s.readers = nil, sparseByClass[[]int32]{}
 	s.lastReader, s.lastMod = byClass[*model.Function]{}, byClass[modStamp]{}
 	s.sites = nil
-	s.views = map[*model.Function]*alias.Func{} // (storeMemo.via holds what they told; 10 MB on AMG)
+	s.views = make([]*alias.Func, len(s.prog.Funcs)) // (storeMemo.via holds what they told; 10 MB on AMG)
 }
 
 func (s *solver) enqueue(f *model.Function) {
@@ -2238,20 +2238,20 @@ const (
 )
 
 // modsOf returns f's records (nil when none), modsFor makes them if needed.
-func (s *solver) modsOf(f *model.Function) map[class]modRec { return s.mods[f] }
+func (s *solver) modsOf(f *model.Function) map[class]modRec { return s.mods[f.Index] }
 
 func (s *solver) modsFor(f *model.Function) map[class]modRec {
-	m := s.mods[f]
+	m := s.mods[f.Index]
 	if m == nil {
 		m = map[class]modRec{}
-		s.mods[f] = m
+		s.mods[f.Index] = m
 	}
 	return m
 }
 
 // modHas reports whether f's record of class c has bit.
 func (s *solver) modHas(f *model.Function, c class, bit modBits) bool {
-	return s.mods[f][c].bits&bit != 0
+	return s.mods[f.Index][c].bits&bit != 0
 }
 
 // setModBit sets bit in f's record of class c, and has f's callers evaluated again when it

@@ -194,10 +194,10 @@ func (s *solver) viewVia(f *model.Function, ptr *llvmir.Value) (writeVia, bool) 
 	if s.d != Processes || ptr == nil || ptr.Kind != llvmir.ValLocal {
 		return anyVia, false
 	}
-	a := s.views[f]
+	a := s.views[f.Index]
 	if a == nil {
 		a = alias.New(f)
-		s.views[f] = a
+		s.views[f.Index] = a
 	}
 	l := a.Pointer(ptr)
 	switch {
