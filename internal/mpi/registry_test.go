@@ -587,3 +587,33 @@ func TestStrings(t *testing.T) {
 		t.Error("String")
 	}
 }
+
+// TestResolveFortranNames: the Fortran spellings resolveFortran accepts (upper and lower
+// case, trailing underscores, gfortran's and flang's module procedures, mpi_f08's suffixes)
+// and names it must refuse without folding them (mentionsMPI's shortcut).
+func TestResolveFortranNames(t *testing.T) {
+	for name, want := range map[string]string{
+		"mpi_allreduce_":                       "MPI_Allreduce",
+		"MPI_ALLREDUCE":                        "MPI_Allreduce",
+		"pmpi_barrier__":                       "MPI_Barrier",
+		"__mpi_MOD_mpi_bcast":                  "MPI_Bcast",
+		"_QMmpiPmpi_send":                      "MPI_Send",
+		"mpi_allreduce_f08ts":                  "MPI_Allreduce",
+		"_QMmpi_f08Pmpi_reduce_f08ts":          "MPI_Reduce",
+		"__my_mpi_helpers_MOD_mpi_comm_rank_w": "",
+	} {
+		f, _, ok := Lookup(name)
+		got := ""
+		if ok {
+			got = f.Name
+		}
+		if got != want {
+			t.Errorf("Lookup(%q) = %q, want %q", name, got, want)
+		}
+	}
+	for _, name := range []string{"daxpy_", "_QMsolverPcg", "__grid_MOD_exchange", "printf", "Mpi_Helper", "hypre_MPI_Bcast"} {
+		if f, _, ok := Lookup(name); ok {
+			t.Errorf("Lookup(%q) = %s, want no MPI function", name, f.Name)
+		}
+	}
+}

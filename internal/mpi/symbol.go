@@ -87,6 +87,9 @@ func Resolve(symbol string) (Symbol, bool) {
 }
 
 func resolveFortran(s string) (Symbol, bool) {
+	if !mentionsMPI(s) {
+		return Symbol{}, false // (most calls of a program: no case folding, no allocation)
+	}
 	module := false
 	if i := strings.Index(s, "_MOD_"); strings.HasPrefix(s, "__") && i > 2 {
 		// gfortran module procedure: __<module>_MOD_<name>
@@ -134,6 +137,17 @@ func resolveFortran(s string) (Symbol, bool) {
 		return sym, true
 	}
 	return Symbol{}, false
+}
+
+// mentionsMPI reports whether s holds "mpi" in any case: every Fortran name resolveFortran
+// accepts does (an MPI module's name, or a name that starts with mpi_ once folded).
+func mentionsMPI(s string) bool {
+	for i := 0; i+3 <= len(s); i++ {
+		if s[i]|0x20 == 'm' && s[i+1]|0x20 == 'p' && s[i+2]|0x20 == 'i' {
+			return true
+		}
+	}
+	return false
 }
 
 func isMPIModule(m string) bool {
