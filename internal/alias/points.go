@@ -54,7 +54,7 @@ type Points struct {
 	// (ctime's string, getenv's value): a store into it touches nothing of the program.
 	Static  map[string]Class
 	Unknown Class
-	ValLoc  map[ValueKey]Class // memoised loc of SSA pointer values
+	valLoc  valLocs // memoised loc of SSA pointer values
 
 	// Summaries (summary.go): pinned classes (by representative) are shared by several
 	// functions' graphs and never copied; calls to candidates are bound after the build.
@@ -117,7 +117,7 @@ func newPoints(lib *Library) *Points {
 	pt := &Points{lib: lib,
 		Fields: map[Class]map[int64]Class{},
 		Alloca: map[AllocaKey]Class{}, Global: map[string]Class{}, Param: map[ParamKey]Class{},
-		Ret: map[*model.Function]Class{}, Heap: map[*llvmir.Inst]Class{}, ValLoc: map[ValueKey]Class{},
+		Ret: map[*model.Function]Class{}, Heap: map[*llvmir.Inst]Class{}, valLoc: newValLocs(),
 		Static:  map[string]Class{},
 		Summary: map[*model.Function]*FnSummary{}, Sites: map[*llvmir.Inst]*SiteSummary{},
 		siteRet: map[*llvmir.Inst]Class{}, deferred: map[*model.Function][]*llvmir.Inst{},
@@ -485,13 +485,12 @@ func (pt *Points) Loc(f *model.Function, v *llvmir.Value) Class {
 	case llvmir.ValNull, llvmir.ValUndef, llvmir.ValInt:
 		return pt.Unknown
 	case llvmir.ValLocal:
-		k := ValueKey{f, v.Name}
-		if c, ok := pt.ValLoc[k]; ok {
+		if c, ok := pt.valLoc.get(f, v.Name); ok {
 			return c
 		}
-		pt.ValLoc[k] = pt.Unknown // breaks cycles through phis; refined below
+		pt.valLoc.set(f, v.Name, pt.Unknown) // breaks cycles through phis; refined below
 		c := pt.locOfLocal(f, v.Name)
-		pt.ValLoc[k] = c
+		pt.valLoc.set(f, v.Name, c)
 		return c
 	}
 	return pt.Unknown
@@ -589,7 +588,7 @@ func (pt *Points) locOfLocal(f *model.Function, name string) Class {
 		// into the object it walks, not into the unknown memory (which the cycle breaker of
 		// Loc would otherwise give %next, and unify with the object).
 		c := pt.Fresh(0)
-		pt.ValLoc[ValueKey{f, name}] = c
+		pt.valLoc.set(f, name, c)
 		for _, op := range ops {
 			if !PointsNowhere(op) {
 				pt.Union(c, pt.Loc(f, op))

@@ -71,12 +71,13 @@ func (pt *Points) joinEnd(s string) (Class, bool) {
 				}
 			}
 		}
-		for k, c := range pt.ValLoc {
+		found, at := false, Class(0)
+		pt.valLoc.each(func(k ValueKey, c Class) {
 			if (k.Fn.Name == fn || k.Fn.IR.Name == fn) && k.Name == name {
-				return c, true
+				found, at = true, c
 			}
-		}
-		return 0, false
+		})
+		return at, found
 	}
 	name, idx, ok := strings.Cut(s, "#")
 	var i int

@@ -31,7 +31,7 @@ func (pt *Points) Clone() *Points {
 	c.Ret = maps.Clone(pt.Ret)
 	c.Heap = maps.Clone(pt.Heap)
 	c.Static = maps.Clone(pt.Static)
-	c.ValLoc = maps.Clone(pt.ValLoc)
+	c.valLoc = pt.valLoc.clone()
 	c.siteRet = maps.Clone(pt.siteRet)
 	c.deferred = maps.Clone(pt.deferred)
 	c.TeamShared = maps.Clone(pt.TeamShared)
@@ -40,4 +40,4 @@ func (pt *Points) Clone() *Points {
 
 // Size is the number of classes, locations and parts of the graph: it changes when Part,
 // Deref or Loc add to it, so a caller can tell whether a solve grew the graph.
-func (pt *Points) Size() [3]int { return [3]int{len(pt.Parent), len(pt.ValLoc), len(pt.Fields)} }
+func (pt *Points) Size() [3]int { return [3]int{len(pt.Parent), pt.valLoc.n, len(pt.Fields)} }

@@ -583,7 +583,7 @@ func (pt *Points) peek(f *model.Function, v *llvmir.Value) Class {
 			}
 			return NoClass
 		}
-		if c, ok := pt.ValLoc[ValueKey{f, v.Name}]; ok {
+		if c, ok := pt.valLoc.get(f, v.Name); ok {
 			return c
 		}
 	}
