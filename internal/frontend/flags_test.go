@@ -341,6 +341,12 @@ func TestDropUnknown(t *testing.T) {
 	if bad != nil || !reflect.DeepEqual(rest, flags) {
 		t.Errorf("dropUnknown (not a user flag) = %q, %q", rest, bad)
 	}
+	// flang implements one standard and refuses a gfortran build's other one.
+	std := []string{"-DLSETUP", "-std=f2008", "-I", "mods"}
+	rest, bad = dropUnknown(std, "error: Only -std=f2018 is allowed currently.\n")
+	if !reflect.DeepEqual(rest, []string{"-DLSETUP", "-I", "mods"}) || !reflect.DeepEqual(bad, []string{"-std=f2008"}) {
+		t.Errorf("dropUnknown (-std=f2008) = %q, %q", rest, bad)
+	}
 }
 
 func TestIncludeDirs(t *testing.T) {

@@ -230,6 +230,10 @@ func (e *NotFoundError) Unwrap() error { return exec.ErrNotFound }
 var (
 	locatedError = regexp.MustCompile(`^.*:\d+(:\d+)?: (fatal )?error:`)
 	unknownArg   = regexp.MustCompile(`error: unknown argument:? '([^']+)'`)
+	// onlyStd is flang's refusal of a language standard other than the one it implements
+	// ("error: Only -std=f2018 is allowed currently."): gfortran builds name theirs
+	// (BookLeaf's -std=f2008), and the standard only decides which warnings flang prints.
+	onlyStd = regexp.MustCompile(`error: Only (-std=[^ ]+?)\.? is allowed`)
 )
 
 // FirstErrorLine returns the line of a compiler's stderr that best says why
@@ -442,7 +446,11 @@ func Compile(ctx context.Context, src string, opt Options) (*Unit, error) {
 		break
 	}
 	for _, d := range dropped {
-		u.Warnings = append(u.Warnings, fmt.Sprintf("%s: flag %s dropped: unknown to %s", src, d, tc.name))
+		why := "unknown to"
+		if strings.HasPrefix(d, "-std=") {
+			why = "a language standard not implemented by"
+		}
+		u.Warnings = append(u.Warnings, fmt.Sprintf("%s: flag %s dropped: %s %s", src, d, why, tc.name))
 	}
 	data, err := os.ReadFile(u.IRPath)
 	if err != nil || len(data) == 0 {
@@ -509,12 +517,20 @@ func readError(src string, err error) error {
 }
 
 // dropUnknown removes from flags those the compiler's stderr reports as
-// unknown arguments. It returns nothing when some reported flag is not a
-// user flag (then retrying would not help).
+// unknown arguments, or as a language standard it does not implement. It
+// returns nothing when some reported flag is not a user flag (then retrying
+// would not help).
 func dropUnknown(flags []string, stderr string) ([]string, []string) {
 	var bad []string
 	for _, m := range unknownArg.FindAllStringSubmatch(stderr, -1) {
 		bad = append(bad, m[1])
+	}
+	if m := onlyStd.FindStringSubmatch(stderr); m != nil {
+		for _, f := range flags {
+			if strings.HasPrefix(f, "-std=") && f != m[1] {
+				bad = append(bad, f)
+			}
+		}
 	}
 	if len(bad) == 0 {
 		return flags, nil
@@ -626,6 +642,10 @@ func CompileAll(ctx context.Context, srcs []string, opt Options, jobs int) ([]*U
 	}
 	return outU, outE
 }
+
+// MissingModule reports whether err is a Fortran unit's failure for a module file not
+// written (yet): compiling it again after the unit that defines the module may succeed.
+func MissingModule(err error) bool { return missingModule(err) }
 
 func missingModule(err error) bool {
 	var ce *CompileError
