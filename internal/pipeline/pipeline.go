@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -373,44 +374,106 @@ func expandInputs(opt Options) ([]job, error) {
 
 // compileAll compiles the jobs, grouping those with the same options so the frontend can run
 // them in parallel; failures become problems.
+//
+// Fortran units of one working directory share one folder of .mod files, whatever their
+// flags: a build compiles some files with a flag more than others (BookLeaf's preprocessed
+// .F90 files with -DLSETUP), and those use the modules the others define. A unit that failed
+// only for a module not written yet is compiled again once other units compiled, group by
+// group, as the frontend does within a group.
 func compileAll(ctx context.Context, jobs []job, opt Options, res *Result) []*frontend.Unit {
 	units := make([]*frontend.Unit, len(jobs))
-	type group struct {
-		idx  []int
-		srcs []string
-		opt  frontend.Options
-	}
-	var groups []*group
-	byKey := map[string]*group{}
+	var groups []*compileGroup
+	byKey := map[string]*compileGroup{}
 	for i, j := range jobs {
 		k := j.opt.WorkDir + "\x00" + strings.Join(j.opt.UserFlags, "\x00")
 		g := byKey[k]
 		if g == nil {
-			g = &group{opt: j.opt}
+			g = &compileGroup{opt: j.opt}
 			byKey[k] = g
 			groups = append(groups, g)
 		}
 		g.idx = append(g.idx, i)
 		g.srcs = append(g.srcs, j.src)
 	}
-	for _, g := range groups {
-		// CompileAll returns the units and the errors each in input order, but as two
-		// separate lists: units are matched back by source, errors name their file.
-		us, errs := frontend.CompileAll(ctx, g.srcs, g.opt, opt.Jobs)
-		next := 0
-		for _, u := range us {
-			for k := next; k < len(g.idx); k++ {
-				if g.srcs[k] == u.Source {
-					units[g.idx[k]], next = u, k+1
-					break
+	defer shareModuleDirs(groups)()
+	for len(groups) > 0 {
+		var again []*compileGroup
+		var waiting []diag.Problem
+		progress := false
+		for _, g := range groups {
+			// CompileAll returns the units and the errors each in input order, but as two
+			// separate lists: units are matched back by source, errors name their file.
+			us, errs := frontend.CompileAll(ctx, g.srcs, g.opt, opt.Jobs)
+			next := 0
+			for _, u := range us {
+				for k := next; k < len(g.idx); k++ {
+					if g.srcs[k] == u.Source {
+						units[g.idx[k]], next = u, k+1
+						progress = true
+						break
+					}
 				}
 			}
+			retry := &compileGroup{opt: g.opt}
+			for _, err := range errs {
+				p := problemOf(g.srcs, err)
+				if k := slices.Index(g.srcs, p.Pos.File); k >= 0 && frontend.MissingModule(err) {
+					retry.idx, retry.srcs = append(retry.idx, g.idx[k]), append(retry.srcs, g.srcs[k])
+					waiting = append(waiting, p)
+					continue
+				}
+				res.Problems = append(res.Problems, p)
+			}
+			if len(retry.srcs) > 0 {
+				again = append(again, retry)
+			}
 		}
-		for _, err := range errs {
-			res.Problems = append(res.Problems, problemOf(g.srcs, err))
+		if !progress || len(again) == 0 {
+			res.Problems = append(res.Problems, waiting...)
+			break
 		}
+		groups = again
 	}
 	return units
+}
+
+// compileGroup is jobs compiled with the same options: their indices among the jobs, their
+// sources, the options.
+type compileGroup struct {
+	idx  []int
+	srcs []string
+	opt  frontend.Options
+}
+
+// shareModuleDirs gives every group that compiles Fortran in one working directory the same
+// new folder for .mod files (unless the group names its own), and returns the function that
+// removes those folders.
+func shareModuleDirs(groups []*compileGroup) func() {
+	dirs := map[string]string{}
+	for _, g := range groups {
+		if g.opt.ModuleDir != "" || !slices.ContainsFunc(g.srcs, isFortran) {
+			continue
+		}
+		d, ok := dirs[g.opt.WorkDir]
+		if !ok {
+			var err error
+			if d, err = os.MkdirTemp(g.opt.TempDir, "parcoach-fmod-"); err != nil {
+				continue // (the frontend makes one of its own for the group)
+			}
+			dirs[g.opt.WorkDir] = d
+		}
+		g.opt.ModuleDir = d
+	}
+	return func() {
+		for _, d := range dirs {
+			os.RemoveAll(d)
+		}
+	}
+}
+
+func isFortran(src string) bool {
+	l, _ := frontend.LangOf(src)
+	return l == frontend.Fortran
 }
 
 // problemOf turns a compile error into a problem line. The frontend's errors start with the

@@ -9,6 +9,7 @@ import (
 
 	"github.com/parcoach/parcoach/internal/check"
 	"github.com/parcoach/parcoach/internal/diag"
+	"github.com/parcoach/parcoach/internal/irtest"
 )
 
 // module is a small complete .ll defining fn.
@@ -113,5 +114,54 @@ func TestInputOrderDoesNotMatter(t *testing.T) {
 		if got := seen(order...); got != want {
 			t.Errorf("inputs %v: functions met as %s, want %s", order, got, want)
 		}
+	}
+}
+
+// TestFortranModulesAcrossFlagGroups: Fortran files of one build folder compiled with
+// different flags (BookLeaf's preprocessed .F90 files have a -D more than its .f90 files)
+// share the modules they define: main.F90 uses the module kinds.f90 defines. Each group of
+// files with the same flags had a folder of .mod files of its own, and main.F90 failed with
+// "Cannot parse module file for module 'kinds_mod'". The gfortran build's -std=f2008, which
+// flang refuses, is dropped on the way.
+func TestFortranModulesAcrossFlagGroups(t *testing.T) {
+	fc := irtest.FCs()[0]
+	irtest.NeedTool(t, fc)
+	dir := t.TempDir()
+	files := map[string]string{
+		"kinds.f90": "module kinds_mod\n  implicit none\n  integer, parameter :: ink = 4\nend module kinds_mod\n",
+		// (the main program comes first in the database, before the module it uses)
+		"main.F90": "program main\n  use kinds_mod, only: ink\n  implicit none\n  integer(kind=ink) :: n\n" +
+			"#ifdef LSETUP\n  n = 1\n#else\n  n = 2\n#endif\n  print *, n\nend program main\n",
+		"compile_commands.json": `[
+ {"directory": "DIR", "file": "DIR/main.F90", "arguments": ["mpif90", "-c", "-std=f2008", "-DLSETUP", "main.F90"]},
+ {"directory": "DIR", "file": "DIR/kinds.f90", "arguments": ["mpif90", "-c", "-std=f2008", "kinds.f90"]}
+]`,
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(strings.ReplaceAll(text, "DIR", dir)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	perUnit := &check.Analyzer{
+		Name:   "per-unit",
+		Doc:    "reports the main program",
+		Checks: []check.Check{{ID: "seen", Doc: "a main program"}},
+		Run: func(p *check.Pass) (any, error) {
+			for _, f := range p.Program.Funcs {
+				if f.IsMain() {
+					p.Report(&diag.Diagnostic{Check: "seen", Pos: diag.Pos{File: f.Module.Name, Func: f.Name}, Message: "main"})
+				}
+			}
+			return nil, nil
+		},
+	}
+	opt := Options{CompileCommands: filepath.Join(dir, "compile_commands.json"), Analyzers: []*check.Analyzer{perUnit}, Jobs: 2}
+	opt.Frontend.FC = fc
+	res, err := Run(context.Background(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Problems) != 0 || len(res.Diagnostics) != 1 {
+		t.Errorf("problems = %v, findings = %d; want none and the main program's", res.Problems, len(res.Diagnostics))
 	}
 }
