@@ -403,7 +403,8 @@ func (a *Func) local(v *llvmir.Value) Loc {
 func isAllocator(name string) bool {
 	switch name {
 	case "malloc", "calloc", "realloc", "aligned_alloc", "valloc", "memalign", "_Znwm", "_Znam",
-		"_ZnwmRKSt9nothrow_t", "_ZnamRKSt9nothrow_t", "_FortranAAllocatableAllocate":
+		"_ZnwmRKSt9nothrow_t", "_ZnamRKSt9nothrow_t", "_FortranAAllocatableAllocate",
+		"_FortranAPointerAllocate", "_FortranAPointerAllocateSource":
 		return true
 	}
 	return false

@@ -320,6 +320,7 @@ var (
 	// intrinsic types).
 	flangFreshResult = map[string]bool{
 		"_FortranAAllocatableAllocate": true, "_FortranATrim": true, "_FortranAAdjustl": true,
+		"_FortranAPointerAllocate": true, "_FortranAPointerAllocateSource": true, // (ALLOCATE of a POINTER)
 		"_FortranAAdjustr": true, "_FortranAEoshiftVector": true, "_FortranAEoshift": true,
 		"_FortranACshift": true, "_FortranACshiftVector": true, "_FortranATranspose": true,
 		"_FortranASpread": true, "_FortranARepeat": true, "_FortranAReshape": true,

@@ -104,7 +104,7 @@ func freshBlock(name string) bool {
 		"valloc", "pvalloc":
 		return true
 	}
-	return strings.HasPrefix(name, "_FortranAAllocatableAllocate")
+	return strings.HasPrefix(name, "_FortranAAllocatableAllocate") || strings.HasPrefix(name, "_FortranAPointerAllocate")
 }
 
 // passedToReader reports whether a library call only reads the memory v points to: the
