@@ -185,10 +185,25 @@ func oneProcessSide(pred string, k *llvmir.Value) (int, bool) {
 // isWorldSize reports whether v is loaded from memory that only MPI_Comm_size on
 // MPI_COMM_WORLD ever writes.
 func (s *solver) isWorldSize(f *model.Function, v *llvmir.Value) bool {
+	return s.isWorldSizeVia(f, v, 0)
+}
+
+// isWorldSizeVia is isWorldSize through at most two getters: a call of a function of the
+// program whose one return gives the value of a load is that load (CoSP2's `if (getNRanks()
+// > 1)`, `int getNRanks(void) { return nRanks; }` in another file).
+func (s *solver) isWorldSizeVia(f *model.Function, v *llvmir.Value, depth int) bool {
 	if v.Kind != llvmir.ValLocal {
 		return false
 	}
 	d := f.Def(v.Name)
+	if d != nil && (d.Op == "call" || d.Op == "invoke") && depth < 2 {
+		if g := s.directCallee(f, d); g != nil {
+			if r := loadReturned(g); r != nil {
+				return s.isWorldSizeVia(g, r, depth+1)
+			}
+		}
+		return false
+	}
 	if d == nil || d.Op != "load" || len(d.Operands) != 1 {
 		return false
 	}
@@ -201,6 +216,27 @@ func (s *solver) isWorldSize(f *model.Function, v *llvmir.Value) bool {
 	}
 	s.worldSize[c] = s.onlyWorldSizeWrites(c)
 	return s.worldSize[c]
+}
+
+// loadReturned is the value g returns when g has one return, of a value a load defines
+// (a getter), else nil.
+func loadReturned(g *model.Function) *llvmir.Value {
+	var ret *llvmir.Inst
+	for _, b := range g.IR.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == "ret" {
+			if ret != nil {
+				return nil
+			}
+			ret = t
+		}
+	}
+	if ret == nil || len(ret.Operands) != 1 || ret.Operands[0].Kind != llvmir.ValLocal {
+		return nil
+	}
+	if d := g.Def(ret.Operands[0].Name); d == nil || d.Op != "load" {
+		return nil
+	}
+	return ret.Operands[0]
 }
 
 // onlyWorldSizeWrites reports whether every write to class c (or to an object it is part of,

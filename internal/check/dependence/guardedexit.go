@@ -19,7 +19,8 @@ import (
 //
 //   - the side of `size == 1` (`size < 2`, `size <= 1`) where it holds, size being memory
 //     only MPI_Comm_size writes, on MPI_COMM_WORLD or on a communicator only MPI_Comm_dup of
-//     MPI_COMM_WORLD writes (SNAP's comm_snap): there is one process, nothing can differ;
+//     MPI_COMM_WORLD writes (SNAP's comm_snap), read directly or through a getter that
+//     returns it (CoSP2's getNRanks()): there is one process, nothing can differ;
 //   - the side of `comm == MPI_COMM_NULL` where it holds, comm being a communicator parameter
 //     (by value, or by reference as Fortran passes it), when that side only leads to returns
 //     (no instruction but branches, phis and returns after it, so clearing the bits there
