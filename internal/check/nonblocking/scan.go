@@ -271,10 +271,14 @@ func (fa *fnAnalysis) scan() {
 			}
 			for _, a := range it.inst.Args {
 				l := fa.al.Pointer(a)
-				if l.Obj == nil || !objs[l.Obj] {
-					continue
+				if l.Obj != nil && objs[l.Obj] {
+					it.slots = append(it.slots, fa.slotsIn(alias.Loc{Obj: l.Obj, Exact: true}, -1)...)
+				} else if h := fa.handleLoadedFrom(a); h.Obj != nil && objs[h.Obj] {
+					// A request's handle given by value (CoSP2's saveRequest(request), which
+					// keeps it in a table another function waits on): that request goes on
+					// in code not followed, as when its address is given.
+					it.slots = append(it.slots, fa.slotsIn(h, 1)...)
 				}
-				it.slots = append(it.slots, fa.slotsIn(alias.Loc{Obj: l.Obj, Exact: true}, -1)...)
 			}
 		}
 	}
@@ -282,6 +286,19 @@ func (fa *fnAnalysis) scan() {
 	fa.buildGraph()
 	fa.conds, fa.kills = r.Conds, r.Kills
 	fa.implied = fa.impliedFacts()
+}
+
+// handleLoadedFrom is where the value v was loaded from, when v is a load's result the size
+// of a request handle (an MPI_Request of mpich, an int, or of Open MPI, a pointer).
+func (fa *fnAnalysis) handleLoadedFrom(v *llvmir.Value) alias.Loc {
+	if v == nil || v.Kind != llvmir.ValLocal {
+		return alias.Loc{}
+	}
+	d := fa.f.Def(v.Name)
+	if d == nil || d.Op != "load" || len(d.Operands) != 1 || d.Type != "i32" && !llvmir.IsPointerType(d.Type) {
+		return alias.Loc{}
+	}
+	return fa.al.Pointer(d.Operands[0])
 }
 
 // classify fills an item for a call the model recognised.
