@@ -266,8 +266,11 @@ func (s *sparseSet) equal(o *sparseSet) bool {
 }
 
 // elems lists the elements in increasing order.
-func (s *sparseSet) elems() []int32 {
-	var out []int32
+func (s *sparseSet) elems() []int32 { return s.appendElems(nil) }
+
+// appendElems appends the elements to out in increasing order: a list the caller reuses
+// (the solver's loops listed a set per node processed, most of its allocations, issue 18).
+func (s *sparseSet) appendElems(out []int32) []int32 {
 	for _, w := range s.w {
 		for b := w.bits; b != 0; b &= b - 1 {
 			out = append(out, w.i<<6+int32(bits.TrailingZeros64(b)))

@@ -2000,6 +2000,9 @@ func (s *Inclusion) bindLibrary(c *incCall) {
 
 // solve runs the worklist to the fixed point.
 func (s *Inclusion) solve() {
+	// the delta's locations and a memcpy's other end's, listed into lists reused from one
+	// node to the next (the loops below may add to the sets: they walk a copy)
+	var locs, others []int32
 	for len(s.work) > 0 {
 		n := s.work[0]
 		s.work = s.work[1:]
@@ -2016,7 +2019,8 @@ func (s *Inclusion) solve() {
 		if nd.rare != nil {
 			rare = *nd.rare // (by value: the lists as they are now, like nd's)
 		}
-		for _, l := range d.elems() {
+		locs = d.appendElems(locs[:0])
+		for _, l := range locs {
 			l = s.canon(l)
 			if s.dbg != nil {
 				s.dbgAt(n, l)
@@ -2033,12 +2037,14 @@ func (s *Inclusion) solve() {
 				}
 			}
 			for _, e := range rare.memDst {
-				for _, ls := range s.nodes.at(s.find(e.node)).pts.elems() {
+				others = s.nodes.at(s.find(e.node)).pts.appendElems(others[:0])
+				for _, ls := range others {
 					s.copyContents(ls, l, e.n)
 				}
 			}
 			for _, e := range rare.memSrc {
-				for _, ld := range s.nodes.at(s.find(e.node)).pts.elems() {
+				others = s.nodes.at(s.find(e.node)).pts.appendElems(others[:0])
+				for _, ld := range others {
 					s.copyContents(l, ld, e.n)
 				}
 			}
