@@ -119,7 +119,7 @@ type Inclusion struct {
 	// libReached: the functions whose address memory they lead to holds (after the solve).
 	libArgs    []int32
 	libReached map[*model.Function]bool
-	memPairs   map[memPair]bool // the copies done: from location ls to location ld, n bytes
+	memPairs   memPairSet // the copies done: from location ls to location ld, n bytes
 	work       []int32
 	inWork     []bool
 	// passing: the node whose delta the solver is passing on (-1: none), passingDelta
@@ -346,7 +346,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
-		memPairs: map[memPair]bool{}, clones: map[*model.Function]bool{}, taken: map[*model.Function]bool{}}
+		clones: map[*model.Function]bool{}, taken: map[*model.Function]bool{}}
 	for _, f := range p.AddressTaken() {
 		s.taken[f] = true
 	}
@@ -951,11 +951,9 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 // from ld.
 func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	k := memPair{ls, ld, n}
-	if s.memPairs[k] || s.readonly(ld) {
+	if s.readonly(ld) || !s.memPairs.add(memPair{ls, ld, n}) {
 		return
 	}
-	s.memPairs[k] = true
 	o := s.locObj[ls]
 	ob := s.objs[o]
 	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
