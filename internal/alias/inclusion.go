@@ -60,10 +60,12 @@ type Inclusion struct {
 	p   *model.Program
 	lib *Library
 
-	objs    []*incObj
-	locObj  []int32
-	locOff  []int64 // -1: the whole (collapsed) object
-	locNode []int32 // the node holding what the location contains
+	objs []*incObj
+	// objCanon, by object: what canon needs to know of it, in a dense list (see canon)
+	objCanon []int32
+	locObj   []int32
+	locOff   []int64 // -1: the whole (collapsed) object
+	locNode  []int32 // the node holding what the location contains
 
 	nodes  incNodes // (empty once solved: sets holds the answers, see compact)
 	parent []int32
@@ -408,6 +410,7 @@ func (s *Inclusion) newLoc(o int32, off int64) int32 {
 func (s *Inclusion) newObj(k incObjKind, name string, size int64) int32 {
 	o := int32(len(s.objs))
 	s.objs = append(s.objs, &incObj{kind: k, name: name, size: size})
+	s.objCanon = append(s.objCanon, canonAsIs)
 	s.objs[o].whole = s.newLoc(o, -1)
 	s.dbgObj(o)
 	return o
@@ -424,8 +427,16 @@ func (s *Inclusion) find(n int32) int32 {
 // content is the node holding what location l contains.
 func (s *Inclusion) content(l int32) int32 { return s.find(s.locNode[s.canon(l)]) }
 
-// canon is the location l stands for now (the whole object once it is collapsed).
+// canon is the location l stands for now (the whole object once it is collapsed). (The
+// solver asks it for every location it passes on: objCanon answers for the objects neither
+// folded nor given regions without a read of the object, a cache miss each, issue 18.)
 func (s *Inclusion) canon(l int32) int32 {
+	switch c := s.objCanon[s.locObj[l]]; {
+	case c == canonAsIs:
+		return l
+	case c >= 0: // collapsed
+		return c
+	}
 	o := s.objs[s.locObj[l]]
 	if o.collapsed {
 		return o.whole
@@ -437,6 +448,13 @@ func (s *Inclusion) canon(l int32) int32 {
 	}
 	return l
 }
+
+// The objCanon of an object: the whole location once collapsed (every location stands for
+// it), else one of these.
+const (
+	canonAsIs     = -1 // neither folded nor given regions: each location stands for itself
+	canonByObject = -2 // folded or given regions: see the object
+)
 
 // modOff is off modulo m, in [0, m).
 func modOff(off, m int64) int64 { return (off%m + m) % m }
@@ -606,6 +624,7 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 		regions = append(regions, x)
 	}
 	ob.regions = append(regions, r)
+	s.objCanon[o] = canonByObject
 	if s.dbg != nil {
 		s.dbgEvent(o, fmt.Sprintf("given an array at [%d, %d) of %d-byte elements", r.start, r.end, r.stride))
 	}
@@ -672,6 +691,7 @@ func (s *Inclusion) foldObj(o int32, g int64) {
 		return
 	}
 	ob.stride, ob.regions = ns, nil
+	s.objCanon[o] = canonByObject
 	if s.dbg != nil {
 		s.dbgEvent(o, fmt.Sprintf("folded by %d bytes", ns))
 	}
@@ -686,6 +706,7 @@ func (s *Inclusion) collapseObj(o int32) {
 		return
 	}
 	ob.collapsed = true
+	s.objCanon[o] = ob.whole
 	s.Stats.Collapsed++
 	s.dbgEvent(o, "collapsed")
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
