@@ -2155,7 +2155,6 @@ const maxCycleSearch = 512
 func (s *Inclusion) collapseCycle(n, m int32) {
 	// Nodes reaching n backwards are not indexed; search forward from m, and keep the nodes
 	// from which n is reachable.
-	s.epoch += 2
 	if len(s.mark) < s.nodes.len() {
 		s.mark = append(s.mark, make([]int32, s.nodes.len()-len(s.mark))...)
 		s.reach = append(s.reach, make([]bool, s.nodes.len()-len(s.reach))...)
@@ -2163,6 +2162,7 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 	if s.givesUp(n, m) {
 		return
 	}
+	s.epoch += 2
 	onStack, done := s.epoch, s.epoch+1 // (marks of earlier searches are older epochs)
 	found := s.cycFound[:0]
 	stack := append(s.cycStack[:0], cycFrame{m, 0})
@@ -2227,7 +2227,7 @@ type cycFrame struct {
 // maxCycleSearch representatives, would give up too, and is skipped. (On Quicksilver, 23,000
 // searches gave up, 11.8 M node visits, from 926 nodes m: most were such repeats, issue 18.)
 type cycGiveUp struct {
-	seen   []int32 // representatives, sorted
+	seen   []int32 // representatives
 	merged int     // Stats.Merged when seen was last made representatives
 }
 
@@ -2242,7 +2242,6 @@ func (s *Inclusion) rememberGiveUp(m int32, seen []int32) {
 		s.giveUps[m] = g
 	}
 	g.seen, g.merged = append(g.seen[:0], seen...), s.Stats.Merged // (an earlier one's list reused)
-	slices.Sort(g.seen)                                            // (distinct: each was met unmarked)
 }
 
 // givesUp reports whether the search from m towards n would give up, by the nodes an earlier
@@ -2253,18 +2252,21 @@ func (s *Inclusion) givesUp(n, m int32) bool {
 		return false
 	}
 	if g.merged != s.Stats.Merged { // (nodes merged meanwhile: maybe some of seen)
-		for i, x := range g.seen {
-			g.seen[i] = s.find(x)
+		s.epoch += 2 // (a mark of its own for the representatives met)
+		reps := g.seen[:0]
+		for _, x := range g.seen {
+			if r := s.find(x); s.mark[r] != s.epoch {
+				s.mark[r] = s.epoch
+				reps = append(reps, r)
+			}
 		}
-		slices.Sort(g.seen)
-		g.seen, g.merged = slices.Compact(g.seen), s.Stats.Merged
+		g.seen, g.merged = reps, s.Stats.Merged
 		if len(g.seen) <= maxCycleSearch {
 			delete(s.giveUps, m)
 			return false
 		}
 	}
-	_, met := slices.BinarySearch(g.seen, n)
-	return !met
+	return !slices.Contains(g.seen, n) // (a walk of 513 numbers: cheaper than sorting them once)
 }
 
 // Objects returns the objects value v of function f may point into, and whether the set
