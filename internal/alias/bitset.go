@@ -54,7 +54,8 @@ func (s *sparseSet) has(x int32) bool {
 
 // addAll adds the elements of o to s; the ones s did not have are also added to news (when
 // not nil). It reports whether s changed. s is merged in place (from its end) when its
-// capacity allows; o and news must not share s's words.
+// capacity allows, and an empty news filled in its own room when it has some; o and news
+// must not share s's words, nor o news's room.
 //
 // The solver mostly adds a small delta to a large set (issue 18: 5 of 21 s on AMG walked
 // the large set word by word): the words of o are looked up by galloping when s is much
@@ -72,10 +73,10 @@ func (s *sparseSet) addAll(o *sparseSet, news *sparseSet) bool {
 		return true
 	}
 	if news != nil {
-		if fresh := s.freshOf(o, extra); len(news.w) == 0 {
-			news.w = fresh // (a new slice of its own)
+		if len(news.w) == 0 {
+			news.w = s.freshOf(news.w, o, extra) // (in the room news has, if any)
 		} else {
-			news.addAll(&sparseSet{w: fresh}, nil)
+			news.addAll(&sparseSet{w: s.freshOf(nil, o, extra)}, nil)
 		}
 	}
 	n := len(s.w) + extra
@@ -148,6 +149,9 @@ func (s *sparseSet) lacks(o *sparseSet) (extra int, changed bool) {
 // also added to news (when not nil).
 func (s *sparseSet) orIn(o *sparseSet, news *sparseSet) {
 	var fresh []setWord
+	if news != nil && len(news.w) == 0 {
+		fresh = news.w // (its room, if any)
+	}
 	i := 0
 	for _, ow := range o.w {
 		i = s.seek(i, ow.i) // (s.w[i].i == ow.i: s has the word)
@@ -195,10 +199,12 @@ func (s *sparseSet) seek(from int, i int32) int {
 	return lo
 }
 
-// freshOf lists the words of o's elements that s lacks (extra of them are whole words s
-// does not have).
-func (s *sparseSet) freshOf(o *sparseSet, extra int) []setWord {
-	fresh := make([]setWord, 0, extra+1)
+// freshOf appends to fresh (empty) the words of o's elements that s lacks (extra of them are
+// whole words s does not have).
+func (s *sparseSet) freshOf(fresh []setWord, o *sparseSet, extra int) []setWord {
+	if cap(fresh) == 0 {
+		fresh = make([]setWord, 0, extra+1)
+	}
 	for i, j := 0, 0; j < len(o.w); {
 		switch {
 		case i == len(s.w) || o.w[j].i < s.w[i].i:

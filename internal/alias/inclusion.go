@@ -128,6 +128,8 @@ type Inclusion struct {
 	// that delta (see mergedDelta)
 	passing      int32
 	passingDelta sparseSet
+	// spare: the room of deltas passed on, for the deltas of nodes to come (see addInto)
+	spare [][]setWord
 	// passCopies' marks of the copy edges' ends met in one pass, by node
 	copyMark  []int32
 	copyEpoch int32
@@ -795,7 +797,7 @@ func (s *Inclusion) addCopy(a, b int32) {
 		s.dbgCopy(a, b, &s.nodes.at(a).pts, "copy edge ("+s.dbg.ctx+")", s.dbg.via)
 	}
 	s.nodes.at(a).copies = append(s.nodes.at(a).copies, b)
-	if s.nodes.at(b).pts.addAll(&s.nodes.at(a).pts, &s.nodes.at(b).delta) {
+	if s.addInto(b, &s.nodes.at(a).pts) {
 		s.push(b)
 	}
 }
@@ -2088,7 +2090,34 @@ func (s *Inclusion) solve() {
 			continue // merged meanwhile: the merged node passes d on again (mergedDelta)
 		}
 		s.passCopies(n, nd.copies, &d)
-		s.passing = -1
+		s.passing, s.passingDelta = -1, sparseSet{}
+		s.recycle(d)
+	}
+}
+
+// maxSpare bounds the rooms kept for deltas to come.
+const maxSpare = 256
+
+// addInto adds o to node m's set, and what is new to its delta, and reports whether the set
+// changed. An empty delta is filled in the room of one passed on already (most of the
+// solver's allocations were new deltas, and the garbage of those passed on, issue 18).
+func (s *Inclusion) addInto(m int32, o *sparseSet) bool {
+	nm := s.nodes.at(m)
+	if nm.delta.empty() && len(s.spare) > 0 {
+		nm.delta.w, s.spare = s.spare[len(s.spare)-1], s.spare[:len(s.spare)-1]
+	}
+	changed := nm.pts.addAll(o, &nm.delta)
+	if nm.delta.empty() && cap(nm.delta.w) > 0 {
+		s.recycle(nm.delta) // (unused)
+		nm.delta.w = nil
+	}
+	return changed
+}
+
+// recycle keeps the room of delta d, which nothing reads any more, for a delta to come.
+func (s *Inclusion) recycle(d sparseSet) {
+	if cap(d.w) > 0 && len(s.spare) < maxSpare {
+		s.spare = append(s.spare, d.w[:0])
 	}
 }
 
@@ -2132,7 +2161,7 @@ func (s *Inclusion) passCopy(n, m int32, d *sparseSet) bool {
 		}
 		s.dbgCopy(n, m, d, "copy edge ("+e.how+")", e.via)
 	}
-	if s.nodes.at(m).pts.addAll(d, &s.nodes.at(m).delta) {
+	if s.addInto(m, d) {
 		s.push(m)
 	}
 	if !s.nodes.at(n).checked.has(m) && s.nodes.at(m).pts.equal(&s.nodes.at(n).pts) {
