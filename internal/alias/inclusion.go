@@ -2194,16 +2194,15 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 	s.epoch += 2
 	onStack, done := s.epoch, s.epoch+1 // (marks of earlier searches are older epochs)
 	found := s.cycFound[:0]
-	stack := append(s.cycStack[:0], cycFrame{m, 0})
+	stack := append(s.cycStack[:0], cycFrame{m, s.nodes.at(m).copies})
 	seen := append(s.cycSeen[:0], m)
 	defer func() { s.cycStack, s.cycFound, s.cycSeen = stack[:0], found[:0], seen[:0] }()
 	s.mark[m], s.reach[m] = onStack, false
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		succ := s.nodes.at(top.x).copies
-		if top.i < len(succ) {
-			y := s.find(succ[top.i])
-			top.i++
+		if len(top.succ) > 0 {
+			y := s.find(top.succ[0])
+			top.succ = top.succ[1:]
 			switch {
 			case y == n:
 				s.reach[top.x] = true
@@ -2213,7 +2212,7 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 					return
 				}
 				s.mark[y], s.reach[y] = onStack, false
-				stack = append(stack, cycFrame{y, 0})
+				stack = append(stack, cycFrame{y, s.nodes.at(y).copies})
 			case s.reach[y]:
 				s.reach[top.x] = true
 			}
@@ -2243,9 +2242,11 @@ func (s *Inclusion) collapseCycle(n, m int32) {
 	}
 }
 
+// cycFrame is a node of the search's path, and the copy edges from it still to follow (the
+// search changes no list: a slice of it, not the node read again at every edge).
 type cycFrame struct {
-	x int32
-	i int
+	x    int32
+	succ []int32
 }
 
 // A search from m towards n gives up exactly when more than maxCycleSearch nodes are
