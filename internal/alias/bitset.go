@@ -54,8 +54,8 @@ func (s *sparseSet) has(x int32) bool {
 
 // addAll adds the elements of o to s; the ones s did not have are also added to news (when
 // not nil). It reports whether s changed. s is merged in place (from its end) when its
-// capacity allows, and an empty news filled in its own room when it has some; o and news
-// must not share s's words, nor o news's room.
+// capacity allows, and an empty news is filled in its own room when it has some; o and
+// news must not share s's words, and o must not share news's room.
 //
 // The solver mostly adds a small delta to a large set (issue 18: 5 of 21 s on AMG walked
 // the large set word by word): the words of o are looked up by galloping when s is much
