@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
 
@@ -23,7 +24,7 @@ type valLocs struct {
 func newValLocs() valLocs { return valLocs{named: map[ValueKey]Class{}} }
 
 func (m *valLocs) get(f *model.Function, name string) (Class, bool) {
-	if i := valueNumber(name); i >= 0 && m.rowOf(f) {
+	if i := llvmir.LocalNumber(name); i >= 0 && m.rowOf(f) {
 		if f.Index < len(m.num) && i < len(m.num[f.Index]) {
 			if c := m.num[f.Index][i]; c != 0 {
 				return c - 1, true
@@ -42,7 +43,7 @@ func (m *valLocs) rowOf(f *model.Function) bool {
 }
 
 func (m *valLocs) set(f *model.Function, name string, c Class) {
-	i := valueNumber(name)
+	i := llvmir.LocalNumber(name)
 	if i < 0 || !m.rowOf(f) {
 		if _, ok := m.named[ValueKey{f, name}]; !ok {
 			m.n++
@@ -86,20 +87,4 @@ func (m *valLocs) clone() valLocs {
 		c.num[i] = slices.Clone(row)
 	}
 	return c
-}
-
-// valueNumber is N for an SSA value named %N (written without the %), -1 for another name.
-func valueNumber(name string) int {
-	if name == "" || len(name) > 9 || len(name) > 1 && name[0] == '0' {
-		return -1 // ("007" is a name of its own)
-	}
-	n := 0
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if c < '0' || c > '9' {
-			return -1
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n
 }

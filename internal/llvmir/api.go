@@ -104,3 +104,21 @@ func (m *Module) InstLocation(in *Inst) Location {
 func IsPointerType(t string) bool {
 	return t == "ptr" || len(t) > 0 && t[len(t)-1] == '*' || len(t) > 13 && t[:13] == "ptr addrspace"
 }
+
+// LocalNumber is N for a local value named %N (the name written without the %: "17"), -1 for
+// any other name ("x", "007", a number too long to be one). Clang and flang number their
+// values unless told to keep source names, so tables indexed by N hold most of a function's.
+func LocalNumber(name string) int {
+	if name == "" || len(name) > 9 || len(name) > 1 && name[0] == '0' {
+		return -1 // ("007" is a name of its own)
+	}
+	n := 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if c < '0' || c > '9' {
+			return -1
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}

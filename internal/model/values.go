@@ -23,23 +23,12 @@ type defUse struct {
 
 func (f *Function) defUse() *defUse { return f.du.get(f.buildDefUse) }
 
-// localNumber is the number of a numbered local name ("17"), or -1.
+// localNumber is the number of a numbered local name ("17") below limit, or -1.
 func localNumber(name string, limit int) int {
-	if name == "" || len(name) > 9 || len(name) > 1 && name[0] == '0' {
-		return -1 // "007" is a name of its own
+	if n := llvmir.LocalNumber(name); n < limit {
+		return n
 	}
-	n := 0
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if c < '0' || c > '9' {
-			return -1
-		}
-		n = n*10 + int(c-'0')
-	}
-	if n >= limit {
-		return -1
-	}
-	return n
+	return -1
 }
 
 func (f *Function) buildDefUse() *defUse {

@@ -2375,21 +2375,8 @@ func (fs *fnSol) setVal(d *llvmir.Inst, r *reason) {
 	fs.valDef[d] = r
 }
 
-// localNumber is N for the name of the unnamed value %N, else -1.
-func localNumber(name string) int {
-	if name == "" || len(name) > 9 || len(name) > 1 && name[0] == '0' {
-		return -1 // "007" is a name of its own
-	}
-	n := 0
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if c < '0' || c > '9' {
-			return -1
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n
-}
+// localNumber is llvmir.LocalNumber (numbered values index the solver's dense tables).
+func localNumber(name string) int { return llvmir.LocalNumber(name) }
 
 // releaseMemos drops what only evaluating instructions reads (the instructions' memos, the
 // call sites'), at the end of a domain's solve: the solver is only asked from then on, and a
