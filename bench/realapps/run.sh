@@ -14,7 +14,7 @@ set -u
 SRC=$(cd "${1:?usage: run.sh SRC_DIR [PARCOACH] [RESULTS_DIR]}" && pwd)
 PC=${2:-${PARCOACH:-parcoach}}
 OUT=${3:-${RESULTS:-/tmp/realapps-results}}
-APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE HPCG AMG miniVite miniXyce graph500 Nekbone"}
+APPS=${APPS:-"LULESH CoMD HPCCG miniMD PENNANT CloverLeaf_ref TeaLeaf_ref miniGhost Kernels miniAMR hpgmg Quicksilver SNAP miniFE HPCG AMG miniVite miniXyce graph500 Nekbone Kripke BookLeaf_F90 CoSP2"}
 HERE=$(cd "$(dirname "$0")" && pwd)
 PC=$(command -v "$PC") || { echo "parcoach binary not found: ${2:-${PARCOACH:-parcoach}}" >&2; exit 2; }
 for t in bear jq make mpicc mpicxx mpif90 python3 /usr/bin/time; do
@@ -86,6 +86,23 @@ build_graph500()  { cd src && make clean; bear -- make -k graph500_reference_bfs
 # MPI; Fortran 77 and C): example1 built by its makenek script, the source folder given
 build_Nekbone()   { cd test/example1 && ./makenek clean ../../src && bear -- ./makenek ex1 ../../src; }
 build_miniXyce()  { cd ref/src && make clean && ./get_common_files; bear -- make -k; }  # make reads the folder before get_common_files copies mX_timer.cpp
+# Kripke (LLNL's discrete-ordinates transport proxy, C++, MPI + OpenMP): release 1.1, before
+# RAJA; its CMake build as its README says, with OpenMP on (-O3 -fopenmp -DKRIPKE_USE_OPENMP).
+build_Kripke()    { rm -rf build && mkdir build && cd build && \
+                    CXX=mpicxx CC=mpicc cmake .. -DENABLE_OPENMP=On -DCMAKE_BUILD_TYPE=Release && bear -- make -k; }
+# BookLeaf_F90 (UK-MAC's 2D unstructured Lagrangian hydrodynamics proxy, Fortran 2008, MPI +
+# OpenMP through its Typhon layer, `use mpi`): src/, its Makefile as is (mpif90 -ffree-form
+# -std=f2008 -O2 -fopenmp; the .F90 files also -DLSETUP). Its module dependency generator
+# utilities/putils/depend.py is Python 2 (Debian has no python2): the recipe runs a Python 3
+# copy of it (print statements and iterkeys), named through the Makefile's UTLPUDIR.
+build_BookLeaf_F90() { cd src && make clean >/dev/null 2>&1; u=$(mktemp -d) &&
+                       sed -e '1s|.*|#!/usr/bin/env python3|' -e 's/^\([[:space:]]*\)print \(.*\)$/\1print(\2)/' \
+                           -e 's/iterkeys()/keys()/g' utilities/putils/depend.py >"$u/depend.py" && chmod +x "$u/depend.py" &&
+                       bear -- make -k bookleaf UTLPUDIR="$u"; rm -rf "$u" ./*.mod; }
+# CoSP2 (ExMatEx's SP2 electronic-structure proxy, C, MPI + OpenMP): src-mpi/ with
+# Makefile.vanilla as its README says (mpicc -std=c99 -fopenmp -O5 -DDO_MPI -DCONTIG_MATRIX
+# -DDOUBLE -DPOS1); its `depend` rule needs makedepend, which is not needed to build.
+build_CoSP2()     { cd src-mpi && cp Makefile.vanilla Makefile && make clean; bear -- make -k; }
 # Apps made of several programs (several main): one parcoach run per build folder, the files
 # under SHARED_<app> (compiled in every folder, recorded once by bear) added to each.
 SPLIT_Kernels=1; SHARED_Kernels=/common/
