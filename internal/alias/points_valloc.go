@@ -15,7 +15,7 @@ import (
 // -fno-discard-value-names) are kept in a table by function index and number, the named
 // ones (parameters' copies, flang's names) in a map.
 type valLocs struct {
-	num   [][]Class         // by function index, by value number: the class + 1 (0: not located yet)
+	num   [][]Class         // by function index, by value number: stored(class) (0: not located yet)
 	fns   []*model.Function // by function index, the functions of num's rows
 	named map[ValueKey]Class
 	n     int // how many values are located
@@ -27,7 +27,7 @@ func (m *valLocs) get(f *model.Function, name string) (Class, bool) {
 	if i := llvmir.LocalNumber(name); i >= 0 && m.rowOf(f) {
 		if f.Index < len(m.num) && i < len(m.num[f.Index]) {
 			if c := m.num[f.Index][i]; c != 0 {
-				return c - 1, true
+				return c + NoClass - 1, true
 			}
 		}
 		return NoClass, false
@@ -64,8 +64,12 @@ func (m *valLocs) set(f *model.Function, name string, c Class) {
 	if row[i] == 0 {
 		m.n++
 	}
-	row[i] = c + 1
+	row[i] = stored(c)
 }
+
+// stored is how num holds class c: never 0, which stands for "not located yet" (NoClass too
+// may be an answer).
+func stored(c Class) Class { return c - NoClass + 1 }
 
 // each calls fn for every located value (debug output only: the order is the map's).
 func (m *valLocs) each(fn func(ValueKey, Class)) {
@@ -75,7 +79,7 @@ func (m *valLocs) each(fn func(ValueKey, Class)) {
 	for fi, row := range m.num {
 		for i, c := range row {
 			if c != 0 {
-				fn(ValueKey{m.fns[fi], strconv.Itoa(i)}, c-1)
+				fn(ValueKey{m.fns[fi], strconv.Itoa(i)}, c+NoClass-1)
 			}
 		}
 	}
