@@ -267,9 +267,6 @@ func argVaries(s *solver, e *model.Event, i int) *reason {
 		return why
 	}
 	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] && llvmir.IsPointerType(v.Type) {
-		if i < 64 && s.refFresh[e.Inst]&(1<<i) != 0 {
-			return nil // overwritten with the same data everywhere just before (noteFreshRefs)
-		}
 		return s.memoryReadBy(f, e.Block.Index, slices.Index(e.Block.IR.Insts, e.Inst), v)
 	}
 	return nil

@@ -6,7 +6,6 @@ import (
 
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
-	"github.com/parcoach/parcoach/internal/mpi"
 )
 
 // Memory other than simple locals is followed flow-insensitively: once any store anywhere
@@ -297,36 +296,6 @@ func (s *solver) callTouches(f *model.Function, st *fnState, b int, in *llvmir.I
 			s.touchedKept(st, m.keep[i], w, cur)
 		}
 	}
-}
-
-// noteFreshRefs records which reference arguments of an MPI call of the Fortran binding point
-// to memory that is fresh at the call (as a load there would find it: fresh), for the
-// questions asked of the arguments after the solve (argVaries), which have no flow-sensitive
-// state at hand. BookLeaf's partitioning stores the world communicator's copy into a module
-// variable, `Comm=config%comm%spatial%comm`, and gives Comm to its MPI_Alltoallv calls: the
-// module variable varies, the routine being called on some processes only, but what each of
-// those calls reads is what the routine itself stored just before.
-func (s *solver) noteFreshRefs(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) {
-	if len(st.over) == 0 {
-		return
-	}
-	_, binding, ok := mpi.Lookup(in.CalledFunction())
-	if !ok || binding != mpi.Fortran {
-		return
-	}
-	var mask uint64
-	for i, a := range in.Args {
-		if i < 64 && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) && s.fresh(st, s.locOf(f, a), cur) {
-			mask |= 1 << i
-		}
-	}
-	if mask == 0 && s.refFresh[in] == 0 {
-		return
-	}
-	if s.refFresh == nil {
-		s.refFresh = map[*llvmir.Inst]uint64{}
-	}
-	s.refFresh[in] = mask
 }
 
 // fresh reports whether a load of class c at this point reads memory the function overwrote

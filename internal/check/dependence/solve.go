@@ -124,10 +124,6 @@ type solver struct {
 	// second time, there is nothing to note).
 	lastReader byClass[*model.Function]
 	lastMod    byClass[modStamp]
-	// refFresh: by MPI call of the Fortran binding, the arguments (references) whose memory
-	// the function overwrote with uniform data before the call, at its last evaluation
-	// (bit i: argument i; noteFreshRefs).
-	refFresh map[*llvmir.Inst]uint64
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
 	origins map[factKey]origin
 }
@@ -363,7 +359,6 @@ func (s *solver) clearSolution() {
 	s.entryStale, s.exitStale = make([]map[class]bool, n), make([]map[class]bool, n)
 	s.paramStale, s.paramDirty = make([]map[memberKey]bool, n), make([]map[memberKey]bool, n)
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
-	s.refFresh = nil
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
 	s.queue, s.readers = nil, sparseByClass[[]int32]{}
@@ -1570,7 +1565,6 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// no function of the program; every step below finds nothing to do with them.
 		return
 	}
-	s.noteFreshRefs(f, st, in, cur)
 	s.noteEntry(f, st, b, in, cur)
 	kept := s.callKeepsArgs(f, st, b, in, cur)
 	s.callTouches(f, st, b, in, cur)
