@@ -24,20 +24,7 @@ func BenchmarkInclusionDir(b *testing.B) {
 	if dir == "" {
 		b.Skip("set INCLUSION_BENCH_DIR=folder of .ll files")
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
-	var mods []*llvmir.Module
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			b.Fatal(err)
-		}
-		m, err := llvmir.Parse(f, src)
-		if err != nil {
-			b.Fatal(err)
-		}
-		mods = append(mods, m)
-	}
-	p := model.Build(mods)
+	p := programOfDir(b, dir)
 	lib := alias.CurrentLibrary()
 
 	b.ReportAllocs()
@@ -55,4 +42,22 @@ func BenchmarkInclusionDir(b *testing.B) {
 	runtime.KeepAlive(s)
 	b.ReportMetric(float64(int64(after.HeapAlloc)-int64(before.HeapAlloc))/1e6, "retained-MB")
 	b.ReportMetric(float64(s.Stats.Nodes), "nodes")
+}
+
+// programOfDir builds the program made of every .ll file of folder dir.
+func programOfDir(tb testing.TB, dir string) *model.Program {
+	files, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
+	var mods []*llvmir.Module
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		m, err := llvmir.Parse(f, src)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		mods = append(mods, m)
+	}
+	return model.Build(mods)
 }

@@ -2,12 +2,9 @@ package alias_test
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/parcoach/parcoach/internal/alias"
-	"github.com/parcoach/parcoach/internal/llvmir"
-	"github.com/parcoach/parcoach/internal/model"
 )
 
 // TestInclusionDumpDir writes the inclusion solution (DumpSolution) of the program made of
@@ -20,20 +17,7 @@ func TestInclusionDumpDir(t *testing.T) {
 	if dir == "" || out == "" {
 		t.Skip("set INCLUSION_BENCH_DIR=folder of .ll files and INCLUSION_DUMP=output file")
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.ll"))
-	var mods []*llvmir.Module
-	for _, f := range files {
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := llvmir.Parse(f, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		mods = append(mods, m)
-	}
-	s := alias.BuildInclusion(model.Build(mods), alias.CurrentLibrary())
+	s := alias.BuildInclusion(programOfDir(t, dir), alias.CurrentLibrary())
 	fd, err := os.Create(out)
 	if err != nil {
 		t.Fatal(err)

@@ -621,7 +621,7 @@ func CompileAll(ctx context.Context, srcs []string, opt Options, jobs int) ([]*U
 		for _, i := range todo {
 			if errs[i] == nil {
 				progress = true
-			} else if missingModule(errs[i]) {
+			} else if MissingModule(errs[i]) {
 				retry = append(retry, i)
 			}
 		}
@@ -645,9 +645,7 @@ func CompileAll(ctx context.Context, srcs []string, opt Options, jobs int) ([]*U
 
 // MissingModule reports whether err is a Fortran unit's failure for a module file not
 // written (yet): compiling it again after the unit that defines the module may succeed.
-func MissingModule(err error) bool { return missingModule(err) }
-
-func missingModule(err error) bool {
+func MissingModule(err error) bool {
 	var ce *CompileError
 	// flang 16 to 19: "Cannot read module file for module 'm'"; flang 22: "Cannot parse
 	// module file for module 'm': Source file 'm.mod' was not found".

@@ -196,7 +196,7 @@ func (s *solver) isWorldSizeVia(f *model.Function, v *llvmir.Value, depth int) b
 		return false
 	}
 	d := f.Def(v.Name)
-	if d != nil && (d.Op == "call" || d.Op == "invoke") && depth < 2 {
+	if d != nil && d.IsCall() && depth < 2 {
 		if g := s.directCallee(f, d); g != nil {
 			if r := loadReturned(g); r != nil {
 				return s.isWorldSizeVia(g, r, depth+1)
