@@ -267,6 +267,9 @@ func argVaries(s *solver, e *model.Event, i int) *reason {
 		return why
 	}
 	if e.Binding == mpi.Fortran && v == e.Inst.Args[i] && llvmir.IsPointerType(v.Type) {
+		if s.ownFreshArg(e, i) {
+			return nil // overwritten by its function just before, the same everywhere (reffresh.go)
+		}
 		return s.memoryReadBy(f, e.Block.Index, slices.Index(e.Block.IR.Insts, e.Inst), v)
 	}
 	return nil

@@ -157,7 +157,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		}
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true
-		gst.setStale(gst.in[0], gst.over[c])
+		gst.setStaleAtEntry(gst.in[0], gst.over[c])
 		gst.clearShadows(gst.in[0])
 		gst.clearOwnVars(gst.in[0]) // (writevia.go)
 		s.enqueue(g)

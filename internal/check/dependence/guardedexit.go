@@ -75,6 +75,7 @@ func (s *solver) clearedCopy(st *fnState, cur bitset) bitset {
 	out := append(bitset(nil), cur...)
 	for _, i := range st.over {
 		out.clear(i)
+		st.clearOwn(out, i)
 	}
 	for _, i := range st.members {
 		st.clearMember(out, i)

@@ -219,6 +219,9 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 			st.setStale(cur, i)
 		}
 	}
+	if st.own != nil {
+		s.touchedFeeds(st, w, cur)
+	}
 }
 
 // buildOverParts fills st.overParts once.
@@ -245,6 +248,7 @@ func (s *solver) overwritten(st *fnState, c class, uniform, whole bool, cur bits
 	if i, ok := st.staleBit(s, c); ok && uniform {
 		cur.clear(i)
 		st.posFresh(cur, i)
+		st.clearOwn(cur, i)
 	}
 }
 
@@ -465,6 +469,15 @@ func (k memberKey) paramStart() bool { return k.path == "" && k.off == 0 && para
 
 // setStale sets the stale bit i of a tracked class, and those of its members.
 func (st *fnState) setStale(cur bitset, i int) {
+	if st.own != nil {
+		st.setOwn(cur, i)
+	}
+	st.setStaleAtEntry(cur, i)
+}
+
+// setStaleAtEntry is setStale at the function's entry, where the own bits follow the callers'
+// own bits instead (reffresh.go).
+func (st *fnState) setStaleAtEntry(cur bitset, i int) {
 	cur.set(i)
 	if st.posOf != nil {
 		st.posStale(cur, i)

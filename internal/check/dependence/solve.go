@@ -124,6 +124,15 @@ type solver struct {
 	// second time, there is nothing to note).
 	lastReader byClass[*model.Function]
 	lastMod    byClass[modStamp]
+	// ownFresh: by MPI call of the Fortran binding, the reference arguments whose memory its
+	// function overwrote itself with uniform data just before (bit i: argument i; reffresh.go).
+	ownFresh map[*llvmir.Inst]uint64
+	// ownCand, ownCandDone: by function index, the classes it keeps own bits for and whether
+	// they are listed (1: being listed, 2: done; ownCandidates). ownEntryStale: the own bits
+	// some call reaches a closed function with set (reffresh.go).
+	ownCand       [][]class
+	ownCandDone   []uint8
+	ownEntryStale []map[class]bool
 	// origins (PARCOACH_DEBUG_WHY only): where each fact first became varying (trace.go).
 	origins map[factKey]origin
 }
@@ -267,6 +276,9 @@ type fnState struct {
 	posOf map[int]posBits
 	// shadow: by a parameter's member bit, its shadow bit, clear at the entry (paramkeep.go).
 	shadow map[int]int
+	// own: by the stale bit of memory a Fortran MPI call reads by reference, the bit that is
+	// clear only after the function's own uniform overwrite (reffresh.go).
+	own map[int]int
 	// bitVar: by member or shadow bit, its variable (writevia.go), built on demand.
 	bitVar map[int]string
 	rpoPos []int // by block, its position in the function's reverse post-order
@@ -359,6 +371,7 @@ func (s *solver) clearSolution() {
 	s.entryStale, s.exitStale = make([]map[class]bool, n), make([]map[class]bool, n)
 	s.paramStale, s.paramDirty = make([]map[memberKey]bool, n), make([]map[memberKey]bool, n)
 	s.staleFrom, s.assumedVarying = map[blockKey]bool{}, nil
+	s.ownFresh, s.ownEntryStale = nil, make([]map[class]bool, n)
 	s.deadKills = nil
 	s.forcedVal, s.forcedClass = map[valueKey]bool{}, byClass[bool]{}
 	s.queue, s.readers = nil, sparseByClass[[]int32]{}
@@ -917,6 +930,7 @@ func (s *solver) state(f *model.Function) *fnState {
 		s.addMemberBits(f, st)
 		s.addShadowBits(f, st)
 		s.addPosBits(st)
+		s.addOwnBits(f, st)
 	}
 	words := (len(st.why) + 63) / 64
 	st.in = make([]bitset, len(f.Blocks))
@@ -925,7 +939,12 @@ func (s *solver) state(f *model.Function) *fnState {
 	}
 	for c, i := range st.over {
 		if !s.entryFresh(f, c) {
-			st.setStale(st.in[0], i) // at the entry, the memory holds whatever it held before
+			st.setStaleAtEntry(st.in[0], i) // at the entry, the memory holds whatever it held before
+		}
+	}
+	for c, i := range st.over {
+		if j, ok := st.own[i]; ok && !s.ownEntryClear(f, c) {
+			st.in[0].set(j) // the function has not overwritten it yet, nor did every caller
 		}
 	}
 	st.clearShadows(st.in[0])
@@ -1565,6 +1584,8 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		// no function of the program; every step below finds nothing to do with them.
 		return
 	}
+	s.noteOwnFresh(f, st, in, cur)
+	s.noteOwnEntry(f, st, in, cur)
 	s.noteEntry(f, st, b, in, cur)
 	kept := s.callKeepsArgs(f, st, b, in, cur)
 	s.callTouches(f, st, b, in, cur)

@@ -523,6 +523,7 @@ func (s *solver) touchedKeep(st *fnState, w class, keep func(int) bool, cur bits
 		if st.posOf != nil {
 			st.posStale(cur, i)
 		}
+		st.setOwn(cur, i)
 		for _, j := range st.memberBits[i] {
 			if keep(j) {
 				cur.set(j)
