@@ -56,22 +56,18 @@ func (s *solver) ownCandidates(f *model.Function) []class {
 			out = append(out, c)
 		}
 	}
-	for _, b := range f.IR.Blocks {
-		for _, in := range b.Insts {
-			if !in.IsCall() {
-				continue
-			}
-			if fortranMPI(in) {
-				for _, a := range in.Args {
+	for _, b := range f.Blocks {
+		for _, e := range b.Events {
+			switch {
+			case e.MPI != nil && e.Binding == mpi.Fortran:
+				for _, a := range e.Inst.Args {
 					if llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
 						add(s.locOf(f, a))
 					}
 				}
-				continue
-			}
-			if g := s.directCallee(f, in); g != nil && s.closed[g] {
-				for _, c := range s.ownCandidates(g) {
-					if cc, ok := s.callerClass(f, in, g, c); ok {
+			case e.Callee != nil && !e.Fork && s.closed[e.Callee]:
+				for _, c := range s.ownCandidates(e.Callee) {
+					if cc, ok := s.callerClass(f, e.Inst, e.Callee, c); ok {
 						add(cc)
 					}
 				}
@@ -120,7 +116,7 @@ func (s *solver) ownEntryClear(f *model.Function, c class) bool {
 // with set (or untracked), and sets them at g's entry.
 func (s *solver) noteOwnEntry(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) {
 	g := s.directCallee(f, in)
-	if g == nil || !s.closed[g] {
+	if g == nil || !s.closed[g] || len(s.ownCandidates(g)) == 0 {
 		return
 	}
 	gst := s.state(g)
