@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"sync"
@@ -65,10 +66,13 @@ type cellFact struct {
 type estate struct {
 	cells map[cellKey]cellFact
 	wild  map[cellBase]int64
+	// tried: the path called a function that aborts the job on some path of its own (an
+	// abort attempt, see abortAttempt).
+	tried bool
 }
 
 func (s estate) clone() estate {
-	c := estate{cells: make(map[cellKey]cellFact, len(s.cells)+2)}
+	c := estate{cells: make(map[cellKey]cellFact, len(s.cells)+2), tried: s.tried}
 	for k, v := range s.cells {
 		c.cells[k] = v
 	}
@@ -88,6 +92,9 @@ func (s estate) key() string {
 	}
 	for b, off := range s.wild {
 		parts = append(parts, fmt.Sprintf("w%d.%d.%s+%d", b.kind, b.param, b.name, off))
+	}
+	if s.tried {
+		parts = append(parts, "tried")
 	}
 	sort.Strings(parts)
 	return strings.Join(parts, ";")
@@ -169,6 +176,11 @@ type errFacts struct {
 	callers   map[*Function][]*Event
 	private   map[*llvmir.Module]map[string]*llvmir.Function
 	depth     int
+	whyNot    string // debugErrExits
+	aborts    map[*Function]int8
+	// used: the exploration under way relied on a cell's value (a branch side or a way
+	// out of a callee left out, a return judged at the call sites).
+	used bool
 }
 
 // errSummary is what a function's returns leave in the cells of its parameters: one state
@@ -178,8 +190,8 @@ type errSummary struct {
 }
 
 type errInline struct {
-	ok   bool
-	rets []estate
+	ok, used bool
+	rets     []estate
 }
 
 func (p *Program) errFacts() *errFacts {
@@ -232,13 +244,39 @@ func (f *Function) findErrorExits(ex *errExits) {
 		at[c] = nil
 	}
 	e := &explorer{x: x, f: f, edgeAt: at}
+	x.whyNot = ""
 	if !e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
+		if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
+			fmt.Fprintf(os.Stderr, "errexit: %s: cannot follow its paths: %s\n", f.Name, x.whyNot)
+		}
 		return
 	}
 	for _, c := range cands {
-		states := at[c]
-		if len(states) == 0 || len(states) > maxErrStates || !x.fatalFrom(f, c[1], 0, dedup(states)) {
+		states := dedup(at[c])
+		if len(states) > maxErrStates {
+			j := states[0]
+			for _, st := range states[1:] {
+				j = joinStates(j, st)
+			}
+			states = []estate{j}
+		}
+		x.whyNot = ""
+		x.used = false
+		if len(states) == 0 || !x.fatalFrom(f, c[1], 0, states) {
+			if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
+				fmt.Fprintf(os.Stderr, "errexit: %s: %s -> %s: %d states (%s); no: %s\n", f.Name, f.CondPos(c[0]), f.Blocks[c[1]].IR.Name, len(states), statesKey(states), x.whyNot)
+			}
 			continue
+		}
+		if !x.used {
+			// The path ends the job whatever the cells hold: not an error exit but an
+			// ending of its own (an abort attempt followed by STOP, see mayAbort), which
+			// is not taken out of the flow here: the callers' summaries would change
+			// for every call of the handler.
+			continue
+		}
+		if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
+			fmt.Fprintf(os.Stderr, "errexit: %s: %s -> %s: ends the job\n", f.Name, f.CondPos(c[0]), f.Blocks[c[1]].IR.Name)
 		}
 		if len(f.CFG.Pred[c[1]]) == 1 {
 			ex.blocks = append(ex.blocks, c[1])
@@ -399,6 +437,12 @@ func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int
 	}
 	switch def.Op {
 	case "alloca":
+		// Records only (a named struct: C's `error_t err;`, a Fortran derived type): the
+		// scalars (loop counters, flang's by-reference temporaries) would multiply the
+		// states and are not error records.
+		if !strings.HasPrefix(allocaType(f.Module.Text(def.Span)), "%") {
+			return cellBase{}, 0, false, false
+		}
 		return cellBase{kind: baseLocal, name: def.Result}, 0, true, true
 	case "bitcast", "addrspacecast":
 		if len(def.Operands) > 0 {
@@ -445,6 +489,15 @@ func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int
 		}
 	}
 	return cellBase{}, 0, false, false
+}
+
+// allocaType is the type an alloca's text allocates.
+func allocaType(text string) string {
+	i := strings.Index(text, "alloca ")
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text[i+len("alloca "):]), "inalloca "))
 }
 
 // privateGlobal reports whether only f, of the functions of its module, names the global,
@@ -506,8 +559,45 @@ type explorer struct {
 	callsTo  *Function
 	atCalls  []callState
 	steps    int
-	seen     map[string]bool
 	overflow bool
+	arrived  map[int][]estate
+	// flags are the cells this exploration saw given a constant (a store, a callee's
+	// return): only on those does a branch add what it tests to the state. A test of a
+	// field nothing writes (`IF (config%zexist)`) would double the states at each branch
+	// and tell nothing about an error record.
+	flags map[cellKey]bool
+}
+
+// flag notes that cell k was given a constant.
+func (e *explorer) flag(k cellKey) {
+	if e.flags == nil {
+		e.flags = map[cellKey]bool{}
+	}
+	e.flags[k] = true
+}
+
+// debugErrExits (PARCOACH_DEBUG_ERREXIT=name) prints, for the functions whose name contains
+// name, each side of a branch asked about and why it is not an error end.
+var debugErrExits = os.Getenv("PARCOACH_DEBUG_ERREXIT")
+
+// why records the first reason an exploration gave up (for debugErrExits).
+func (x *errFacts) why(f *Function, in *llvmir.Inst, format string, args ...any) {
+	if debugErrExits == "" || x.whyNot != "" {
+		return
+	}
+	at := f.Name
+	if in != nil {
+		at = f.InstPos(in).String()
+	}
+	x.whyNot = at + ": " + fmt.Sprintf(format, args...)
+}
+
+// within prefixes the reason recorded with the call it was found behind.
+func (x *errFacts) within(f *Function, in *llvmir.Inst, format string, args ...any) {
+	if debugErrExits == "" {
+		return
+	}
+	x.whyNot = f.InstPos(in).String() + ": " + fmt.Sprintf(format, args...) + " > " + x.whyNot
 }
 
 type callState struct {
@@ -523,7 +613,9 @@ type errItem struct {
 // run explores from instruction i of block b; false when a fatal exploration found a path
 // that does not end the job, or the budget ran out.
 func (e *explorer) run(b, i int, states []estate) bool {
-	e.seen = map[string]bool{}
+	seen := map[int]map[string]bool{}
+	merged := map[int]map[string]*estate{}
+	limit := max(maxErrSteps, 8*len(e.f.Blocks))
 	var work []errItem
 	for _, s := range states {
 		work = append(work, errItem{b, i, s})
@@ -532,15 +624,51 @@ func (e *explorer) run(b, i int, states []estate) bool {
 		it := work[len(work)-1]
 		work = work[:len(work)-1]
 		if it.i == 0 {
-			k := fmt.Sprint(it.b, "#", it.s.key())
-			if e.seen[k] {
-				continue
+			// A block is followed once per distinct state, up to maxBlockStates; past
+			// that, states are joined by what they hold in the flags (groupKey), and a
+			// group is followed again each time its join grows.
+			if m := merged[it.b]; m != nil {
+				g := e.groupKey(it.s)
+				old := m[g]
+				j := it.s
+				if old != nil {
+					j = joinStates(*old, it.s)
+					if j.key() == old.key() {
+						continue
+					}
+				}
+				m[g], it.s = &j, j.clone()
+			} else {
+				k := it.s.key()
+				if seen[it.b][k] {
+					continue
+				}
+				if seen[it.b] == nil {
+					seen[it.b] = map[string]bool{}
+				}
+				seen[it.b][k] = true
+				e.noteAt(it.b, it.s)
+				if len(seen[it.b]) > maxBlockStates {
+					// Those followed already are in the joins the later ones meet.
+					m := map[string]*estate{}
+					for _, prev := range e.arrived[it.b] {
+						g := e.groupKey(prev)
+						j := prev
+						if old := m[g]; old != nil {
+							j = joinStates(*old, prev)
+						}
+						m[g] = &j
+					}
+					merged[it.b] = m
+					j := *m[e.groupKey(it.s)]
+					it.s = j.clone()
+				}
 			}
-			e.seen[k] = true
 		}
 		e.steps++
-		if e.steps > maxErrSteps {
+		if e.steps > limit {
 			e.overflow = true
+			e.x.why(e.f, nil, "more than %d blocks to follow", limit)
 			return false
 		}
 		next, ok := e.block(it.b, it.i, it.s)
@@ -560,6 +688,88 @@ func (e *explorer) run(b, i int, states []estate) bool {
 	return true
 }
 
+// maxBlockStates bounds the distinct states followed through one block before they are
+// joined.
+const maxBlockStates = 8
+
+// noteAt keeps the states that reached block b (for the joins made when there are too
+// many).
+func (e *explorer) noteAt(b int, s estate) {
+	if e.arrived == nil {
+		e.arrived = map[int][]estate{}
+	}
+	e.arrived[b] = append(e.arrived[b], s.clone())
+}
+
+// groupKey is what s holds in the flags of parameters and globals: states that differ there
+// (an error record filled or not) are not joined.
+func (e *explorer) groupKey(s estate) string {
+	var parts []string
+	for k, v := range s.cells {
+		if k.base.kind != baseLocal && e.flags[k] && v.has {
+			parts = append(parts, fmt.Sprintf("%d.%d.%s+%d:%t%d", k.base.kind, k.base.param, k.base.name, k.off, v.eq, v.val))
+		}
+	}
+	if s.tried {
+		parts = append(parts, "tried")
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ";")
+}
+
+// joinStates is what holds on either of two paths: the facts they share; a cell written on
+// one is written (with no value known) unless both wrote the same value.
+func joinStates(a, b estate) estate {
+	if a.cells == nil {
+		return b.clone()
+	}
+	if b.cells == nil {
+		return a.clone()
+	}
+	out := estate{cells: map[cellKey]cellFact{}, tried: a.tried && b.tried}
+	covered := func(s estate, k cellKey) bool {
+		off, ok := s.wild[k.base]
+		return ok && k.off >= off
+	}
+	for k, fa := range a.cells {
+		fb, ok := b.cells[k]
+		switch {
+		case ok && fa.size == fb.size:
+			j := cellFact{size: fa.size, written: fa.written || fb.written}
+			if fa.has && fb.has && fa.eq == fb.eq && fa.val == fb.val {
+				j.has, j.eq, j.val = true, fa.eq, fa.val
+			}
+			if j.written || j.has {
+				out.cells[k] = j
+			}
+		case ok || fa.written || covered(b, k):
+			out.cells[k] = cellFact{size: fa.size, written: true}
+		}
+	}
+	for k, fb := range b.cells {
+		if _, ok := a.cells[k]; !ok && (fb.written || covered(a, k)) {
+			out.cells[k] = cellFact{size: fb.size, written: true}
+		}
+	}
+	for _, s := range []estate{a, b} {
+		for base, off := range s.wild {
+			if out.wild == nil {
+				out.wild = map[cellBase]int64{}
+			}
+			if old, ok := out.wild[base]; !ok || off < old {
+				out.wild[base] = off
+			}
+		}
+	}
+	// A wild range of one side covers the other's facts there.
+	for k := range out.cells {
+		if covered(out, k) && !out.cells[k].written {
+			delete(out.cells, k)
+		}
+	}
+	return out
+}
+
 // block runs the instructions of block b from i with state s (owned by the call).
 func (e *explorer) block(b, i int, s estate) ([]errItem, bool) {
 	f := e.f
@@ -568,8 +778,11 @@ func (e *explorer) block(b, i int, s estate) ([]errItem, bool) {
 	for ; i < len(insts); i++ {
 		in := insts[i]
 		if blk.NoReturn == in {
-			if f.endsJob(in) {
+			if f.endsJob(in) || s.tried {
 				return nil, true
+			}
+			if e.fatal {
+				e.x.why(f, in, "the process ends normally (%s)", in.CalledFunction())
 			}
 			return nil, !e.fatal // exit(), STOP: a normal end, others may wait
 		}
@@ -585,6 +798,7 @@ func (e *explorer) block(b, i int, s estate) ([]errItem, bool) {
 				s.clobber(base, off)
 			case in.Operands[0].Kind == llvmir.ValInt:
 				s.set(cellKey{base, off}, size, true, in.Operands[0].Int)
+				e.flag(cellKey{base, off})
 			default:
 				s.set(cellKey{base, off}, size, false, 0)
 			}
@@ -623,6 +837,9 @@ func (e *explorer) block(b, i int, s estate) ([]errItem, bool) {
 			}
 		}
 	case "resume", "cleanupret", "catchret", "catchswitch":
+		if e.fatal {
+			e.x.why(f, term, "an exception")
+		}
 		return nil, !e.fatal
 	}
 	var out []errItem
@@ -648,17 +865,19 @@ func (e *explorer) branch(t *branchTest, term *llvmir.Inst, s estate) []errItem 
 		if ok && exact && size > 0 {
 			k := cellKey{base, off}
 			fact, known := st.cells[k]
-			switch t.pred {
-			case "eq", "ne":
+			switch {
+			case !e.flags[k] && !(known && fact.has):
+				// Nothing known and no constant seen there: not a flag.
+			case t.pred == "eq" || t.pred == "ne":
 				eq := (t.pred == "eq") == taken
 				if !st.assume(k, size, eq, t.val) {
+					e.x.used = true
 					continue
 				}
-			default:
-				if known && fact.has && fact.eq && fact.size == size {
-					if r, decided := compareConst(t.pred, fact.val, t.val); decided && r != taken {
-						continue
-					}
+			case known && fact.has && fact.eq && fact.size == size:
+				if r, decided := compareConst(t.pred, fact.val, t.val); decided && r != taken {
+					e.x.used = true
+					continue
 				}
 			}
 		}
@@ -700,11 +919,18 @@ func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
 	}
 	ev := f.EventOf(in)
 	if e.fatal && ev != nil && (ev.IsCollective() || ev.Kind == IndirectCall || ev.Kind == Call && ev.Fork) {
+		e.x.why(f, in, "calls %s", name)
 		return s, nil, false
 	}
 	callee := f.Program.resolve(f.Module, name)
 	if callee == nil || len(callee.Blocks) == 0 {
 		if IsNoReturn(name) {
+			if s.tried {
+				return estate{}, nil, true
+			}
+			if e.fatal {
+				e.x.why(f, in, "the process ends normally (%s)", name)
+			}
 			return estate{}, nil, !e.fatal
 		}
 		e.unknownCall(in, &s)
@@ -716,6 +942,7 @@ func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
 		// handler does its collectives (or exits normally) only for some of them.
 		r := e.x.inline(callee, f.entryState(in, s))
 		if r == nil || !r.ok {
+			e.x.within(f, in, "in %s", callee.Name)
 			return s, nil, false
 		}
 		rets = r.rets
@@ -728,9 +955,20 @@ func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
 		rets = sum.rets
 	}
 	var outs []estate
+	tried := e.fatal && e.x.mayAbort(callee)
 	for _, r := range rets {
 		if post, ok := f.applyReturn(in, s, r); ok {
+			post.tried = post.tried || tried
 			outs = append(outs, post)
+		} else if e.fatal {
+			e.x.used = true
+		}
+	}
+	for _, post := range outs {
+		for k, v := range post.cells {
+			if v.written && v.has && s.cells[k] != v {
+				e.flag(k)
+			}
 		}
 	}
 	if len(outs) == 0 {
@@ -855,24 +1093,30 @@ func (x *errFacts) summary(f *Function) *errSummary {
 	if s, ok := x.summaries[f]; ok {
 		return s
 	}
-	if x.busy[f] || x.depth > maxErrDepth {
+	if x.busy[f] {
 		return nil // recursion: unknown
 	}
+	used := x.used
+	defer func() { x.used = used }()
 	x.busy[f] = true
-	x.depth++
 	e := &explorer{x: x, f: f}
 	var sum *errSummary
 	if e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
 		var rets []estate
 		for _, r := range e.rets {
-			rets = append(rets, onlyParams(r))
+			r = onlyParams(r)
+			for k, v := range r.cells {
+				if !v.written && !e.flags[k] {
+					delete(r.cells, k) // a test of a field that is no flag (see flags)
+				}
+			}
+			rets = append(rets, r)
 		}
 		rets = dedup(rets)
 		if len(rets) <= maxErrStates {
 			sum = &errSummary{rets: rets}
 		}
 	}
-	x.depth--
 	delete(x.busy, f)
 	x.summaries[f] = sum
 	return sum
@@ -883,6 +1127,7 @@ func (x *errFacts) summary(f *Function) *errSummary {
 func (x *errFacts) inline(f *Function, entry estate) *errInline {
 	key := fmt.Sprint(f.Index, "@", entry.key())
 	if r, ok := x.inlined[key]; ok {
+		x.used = x.used || r.used
 		return r
 	}
 	if x.depth > maxErrDepth {
@@ -890,8 +1135,12 @@ func (x *errFacts) inline(f *Function, entry estate) *errInline {
 	}
 	x.inlined[key] = &errInline{} // recursion: not ok
 	x.depth++
+	used := x.used
+	x.used = false
 	e := &explorer{x: x, f: f, fatal: true}
 	r := &errInline{ok: e.run(0, 0, []estate{entry})}
+	r.used = x.used
+	x.used = used || r.used
 	x.depth--
 	if r.ok {
 		for _, s := range e.rets {
@@ -920,6 +1169,7 @@ func (x *errFacts) fatalFrom(f *Function, b, i int, states []estate) bool {
 	if len(e.rets) == 0 {
 		return true
 	}
+	x.used = true
 	var rets []estate
 	for _, r := range e.rets {
 		rets = append(rets, onlyParams(r))
@@ -951,11 +1201,13 @@ func (x *errFacts) fatalReturnOnce(f *Function, rets []estate) bool {
 	p := f.Program
 	for _, t := range p.AddressTaken() {
 		if t == f {
+			x.why(f, nil, "its address is taken")
 			return false
 		}
 	}
 	calls := x.callersOf(f)
 	if len(calls) == 0 {
+		x.why(f, nil, "returns to no caller of the program")
 		return false // main, or called from outside the program
 	}
 	byFn := map[*Function]bool{}
@@ -976,6 +1228,7 @@ func (x *errFacts) fatalReturnOnce(f *Function, rets []estate) bool {
 		ran := e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}})
 		x.depth--
 		if !ran {
+			x.why(g, nil, "could not follow the paths to the call of %s", f.Name)
 			return false
 		}
 		for _, cs := range e.atCalls {
@@ -997,11 +1250,40 @@ func (x *errFacts) fatalReturnOnce(f *Function, rets []estate) bool {
 				}
 			}
 			if cs.in.Op == "invoke" || idx < 0 || !x.fatalFrom(g, b, idx+1, posts) {
+				x.within(g, cs.in, "after the call of %s from %s with %s", f.Name, cs.s.key(), statesKey(posts))
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// mayAbort reports whether f, or a function it calls, ends the job on some path. On an
+// error path, a call of such a function is an abort attempt: a STOP or exit() right after
+// it is the fallback for when the abort could not be made (BookLeaf's `ierr =
+// TYPH_Abort(-1); STOP`, whose ty_CommsAbort calls MPI_ABORT only once the library is
+// initialised), and is taken as ending the job too.
+func (x *errFacts) mayAbort(f *Function) bool {
+	if x.aborts == nil {
+		x.aborts = map[*Function]int8{}
+	}
+	if r, ok := x.aborts[f]; ok {
+		return r > 0
+	}
+	x.aborts[f] = -1
+	for _, b := range f.Blocks {
+		if b.NoReturn != nil && f.endsJob(b.NoReturn) {
+			x.aborts[f] = 1
+			return true
+		}
+		for _, ev := range b.Events {
+			if ev.Kind == Call && ev.Callee != nil && !ev.Fork && x.mayAbort(ev.Callee) {
+				x.aborts[f] = 1
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // callersOf lists the direct calls of f in the program.

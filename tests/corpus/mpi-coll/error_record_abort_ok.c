@@ -61,6 +61,7 @@ int main(int argc, char **argv) {
   struct status st;
   MPI_Init(&argc, &argv);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  st.code = OK;
   drive(rank, &norm, &st);
   if (st.code != OK)
     finish(&st);
