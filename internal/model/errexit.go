@@ -562,7 +562,8 @@ type explorer struct {
 	overflow bool
 	arrived  map[int][]estate
 	// flags are the cells this exploration saw given a constant (a store, a callee's
-	// return): only on those does a branch add what it tests to the state. A test of a
+	// return): only on those, and on the cells the path wrote (`ALLOCATE(..., STAT=
+	// error%ierr)`), does a branch add what it tests to the state. A test of a
 	// field nothing writes (`IF (config%zexist)`) would double the states at each branch
 	// and tell nothing about an error record.
 	flags map[cellKey]bool
@@ -866,8 +867,8 @@ func (e *explorer) branch(t *branchTest, term *llvmir.Inst, s estate) []errItem 
 			k := cellKey{base, off}
 			fact, known := st.cells[k]
 			switch {
-			case !e.flags[k] && !(known && fact.has):
-				// Nothing known and no constant seen there: not a flag.
+			case !e.flags[k] && !known:
+				// Not written on this path and no constant seen there: not a flag.
 			case t.pred == "eq" || t.pred == "ne":
 				eq := (t.pred == "eq") == taken
 				if !st.assume(k, size, eq, t.val) {
