@@ -556,11 +556,10 @@ type explorer struct {
 	// edgeAt, when set, collects the states taking its edges.
 	edgeAt map[[2]int][]estate
 	// callsTo, when set, collects the states just before each call of the function.
-	callsTo  *Function
-	atCalls  []callState
-	steps    int
-	overflow bool
-	arrived  map[int][]estate
+	callsTo *Function
+	atCalls []callState
+	steps   int
+	arrived map[int][]estate
 	// flags are the cells this exploration saw given a constant (a store, a callee's
 	// return): only on those, and on the cells the path wrote (`ALLOCATE(..., STAT=
 	// error%ierr)`), does a branch add what it tests to the state. A test of a
@@ -668,7 +667,6 @@ func (e *explorer) run(b, i int, states []estate) bool {
 		}
 		e.steps++
 		if e.steps > limit {
-			e.overflow = true
 			e.x.why(e.f, nil, "more than %d blocks to follow", limit)
 			return false
 		}
