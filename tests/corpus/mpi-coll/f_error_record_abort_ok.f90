@@ -1,6 +1,7 @@
 ! Fortran: an error code handed up the call chain to a handler that aborts, in BookLeaf_F90's
 ! shape (TYPE(error_t) dummies with INTENT(OUT), `IF (error%ierr /= SUCCESS) RETURN` after
-! each call). check_counts fills {ierr=FAILURE, iout=HALT_SINGLE} and returns; distribute
+! each call). check_counts fills {ierr=FAILURE, iout=HALT_SINGLE} and returns (alloc_work
+! too, its ierr from ALLOCATE(..., STAT=error%ierr)); distribute
 ! then returns before its all-reduce, partition returns too, and the main program gives the
 ! record to error_halt, whose kill calls MPI_Abort for HALT_SINGLE. The barrier and
 ! MPI_Finalize are only for HALT_ALL, set on the normal end that every process reaches.
@@ -53,12 +54,27 @@ contains
     end if
   end subroutine check_counts
 
+  subroutine alloc_work(n, work, error)
+    integer, intent(in) :: n
+    integer, allocatable, intent(out) :: work(:)
+    type(error_t), intent(out) :: error
+    allocate(work(n), stat=error%ierr)
+    if (error%ierr /= SUCCESS) then
+      error%iout = HALT_SINGLE
+      error%serr = 'ERROR: cannot allocate work'
+      return
+    end if
+  end subroutine alloc_work
+
   subroutine distribute(n, total, error)
     integer, intent(in) :: n
     integer, intent(out) :: total
     type(error_t), intent(out) :: error
     integer :: ierr
+    integer, allocatable :: work(:)
     call check_counts(n, error)
+    if (error%ierr /= SUCCESS) return
+    call alloc_work(n, work, error)
     if (error%ierr /= SUCCESS) return
     call MPI_Allreduce(n, total, 1, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, ierr)
   end subroutine distribute

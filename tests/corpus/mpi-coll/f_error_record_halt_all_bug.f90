@@ -50,12 +50,27 @@ contains
     end if
   end subroutine check_counts
 
+  subroutine alloc_work(n, work, error)
+    integer, intent(in) :: n
+    integer, allocatable, intent(out) :: work(:)
+    type(error_t), intent(out) :: error
+    allocate(work(n), stat=error%ierr)
+    if (error%ierr /= SUCCESS) then
+      error%iout = HALT_SINGLE
+      error%serr = 'ERROR: cannot allocate work'
+      return
+    end if
+  end subroutine alloc_work
+
   subroutine distribute(n, total, error)
     integer, intent(in) :: n
     integer, intent(out) :: total
     type(error_t), intent(out) :: error
     integer :: ierr
+    integer, allocatable :: work(:)
     call check_counts(n, error)
+    if (error%ierr /= SUCCESS) return
+    call alloc_work(n, work, error)
     if (error%ierr /= SUCCESS) return
     call MPI_Allreduce(n, total, 1, MPI_INTEGER, MPI_SUM, MPI_COMM_WORLD, ierr) ! expect: collective-mismatch
   end subroutine distribute
