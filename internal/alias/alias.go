@@ -205,7 +205,7 @@ func (r Relation) String() string {
 // Func is the alias information of one function, computed on demand and cached.
 type Func struct {
 	Fn    *model.Function
-	types *Types
+	types *llvmir.Types
 	objs  map[string]*Object
 	memo  map[string]Loc
 	busy  map[string]bool
@@ -226,11 +226,11 @@ type Func struct {
 
 // New prepares the alias information of a function.
 func New(f *model.Function) *Func {
-	return &Func{Fn: f, types: TypesOf(f.Module), objs: map[string]*Object{}, memo: map[string]Loc{}, busy: map[string]bool{}}
+	return &Func{Fn: f, types: llvmir.TypesOf(f.Module), objs: map[string]*Object{}, memo: map[string]Loc{}, busy: map[string]bool{}}
 }
 
 // Types returns the type table of the function's module.
-func (a *Func) Types() *Types { return a.types }
+func (a *Func) Types() *llvmir.Types { return a.types }
 
 // SizeOf returns the size in bytes of a type written as text, -1 when unknown.
 func (a *Func) SizeOf(typ string) int64 { return a.types.Of(typ).Size }
@@ -866,7 +866,7 @@ func (a *Func) constExpr(v *llvmir.Value) Loc {
 		}
 	case "getelementptr":
 		if len(v.Elems()) > 0 {
-			return a.gep(a.Pointer(v.Elems()[0]), constGEPSourceType(v.Text), v.Elems()[1:])
+			return a.gep(a.Pointer(v.Elems()[0]), llvmir.GEPSourceType(v.Text), v.Elems()[1:])
 		}
 	}
 	return Loc{}
@@ -883,55 +883,7 @@ func gepSourceType(m *llvmir.Module, in *llvmir.Inst) string {
 	if m == nil || in.Span.End > len(m.Src) || in.Span.Start >= in.Span.End {
 		return ""
 	}
-	text := string(m.Src[in.Span.Start:in.Span.End])
-	i := strings.Index(text, "getelementptr")
-	if i < 0 {
-		return ""
-	}
-	return firstType(text[i+len("getelementptr"):])
-}
-
-// constGEPSourceType reads the source type of `getelementptr [inbounds] (T, ...)`.
-func constGEPSourceType(text string) string {
-	i := strings.Index(text, "(")
-	if i < 0 {
-		return ""
-	}
-	return firstType(text[i+1:])
-}
-
-// firstType skips getelementptr flags and returns the text up to the first top-level comma.
-func firstType(s string) string {
-	for {
-		s = strings.TrimLeft(s, " \t")
-		switch {
-		case strings.HasPrefix(s, "inbounds "), strings.HasPrefix(s, "nuw "), strings.HasPrefix(s, "nusw "):
-			s = s[strings.IndexByte(s, ' ')+1:]
-			continue
-		case strings.HasPrefix(s, "inrange("):
-			j := strings.IndexByte(s, ')')
-			if j < 0 {
-				return ""
-			}
-			s = s[j+1:]
-			continue
-		}
-		break
-	}
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '[', '{', '<', '(':
-			depth++
-		case ']', '}', '>', ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				return strings.TrimSpace(s[:i])
-			}
-		}
-	}
-	return ""
+	return llvmir.GEPSourceType(string(m.Src[in.Span.Start:in.Span.End]))
 }
 
 // Escapes reports whether the address of a local or heap object may be known outside the

@@ -10,7 +10,7 @@ import (
 )
 
 func TestTypes(t *testing.T) {
-	ts := NewTypes("%struct.S = type { i32, [4 x double] }\n%struct.P = type <{ i8, i32 }>\n%struct.O = type opaque\n%\"class.q\" = type { %struct.S, ptr }\n")
+	ts := llvmir.NewTypes("%struct.S = type { i32, [4 x double] }\n%struct.P = type <{ i8, i32 }>\n%struct.O = type opaque\n%\"class.q\" = type { %struct.S, ptr }\n")
 	cases := []struct {
 		text        string
 		size, align int64
@@ -31,22 +31,6 @@ func TestTypes(t *testing.T) {
 	s := ts.Of("{ i8, i32, double }")
 	if got := s.Offsets; len(got) != 3 || got[0] != 0 || got[1] != 4 || got[2] != 8 {
 		t.Errorf("offsets %v", got)
-	}
-}
-
-func TestFirstType(t *testing.T) {
-	for in, want := range map[string]string{
-		" inbounds [4 x i32], ptr %7, i64 0, i64 1":                     "[4 x i32]",
-		" %struct.S, ptr %8, i32 0, i32 1":                              "%struct.S",
-		" inbounds { [5 x ptr] }, ptr @_ZTV4Base, i32 0, inrange i32 0": "{ [5 x ptr] }",
-		" nuw inbounds <{ i8, i32 }>, ptr %p, i64 1":                    "<{ i8, i32 }>",
-	} {
-		if got := firstType(in); got != want {
-			t.Errorf("firstType(%q) = %q, want %q", in, got, want)
-		}
-	}
-	if got := constGEPSourceType("getelementptr inbounds ([10 x i32], ptr @garr, i64 0, i64 3)"); got != "[10 x i32]" {
-		t.Errorf("constGEPSourceType = %q", got)
 	}
 }
 

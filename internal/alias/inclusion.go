@@ -1199,7 +1199,7 @@ func (s *Inclusion) globalLoc(m *llvmir.Module, name string) int32 {
 		size := int64(-1)
 		if m != nil {
 			if g := m.Global(name); g != nil {
-				if t := TypesOf(m).Of(g.Type); t != nil {
+				if t := llvmir.TypesOf(m).Of(g.Type); t != nil {
 					size = t.Size
 				}
 			}
@@ -1315,7 +1315,7 @@ func (s *Inclusion) gen() {
 				// the addresses of an initializer at their offsets (a vtable's slots), when
 				// its type says where each part goes; else the global is one location
 				var placed []placedAddr
-				if t := TypesOf(m).Of(g.Type); t != nil && s.placeInit(m, g.Init, t, 0, &placed) {
+				if t := llvmir.TypesOf(m).Of(g.Type); t != nil && s.placeInit(m, g.Init, t, 0, &placed) {
 					for _, p := range placed {
 						s.addLoc(s.content(s.shift(l, p.off)), p.loc)
 					}
@@ -1361,7 +1361,7 @@ type placedAddr struct {
 // placeInit appends to out the addresses in initializer v of type t at offset off, and
 // reports whether every address found a place (the types of the aggregates holding one
 // known, an address a global or a getelementptr at constant indices of one).
-func (s *Inclusion) placeInit(m *llvmir.Module, v *llvmir.Value, t *Type, off int64, out *[]placedAddr) bool {
+func (s *Inclusion) placeInit(m *llvmir.Module, v *llvmir.Value, t *llvmir.Type, off int64, out *[]placedAddr) bool {
 	if v == nil || !holdsAddress(v) {
 		return true
 	}
@@ -1450,7 +1450,7 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 		}
 		if !ok {
 			size := int64(-1)
-			if t := TypesOf(f.Module).Of(in.Type); t != nil {
+			if t := llvmir.TypesOf(f.Module).Of(in.Type); t != nil {
 				size = t.Size
 			}
 			if len(ops) > 0 && size >= 0 { // alloca T, N

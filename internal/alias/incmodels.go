@@ -29,7 +29,7 @@ func (s *Inclusion) storeFields(f *model.Function, v *llvmir.Value, dst int32) b
 	if dst < 0 {
 		return true // stored nowhere (null)
 	}
-	t := TypesOf(f.Module).Of(v.Type)
+	t := llvmir.TypesOf(f.Module).Of(v.Type)
 	if t == nil || t.Size < 0 {
 		return false
 	}
@@ -69,7 +69,7 @@ type aggLeaf struct {
 
 // pointerLeaves appends the pointer fields of type t (index path and byte offset); false
 // when the layout is not known or there are too many.
-func pointerLeaves(t *Type, path []int64, off int64, out *[]aggLeaf) bool {
+func pointerLeaves(t *llvmir.Type, path []int64, off int64, out *[]aggLeaf) bool {
 	switch {
 	case t == nil || t.Size < 0:
 		return false
@@ -104,7 +104,7 @@ func pointerLeaves(t *Type, path []int64, off int64, out *[]aggLeaf) bool {
 }
 
 // typeHoldsPointer reports whether a value of type t may hold a pointer (unknown layouts may).
-func typeHoldsPointer(t *Type) bool {
+func typeHoldsPointer(t *llvmir.Type) bool {
 	switch {
 	case t == nil || t.Size < 0 || t.Ptr:
 		return true
@@ -178,7 +178,7 @@ func (s *Inclusion) fieldValue(f *model.Function, v *llvmir.Value, path []int64,
 		if len(d.Operands) != 1 {
 			return -1, false
 		}
-		off, ok := pathOffset(TypesOf(f.Module).Of(v.Type), path)
+		off, ok := pathOffset(llvmir.TypesOf(f.Module).Of(v.Type), path)
 		if !ok {
 			return -1, false
 		}
@@ -262,7 +262,7 @@ func pathKey(path []int64) string {
 }
 
 // pathOffset is the byte offset of the element at index path in a value of type t.
-func pathOffset(t *Type, path []int64) (int64, bool) {
+func pathOffset(t *llvmir.Type, path []int64) (int64, bool) {
 	off := int64(0)
 	for _, i := range path {
 		switch {

@@ -358,7 +358,7 @@ func indexOffset(m *llvmir.Module, typ string, idx []*llvmir.Value) (int64, bool
 	if typ == "" {
 		return 0, false
 	}
-	t := TypesOf(m).Of(typ)
+	t := llvmir.TypesOf(m).Of(typ)
 	var off int64
 	for i, ix := range idx {
 		if ix.Kind != llvmir.ValInt || t == nil || t.Size < 0 {
@@ -390,7 +390,7 @@ func stridedOffset(m *llvmir.Module, typ string, idx []*llvmir.Value) (off int64
 	if typ == "" {
 		return 0, nil, false
 	}
-	t := TypesOf(m).Of(typ)
+	t := llvmir.TypesOf(m).Of(typ)
 	for i, ix := range idx {
 		if t == nil || t.Size < 0 {
 			return 0, nil, false
@@ -1044,7 +1044,7 @@ func (pt *Points) findFirstMembers(p *model.Program) {
 		}
 	}
 	for _, f := range p.Funcs {
-		types := TypesOf(f.Module)
+		types := llvmir.TypesOf(f.Module)
 		for _, b := range f.IR.Blocks {
 			for _, in := range b.Insts {
 				var ptr *llvmir.Value

@@ -28,12 +28,12 @@ func extractedPointer(f *model.Function, ex *llvmir.Inst) bool {
 // extractedType is the type of the element an extractvalue takes out of its aggregate (the
 // parser leaves the instruction's own type empty), nil when the indices or the type are not
 // known.
-func extractedType(f *model.Function, ex *llvmir.Inst) *Type {
+func extractedType(f *model.Function, ex *llvmir.Inst) *llvmir.Type {
 	idx, ok := extractIndices(ex)
 	if !ok || len(ex.Operands) == 0 {
 		return nil
 	}
-	t := TypesOf(f.Module).Of(ex.Operands[0].Type)
+	t := llvmir.TypesOf(f.Module).Of(ex.Operands[0].Type)
 	for _, i := range idx {
 		switch {
 		case t != nil && t.Fields != nil && i >= 0 && i < int64(len(t.Fields)):
@@ -66,7 +66,7 @@ func (pt *Points) extractedLoc(f *model.Function, ex *llvmir.Inst) (Class, bool)
 		if !ok || len(d.Operands) != 1 {
 			return NoClass, false
 		}
-		off, ok := pathOffset(TypesOf(f.Module).Of(agg.Type), idx)
+		off, ok := pathOffset(llvmir.TypesOf(f.Module).Of(agg.Type), idx)
 		if !ok {
 			return NoClass, false
 		}
@@ -153,7 +153,7 @@ func (pt *Points) aggClasses(f *model.Function, v *llvmir.Value, depth int) ([]C
 		case llvmir.IsPointerType(e.Type):
 			out = append(out, pt.Loc(f, e))
 		default:
-			if t := TypesOf(f.Module).Of(e.Type); t != nil && t.Size >= 0 && t.Fields == nil && t.Elem == nil && !t.Ptr {
+			if t := llvmir.TypesOf(f.Module).Of(e.Type); t != nil && t.Size >= 0 && t.Fields == nil && t.Elem == nil && !t.Ptr {
 				break // a number
 			}
 			cs, ok := pt.aggClasses(f, e, depth+1)
@@ -167,7 +167,7 @@ func (pt *Points) aggClasses(f *model.Function, v *llvmir.Value, depth int) ([]C
 		if len(d.Operands) != 1 {
 			return nil, false
 		}
-		offs, ok := pointerOffsets(TypesOf(f.Module).Of(v.Type), 0, nil, 0)
+		offs, ok := pointerOffsets(llvmir.TypesOf(f.Module).Of(v.Type), 0, nil, 0)
 		if !ok {
 			return nil, false
 		}
@@ -205,7 +205,7 @@ func (pt *Points) aggClasses(f *model.Function, v *llvmir.Value, depth int) ([]C
 
 // pointerOffsets appends the byte offsets (from base) of the pointers in type t; false when
 // a layout is not known.
-func pointerOffsets(t *Type, base int64, out []int64, depth int) ([]int64, bool) {
+func pointerOffsets(t *llvmir.Type, base int64, out []int64, depth int) ([]int64, bool) {
 	switch {
 	case t == nil || t.Size < 0 || depth > maxAggWalk:
 		return out, false
@@ -250,7 +250,7 @@ func pointerOffsets(t *Type, base int64, out []int64, depth int) ([]int64, bool)
 // retAggregate binds `ret <aggregate> v` of f: the pointers it holds are in f's result
 // class (the unknown memory when they are not known).
 func (pt *Points) retAggregate(f *model.Function, v *llvmir.Value) {
-	if t := TypesOf(f.Module).Of(v.Type); t != nil && t.Size >= 0 {
+	if t := llvmir.TypesOf(f.Module).Of(v.Type); t != nil && t.Size >= 0 {
 		if offs, ok := pointerOffsets(t, 0, nil, 0); ok && len(offs) == 0 {
 			return // no pointer in it
 		}

@@ -417,7 +417,7 @@ func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int
 			if !ok {
 				break
 			}
-			d, dex, dok := indexBytes(f.Module, gepSourceType(v.Text), el[1:])
+			d, dex, dok := indexBytes(f.Module, llvmir.GEPSourceType(v.Text), el[1:])
 			if !dok {
 				break
 			}
@@ -456,7 +456,7 @@ func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int
 		if !ok {
 			break
 		}
-		d, dex, dok := indexBytes(f.Module, gepSourceType(f.Module.Text(def.Span)), def.Operands[1:])
+		d, dex, dok := indexBytes(f.Module, llvmir.GEPSourceType(f.Module.Text(def.Span)), def.Operands[1:])
 		if !dok {
 			return b, o, false, true
 		}

@@ -50,10 +50,10 @@ type Program struct {
 	indirect  sync.Map    // *llvmir.Inst -> []*Function: IndirectTargets of each call
 
 	usesOnce sync.Once
-	uses     *usesInfo
+	uses     *usesInfo // which kinds of events each function holds and reaches (uses.go)
 
 	errOnce sync.Once
-	errs    *errFacts // error exits (errexit.go) // which kinds of events each function holds and reaches (uses.go)
+	errs    *errFacts // error exits (errexit.go)
 
 	incomplete bool      // MarkIncomplete: code of the program is missing from the run
 	deadOnce   sync.Once // findDead

@@ -282,7 +282,7 @@ func gepSym(f *model.Function, in *llvmir.Inst, get func(*llvmir.Value) *symVal)
 		return nil
 	}
 	src := alias.GEPSourceText(f, in)
-	t := alias.TypesOf(f.Module).Of(src)
+	t := llvmir.TypesOf(f.Module).Of(src)
 	if t == nil || t.Size <= 0 {
 		return nil
 	}
@@ -746,7 +746,7 @@ func fieldOffset(f *model.Function, v *llvmir.Value, arr string, stride int64) (
 			return 0, false
 		}
 		if base := f.Def(d.Operands[0].Name); d.Operands[0].Kind == llvmir.ValLocal && base != nil && base.Op == "load" && cellName(base.Operands[0]) == arr {
-			t := alias.TypesOf(f.Module).Of(alias.GEPSourceText(f, d))
+			t := llvmir.TypesOf(f.Module).Of(alias.GEPSourceText(f, d))
 			if t == nil || t.Size != stride {
 				return 0, false
 			}

@@ -3,7 +3,6 @@ package dependence
 import (
 	"strings"
 
-	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -33,7 +32,7 @@ func charAssignTarget(f *model.Function, in *llvmir.Inst) *llvmir.Value {
 	if typ == "" {
 		return nil
 	}
-	if n := in.Args[2]; n.Kind == llvmir.ValInt && n.Int == alias.TypesOf(f.Module).Of(typ).Size && n.Int > 0 {
+	if n := in.Args[2]; n.Kind == llvmir.ValInt && n.Int == llvmir.TypesOf(f.Module).Of(typ).Size && n.Int > 0 {
 		return dst
 	}
 	if padsAfter(f, in, dst) {

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -191,7 +190,7 @@ func mergeRanges(rs [][2]int64) [][2]int64 {
 // links: a _List_node_base member, or a member whose layout does not tell (byte and integer
 // arrays, unions, opaque or unknown types). The whole type when unknown.
 func linkRangesOf(m *llvmir.Module, t string) [][2]int64 {
-	types := alias.TypesOf(m)
+	types := llvmir.TypesOf(m)
 	whole := func() [][2]int64 { return [][2]int64{{0, 1 << 62}} }
 	var walk func(t string, at int64, depth int) ([][2]int64, bool)
 	walk = func(t string, at int64, depth int) ([][2]int64, bool) {

@@ -1,8 +1,6 @@
 package dependence
 
 import (
-	"github.com/parcoach/parcoach/internal/alias"
-
 	"strings"
 
 	"github.com/parcoach/parcoach/internal/llvmir"
@@ -179,7 +177,7 @@ func copiesNumbers(f *model.Function, in *llvmir.Inst) bool {
 	if !strings.HasPrefix(t, "%struct.") && !strings.HasPrefix(t, "%class.") {
 		return false
 	}
-	body, ok := alias.TypesOf(f.Module).Body(t[1:])
+	body, ok := llvmir.TypesOf(f.Module).Body(t[1:])
 	if !ok || body == "opaque" || strings.ContainsAny(body, "%*") || strings.Contains(body, "ptr") {
 		return false
 	}

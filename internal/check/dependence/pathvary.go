@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -80,7 +79,7 @@ func typeSize(f *model.Function, t string) int64 {
 	if t == "" {
 		return 0
 	}
-	ty := alias.TypesOf(f.Module).Of(t)
+	ty := llvmir.TypesOf(f.Module).Of(t)
 	if ty == nil || ty.Size <= 0 {
 		return 0
 	}
@@ -123,7 +122,7 @@ func (s *solver) computePlaces(f *model.Function, v *llvmir.Value, depth int) []
 			return nil
 		}
 		src := gepSourceType(f, d)
-		types := alias.TypesOf(f.Module)
+		types := llvmir.TypesOf(f.Module)
 		t := types.Of(src)
 		if t == nil || t.Size <= 0 {
 			return nil
@@ -158,7 +157,7 @@ func (s *solver) computePlaces(f *model.Function, v *llvmir.Value, depth int) []
 
 // indexRange is the range of byte offsets indices idx (after the first) select in type t: a
 // variable index takes every element of its array.
-func indexRange(t *alias.Type, idx []*llvmir.Value) (lo, hi int64, ok bool) {
+func indexRange(t *llvmir.Type, idx []*llvmir.Value) (lo, hi int64, ok bool) {
 	for _, ix := range idx {
 		switch {
 		case t == nil || t.Size < 0:

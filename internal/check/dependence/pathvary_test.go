@@ -3,14 +3,13 @@ package dependence
 import (
 	"testing"
 
-	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
 // TestIndexRange: constant indices select one member or element; a variable index takes the
 // whole array it indexes (HPGMG's `restriction[t].num_blocks[2]`).
 func TestIndexRange(t *testing.T) {
-	types := alias.NewTypes("%struct.comm = type { i32, [3 x i32], double }\n%struct.level = type { i32, double, [4 x %struct.comm] }\n")
+	types := llvmir.NewTypes("%struct.comm = type { i32, [3 x i32], double }\n%struct.level = type { i32, double, [4 x %struct.comm] }\n")
 	level := types.Of("%struct.level")
 	if level == nil || level.Size != 16+4*24 {
 		t.Fatalf("layout of level: %+v", level)

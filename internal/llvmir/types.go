@@ -1,12 +1,10 @@
-package alias
+package llvmir
 
 import (
 	"bytes"
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/parcoach/parcoach/internal/llvmir"
 )
 
 // Type is the layout of an LLVM type as far as offsets need it: its size and alignment in
@@ -33,11 +31,11 @@ type Types struct {
 
 var (
 	typesMu    sync.Mutex
-	typesCache = map[*llvmir.Module]*Types{}
+	typesCache = map[*Module]*Types{}
 )
 
 // TypesOf returns the (cached) type table of a module.
-func TypesOf(m *llvmir.Module) *Types {
+func TypesOf(m *Module) *Types {
 	typesMu.Lock()
 	defer typesMu.Unlock()
 	if t, ok := typesCache[m]; ok {
@@ -352,4 +350,47 @@ func roundUp(n, a int64) int64 {
 		return n
 	}
 	return (n + a - 1) / a * a
+}
+
+// GEPSourceType returns the source element type written in the text of a getelementptr: an
+// instruction's (`getelementptr inbounds %T, ptr %p, ...`) or a constant expression's
+// (`getelementptr inbounds (%T, ptr @g, ...)`), "" when the text has none. Typed-pointer IR
+// (clang 14) writes the type the same way.
+func GEPSourceType(text string) string {
+	i := strings.Index(text, "getelementptr")
+	if i < 0 {
+		return ""
+	}
+	s := text[i+len("getelementptr"):]
+	for {
+		s = strings.TrimLeft(s, " \t")
+		switch {
+		case strings.HasPrefix(s, "inbounds "), strings.HasPrefix(s, "nuw "), strings.HasPrefix(s, "nusw "):
+			s = s[strings.IndexByte(s, ' ')+1:]
+			continue
+		case strings.HasPrefix(s, "inrange("):
+			j := strings.IndexByte(s, ')')
+			if j < 0 {
+				return ""
+			}
+			s = s[j+1:]
+			continue
+		}
+		break
+	}
+	s = strings.TrimPrefix(s, "(") // a constant expression's operands
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '[', '{', '<', '(':
+			depth++
+		case ']', '}', '>', ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				return strings.TrimSpace(s[:i])
+			}
+		}
+	}
+	return ""
 }

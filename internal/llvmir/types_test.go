@@ -1,4 +1,4 @@
-package alias
+package llvmir
 
 import (
 	"fmt"
@@ -23,6 +23,24 @@ func TestLayoutBehindPointers(t *testing.T) {
 		ty := types.Of(fmt.Sprintf("%%class.A%d", i))
 		if ty.Size != 24 || len(ty.Fields) != 3 || ty.Offsets[2] != 16 {
 			t.Errorf("A%d: size %d, %d fields, offsets %v; want 24, 3 fields, double at 16", i, ty.Size, len(ty.Fields), ty.Offsets)
+		}
+	}
+}
+
+// TestGEPSourceType: the type after the flags, up to the comma that ends it (types hold
+// commas), in an instruction's text and in a constant expression's.
+func TestGEPSourceType(t *testing.T) {
+	for in, want := range map[string]string{
+		"getelementptr inbounds [4 x i32], ptr %7, i64 0, i64 1":                     "[4 x i32]",
+		"%9 = getelementptr %struct.S, ptr %8, i32 0, i32 1":                         "%struct.S",
+		"getelementptr inbounds { [5 x ptr] }, ptr @_ZTV4Base, i32 0, inrange i32 0": "{ [5 x ptr] }",
+		"getelementptr nuw inbounds <{ i8, i32 }>, ptr %p, i64 1":                    "<{ i8, i32 }>",
+		"getelementptr inbounds ([10 x i32], ptr @garr, i64 0, i64 3)":               "[10 x i32]",
+		"getelementptr (i8, ptr @error, i64 4)":                                      "i8",
+		"load i32, ptr %p":                                                           "",
+	} {
+		if got := GEPSourceType(in); got != want {
+			t.Errorf("GEPSourceType(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
