@@ -39,10 +39,9 @@ type Function struct {
 	liveFlow lazy[*liveFlow] // live
 	// survivorFlow: survivors
 	survivorFlow lazy[*liveFlow]
-	ompInfo      lazy[*OMPInfo]  // OpenMP
-	normalFlow   lazy[*Flow]     // NormalFlow
-	errorOnly    lazy[[]bool]    // OnlyAfterMPIError
-	errExits     lazy[*errExits] // errorExits
+	ompInfo      lazy[*OMPInfo] // OpenMP
+	normalFlow   lazy[*Flow]    // NormalFlow
+	errorOnly    lazy[[]bool]   // OnlyAfterMPIError
 }
 
 // Block is one basic block: one node of the CFG.
