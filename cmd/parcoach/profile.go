@@ -48,6 +48,16 @@ func startProfiles(stderr io.Writer) func() {
 		go peakProfile(path, stderr, done, finished)
 		stops = append(stops, func() { close(done); <-finished })
 	}
+	if os.Getenv("PARCOACH_MEMSTATS") != "" {
+		// Allocation volume is exact here (a heap profile samples it), which a change of a
+		// few percent needs to be measured (issue 18).
+		stops = append(stops, func() {
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			fmt.Fprintf(stderr, "parcoach: PARCOACH_MEMSTATS: allocated %d MB in %d objects, %d collections, GC CPU %.1f %%, heap at most %d MB (sys)\n",
+				ms.TotalAlloc>>20, ms.Mallocs, ms.NumGC, 100*ms.GCCPUFraction, ms.HeapSys>>20)
+		})
+	}
 	return func() {
 		for _, s := range stops {
 			s()

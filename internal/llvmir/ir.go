@@ -47,6 +47,8 @@ type Module struct {
 	funcIdx map[string]*Function
 	globIdx map[string]*Global
 	md      *mdTable
+	pinned  int        // strings Compact could not move (they keep the text it replaced alive)
+	used    *usedSlabs // the slab slots the parser used (for Compact; dropped by it)
 }
 
 // Alias is an `@a = ... alias T, ptr @target` or `ifunc` definition.

@@ -456,7 +456,9 @@ func (p *parser) newValue() *Value {
 		return v
 	}
 	if len(p.vals) == 0 {
+		p.used.vals.finish(p.vals)
 		p.vals = make([]Value, p.grow(&p.nVals, valSlab, 1))
+		p.used.vals.chunk = p.vals
 	}
 	v := &p.vals[0]
 	p.vals = p.vals[1:]
@@ -474,7 +476,9 @@ func (p *parser) ext(v *Value) *valueExt {
 		return x
 	}
 	if len(p.exts) == 0 {
+		p.used.exts.finish(p.exts)
 		p.exts = make([]valueExt, p.grow(&p.nExts, extSlab, 1))
+		p.used.exts.chunk = p.exts
 	}
 	v.ext = &p.exts[0]
 	p.exts = p.exts[1:]

@@ -16,6 +16,16 @@ type mdTable struct {
 	sc   map[int]scopeInfo
 	once sync.Once
 	line []int // offsets of line starts
+	// locs are the DILocations Compact decoded; off[id] = -(index+1) for them
+	locs []mdLoc
+}
+
+// decodedLoc is the DILocation md as Compact decoded it, if it did.
+func (m *Module) decodedLoc(md int) (mdLoc, bool) {
+	if m == nil || m.md == nil || md < 0 || md >= len(m.md.off) || m.md.off[md] >= 0 {
+		return mdLoc{}, false
+	}
+	return m.md.locs[-m.md.off[md]-1], true
 }
 
 type scopeInfo struct {
@@ -86,8 +96,8 @@ func (m *Module) node(id int) (kind, args string) {
 	if o == 0 && m.md.far != nil {
 		o = m.md.far[id]
 	}
-	if o == 0 {
-		return "", ""
+	if o <= 0 {
+		return "", "" // (o < 0: a DILocation Compact decoded, read by location)
 	}
 	s := m.src[o-1:]
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
@@ -288,23 +298,27 @@ func (m *Module) Location(md int) Location {
 }
 
 func (m *Module) location(md, depth int) Location {
-	kind, args := m.node(md)
-	if kind != "DILocation" {
-		return Location{}
-	}
 	var l Location
 	sc, inl := -1, -1
-	it := mdIter{s: args}
-	for it.next() {
-		switch it.key {
-		case "line":
-			l.Line = mdInt(it.val)
-		case "column":
-			l.Col = mdInt(it.val)
-		case "scope":
-			sc = mdRef(it.val)
-		case "inlinedAt":
-			inl = mdRef(it.val)
+	if dl, ok := m.decodedLoc(md); ok {
+		l.Line, l.Col, sc, inl = int(dl.line), int(dl.col), int(dl.scope), int(dl.inlinedAt)
+	} else {
+		kind, args := m.node(md)
+		if kind != "DILocation" {
+			return Location{}
+		}
+		it := mdIter{s: args}
+		for it.next() {
+			switch it.key {
+			case "line":
+				l.Line = mdInt(it.val)
+			case "column":
+				l.Col = mdInt(it.val)
+			case "scope":
+				sc = mdRef(it.val)
+			case "inlinedAt":
+				inl = mdRef(it.val)
+			}
 		}
 	}
 	si := m.scope(sc, 0)

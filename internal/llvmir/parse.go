@@ -84,6 +84,11 @@ type parser struct {
 	stamp             uint32
 	implicitEntry     bool // the entry block of the function being read has no label
 
+	// The parts of the slab chunks this parser used, for Compact (which moves the strings of
+	// every slot, also of those a module no longer reaches, such as an interned constant's
+	// first copy: they would keep the old text alive).
+	used usedSlabs
+
 	// Slab chunk sizes: they start small and double up to the maximum so
 	// that small modules do not pay for big chunks.
 	nVals, nInsts, nBlocks, nVptr, nIptr, nBptr, nParts, nExts int
@@ -123,10 +128,18 @@ func (p *parser) takeSlabs() {
 	p.nVals, p.nInsts, p.nBlocks, p.nVptr, p.nIptr, p.nBptr = s.nVals, s.nInsts, s.nBlocks, s.nVptr, s.nIptr, s.nBptr
 	p.partSlab, p.nParts = s.parts, s.nParts
 	p.exts, p.nExts = s.exts, s.nExts
+	p.used.vals.chunk, p.used.exts.chunk, p.used.insts.chunk = p.vals, p.exts, p.insts
+	p.used.parts.chunk, p.used.blocks.chunk = p.partSlab, p.blocks
 }
 
 // leaveSlabs hands the unused ends of p's chunks to the next parser.
 func (p *parser) leaveSlabs() {
+	p.used.vals.finish(p.vals)
+	p.used.exts.finish(p.exts)
+	p.used.insts.finish(p.insts)
+	p.used.parts.finish(p.partSlab)
+	p.used.blocks.finish(p.blocks)
+	p.m.used = &p.used
 	s := &slabs{vals: p.vals, insts: p.insts, blocks: p.blocks, vptr: p.vptrSlab, iptr: p.iptrSlab, bptr: p.bptrSlab,
 		nVals: p.nVals, nInsts: p.nInsts, nBlocks: p.nBlocks, nVptr: p.nVptr, nIptr: p.nIptr, nBptr: p.nBptr,
 		parts: p.partSlab, nParts: p.nParts, exts: p.exts, nExts: p.nExts}
@@ -1066,7 +1079,9 @@ func (p *parser) label(pos int) (string, int, bool) {
 
 func (p *parser) newBlock() *Block {
 	if len(p.blocks) == 0 {
+		p.used.blocks.finish(p.blocks)
 		p.blocks = make([]Block, p.grow(&p.nBlocks, blockSlab, 1))
+		p.used.blocks.chunk = p.blocks
 	}
 	b := &p.blocks[0]
 	p.blocks = p.blocks[1:]
@@ -1075,7 +1090,9 @@ func (p *parser) newBlock() *Block {
 
 func (p *parser) newInst() *Inst {
 	if len(p.insts) == 0 {
+		p.used.insts.finish(p.insts)
 		p.insts = make([]Inst, p.grow(&p.nInsts, instSlab, 1))
+		p.used.insts.chunk = p.insts
 	}
 	in := &p.insts[0]
 	p.insts = p.insts[1:]
@@ -1093,7 +1110,9 @@ func (x *instParts) empty() bool {
 func (p *parser) parts(in *Inst) *instParts {
 	if in.instParts == &noParts {
 		if len(p.partSlab) == 0 {
+			p.used.parts.finish(p.partSlab)
 			p.partSlab = make([]instParts, p.grow(&p.nParts, partsSlab, 1))
+			p.used.parts.chunk = p.partSlab
 		}
 		in.instParts = &p.partSlab[0]
 		p.partSlab = p.partSlab[1:]

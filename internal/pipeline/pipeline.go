@@ -173,7 +173,7 @@ func Run(ctx context.Context, opt Options) (*Result, error) {
 		if u == nil {
 			continue
 		}
-		res.IRBytes += len(u.IR)
+		res.IRBytes += parsed[i].size
 		m, err := parsed[i].m, parsed[i].err
 		if err != nil {
 			res.Problems = append(res.Problems, readProblem(u, err))
@@ -267,8 +267,9 @@ func forEach(n, jobs int, do func(i int)) {
 
 // parsedUnit is the module read from one unit, or why it could not be read.
 type parsedUnit struct {
-	m   *llvmir.Module
-	err error
+	m    *llvmir.Module
+	err  error
+	size int // bytes of IR read
 }
 
 // readAll parses the IR of the units, up to jobs at once (jobs <= 0: one per CPU); the
@@ -294,6 +295,14 @@ func readAll(units []*frontend.Unit, jobs int, read func()) []parsedUnit {
 		go func() {
 			defer func() { <-sem; wg.Done() }()
 			out[i].m, out[i].err = llvmir.Parse(name, u.IR)
+			out[i].size = len(u.IR)
+			if out[i].m != nil {
+				// The module keeps a copy of its text without the debug metadata nothing
+				// reads, and the unit lets go of the text it read (issue 18: the text was
+				// 15-17 % of the live heap at the peak, its metadata up to 40 % of it).
+				out[i].m.Compact()
+				u.IR = nil
+			}
 			read()
 		}()
 	}
