@@ -430,17 +430,7 @@ func stridedOffset(m *llvmir.Module, typ string, idx []*llvmir.Value) (off int64
 // GEPSourceText is the source element type a getelementptr indexes (the reader keeps only
 // the type of its pointer operand), "" when it cannot be read.
 func GEPSourceText(f *model.Function, in *llvmir.Inst) string {
-	src := f.Module.Text(in.Span)
-	i := strings.Index(src, "getelementptr")
-	if i < 0 {
-		return ""
-	}
-	rest := strings.TrimSpace(src[i+len("getelementptr"):])
-	for _, kw := range []string{"inbounds ", "nuw ", "nusw "} {
-		rest = strings.TrimPrefix(rest, kw)
-	}
-	typ, _, _ := cutType(rest)
-	return typ
+	return llvmir.GEPSourceType(f.Module.Text(in.Span))
 }
 
 // cutType splits "T, rest" at the comma that ends the type T (types contain commas inside
