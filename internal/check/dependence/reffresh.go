@@ -96,12 +96,19 @@ func (s *solver) callerClass(f *model.Function, in *llvmir.Inst, g *model.Functi
 }
 
 // touchedFeeds sets the own bits of the read-only parameters' objects whose sources include
-// w: a write into the source, while the parameter points to it, changes what it reads.
+// w or an object w is part of: a write into the source, while the parameter points to it,
+// changes what it reads.
 func (s *solver) touchedFeeds(st *fnState, w class, cur bitset) {
-	for _, p := range s.readFeeds[w] {
-		if i, ok := st.over[s.pt.Find(p)]; ok {
-			st.setOwn(cur, i)
+	feed := func(src class) {
+		for _, p := range s.readFeeds[src] {
+			if i, ok := st.over[s.pt.Find(p)]; ok {
+				st.setOwn(cur, i)
+			}
 		}
+	}
+	feed(w)
+	for _, o := range s.owners(w) {
+		feed(o)
 	}
 }
 

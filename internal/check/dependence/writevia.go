@@ -542,4 +542,7 @@ func (s *solver) touchedKeep(st *fnState, w class, keep func(int) bool, cur bits
 			set(i)
 		}
 	}
+	if st.own != nil {
+		s.touchedFeeds(st, w, cur)
+	}
 }
