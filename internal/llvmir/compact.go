@@ -217,20 +217,7 @@ func mdLineID(line string) (int, bool) {
 
 // decodeLoc reads a DILocation's fields as location does; false when one does not fit.
 func decodeLoc(args string) (mdLoc, bool) {
-	line, col, sc, inl := 0, 0, -1, -1
-	it := mdIter{s: args}
-	for it.next() {
-		switch it.key {
-		case "line":
-			line = mdInt(it.val)
-		case "column":
-			col = mdInt(it.val)
-		case "scope":
-			sc = mdRef(it.val)
-		case "inlinedAt":
-			inl = mdRef(it.val)
-		}
-	}
+	line, col, sc, inl := locFields(args)
 	l := mdLoc{int32(line), int32(col), int32(sc), int32(inl)}
 	if int(l.line) != line || int(l.col) != col || int(l.scope) != sc || int(l.inlinedAt) != inl {
 		return mdLoc{}, false

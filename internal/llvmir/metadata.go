@@ -297,6 +297,26 @@ func (m *Module) Location(md int) Location {
 	return m.location(md, 0)
 }
 
+// locFields reads a DILocation's line, column, scope and inlinedAt (-1: none) from its
+// arguments' text (location, and Compact's decodeLoc).
+func locFields(args string) (line, col, scope, inlinedAt int) {
+	scope, inlinedAt = -1, -1
+	it := mdIter{s: args}
+	for it.next() {
+		switch it.key {
+		case "line":
+			line = mdInt(it.val)
+		case "column":
+			col = mdInt(it.val)
+		case "scope":
+			scope = mdRef(it.val)
+		case "inlinedAt":
+			inlinedAt = mdRef(it.val)
+		}
+	}
+	return line, col, scope, inlinedAt
+}
+
 func (m *Module) location(md, depth int) Location {
 	var l Location
 	sc, inl := -1, -1
@@ -307,19 +327,7 @@ func (m *Module) location(md, depth int) Location {
 		if kind != "DILocation" {
 			return Location{}
 		}
-		it := mdIter{s: args}
-		for it.next() {
-			switch it.key {
-			case "line":
-				l.Line = mdInt(it.val)
-			case "column":
-				l.Col = mdInt(it.val)
-			case "scope":
-				sc = mdRef(it.val)
-			case "inlinedAt":
-				inl = mdRef(it.val)
-			}
-		}
+		l.Line, l.Col, sc, inl = locFields(args)
 	}
 	si := m.scope(sc, 0)
 	l.File, l.Dir, l.Func, l.LinkageName = si.file, si.dir, si.fn, si.linkage

@@ -941,8 +941,6 @@ func (s *solver) state(f *model.Function) *fnState {
 		if !s.entryFresh(f, c) {
 			st.setStaleAtEntry(st.in[0], i) // at the entry, the memory holds whatever it held before
 		}
-	}
-	for c, i := range st.over {
 		if j, ok := st.own[i]; ok && !s.ownEntryClear(f, c) {
 			st.in[0].set(j) // the function has not overwritten it yet, nor did every caller
 		}
