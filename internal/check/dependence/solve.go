@@ -1014,6 +1014,14 @@ func (s *solver) function(f *model.Function) {
 // wherever the loop was entered, and the code after `if (bad) { print; exit(1); }` on every
 // process still running, the only ones that see what it computes. (The collective check
 // reports the exit itself when bad varies.)
+//
+// Blocks from which every path ends the job (model.LiveFlow.Doomed: an abort, a failed
+// assert, an exception nothing catches) run only on some processes too, but what they write
+// is read only on their way to the end: no path leads from them back to the code that goes
+// on, in this function or after it returns. Marking that memory as varying would mark it for
+// every reader of its class (Kripke's main destroys its std::string temporaries in the
+// landing pads of its invokes, and every string of the program then varied), while the job
+// ends before anyone could wait on what those readers decide. Their blocks are left out.
 func (s *solver) controlDependence(f *model.Function, st *fnState) {
 	fs := s.fn(f)
 	if st.cdDone && fs.condsAt == st.cdConds {
@@ -1021,10 +1029,11 @@ func (s *solver) controlDependence(f *model.Function, st *fnState) {
 	}
 	st.cdDone, st.cdConds = true, fs.condsAt
 	pdf := f.PDFSurvivors()
+	doomed := f.Live().Doomed
 	for changed := true; changed; {
 		changed = false
 		for b := range f.Blocks {
-			if st.cdVary[b] != nil {
+			if st.cdVary[b] != nil || doomed != nil && doomed[b] {
 				continue
 			}
 			for _, c := range pdf[b] {
