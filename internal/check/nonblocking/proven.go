@@ -669,7 +669,7 @@ func (p *prover) addrUses(bs *base, v, allocT string) bool {
 // gepSlot: the slot a getelementptr on the base addresses: `T, ptr %b, i64 i` or
 // `[N x T], ptr %b, i64 0, i64 i`.
 func (p *prover) gepSlot(g *llvmir.Inst, allocT string) (lin, *countedLoop, bool) {
-	src := gepSourceType(p.text(g))
+	src := llvmir.GEPSourceType(p.text(g))
 	idx := g.Operands[1:]
 	switch {
 	case allocT != "" && strings.HasPrefix(allocT, "[") && src == allocT && len(idx) == 2:
@@ -694,29 +694,6 @@ func (p *prover) gepSlot(g *llvmir.Inst, allocT string) (lin, *countedLoop, bool
 	}
 	e, ok := p.eval(idx[0], nil)
 	return e, nil, ok
-}
-
-// gepSourceType reads the source element type of a getelementptr instruction's text.
-func gepSourceType(text string) string {
-	i := strings.Index(text, "getelementptr ")
-	if i < 0 {
-		return ""
-	}
-	s := text[i+len("getelementptr "):]
-	for {
-		s = strings.TrimLeft(s, " ")
-		switch {
-		case strings.HasPrefix(s, "inbounds "), strings.HasPrefix(s, "nuw "), strings.HasPrefix(s, "nusw "):
-			s = s[strings.Index(s, " ")+1:]
-			continue
-		}
-		break
-	}
-	j := strings.Index(s, ", ")
-	if j < 0 {
-		return ""
-	}
-	return s[:j]
 }
 
 // callUse: call u uses addr (slot idx of the base) as the request argument of a provable
