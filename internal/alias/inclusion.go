@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math/bits"
 	"os"
 	"runtime"
 	"slices"
@@ -2337,43 +2338,44 @@ func (s *Inclusion) start(o int32) int32 {
 	return ob.whole
 }
 
-// readAt appends to out what the memory at off bytes from location l may hold (anywhere in
+// readAt adds to acc what the memory at off bytes from location l may hold (anywhere in
 // l's object when !exact), read-only: a part no constraint ever named holds nothing.
-func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 {
-	// (the sets are appended to out in place: a list of the cells and a list per set were
-	// most of what the dependence analysis's questions allocated, issue 18)
+func (s *Inclusion) readAt(acc *sparseSet, l int32, off int64, exact bool) {
+	// (the sets are merged into one set, word by word: listed one after the other, the
+	// answers of a dereference through a large set repeated each location thousands of
+	// times, 30 MB of Quicksilver's peak heap for one answer, issue 18)
 	l = s.canon(l)
 	ob := s.objs[s.locObj[l]]
 	switch {
 	case ob.collapsed:
-		out = s.solved(s.locNode[ob.whole]).appendElems(out)
+		acc.addAll(s.solved(s.locNode[ob.whole]), nil)
 	case exact && s.locOff[l] >= 0:
 		if c, ok := ob.fields[ob.norm(s.locOff[l]+off)]; ok {
-			out = s.solved(s.locNode[c]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	default:
 		for _, c := range ob.fields {
-			out = s.solved(s.locNode[c]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	}
-	return out
 }
 
 // readAtStrided is readAt for the memory at res bytes plus any multiple of scale from
 // location l: the field that stands for them when an array of the object has that stride,
 // else the fields at those offsets (modulo the object's own stride).
-func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int32 {
+func (s *Inclusion) readAtStrided(acc *sparseSet, l int32, res, scale int64) {
 	l = s.canon(l)
 	ob := s.objs[s.locObj[l]]
 	if ob.collapsed || s.locOff[l] < 0 || scale <= 0 {
-		return s.readAt(out, l, 0, false)
+		s.readAt(acc, l, 0, false)
+		return
 	}
 	at := ob.norm(s.locOff[l] + res)
 	if r, ok := ob.region(at); ok && ob.stride == 0 && scale%r.stride == 0 {
 		if c, ok := ob.fields[at]; ok {
-			out = s.solved(s.locNode[c]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
-		return out
+		return
 	}
 	m := scale
 	if ob.stride > 0 {
@@ -2383,41 +2385,36 @@ func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int3
 		m = gcd(m, r.stride)
 	}
 	base := s.locOff[l] + res
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+	for off, c := range ob.fields {
 		if modOff(off-base, m) == 0 {
-			out = s.solved(s.locNode[ob.fields[off]]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	}
-	return out
 }
 
-// known returns the canonical locations of locs, sorted, and false when they are none or
+// known returns the canonical locations of set, sorted, and false when they are none or
 // hold the unknown memory.
-func (s *Inclusion) known(locs []int32) ([]int32, bool) {
-	if len(locs) == 0 {
+func (s *Inclusion) known(set *sparseSet) ([]int32, bool) {
+	if set.empty() {
 		return nil, false
 	}
-	if len(locs) > 64 { // (long lists are mostly repeats: a set sorts them faster)
-		var set sparseSet
-		for _, l := range locs {
-			l = s.canon(l)
+	out := make([]int32, 0, set.len())
+	sorted := true
+	for _, w := range set.w {
+		for b := w.bits; b != 0; b &= b - 1 {
+			l := s.canon(w.i<<6 + int32(bits.TrailingZeros64(b)))
 			if s.objs[s.locObj[l]].kind == objUnknown {
 				return nil, false
 			}
-			set.add(l)
+			sorted = sorted && (len(out) == 0 || out[len(out)-1] < l)
+			out = append(out, l)
 		}
-		return set.elems(), true
 	}
-	out := make([]int32, 0, len(locs))
-	for _, l := range locs {
-		l = s.canon(l)
-		if s.objs[s.locObj[l]].kind == objUnknown {
-			return nil, false
-		}
-		out = append(out, l)
+	if !sorted { // (a location merged into another one since it was added)
+		slices.Sort(out)
+		out = slices.Compact(out)
 	}
-	slices.Sort(out)
-	return slices.Compact(out), true
+	return out, true
 }
 
 // globalObject is the object of global name as module m names it, -1 if it has none.
