@@ -123,7 +123,7 @@ type Inclusion struct {
 	// libReached: the functions whose address memory they lead to holds (after the solve).
 	libArgs    []int32
 	libReached map[*model.Function]bool
-	memPairs   memPairSet // the copies done: from location ls to location ld, n bytes
+	mem        memCopies // the copies done by copyContents (inclusion_pairs.go)
 	work       []int32
 	inWork     []bool
 	// passing: the node whose delta the solver is passing on (-1: none), passingDelta
@@ -191,7 +191,9 @@ type incObj struct {
 	// run any number of times, and std::vector's storage of every vector comes from one
 	// site in the library's templates).
 	oneBlock bool
-	memOut   []memRec // memcpy copies out of this object
+	// memOut: the first of the memcpy copies out of this object (in Inclusion.mem), plus
+	// one (0: none); memLast: the last one, plus one
+	memOut, memLast int32
 	// stride, when not 0: the object is folded, offsets taken modulo stride (a block
 	// indexed by a variable: one element stands for all, its fields apart). regions: arrays
 	// of known length inside the object indexed by a variable (`s->a[i].f`), each folded
@@ -208,13 +210,6 @@ type incRegion struct{ start, end, stride int64 }
 type memRec struct {
 	srcOff int64
 	dst    int32
-	n      int64
-}
-
-// memPair is a copy done by copyContents: from location ls to location ld, n bytes (-1: as
-// many as the objects hold). (One key per size: no list of sizes per pair to allocate.)
-type memPair struct {
-	ls, ld int32
 	n      int64
 }
 
@@ -552,9 +547,9 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 		ob.fields = map[int64]int32{}
 	}
 	ob.fields[off] = l
-	for i := 0; i < len(ob.memOut); i++ {
+	for c := ob.memOut; c != 0; c = s.mem.next[c-1] { // (copies added meanwhile included)
 		if !ob.collapsed {
-			s.copyOut(o, ob.memOut[i], off)
+			s.copyOut(o, s.mem.rec(c-1), off)
 		}
 	}
 	return s.canon(l)
@@ -650,12 +645,12 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 // they stand for (see copyOut).
 func (s *Inclusion) recopyOut(o int32) {
 	ob := s.objs[o]
-	for i := 0; i < len(ob.memOut) && !ob.collapsed; i++ {
+	for c := ob.memOut; c != 0 && !ob.collapsed; c = s.mem.next[c-1] {
 		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 			if ob.collapsed {
 				break
 			}
-			s.copyOut(o, ob.memOut[i], off)
+			s.copyOut(o, s.mem.rec(c-1), off)
 		}
 	}
 }
@@ -727,8 +722,8 @@ func (s *Inclusion) collapseObj(o int32) {
 		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[ob.fields[off]]))
 	}
 	// What was copied out part by part may now come from anywhere in o.
-	for i := 0; i < len(ob.memOut); i++ {
-		d := s.locObj[ob.memOut[i].dst]
+	for c := ob.memOut; c != 0; c = s.mem.next[c-1] {
+		d := s.locObj[s.mem.at(c-1).ld]
 		s.collapseObj(d)
 		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
 	}
@@ -986,19 +981,28 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 // from ld.
 func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	if s.readonly(ld) || !s.memPairs.add(memPair{ls, ld, n}) {
+	if s.readonly(ld) {
+		return
+	}
+	c, isNew := s.mem.add(memDone{srcOff: s.locOff[ls], n: n, ls: ls, ld: ld})
+	if !isNew {
 		return
 	}
 	o := s.locObj[ls]
 	ob := s.objs[o]
-	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
+	if ob.memOut == 0 {
+		ob.memOut = c + 1
+	} else {
+		s.mem.next[ob.memLast-1] = c + 1
+	}
+	ob.memLast = c + 1
 	if ob.collapsed {
 		d := s.locObj[ld]
 		s.collapseObj(d)
 		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
 		return
 	}
-	r := ob.memOut[len(ob.memOut)-1]
+	r := s.mem.rec(c)
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 		if ob.collapsed {
 			break

@@ -48,7 +48,7 @@ func TestInclusionCompact(t *testing.T) {
 			t.Errorf("%%%s -> %v, want %v", v, got, want)
 		}
 	}
-	if s.nodes.len() > 0 || s.memPairs.slots != nil || s.work != nil {
+	if s.nodes.len() > 0 || s.mem.slots != nil || s.work != nil {
 		t.Errorf("the solver's nodes, copy records or worklist are kept after the solve")
 	}
 	np, nq := s.parent[s.val[ValueKey{f, "p"}]], s.parent[s.val[ValueKey{f, "q"}]]
