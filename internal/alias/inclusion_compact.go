@@ -35,7 +35,7 @@ func (s *Inclusion) compact() {
 	s.nodes = incNodes{}
 	s.work, s.inWork, s.mark, s.reach, s.cycStack, s.cycFound = nil, nil, nil, nil, nil, nil
 	s.cycSeen, s.giveUps, s.spare = nil, nil, nil
-	s.mem, s.holds, s.constant, s.aggRet = memCopies{}, nil, nil, nil
+	s.mem, s.edges, s.holds, s.constant, s.aggRet = memCopies{}, edgeSet{}, nil, nil, nil
 	s.skipStore, s.intoParam, s.intoHeap, s.forwarded, s.argFuncs = nil, nil, nil, nil, nil
 	for _, ob := range s.objs {
 		ob.memOut, ob.memLast = 0, 0
