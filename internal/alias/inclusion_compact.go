@@ -11,35 +11,41 @@ import (
 // kept are compacted (issue 18: the solved graph of the largest program was 200 MB, most of
 // it lists and sets only the solve reads).
 
-// compact replaces the solver's nodes by the points-to sets of the representatives, each
-// trimmed to its length, identical sets sharing their words (read-only from now on), and
-// releases what only the solve needed. s.parent must be flattened (every node's entry its
-// representative).
+// compact replaces the solver's nodes by the points-to sets of the representatives, identical
+// sets sharing their words (read-only from now on), and releases what only the solve needed.
+// s.parent must be flattened (every node's entry its representative).
+//
+// The solve's working state is let go first and the sets keep the words the nodes had (each
+// distinct set's array, its spare room unused): compact ran at Quicksilver's peak, copying
+// the sets while the copy records, the edge table and the nodes were still held (issue 18).
 func (s *Inclusion) compact() {
-	s.sets = make([]sparseSet, s.nodes.len())
-	shared := map[uint64][]int32{} // hash of the words -> representatives with such a set
-	seed := maphash.MakeSeed()
-	for n := range int32(s.nodes.len()) {
-		if s.parent[n] != int32(n) || s.nodes.at(n).pts.empty() {
-			continue
-		}
-		pts := &s.nodes.at(n).pts
-		h := hashWords(seed, pts.w)
-		if m, ok := sameSet(s.sets, shared[h], pts); ok {
-			s.sets[n] = s.sets[m]
-			continue
-		}
-		s.sets[n] = sparseSet{w: append([]setWord(nil), pts.w...)}
-		shared[h] = append(shared[h], int32(n))
-	}
-	s.nodes = incNodes{}
 	s.work, s.inWork, s.mark, s.reach, s.cycStack, s.cycFound = nil, nil, nil, nil, nil, nil
-	s.cycSeen, s.giveUps, s.spare = nil, nil, nil
+	s.cycSeen, s.giveUps, s.spare, s.copyMark = nil, nil, nil, nil
 	s.mem, s.edges, s.holds, s.constant, s.aggRet = memCopies{}, edgeSet{}, nil, nil, nil
 	s.skipStore, s.intoParam, s.intoHeap, s.forwarded, s.argFuncs = nil, nil, nil, nil, nil
 	for _, ob := range s.objs {
 		ob.memOut, ob.memLast = 0, 0
 	}
+	s.sets = make([]sparseSet, s.nodes.len())
+	shared := map[uint64][]int32{} // hash of the words -> representatives with such a set
+	seed := maphash.MakeSeed()
+	for n := range int32(s.nodes.len()) {
+		nd := s.nodes.at(n)
+		if s.parent[n] != int32(n) || nd.pts.empty() {
+			continue
+		}
+		pts := &nd.pts
+		h := hashWords(seed, pts.w)
+		if m, ok := sameSet(s.sets, shared[h], pts); ok {
+			s.sets[n] = s.sets[m]
+		} else {
+			s.sets[n] = sparseSet{w: pts.w[:len(pts.w):len(pts.w)]}
+			shared[h] = append(shared[h], int32(n))
+		}
+		// the node's lists are garbage from now on (the chunks go at the end)
+		*nd = incNode{}
+	}
+	s.nodes = incNodes{}
 }
 
 // hashWords hashes a set's words.
