@@ -2404,7 +2404,7 @@ func (s *Inclusion) known(set *sparseSet) ([]int32, bool) {
 	out := make([]int32, 0, set.len())
 	sorted := true
 	for _, w := range set.w {
-		for b := w.bits; b != 0; b &= b - 1 {
+		for b := w.b(); b != 0; b &= b - 1 {
 			l := s.canon(w.i<<6 + int32(bits.TrailingZeros64(b)))
 			if s.objs[s.locObj[l]].kind == objUnknown {
 				return nil, false

@@ -56,7 +56,7 @@ func hashWords(seed maphash.Seed, w []setWord) uint64 {
 	for _, x := range w {
 		buf[0], buf[1], buf[2], buf[3] = byte(x.i), byte(x.i>>8), byte(x.i>>16), byte(x.i>>24)
 		for k := range 8 {
-			buf[4+k] = byte(x.bits >> (8 * k))
+			buf[4+k] = byte(x.b() >> (8 * k))
 		}
 		h.Write(buf[:])
 	}
@@ -116,7 +116,7 @@ func (s *Inclusion) valueStats() {
 func (s *Inclusion) countObjects(r int32, mark []int32) int32 {
 	n := int32(0)
 	for _, w := range s.nodes.at(r).pts.w {
-		for b := w.bits; b != 0; b &= b - 1 {
+		for b := w.b(); b != 0; b &= b - 1 {
 			o := s.locObj[w.i<<6+int32(bits.TrailingZeros64(b))]
 			if s.objs[o].kind == objUnknown {
 				return -1
