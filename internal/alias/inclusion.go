@@ -71,7 +71,11 @@ type Inclusion struct {
 
 	nodes  incNodes // (empty once solved: sets holds the answers, see compact)
 	parent []int32
-	sets   []sparseSet // after the solve: what each representative points to
+	// after the solve: the distinct sets (sets, 0 the empty one) and by node the one it
+	// points to (setOf: 4 bytes a node, where a set header by node was 24, most of them
+	// empty or a merged node's, issue 18)
+	sets  []sparseSet
+	setOf []int32
 
 	val map[ValueKey]int32
 	ret map[*model.Function]int32

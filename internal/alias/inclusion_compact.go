@@ -3,6 +3,7 @@ package alias
 import (
 	"hash/maphash"
 	"math/bits"
+	"slices"
 )
 
 // After the solve, the graph only answers queries (the View's, for the whole run): what a
@@ -26,8 +27,9 @@ func (s *Inclusion) compact() {
 	for _, ob := range s.objs {
 		ob.memOut, ob.memLast = 0, 0
 	}
-	s.sets = make([]sparseSet, s.nodes.len())
-	shared := map[uint64][]int32{} // hash of the words -> representatives with such a set
+	s.sets = []sparseSet{{}} // (0: the empty set)
+	s.setOf = make([]int32, s.nodes.len())
+	shared := map[uint64][]int32{} // hash of the words -> the sets (in s.sets) with it
 	seed := maphash.MakeSeed()
 	for n := range int32(s.nodes.len()) {
 		nd := s.nodes.at(n)
@@ -36,16 +38,22 @@ func (s *Inclusion) compact() {
 		}
 		pts := &nd.pts
 		h := hashWords(seed, pts.w)
-		if m, ok := sameSet(s.sets, shared[h], pts); ok {
-			s.sets[n] = s.sets[m]
+		if k, ok := sameSet(s.sets, shared[h], pts); ok {
+			s.setOf[n] = k
 		} else {
-			s.sets[n] = sparseSet{w: pts.w[:len(pts.w):len(pts.w)]}
-			shared[h] = append(shared[h], int32(n))
+			k = int32(len(s.sets))
+			s.sets = append(s.sets, sparseSet{w: pts.w[:len(pts.w):len(pts.w)]})
+			s.setOf[n] = k
+			shared[h] = append(shared[h], k)
 		}
 		// the node's lists are garbage from now on (the chunks go at the end)
 		*nd = incNode{}
 	}
 	s.nodes = incNodes{}
+	for n, r := range s.parent {
+		s.setOf[n] = s.setOf[r]
+	}
+	s.sets = slices.Clip(s.sets)
 }
 
 // hashWords hashes a set's words.
@@ -63,7 +71,7 @@ func hashWords(seed maphash.Seed, w []setWord) uint64 {
 	return h.Sum64()
 }
 
-// sameSet finds among the nodes cands one whose set in sets equals pts.
+// sameSet finds among the sets cands (indices in sets) one equal to pts.
 func sameSet(sets []sparseSet, cands []int32, pts *sparseSet) (int32, bool) {
 	for _, m := range cands {
 		if sets[m].equal(pts) {
@@ -78,7 +86,7 @@ func (s *Inclusion) solved(n int32) *sparseSet {
 	if s.nodes.len() > 0 {
 		return &s.nodes.at(s.find(n)).pts
 	}
-	return &s.sets[s.parent[n]]
+	return &s.sets[s.setOf[n]]
 }
 
 // valueStats fills the Stats of the values' sets (Values, UnknownValues, MeanObjects),

@@ -55,7 +55,7 @@ func TestInclusionCompact(t *testing.T) {
 	if np == nq {
 		t.Fatalf("%%p and %%q are one node: the test no longer shows sharing")
 	}
-	if wp, wq := s.sets[np].w, s.sets[nq].w; len(wp) == 0 || &wp[0] != &wq[0] {
+	if wp, wq := s.sets[s.setOf[np]].w, s.sets[s.setOf[nq]].w; len(wp) == 0 || &wp[0] != &wq[0] {
 		t.Errorf("the identical sets of %%p and %%q are not shared")
 	}
 	var values, unknown, known, objs int
