@@ -9,9 +9,20 @@ type sparseSet struct {
 }
 
 type setWord struct {
-	i    int32 // the word's index: it holds the elements 64*i .. 64*i+63
-	bits uint64
+	i int32 // the word's index: it holds the elements 64*i .. 64*i+63
+	// the word's bits, low and high halves: 12 bytes a word instead of 16 (an int32 and a
+	// uint64 are padded to 16), the sets being most of the inclusion solve's heap (issue 18)
+	lo, hi uint32
 }
+
+// mkWord is word i with bits b.
+func mkWord(i int32, b uint64) setWord { return setWord{i, uint32(b), uint32(b >> 32)} }
+
+// b is the word's bits.
+func (w setWord) b() uint64 { return uint64(w.lo) | uint64(w.hi)<<32 }
+
+// or adds bits b to the word.
+func (w *setWord) or(b uint64) { w.lo |= uint32(b); w.hi |= uint32(b >> 32) }
 
 func (s *sparseSet) empty() bool { return len(s.w) == 0 }
 
@@ -34,22 +45,22 @@ func (s *sparseSet) add(x int32) bool {
 	i, b := x>>6, uint64(1)<<(uint(x)&63)
 	k := s.find(i)
 	if k < len(s.w) && s.w[k].i == i {
-		if s.w[k].bits&b != 0 {
+		if s.w[k].b()&b != 0 {
 			return false
 		}
-		s.w[k].bits |= b
+		s.w[k].or(b)
 		return true
 	}
 	s.w = append(s.w, setWord{})
 	copy(s.w[k+1:], s.w[k:])
-	s.w[k] = setWord{i, b}
+	s.w[k] = mkWord(i, b)
 	return true
 }
 
 func (s *sparseSet) has(x int32) bool {
 	i := x >> 6
 	k := s.find(i)
-	return k < len(s.w) && s.w[k].i == i && s.w[k].bits&(uint64(1)<<(uint(x)&63)) != 0
+	return k < len(s.w) && s.w[k].i == i && s.w[k].b()&(uint64(1)<<(uint(x)&63)) != 0
 }
 
 // addAll adds the elements of o to s; the ones s did not have are also added to news (when
@@ -96,7 +107,7 @@ func (s *sparseSet) addAll(o *sparseSet, news *sparseSet) bool {
 			s.w[k] = s.w[i]
 			i--
 		default:
-			s.w[k] = setWord{s.w[i].i, s.w[i].bits | o.w[j].bits}
+			s.w[k] = mkWord(s.w[i].i, s.w[i].b()|o.w[j].b())
 			i--
 			j--
 		}
@@ -120,7 +131,7 @@ func (s *sparseSet) lacks(o *sparseSet) (extra int, changed bool) {
 			case i == len(s.w) || s.w[i].i != ow.i:
 				extra++
 				changed = true
-			case ow.bits&^s.w[i].bits != 0:
+			case ow.b()&^s.w[i].b() != 0:
 				changed = true
 			}
 		}
@@ -135,7 +146,7 @@ func (s *sparseSet) lacks(o *sparseSet) (extra int, changed bool) {
 		case s.w[i].i < o.w[j].i:
 			i++
 		default:
-			if o.w[j].bits&^s.w[i].bits != 0 {
+			if o.w[j].b()&^s.w[i].b() != 0 {
 				changed = true
 			}
 			i++
@@ -155,10 +166,10 @@ func (s *sparseSet) orIn(o *sparseSet, news *sparseSet) {
 	i := 0
 	for _, ow := range o.w {
 		i = s.seek(i, ow.i) // (s.w[i].i == ow.i: s has the word)
-		if b := ow.bits &^ s.w[i].bits; b != 0 {
-			s.w[i].bits |= b
+		if b := ow.b() &^ s.w[i].b(); b != 0 {
+			s.w[i].or(b)
 			if news != nil {
-				fresh = append(fresh, setWord{ow.i, b})
+				fresh = append(fresh, mkWord(ow.i, b))
 			}
 		}
 	}
@@ -213,8 +224,8 @@ func (s *sparseSet) freshOf(fresh []setWord, o *sparseSet, extra int) []setWord 
 		case s.w[i].i < o.w[j].i:
 			i++
 		default:
-			if n := o.w[j].bits &^ s.w[i].bits; n != 0 {
-				fresh = append(fresh, setWord{s.w[i].i, n})
+			if n := o.w[j].b() &^ s.w[i].b(); n != 0 {
+				fresh = append(fresh, mkWord(s.w[i].i, n))
 			}
 			i++
 			j++
@@ -231,12 +242,12 @@ func (s *sparseSet) minus(o *sparseSet) sparseSet {
 		for j < len(o.w) && o.w[j].i < w.i {
 			j++
 		}
-		b := w.bits
+		b := w.b()
 		if j < len(o.w) && o.w[j].i == w.i {
-			b &^= o.w[j].bits
+			b &^= o.w[j].b()
 		}
 		if b != 0 {
-			out.w = append(out.w, setWord{w.i, b})
+			out.w = append(out.w, mkWord(w.i, b))
 		}
 	}
 	return out
@@ -251,8 +262,8 @@ func (s *sparseSet) intersect(o *sparseSet) sparseSet {
 			j++
 		}
 		if j < len(o.w) && o.w[j].i == w.i {
-			if b := w.bits & o.w[j].bits; b != 0 {
-				out.w = append(out.w, setWord{w.i, b})
+			if b := w.b() & o.w[j].b(); b != 0 {
+				out.w = append(out.w, mkWord(w.i, b))
 			}
 		}
 	}
@@ -278,7 +289,7 @@ func (s *sparseSet) elems() []int32 { return s.appendElems(nil) }
 // (the solver's loops listed a set per node processed, most of its allocations, issue 18).
 func (s *sparseSet) appendElems(out []int32) []int32 {
 	for _, w := range s.w {
-		for b := w.bits; b != 0; b &= b - 1 {
+		for b := w.b(); b != 0; b &= b - 1 {
 			out = append(out, w.i<<6+int32(bits.TrailingZeros64(b)))
 		}
 	}
@@ -288,7 +299,7 @@ func (s *sparseSet) appendElems(out []int32) []int32 {
 func (s *sparseSet) len() int {
 	n := 0
 	for _, w := range s.w {
-		n += bits.OnesCount64(w.bits)
+		n += bits.OnesCount64(w.b())
 	}
 	return n
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"math/bits"
 	"os"
 	"runtime"
 	"slices"
@@ -70,7 +71,11 @@ type Inclusion struct {
 
 	nodes  incNodes // (empty once solved: sets holds the answers, see compact)
 	parent []int32
-	sets   []sparseSet // after the solve: what each representative points to
+	// after the solve: the distinct sets (sets, 0 the empty one) and by node the one it
+	// points to (setOf: 4 bytes a node, where a set header by node was 24, most of them
+	// empty or a merged node's, issue 18)
+	sets  []sparseSet
+	setOf []int32
 
 	val map[ValueKey]int32
 	ret map[*model.Function]int32
@@ -122,9 +127,11 @@ type Inclusion struct {
 	// libReached: the functions whose address memory they lead to holds (after the solve).
 	libArgs    []int32
 	libReached map[*model.Function]bool
-	memPairs   memPairSet // the copies done: from location ls to location ld, n bytes
-	work       []int32
-	inWork     []bool
+	mem        memCopies // the copies done by copyContents (inclusion_pairs.go)
+	// edges: the copy edges added, and those checked for a cycle (see solve)
+	edges  edgeSet
+	work   []int32
+	inWork []bool
 	// passing: the node whose delta the solver is passing on (-1: none), passingDelta
 	// that delta (see mergedDelta)
 	passing      int32
@@ -190,7 +197,9 @@ type incObj struct {
 	// run any number of times, and std::vector's storage of every vector comes from one
 	// site in the library's templates).
 	oneBlock bool
-	memOut   []memRec // memcpy copies out of this object
+	// memOut: the first of the memcpy copies out of this object (in Inclusion.mem), plus
+	// one (0: none); memLast: the last one, plus one
+	memOut, memLast int32
 	// stride, when not 0: the object is folded, offsets taken modulo stride (a block
 	// indexed by a variable: one element stands for all, its fields apart). regions: arrays
 	// of known length inside the object indexed by a variable (`s->a[i].f`), each folded
@@ -210,13 +219,6 @@ type memRec struct {
 	n      int64
 }
 
-// memPair is a copy done by copyContents: from location ls to location ld, n bytes (-1: as
-// many as the objects hold). (One key per size: no list of sizes per pair to allocate.)
-type memPair struct {
-	ls, ld int32
-	n      int64
-}
-
 // memEdge is a memcpy between the memory two nodes point to: the other node, and the bytes
 // copied (-1: unknown).
 type memEdge struct {
@@ -226,13 +228,10 @@ type memEdge struct {
 
 type incNode struct {
 	pts, delta sparseSet
-	copies     []int32
-	// the targets of the copy edges added from this node (as representatives then), and the
-	// targets whose edge was checked for a cycle (see solve)
-	copied, checked sparseSet
-	offs            []offEdge
-	loads           []int32 // nodes that receive what the pointed locations hold
-	stores          []int32 // nodes whose pointers are stored into the pointed locations
+	copies     []int32 // (the edges added and those checked for a cycle: Inclusion.edges)
+	offs       []offEdge
+	loads      []int32 // nodes that receive what the pointed locations hold
+	stores     []int32 // nodes whose pointers are stored into the pointed locations
 	// the constraints few nodes have, apart (nil: none), which keeps the nodes small (issue
 	// 18: a node is made for every pointer value and every location)
 	rare *incRare
@@ -246,7 +245,7 @@ type incNode struct {
 
 // incNodes holds the nodes in chunks of a fixed size: a node keeps its address, and the
 // store grows without the copies (and the garbage) of a slice that doubles. A node is made
-// for every pointer value and every location (143,000 on AMG, 216 bytes each): the doubling
+// for every pointer value and every location (143,000 on AMG, 216 bytes each then, 168 since the edge sets moved to Inclusion.edges): the doubling
 // slice made AMG's build allocate 163 MB for them, the chunks 33 MB.
 type incNodes struct {
 	chunks [][]incNode
@@ -551,9 +550,9 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 		ob.fields = map[int64]int32{}
 	}
 	ob.fields[off] = l
-	for i := 0; i < len(ob.memOut); i++ {
+	for c := ob.memOut; c != 0; c = s.mem.next[c-1] { // (copies added meanwhile included)
 		if !ob.collapsed {
-			s.copyOut(o, ob.memOut[i], off)
+			s.copyOut(o, s.mem.rec(c-1), off)
 		}
 	}
 	return s.canon(l)
@@ -649,12 +648,12 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 // they stand for (see copyOut).
 func (s *Inclusion) recopyOut(o int32) {
 	ob := s.objs[o]
-	for i := 0; i < len(ob.memOut) && !ob.collapsed; i++ {
+	for c := ob.memOut; c != 0 && !ob.collapsed; c = s.mem.next[c-1] {
 		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 			if ob.collapsed {
 				break
 			}
-			s.copyOut(o, ob.memOut[i], off)
+			s.copyOut(o, s.mem.rec(c-1), off)
 		}
 	}
 }
@@ -726,8 +725,8 @@ func (s *Inclusion) collapseObj(o int32) {
 		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[ob.fields[off]]))
 	}
 	// What was copied out part by part may now come from anywhere in o.
-	for i := 0; i < len(ob.memOut); i++ {
-		d := s.locObj[ob.memOut[i].dst]
+	for c := ob.memOut; c != 0; c = s.mem.next[c-1] {
+		d := s.locObj[s.mem.at(c-1).ld]
 		s.collapseObj(d)
 		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
 	}
@@ -800,7 +799,7 @@ func (s *Inclusion) addLoc(n, l int32) {
 // addCopy: node b includes node a.
 func (s *Inclusion) addCopy(a, b int32) {
 	a, b = s.find(a), s.find(b)
-	if a == b || !s.nodes.at(a).copied.add(b) {
+	if a == b || !s.edges.add(edgeKey(a, b, false)) {
 		return
 	}
 	if s.dbg != nil {
@@ -985,19 +984,28 @@ func (s *Inclusion) unkNamed(name string) int32 { return s.unk(s.origin(name)) }
 // from ld.
 func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 	ls, ld = s.canon(ls), s.canon(ld)
-	if s.readonly(ld) || !s.memPairs.add(memPair{ls, ld, n}) {
+	if s.readonly(ld) {
+		return
+	}
+	c, isNew := s.mem.add(memDone{srcOff: s.locOff[ls], n: n, ls: ls, ld: ld})
+	if !isNew {
 		return
 	}
 	o := s.locObj[ls]
 	ob := s.objs[o]
-	ob.memOut = append(ob.memOut, memRec{srcOff: s.locOff[ls], dst: ld, n: n})
+	if ob.memOut == 0 {
+		ob.memOut = c + 1
+	} else {
+		s.mem.next[ob.memLast-1] = c + 1
+	}
+	ob.memLast = c + 1
 	if ob.collapsed {
 		d := s.locObj[ld]
 		s.collapseObj(d)
 		s.addCopy(s.content(ob.whole), s.content(s.objs[d].whole))
 		return
 	}
-	r := ob.memOut[len(ob.memOut)-1]
+	r := s.mem.rec(c)
 	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
 		if ob.collapsed {
 			break
@@ -2175,8 +2183,8 @@ func (s *Inclusion) passCopy(n, m int32, d *sparseSet) bool {
 	if s.addInto(m, d) {
 		s.push(m)
 	}
-	if !s.nodes.at(n).checked.has(m) && s.nodes.at(m).pts.equal(&s.nodes.at(n).pts) {
-		s.nodes.at(n).checked.add(m)
+	if k := edgeKey(n, m, true); !s.edges.has(k) && s.nodes.at(m).pts.equal(&s.nodes.at(n).pts) {
+		s.edges.add(k)
 		s.collapseCycle(n, m)
 		if s.find(n) != n {
 			return false
@@ -2337,43 +2345,44 @@ func (s *Inclusion) start(o int32) int32 {
 	return ob.whole
 }
 
-// readAt appends to out what the memory at off bytes from location l may hold (anywhere in
+// readAt adds to acc what the memory at off bytes from location l may hold (anywhere in
 // l's object when !exact), read-only: a part no constraint ever named holds nothing.
-func (s *Inclusion) readAt(out []int32, l int32, off int64, exact bool) []int32 {
-	// (the sets are appended to out in place: a list of the cells and a list per set were
-	// most of what the dependence analysis's questions allocated, issue 18)
+func (s *Inclusion) readAt(acc *sparseSet, l int32, off int64, exact bool) {
+	// (the sets are merged into one set, word by word: listed one after the other, the
+	// answers of a dereference through a large set repeated each location thousands of
+	// times, 30 MB of Quicksilver's peak heap for one answer, issue 18)
 	l = s.canon(l)
 	ob := s.objs[s.locObj[l]]
 	switch {
 	case ob.collapsed:
-		out = s.solved(s.locNode[ob.whole]).appendElems(out)
+		acc.addAll(s.solved(s.locNode[ob.whole]), nil)
 	case exact && s.locOff[l] >= 0:
 		if c, ok := ob.fields[ob.norm(s.locOff[l]+off)]; ok {
-			out = s.solved(s.locNode[c]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	default:
 		for _, c := range ob.fields {
-			out = s.solved(s.locNode[c]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	}
-	return out
 }
 
 // readAtStrided is readAt for the memory at res bytes plus any multiple of scale from
 // location l: the field that stands for them when an array of the object has that stride,
 // else the fields at those offsets (modulo the object's own stride).
-func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int32 {
+func (s *Inclusion) readAtStrided(acc *sparseSet, l int32, res, scale int64) {
 	l = s.canon(l)
 	ob := s.objs[s.locObj[l]]
 	if ob.collapsed || s.locOff[l] < 0 || scale <= 0 {
-		return s.readAt(out, l, 0, false)
+		s.readAt(acc, l, 0, false)
+		return
 	}
 	at := ob.norm(s.locOff[l] + res)
 	if r, ok := ob.region(at); ok && ob.stride == 0 && scale%r.stride == 0 {
 		if c, ok := ob.fields[at]; ok {
-			out = s.solved(s.locNode[c]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
-		return out
+		return
 	}
 	m := scale
 	if ob.stride > 0 {
@@ -2383,41 +2392,36 @@ func (s *Inclusion) readAtStrided(out []int32, l int32, res, scale int64) []int3
 		m = gcd(m, r.stride)
 	}
 	base := s.locOff[l] + res
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+	for off, c := range ob.fields {
 		if modOff(off-base, m) == 0 {
-			out = s.solved(s.locNode[ob.fields[off]]).appendElems(out)
+			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	}
-	return out
 }
 
-// known returns the canonical locations of locs, sorted, and false when they are none or
+// known returns the canonical locations of set, sorted, and false when they are none or
 // hold the unknown memory.
-func (s *Inclusion) known(locs []int32) ([]int32, bool) {
-	if len(locs) == 0 {
+func (s *Inclusion) known(set *sparseSet) ([]int32, bool) {
+	if set.empty() {
 		return nil, false
 	}
-	if len(locs) > 64 { // (long lists are mostly repeats: a set sorts them faster)
-		var set sparseSet
-		for _, l := range locs {
-			l = s.canon(l)
+	out := make([]int32, 0, set.len())
+	sorted := true
+	for _, w := range set.w {
+		for b := w.b(); b != 0; b &= b - 1 {
+			l := s.canon(w.i<<6 + int32(bits.TrailingZeros64(b)))
 			if s.objs[s.locObj[l]].kind == objUnknown {
 				return nil, false
 			}
-			set.add(l)
+			sorted = sorted && (len(out) == 0 || out[len(out)-1] < l)
+			out = append(out, l)
 		}
-		return set.elems(), true
 	}
-	out := make([]int32, 0, len(locs))
-	for _, l := range locs {
-		l = s.canon(l)
-		if s.objs[s.locObj[l]].kind == objUnknown {
-			return nil, false
-		}
-		out = append(out, l)
+	if !sorted { // (a location merged into another one since it was added)
+		slices.Sort(out)
+		out = slices.Compact(out)
 	}
-	slices.Sort(out)
-	return slices.Compact(out), true
+	return out, true
 }
 
 // globalObject is the object of global name as module m names it, -1 if it has none.

@@ -3,6 +3,7 @@ package alias
 import (
 	"hash/maphash"
 	"math/bits"
+	"slices"
 )
 
 // After the solve, the graph only answers queries (the View's, for the whole run): what a
@@ -11,35 +12,48 @@ import (
 // kept are compacted (issue 18: the solved graph of the largest program was 200 MB, most of
 // it lists and sets only the solve reads).
 
-// compact replaces the solver's nodes by the points-to sets of the representatives, each
-// trimmed to its length, identical sets sharing their words (read-only from now on), and
-// releases what only the solve needed. s.parent must be flattened (every node's entry its
-// representative).
+// compact replaces the solver's nodes by the points-to sets of the representatives, identical
+// sets sharing their words (read-only from now on), and releases what only the solve needed.
+// s.parent must be flattened (every node's entry its representative).
+//
+// The solve's working state is let go first and the sets keep the words the nodes had (each
+// distinct set's array, its spare room unused): compact ran at Quicksilver's peak, copying
+// the sets while the copy records, the edge table and the nodes were still held (issue 18).
 func (s *Inclusion) compact() {
-	s.sets = make([]sparseSet, s.nodes.len())
-	shared := map[uint64][]int32{} // hash of the words -> representatives with such a set
-	seed := maphash.MakeSeed()
-	for n := range int32(s.nodes.len()) {
-		if s.parent[n] != int32(n) || s.nodes.at(n).pts.empty() {
-			continue
-		}
-		pts := &s.nodes.at(n).pts
-		h := hashWords(seed, pts.w)
-		if m, ok := sameSet(s.sets, shared[h], pts); ok {
-			s.sets[n] = s.sets[m]
-			continue
-		}
-		s.sets[n] = sparseSet{w: append([]setWord(nil), pts.w...)}
-		shared[h] = append(shared[h], int32(n))
-	}
-	s.nodes = incNodes{}
 	s.work, s.inWork, s.mark, s.reach, s.cycStack, s.cycFound = nil, nil, nil, nil, nil, nil
-	s.cycSeen, s.giveUps, s.spare = nil, nil, nil
-	s.memPairs, s.holds, s.constant, s.aggRet = memPairSet{}, nil, nil, nil
+	s.cycSeen, s.giveUps, s.spare, s.copyMark = nil, nil, nil, nil
+	s.mem, s.edges, s.holds, s.constant, s.aggRet = memCopies{}, edgeSet{}, nil, nil, nil
 	s.skipStore, s.intoParam, s.intoHeap, s.forwarded, s.argFuncs = nil, nil, nil, nil, nil
 	for _, ob := range s.objs {
-		ob.memOut = nil
+		ob.memOut, ob.memLast = 0, 0
 	}
+	s.sets = []sparseSet{{}} // (0: the empty set)
+	s.setOf = make([]int32, s.nodes.len())
+	shared := map[uint64][]int32{} // hash of the words -> the sets (in s.sets) with it
+	seed := maphash.MakeSeed()
+	for n := range int32(s.nodes.len()) {
+		nd := s.nodes.at(n)
+		if s.parent[n] != int32(n) || nd.pts.empty() {
+			continue
+		}
+		pts := &nd.pts
+		h := hashWords(seed, pts.w)
+		if k, ok := sameSet(s.sets, shared[h], pts); ok {
+			s.setOf[n] = k
+		} else {
+			k = int32(len(s.sets))
+			s.sets = append(s.sets, sparseSet{w: pts.w[:len(pts.w):len(pts.w)]})
+			s.setOf[n] = k
+			shared[h] = append(shared[h], k)
+		}
+		// the node's lists are garbage from now on (the chunks go at the end)
+		*nd = incNode{}
+	}
+	s.nodes = incNodes{}
+	for n, r := range s.parent {
+		s.setOf[n] = s.setOf[r]
+	}
+	s.sets = slices.Clip(s.sets)
 }
 
 // hashWords hashes a set's words.
@@ -50,14 +64,14 @@ func hashWords(seed maphash.Seed, w []setWord) uint64 {
 	for _, x := range w {
 		buf[0], buf[1], buf[2], buf[3] = byte(x.i), byte(x.i>>8), byte(x.i>>16), byte(x.i>>24)
 		for k := range 8 {
-			buf[4+k] = byte(x.bits >> (8 * k))
+			buf[4+k] = byte(x.b() >> (8 * k))
 		}
 		h.Write(buf[:])
 	}
 	return h.Sum64()
 }
 
-// sameSet finds among the nodes cands one whose set in sets equals pts.
+// sameSet finds among the sets cands (indices in sets) one equal to pts.
 func sameSet(sets []sparseSet, cands []int32, pts *sparseSet) (int32, bool) {
 	for _, m := range cands {
 		if sets[m].equal(pts) {
@@ -72,7 +86,7 @@ func (s *Inclusion) solved(n int32) *sparseSet {
 	if s.nodes.len() > 0 {
 		return &s.nodes.at(s.find(n)).pts
 	}
-	return &s.sets[s.parent[n]]
+	return &s.sets[s.setOf[n]]
 }
 
 // valueStats fills the Stats of the values' sets (Values, UnknownValues, MeanObjects),
@@ -110,7 +124,7 @@ func (s *Inclusion) valueStats() {
 func (s *Inclusion) countObjects(r int32, mark []int32) int32 {
 	n := int32(0)
 	for _, w := range s.nodes.at(r).pts.w {
-		for b := w.bits; b != 0; b &= b - 1 {
+		for b := w.b(); b != 0; b &= b - 1 {
 			o := s.locObj[w.i<<6+int32(bits.TrailingZeros64(b))]
 			if s.objs[o].kind == objUnknown {
 				return -1

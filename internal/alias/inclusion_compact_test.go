@@ -48,14 +48,14 @@ func TestInclusionCompact(t *testing.T) {
 			t.Errorf("%%%s -> %v, want %v", v, got, want)
 		}
 	}
-	if s.nodes.len() > 0 || s.memPairs.slots != nil || s.work != nil {
+	if s.nodes.len() > 0 || s.mem.slots != nil || s.work != nil {
 		t.Errorf("the solver's nodes, copy records or worklist are kept after the solve")
 	}
 	np, nq := s.parent[s.val[ValueKey{f, "p"}]], s.parent[s.val[ValueKey{f, "q"}]]
 	if np == nq {
 		t.Fatalf("%%p and %%q are one node: the test no longer shows sharing")
 	}
-	if wp, wq := s.sets[np].w, s.sets[nq].w; len(wp) == 0 || &wp[0] != &wq[0] {
+	if wp, wq := s.sets[s.setOf[np]].w, s.sets[s.setOf[nq]].w; len(wp) == 0 || &wp[0] != &wq[0] {
 		t.Errorf("the identical sets of %%p and %%q are not shared")
 	}
 	var values, unknown, known, objs int

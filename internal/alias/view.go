@@ -510,7 +510,7 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		if !ok {
 			return nil, false
 		}
-		return s.known(s.solved(n).elems())
+		return s.known(s.solved(n))
 	case Global:
 		g := s.globalObject(objModule(f, o), o.Name)
 		return start(g, g >= 0)
@@ -530,15 +530,15 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		if !ok {
 			return nil, false
 		}
-		var held []int32
+		var held sparseSet
 		for _, l := range base {
 			if o.fromScale > 0 {
-				held = s.readAtStrided(held, l, o.fromRes, o.fromScale)
+				s.readAtStrided(&held, l, o.fromRes, o.fromScale)
 			} else {
-				held = s.readAt(held, l, o.fromOff, o.fromExact)
+				s.readAt(&held, l, o.fromOff, o.fromExact)
 			}
 		}
-		return s.known(held)
+		return s.known(&held)
 	}
 	return nil, false
 }
