@@ -75,17 +75,11 @@ func (t *memCopies) grow() {
 	}
 }
 
-// memHash mixes a copy's key (the finaliser of MurmurHash3: every bit of the input moves the
-// low bits the table is indexed by).
+// memHash mixes a copy's key (through mix64: every bit of the input moves the low bits the
+// table is indexed by).
 func memHash(ls, ld int32, n int64) uint64 {
 	h := uint64(uint32(ls))<<32 | uint64(uint32(ld))
-	h ^= uint64(n) * 0x9e3779b97f4a7c15
-	h ^= h >> 33
-	h *= 0xff51afd7ed558ccd
-	h ^= h >> 33
-	h *= 0xc4ceb9fe1a85ec53
-	h ^= h >> 33
-	return h
+	return mix64(h ^ uint64(n)*0x9e3779b97f4a7c15)
 }
 
 // edgeSet is a set of node pairs (a, b) of two kinds: the copy edges added from a to b
@@ -114,7 +108,7 @@ func (t *edgeSet) add(k uint64) bool {
 		t.grow()
 	}
 	mask := uint64(len(t.slots) - 1)
-	for i := edgeHash(k) & mask; ; i = (i + 1) & mask {
+	for i := mix64(k) & mask; ; i = (i + 1) & mask {
 		switch t.slots[i] {
 		case k:
 			return false
@@ -131,7 +125,7 @@ func (t *edgeSet) has(k uint64) bool {
 		return false
 	}
 	mask := uint64(len(t.slots) - 1)
-	for i := edgeHash(k) & mask; ; i = (i + 1) & mask {
+	for i := mix64(k) & mask; ; i = (i + 1) & mask {
 		switch t.slots[i] {
 		case k:
 			return true
@@ -148,7 +142,7 @@ func (t *edgeSet) grow() {
 	mask := uint64(len(t.slots) - 1)
 	for _, k := range old {
 		if k != 0 {
-			i := edgeHash(k) & mask
+			i := mix64(k) & mask
 			for t.slots[i] != 0 {
 				i = (i + 1) & mask
 			}
@@ -157,8 +151,8 @@ func (t *edgeSet) grow() {
 	}
 }
 
-// edgeHash mixes a key (the finaliser of MurmurHash3).
-func edgeHash(k uint64) uint64 {
+// mix64 is the finaliser of MurmurHash3, the hash of both tables of this file.
+func mix64(k uint64) uint64 {
 	k ^= k >> 33
 	k *= 0xff51afd7ed558ccd
 	k ^= k >> 33
