@@ -1,0 +1,1303 @@
+package model
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/parcoach/parcoach/internal/llvmir"
+)
+
+// Error exits. Many codes report a local error by value rather than by aborting on the spot:
+// the routine that detects it fills an error record (`error%ierr = FAILURE; error%iout =
+// HALT_SINGLE; RETURN`), every caller tests the flag and returns too (`IF (error%ierr /=
+// SUCCESS) RETURN`), and the top level hands the record to a handler whose branch for that
+// kind of error calls MPI_Abort (BookLeaf_F90's inf_error_halt). The process that takes the
+// early return skips the collectives after it, but it ends the job before anyone waits for
+// it: termination, not divergence.
+//
+// errorEnds finds such paths with a small interprocedural fact on integer cells of memory
+// (a parameter, a local or a global private to the function, plus a constant byte offset):
+// which constants they hold (or do not hold) on each path. A block of f is an error end when
+// every path from it, under the cell values that reach it, ends the job with no collective on
+// the way: it reaches MPI_Abort or another job end, or calls a function that does so for
+// those values (the handler), or returns while the cells hold values for which every call
+// site of f goes on the same way (the callers that test the flag and return). JobEnds lists
+// the error ends with the other job ends, so the collective check's PDF+ and the data
+// analyses' survivors leave those paths out.
+//
+// What is assumed: the cells are reached only through the pointers decomposed here (a store
+// through a pointer loaded from elsewhere does not write a tracked record; Fortran forbids
+// such aliasing of a dummy, C allows it); a call of a function outside the program may
+// write the memory its pointer arguments point to, at or after the pointed offset.
+
+// cellBase is the object a cell is in: a parameter (by index), a local alloca or a global
+// (by name).
+type cellBase struct {
+	kind  uint8 // baseParam, baseLocal, baseGlobal
+	param int
+	name  string
+}
+
+const (
+	baseParam uint8 = iota
+	baseLocal
+	baseGlobal
+)
+
+type cellKey struct {
+	base cellBase
+	off  int64
+}
+
+// cellFact is what a path knows of a cell: whether it wrote it since the function's entry,
+// and a constraint on its value (== val or != val) when has.
+type cellFact struct {
+	size    int64
+	written bool
+	has, eq bool
+	val     int64
+}
+
+// estate is one set of facts holding on a path. wild holds, per base, the offset from which
+// every cell not in cells was written with unknown values (a call of a library function).
+type estate struct {
+	cells map[cellKey]cellFact
+	wild  map[cellBase]int64
+	// tried: the path called a function that aborts the job on some path of its own (an
+	// abort attempt, see abortAttempt).
+	tried bool
+}
+
+func (s estate) clone() estate {
+	c := estate{cells: make(map[cellKey]cellFact, len(s.cells)+2), tried: s.tried}
+	for k, v := range s.cells {
+		c.cells[k] = v
+	}
+	if len(s.wild) > 0 {
+		c.wild = make(map[cellBase]int64, len(s.wild))
+		for k, v := range s.wild {
+			c.wild[k] = v
+		}
+	}
+	return c
+}
+
+func (s estate) key() string {
+	var parts []string
+	for k, v := range s.cells {
+		parts = append(parts, fmt.Sprintf("%d.%d.%s+%d:%d%t%t%t%d", k.base.kind, k.base.param, k.base.name, k.off, v.size, v.written, v.has, v.eq, v.val))
+	}
+	for b, off := range s.wild {
+		parts = append(parts, fmt.Sprintf("w%d.%d.%s+%d", b.kind, b.param, b.name, off))
+	}
+	if s.tried {
+		parts = append(parts, "tried")
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ";")
+}
+
+func statesKey(ss []estate) string {
+	keys := make([]string, len(ss))
+	for i, s := range ss {
+		keys[i] = s.key()
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, "|")
+}
+
+// clobber marks every cell of base at or after off written with unknown values.
+func (s *estate) clobber(base cellBase, off int64) {
+	for k, v := range s.cells {
+		if k.base == base && k.off+v.size > off {
+			delete(s.cells, k)
+		}
+	}
+	if s.wild == nil {
+		s.wild = map[cellBase]int64{}
+	}
+	if old, ok := s.wild[base]; !ok || off < old {
+		s.wild[base] = off
+	}
+}
+
+// set records a write of a cell: a constant when has.
+func (s *estate) set(k cellKey, size int64, has bool, val int64) {
+	for o, v := range s.cells {
+		if o.base == k.base && o.off < k.off+size && k.off < o.off+v.size {
+			delete(s.cells, o)
+		}
+	}
+	s.cells[k] = cellFact{size: size, written: true, has: has, eq: true, val: val}
+}
+
+// assume adds a constraint on a cell; false when it contradicts what is known (the path is
+// infeasible).
+func (s *estate) assume(k cellKey, size int64, eq bool, val int64) bool {
+	f, ok := s.cells[k]
+	if ok && f.size != size {
+		return true // another width: nothing known about this read
+	}
+	if !ok {
+		off, wild := s.wild[k.base]
+		f = cellFact{size: size, written: wild && k.off+size > off}
+	}
+	switch {
+	case !f.has:
+	case f.eq && eq:
+		if f.val != val {
+			return false
+		}
+		return true
+	case f.eq && !eq:
+		return f.val != val
+	case !f.eq && eq:
+		if f.val == val {
+			return false
+		}
+	default:
+		return true // two exclusions: keep the first
+	}
+	f.has, f.eq, f.val = true, eq, val
+	s.cells[k] = f
+	return true
+}
+
+// errFacts holds the program's error-exit facts, computed on demand under one lock.
+type errFacts struct {
+	mu        sync.Mutex
+	summaries map[*Function]*errSummary
+	busy      map[*Function]bool
+	returns   map[string]int8 // fatalReturn memo: 1 yes, -1 no, 0 being computed
+	inlined   map[string]*errInline
+	callers   map[*Function][]*Event
+	private   map[*llvmir.Module]map[string]*llvmir.Function
+	depth     int
+	whyNot    string // debugErrExits
+	aborts    map[*Function]int8
+	// used: the exploration under way relied on a cell's value (a branch side or a way
+	// out of a callee left out, a return judged at the call sites).
+	used bool
+}
+
+// errSummary is what a function's returns leave in the cells of its parameters: one state
+// per distinct way (nil: unknown, every pointer argument may be written anywhere).
+type errSummary struct {
+	rets []estate
+}
+
+type errInline struct {
+	ok, used bool
+	rets     []estate
+}
+
+func (p *Program) errFacts() *errFacts {
+	p.errOnce.Do(func() {
+		p.errs = &errFacts{summaries: map[*Function]*errSummary{}, busy: map[*Function]bool{},
+			returns: map[string]int8{}, inlined: map[string]*errInline{}}
+	})
+	return p.errs
+}
+
+// maxErrSteps bounds the blocks one exploration visits, maxErrStates the states at a block,
+// maxErrDepth the nesting of explorations (callers and callees).
+const (
+	maxErrSteps  = 4000
+	maxErrStates = 8
+	maxErrDepth  = 12
+)
+
+// errExits are the error ends of f: blocks every path from which ends the job, and branch
+// edges into a join (Fortran's `IF (error%ierr /= SUCCESS) RETURN` jumps to the one return
+// block) on which it does.
+type errExits struct {
+	blocks []int
+	edges  map[[2]int]bool
+}
+
+func (f *Function) errorExits() *errExits {
+	return f.errExits.get(func() *errExits {
+		ex := &errExits{}
+		f.findErrorExits(ex)
+		return ex
+	})
+}
+
+// findErrorExits asks about each side of each two-way branch that tests a cell or fills
+// one (see Error exits above).
+func (f *Function) findErrorExits(ex *errExits) {
+	if len(f.Blocks) == 0 || !f.Program.Reaches(f).Has(UsesCollective) {
+		return
+	}
+	x := f.Program.errFacts()
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	cands := f.errorCandidates()
+	if len(cands) == 0 {
+		return
+	}
+	at := map[[2]int][]estate{}
+	for _, c := range cands {
+		at[c] = nil
+	}
+	e := &explorer{x: x, f: f, edgeAt: at}
+	x.whyNot = ""
+	if !e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
+		if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
+			fmt.Fprintf(os.Stderr, "errexit: %s: cannot follow its paths: %s\n", f.Name, x.whyNot)
+		}
+		return
+	}
+	for _, c := range cands {
+		states := dedup(at[c])
+		if len(states) > maxErrStates {
+			j := states[0]
+			for _, st := range states[1:] {
+				j = joinStates(j, st)
+			}
+			states = []estate{j}
+		}
+		x.whyNot = ""
+		x.used = false
+		if len(states) == 0 || !x.fatalFrom(f, c[1], 0, states) {
+			if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
+				fmt.Fprintf(os.Stderr, "errexit: %s: %s -> %s: %d states (%s); no: %s\n", f.Name, f.CondPos(c[0]), f.Blocks[c[1]].IR.Name, len(states), statesKey(states), x.whyNot)
+			}
+			continue
+		}
+		if !x.used {
+			// The path ends the job whatever the cells hold: not an error exit but an
+			// ending of its own (an abort attempt followed by STOP, see mayAbort), which
+			// is not taken out of the flow here: the callers' summaries would change
+			// for every call of the handler.
+			continue
+		}
+		if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
+			fmt.Fprintf(os.Stderr, "errexit: %s: %s -> %s: ends the job\n", f.Name, f.CondPos(c[0]), f.Blocks[c[1]].IR.Name)
+		}
+		if len(f.CFG.Pred[c[1]]) == 1 {
+			ex.blocks = append(ex.blocks, c[1])
+			continue
+		}
+		if ex.edges == nil {
+			ex.edges = map[[2]int]bool{}
+		}
+		ex.edges[c] = true
+	}
+	sort.Ints(ex.blocks)
+}
+
+// errorCandidates are the edges worth asking about: both sides of a two-way branch that
+// tests a cell of memory, and a side that stores a constant into a parameter's or a global's
+// cell (where an error record is filled).
+func (f *Function) errorCandidates() [][2]int {
+	var out [][2]int
+	for i := range f.Blocks {
+		term := f.Terminator(i)
+		if term == nil || term.Op != "br" || len(term.Succs) != 2 || term.Succs[0] == term.Succs[1] || f.Blocks[i].NoReturn != nil {
+			continue
+		}
+		tests := f.branchCell(term) != nil
+		for _, s := range term.Succs {
+			if tests || f.storesConstantOut(s) {
+				out = append(out, [2]int{i, s.Index})
+			}
+		}
+	}
+	return out
+}
+
+func (f *Function) storesConstantOut(b *llvmir.Block) bool {
+	for _, in := range b.Insts {
+		if in.Op == "store" && len(in.Operands) == 2 && in.Operands[0].Kind == llvmir.ValInt {
+			if base, _, _, ok := f.decompose(in.Operands[1], 0); ok && base.kind != baseLocal {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// branchTest is a branch on `icmp pred (load cell), c`.
+type branchTest struct {
+	load *llvmir.Inst
+	pred string
+	val  int64
+}
+
+// branchCell reads the condition of a two-way branch as a comparison of a loaded integer
+// with a constant; the load must be in the branch's block with no store or call after it.
+func (f *Function) branchCell(term *llvmir.Inst) *branchTest {
+	if len(term.Operands) == 0 || term.Operands[0].Kind != llvmir.ValLocal {
+		return nil
+	}
+	cmp := f.Def(term.Operands[0].Name)
+	if cmp == nil || cmp.Op != "icmp" || len(cmp.Operands) != 2 {
+		return nil
+	}
+	v, c, pred := cmp.Operands[0], cmp.Operands[1], cmp.Pred
+	if v.Kind == llvmir.ValInt {
+		v, c, pred = c, v, swapPred(pred)
+	}
+	if c.Kind != llvmir.ValInt || v.Kind != llvmir.ValLocal {
+		return nil
+	}
+	ld := f.Def(v.Name)
+	for ld != nil && (ld.Op == "zext" || ld.Op == "sext" || ld.Op == "trunc") && len(ld.Operands) == 1 && ld.Operands[0].Kind == llvmir.ValLocal {
+		if ld.Op == "trunc" || c.Int < 0 && ld.Op == "zext" {
+			return nil
+		}
+		ld = f.Def(ld.Operands[0].Name)
+	}
+	if ld == nil || ld.Op != "load" || ld.Block != term.Block || len(ld.Operands) != 1 {
+		return nil
+	}
+	after := false
+	for _, in := range term.Block.Insts {
+		if in == ld {
+			after = true
+			continue
+		}
+		if after && (in.Op == "store" || isCallOp(in.Op) && !strings.HasPrefix(in.CalledFunction(), "llvm.dbg.")) {
+			return nil
+		}
+	}
+	return &branchTest{load: ld, pred: pred, val: c.Int}
+}
+
+func swapPred(p string) string {
+	switch p {
+	case "slt":
+		return "sgt"
+	case "sgt":
+		return "slt"
+	case "sle":
+		return "sge"
+	case "sge":
+		return "sle"
+	case "ult":
+		return "ugt"
+	case "ugt":
+		return "ult"
+	case "ule":
+		return "uge"
+	case "uge":
+		return "ule"
+	}
+	return p
+}
+
+// decompose reads a pointer as a cell base and a byte offset; exact false when an index is
+// not constant (the address is at or after off).
+func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int64, exact, ok bool) {
+	if v == nil || depth > 8 {
+		return cellBase{}, 0, false, false
+	}
+	switch v.Kind {
+	case llvmir.ValGlobal:
+		if f.privateGlobal(v.Name) {
+			return cellBase{kind: baseGlobal, name: v.Name}, 0, true, true
+		}
+		return cellBase{}, 0, false, false
+	case llvmir.ValConstExpr:
+		el := v.Elems()
+		switch v.Expr() {
+		case "bitcast", "addrspacecast":
+			if len(el) > 0 {
+				return f.decompose(el[0], depth+1)
+			}
+		case "getelementptr":
+			if len(el) < 2 {
+				break
+			}
+			b, o, ex, ok := f.decompose(el[0], depth+1)
+			if !ok {
+				break
+			}
+			d, dex, dok := indexBytes(f.Module, llvmir.GEPSourceType(v.Text), el[1:])
+			if !dok {
+				break
+			}
+			return b, o + d, ex && dex, true
+		}
+		return cellBase{}, 0, false, false
+	case llvmir.ValLocal:
+	default:
+		return cellBase{}, 0, false, false
+	}
+	def := f.Def(v.Name)
+	if def == nil {
+		if i := f.ParamIndex(v.Name); i >= 0 {
+			return cellBase{kind: baseParam, param: i}, 0, true, true
+		}
+		return cellBase{}, 0, false, false
+	}
+	switch def.Op {
+	case "alloca":
+		// Records only (a named struct: C's `error_t err;`, a Fortran derived type): the
+		// scalars (loop counters, flang's by-reference temporaries) would multiply the
+		// states and are not error records.
+		if !strings.HasPrefix(allocaType(f.Module.Text(def.Span)), "%") {
+			return cellBase{}, 0, false, false
+		}
+		return cellBase{kind: baseLocal, name: def.Result}, 0, true, true
+	case "bitcast", "addrspacecast":
+		if len(def.Operands) > 0 {
+			return f.decompose(def.Operands[0], depth+1)
+		}
+	case "getelementptr":
+		if len(def.Operands) < 2 {
+			break
+		}
+		b, o, ex, ok := f.decompose(def.Operands[0], depth+1)
+		if !ok {
+			break
+		}
+		d, dex, dok := indexBytes(f.Module, llvmir.GEPSourceType(f.Module.Text(def.Span)), def.Operands[1:])
+		if !dok {
+			return b, o, false, true
+		}
+		return b, o + d, ex && dex, true
+	case "load":
+		// A pointer spilled to a slot stored once (clang's -O0 `%e.addr`).
+		if len(def.Operands) != 1 || def.Operands[0].Kind != llvmir.ValLocal {
+			break
+		}
+		slot := def.Operands[0].Name
+		if a := f.Def(slot); a == nil || a.Op != "alloca" {
+			break
+		}
+		var stored *llvmir.Value
+		for _, u := range f.Uses(slot) {
+			switch {
+			case u.Op == "load":
+			case u.Op == "store" && len(u.Operands) == 2 && u.Operands[1].Kind == llvmir.ValLocal && u.Operands[1].Name == slot && u.Operands[0] != u.Operands[1]:
+				if stored != nil {
+					return cellBase{}, 0, false, false
+				}
+				stored = u.Operands[0]
+			case isDebugIntrinsic(u):
+			default:
+				return cellBase{}, 0, false, false
+			}
+		}
+		if stored != nil {
+			return f.decompose(stored, depth+1)
+		}
+	}
+	return cellBase{}, 0, false, false
+}
+
+// allocaType is the type an alloca's text allocates.
+func allocaType(text string) string {
+	i := strings.Index(text, "alloca ")
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text[i+len("alloca "):]), "inalloca "))
+}
+
+// privateGlobal reports whether only f, of the functions of its module, names the global,
+// and the global is not visible outside the module: other functions reach it only through
+// pointers f gives them (flang's main program variables, `@_QFEerror`).
+func (f *Function) privateGlobal(name string) bool {
+	g := f.Module.Global(name)
+	if g == nil || g.Linkage != "internal" && g.Linkage != "private" {
+		return false
+	}
+	x := f.Program.errFacts()
+	if x.private == nil {
+		x.private = map[*llvmir.Module]map[string]*llvmir.Function{}
+	}
+	users, ok := x.private[f.Module]
+	if !ok {
+		users = map[string]*llvmir.Function{}
+		shared := &llvmir.Function{}
+		note := func(v *llvmir.Value, fn *llvmir.Function) {
+			v.Walk(func(w *llvmir.Value) bool {
+				if w.Kind == llvmir.ValGlobal {
+					if u, seen := users[w.Name]; seen && u != fn {
+						users[w.Name] = shared
+					} else {
+						users[w.Name] = fn
+					}
+				}
+				return true
+			})
+		}
+		for _, gl := range f.Module.Globals {
+			note(gl.Init, shared)
+		}
+		for _, fn := range f.Module.Funcs {
+			for _, b := range fn.Blocks {
+				for _, in := range b.Insts {
+					for _, op := range in.Operands {
+						note(op, fn)
+					}
+				}
+			}
+		}
+		x.private[f.Module] = users
+	}
+	return users[name] == f.IR
+}
+
+// explorer follows the paths of one function from a point with sets of cell facts.
+type explorer struct {
+	x *errFacts
+	f *Function
+	// fatal: the paths must end the job with no collective on the way; returns are
+	// collected in rets. Otherwise (a summary) every return is collected.
+	fatal bool
+	rets  []estate
+	// edgeAt, when set, collects the states taking its edges.
+	edgeAt map[[2]int][]estate
+	// callsTo, when set, collects the states just before each call of the function.
+	callsTo *Function
+	atCalls []callState
+	steps   int
+	arrived map[int][]estate
+	// flags are the cells this exploration saw given a constant (a store, a callee's
+	// return): only on those, and on the cells the path wrote (`ALLOCATE(..., STAT=
+	// error%ierr)`), does a branch add what it tests to the state. A test of a
+	// field nothing writes (`IF (config%zexist)`) would double the states at each branch
+	// and tell nothing about an error record.
+	flags map[cellKey]bool
+}
+
+// flag notes that cell k was given a constant.
+func (e *explorer) flag(k cellKey) {
+	if e.flags == nil {
+		e.flags = map[cellKey]bool{}
+	}
+	e.flags[k] = true
+}
+
+// debugErrExits (PARCOACH_DEBUG_ERREXIT=name) prints, for the functions whose name contains
+// name, each side of a branch asked about and why it is not an error end.
+var debugErrExits = os.Getenv("PARCOACH_DEBUG_ERREXIT")
+
+// why records the first reason an exploration gave up (for debugErrExits).
+func (x *errFacts) why(f *Function, in *llvmir.Inst, format string, args ...any) {
+	if debugErrExits == "" || x.whyNot != "" {
+		return
+	}
+	at := f.Name
+	if in != nil {
+		at = f.InstPos(in).String()
+	}
+	x.whyNot = at + ": " + fmt.Sprintf(format, args...)
+}
+
+// within prefixes the reason recorded with the call it was found behind.
+func (x *errFacts) within(f *Function, in *llvmir.Inst, format string, args ...any) {
+	if debugErrExits == "" {
+		return
+	}
+	x.whyNot = f.InstPos(in).String() + ": " + fmt.Sprintf(format, args...) + " > " + x.whyNot
+}
+
+type callState struct {
+	in *llvmir.Inst
+	s  estate
+}
+
+type errItem struct {
+	b, i int
+	s    estate
+}
+
+// run explores from instruction i of block b; false when a fatal exploration found a path
+// that does not end the job, or the budget ran out.
+func (e *explorer) run(b, i int, states []estate) bool {
+	seen := map[int]map[string]bool{}
+	merged := map[int]map[string]*estate{}
+	limit := max(maxErrSteps, 8*len(e.f.Blocks))
+	var work []errItem
+	for _, s := range states {
+		work = append(work, errItem{b, i, s})
+	}
+	for len(work) > 0 {
+		it := work[len(work)-1]
+		work = work[:len(work)-1]
+		if it.i == 0 {
+			// A block is followed once per distinct state, up to maxBlockStates; past
+			// that, states are joined by what they hold in the flags (groupKey), and a
+			// group is followed again each time its join grows.
+			if m := merged[it.b]; m != nil {
+				g := e.groupKey(it.s)
+				old := m[g]
+				j := it.s
+				if old != nil {
+					j = joinStates(*old, it.s)
+					if j.key() == old.key() {
+						continue
+					}
+				}
+				m[g], it.s = &j, j.clone()
+			} else {
+				k := it.s.key()
+				if seen[it.b][k] {
+					continue
+				}
+				if seen[it.b] == nil {
+					seen[it.b] = map[string]bool{}
+				}
+				seen[it.b][k] = true
+				e.noteAt(it.b, it.s)
+				if len(seen[it.b]) > maxBlockStates {
+					// Those followed already are in the joins the later ones meet.
+					m := map[string]*estate{}
+					for _, prev := range e.arrived[it.b] {
+						g := e.groupKey(prev)
+						j := prev
+						if old := m[g]; old != nil {
+							j = joinStates(*old, prev)
+						}
+						m[g] = &j
+					}
+					merged[it.b] = m
+					j := *m[e.groupKey(it.s)]
+					it.s = j.clone()
+				}
+			}
+		}
+		e.steps++
+		if e.steps > limit {
+			e.x.why(e.f, nil, "more than %d blocks to follow", limit)
+			return false
+		}
+		next, ok := e.block(it.b, it.i, it.s)
+		if !ok {
+			return false
+		}
+		if e.edgeAt != nil {
+			for _, n := range next {
+				edge := [2]int{it.b, n.b}
+				if _, want := e.edgeAt[edge]; want && n.i == 0 {
+					e.edgeAt[edge] = append(e.edgeAt[edge], n.s.clone())
+				}
+			}
+		}
+		work = append(work, next...)
+	}
+	return true
+}
+
+// maxBlockStates bounds the distinct states followed through one block before they are
+// joined.
+const maxBlockStates = 8
+
+// noteAt keeps the states that reached block b (for the joins made when there are too
+// many).
+func (e *explorer) noteAt(b int, s estate) {
+	if e.arrived == nil {
+		e.arrived = map[int][]estate{}
+	}
+	e.arrived[b] = append(e.arrived[b], s.clone())
+}
+
+// groupKey is what s holds in the flags of parameters and globals: states that differ there
+// (an error record filled or not) are not joined.
+func (e *explorer) groupKey(s estate) string {
+	var parts []string
+	for k, v := range s.cells {
+		if k.base.kind != baseLocal && e.flags[k] && v.has {
+			parts = append(parts, fmt.Sprintf("%d.%d.%s+%d:%t%d", k.base.kind, k.base.param, k.base.name, k.off, v.eq, v.val))
+		}
+	}
+	if s.tried {
+		parts = append(parts, "tried")
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ";")
+}
+
+// joinStates is what holds on either of two paths: the facts they share; a cell written on
+// one is written (with no value known) unless both wrote the same value.
+func joinStates(a, b estate) estate {
+	if a.cells == nil {
+		return b.clone()
+	}
+	if b.cells == nil {
+		return a.clone()
+	}
+	out := estate{cells: map[cellKey]cellFact{}, tried: a.tried && b.tried}
+	covered := func(s estate, k cellKey) bool {
+		off, ok := s.wild[k.base]
+		return ok && k.off >= off
+	}
+	for k, fa := range a.cells {
+		fb, ok := b.cells[k]
+		switch {
+		case ok && fa.size == fb.size:
+			j := cellFact{size: fa.size, written: fa.written || fb.written}
+			if fa.has && fb.has && fa.eq == fb.eq && fa.val == fb.val {
+				j.has, j.eq, j.val = true, fa.eq, fa.val
+			}
+			if j.written || j.has {
+				out.cells[k] = j
+			}
+		case ok || fa.written || covered(b, k):
+			out.cells[k] = cellFact{size: fa.size, written: true}
+		}
+	}
+	for k, fb := range b.cells {
+		if _, ok := a.cells[k]; !ok && (fb.written || covered(a, k)) {
+			out.cells[k] = cellFact{size: fb.size, written: true}
+		}
+	}
+	for _, s := range []estate{a, b} {
+		for base, off := range s.wild {
+			if out.wild == nil {
+				out.wild = map[cellBase]int64{}
+			}
+			if old, ok := out.wild[base]; !ok || off < old {
+				out.wild[base] = off
+			}
+		}
+	}
+	// A wild range of one side covers the other's facts there.
+	for k := range out.cells {
+		if covered(out, k) && !out.cells[k].written {
+			delete(out.cells, k)
+		}
+	}
+	return out
+}
+
+// block runs the instructions of block b from i with state s (owned by the call).
+func (e *explorer) block(b, i int, s estate) ([]errItem, bool) {
+	f := e.f
+	blk := f.Blocks[b]
+	insts := blk.IR.Insts
+	for ; i < len(insts); i++ {
+		in := insts[i]
+		if blk.NoReturn == in {
+			if f.endsJob(in) || s.tried {
+				return nil, true
+			}
+			if e.fatal {
+				e.x.why(f, in, "the process ends normally (%s)", in.CalledFunction())
+			}
+			return nil, !e.fatal // exit(), STOP: a normal end, others may wait
+		}
+		switch {
+		case in.Op == "store" && len(in.Operands) == 2:
+			base, off, exact, ok := f.decompose(in.Operands[1], 0)
+			if !ok {
+				continue
+			}
+			size := typeSize(f.Module, in.Operands[0].Type)
+			switch {
+			case !exact || size <= 0:
+				s.clobber(base, off)
+			case in.Operands[0].Kind == llvmir.ValInt:
+				s.set(cellKey{base, off}, size, true, in.Operands[0].Int)
+				e.flag(cellKey{base, off})
+			default:
+				s.set(cellKey{base, off}, size, false, 0)
+			}
+		case isCallOp(in.Op):
+			var ok bool
+			var more []estate
+			s, more, ok = e.call(in, s)
+			if !ok {
+				return nil, false
+			}
+			if s.cells == nil {
+				return nil, true // no way out of the callee: it ended the job
+			}
+			var out []errItem
+			for _, m := range more {
+				out = append(out, errItem{b, i + 1, m})
+			}
+			if len(out) > 0 {
+				// The callee returns in several ways: each continues on its own.
+				out = append(out, errItem{b, i + 1, s})
+				return out, true
+			}
+		}
+	}
+	term := insts[len(insts)-1]
+	switch term.Op {
+	case "ret":
+		e.rets = append(e.rets, s)
+		return nil, true
+	case "unreachable":
+		return nil, true
+	case "br":
+		if len(term.Succs) == 2 && term.Succs[0] != term.Succs[1] {
+			if t := f.branchCell(term); t != nil {
+				return e.branch(t, term, s), true
+			}
+		}
+	case "resume", "cleanupret", "catchret", "catchswitch":
+		if e.fatal {
+			e.x.why(f, term, "an exception")
+		}
+		return nil, !e.fatal
+	}
+	var out []errItem
+	for k, succ := range f.CFG.Succ[b] {
+		st := s
+		if k > 0 {
+			st = s.clone()
+		}
+		out = append(out, errItem{succ, 0, st})
+	}
+	return out, true
+}
+
+// branch follows a branch on a cell: each side with the states that may take it.
+func (e *explorer) branch(t *branchTest, term *llvmir.Inst, s estate) []errItem {
+	f := e.f
+	base, off, exact, ok := f.decompose(t.load.Operands[0], 0)
+	size := typeSize(f.Module, t.load.Type)
+	var out []errItem
+	for k, succ := range term.Succs {
+		taken := k == 0
+		st := s.clone()
+		if ok && exact && size > 0 {
+			k := cellKey{base, off}
+			fact, known := st.cells[k]
+			switch {
+			case !e.flags[k] && !known:
+				// Not written on this path and no constant seen there: not a flag.
+			case t.pred == "eq" || t.pred == "ne":
+				eq := (t.pred == "eq") == taken
+				if !st.assume(k, size, eq, t.val) {
+					e.x.used = true
+					continue
+				}
+			case known && fact.has && fact.eq && fact.size == size:
+				if r, decided := compareConst(t.pred, fact.val, t.val); decided && r != taken {
+					e.x.used = true
+					continue
+				}
+			}
+		}
+		out = append(out, errItem{succ.Index, 0, st})
+	}
+	return out
+}
+
+// compareConst evaluates a signed integer comparison of two constants.
+func compareConst(pred string, a, b int64) (bool, bool) {
+	switch pred {
+	case "slt":
+		return a < b, true
+	case "sle":
+		return a <= b, true
+	case "sgt":
+		return a > b, true
+	case "sge":
+		return a >= b, true
+	}
+	return false, false
+}
+
+// call applies a call to state s: the first state after it, more states when the callee
+// returns in several ways, s.cells nil when the callee never returns (it ended the job), ok
+// false when a fatal exploration must give up (a collective, a way out that is not a job
+// end).
+func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
+	f := e.f
+	name := in.CalledFunction()
+	if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+		return s, nil, true
+	}
+	if e.callsTo != nil && f.Program.resolve(f.Module, name) == e.callsTo {
+		e.atCalls = append(e.atCalls, callState{in, s.clone()})
+	}
+	if f.endsJob(in) {
+		return estate{}, nil, true
+	}
+	ev := f.EventOf(in)
+	if e.fatal && ev != nil && (ev.IsCollective() || ev.Kind == IndirectCall || ev.Kind == Call && ev.Fork) {
+		e.x.why(f, in, "calls %s", name)
+		return s, nil, false
+	}
+	callee := f.Program.resolve(f.Module, name)
+	if callee == nil || len(callee.Blocks) == 0 {
+		if IsNoReturn(name) {
+			if s.tried {
+				return estate{}, nil, true
+			}
+			if e.fatal {
+				e.x.why(f, in, "the process ends normally (%s)", name)
+			}
+			return estate{}, nil, !e.fatal
+		}
+		e.unknownCall(in, &s)
+		return s, nil, true
+	}
+	var rets []estate
+	if e.fatal {
+		// On the fatal path every callee is followed with the values it receives: a
+		// handler does its collectives (or exits normally) only for some of them.
+		r := e.x.inline(callee, f.entryState(in, s))
+		if r == nil || !r.ok {
+			e.x.within(f, in, "in %s", callee.Name)
+			return s, nil, false
+		}
+		rets = r.rets
+	} else {
+		sum := e.x.summary(callee)
+		if sum == nil {
+			e.unknownCall(in, &s)
+			return s, nil, true
+		}
+		rets = sum.rets
+	}
+	var outs []estate
+	tried := e.fatal && e.x.mayAbort(callee)
+	for _, r := range rets {
+		if post, ok := f.applyReturn(in, s, r); ok {
+			post.tried = post.tried || tried
+			outs = append(outs, post)
+		} else if e.fatal {
+			e.x.used = true
+		}
+	}
+	for _, post := range outs {
+		for k, v := range post.cells {
+			if v.written && v.has && s.cells[k] != v {
+				e.flag(k)
+			}
+		}
+	}
+	if len(outs) == 0 {
+		// The callee does not return here (on the fatal path: every path of it ended the
+		// job; in a summary: it ends the process), or no way it returns fits what is known.
+		return estate{}, nil, true
+	}
+	return outs[0], outs[1:], true
+}
+
+// unknownCall: a function outside the program may write the memory its pointer arguments
+// point to, at or after the offset pointed to.
+func (e *explorer) unknownCall(in *llvmir.Inst, s *estate) {
+	for _, a := range in.Args {
+		if base, off, _, ok := e.f.decompose(a, 0); ok {
+			s.clobber(base, off)
+		}
+	}
+}
+
+// entryState is the state a callee starts with: the caller's facts on the memory each
+// pointer argument points to, as unwritten facts of the callee's parameters.
+func (f *Function) entryState(in *llvmir.Inst, s estate) estate {
+	out := estate{cells: map[cellKey]cellFact{}}
+	for i, a := range in.Args {
+		base, off, exact, ok := f.decompose(a, 0)
+		if !ok || !exact {
+			continue
+		}
+		pb := cellBase{kind: baseParam, param: i}
+		for k, v := range s.cells {
+			if k.base == base && k.off >= off && v.has {
+				out.cells[cellKey{pb, k.off - off}] = cellFact{size: v.size, has: true, eq: v.eq, val: v.val}
+			}
+		}
+	}
+	return out
+}
+
+// applyReturn is the caller's state after the call returns with the callee's state r; false
+// when r contradicts what the caller knows (that return cannot happen here).
+func (f *Function) applyReturn(in *llvmir.Inst, s estate, r estate) (estate, bool) {
+	post := s.clone()
+	for i, a := range in.Args {
+		pb := cellBase{kind: baseParam, param: i}
+		touched := false
+		if _, ok := r.wild[pb]; ok {
+			touched = true
+		}
+		for k, v := range r.cells {
+			if k.base == pb && v.written {
+				touched = true
+			}
+		}
+		base, off, exact, ok := f.decompose(a, 0)
+		if !ok {
+			continue
+		}
+		if !exact {
+			if touched {
+				post.clobber(base, off)
+			}
+			continue
+		}
+		if w, ok := r.wild[pb]; ok {
+			post.clobber(base, off+w)
+		}
+		for k, v := range r.cells {
+			if k.base != pb {
+				continue
+			}
+			ck := cellKey{base, off + k.off}
+			if v.written {
+				post.set(ck, v.size, v.has, v.val)
+				if v.has && !v.eq {
+					c := post.cells[ck]
+					c.eq = false
+					post.cells[ck] = c
+				}
+			} else if v.has && !post.assume(ck, v.size, v.eq, v.val) {
+				return estate{}, false
+			}
+		}
+	}
+	return post, true
+}
+
+// onlyParams keeps the facts of the parameters' cells (what a caller can see).
+func onlyParams(s estate) estate {
+	out := estate{cells: map[cellKey]cellFact{}}
+	for k, v := range s.cells {
+		if k.base.kind == baseParam {
+			out.cells[k] = v
+		}
+	}
+	for b, off := range s.wild {
+		if b.kind == baseParam {
+			if out.wild == nil {
+				out.wild = map[cellBase]int64{}
+			}
+			out.wild[b] = off
+		}
+	}
+	return out
+}
+
+func dedup(ss []estate) []estate {
+	seen := map[string]bool{}
+	var out []estate
+	for _, s := range ss {
+		k := s.key()
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// summary is what f's returns leave in its parameters' cells, computed once (nil: unknown).
+func (x *errFacts) summary(f *Function) *errSummary {
+	if s, ok := x.summaries[f]; ok {
+		return s
+	}
+	if x.busy[f] {
+		return nil // recursion: unknown
+	}
+	used := x.used
+	defer func() { x.used = used }()
+	x.busy[f] = true
+	e := &explorer{x: x, f: f}
+	var sum *errSummary
+	if e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
+		var rets []estate
+		for _, r := range e.rets {
+			r = onlyParams(r)
+			for k, v := range r.cells {
+				if !v.written && !e.flags[k] {
+					delete(r.cells, k) // a test of a field that is no flag (see flags)
+				}
+			}
+			rets = append(rets, r)
+		}
+		rets = dedup(rets)
+		if len(rets) <= maxErrStates {
+			sum = &errSummary{rets: rets}
+		}
+	}
+	delete(x.busy, f)
+	x.summaries[f] = sum
+	return sum
+}
+
+// inline explores callee f from its entry with state entry on the fatal path: ok when no
+// path makes a collective or leaves the process normally; rets are its returns.
+func (x *errFacts) inline(f *Function, entry estate) *errInline {
+	key := fmt.Sprint(f.Index, "@", entry.key())
+	if r, ok := x.inlined[key]; ok {
+		x.used = x.used || r.used
+		return r
+	}
+	if x.depth > maxErrDepth {
+		return nil
+	}
+	x.inlined[key] = &errInline{} // recursion: not ok
+	x.depth++
+	used := x.used
+	x.used = false
+	e := &explorer{x: x, f: f, fatal: true}
+	r := &errInline{ok: e.run(0, 0, []estate{entry})}
+	r.used = x.used
+	x.used = used || r.used
+	x.depth--
+	if r.ok {
+		for _, s := range e.rets {
+			r.rets = append(r.rets, onlyParams(s))
+		}
+		r.rets = dedup(r.rets)
+		r.ok = len(r.rets) <= maxErrStates
+	}
+	x.inlined[key] = r
+	return r
+}
+
+// fatalFrom reports whether every path from instruction i of block b of f, starting with
+// the given states, ends the job with no collective on the way (returns count when every
+// call site of f goes on that way: fatalReturn).
+func (x *errFacts) fatalFrom(f *Function, b, i int, states []estate) bool {
+	if x.depth > maxErrDepth {
+		return false
+	}
+	x.depth++
+	defer func() { x.depth-- }()
+	e := &explorer{x: x, f: f, fatal: true}
+	if !e.run(b, i, states) {
+		return false
+	}
+	if len(e.rets) == 0 {
+		return true
+	}
+	x.used = true
+	var rets []estate
+	for _, r := range e.rets {
+		rets = append(rets, onlyParams(r))
+	}
+	rets = dedup(rets)
+	if len(rets) > maxErrStates {
+		return false
+	}
+	return x.fatalReturn(f, rets)
+}
+
+// fatalReturn reports whether f returning with one of the states rets ends the job at every
+// call site: f is called directly only (its address is not taken), and each caller, after
+// the call, goes on only to job ends under those values.
+func (x *errFacts) fatalReturn(f *Function, rets []estate) bool {
+	key := fmt.Sprint(f.Index, "^", statesKey(rets))
+	if r, ok := x.returns[key]; ok {
+		return r > 0
+	}
+	x.returns[key] = -1 // recursion: no
+	ok := x.fatalReturnOnce(f, rets)
+	if ok {
+		x.returns[key] = 1
+	}
+	return ok
+}
+
+func (x *errFacts) fatalReturnOnce(f *Function, rets []estate) bool {
+	p := f.Program
+	for _, t := range p.AddressTaken() {
+		if t == f {
+			x.why(f, nil, "its address is taken")
+			return false
+		}
+	}
+	calls := x.callersOf(f)
+	if len(calls) == 0 {
+		x.why(f, nil, "returns to no caller of the program")
+		return false // main, or called from outside the program
+	}
+	byFn := map[*Function]bool{}
+	for _, ev := range calls {
+		byFn[ev.Fn()] = true
+	}
+	for _, ev := range calls {
+		g := ev.Fn()
+		if !byFn[g] {
+			continue
+		}
+		delete(byFn, g) // each caller once: all its calls of f are explored together
+		if x.depth > maxErrDepth {
+			return false
+		}
+		x.depth++
+		e := &explorer{x: x, f: g, callsTo: f}
+		ran := e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}})
+		x.depth--
+		if !ran {
+			x.why(g, nil, "could not follow the paths to the call of %s", f.Name)
+			return false
+		}
+		for _, cs := range e.atCalls {
+			var posts []estate
+			for _, r := range rets {
+				if post, ok := g.applyReturn(cs.in, cs.s, r); ok {
+					posts = append(posts, post)
+				}
+			}
+			if len(posts) == 0 {
+				continue
+			}
+			posts = dedup(posts)
+			b := cs.in.Block.Index
+			idx := -1
+			for k, in := range cs.in.Block.Insts {
+				if in == cs.in {
+					idx = k
+				}
+			}
+			if cs.in.Op == "invoke" || idx < 0 || !x.fatalFrom(g, b, idx+1, posts) {
+				x.within(g, cs.in, "after the call of %s from %s with %s", f.Name, cs.s.key(), statesKey(posts))
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// mayAbort reports whether f, or a function it calls, ends the job on some path. On an
+// error path, a call of such a function is an abort attempt: a STOP or exit() right after
+// it is the fallback for when the abort could not be made (BookLeaf's `ierr =
+// TYPH_Abort(-1); STOP`, whose ty_CommsAbort calls MPI_ABORT only once the library is
+// initialised), and is taken as ending the job too.
+func (x *errFacts) mayAbort(f *Function) bool {
+	if x.aborts == nil {
+		x.aborts = map[*Function]int8{}
+	}
+	if r, ok := x.aborts[f]; ok {
+		return r > 0
+	}
+	x.aborts[f] = -1
+	for _, b := range f.Blocks {
+		if b.NoReturn != nil && f.endsJob(b.NoReturn) {
+			x.aborts[f] = 1
+			return true
+		}
+		for _, ev := range b.Events {
+			if ev.Kind == Call && ev.Callee != nil && !ev.Fork && x.mayAbort(ev.Callee) {
+				x.aborts[f] = 1
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callersOf lists the direct calls of f in the program.
+func (x *errFacts) callersOf(f *Function) []*Event {
+	if x.callers == nil {
+		x.callers = map[*Function][]*Event{}
+		for _, g := range f.Program.Funcs {
+			for _, b := range g.Blocks {
+				for _, ev := range b.Events {
+					if ev.Kind == Call && ev.Callee != nil && !ev.Fork {
+						x.callers[ev.Callee] = append(x.callers[ev.Callee], ev)
+					}
+				}
+			}
+		}
+	}
+	return x.callers[f]
+}
