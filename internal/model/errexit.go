@@ -1,9 +1,11 @@
 package model
 
 import (
+	"encoding/binary"
 	"fmt"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -86,6 +88,55 @@ func (s estate) clone() estate {
 }
 
 func (s estate) key() string {
+	// A compact binary encoding, canonical (cells and wild ranges sorted): keys are only
+	// compared, never shown (the debug output prints them as they are).
+	cells := make([]cellKey, 0, len(s.cells))
+	for k := range s.cells {
+		cells = append(cells, k)
+	}
+	sort.Slice(cells, func(i, j int) bool { return cellLess(cells[i], cells[j]) })
+	buf := make([]byte, 0, 16*len(cells)+8)
+	buf = binary.AppendUvarint(buf, uint64(len(cells)))
+	for _, k := range cells {
+		v := s.cells[k]
+		buf = appendBase(buf, k.base)
+		buf = binary.AppendVarint(buf, k.off)
+		buf = binary.AppendVarint(buf, v.size)
+		var fl byte
+		if v.written {
+			fl |= 1
+		}
+		if v.has {
+			fl |= 2
+		}
+		if v.eq {
+			fl |= 4
+		}
+		buf = append(buf, fl)
+		buf = binary.AppendVarint(buf, v.val)
+	}
+	if len(s.wild) > 0 {
+		bases := make([]cellBase, 0, len(s.wild))
+		for b := range s.wild {
+			bases = append(bases, b)
+		}
+		sort.Slice(bases, func(i, j int) bool { return baseLess(bases[i], bases[j]) })
+		buf = binary.AppendUvarint(buf, uint64(len(bases)))
+		for _, b := range bases {
+			buf = appendBase(buf, b)
+			buf = binary.AppendVarint(buf, s.wild[b])
+		}
+	} else {
+		buf = append(buf, 0)
+	}
+	if s.tried {
+		buf = append(buf, 1)
+	}
+	return string(buf)
+}
+
+// describe is s in words, for the debug output.
+func (s estate) describe() string {
 	var parts []string
 	for k, v := range s.cells {
 		parts = append(parts, fmt.Sprintf("%d.%d.%s+%d:%d%t%t%t%d", k.base.kind, k.base.param, k.base.name, k.off, v.size, v.written, v.has, v.eq, v.val))
@@ -100,13 +151,51 @@ func (s estate) key() string {
 	return strings.Join(parts, ";")
 }
 
+func describeStates(ss []estate) string {
+	keys := make([]string, len(ss))
+	for i, s := range ss {
+		keys[i] = s.describe()
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, "|")
+}
+
+func appendBase(buf []byte, b cellBase) []byte {
+	buf = append(buf, b.kind)
+	buf = binary.AppendVarint(buf, int64(b.param))
+	buf = binary.AppendUvarint(buf, uint64(len(b.name)))
+	return append(buf, b.name...)
+}
+
+func baseLess(a, b cellBase) bool {
+	if a.kind != b.kind {
+		return a.kind < b.kind
+	}
+	if a.param != b.param {
+		return a.param < b.param
+	}
+	return a.name < b.name
+}
+
+func cellLess(a, b cellKey) bool {
+	if a.base != b.base {
+		return baseLess(a.base, b.base)
+	}
+	return a.off < b.off
+}
+
 func statesKey(ss []estate) string {
 	keys := make([]string, len(ss))
 	for i, s := range ss {
 		keys[i] = s.key()
 	}
 	sort.Strings(keys)
-	return strings.Join(keys, "|")
+	var buf []byte
+	for _, k := range keys {
+		buf = binary.AppendUvarint(buf, uint64(len(k)))
+		buf = append(buf, k...)
+	}
+	return string(buf)
 }
 
 // clobber marks every cell of base at or after off written with unknown values.
@@ -178,6 +267,9 @@ type errFacts struct {
 	depth     int
 	whyNot    string // debugErrExits
 	aborts    map[*Function]int8
+	gated     *errGate
+	// callerRuns: callsIn's memo.
+	callerRuns map[[2]*Function]*callerRun
 	// used: the exploration under way relied on a cell's value (a branch side or a way
 	// out of a callee left out, a return judged at the call sites).
 	used bool
@@ -236,6 +328,17 @@ func (f *Function) findErrorExits(ex *errExits) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	cands := f.errorCandidates()
+	end := x.gate(f.Program).end[f]
+	kept := cands[:0]
+	for _, c := range cands {
+		if end[c[1]] {
+			kept = append(kept, c)
+		}
+	}
+	if os.Getenv("PARCOACH_GATESTAT") != "" {
+		fmt.Fprintf(os.Stderr, "gate %s: %d of %d\n", f.Name, len(kept), len(cands))
+	}
+	cands = kept
 	if len(cands) == 0 {
 		return
 	}
@@ -243,7 +346,15 @@ func (f *Function) findErrorExits(ex *errExits) {
 	for _, c := range cands {
 		at[c] = nil
 	}
-	e := &explorer{x: x, f: f, edgeAt: at}
+	e := &explorer{x: x, f: f, edgeAt: at, within: make([]bool, len(f.Blocks))}
+	var stack []int
+	for _, c := range cands {
+		if !e.within[c[0]] {
+			e.within[c[0]] = true
+			stack = append(stack, c[0])
+		}
+	}
+	markPreds(f, e.within, stack)
 	x.whyNot = ""
 	if !e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
 		if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
@@ -264,7 +375,7 @@ func (f *Function) findErrorExits(ex *errExits) {
 		x.used = false
 		if len(states) == 0 || !x.fatalFrom(f, c[1], 0, states) {
 			if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
-				fmt.Fprintf(os.Stderr, "errexit: %s: %s -> %s: %d states (%s); no: %s\n", f.Name, f.CondPos(c[0]), f.Blocks[c[1]].IR.Name, len(states), statesKey(states), x.whyNot)
+				fmt.Fprintf(os.Stderr, "errexit: %s: %s -> %s: %d states (%s); no: %s\n", f.Name, f.CondPos(c[0]), f.Blocks[c[1]].IR.Name, len(states), describeStates(states), x.whyNot)
 			}
 			continue
 		}
@@ -557,6 +668,9 @@ type explorer struct {
 	edgeAt map[[2]int][]estate
 	// callsTo, when set, collects the states just before each call of the function.
 	callsTo *Function
+	// within, when set, are the only blocks followed: those from which a call of callsTo,
+	// or an edge of edgeAt, is reachable (the states there depend on no other path).
+	within  []bool
 	atCalls []callState
 	steps   int
 	arrived map[int][]estate
@@ -623,6 +737,9 @@ func (e *explorer) run(b, i int, states []estate) bool {
 	for len(work) > 0 {
 		it := work[len(work)-1]
 		work = work[:len(work)-1]
+		if e.within != nil && !e.within[it.b] {
+			continue
+		}
 		if it.i == 0 {
 			// A block is followed once per distinct state, up to maxBlockStates; past
 			// that, states are joined by what they hold in the flags (groupKey), and a
@@ -703,17 +820,29 @@ func (e *explorer) noteAt(b int, s estate) {
 // groupKey is what s holds in the flags of parameters and globals: states that differ there
 // (an error record filled or not) are not joined.
 func (e *explorer) groupKey(s estate) string {
-	var parts []string
+	var cells []cellKey
 	for k, v := range s.cells {
 		if k.base.kind != baseLocal && e.flags[k] && v.has {
-			parts = append(parts, fmt.Sprintf("%d.%d.%s+%d:%t%d", k.base.kind, k.base.param, k.base.name, k.off, v.eq, v.val))
+			cells = append(cells, k)
 		}
 	}
-	if s.tried {
-		parts = append(parts, "tried")
+	sort.Slice(cells, func(i, j int) bool { return cellLess(cells[i], cells[j]) })
+	var buf []byte
+	for _, k := range cells {
+		v := s.cells[k]
+		buf = appendBase(buf, k.base)
+		buf = binary.AppendVarint(buf, k.off)
+		if v.eq {
+			buf = append(buf, 1)
+		} else {
+			buf = append(buf, 0)
+		}
+		buf = binary.AppendVarint(buf, v.val)
 	}
-	sort.Strings(parts)
-	return strings.Join(parts, ";")
+	if s.tried {
+		buf = append(buf, 0xff)
+	}
+	return string(buf)
 }
 
 // joinStates is what holds on either of two paths: the facts they share; a cell written on
@@ -1124,7 +1253,7 @@ func (x *errFacts) summary(f *Function) *errSummary {
 // inline explores callee f from its entry with state entry on the fatal path: ok when no
 // path makes a collective or leaves the process normally; rets are its returns.
 func (x *errFacts) inline(f *Function, entry estate) *errInline {
-	key := fmt.Sprint(f.Index, "@", entry.key())
+	key := strconv.Itoa(f.Index) + "@" + entry.key()
 	if r, ok := x.inlined[key]; ok {
 		x.used = x.used || r.used
 		return r
@@ -1159,6 +1288,10 @@ func (x *errFacts) fatalFrom(f *Function, b, i int, states []estate) bool {
 	if x.depth > maxErrDepth {
 		return false
 	}
+	if !x.gate(f.Program).end[f][b] {
+		x.why(f, nil, "no job end is reachable from %s", f.Blocks[b].IR.Name)
+		return false
+	}
 	x.depth++
 	defer func() { x.depth-- }()
 	e := &explorer{x: x, f: f, fatal: true}
@@ -1184,7 +1317,7 @@ func (x *errFacts) fatalFrom(f *Function, b, i int, states []estate) bool {
 // call site: f is called directly only (its address is not taken), and each caller, after
 // the call, goes on only to job ends under those values.
 func (x *errFacts) fatalReturn(f *Function, rets []estate) bool {
-	key := fmt.Sprint(f.Index, "^", statesKey(rets))
+	key := strconv.Itoa(f.Index) + "^" + statesKey(rets)
 	if r, ok := x.returns[key]; ok {
 		return r > 0
 	}
@@ -1222,15 +1355,12 @@ func (x *errFacts) fatalReturnOnce(f *Function, rets []estate) bool {
 		if x.depth > maxErrDepth {
 			return false
 		}
-		x.depth++
-		e := &explorer{x: x, f: g, callsTo: f}
-		ran := e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}})
-		x.depth--
-		if !ran {
+		cr := x.callsIn(g, f)
+		if !cr.ran {
 			x.why(g, nil, "could not follow the paths to the call of %s", f.Name)
 			return false
 		}
-		for _, cs := range e.atCalls {
+		for _, cs := range cr.atCalls {
 			var posts []estate
 			for _, r := range rets {
 				if post, ok := g.applyReturn(cs.in, cs.s, r); ok {
@@ -1249,12 +1379,60 @@ func (x *errFacts) fatalReturnOnce(f *Function, rets []estate) bool {
 				}
 			}
 			if cs.in.Op == "invoke" || idx < 0 || !x.fatalFrom(g, b, idx+1, posts) {
-				x.within(g, cs.in, "after the call of %s from %s with %s", f.Name, cs.s.key(), statesKey(posts))
+				if debugErrExits != "" {
+					x.within(g, cs.in, "after the call of %s from %s with %s", f.Name, cs.s.describe(), describeStates(posts))
+				}
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// callerRun is what g's paths from its entry hold at its calls of a function: the
+// exploration depends only on the summaries, which are computed once, so it is made once.
+type callerRun struct {
+	ran, used bool
+	atCalls   []callState
+}
+
+func (x *errFacts) callsIn(g, f *Function) *callerRun {
+	k := [2]*Function{g, f}
+	if r, ok := x.callerRuns[k]; ok {
+		x.used = x.used || r.used
+		return r
+	}
+	used := x.used
+	x.used = false
+	x.depth++
+	e := &explorer{x: x, f: g, callsTo: f, within: make([]bool, len(g.Blocks))}
+	var stack []int
+	for _, b := range g.Blocks {
+		for _, ev := range b.Events {
+			if ev.Kind == Call && ev.Callee == f && !e.within[b.Index] {
+				e.within[b.Index] = true
+				stack = append(stack, b.Index)
+			}
+		}
+	}
+	for _, b := range g.Blocks {
+		for _, in := range b.IR.Insts {
+			if isCallOp(in.Op) && !e.within[b.Index] && g.Program.resolve(g.Module, in.CalledFunction()) == f {
+				e.within[b.Index] = true
+				stack = append(stack, b.Index)
+			}
+		}
+	}
+	markPreds(g, e.within, stack)
+	r := &callerRun{ran: e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}})}
+	x.depth--
+	r.used, r.atCalls = x.used, e.atCalls
+	x.used = used || r.used
+	if x.callerRuns == nil {
+		x.callerRuns = map[[2]*Function]*callerRun{}
+	}
+	x.callerRuns[k] = r
+	return r
 }
 
 // mayAbort reports whether f, or a function it calls, ends the job on some path. On an
@@ -1300,4 +1478,202 @@ func (x *errFacts) callersOf(f *Function) []*Event {
 		}
 	}
 	return x.callers[f]
+}
+
+// errGate is a cheap necessary condition for an error end, computed once for the program.
+// Every path from an error end ends the job, in particular the one that takes the normal
+// destination of each invoke (the exception paths only add paths that must end too): from
+// the block, a path that takes no unwind edge reaches a block that may end the job. Those
+// are the blocks with a call that ends the job, an `unreachable` not after an invoke (where
+// the exploration stops at the invoke), a call of a function whose entry reaches such a
+// block the same way, a call that never returns in a function that also calls one that may
+// end the job (an abort attempt, see mayAbort), and the returns of a function when retEnds:
+// its address is not taken and one of its call sites reaches such a block in turn. end holds,
+// per function, the blocks from which one is reached; a side of a branch outside is not asked
+// about.
+type errGate struct {
+	end     map[*Function][]bool
+	retEnds map[*Function]bool
+}
+
+func (x *errFacts) gate(p *Program) *errGate {
+	if x.gated != nil {
+		return x.gated
+	}
+	g := &errGate{end: map[*Function][]bool{}, retEnds: map[*Function]bool{}}
+	x.gated = g
+	type site struct {
+		fn *Function
+		b  int
+	}
+	sites := map[*Function][]site{}        // the direct calls of a function
+	callers := map[*Function][]*Function{} // reverse call graph, with repeats
+	local := map[*Function][]bool{}        // blocks that may end the job by themselves
+	noret := map[*Function][]bool{}        // blocks cut short by a call that never returns
+	aborts := map[*Function]bool{}         // may end the job on any path (a superset of mayAbort)
+	var work []*Function
+	for _, f := range p.Funcs {
+		lb := make([]bool, len(f.Blocks))
+		nb := make([]bool, len(f.Blocks))
+		for i, b := range f.Blocks {
+			insts := b.IR.Insts
+			if b.NoReturn != nil {
+				nb[i] = true
+			} else if len(insts) > 0 && insts[len(insts)-1].Op == "unreachable" && !afterInvoke(f, i) {
+				lb[i] = true
+			}
+			for _, in := range insts {
+				if !isCallOp(in.Op) {
+					continue
+				}
+				name := in.CalledFunction()
+				if name == "" || strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+					continue
+				}
+				if f.endsJob(in) {
+					lb[i] = true
+					if !aborts[f] {
+						aborts[f] = true
+						work = append(work, f)
+					}
+				} else if IsNoReturn(name) {
+					nb[i] = true
+				}
+				if c := p.resolve(f.Module, name); c != nil {
+					sites[c] = append(sites[c], site{f, i})
+					callers[c] = append(callers[c], f)
+				}
+			}
+		}
+		local[f], noret[f] = lb, nb
+	}
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, c := range callers[f] {
+			if !aborts[c] {
+				aborts[c] = true
+				work = append(work, c)
+			}
+		}
+	}
+	for c, ss := range sites {
+		if !aborts[c] {
+			continue
+		}
+		for _, s := range ss {
+			for i, n := range noret[s.fn] {
+				if n {
+					local[s.fn][i] = true
+				}
+			}
+		}
+	}
+	reach := func(f *Function) []bool {
+		r := make([]bool, len(f.Blocks))
+		var stack []int
+		for i, b := range f.Blocks {
+			insts := b.IR.Insts
+			if local[f][i] || g.retEnds[f] && len(insts) > 0 && insts[len(insts)-1].Op == "ret" {
+				r[i] = true
+				stack = append(stack, i)
+			}
+		}
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, pr := range f.CFG.Pred[b] {
+				if !r[pr] && !unwindOnly(f, pr, b) {
+					r[pr] = true
+					stack = append(stack, pr)
+				}
+			}
+		}
+		return r
+	}
+	// A call of a function whose entry reaches a job end may end the job.
+	for _, f := range p.Funcs {
+		g.end[f] = reach(f)
+		if len(f.Blocks) > 0 && g.end[f][0] {
+			work = append(work, f)
+		}
+	}
+	ending := map[*Function]bool{}
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		if ending[f] {
+			continue
+		}
+		ending[f] = true
+		for _, s := range sites[f] {
+			if local[s.fn][s.b] {
+				continue
+			}
+			local[s.fn][s.b] = true
+			g.end[s.fn] = reach(s.fn)
+			if !ending[s.fn] && g.end[s.fn][0] {
+				work = append(work, s.fn)
+			}
+		}
+	}
+	taken := map[*Function]bool{}
+	for _, t := range p.AddressTaken() {
+		taken[t] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, f := range p.Funcs {
+			if g.retEnds[f] || taken[f] || len(f.Blocks) == 0 {
+				continue
+			}
+			for _, s := range sites[f] {
+				if g.end[s.fn][s.b] {
+					g.retEnds[f] = true
+					g.end[f] = reach(f)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return g
+}
+
+// unwindOnly reports whether the edge from block b to s is only the unwind edge of an invoke.
+func unwindOnly(f *Function, b, s int) bool {
+	t := f.Terminator(b)
+	return t != nil && t.Op == "invoke" && len(t.Succs) == 2 && t.Succs[1].Index == s && t.Succs[0].Index != s
+}
+
+// afterInvoke reports whether block i is entered only as the normal destination of invokes
+// (an `unreachable` after an invoke of a function that never returns: the exploration stops
+// at the invoke).
+func afterInvoke(f *Function, i int) bool {
+	preds := f.CFG.Pred[i]
+	if len(preds) == 0 {
+		return false
+	}
+	for _, p := range preds {
+		t := f.Terminator(p)
+		if t == nil || t.Op != "invoke" || len(t.Succs) == 0 || t.Succs[0].Index != i {
+			return false
+		}
+	}
+	return true
+}
+
+// markPreds adds to in the blocks from which one of those in stack (in it already) is
+// reachable.
+func markPreds(f *Function, in []bool, stack []int) {
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, pr := range f.CFG.Pred[b] {
+			if !in[pr] {
+				in[pr] = true
+				stack = append(stack, pr)
+			}
+		}
+	}
 }
