@@ -88,21 +88,14 @@ func (s estate) clone() estate {
 }
 
 func (s estate) key() string {
-	// A compact binary encoding, canonical (cells and wild ranges sorted): keys are only
-	// compared, never shown (the debug output prints them as they are).
-	cells := make([]cellKey, 0, len(s.cells))
-	for k := range s.cells {
-		cells = append(cells, k)
-	}
-	sort.Slice(cells, func(i, j int) bool { return cellLess(cells[i], cells[j]) })
-	buf := make([]byte, 0, 16*len(cells)+8)
-	buf = binary.AppendUvarint(buf, uint64(len(cells)))
-	for _, k := range cells {
-		v := s.cells[k]
-		buf = appendBase(buf, k.base)
-		buf = binary.AppendVarint(buf, k.off)
-		buf = binary.AppendVarint(buf, v.size)
-		var fl byte
+	// A 64-bit hash, independent of the order of the cells (a sum of each cell's mixed hash):
+	// keys are only compared, never shown (describe is for the debug output).
+	var h uint64
+	for k, v := range s.cells {
+		c := baseHash(k.base)
+		c = mix(c ^ uint64(k.off))
+		c = mix(c ^ uint64(v.size))
+		var fl uint64
 		if v.written {
 			fl |= 1
 		}
@@ -112,27 +105,39 @@ func (s estate) key() string {
 		if v.eq {
 			fl |= 4
 		}
-		buf = append(buf, fl)
-		buf = binary.AppendVarint(buf, v.val)
+		c = mix(c ^ fl)
+		c = mix(c ^ uint64(v.val))
+		h += c
 	}
-	if len(s.wild) > 0 {
-		bases := make([]cellBase, 0, len(s.wild))
-		for b := range s.wild {
-			bases = append(bases, b)
-		}
-		sort.Slice(bases, func(i, j int) bool { return baseLess(bases[i], bases[j]) })
-		buf = binary.AppendUvarint(buf, uint64(len(bases)))
-		for _, b := range bases {
-			buf = appendBase(buf, b)
-			buf = binary.AppendVarint(buf, s.wild[b])
-		}
-	} else {
-		buf = append(buf, 0)
+	for b, off := range s.wild {
+		h += mix(mix(baseHash(b)^0x5bd1e995) ^ uint64(off))
 	}
 	if s.tried {
-		buf = append(buf, 1)
+		h += 0x9e3779b97f4a7c15
 	}
-	return string(buf)
+	h = mix(h ^ uint64(len(s.cells))<<32 ^ uint64(len(s.wild)))
+	var buf [8]byte
+	binary.LittleEndian.PutUint64(buf[:], h)
+	return string(buf[:])
+}
+
+// mix is splitmix64's finaliser.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
+}
+
+func baseHash(b cellBase) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(b.name); i++ {
+		h ^= uint64(b.name[i])
+		h *= 1099511628211
+	}
+	return mix(h ^ uint64(b.kind)<<56 ^ uint64(b.param))
 }
 
 // describe is s in words, for the debug output.
@@ -334,9 +339,6 @@ func (f *Function) findErrorExits(ex *errExits) {
 		if end[c[1]] {
 			kept = append(kept, c)
 		}
-	}
-	if os.Getenv("PARCOACH_GATESTAT") != "" {
-		fmt.Fprintf(os.Stderr, "gate %s: %d of %d\n", f.Name, len(kept), len(cands))
 	}
 	cands = kept
 	if len(cands) == 0 {
@@ -1355,6 +1357,10 @@ func (x *errFacts) fatalReturnOnce(f *Function, rets []estate) bool {
 		if x.depth > maxErrDepth {
 			return false
 		}
+		if !x.gate(p).returnsTo(g, f) {
+			x.why(g, nil, "no job end is reachable after its calls of %s", f.Name)
+			return false
+		}
 		cr := x.callsIn(g, f)
 		if !cr.ran {
 			x.why(g, nil, "could not follow the paths to the call of %s", f.Name)
@@ -1494,6 +1500,12 @@ func (x *errFacts) callersOf(f *Function) []*Event {
 type errGate struct {
 	end     map[*Function][]bool
 	retEnds map[*Function]bool
+	sites   map[*Function][]gateSite // the direct calls of a function
+}
+
+type gateSite struct {
+	fn *Function
+	b  int
 }
 
 func (x *errFacts) gate(p *Program) *errGate {
@@ -1502,11 +1514,9 @@ func (x *errFacts) gate(p *Program) *errGate {
 	}
 	g := &errGate{end: map[*Function][]bool{}, retEnds: map[*Function]bool{}}
 	x.gated = g
-	type site struct {
-		fn *Function
-		b  int
-	}
-	sites := map[*Function][]site{}        // the direct calls of a function
+	type site = gateSite
+	sites := map[*Function][]site{}
+	g.sites = sites
 	callers := map[*Function][]*Function{} // reverse call graph, with repeats
 	local := map[*Function][]bool{}        // blocks that may end the job by themselves
 	noret := map[*Function][]bool{}        // blocks cut short by a call that never returns
@@ -1638,6 +1648,16 @@ func (x *errFacts) gate(p *Program) *errGate {
 		}
 	}
 	return g
+}
+
+// returnsTo reports whether a job end is reachable from one of g's calls of f.
+func (g *errGate) returnsTo(caller, f *Function) bool {
+	for _, s := range g.sites[f] {
+		if s.fn == caller && g.end[caller][s.b] {
+			return true
+		}
+	}
+	return false
 }
 
 // unwindOnly reports whether the edge from block b to s is only the unwind edge of an invoke.
