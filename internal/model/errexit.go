@@ -305,6 +305,9 @@ const (
 	maxErrSteps  = 4000
 	maxErrStates = 8
 	maxErrDepth  = 12
+	// maxSummarySteps bounds a summary's exploration: a function past it is unknown (its
+	// pointer arguments may be written anywhere).
+	maxSummarySteps = 800
 )
 
 // errExits are the error ends of f: blocks every path from which ends the job, and branch
@@ -672,7 +675,9 @@ type explorer struct {
 	callsTo *Function
 	// within, when set, are the only blocks followed: those from which a call of callsTo,
 	// or an edge of edgeAt, is reachable (the states there depend on no other path).
-	within  []bool
+	within []bool
+	// summary: the exploration makes a summary (a smaller budget, maxSummarySteps).
+	summary bool
 	atCalls []callState
 	steps   int
 	arrived map[int][]estate
@@ -732,6 +737,9 @@ func (e *explorer) run(b, i int, states []estate) bool {
 	seen := map[int]map[string]bool{}
 	merged := map[int]map[string]*estate{}
 	limit := max(maxErrSteps, 8*len(e.f.Blocks))
+	if e.summary {
+		limit = maxSummarySteps
+	}
 	var work []errItem
 	for _, s := range states {
 		work = append(work, errItem{b, i, s})
@@ -1229,7 +1237,7 @@ func (x *errFacts) summary(f *Function) *errSummary {
 	used := x.used
 	defer func() { x.used = used }()
 	x.busy[f] = true
-	e := &explorer{x: x, f: f}
+	e := &explorer{x: x, f: f, summary: true}
 	var sum *errSummary
 	if e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
 		var rets []estate
