@@ -273,6 +273,8 @@ type errFacts struct {
 	whyNot    string // debugErrExits
 	aborts    map[*Function]int8
 	gated     *errGate
+	// tests: per function, what its tests can read (testedRecord).
+	tests map[*Function]*errTests
 	// callerRuns: callsIn's memo.
 	callerRuns map[[2]*Function]*callerRun
 	// used: the exploration under way relied on a cell's value (a branch side or a way
@@ -429,7 +431,7 @@ func (f *Function) errorCandidates() [][2]int {
 func (f *Function) storesConstantOut(b *llvmir.Block) bool {
 	for _, in := range b.Insts {
 		if in.Op == "store" && len(in.Operands) == 2 && in.Operands[0].Kind == llvmir.ValInt {
-			if base, _, _, ok := f.decompose(in.Operands[1], 0); ok && base.kind != baseLocal {
+			if base, _, _, ok := f.decomposeRaw(in.Operands[1], 0); ok && base.kind != baseLocal {
 				return true
 			}
 		}
@@ -507,8 +509,20 @@ func swapPred(p string) string {
 }
 
 // decompose reads a pointer as a cell base and a byte offset; exact false when an index is
-// not constant (the address is at or after off).
+// not constant (the address is at or after off). A local record or private global no test
+// can read (testedRecord) is no cell: its facts could decide nothing, and C++ functions have
+// hundreds of such objects (temporaries, string literals, passed to each library call) that
+// made the states large.
 func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int64, exact, ok bool) {
+	base, off, exact, ok = f.decomposeRaw(v, depth)
+	if ok && base.kind != baseParam && !f.Program.errFacts().testedRecord(f, base) {
+		return cellBase{}, 0, false, false
+	}
+	return base, off, exact, ok
+}
+
+// decomposeRaw is decompose for every local record and private global.
+func (f *Function) decomposeRaw(v *llvmir.Value, depth int) (base cellBase, off int64, exact, ok bool) {
 	if v == nil || depth > 8 {
 		return cellBase{}, 0, false, false
 	}
@@ -523,13 +537,13 @@ func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int
 		switch v.Expr() {
 		case "bitcast", "addrspacecast":
 			if len(el) > 0 {
-				return f.decompose(el[0], depth+1)
+				return f.decomposeRaw(el[0], depth+1)
 			}
 		case "getelementptr":
 			if len(el) < 2 {
 				break
 			}
-			b, o, ex, ok := f.decompose(el[0], depth+1)
+			b, o, ex, ok := f.decomposeRaw(el[0], depth+1)
 			if !ok {
 				break
 			}
@@ -562,13 +576,13 @@ func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int
 		return cellBase{kind: baseLocal, name: def.Result}, 0, true, true
 	case "bitcast", "addrspacecast":
 		if len(def.Operands) > 0 {
-			return f.decompose(def.Operands[0], depth+1)
+			return f.decomposeRaw(def.Operands[0], depth+1)
 		}
 	case "getelementptr":
 		if len(def.Operands) < 2 {
 			break
 		}
-		b, o, ex, ok := f.decompose(def.Operands[0], depth+1)
+		b, o, ex, ok := f.decomposeRaw(def.Operands[0], depth+1)
 		if !ok {
 			break
 		}
@@ -601,10 +615,106 @@ func (f *Function) decompose(v *llvmir.Value, depth int) (base cellBase, off int
 			}
 		}
 		if stored != nil {
-			return f.decompose(stored, depth+1)
+			return f.decomposeRaw(stored, depth+1)
 		}
 	}
 	return cellBase{}, 0, false, false
+}
+
+// errTests is what a function's tests can read: its parameters whose cells it branches on
+// or passes to a function that does (transitively), and its local records and private
+// globals likewise.
+type errTests struct {
+	params  map[int]bool
+	records map[cellBase]bool
+}
+
+// testedRecord reports whether a test can read a cell of base, a local record or a private
+// global of f (named by f only): f branches on it (branchCell), or passes it to a function
+// of the program whose tests can read that parameter. The facts of any other are never
+// read: a caller sees only the parameters' (onlyParams), and a callee's entry facts on a
+// parameter it does not test come back unchanged.
+func (x *errFacts) testedRecord(f *Function, base cellBase) bool {
+	if x.tests == nil {
+		x.computeTests(f.Program)
+	}
+	t := x.tests[f]
+	return t != nil && t.records[base]
+}
+
+func (x *errFacts) computeTests(p *Program) {
+	type param struct {
+		fn *Function
+		i  int
+	}
+	type record struct {
+		fn   *Function
+		base cellBase
+		to   param
+	}
+	x.tests = map[*Function]*errTests{}
+	passed := map[param][]param{} // a callee's parameter -> the callers' parameters passed there
+	var records []record
+	var work []param
+	for _, g := range p.Funcs {
+		t := &errTests{params: map[int]bool{}, records: map[cellBase]bool{}}
+		x.tests[g] = t
+		for _, b := range g.Blocks {
+			insts := b.IR.Insts
+			if len(insts) == 0 {
+				continue
+			}
+			if term := insts[len(insts)-1]; term.Op == "br" && len(term.Succs) == 2 {
+				if bt := g.branchCell(term); bt != nil {
+					if base, _, _, ok := g.decomposeRaw(bt.load.Operands[0], 0); ok {
+						switch base.kind {
+						case baseParam:
+							if !t.params[base.param] {
+								t.params[base.param] = true
+								work = append(work, param{g, base.param})
+							}
+						default:
+							t.records[base] = true
+						}
+					}
+				}
+			}
+			for _, in := range insts {
+				if !isCallOp(in.Op) || len(in.Args) == 0 {
+					continue
+				}
+				h := p.resolve(g.Module, in.CalledFunction())
+				if h == nil || len(h.Blocks) == 0 {
+					continue
+				}
+				for j, a := range in.Args {
+					base, _, _, ok := g.decomposeRaw(a, 0)
+					switch {
+					case !ok:
+					case base.kind == baseParam:
+						passed[param{h, j}] = append(passed[param{h, j}], param{g, base.param})
+					default:
+						records = append(records, record{g, base, param{h, j}})
+					}
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		q := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, c := range passed[q] {
+			if t := x.tests[c.fn]; !t.params[c.i] {
+				t.params[c.i] = true
+				work = append(work, c)
+			}
+		}
+	}
+	for _, r := range records {
+		if x.tests[r.to.fn].params[r.to.i] {
+			x.tests[r.fn].records[r.base] = true
+		}
+	}
 }
 
 // allocaType is the type an alloca's text allocates.
