@@ -346,6 +346,16 @@ func (f *Function) findErrorExits(ex *errExits) {
 		}
 	}
 	cands = kept
+	// A side from which a path reaches a collective (or leaves the process normally) with
+	// nothing on the way that the cells could cut is no error end, whatever the states
+	// that reach it: the exploration would find that path.
+	kept = cands[:0]
+	for _, c := range cands {
+		if !f.failsSurely(c[1]) {
+			kept = append(kept, c)
+		}
+	}
+	cands = kept
 	if len(cands) == 0 {
 		return
 	}
@@ -406,6 +416,108 @@ func (f *Function) findErrorExits(ex *errExits) {
 		ex.edges[c] = true
 	}
 	sort.Ints(ex.blocks)
+}
+
+// failsSurely reports whether a path from block b of f fails a fatal exploration (see
+// explorer.block and explorer.call) whatever the cells hold: it calls a collective, makes an
+// indirect call or a fork, or leaves by an exception, passing on the way no branch on a
+// cell, no call of a function of the program, no call that never returns and no return
+// (each of which a state can cut or decide).
+func (f *Function) failsSurely(b int) bool {
+	seen := make([]bool, len(f.Blocks))
+	seen[b] = true
+	stack := []int{b}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if f.blockFailsSurely(i) {
+			return true
+		}
+		if !f.passesSurely(i) {
+			continue
+		}
+		for _, s := range f.CFG.Succ[i] {
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return false
+}
+
+// blockFailsSurely reports whether block i, entered, fails a fatal exploration before
+// anything a state decides.
+func (f *Function) blockFailsSurely(i int) bool {
+	blk := f.Blocks[i]
+	insts := blk.IR.Insts
+	for _, in := range insts {
+		if blk.NoReturn == in {
+			return false
+		}
+		if !isCallOp(in.Op) {
+			continue
+		}
+		name := in.CalledFunction()
+		if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+			continue
+		}
+		if f.endsJob(in) {
+			return false
+		}
+		if ev := f.EventOf(in); ev != nil && (ev.IsCollective() || ev.Kind == IndirectCall || ev.Kind == Call && ev.Fork) {
+			return true
+		}
+		if callee := f.Program.resolve(f.Module, name); callee != nil && len(callee.Blocks) > 0 || IsNoReturn(name) {
+			return false
+		}
+	}
+	switch insts[len(insts)-1].Op {
+	case "resume", "cleanupret", "catchret", "catchswitch":
+		return true
+	}
+	return false
+}
+
+// passesSurely reports whether every successor of block i is followed whatever the state
+// (blockFailsSurely false): no call of the program's, no call that never returns, no job
+// end, no return and no branch on a cell on the way.
+func (f *Function) passesSurely(i int) bool {
+	blk := f.Blocks[i]
+	insts := blk.IR.Insts
+	if blk.NoReturn != nil {
+		return false
+	}
+	for _, in := range insts {
+		if !isCallOp(in.Op) {
+			continue
+		}
+		name := in.CalledFunction()
+		if strings.HasPrefix(name, "llvm.dbg.") || strings.HasPrefix(name, "llvm.lifetime.") {
+			continue
+		}
+		if f.endsJob(in) || IsNoReturn(name) {
+			return false
+		}
+		if callee := f.Program.resolve(f.Module, name); callee != nil && len(callee.Blocks) > 0 {
+			return false
+		}
+	}
+	term := insts[len(insts)-1]
+	switch term.Op {
+	case "ret", "unreachable", "resume", "cleanupret", "catchret", "catchswitch":
+		return false
+	case "br":
+		if len(term.Succs) == 2 && term.Succs[0] != term.Succs[1] {
+			if t := f.branchCell(term); t != nil {
+				_, _, exact, ok := f.decompose(t.load.Operands[0], 0)
+				if ok && exact && typeSize(f.Module, t.load.Type) > 0 {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // errorCandidates are the edges worth asking about: both sides of a two-way branch that
