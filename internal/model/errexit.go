@@ -65,33 +65,116 @@ type cellFact struct {
 
 // estate is one set of facts holding on a path. wild holds, per base, the offset from which
 // every cell not in cells was written with unknown values (a call of a library function).
+// A state is never changed in place: its slices are shared by its copies, and each change
+// makes new ones. States are copied at every branch, call, join and visit, far more often
+// than they change, and a copy is then free.
 type estate struct {
-	cells map[cellKey]cellFact
-	wild  map[cellBase]int64
+	cells []cell      // sorted by key (cellLess)
+	wild  []wildRange // sorted by base (baseLess)
 	// tried: the path called a function that aborts the job on some path of its own (an
 	// abort attempt, see abortAttempt).
 	tried bool
+	// ended: no state, the path ended the job (a callee that does not return).
+	ended bool
 }
 
-func (s estate) clone() estate {
-	c := estate{cells: make(map[cellKey]cellFact, len(s.cells)+2), tried: s.tried}
-	for k, v := range s.cells {
-		c.cells[k] = v
+type cell struct {
+	k cellKey
+	f cellFact
+}
+
+type wildRange struct {
+	base cellBase
+	off  int64
+}
+
+// find is the index of k in s.cells, or where it would be inserted.
+func (s estate) find(k cellKey) (int, bool) {
+	i := sort.Search(len(s.cells), func(i int) bool { return !cellLess(s.cells[i].k, k) })
+	return i, i < len(s.cells) && s.cells[i].k == k
+}
+
+// get is the fact on cell k.
+func (s estate) get(k cellKey) (cellFact, bool) {
+	if i, ok := s.find(k); ok {
+		return s.cells[i].f, true
 	}
-	if len(s.wild) > 0 {
-		c.wild = make(map[cellBase]int64, len(s.wild))
-		for k, v := range s.wild {
-			c.wild[k] = v
+	return cellFact{}, false
+}
+
+// put sets the fact on cell k (in new slices).
+func (s *estate) put(k cellKey, f cellFact) {
+	i, ok := s.find(k)
+	var out []cell
+	if ok {
+		out = make([]cell, len(s.cells))
+		copy(out, s.cells)
+	} else {
+		out = make([]cell, len(s.cells)+1)
+		copy(out, s.cells[:i])
+		copy(out[i+1:], s.cells[i:])
+	}
+	out[i] = cell{k, f}
+	s.cells = out
+}
+
+// wildOf is the offset from which base was written with unknown values.
+func (s estate) wildOf(base cellBase) (int64, bool) {
+	for _, w := range s.wild {
+		if w.base == base {
+			return w.off, true
 		}
 	}
-	return c
+	return 0, false
+}
+
+// filtered is s.cells without those drop tells (the same slice when none is).
+func (s estate) filtered(drop func(cellKey, cellFact) bool) []cell {
+	for i, c := range s.cells {
+		if !drop(c.k, c.f) {
+			continue
+		}
+		out := make([]cell, i, len(s.cells)-1)
+		copy(out, s.cells[:i])
+		for _, c := range s.cells[i+1:] {
+			if !drop(c.k, c.f) {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	return s.cells
+}
+
+// withWild is wild with base's range starting at off at most.
+func withWild(wild []wildRange, base cellBase, off int64) []wildRange {
+	for i, w := range wild {
+		if w.base == base {
+			if off >= w.off {
+				return wild
+			}
+			out := make([]wildRange, len(wild))
+			copy(out, wild)
+			out[i].off = off
+			return out
+		}
+	}
+	out := make([]wildRange, 0, len(wild)+1)
+	i := 0
+	for i < len(wild) && baseLess(wild[i].base, base) {
+		i++
+	}
+	out = append(out, wild[:i]...)
+	out = append(out, wildRange{base, off})
+	return append(out, wild[i:]...)
 }
 
 func (s estate) key() string {
 	// A 64-bit hash, independent of the order of the cells (a sum of each cell's mixed hash):
 	// keys are only compared, never shown (describe is for the debug output).
 	var h uint64
-	for k, v := range s.cells {
+	for _, cl := range s.cells {
+		k, v := cl.k, cl.f
 		c := baseHash(k.base)
 		c = mix(c ^ uint64(k.off))
 		c = mix(c ^ uint64(v.size))
@@ -109,8 +192,8 @@ func (s estate) key() string {
 		c = mix(c ^ uint64(v.val))
 		h += c
 	}
-	for b, off := range s.wild {
-		h += mix(mix(baseHash(b)^0x5bd1e995) ^ uint64(off))
+	for _, w := range s.wild {
+		h += mix(mix(baseHash(w.base)^0x5bd1e995) ^ uint64(w.off))
 	}
 	if s.tried {
 		h += 0x9e3779b97f4a7c15
@@ -143,11 +226,12 @@ func baseHash(b cellBase) uint64 {
 // describe is s in words, for the debug output.
 func (s estate) describe() string {
 	var parts []string
-	for k, v := range s.cells {
+	for _, c := range s.cells {
+		k, v := c.k, c.f
 		parts = append(parts, fmt.Sprintf("%d.%d.%s+%d:%d%t%t%t%d", k.base.kind, k.base.param, k.base.name, k.off, v.size, v.written, v.has, v.eq, v.val))
 	}
-	for b, off := range s.wild {
-		parts = append(parts, fmt.Sprintf("w%d.%d.%s+%d", b.kind, b.param, b.name, off))
+	for _, w := range s.wild {
+		parts = append(parts, fmt.Sprintf("w%d.%d.%s+%d", w.base.kind, w.base.param, w.base.name, w.off))
 	}
 	if s.tried {
 		parts = append(parts, "tried")
@@ -205,38 +289,27 @@ func statesKey(ss []estate) string {
 
 // clobber marks every cell of base at or after off written with unknown values.
 func (s *estate) clobber(base cellBase, off int64) {
-	for k, v := range s.cells {
-		if k.base == base && k.off+v.size > off {
-			delete(s.cells, k)
-		}
-	}
-	if s.wild == nil {
-		s.wild = map[cellBase]int64{}
-	}
-	if old, ok := s.wild[base]; !ok || off < old {
-		s.wild[base] = off
-	}
+	s.cells = s.filtered(func(k cellKey, v cellFact) bool { return k.base == base && k.off+v.size > off })
+	s.wild = withWild(s.wild, base, off)
 }
 
 // set records a write of a cell: a constant when has.
 func (s *estate) set(k cellKey, size int64, has bool, val int64) {
-	for o, v := range s.cells {
-		if o.base == k.base && o.off < k.off+size && k.off < o.off+v.size {
-			delete(s.cells, o)
-		}
-	}
-	s.cells[k] = cellFact{size: size, written: true, has: has, eq: true, val: val}
+	s.cells = s.filtered(func(o cellKey, v cellFact) bool {
+		return o.base == k.base && o.off < k.off+size && k.off < o.off+v.size
+	})
+	s.put(k, cellFact{size: size, written: true, has: has, eq: true, val: val})
 }
 
 // assume adds a constraint on a cell; false when it contradicts what is known (the path is
 // infeasible).
 func (s *estate) assume(k cellKey, size int64, eq bool, val int64) bool {
-	f, ok := s.cells[k]
+	f, ok := s.get(k)
 	if ok && f.size != size {
 		return true // another width: nothing known about this read
 	}
 	if !ok {
-		off, wild := s.wild[k.base]
+		off, wild := s.wildOf(k.base)
 		f = cellFact{size: size, written: wild && k.off+size > off}
 	}
 	switch {
@@ -256,7 +329,7 @@ func (s *estate) assume(k cellKey, size int64, eq bool, val int64) bool {
 		return true // two exclusions: keep the first
 	}
 	f.has, f.eq, f.val = true, eq, val
-	s.cells[k] = f
+	s.put(k, f)
 	return true
 }
 
@@ -373,7 +446,7 @@ func (f *Function) findErrorExits(ex *errExits) {
 	}
 	markPreds(f, e.within, stack)
 	x.whyNot = ""
-	if !e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
+	if !e.run(0, 0, []estate{{}}) {
 		if debugErrExits != "" && strings.Contains(f.Name, debugErrExits) {
 			fmt.Fprintf(os.Stderr, "errexit: %s: cannot follow its paths: %s\n", f.Name, x.whyNot)
 		}
@@ -986,7 +1059,7 @@ func (e *explorer) run(b, i int, states []estate) bool {
 						continue
 					}
 				}
-				m[g], it.s = &j, j.clone()
+				m[g], it.s = &j, j
 			} else {
 				k := it.s.key()
 				if seen[it.b][k] {
@@ -1010,7 +1083,7 @@ func (e *explorer) run(b, i int, states []estate) bool {
 					}
 					merged[it.b] = m
 					j := *m[e.groupKey(it.s)]
-					it.s = j.clone()
+					it.s = j
 				}
 			}
 		}
@@ -1027,7 +1100,7 @@ func (e *explorer) run(b, i int, states []estate) bool {
 			for _, n := range next {
 				edge := [2]int{it.b, n.b}
 				if _, want := e.edgeAt[edge]; want && n.i == 0 {
-					e.edgeAt[edge] = append(e.edgeAt[edge], n.s.clone())
+					e.edgeAt[edge] = append(e.edgeAt[edge], n.s)
 				}
 			}
 		}
@@ -1046,22 +1119,18 @@ func (e *explorer) noteAt(b int, s estate) {
 	if e.arrived == nil {
 		e.arrived = map[int][]estate{}
 	}
-	e.arrived[b] = append(e.arrived[b], s.clone())
+	e.arrived[b] = append(e.arrived[b], s)
 }
 
 // groupKey is what s holds in the flags of parameters and globals: states that differ there
 // (an error record filled or not) are not joined.
 func (e *explorer) groupKey(s estate) string {
-	var cells []cellKey
-	for k, v := range s.cells {
-		if k.base.kind != baseLocal && e.flags[k] && v.has {
-			cells = append(cells, k)
-		}
-	}
-	sort.Slice(cells, func(i, j int) bool { return cellLess(cells[i], cells[j]) })
 	var buf []byte
-	for _, k := range cells {
-		v := s.cells[k]
+	for _, c := range s.cells { // sorted
+		k, v := c.k, c.f
+		if k.base.kind == baseLocal || !e.flags[k] || !v.has {
+			continue
+		}
 		buf = appendBase(buf, k.base)
 		buf = binary.AppendVarint(buf, k.off)
 		if v.eq {
@@ -1080,53 +1149,57 @@ func (e *explorer) groupKey(s estate) string {
 // joinStates is what holds on either of two paths: the facts they share; a cell written on
 // one is written (with no value known) unless both wrote the same value.
 func joinStates(a, b estate) estate {
-	if a.cells == nil {
-		return b.clone()
+	if a.ended {
+		return b
 	}
-	if b.cells == nil {
-		return a.clone()
+	if b.ended {
+		return a
 	}
-	out := estate{cells: map[cellKey]cellFact{}, tried: a.tried && b.tried}
+	out := estate{tried: a.tried && b.tried}
 	covered := func(s estate, k cellKey) bool {
-		off, ok := s.wild[k.base]
+		off, ok := s.wildOf(k.base)
 		return ok && k.off >= off
 	}
-	for k, fa := range a.cells {
-		fb, ok := b.cells[k]
+	cells := make([]cell, 0, max(len(a.cells), len(b.cells)))
+	i, j := 0, 0
+	for i < len(a.cells) || j < len(b.cells) {
 		switch {
-		case ok && fa.size == fb.size:
-			j := cellFact{size: fa.size, written: fa.written || fb.written}
+		case j == len(b.cells) || i < len(a.cells) && cellLess(a.cells[i].k, b.cells[j].k):
+			k, fa := a.cells[i].k, a.cells[i].f
+			if fa.written || covered(b, k) {
+				cells = append(cells, cell{k, cellFact{size: fa.size, written: true}})
+			}
+			i++
+		case i == len(a.cells) || cellLess(b.cells[j].k, a.cells[i].k):
+			k, fb := b.cells[j].k, b.cells[j].f
+			if fb.written || covered(a, k) {
+				cells = append(cells, cell{k, cellFact{size: fb.size, written: true}})
+			}
+			j++
+		default:
+			k, fa, fb := a.cells[i].k, a.cells[i].f, b.cells[j].f
+			i++
+			j++
+			if fa.size != fb.size {
+				cells = append(cells, cell{k, cellFact{size: fa.size, written: true}})
+				continue
+			}
+			c := cellFact{size: fa.size, written: fa.written || fb.written}
 			if fa.has && fb.has && fa.eq == fb.eq && fa.val == fb.val {
-				j.has, j.eq, j.val = true, fa.eq, fa.val
+				c.has, c.eq, c.val = true, fa.eq, fa.val
 			}
-			if j.written || j.has {
-				out.cells[k] = j
+			if c.written || c.has {
+				cells = append(cells, cell{k, c})
 			}
-		case ok || fa.written || covered(b, k):
-			out.cells[k] = cellFact{size: fa.size, written: true}
 		}
 	}
-	for k, fb := range b.cells {
-		if _, ok := a.cells[k]; !ok && (fb.written || covered(a, k)) {
-			out.cells[k] = cellFact{size: fb.size, written: true}
-		}
-	}
-	for _, s := range []estate{a, b} {
-		for base, off := range s.wild {
-			if out.wild == nil {
-				out.wild = map[cellBase]int64{}
-			}
-			if old, ok := out.wild[base]; !ok || off < old {
-				out.wild[base] = off
-			}
-		}
+	out.wild = a.wild
+	for _, w := range b.wild {
+		out.wild = withWild(out.wild, w.base, w.off)
 	}
 	// A wild range of one side covers the other's facts there.
-	for k := range out.cells {
-		if covered(out, k) && !out.cells[k].written {
-			delete(out.cells, k)
-		}
-	}
+	out.cells = cells
+	out.cells = out.filtered(func(k cellKey, v cellFact) bool { return !v.written && covered(out, k) })
 	return out
 }
 
@@ -1169,7 +1242,7 @@ func (e *explorer) block(b, i int, s estate) ([]errItem, bool) {
 			if !ok {
 				return nil, false
 			}
-			if s.cells == nil {
+			if s.ended {
 				return nil, true // no way out of the callee: it ended the job
 			}
 			var out []errItem
@@ -1206,7 +1279,7 @@ func (e *explorer) block(b, i int, s estate) ([]errItem, bool) {
 	for k, succ := range f.CFG.Succ[b] {
 		st := s
 		if k > 0 {
-			st = s.clone()
+			st = s
 		}
 		out = append(out, errItem{succ, 0, st})
 	}
@@ -1221,10 +1294,10 @@ func (e *explorer) branch(t *branchTest, term *llvmir.Inst, s estate) []errItem 
 	var out []errItem
 	for k, succ := range term.Succs {
 		taken := k == 0
-		st := s.clone()
+		st := s
 		if ok && exact && size > 0 {
 			k := cellKey{base, off}
-			fact, known := st.cells[k]
+			fact, known := st.get(k)
 			switch {
 			case !e.flags[k] && !known:
 				// Not written on this path and no constant seen there: not a flag.
@@ -1262,7 +1335,7 @@ func compareConst(pred string, a, b int64) (bool, bool) {
 }
 
 // call applies a call to state s: the first state after it, more states when the callee
-// returns in several ways, s.cells nil when the callee never returns (it ended the job), ok
+// returns in several ways, s.ended when the callee never returns (it ended the job), ok
 // false when a fatal exploration must give up (a collective, a way out that is not a job
 // end).
 func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
@@ -1272,10 +1345,10 @@ func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
 		return s, nil, true
 	}
 	if e.callsTo != nil && f.Program.resolve(f.Module, name) == e.callsTo {
-		e.atCalls = append(e.atCalls, callState{in, s.clone()})
+		e.atCalls = append(e.atCalls, callState{in, s})
 	}
 	if f.endsJob(in) {
-		return estate{}, nil, true
+		return estate{ended: true}, nil, true
 	}
 	ev := f.EventOf(in)
 	if e.fatal && ev != nil && (ev.IsCollective() || ev.Kind == IndirectCall || ev.Kind == Call && ev.Fork) {
@@ -1286,12 +1359,12 @@ func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
 	if callee == nil || len(callee.Blocks) == 0 {
 		if IsNoReturn(name) {
 			if s.tried {
-				return estate{}, nil, true
+				return estate{ended: true}, nil, true
 			}
 			if e.fatal {
 				e.x.why(f, in, "the process ends normally (%s)", name)
 			}
-			return estate{}, nil, !e.fatal
+			return estate{ended: true}, nil, !e.fatal
 		}
 		e.unknownCall(in, &s)
 		return s, nil, true
@@ -1325,16 +1398,16 @@ func (e *explorer) call(in *llvmir.Inst, s estate) (estate, []estate, bool) {
 		}
 	}
 	for _, post := range outs {
-		for k, v := range post.cells {
-			if v.written && v.has && s.cells[k] != v {
-				e.flag(k)
+		for _, c := range post.cells {
+			if old, _ := s.get(c.k); c.f.written && c.f.has && old != c.f {
+				e.flag(c.k)
 			}
 		}
 	}
 	if len(outs) == 0 {
 		// The callee does not return here (on the fatal path: every path of it ended the
 		// job; in a summary: it ends the process), or no way it returns fits what is known.
-		return estate{}, nil, true
+		return estate{ended: true}, nil, true
 	}
 	return outs[0], outs[1:], true
 }
@@ -1352,34 +1425,35 @@ func (e *explorer) unknownCall(in *llvmir.Inst, s *estate) {
 // entryState is the state a callee starts with: the caller's facts on the memory each
 // pointer argument points to, as unwritten facts of the callee's parameters.
 func (f *Function) entryState(in *llvmir.Inst, s estate) estate {
-	out := estate{cells: map[cellKey]cellFact{}}
+	var out estate
 	for i, a := range in.Args {
 		base, off, exact, ok := f.decompose(a, 0)
 		if !ok || !exact {
 			continue
 		}
 		pb := cellBase{kind: baseParam, param: i}
-		for k, v := range s.cells {
-			if k.base == base && k.off >= off && v.has {
-				out.cells[cellKey{pb, k.off - off}] = cellFact{size: v.size, has: true, eq: v.eq, val: v.val}
+		for _, c := range s.cells {
+			if k, v := c.k, c.f; k.base == base && k.off >= off && v.has {
+				out.cells = append(out.cells, cell{cellKey{pb, k.off - off}, cellFact{size: v.size, has: true, eq: v.eq, val: v.val}})
 			}
 		}
 	}
+	sort.Slice(out.cells, func(i, j int) bool { return cellLess(out.cells[i].k, out.cells[j].k) })
 	return out
 }
 
 // applyReturn is the caller's state after the call returns with the callee's state r; false
 // when r contradicts what the caller knows (that return cannot happen here).
 func (f *Function) applyReturn(in *llvmir.Inst, s estate, r estate) (estate, bool) {
-	post := s.clone()
+	post := s
 	for i, a := range in.Args {
 		pb := cellBase{kind: baseParam, param: i}
 		touched := false
-		if _, ok := r.wild[pb]; ok {
+		if _, ok := r.wildOf(pb); ok {
 			touched = true
 		}
-		for k, v := range r.cells {
-			if k.base == pb && v.written {
+		for _, c := range r.cells {
+			if c.k.base == pb && c.f.written {
 				touched = true
 			}
 		}
@@ -1393,10 +1467,11 @@ func (f *Function) applyReturn(in *llvmir.Inst, s estate, r estate) (estate, boo
 			}
 			continue
 		}
-		if w, ok := r.wild[pb]; ok {
+		if w, ok := r.wildOf(pb); ok {
 			post.clobber(base, off+w)
 		}
-		for k, v := range r.cells {
+		for _, c := range r.cells {
+			k, v := c.k, c.f
 			if k.base != pb {
 				continue
 			}
@@ -1404,9 +1479,9 @@ func (f *Function) applyReturn(in *llvmir.Inst, s estate, r estate) (estate, boo
 			if v.written {
 				post.set(ck, v.size, v.has, v.val)
 				if v.has && !v.eq {
-					c := post.cells[ck]
+					c, _ := post.get(ck)
 					c.eq = false
-					post.cells[ck] = c
+					post.put(ck, c)
 				}
 			} else if v.has && !post.assume(ck, v.size, v.eq, v.val) {
 				return estate{}, false
@@ -1418,18 +1493,10 @@ func (f *Function) applyReturn(in *llvmir.Inst, s estate, r estate) (estate, boo
 
 // onlyParams keeps the facts of the parameters' cells (what a caller can see).
 func onlyParams(s estate) estate {
-	out := estate{cells: map[cellKey]cellFact{}}
-	for k, v := range s.cells {
-		if k.base.kind == baseParam {
-			out.cells[k] = v
-		}
-	}
-	for b, off := range s.wild {
-		if b.kind == baseParam {
-			if out.wild == nil {
-				out.wild = map[cellBase]int64{}
-			}
-			out.wild[b] = off
+	out := estate{cells: s.filtered(func(k cellKey, _ cellFact) bool { return k.base.kind != baseParam })}
+	for _, w := range s.wild {
+		if w.base.kind == baseParam {
+			out.wild = append(out.wild, w)
 		}
 	}
 	return out
@@ -1461,15 +1528,12 @@ func (x *errFacts) summary(f *Function) *errSummary {
 	x.busy[f] = true
 	e := &explorer{x: x, f: f, summary: true}
 	var sum *errSummary
-	if e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}}) {
+	if e.run(0, 0, []estate{{}}) {
 		var rets []estate
 		for _, r := range e.rets {
 			r = onlyParams(r)
-			for k, v := range r.cells {
-				if !v.written && !e.flags[k] {
-					delete(r.cells, k) // a test of a field that is no flag (see flags)
-				}
-			}
+			// A test of a field that is no flag (see flags) is dropped.
+			r.cells = r.filtered(func(k cellKey, v cellFact) bool { return !v.written && !e.flags[k] })
 			rets = append(rets, r)
 		}
 		rets = dedup(rets)
@@ -1660,7 +1724,7 @@ func (x *errFacts) callsIn(g, f *Function) *callerRun {
 		}
 	}
 	markPreds(g, e.within, stack)
-	r := &callerRun{ran: e.run(0, 0, []estate{{cells: map[cellKey]cellFact{}}})}
+	r := &callerRun{ran: e.run(0, 0, []estate{{}})}
 	x.depth--
 	r.used, r.atCalls = x.used, e.atCalls
 	x.used = used || r.used
