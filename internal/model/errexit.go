@@ -22,9 +22,10 @@ import (
 //
 // errorEnds finds such paths with a small interprocedural fact on integer cells of memory
 // (a parameter, a local or a global private to the function, plus a constant byte offset):
-// which constants they hold (or do not hold) on each path. A block of f is an error end when
-// every path from it, under the cell values that reach it, ends the job with no collective on
-// the way: it reaches MPI_Abort or another job end, or calls a function that does so for
+// which constants they hold (or do not hold) on each path; a local or a private global is a
+// cell only when a test can read it (testedRecord). A block of f is an error end when every
+// path from it, under the cell values that reach it, ends the job with no collective on the
+// way: it reaches MPI_Abort or another job end, or calls a function that does so for
 // those values (the handler), or returns while the cells hold values for which every call
 // site of f goes on the same way (the callers that test the flag and return). JobEnds lists
 // the error ends with the other job ends, so the collective check's PDF+ and the data
