@@ -39,9 +39,10 @@ type Function struct {
 	liveFlow lazy[*liveFlow] // live
 	// survivorFlow: survivors
 	survivorFlow lazy[*liveFlow]
-	ompInfo      lazy[*OMPInfo] // OpenMP
-	normalFlow   lazy[*Flow]    // NormalFlow
-	errorOnly    lazy[[]bool]   // OnlyAfterMPIError
+	ompInfo      lazy[*OMPInfo]  // OpenMP
+	normalFlow   lazy[*Flow]     // NormalFlow
+	errorOnly    lazy[[]bool]    // OnlyAfterMPIError
+	errExits     lazy[*errExits] // errorExits
 }
 
 // Block is one basic block: one node of the CFG.

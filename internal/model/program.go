@@ -52,6 +52,9 @@ type Program struct {
 	usesOnce sync.Once
 	uses     *usesInfo // which kinds of events each function holds and reaches (uses.go)
 
+	errOnce sync.Once
+	errs    *errFacts // error exits (errexit.go)
+
 	incomplete bool      // MarkIncomplete: code of the program is missing from the run
 	deadOnce   sync.Once // findDead
 	dead       []bool    // by function index: never runs (dead.go); nil when unknown

@@ -92,6 +92,13 @@ func (f *Function) jobEndBlocks() []int {
 			}
 		}
 	}
+	// Paths that return an error code up to a handler that aborts (errexit.go).
+	for _, b := range f.errorExits().blocks {
+		if !slices.Contains(out, b) {
+			out = append(out, b)
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 
@@ -476,6 +483,22 @@ func (f *Function) flowWithout(endBlocks []int) *liveFlow {
 	for _, b := range endBlocks {
 		ends[b] = true
 	}
+	// An edge on which the job ends (errexit.go) is not followed; a block all of whose
+	// edges are such ends the job itself.
+	cut := f.errorExits().edges
+	live := func(b, s int) bool { return !cut[[2]int{b, s}] }
+	if len(cut) > 0 {
+		for b := 0; b < n; b++ {
+			some, all := false, true
+			for _, s := range f.CFG.Succ[b] {
+				some = true
+				all = all && !live(b, s)
+			}
+			if some && all {
+				ends[b] = true
+			}
+		}
+	}
 	// Backward reachability from the normal exits, and from the job ends.
 	reaches := func(from func(int) bool) []bool {
 		seen := make([]bool, n)
@@ -490,7 +513,7 @@ func (f *Function) flowWithout(endBlocks []int) *liveFlow {
 			b := work[len(work)-1]
 			work = work[:len(work)-1]
 			for _, p := range f.CFG.Pred[b] {
-				if !seen[p] && !ends[p] {
+				if !seen[p] && !ends[p] && live(p, b) {
 					seen[p] = true
 					work = append(work, p)
 				}
@@ -510,7 +533,7 @@ func (f *Function) flowWithout(endBlocks []int) *liveFlow {
 		doomed[b] = ends[b] || !normal[b] && toEnd[b]
 		some = some || doomed[b]
 	}
-	if !some {
+	if !some && len(cut) == 0 {
 		// Nothing is cut (the usual case): the flow is the whole CFG, whose post-dominance
 		// is shared rather than built again (same edges, same exits in the same order).
 		return &liveFlow{cfg: f.CFG, pdom: f.PostDom(), pdf: f.PDF(), doomed: doomed}
@@ -522,7 +545,7 @@ func (f *Function) flowWithout(endBlocks []int) *liveFlow {
 			continue
 		}
 		for _, s := range f.CFG.Succ[b] {
-			if !lf.doomed[s] {
+			if !lf.doomed[s] && live(b, s) {
 				lf.cfg.AddEdge(b, s)
 			}
 		}
