@@ -355,33 +355,8 @@ func constGEPOffset(m *llvmir.Module, v *llvmir.Value) (int64, bool) {
 // indexOffset is the byte offset the constant indices idx select in type typ (the first
 // index steps over whole typ values), false when one is not constant or a layout is unknown.
 func indexOffset(m *llvmir.Module, typ string, idx []*llvmir.Value) (int64, bool) {
-	if typ == "" {
-		return 0, false
-	}
-	t := llvmir.TypesOf(m).Of(typ)
-	var off int64
-	for i, ix := range idx {
-		if ix.Kind != llvmir.ValInt || t == nil || t.Size < 0 {
-			return 0, false
-		}
-		c := ix.Int
-		switch {
-		case i == 0:
-			off += c * t.Size
-		case t.Fields != nil:
-			if c < 0 || int(c) >= len(t.Fields) || t.Offsets[c] < 0 {
-				return 0, false
-			}
-			off += t.Offsets[c]
-			t = t.Fields[c]
-		case t.Elem != nil:
-			off += c * t.Elem.Size
-			t = t.Elem
-		default:
-			return 0, false
-		}
-	}
-	return off, true
+	off, exact, ok := llvmir.TypesOf(m).IndexOffset(typ, idx)
+	return off, ok && exact
 }
 
 // stridedOffset is indexOffset where indices may be variables: the offset is off plus any

@@ -462,7 +462,7 @@ func (r *rangeEval) countedLoop(l *graph.Loop, depth int) (counted, bool) {
 	if v == "" {
 		v, vload = a.loadedVar(y)
 		x, y = y, x
-		pred = swapPred(pred)
+		pred = llvmir.SwapPredicate(pred)
 	}
 	if v == "" || vload.Block != hb {
 		return counted{}, false
@@ -524,20 +524,6 @@ func isLatch(l *graph.Loop, b int) bool {
 		}
 	}
 	return false
-}
-
-func swapPred(p string) string {
-	switch p {
-	case "slt":
-		return "sgt"
-	case "sle":
-		return "sge"
-	case "sgt":
-		return "slt"
-	case "sge":
-		return "sle"
-	}
-	return p
 }
 
 // loadedVar returns the local variable an integer value is loaded from, through casts.

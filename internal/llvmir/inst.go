@@ -121,6 +121,30 @@ func isIcmpPred(w string) bool {
 	return false
 }
 
+// SwapPredicate is the icmp predicate that holds of (b, a) when p holds of (a, b): `x < 5`
+// read as `5 > x`. eq and ne (and any other word) are their own.
+func SwapPredicate(p string) string {
+	switch p {
+	case "slt":
+		return "sgt"
+	case "sgt":
+		return "slt"
+	case "sle":
+		return "sge"
+	case "sge":
+		return "sle"
+	case "ult":
+		return "ugt"
+	case "ugt":
+		return "ult"
+	case "ule":
+		return "uge"
+	case "uge":
+		return "ule"
+	}
+	return p
+}
+
 func isFcmpPred(w string) bool {
 	switch w {
 	case "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt",

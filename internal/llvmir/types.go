@@ -87,6 +87,42 @@ func (t *Types) Body(name string) (string, bool) {
 	return b, ok
 }
 
+// IndexOffset is the byte offset the indices of a getelementptr on type typ (its source
+// element type, as written) select. exact is false when an index is not a constant: off is
+// then the offset of the constant indices before it (the address is at or after it). ok is
+// false when a layout on the way is unknown or an index leaves its aggregate.
+func (t *Types) IndexOffset(typ string, idx []*Value) (off int64, exact, ok bool) {
+	if typ == "" {
+		return 0, false, false
+	}
+	ty := t.Of(typ)
+	for i, ix := range idx {
+		if ty == nil || ty.Size < 0 {
+			return 0, false, false
+		}
+		if ix.Kind != ValInt {
+			return off, false, true
+		}
+		c := ix.Int
+		switch {
+		case i == 0:
+			off += c * ty.Size
+		case ty.Fields != nil:
+			if c < 0 || int(c) >= len(ty.Fields) || ty.Offsets[c] < 0 {
+				return 0, false, false
+			}
+			off += ty.Offsets[c]
+			ty = ty.Fields[c]
+		case ty.Elem != nil:
+			off += c * ty.Elem.Size
+			ty = ty.Elem
+		default:
+			return 0, false, false
+		}
+	}
+	return off, true, true
+}
+
 // Of returns the layout of the type written as text.
 func (t *Types) Of(text string) *Type {
 	t.mu.Lock()

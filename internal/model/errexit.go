@@ -644,7 +644,7 @@ func (f *Function) branchCell(term *llvmir.Inst) *branchTest {
 	}
 	v, c, pred := cmp.Operands[0], cmp.Operands[1], cmp.Pred
 	if v.Kind == llvmir.ValInt {
-		v, c, pred = c, v, swapPred(pred)
+		v, c, pred = c, v, llvmir.SwapPredicate(pred)
 	}
 	if c.Kind != llvmir.ValInt || v.Kind != llvmir.ValLocal {
 		return nil
@@ -670,28 +670,6 @@ func (f *Function) branchCell(term *llvmir.Inst) *branchTest {
 		}
 	}
 	return &branchTest{load: ld, pred: pred, val: c.Int}
-}
-
-func swapPred(p string) string {
-	switch p {
-	case "slt":
-		return "sgt"
-	case "sgt":
-		return "slt"
-	case "sle":
-		return "sge"
-	case "sge":
-		return "sle"
-	case "ult":
-		return "ugt"
-	case "ugt":
-		return "ult"
-	case "ule":
-		return "uge"
-	case "uge":
-		return "ule"
-	}
-	return p
 }
 
 // decompose reads a pointer as a cell base and a byte offset; exact false when an index is
@@ -733,7 +711,7 @@ func (f *Function) decomposeRaw(v *llvmir.Value, depth int) (base cellBase, off 
 			if !ok {
 				break
 			}
-			d, dex, dok := indexBytes(f.Module, llvmir.GEPSourceType(v.Text), el[1:])
+			d, dex, dok := llvmir.TypesOf(f.Module).IndexOffset(llvmir.GEPSourceType(v.Text), el[1:])
 			if !dok {
 				break
 			}
@@ -772,7 +750,7 @@ func (f *Function) decomposeRaw(v *llvmir.Value, depth int) (base cellBase, off 
 		if !ok {
 			break
 		}
-		d, dex, dok := indexBytes(f.Module, llvmir.GEPSourceType(f.Module.Text(def.Span)), def.Operands[1:])
+		d, dex, dok := llvmir.TypesOf(f.Module).IndexOffset(llvmir.GEPSourceType(f.Module.Text(def.Span)), def.Operands[1:])
 		if !dok {
 			return b, o, false, true
 		}

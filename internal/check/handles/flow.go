@@ -902,7 +902,7 @@ func (fl *flow) edge(out *state, p, s int) *state {
 	if !cv.known() || len(cv.vals) != 1 || cv.vals[0].kind != vConst {
 		x, c = c, x
 		cv = fl.eval(c)
-		pred = swapPred(pred)
+		pred = llvmir.SwapPredicate(pred)
 		if !cv.known() || len(cv.vals) != 1 || cv.vals[0].kind != vConst {
 			return out
 		}
@@ -970,28 +970,6 @@ func (fl *flow) loadOf(x *llvmir.Value) *llvmir.Inst {
 		}
 	}
 	return nil
-}
-
-func swapPred(p string) string {
-	switch p {
-	case "slt":
-		return "sgt"
-	case "sgt":
-		return "slt"
-	case "sle":
-		return "sge"
-	case "sge":
-		return "sle"
-	case "ult":
-		return "ugt"
-	case "ugt":
-		return "ult"
-	case "ule":
-		return "uge"
-	case "uge":
-		return "ule"
-	}
-	return p
 }
 
 // decide evaluates `v pred k` when it can.
