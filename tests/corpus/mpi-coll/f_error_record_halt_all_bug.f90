@@ -94,7 +94,7 @@ program error_record_halt_all_bug
   integer :: ierr, rank, total
   call MPI_Init(ierr)
   call MPI_Comm_rank(MPI_COMM_WORLD, rank, ierr)
-  call partition(20 - rank, total, error)
+  call partition(1 - rank, total, error) ! n < 0 on ranks above 1: run with 3
   if (error%ierr /= SUCCESS) then
     call error_halt(error)
   end if
