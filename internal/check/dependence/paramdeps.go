@@ -63,6 +63,7 @@ func readBit(k int) uint64 {
 // computeParamDeps fills s.deps for every summarised function, callees first.
 func (s *solver) computeParamDeps() {
 	s.deps = map[*model.Function]*paramDeps{}
+	s.frameOwner = frameOwners(s.pt)
 	s.readFrom = map[*model.Function][]class{}
 	for _, f := range s.prog.Funcs { // in program order: the bit numbering is deterministic
 		for _, b := range f.IR.Blocks {
@@ -163,13 +164,19 @@ func (s *solver) paramTaint(f *model.Function, reads map[class]int) taintResult 
 	// (overwrittenFirst).
 	var memAt func(c class, atCall bool) depMask
 	first := overwrittenFirst(f)
+	frame := s.newFrameWrites(f) // f's own locals, flow-sensitively (framewrites.go)
+	cur := 0                     // the block the fixpoint is at
 	// memOf is what a read of class c may see: what the function wrote there, and the memory
 	// as it was at the call (the read bits), in c itself, the objects around it and its parts.
 	memOf := func(c class) depMask { return memAt(c, true) }
 	memAt = func(c class, atCall bool) depMask {
 		var t depMask
 		see := func(r class) {
-			t = t.or(mem[r])
+			if frame != nil && frame.isLocal(r) {
+				t = t.or(frame.seen(r, cur))
+			} else {
+				t = t.or(mem[r])
+			}
 			if k, ok := reads[r]; ok && atCall {
 				t = t.or(both(readBit(k)))
 			}
@@ -186,23 +193,31 @@ func (s *solver) paramTaint(f *model.Function, reads map[class]int) taintResult 
 	}
 	var selfRet depMask // what calls of f to itself return
 	pdf := f.PDFSurvivors()
+	dbg := debugParamDepsOf(f)
+	var at *llvmir.Inst // the instruction the fixpoint is at (for dbg)
 	ctl := make([]depMask, len(f.Blocks))
 	for changed := true; changed; {
 		changed = false
 		set := func(name string, t depMask) {
 			if name != "" && val[name].or(t) != val[name] {
+				dbg.grew("%"+name, val[name], t, at)
 				val[name] = val[name].or(t)
 				changed = true
 			}
 		}
 		write := func(c class, t depMask) {
 			c = s.pt.Find(c)
+			if frame != nil && frame.isLocal(c) && frame.add(c, cur, t) {
+				changed = true
+			}
 			if mem[c].or(t) != mem[c] {
+				dbg.grew("class #"+strconv.Itoa(int(c)), mem[c], t, at)
 				mem[c] = mem[c].or(t)
 				changed = true
 			}
 		}
 		for b, blk := range f.Blocks {
+			cur = b
 			var c depMask
 			for _, d := range pdf[b] {
 				insts := f.Blocks[d].IR.Insts
@@ -217,6 +232,7 @@ func (s *solver) paramTaint(f *model.Function, reads map[class]int) taintResult 
 			}
 			c = ctl[b]
 			for _, in := range blk.IR.Insts {
+				at = in
 				var t depMask
 				for i, op := range in.Operands {
 					ot := taint(op)
@@ -297,6 +313,7 @@ func (s *solver) paramTaint(f *model.Function, reads map[class]int) taintResult 
 			d.writes[c] = t
 		}
 	}
+	dbg.summary(s.pt, d, reads)
 	return d
 }
 

@@ -199,6 +199,9 @@ type prepared struct {
 	deps      map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
 	readFrom map[*model.Function][]class
+	// frameOwner: the function whose allocas each class holds, nil for mixed classes
+	// (framewrites.go); set with deps.
+	frameOwner map[class]*model.Function
 
 	// Memoised on demand (what they hold depends on the program and the graph only):
 	// siteLive: the blocks of its callee a call can run given its constant arguments

@@ -328,3 +328,46 @@ func (w *mergeWatch) check(pt *pointsTo, f *model.Function, in *llvmir.Inst, wha
 		fmt.Fprintf(w.out, "PARCOACH_DEBUG_MERGE: %s#%d and %s#%d merged %s at %s:%d in %s: %s\n", w.names[0], w.params[0], w.names[1], w.params[1], what, pos.File, pos.Line, f.Name, strings.TrimSpace(f.Module.Text(in.Span)))
 	}
 }
+
+// With PARCOACH_DEBUG_PARAMDEPS=NAME (a substring of a function's IR name), the dependence
+// summary of every summarised function whose name holds it prints, as its fixpoint runs,
+// each value and class whose dependence set grows, by which bits and at which instruction:
+// the first line naming a bit is where the summary learnt it.
+var debugParamDeps = os.Getenv("PARCOACH_DEBUG_PARAMDEPS")
+
+// paramDepsTrace prints the growth of one function's summary (nil: not asked).
+type paramDepsTrace struct{ f *model.Function }
+
+func debugParamDepsOf(f *model.Function) *paramDepsTrace {
+	if debugParamDeps == "" || !strings.Contains(f.Name, debugParamDeps) {
+		return nil
+	}
+	return &paramDepsTrace{f: f}
+}
+
+func (t *paramDepsTrace) grew(what string, old, add depMask, in *llvmir.Inst) {
+	if t == nil {
+		return
+	}
+	newAll, newData := add.all&^old.all, add.data&^old.data
+	where := "(no instruction)"
+	if in != nil {
+		p := t.f.InstPos(in)
+		where = fmt.Sprintf("%s:%d %s", shortFile(p.File), p.Line, strings.TrimSpace(t.f.Module.Text(in.Span)))
+	}
+	fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_PARAMDEPS %s: %s all+%#x data+%#x <- %.220s\n", t.f.Name, what, newAll, newData, where)
+}
+
+// summary prints the summary's written classes, what they depend on and what they hold.
+func (t *paramDepsTrace) summary(pt *pointsTo, d taintResult, reads map[class]int) {
+	if t == nil {
+		return
+	}
+	for c, k := range reads {
+		fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_PARAMDEPS %s: read class %d (bit %#x) is #%d holding %.300s\n", t.f.Name, k, readBit(k), c, describe(pt, c))
+	}
+	fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_PARAMDEPS %s: returns all=%#x data=%#x\n", t.f.Name, d.ret.all, d.ret.data)
+	for c, m := range d.writes {
+		fmt.Fprintf(os.Stderr, "PARCOACH_DEBUG_PARAMDEPS %s: writes class #%d all=%#x data=%#x holding %.300s\n", t.f.Name, c, m.all, m.data, describe(pt, c))
+	}
+}
