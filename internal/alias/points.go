@@ -230,6 +230,16 @@ func (pt *Points) Union(a, b Class) {
 			}
 			work = append(work, job{ox, oy, me, "owners", flip})
 		}
+		if q, ok := pt.Fields[x][0]; ok && pt.OwnerOf(x) != NoClass {
+			// A part's own part at +0 (nested parts, points_summary.go) starts where the part
+			// does: it is the part, as Part(x, 0) answers. It stops being a part first, or
+			// the union would take the part for its own object.
+			delete(pt.Fields[x], 0)
+			if q = pt.Find(q); q != x {
+				pt.Owner[q], pt.Offset[q] = NoClass, -1
+				work = append(work, job{x, q, me, "nested part +0", flip})
+			}
+		}
 	}
 }
 
