@@ -6,10 +6,10 @@ import (
 
 // Flow-sensitive writes into a summarised function's own stack frame. paramTaint is
 // flow-insensitive: a read of a class sees every write of it anywhere in the function. For
-// the function's local variables that made a write at the end of the function count at its
-// start: miniXyce's get_parms reads its local string `filename` (passing it to the file
-// reader) and, at its end, assigns it again under `if (pid == 0)`; the reader's results,
-// and through them every parameter the parser returns, then depended on pid.
+// the function's local variables that made a write at its end count at its start:
+// miniXyce's get_parms reads its local string `filename` (passing it to the file reader)
+// and, at its end, assigns it again under `if (pid == 0)`; the reader's results, and through
+// them every parameter the parser returns, then depended on pid.
 //
 // A local variable of f (or a member of one) holds, in one call of f, only what that call
 // wrote into it; a write in block W can be seen by a read in block R only if R is reachable
@@ -26,7 +26,7 @@ const maxFrameBlocks = 2048
 // frameOwners maps each class holding allocas to the function whose allocas they all are,
 // nil when it holds other objects too (another function's locals, a global, the heap, a
 // parameter's object, a return slot, a library function's static storage, the unknown
-// memory) or is shared between functions' graphs (pinned).
+// memory). Classes shared between functions' graphs (pinned) are left out by isLocal.
 func frameOwners(pt *pointsTo) map[class]*model.Function {
 	owner := map[class]*model.Function{}
 	mixed := func(x class) { owner[pt.Find(x)] = nil }
