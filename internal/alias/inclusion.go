@@ -69,8 +69,10 @@ type Inclusion struct {
 	locOff   []int64 // -1: the whole (collapsed) object
 	locNode  []int32 // the node holding what the location contains
 
-	nodes  incNodes // (empty once solved: sets holds the answers, see compact)
-	parent []int32
+	nodes incNodes // (empty once solved: sets holds the answers, see compact)
+	// derefSlab: the room left for the nodes' incDerefs (see derefsOf)
+	derefSlab []incDerefs
+	parent    []int32
 	// after the solve: the distinct sets (sets, 0 the empty one) and by node the one it
 	// points to (setOf: 4 bytes a node, where a set header by node was 24, most of them
 	// empty or a merged node's, issue 18)
@@ -185,7 +187,7 @@ type incObj struct {
 	name      string
 	fn        *model.Function // objFunc: the function (nil outside the program)
 	size      int64           // bytes, -1 unknown
-	fields    map[int64]int32
+	fields    incFields       // the parts made so far, by offset
 	whole     int32
 	collapsed bool
 	// readonly: a constant global (string literals, tables, vtables and type information)
@@ -229,9 +231,10 @@ type memEdge struct {
 type incNode struct {
 	pts, delta sparseSet
 	copies     []int32 // (the edges added and those checked for a cycle: Inclusion.edges)
-	offs       []offEdge
-	loads      []int32 // nodes that receive what the pointed locations hold
-	stores     []int32 // nodes whose pointers are stored into the pointed locations
+	// derefs: the constraints through the pointed locations (nil: none yet). Apart, as most
+	// nodes have none: a node was 168 bytes with their three lists, 104 without (issue 18:
+	// Quicksilver's 95,000 nodes held 16 MB at the solve's peak)
+	derefs *incDerefs
 	// the constraints few nodes have, apart (nil: none), which keeps the nodes small (issue
 	// 18: a node is made for every pointer value and every location)
 	rare *incRare
@@ -273,6 +276,37 @@ func (ns *incNodes) add() int32 {
 	}
 	ns.n++
 	return int32(ns.n - 1)
+}
+
+// incDerefs holds a node's constraints through the locations it points to.
+type incDerefs struct {
+	offs   []offEdge
+	loads  []int32 // nodes that receive what the pointed locations hold
+	stores []int32 // nodes whose pointers are stored into the pointed locations
+}
+
+// derefsOf is node n's constraints through the pointed locations, made when it has none
+// yet (from a chunk of them, like the nodes: one allocation each was the solve's most
+// frequent).
+func (s *Inclusion) derefsOf(n int32) *incDerefs {
+	nd := s.nodes.at(n)
+	if nd.derefs == nil {
+		if len(s.derefSlab) == 0 {
+			s.derefSlab = make([]incDerefs, derefChunk)
+		}
+		nd.derefs = &s.derefSlab[0]
+		s.derefSlab = s.derefSlab[1:]
+	}
+	return nd.derefs
+}
+
+const derefChunk = 1024
+
+// mergeDerefs adds b's constraints through the pointed locations to a's.
+func (a *incDerefs) mergeDerefs(b *incDerefs) {
+	a.offs = append(a.offs, b.offs...)
+	a.loads = append(a.loads, b.loads...)
+	a.stores = append(a.stores, b.stores...)
 }
 
 // incRare holds a node's constraints of the kinds few nodes have.
@@ -454,7 +488,7 @@ func (s *Inclusion) canon(l int32) int32 {
 		return o.whole
 	}
 	if (o.stride > 0 || len(o.regions) > 0) && s.locOff[l] >= 0 {
-		if r, ok := o.fields[o.norm(s.locOff[l])]; ok {
+		if r, ok := o.fields.get(o.norm(s.locOff[l])); ok {
 			return r
 		}
 	}
@@ -538,7 +572,7 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 		return ob.whole
 	}
 	off = ob.norm(off)
-	if l, ok := ob.fields[off]; ok {
+	if l, ok := ob.fields.get(off); ok {
 		return l
 	}
 	if off < 0 || (ob.size >= 0 && off > ob.size) || len(ob.fields) >= maxIncFields {
@@ -546,10 +580,7 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 		return ob.whole
 	}
 	l := s.newLoc(o, off)
-	if ob.fields == nil {
-		ob.fields = map[int64]int32{}
-	}
-	ob.fields[off] = l
+	ob.fields.set(off, l)
 	for c := ob.memOut; c != 0; c = s.mem.next[c-1] { // (copies added meanwhile included)
 		if !ob.collapsed {
 			s.copyOut(o, s.mem.rec(c-1), off)
@@ -649,7 +680,7 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 func (s *Inclusion) recopyOut(o int32) {
 	ob := s.objs[o]
 	for c := ob.memOut; c != 0 && !ob.collapsed; c = s.mem.next[c-1] {
-		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+		for _, off := range ob.fields.offsets() {
 			if ob.collapsed {
 				break
 			}
@@ -662,17 +693,17 @@ func (s *Inclusion) recopyOut(o int32) {
 // become one.
 func (s *Inclusion) refold(o int32) {
 	ob := s.objs[o]
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+	for _, off := range ob.fields.offsets() {
 		r := ob.norm(off)
 		if r == off {
 			continue
 		}
-		l := ob.fields[off]
-		delete(ob.fields, off)
-		if rl, ok := ob.fields[r]; ok {
+		l, _ := ob.fields.get(off)
+		ob.fields.del(off)
+		if rl, ok := ob.fields.get(r); ok {
 			s.merge(s.find(s.locNode[rl]), s.find(s.locNode[l]))
 		} else {
-			ob.fields[r] = l
+			ob.fields.set(r, l)
 			s.locOff[l] = r
 		}
 	}
@@ -721,8 +752,9 @@ func (s *Inclusion) collapseObj(o int32) {
 	s.objCanon[o] = ob.whole
 	s.Stats.Collapsed++
 	s.dbgEvent(o, "collapsed")
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
-		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[ob.fields[off]]))
+	for _, off := range ob.fields.offsets() {
+		l, _ := ob.fields.get(off)
+		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[l]))
 	}
 	// What was copied out part by part may now come from anywhere in o.
 	for c := ob.memOut; c != 0; c = s.mem.next[c-1] {
@@ -746,9 +778,9 @@ func (s *Inclusion) merge(a, b int32) {
 	pending := s.mergedDelta(a, b)
 	na.pts.addAll(&nb.pts, nil)
 	na.copies = append(na.copies, nb.copies...)
-	na.offs = append(na.offs, nb.offs...)
-	na.loads = append(na.loads, nb.loads...)
-	na.stores = append(na.stores, nb.stores...)
+	if nb.derefs != nil {
+		s.derefsOf(a).mergeDerefs(nb.derefs)
+	}
 	if nb.rare != nil {
 		s.rareOf(a).mergeRare(nb.rare)
 	}
@@ -822,7 +854,8 @@ func (s *Inclusion) addOff(a, b int32, k int64) {
 		return
 	}
 	a = s.find(a)
-	s.nodes.at(a).offs = append(s.nodes.at(a).offs, offEdge{to: b, k: k})
+	dr := s.derefsOf(a)
+	dr.offs = append(dr.offs, offEdge{to: b, k: k})
 	for _, l := range s.nodes.at(a).pts.elems() {
 		s.addLoc(b, s.shift(l, k))
 	}
@@ -835,7 +868,8 @@ func (s *Inclusion) addOffStrided(a, b int32, k int64, steps []varStep) {
 		return
 	}
 	a = s.find(a)
-	s.nodes.at(a).offs = append(s.nodes.at(a).offs, offEdge{to: b, k: k, steps: steps})
+	dr := s.derefsOf(a)
+	dr.offs = append(dr.offs, offEdge{to: b, k: k, steps: steps})
 	for _, l := range s.nodes.at(a).pts.elems() {
 		s.addLoc(b, s.shiftStrided(l, k, steps))
 	}
@@ -872,7 +906,8 @@ func (s *Inclusion) addLoad(p, dst int32) {
 		return
 	}
 	p = s.find(p)
-	s.nodes.at(p).loads = append(s.nodes.at(p).loads, dst)
+	dr := s.derefsOf(p)
+	dr.loads = append(dr.loads, dst)
 	for _, l := range s.nodes.at(p).pts.elems() {
 		s.addCopy(s.content(l), dst)
 	}
@@ -883,7 +918,8 @@ func (s *Inclusion) addStore(p, src int32) {
 		return
 	}
 	p = s.find(p)
-	s.nodes.at(p).stores = append(s.nodes.at(p).stores, src)
+	dr := s.derefsOf(p)
+	dr.stores = append(dr.stores, src)
 	for _, l := range s.nodes.at(p).pts.elems() {
 		if !s.readonly(l) {
 			s.addCopy(src, s.content(l))
@@ -1006,7 +1042,7 @@ func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 		return
 	}
 	r := s.mem.rec(c)
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+	for _, off := range ob.fields.offsets() {
 		if ob.collapsed {
 			break
 		}
@@ -1028,7 +1064,7 @@ const maxCopyOutSpots = 64
 func (s *Inclusion) copyOut(o int32, r memRec, off int64) {
 	ob := s.objs[o]
 	part := func() int32 { // (the destination may be o itself, folded meanwhile)
-		if l, ok := ob.fields[ob.norm(off)]; ok && !ob.collapsed {
+		if l, ok := ob.fields.get(ob.norm(off)); ok && !ob.collapsed {
 			return s.content(l)
 		}
 		return s.content(ob.whole)
@@ -2059,6 +2095,10 @@ func (s *Inclusion) solve() {
 		if nd.rare != nil {
 			rare = *nd.rare // (by value: the lists as they are now, like nd's)
 		}
+		var dr incDerefs
+		if nd.derefs != nil {
+			dr = *nd.derefs // (the same)
+		}
 		locs = d.appendElems(locs[:0])
 		for _, l := range locs {
 			l = s.canon(l)
@@ -2068,10 +2108,10 @@ func (s *Inclusion) solve() {
 			if nd.collapse || nd.unknownStore != 0 || nd.escape != 0 {
 				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
 			}
-			for _, dst := range nd.loads {
+			for _, dst := range dr.loads {
 				s.addCopy(s.content(l), dst)
 			}
-			for _, src := range nd.stores {
+			for _, src := range dr.stores {
 				if !s.readonly(l) {
 					s.addCopy(src, s.content(l))
 				}
@@ -2097,7 +2137,7 @@ func (s *Inclusion) solve() {
 			for _, v := range rare.virt {
 				s.bindVirtual(v, l)
 			}
-			for _, e := range nd.offs {
+			for _, e := range dr.offs {
 				s.addLoc(e.to, s.shiftStrided(l, e.k, e.steps))
 			}
 		}
@@ -2339,7 +2379,7 @@ func (s *Inclusion) objects(n int32) (objs []int32, unknown bool) {
 // collapsed; every object the View asks about got its start location when it was made).
 func (s *Inclusion) start(o int32) int32 {
 	ob := s.objs[o]
-	if l, ok := ob.fields[0]; ok && !ob.collapsed {
+	if l, ok := ob.fields.get(0); ok && !ob.collapsed {
 		return l
 	}
 	return ob.whole
@@ -2357,12 +2397,12 @@ func (s *Inclusion) readAt(acc *sparseSet, l int32, off int64, exact bool) {
 	case ob.collapsed:
 		acc.addAll(s.solved(s.locNode[ob.whole]), nil)
 	case exact && s.locOff[l] >= 0:
-		if c, ok := ob.fields[ob.norm(s.locOff[l]+off)]; ok {
+		if c, ok := ob.fields.get(ob.norm(s.locOff[l] + off)); ok {
 			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	default:
-		for _, c := range ob.fields {
-			acc.addAll(s.solved(s.locNode[c]), nil)
+		for _, f := range ob.fields {
+			acc.addAll(s.solved(s.locNode[f.loc]), nil)
 		}
 	}
 }
@@ -2379,7 +2419,7 @@ func (s *Inclusion) readAtStrided(acc *sparseSet, l int32, res, scale int64) {
 	}
 	at := ob.norm(s.locOff[l] + res)
 	if r, ok := ob.region(at); ok && ob.stride == 0 && scale%r.stride == 0 {
-		if c, ok := ob.fields[at]; ok {
+		if c, ok := ob.fields.get(at); ok {
 			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 		return
@@ -2392,9 +2432,9 @@ func (s *Inclusion) readAtStrided(acc *sparseSet, l int32, res, scale int64) {
 		m = gcd(m, r.stride)
 	}
 	base := s.locOff[l] + res
-	for off, c := range ob.fields {
-		if modOff(off-base, m) == 0 {
-			acc.addAll(s.solved(s.locNode[c]), nil)
+	for _, f := range ob.fields {
+		if modOff(f.off-base, m) == 0 {
+			acc.addAll(s.solved(s.locNode[f.loc]), nil)
 		}
 	}
 }
@@ -2456,7 +2496,7 @@ func (s *Inclusion) Contents(obj string, off int64) []string {
 		l := s.canon(s.objs[o].whole)
 		if !ob.collapsed {
 			var ok bool
-			if l, ok = ob.fields[ob.norm(off)]; !ok {
+			if l, ok = ob.fields.get(ob.norm(off)); !ok {
 				return nil
 			}
 		}

@@ -24,6 +24,7 @@ func (s *Inclusion) compact() {
 	s.cycSeen, s.giveUps, s.spare, s.copyMark = nil, nil, nil, nil
 	s.mem, s.edges, s.holds, s.constant, s.aggRet = memCopies{}, edgeSet{}, nil, nil, nil
 	s.skipStore, s.intoParam, s.intoHeap, s.forwarded, s.argFuncs = nil, nil, nil, nil, nil
+	s.derefSlab = nil
 	for _, ob := range s.objs {
 		ob.memOut, ob.memLast = 0, 0
 	}
