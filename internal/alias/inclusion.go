@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"maps"
 	"math/bits"
 	"os"
 	"runtime"
@@ -79,7 +78,7 @@ type Inclusion struct {
 	sets  []sparseSet
 	setOf []int32
 
-	val map[ValueKey]int32
+	val incVals
 	ret map[*model.Function]int32
 	// clone: the function being generated again at a call (inclusion_clone.go), nil when
 	// none; clones: which functions are; taken: the functions whose address is taken
@@ -381,7 +380,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s := &Inclusion{p: p, lib: lib, split: split, passing: -1, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
-		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
+		val: newIncVals(), ret: map[*model.Function]int32{}, holds: map[int32]int32{},
 		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
 		clones: map[*model.Function]bool{}, taken: map[*model.Function]bool{}}
@@ -1156,12 +1155,11 @@ func (s *Inclusion) valNode(f *model.Function, name string) int32 {
 	if c := s.clone; c != nil && f == c.fn {
 		return c.val(s, name)
 	}
-	k := ValueKey{f, name}
-	if n, ok := s.val[k]; ok {
+	if n, ok := s.val.get(f, name); ok {
 		return n
 	}
 	n := s.newNode()
-	s.val[k] = n
+	s.val.set(f, name, n)
 	return n
 }
 
@@ -2475,7 +2473,7 @@ func (s *Inclusion) globalObject(m *llvmir.Module, name string) int32 {
 // PointsTo names the objects (with the offsets, "+N", of the parts) value name of f may
 // point to, sorted: for tests and debugging.
 func (s *Inclusion) PointsTo(f *model.Function, name string) []string {
-	n, ok := s.val[ValueKey{f, name}]
+	n, ok := s.val.get(f, name)
 	if !ok {
 		return nil
 	}
@@ -2553,10 +2551,13 @@ func (s *Inclusion) Origins() []OriginCount {
 	for id, l := range s.unkOf {
 		byLoc[l] = id
 	}
-	for _, k := range slices.SortedFunc(maps.Keys(s.val), func(a, b ValueKey) int {
+	var keys []ValueKey
+	s.val.each(func(k ValueKey, _ int32) { keys = append(keys, k) })
+	slices.SortFunc(keys, func(a, b ValueKey) int {
 		return cmp.Or(strings.Compare(a.Fn.Name, b.Fn.Name), strings.Compare(a.Name, b.Name))
-	}) {
-		n := s.val[k]
+	})
+	for _, k := range keys {
+		n, _ := s.val.get(k.Fn, k.Name)
 		var ids []int32
 		for _, l := range s.solved(n).elems() {
 			if id, ok := byLoc[s.canon(l)]; ok {
@@ -2588,12 +2589,12 @@ func (s *Inclusion) Origins() []OriginCount {
 // printOrigins prints Origins (the first 25) on w.
 func (s *Inclusion) printOrigins(w io.Writer) {
 	total := 0
-	for _, n := range s.val {
+	s.val.nodes(func(n int32) {
 		if _, u := s.objects(n); u {
 			total++
 		}
-	}
-	fmt.Fprintf(w, "parcoach: inclusion: %d of %d pointer values hold unknown memory (split by origin); per origin: values reached (reached by it alone)\n", total, len(s.val))
+	})
+	fmt.Fprintf(w, "parcoach: inclusion: %d of %d pointer values hold unknown memory (split by origin); per origin: values reached (reached by it alone)\n", total, s.val.len())
 	for i, c := range s.Origins() {
 		if i == 25 {
 			fmt.Fprintf(w, "parcoach: inclusion:   ...\n")

@@ -101,7 +101,7 @@ func (s *Inclusion) valueStats() {
 	}
 	mark := make([]int32, len(s.objs)) // the representative (plus one) that last counted the object
 	known, objs := 0, 0
-	for _, n := range s.val {
+	s.val.nodes(func(n int32) {
 		r := s.find(n)
 		if count[r] == todo {
 			count[r] = s.countObjects(r, mark)
@@ -114,7 +114,7 @@ func (s *Inclusion) valueStats() {
 			objs += int(c)
 		}
 		s.Stats.Values++
-	}
+	})
 	if known > 0 {
 		s.Stats.MeanObjects = float64(objs) / float64(known)
 	}

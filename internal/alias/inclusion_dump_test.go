@@ -22,9 +22,9 @@ func (s *Inclusion) DumpSolution(w io.Writer) error {
 		return strings.Join(slices.Compact(out), " ")
 	}
 	var lines []string
-	for k, n := range s.val {
+	s.val.each(func(k ValueKey, n int32) {
 		lines = append(lines, fmt.Sprintf("val %s %%%s: %s", k.Fn.Name, k.Name, names(n)))
-	}
+	})
 	for f, n := range s.ret {
 		lines = append(lines, fmt.Sprintf("ret %s: %s", f.Name, names(n)))
 	}

@@ -506,7 +506,7 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		if o.Param < 0 || o.Param >= len(f.IR.Params) {
 			return nil, false
 		}
-		n, ok := s.val[ValueKey{f, f.IR.Params[o.Param].Name}]
+		n, ok := s.val.get(f, f.IR.Params[o.Param].Name)
 		if !ok {
 			return nil, false
 		}
