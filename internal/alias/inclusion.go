@@ -231,18 +231,12 @@ type incNode struct {
 	pts, delta sparseSet
 	copies     []int32 // (the edges added and those checked for a cycle: Inclusion.edges)
 	// derefs: the constraints through the pointed locations (nil: none yet). Apart, as most
-	// nodes have none: a node was 168 bytes with their three lists, 104 without (issue 18:
-	// Quicksilver's 95,000 nodes held 16 MB at the solve's peak)
+	// nodes have none: a node was 168 bytes with their three lists and flags, 88 without
+	// (issue 18: Quicksilver's 95,000 nodes held 16 MB at the solve's peak)
 	derefs *incDerefs
 	// the constraints few nodes have, apart (nil: none), which keeps the nodes small (issue
 	// 18: a node is made for every pointer value and every location)
 	rare *incRare
-	// unknownStore: the pointed locations may hold any pointer (a library writes them);
-	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
-	// pointed to are called from outside the program. unknownStore and escape are origins
-	// (0: not set).
-	unknownStore, escape int32
-	collapse             bool
 }
 
 // incNodes holds the nodes in chunks of a fixed size: a node keeps its address, and the
@@ -282,6 +276,12 @@ type incDerefs struct {
 	offs   []offEdge
 	loads  []int32 // nodes that receive what the pointed locations hold
 	stores []int32 // nodes whose pointers are stored into the pointed locations
+	// unknownStore: the pointed locations may hold any pointer (a library writes them);
+	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
+	// pointed to are called from outside the program. unknownStore and escape are origins
+	// (0: not set).
+	unknownStore, escape int32
+	collapse             bool
 }
 
 // derefsOf is node n's constraints through the pointed locations, made when it has none
@@ -306,6 +306,9 @@ func (a *incDerefs) mergeDerefs(b *incDerefs) {
 	a.offs = append(a.offs, b.offs...)
 	a.loads = append(a.loads, b.loads...)
 	a.stores = append(a.stores, b.stores...)
+	a.unknownStore = cmp.Or(a.unknownStore, b.unknownStore)
+	a.collapse = a.collapse || b.collapse
+	a.escape = cmp.Or(a.escape, b.escape)
 }
 
 // incRare holds a node's constraints of the kinds few nodes have.
@@ -394,7 +397,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s.unknownLoc = s.objs[s.unknown].whole
 	s.collapseObj(s.unknown)
 	s.addLoc(s.content(s.unknownLoc), s.unknownLoc)
-	s.nodes.at(s.content(s.unknownLoc)).escape = s.origin("stored in unknown memory") // functions stored there may be called by anyone
+	s.derefsOf(s.content(s.unknownLoc)).escape = s.origin("stored in unknown memory") // functions stored there may be called by anyone
 	s.argv = s.newObj(objArgv, "argv", -1)
 	s.collapseObj(s.argv)
 	strs := s.newObj(objArgv, "argv strings", -1)
@@ -783,9 +786,6 @@ func (s *Inclusion) merge(a, b int32) {
 	if nb.rare != nil {
 		s.rareOf(a).mergeRare(nb.rare)
 	}
-	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
-	na.collapse = na.collapse || nb.collapse
-	na.escape = cmp.Or(na.escape, nb.escape)
 	*nb = incNode{}
 	na.delta = pending
 	s.push(a)
@@ -954,10 +954,12 @@ func (s *Inclusion) flag(n int32, unknownStore int32, collapse bool, escape int3
 		return
 	}
 	n = s.find(n)
-	nd := s.nodes.at(n)
-	nd.unknownStore = cmp.Or(nd.unknownStore, unknownStore)
-	nd.collapse = nd.collapse || collapse
-	nd.escape = cmp.Or(nd.escape, escape)
+	if unknownStore != 0 || collapse || escape != 0 {
+		dr := s.derefsOf(n)
+		dr.unknownStore = cmp.Or(dr.unknownStore, unknownStore)
+		dr.collapse = dr.collapse || collapse
+		dr.escape = cmp.Or(dr.escape, escape)
+	}
 	for _, l := range s.nodes.at(n).pts.elems() {
 		s.flagLoc(l, unknownStore, collapse, escape)
 	}
@@ -1005,7 +1007,7 @@ func (s *Inclusion) unk(id int32) int32 {
 	l := s.objs[o].whole
 	s.unkOf[id] = l
 	s.addLoc(s.content(l), l)
-	s.nodes.at(s.content(l)).escape = s.origin("stored in unknown memory")
+	s.derefsOf(s.content(l)).escape = s.origin("stored in unknown memory")
 	return l
 }
 
@@ -2103,8 +2105,8 @@ func (s *Inclusion) solve() {
 			if s.dbg != nil {
 				s.dbgAt(n, l)
 			}
-			if nd.collapse || nd.unknownStore != 0 || nd.escape != 0 {
-				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
+			if dr.collapse || dr.unknownStore != 0 || dr.escape != 0 {
+				s.flagLoc(l, dr.unknownStore, dr.collapse, dr.escape)
 			}
 			for _, dst := range dr.loads {
 				s.addCopy(s.content(l), dst)
