@@ -89,7 +89,7 @@ type Inclusion struct {
 	// values only: it writes no memory but its stack slots
 	sinkBody *model.Function
 	holds    map[int32]int32 // location -> a node pointing to it alone
-	alloca   map[AllocaKey]int32
+	alloca   incVals         // the objects of the allocas, by function and name (a table like val's)
 	global   map[string]int32
 	heap     map[*llvmir.Inst]int32
 	static   map[string]int32
@@ -384,7 +384,7 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s := &Inclusion{p: p, lib: lib, split: split, passing: -1, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
 		val: newIncVals(), ret: map[*model.Function]int32{}, holds: map[int32]int32{},
-		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
+		alloca: newIncVals(), global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
 		clones: map[*model.Function]bool{}, taken: map[*model.Function]bool{}}
 	for _, f := range p.AddressTaken() {
@@ -1498,8 +1498,7 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	ops := in.Operands
 	switch in.Op {
 	case "alloca":
-		k := AllocaKey{f, in.Result}
-		o, ok := s.alloca[k]
+		o, ok := s.alloca.get(f, in.Result)
 		if c := s.clone; c != nil && f == c.fn {
 			o, ok = c.allocas[in.Result]
 		}
@@ -1520,7 +1519,7 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 			} else {
 				o = s.newObj(objLocal, f.Name+"%"+in.Result, size)
 				s.objs[o].oneBlock = onceInMain(f, in)
-				s.alloca[k] = o
+				s.alloca.set(f, in.Result, o)
 			}
 		}
 		s.addLoc(res, s.field(o, 0))

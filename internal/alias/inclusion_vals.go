@@ -7,7 +7,8 @@ import (
 	"github.com/parcoach/parcoach/internal/model"
 )
 
-// incVals are the nodes of the SSA pointer values, by function and name. The numbered values
+// incVals are the nodes of the SSA pointer values (or the objects of the allocas), by
+// function and name. The numbered values
 // (%N: all of clang's and flang's without -fno-discard-value-names) are in a table by function
 // index and number, 4 bytes a slot, the named ones in a map (issue 18: a map entry by value,
 // its 24-byte key and the table's room, held 6 MB of AMG's peak live heap for the whole run).

@@ -515,7 +515,7 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		g := s.globalObject(objModule(f, o), o.Name)
 		return start(g, g >= 0)
 	case Local:
-		a, ok := s.alloca[AllocaKey{f, o.Name}]
+		a, ok := s.alloca.get(f, o.Name)
 		return start(a, ok)
 	case Heap:
 		h, ok := s.heap[o.Site]
