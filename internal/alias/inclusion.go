@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"maps"
 	"math/bits"
 	"os"
 	"runtime"
@@ -69,15 +68,17 @@ type Inclusion struct {
 	locOff   []int64 // -1: the whole (collapsed) object
 	locNode  []int32 // the node holding what the location contains
 
-	nodes  incNodes // (empty once solved: sets holds the answers, see compact)
-	parent []int32
+	nodes incNodes // (empty once solved: sets holds the answers, see compact)
+	// derefSlab: the room left for the nodes' incDerefs (see derefsOf)
+	derefSlab []incDerefs
+	parent    []int32
 	// after the solve: the distinct sets (sets, 0 the empty one) and by node the one it
 	// points to (setOf: 4 bytes a node, where a set header by node was 24, most of them
 	// empty or a merged node's, issue 18)
 	sets  []sparseSet
 	setOf []int32
 
-	val map[ValueKey]int32
+	val incVals
 	ret map[*model.Function]int32
 	// clone: the function being generated again at a call (inclusion_clone.go), nil when
 	// none; clones: which functions are; taken: the functions whose address is taken
@@ -88,7 +89,7 @@ type Inclusion struct {
 	// values only: it writes no memory but its stack slots
 	sinkBody *model.Function
 	holds    map[int32]int32 // location -> a node pointing to it alone
-	alloca   map[AllocaKey]int32
+	alloca   incVals         // the objects of the allocas, by function and name (a table like val's)
 	global   map[string]int32
 	heap     map[*llvmir.Inst]int32
 	static   map[string]int32
@@ -185,7 +186,7 @@ type incObj struct {
 	name      string
 	fn        *model.Function // objFunc: the function (nil outside the program)
 	size      int64           // bytes, -1 unknown
-	fields    map[int64]int32
+	fields    incFields       // the parts made so far, by offset
 	whole     int32
 	collapsed bool
 	// readonly: a constant global (string literals, tables, vtables and type information)
@@ -229,18 +230,13 @@ type memEdge struct {
 type incNode struct {
 	pts, delta sparseSet
 	copies     []int32 // (the edges added and those checked for a cycle: Inclusion.edges)
-	offs       []offEdge
-	loads      []int32 // nodes that receive what the pointed locations hold
-	stores     []int32 // nodes whose pointers are stored into the pointed locations
+	// derefs: the constraints through the pointed locations (nil: none yet). Apart, as most
+	// nodes have none: a node was 168 bytes with their three lists and flags, 88 without
+	// (issue 18: Quicksilver's 95,000 nodes held 16 MB at the solve's peak)
+	derefs *incDerefs
 	// the constraints few nodes have, apart (nil: none), which keeps the nodes small (issue
 	// 18: a node is made for every pointer value and every location)
 	rare *incRare
-	// unknownStore: the pointed locations may hold any pointer (a library writes them);
-	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
-	// pointed to are called from outside the program. unknownStore and escape are origins
-	// (0: not set).
-	unknownStore, escape int32
-	collapse             bool
 }
 
 // incNodes holds the nodes in chunks of a fixed size: a node keeps its address, and the
@@ -273,6 +269,46 @@ func (ns *incNodes) add() int32 {
 	}
 	ns.n++
 	return int32(ns.n - 1)
+}
+
+// incDerefs holds a node's constraints through the locations it points to.
+type incDerefs struct {
+	offs   []offEdge
+	loads  []int32 // nodes that receive what the pointed locations hold
+	stores []int32 // nodes whose pointers are stored into the pointed locations
+	// unknownStore: the pointed locations may hold any pointer (a library writes them);
+	// collapse: their objects are collapsed (an aggregate stored whole); escape: functions
+	// pointed to are called from outside the program. unknownStore and escape are origins
+	// (0: not set).
+	unknownStore, escape int32
+	collapse             bool
+}
+
+// derefsOf is node n's constraints through the pointed locations, made when it has none
+// yet (from a chunk of them, like the nodes: one allocation each was the solve's most
+// frequent).
+func (s *Inclusion) derefsOf(n int32) *incDerefs {
+	nd := s.nodes.at(n)
+	if nd.derefs == nil {
+		if len(s.derefSlab) == 0 {
+			s.derefSlab = make([]incDerefs, derefChunk)
+		}
+		nd.derefs = &s.derefSlab[0]
+		s.derefSlab = s.derefSlab[1:]
+	}
+	return nd.derefs
+}
+
+const derefChunk = 1024
+
+// mergeDerefs adds b's constraints through the pointed locations to a's.
+func (a *incDerefs) mergeDerefs(b *incDerefs) {
+	a.offs = append(a.offs, b.offs...)
+	a.loads = append(a.loads, b.loads...)
+	a.stores = append(a.stores, b.stores...)
+	a.unknownStore = cmp.Or(a.unknownStore, b.unknownStore)
+	a.collapse = a.collapse || b.collapse
+	a.escape = cmp.Or(a.escape, b.escape)
 }
 
 // incRare holds a node's constraints of the kinds few nodes have.
@@ -347,8 +383,8 @@ func BuildInclusion(p *model.Program, lib *Library) *Inclusion {
 
 func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s := &Inclusion{p: p, lib: lib, split: split, passing: -1, cxxReach: -1, cxxCode: -1, cxxTypes: -1, constant: map[int32]bool{}, aggRet: map[aggRetKey]int32{}, originID: map[string]int32{}, unkOf: map[int32]int32{},
-		val: map[ValueKey]int32{}, ret: map[*model.Function]int32{}, holds: map[int32]int32{},
-		alloca: map[AllocaKey]int32{}, global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
+		val: newIncVals(), ret: map[*model.Function]int32{}, holds: map[int32]int32{},
+		alloca: newIncVals(), global: map[string]int32{}, heap: map[*llvmir.Inst]int32{},
 		static: map[string]int32{}, fnObj: map[string]int32{}, escaped: map[*model.Function]bool{}, called: map[*model.Function]bool{},
 		clones: map[*model.Function]bool{}, taken: map[*model.Function]bool{}}
 	for _, f := range p.AddressTaken() {
@@ -361,7 +397,7 @@ func buildInclusion(p *model.Program, lib *Library, split bool) *Inclusion {
 	s.unknownLoc = s.objs[s.unknown].whole
 	s.collapseObj(s.unknown)
 	s.addLoc(s.content(s.unknownLoc), s.unknownLoc)
-	s.nodes.at(s.content(s.unknownLoc)).escape = s.origin("stored in unknown memory") // functions stored there may be called by anyone
+	s.derefsOf(s.content(s.unknownLoc)).escape = s.origin("stored in unknown memory") // functions stored there may be called by anyone
 	s.argv = s.newObj(objArgv, "argv", -1)
 	s.collapseObj(s.argv)
 	strs := s.newObj(objArgv, "argv strings", -1)
@@ -454,7 +490,7 @@ func (s *Inclusion) canon(l int32) int32 {
 		return o.whole
 	}
 	if (o.stride > 0 || len(o.regions) > 0) && s.locOff[l] >= 0 {
-		if r, ok := o.fields[o.norm(s.locOff[l])]; ok {
+		if r, ok := o.fields.get(o.norm(s.locOff[l])); ok {
 			return r
 		}
 	}
@@ -538,7 +574,7 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 		return ob.whole
 	}
 	off = ob.norm(off)
-	if l, ok := ob.fields[off]; ok {
+	if l, ok := ob.fields.get(off); ok {
 		return l
 	}
 	if off < 0 || (ob.size >= 0 && off > ob.size) || len(ob.fields) >= maxIncFields {
@@ -546,10 +582,7 @@ func (s *Inclusion) field(o int32, off int64) int32 {
 		return ob.whole
 	}
 	l := s.newLoc(o, off)
-	if ob.fields == nil {
-		ob.fields = map[int64]int32{}
-	}
-	ob.fields[off] = l
+	ob.fields.set(off, l)
 	for c := ob.memOut; c != 0; c = s.mem.next[c-1] { // (copies added meanwhile included)
 		if !ob.collapsed {
 			s.copyOut(o, s.mem.rec(c-1), off)
@@ -649,7 +682,7 @@ func (s *Inclusion) addRegion(o int32, r incRegion) {
 func (s *Inclusion) recopyOut(o int32) {
 	ob := s.objs[o]
 	for c := ob.memOut; c != 0 && !ob.collapsed; c = s.mem.next[c-1] {
-		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+		for _, off := range ob.fields.offsets() {
 			if ob.collapsed {
 				break
 			}
@@ -662,17 +695,17 @@ func (s *Inclusion) recopyOut(o int32) {
 // become one.
 func (s *Inclusion) refold(o int32) {
 	ob := s.objs[o]
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+	for _, off := range ob.fields.offsets() {
 		r := ob.norm(off)
 		if r == off {
 			continue
 		}
-		l := ob.fields[off]
-		delete(ob.fields, off)
-		if rl, ok := ob.fields[r]; ok {
+		l, _ := ob.fields.get(off)
+		ob.fields.del(off)
+		if rl, ok := ob.fields.get(r); ok {
 			s.merge(s.find(s.locNode[rl]), s.find(s.locNode[l]))
 		} else {
-			ob.fields[r] = l
+			ob.fields.set(r, l)
 			s.locOff[l] = r
 		}
 	}
@@ -721,8 +754,9 @@ func (s *Inclusion) collapseObj(o int32) {
 	s.objCanon[o] = ob.whole
 	s.Stats.Collapsed++
 	s.dbgEvent(o, "collapsed")
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
-		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[ob.fields[off]]))
+	for _, off := range ob.fields.offsets() {
+		l, _ := ob.fields.get(off)
+		s.merge(s.find(s.locNode[ob.whole]), s.find(s.locNode[l]))
 	}
 	// What was copied out part by part may now come from anywhere in o.
 	for c := ob.memOut; c != 0; c = s.mem.next[c-1] {
@@ -746,15 +780,12 @@ func (s *Inclusion) merge(a, b int32) {
 	pending := s.mergedDelta(a, b)
 	na.pts.addAll(&nb.pts, nil)
 	na.copies = append(na.copies, nb.copies...)
-	na.offs = append(na.offs, nb.offs...)
-	na.loads = append(na.loads, nb.loads...)
-	na.stores = append(na.stores, nb.stores...)
+	if nb.derefs != nil {
+		s.derefsOf(a).mergeDerefs(nb.derefs)
+	}
 	if nb.rare != nil {
 		s.rareOf(a).mergeRare(nb.rare)
 	}
-	na.unknownStore = cmp.Or(na.unknownStore, nb.unknownStore)
-	na.collapse = na.collapse || nb.collapse
-	na.escape = cmp.Or(na.escape, nb.escape)
 	*nb = incNode{}
 	na.delta = pending
 	s.push(a)
@@ -822,7 +853,8 @@ func (s *Inclusion) addOff(a, b int32, k int64) {
 		return
 	}
 	a = s.find(a)
-	s.nodes.at(a).offs = append(s.nodes.at(a).offs, offEdge{to: b, k: k})
+	dr := s.derefsOf(a)
+	dr.offs = append(dr.offs, offEdge{to: b, k: k})
 	for _, l := range s.nodes.at(a).pts.elems() {
 		s.addLoc(b, s.shift(l, k))
 	}
@@ -835,7 +867,8 @@ func (s *Inclusion) addOffStrided(a, b int32, k int64, steps []varStep) {
 		return
 	}
 	a = s.find(a)
-	s.nodes.at(a).offs = append(s.nodes.at(a).offs, offEdge{to: b, k: k, steps: steps})
+	dr := s.derefsOf(a)
+	dr.offs = append(dr.offs, offEdge{to: b, k: k, steps: steps})
 	for _, l := range s.nodes.at(a).pts.elems() {
 		s.addLoc(b, s.shiftStrided(l, k, steps))
 	}
@@ -872,7 +905,8 @@ func (s *Inclusion) addLoad(p, dst int32) {
 		return
 	}
 	p = s.find(p)
-	s.nodes.at(p).loads = append(s.nodes.at(p).loads, dst)
+	dr := s.derefsOf(p)
+	dr.loads = append(dr.loads, dst)
 	for _, l := range s.nodes.at(p).pts.elems() {
 		s.addCopy(s.content(l), dst)
 	}
@@ -883,7 +917,8 @@ func (s *Inclusion) addStore(p, src int32) {
 		return
 	}
 	p = s.find(p)
-	s.nodes.at(p).stores = append(s.nodes.at(p).stores, src)
+	dr := s.derefsOf(p)
+	dr.stores = append(dr.stores, src)
 	for _, l := range s.nodes.at(p).pts.elems() {
 		if !s.readonly(l) {
 			s.addCopy(src, s.content(l))
@@ -919,10 +954,12 @@ func (s *Inclusion) flag(n int32, unknownStore int32, collapse bool, escape int3
 		return
 	}
 	n = s.find(n)
-	nd := s.nodes.at(n)
-	nd.unknownStore = cmp.Or(nd.unknownStore, unknownStore)
-	nd.collapse = nd.collapse || collapse
-	nd.escape = cmp.Or(nd.escape, escape)
+	if unknownStore != 0 || collapse || escape != 0 {
+		dr := s.derefsOf(n)
+		dr.unknownStore = cmp.Or(dr.unknownStore, unknownStore)
+		dr.collapse = dr.collapse || collapse
+		dr.escape = cmp.Or(dr.escape, escape)
+	}
 	for _, l := range s.nodes.at(n).pts.elems() {
 		s.flagLoc(l, unknownStore, collapse, escape)
 	}
@@ -970,7 +1007,7 @@ func (s *Inclusion) unk(id int32) int32 {
 	l := s.objs[o].whole
 	s.unkOf[id] = l
 	s.addLoc(s.content(l), l)
-	s.nodes.at(s.content(l)).escape = s.origin("stored in unknown memory")
+	s.derefsOf(s.content(l)).escape = s.origin("stored in unknown memory")
 	return l
 }
 
@@ -1006,7 +1043,7 @@ func (s *Inclusion) copyContents(ls, ld int32, n int64) {
 		return
 	}
 	r := s.mem.rec(c)
-	for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
+	for _, off := range ob.fields.offsets() {
 		if ob.collapsed {
 			break
 		}
@@ -1028,7 +1065,7 @@ const maxCopyOutSpots = 64
 func (s *Inclusion) copyOut(o int32, r memRec, off int64) {
 	ob := s.objs[o]
 	part := func() int32 { // (the destination may be o itself, folded meanwhile)
-		if l, ok := ob.fields[ob.norm(off)]; ok && !ob.collapsed {
+		if l, ok := ob.fields.get(ob.norm(off)); ok && !ob.collapsed {
 			return s.content(l)
 		}
 		return s.content(ob.whole)
@@ -1120,12 +1157,11 @@ func (s *Inclusion) valNode(f *model.Function, name string) int32 {
 	if c := s.clone; c != nil && f == c.fn {
 		return c.val(s, name)
 	}
-	k := ValueKey{f, name}
-	if n, ok := s.val[k]; ok {
+	if n, ok := s.val.get(f, name); ok {
 		return n
 	}
 	n := s.newNode()
-	s.val[k] = n
+	s.val.set(f, name, n)
 	return n
 }
 
@@ -1462,8 +1498,7 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 	ops := in.Operands
 	switch in.Op {
 	case "alloca":
-		k := AllocaKey{f, in.Result}
-		o, ok := s.alloca[k]
+		o, ok := s.alloca.get(f, in.Result)
 		if c := s.clone; c != nil && f == c.fn {
 			o, ok = c.allocas[in.Result]
 		}
@@ -1484,7 +1519,7 @@ func (s *Inclusion) genInst(f *model.Function, in *llvmir.Inst) {
 			} else {
 				o = s.newObj(objLocal, f.Name+"%"+in.Result, size)
 				s.objs[o].oneBlock = onceInMain(f, in)
-				s.alloca[k] = o
+				s.alloca.set(f, in.Result, o)
 			}
 		}
 		s.addLoc(res, s.field(o, 0))
@@ -2059,19 +2094,23 @@ func (s *Inclusion) solve() {
 		if nd.rare != nil {
 			rare = *nd.rare // (by value: the lists as they are now, like nd's)
 		}
+		var dr incDerefs
+		if nd.derefs != nil {
+			dr = *nd.derefs // (the same)
+		}
 		locs = d.appendElems(locs[:0])
 		for _, l := range locs {
 			l = s.canon(l)
 			if s.dbg != nil {
 				s.dbgAt(n, l)
 			}
-			if nd.collapse || nd.unknownStore != 0 || nd.escape != 0 {
-				s.flagLoc(l, nd.unknownStore, nd.collapse, nd.escape)
+			if dr.collapse || dr.unknownStore != 0 || dr.escape != 0 {
+				s.flagLoc(l, dr.unknownStore, dr.collapse, dr.escape)
 			}
-			for _, dst := range nd.loads {
+			for _, dst := range dr.loads {
 				s.addCopy(s.content(l), dst)
 			}
-			for _, src := range nd.stores {
+			for _, src := range dr.stores {
 				if !s.readonly(l) {
 					s.addCopy(src, s.content(l))
 				}
@@ -2097,7 +2136,7 @@ func (s *Inclusion) solve() {
 			for _, v := range rare.virt {
 				s.bindVirtual(v, l)
 			}
-			for _, e := range nd.offs {
+			for _, e := range dr.offs {
 				s.addLoc(e.to, s.shiftStrided(l, e.k, e.steps))
 			}
 		}
@@ -2339,7 +2378,7 @@ func (s *Inclusion) objects(n int32) (objs []int32, unknown bool) {
 // collapsed; every object the View asks about got its start location when it was made).
 func (s *Inclusion) start(o int32) int32 {
 	ob := s.objs[o]
-	if l, ok := ob.fields[0]; ok && !ob.collapsed {
+	if l, ok := ob.fields.get(0); ok && !ob.collapsed {
 		return l
 	}
 	return ob.whole
@@ -2357,12 +2396,12 @@ func (s *Inclusion) readAt(acc *sparseSet, l int32, off int64, exact bool) {
 	case ob.collapsed:
 		acc.addAll(s.solved(s.locNode[ob.whole]), nil)
 	case exact && s.locOff[l] >= 0:
-		if c, ok := ob.fields[ob.norm(s.locOff[l]+off)]; ok {
+		if c, ok := ob.fields.get(ob.norm(s.locOff[l] + off)); ok {
 			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 	default:
-		for _, c := range ob.fields {
-			acc.addAll(s.solved(s.locNode[c]), nil)
+		for _, f := range ob.fields {
+			acc.addAll(s.solved(s.locNode[f.loc]), nil)
 		}
 	}
 }
@@ -2379,7 +2418,7 @@ func (s *Inclusion) readAtStrided(acc *sparseSet, l int32, res, scale int64) {
 	}
 	at := ob.norm(s.locOff[l] + res)
 	if r, ok := ob.region(at); ok && ob.stride == 0 && scale%r.stride == 0 {
-		if c, ok := ob.fields[at]; ok {
+		if c, ok := ob.fields.get(at); ok {
 			acc.addAll(s.solved(s.locNode[c]), nil)
 		}
 		return
@@ -2392,9 +2431,9 @@ func (s *Inclusion) readAtStrided(acc *sparseSet, l int32, res, scale int64) {
 		m = gcd(m, r.stride)
 	}
 	base := s.locOff[l] + res
-	for off, c := range ob.fields {
-		if modOff(off-base, m) == 0 {
-			acc.addAll(s.solved(s.locNode[c]), nil)
+	for _, f := range ob.fields {
+		if modOff(f.off-base, m) == 0 {
+			acc.addAll(s.solved(s.locNode[f.loc]), nil)
 		}
 	}
 }
@@ -2435,7 +2474,7 @@ func (s *Inclusion) globalObject(m *llvmir.Module, name string) int32 {
 // PointsTo names the objects (with the offsets, "+N", of the parts) value name of f may
 // point to, sorted: for tests and debugging.
 func (s *Inclusion) PointsTo(f *model.Function, name string) []string {
-	n, ok := s.val[ValueKey{f, name}]
+	n, ok := s.val.get(f, name)
 	if !ok {
 		return nil
 	}
@@ -2456,7 +2495,7 @@ func (s *Inclusion) Contents(obj string, off int64) []string {
 		l := s.canon(s.objs[o].whole)
 		if !ob.collapsed {
 			var ok bool
-			if l, ok = ob.fields[ob.norm(off)]; !ok {
+			if l, ok = ob.fields.get(ob.norm(off)); !ok {
 				return nil
 			}
 		}
@@ -2513,10 +2552,13 @@ func (s *Inclusion) Origins() []OriginCount {
 	for id, l := range s.unkOf {
 		byLoc[l] = id
 	}
-	for _, k := range slices.SortedFunc(maps.Keys(s.val), func(a, b ValueKey) int {
+	var keys []ValueKey
+	s.val.each(func(k ValueKey, _ int32) { keys = append(keys, k) })
+	slices.SortFunc(keys, func(a, b ValueKey) int {
 		return cmp.Or(strings.Compare(a.Fn.Name, b.Fn.Name), strings.Compare(a.Name, b.Name))
-	}) {
-		n := s.val[k]
+	})
+	for _, k := range keys {
+		n, _ := s.val.get(k.Fn, k.Name)
 		var ids []int32
 		for _, l := range s.solved(n).elems() {
 			if id, ok := byLoc[s.canon(l)]; ok {
@@ -2548,12 +2590,12 @@ func (s *Inclusion) Origins() []OriginCount {
 // printOrigins prints Origins (the first 25) on w.
 func (s *Inclusion) printOrigins(w io.Writer) {
 	total := 0
-	for _, n := range s.val {
+	s.val.nodes(func(n int32) {
 		if _, u := s.objects(n); u {
 			total++
 		}
-	}
-	fmt.Fprintf(w, "parcoach: inclusion: %d of %d pointer values hold unknown memory (split by origin); per origin: values reached (reached by it alone)\n", total, len(s.val))
+	})
+	fmt.Fprintf(w, "parcoach: inclusion: %d of %d pointer values hold unknown memory (split by origin); per origin: values reached (reached by it alone)\n", total, s.val.len())
 	for i, c := range s.Origins() {
 		if i == 25 {
 			fmt.Fprintf(w, "parcoach: inclusion:   ...\n")

@@ -24,6 +24,7 @@ func (s *Inclusion) compact() {
 	s.cycSeen, s.giveUps, s.spare, s.copyMark = nil, nil, nil, nil
 	s.mem, s.edges, s.holds, s.constant, s.aggRet = memCopies{}, edgeSet{}, nil, nil, nil
 	s.skipStore, s.intoParam, s.intoHeap, s.forwarded, s.argFuncs = nil, nil, nil, nil, nil
+	s.derefSlab = nil
 	for _, ob := range s.objs {
 		ob.memOut, ob.memLast = 0, 0
 	}
@@ -100,7 +101,7 @@ func (s *Inclusion) valueStats() {
 	}
 	mark := make([]int32, len(s.objs)) // the representative (plus one) that last counted the object
 	known, objs := 0, 0
-	for _, n := range s.val {
+	s.val.nodes(func(n int32) {
 		r := s.find(n)
 		if count[r] == todo {
 			count[r] = s.countObjects(r, mark)
@@ -113,7 +114,7 @@ func (s *Inclusion) valueStats() {
 			objs += int(c)
 		}
 		s.Stats.Values++
-	}
+	})
 	if known > 0 {
 		s.Stats.MeanObjects = float64(objs) / float64(known)
 	}

@@ -51,7 +51,9 @@ func TestInclusionCompact(t *testing.T) {
 	if s.nodes.len() > 0 || s.mem.slots != nil || s.work != nil {
 		t.Errorf("the solver's nodes, copy records or worklist are kept after the solve")
 	}
-	np, nq := s.parent[s.val[ValueKey{f, "p"}]], s.parent[s.val[ValueKey{f, "q"}]]
+	vp, _ := s.val.get(f, "p")
+	vq, _ := s.val.get(f, "q")
+	np, nq := s.parent[vp], s.parent[vq]
 	if np == nq {
 		t.Fatalf("%%p and %%q are one node: the test no longer shows sharing")
 	}
@@ -59,7 +61,7 @@ func TestInclusionCompact(t *testing.T) {
 		t.Errorf("the identical sets of %%p and %%q are not shared")
 	}
 	var values, unknown, known, objs int
-	for _, n := range s.val {
+	s.val.nodes(func(n int32) {
 		o, u := s.objects(n)
 		values++
 		switch {
@@ -69,7 +71,7 @@ func TestInclusionCompact(t *testing.T) {
 			known++
 			objs += len(o)
 		}
-	}
+	})
 	if s.Stats.Values != values || s.Stats.UnknownValues != unknown || unknown == 0 ||
 		s.Stats.MeanObjects != float64(objs)/float64(known) {
 		t.Errorf("stats %+v; the sets give %d values, %d unknown, %d objects in %d known", s.Stats, values, unknown, objs, known)

@@ -212,11 +212,11 @@ func (s *Inclusion) nodeName(n int32) string {
 
 func (s *Inclusion) namesOf(in func(int32) bool) []string {
 	var names []string
-	for k, v := range s.val {
+	s.val.each(func(k ValueKey, v int32) {
 		if in(v) {
 			names = append(names, k.Fn.IR.Name+" %"+k.Name)
 		}
-	}
+	})
 	for f, v := range s.ret {
 		if in(v) {
 			names = append(names, "return of "+f.IR.Name)
@@ -284,11 +284,10 @@ func (s *Inclusion) printDebugPts() {
 		if !ok {
 			continue
 		}
-		for k := range s.val {
+		s.val.each(func(k ValueKey, n int32) {
 			if (k.Fn.IR.Name == fn || k.Fn.Name == fn) && k.Name == strings.TrimPrefix(v, "%") {
 				fmt.Fprintf(os.Stderr, "parcoach: inclusion pts: %s %%%s: %v\n", fn, k.Name, s.PointsTo(k.Fn, k.Name))
 				if s.dbg != nil {
-					n := s.val[k]
 					for _, l := range s.nodes.at(s.find(n)).pts.elems() {
 						if s.dbgWatched(l) {
 							s.dbg.cur, s.dbg.ctx, s.dbg.via = [2]int32{n, l}, "the query", -1
@@ -298,7 +297,7 @@ func (s *Inclusion) printDebugPts() {
 					}
 				}
 			}
-		}
+		})
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"maps"
 	"slices"
 	"strings"
 )
@@ -23,16 +22,16 @@ func (s *Inclusion) DumpSolution(w io.Writer) error {
 		return strings.Join(slices.Compact(out), " ")
 	}
 	var lines []string
-	for k, n := range s.val {
+	s.val.each(func(k ValueKey, n int32) {
 		lines = append(lines, fmt.Sprintf("val %s %%%s: %s", k.Fn.Name, k.Name, names(n)))
-	}
+	})
 	for f, n := range s.ret {
 		lines = append(lines, fmt.Sprintf("ret %s: %s", f.Name, names(n)))
 	}
 	for _, ob := range s.objs {
 		lines = append(lines, fmt.Sprintf("obj %s collapsed=%v stride=%d regions=%v: %s", ob.name, ob.collapsed, ob.stride, ob.regions, names(s.locNode[ob.whole])))
-		for _, off := range slices.Sorted(maps.Keys(ob.fields)) {
-			lines = append(lines, fmt.Sprintf("obj %s +%d: %s", ob.name, off, names(s.locNode[ob.fields[off]])))
+		for _, f := range ob.fields {
+			lines = append(lines, fmt.Sprintf("obj %s +%d: %s", ob.name, f.off, names(s.locNode[f.loc])))
 		}
 	}
 	slices.Sort(lines)

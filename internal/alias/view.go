@@ -506,7 +506,7 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		if o.Param < 0 || o.Param >= len(f.IR.Params) {
 			return nil, false
 		}
-		n, ok := s.val[ValueKey{f, f.IR.Params[o.Param].Name}]
+		n, ok := s.val.get(f, f.IR.Params[o.Param].Name)
 		if !ok {
 			return nil, false
 		}
@@ -515,7 +515,7 @@ func (v *View) incLocs(f *model.Function, o *Object, depth int) ([]int32, bool) 
 		g := s.globalObject(objModule(f, o), o.Name)
 		return start(g, g >= 0)
 	case Local:
-		a, ok := s.alloca[AllocaKey{f, o.Name}]
+		a, ok := s.alloca.get(f, o.Name)
 		return start(a, ok)
 	case Heap:
 		h, ok := s.heap[o.Site]

@@ -140,7 +140,7 @@ func (m *Module) Compact() int {
 		buf = append(buf, old[k.start:k.end]...)
 	}
 	md.locs = locs
-	md.sc = nil // (decoded strings of the old text; decoded again from the copy)
+	md.forgetScopes() // (decoded strings of the old text; decoded again from the copy)
 	r := rebaser{lo: uintptr(unsafe.Pointer(&old[0])), cut: cut, to: unsafe.Pointer(&buf[0])}
 	r.hi = r.lo + uintptr(len(old))
 	r.module(m)

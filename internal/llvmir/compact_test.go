@@ -58,7 +58,7 @@ func TestCompact(t *testing.T) {
 		freed := make(chan bool, 1)
 		runtime.SetFinalizer(&src[0], func(*byte) { freed <- true })
 		src = nil
-		m.md.sc = nil
+		m.md.forgetScopes()
 		saved += m.Compact()
 		total += len(m.Src)
 		if m.pinned != 0 {

@@ -10,10 +10,15 @@ import (
 // nodes are decoded on demand (Location, FuncLocation) and the decoded scopes
 // are cached. It also holds the lazily built line table of LineCol.
 type mdTable struct {
-	off  []int32     // off[id] = offset of the line `!id = ...` + 1; 0 if absent
-	far  map[int]int // ids too sparse for off
-	mu   sync.Mutex
-	sc   map[int]scopeInfo
+	off []int32     // off[id] = offset of the line `!id = ...` + 1; 0 if absent
+	far map[int]int // ids too sparse for off
+	mu  sync.Mutex
+	// sc: the decoded scopes, by id, as an index in scs, their distinct values (the lexical
+	// blocks of a function decode to the same file and subprogram: a map of the values was
+	// 1.9 MB of AMG's peak heap, issue 18); scOf finds a value in scs
+	sc   map[int]int32
+	scs  []scopeInfo
+	scOf map[scopeInfo]int32
 	once sync.Once
 	line []int // offsets of line starts
 	// locs are the DILocations Compact decoded; off[id] = -(index+1) for them
@@ -31,6 +36,23 @@ func (m *Module) decodedLoc(md int) (mdLoc, bool) {
 type scopeInfo struct {
 	file, dir, fn, linkage string
 }
+
+// remember caches scope id's decoded value si (md.mu held).
+func (md *mdTable) remember(id int, si scopeInfo) {
+	if md.sc == nil {
+		md.sc, md.scOf = make(map[int]int32), make(map[scopeInfo]int32)
+	}
+	k, ok := md.scOf[si]
+	if !ok {
+		k = int32(len(md.scs))
+		md.scs = append(md.scs, si)
+		md.scOf[si] = k
+	}
+	md.sc[id] = k
+}
+
+// forgetScopes drops the decoded scopes (their strings point into the text).
+func (md *mdTable) forgetScopes() { md.sc, md.scs, md.scOf = nil, nil, nil }
 
 // metadataLine records a top-level `!N = ...` line (or skips named metadata).
 func (p *parser) metadataLine(start, end int) {
@@ -240,11 +262,14 @@ func (m *Module) scope(id, depth int) scopeInfo {
 		return scopeInfo{}
 	}
 	m.md.mu.Lock()
-	si, ok := m.md.sc[id]
-	m.md.mu.Unlock()
+	k, ok := m.md.sc[id]
 	if ok {
+		si := m.md.scs[k]
+		m.md.mu.Unlock()
 		return si
 	}
+	m.md.mu.Unlock()
+	var si scopeInfo
 	kind, args := m.node(id)
 	it := mdIter{s: args}
 	fileRef, parent := -1, -1
@@ -281,10 +306,7 @@ func (m *Module) scope(id, depth int) scopeInfo {
 		si.file, si.dir = m.file(fileRef)
 	}
 	m.md.mu.Lock()
-	if m.md.sc == nil {
-		m.md.sc = make(map[int]scopeInfo)
-	}
-	m.md.sc[id] = si
+	m.md.remember(id, si)
 	m.md.mu.Unlock()
 	return si
 }
