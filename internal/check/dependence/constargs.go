@@ -181,9 +181,9 @@ func paramConstant(g *model.Function, v *llvmir.Value, consts map[int]int64) (in
 func (s *solver) siteMod(f *model.Function, in *llvmir.Inst, g *model.Function) []class {
 	all := s.modsOf(g)
 	live := s.liveBlocks(f, in, g)
-	out := make([]class, 0, len(all))
-	for c, r := range all {
-		if r.bits&modIn != 0 && (live == nil || s.modIn(g, c, live)) {
+	out := make([]class, 0, len(all.pos))
+	for c, i := range all.pos {
+		if all.recs[i].bits&modIn != 0 && (live == nil || s.modIn(g, c, live)) {
 			out = append(out, c)
 		}
 	}
@@ -197,10 +197,8 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 	if f != s.cur {
 		b = -1 // not in a block of f's: always live
 	}
-	m := s.modsFor(f)
-	if r := m[c]; !slices.Contains(r.at, int32(b)) {
+	if r := s.modsFor(f).ref(c); !slices.Contains(r.at, int32(b)) {
 		r.at = append(r.at, int32(b))
-		m[c] = r
 		s.modChanged(f)
 		if f == s.cur {
 			s.unseen = true // (a recursive call of f reads it: function)
@@ -210,7 +208,7 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 
 // modIn reports whether g writes class c in one of the live blocks.
 func (s *solver) modIn(g *model.Function, c class, live []bool) bool {
-	bs := s.modsOf(g)[c].at
+	bs := s.modsOf(g).get(c).at
 	if len(bs) == 0 {
 		return true
 	}

@@ -120,7 +120,7 @@ func (s *solver) calleeKind(g *model.Function, c class) writeKindT {
 		return anyKind
 	}
 	c = s.pt.Find(c)
-	bits := s.modsOf(g)[c].bits
+	bits := s.modsOf(g).get(c).bits
 	data, ptr, addr := bits&modData != 0, bits&modPtr != 0, bits&modAddr != 0
 	switch {
 	case !ptr:
