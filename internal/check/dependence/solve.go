@@ -842,18 +842,21 @@ func (s *solver) addMod(f *model.Function, c class) {
 	s.addModKeep(f, c)
 }
 
-// addModKeep puts class c into f's mod set (addMod without what it says of the places).
+// addModKeep puts class c (a representative) into f's mod set (addMod without what it says
+// of the places).
 func (s *solver) addModKeep(f *model.Function, c class) {
-	if !s.dataWrite {
-		s.setModPtr(f, c)
+	if !s.kindAndViaNoted(f, c) {
+		if !s.dataWrite {
+			s.setModPtr(f, c)
+		}
+		if !s.ptrWrite {
+			s.setModData(f, c)
+		}
+		if !s.dataWrite && !s.nullWrite {
+			s.setModAddr(f, c)
+		}
+		s.noteVia(f, c)
 	}
-	if !s.ptrWrite {
-		s.setModData(f, c)
-	}
-	if !s.dataWrite && !s.nullWrite {
-		s.setModAddr(f, c)
-	}
-	s.noteVia(f, c)
 	b := s.curBlock // as noteModAt
 	if f != s.cur {
 		b = -1
@@ -864,6 +867,31 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 	s.lastMod.set(c, modStamp{f, b})
 	s.noteModAt(f, c)
 	s.setModBit(modIn, f, c)
+}
+
+// kindAndViaNoted reports whether f's record of class c (a representative) has the kind bits
+// and the through-what of the write addModKeep is noting already, so that setting them would
+// change nothing: the same write is evaluated at every pass, and most are noted already (one
+// lookup instead of four).
+func (s *solver) kindAndViaNoted(f *model.Function, c class) bool {
+	r := s.modsOf(f).find(c)
+	if r == nil {
+		return false
+	}
+	var want modBits
+	if !s.dataWrite {
+		want |= modPtr
+	}
+	if !s.ptrWrite {
+		want |= modData
+	}
+	if !s.dataWrite && !s.nullWrite {
+		want |= modAddr
+	}
+	if r.bits&want != want {
+		return false
+	}
+	return s.d != Processes || r.via != nil && joinVia(*r.via, s.writeVia) == *r.via // (noteVia)
 }
 
 // value returns why v varies in f, or nil.
