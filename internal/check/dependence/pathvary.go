@@ -548,7 +548,7 @@ func (s *solver) addModAt(f *model.Function, c class, ps []fieldPlace) {
 			}
 		}
 		if len(r.places) != old {
-			s.modChanged(f)
+			s.recChanged(f, r)
 		}
 		if len(r.places) > maxPlaces {
 			s.setModWhole(f, c)

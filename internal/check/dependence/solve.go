@@ -2280,6 +2280,7 @@ type modRec struct {
 	places []fieldPlace // where f writes it, when at known places only (addModAt; see modWhole)
 	via    *writeVia    // through what f writes it (noteVia; nil: not noted yet), interned
 	bits   modBits
+	ver    int // f's modVer when the record last changed (recChanged)
 }
 
 // modBits: what a modRec says of its class.
@@ -2300,6 +2301,7 @@ const (
 type modTable struct {
 	pos  map[class]int32
 	recs []modRec
+	cls  []class // by record, its class
 }
 
 // noMods is the records of a function that has none (read only).
@@ -2333,6 +2335,7 @@ func (t *modTable) ref(c class) *modRec {
 	}
 	t.pos[c] = int32(len(t.recs))
 	t.recs = append(t.recs, modRec{})
+	t.cls = append(t.cls, c)
 	return &t.recs[len(t.recs)-1]
 }
 
@@ -2365,7 +2368,7 @@ func (s *solver) modHas(f *model.Function, c class, bit modBits) bool {
 func (s *solver) setModBit(bit modBits, f *model.Function, c class) {
 	if r := s.modsFor(f).ref(c); r.bits&bit == 0 {
 		r.bits |= bit
-		s.modChanged(f)
+		s.recChanged(f, r)
 		s.callersChanged(f)
 	}
 }
@@ -2483,8 +2486,12 @@ func (s *solver) releaseMemos() {
 	s.memos, s.memoBase, s.memoAt, s.vias = nil, nil, nil, nil
 }
 
-// modChanged notes that what the solve recorded of f's writes changed (fnSol.modVer).
-func (s *solver) modChanged(f *model.Function) { s.fn(f).modVer++ }
+// recChanged notes that f's record r changed (fnSol.modVer, modRec.ver).
+func (s *solver) recChanged(f *model.Function, r *modRec) {
+	fs := s.fn(f)
+	fs.modVer++
+	r.ver = fs.modVer
+}
 
 // siteTarget is a call and one function it may run.
 type siteTarget struct {
@@ -2501,12 +2508,19 @@ type siteTarget struct {
 //
 // All of it is a function of the callee's record, of the call and of the graph only, so it
 // stays what it was while neither changes; and inheriting only ever adds to the caller's
-// record, so inheriting the same again adds nothing.
+// record, so inheriting the same again adds nothing. Nor does inheriting again a class whose
+// record did not change since it was inherited (since): when the callee's version moves, the
+// site inherits the classes whose records changed only (a large callee's mod set, thousands
+// of classes on AMG, changes a few at a time), and its mod set is the last one with the
+// changed classes taken out or in (siteModSince).
 type siteMemo struct {
 	ver, size int
 	mod       []class
 	keep      []viaKeep // (nil until asked)
 	inherited bool
+	// since: the callee's version up to which the site inherited every record it sees (-1:
+	// none); a record whose version is not above it was inherited as it is.
+	since int
 }
 
 // site returns the memo of call in of f to g, made again when g's record or the graph
@@ -2514,11 +2528,20 @@ type siteMemo struct {
 func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *siteMemo {
 	k := siteTarget{in, g}
 	ver, size := s.fn(g).modVer, len(s.pt.Parent)
-	m := s.sites[k]
-	if m != nil && m.ver == ver && m.size == size {
-		return m
+	old := s.sites[k]
+	if old != nil && old.ver == ver && old.size == size {
+		return old
 	}
-	m = &siteMemo{ver: ver, size: size, mod: s.siteMod(f, in, g)}
+	m := &siteMemo{ver: ver, size: size, since: -1}
+	if old != nil && old.size == size {
+		m.since = old.since
+		if old.inherited {
+			m.since = old.ver
+		}
+		m.mod = s.siteModSince(f, in, g, old)
+	} else {
+		m.mod = s.siteMod(f, in, g)
+	}
 	if s.sites == nil {
 		s.sites = map[siteTarget]*siteMemo{}
 	}
@@ -2540,7 +2563,11 @@ func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo)
 		return m.mod
 	}
 	m.inherited = true
+	mods := s.modsOf(g)
 	for _, c := range m.mod {
+		if r := mods.find(c); m.since >= 0 && r != nil && r.ver <= m.since {
+			continue // inherited as it is (siteMemo)
+		}
 		s.writeVia = s.callVia(f, in, g, ci.Fork, s.viaOf(g, c))
 		s.inheritMod(f, g, c)
 		s.writeVia = anyVia

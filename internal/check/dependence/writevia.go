@@ -133,7 +133,7 @@ func (s *solver) noteVia(f *model.Function, c class) {
 	}
 	if r.via == nil || n != *r.via {
 		r.via = s.internVia(n)
-		s.modChanged(f)
+		s.recChanged(f, r)
 		s.callersChanged(f)
 	}
 }
