@@ -195,8 +195,7 @@ func (st *fnState) staleBit(s *solver, c class) (int, bool) {
 	if st.over == nil {
 		return 0, false
 	}
-	i, ok := st.over[s.pt.Find(c)]
-	return i, ok
+	return st.overBit(s.pt.Find(c))
 }
 
 // touched sets the stale bits of the tracked memory a write to class w may change: w itself,
@@ -208,14 +207,14 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	}
 	s.buildOverParts(st)
 	w = s.pt.Find(w)
-	if i, ok := st.over[w]; ok {
+	if i, ok := st.overBit(w); ok {
 		st.setStale(cur, i)
 	}
-	for _, i := range st.overParts[w] {
+	for _, i := range st.partBits(w) {
 		st.setStale(cur, i)
 	}
 	for _, o := range s.owners(w) {
-		if i, ok := st.over[o]; ok {
+		if i, ok := st.overBit(o); ok {
 			st.setStale(cur, i)
 		}
 	}
@@ -231,6 +230,7 @@ func (s *solver) buildOverParts(st *fnState) {
 		for t, i := range st.over {
 			for _, o := range s.owners(t) {
 				st.overParts[o] = append(st.overParts[o], i)
+				st.partsMay.add(o)
 			}
 		}
 	}

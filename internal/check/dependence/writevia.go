@@ -530,14 +530,14 @@ func (s *solver) touchedKeep(st *fnState, w class, keep func(int) bool, cur bits
 		}
 	}
 	w = s.pt.Find(w)
-	if i, ok := st.over[w]; ok {
+	if i, ok := st.overBit(w); ok {
 		set(i)
 	}
-	for _, i := range st.overParts[w] {
+	for _, i := range st.partBits(w) {
 		set(i)
 	}
 	for _, o := range s.owners(w) {
-		if i, ok := st.over[o]; ok {
+		if i, ok := st.overBit(o); ok {
 			set(i)
 		}
 	}
