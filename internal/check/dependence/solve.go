@@ -1967,18 +1967,34 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	if r := s.retOf(ci.Fn); r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	mod := s.inheritSite(f, in, ci)
-	if ctl != nil && !alias.FailureOnly(f) {
+	m := s.inheritSite(f, in, ci)
+	if ctl != nil && !alias.FailureOnly(f) && m != nil {
 		// (f calls functions that write only where an allocation failed: no program path,
 		// alias.FailureOnly.)
-		// What the callee writes that its callers can see (not its own locals, which
-		// die at its return) varies.
-		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.Fn.Name), next: ctl}
-		for _, c := range mod {
-			if s.pt.Pinned[s.pt.Find(c)] && !s.writesNewOnly(ci.Fn, c) {
-				s.markWritten(ci.Fn, c, why)
-			}
+		s.markCalleeWrites(f, in, ci.Fn, m, ctl)
+	}
+}
+
+// markCalleeWrites marks what callee g writes that its callers can see (not its own locals,
+// which die at its return) as varying, for call in of f made only under conditional ctl: the
+// classes of site memo m. Marking only ever adds facts, each what it was not already, so
+// marking the same classes again with the same records of g, under the same conditional,
+// adds nothing: the memo says when it was done (a call under a varying conditional in a
+// function evaluated again walked its callee's whole mod set at every pass).
+func (s *solver) markCalleeWrites(f *model.Function, in *llvmir.Inst, g *model.Function, m *siteMemo, ctl *reason) {
+	gs := s.fn(g)
+	current := m.ver == gs.modVer && m.size == len(s.pt.Parent) // (inheriting a recursive call changes g's record)
+	if current && m.markedUnder == ctl && m.markedEval == gs.evaluated {
+		return
+	}
+	why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", g.Name), next: ctl}
+	for _, c := range m.mod {
+		if s.pt.Pinned[s.pt.Find(c)] && !s.writesNewOnly(g, c) {
+			s.markWritten(g, c, why)
 		}
+	}
+	if current && m.ver == gs.modVer && m.size == len(s.pt.Parent) {
+		m.markedUnder, m.markedEval = ctl, gs.evaluated
 	}
 }
 
@@ -2552,6 +2568,10 @@ type siteMemo struct {
 	// since: the callee's version up to which the site inherited every record it sees (-1:
 	// none); a record whose version is not above it was inherited as it is.
 	since int
+	// markedUnder: the conditional under which markCalleeWrites marked the classes (nil:
+	// not yet), the callee evaluated then or not (markedEval: how it counts its writes).
+	markedUnder *reason
+	markedEval  bool
 }
 
 // site returns the memo of call in of f to g, made again when g's record or the graph
@@ -2581,17 +2601,18 @@ func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *si
 }
 
 // inheritSite puts what callee ci writes, as call in of f sees it, into f's mod set, with
-// through what the call writes it, and returns those classes (siteMod); unless the site
-// inherited the same record already (siteMemo). The memo's version is the callee's before
-// inheriting (a recursive call changes it while it inherits).
-func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) []class {
+// through what the call writes it, and returns the site's memo, whose mod are those classes
+// (siteMod); unless the site inherited the same record already (siteMemo). The memo's
+// version is the callee's before inheriting (a recursive call changes it while it inherits).
+// Nil: the callee writes nothing for the caller to see.
+func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) *siteMemo {
 	if !ci.Fork && alias.FailureOnly(ci.Fn) {
 		return nil // what it writes, it writes where an allocation failed
 	}
 	g := ci.Fn
 	m := s.site(f, in, g)
 	if m.inherited {
-		return m.mod
+		return m
 	}
 	m.inherited = true
 	mods := s.modsOf(g)
@@ -2603,5 +2624,5 @@ func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo)
 		s.inheritMod(f, g, c)
 		s.writeVia = anyVia
 	}
-	return m.mod
+	return m
 }
