@@ -290,16 +290,26 @@ func (s *solver) callTouches(f *model.Function, st *fnState, b int, in *llvmir.I
 	}
 	for _, g := range callees {
 		m := s.site(f, in, g)
-		if m.keep == nil {
-			m.keep = make([]viaKeep, len(m.mod))
-			for i := range m.mod {
-				m.keep[i] = s.viaKeepOf(f, in, g, fork, s.viaOf(g, m.mod[i]))
-			}
+		if m.touch == nil {
+			m.touch = s.siteTouches(f, st, in, g, fork, m.mod, len(cur))
 		}
-		for i, w := range m.mod {
-			s.touchedKept(st, m.keep[i], w, cur)
+		for w, bits := range m.touch {
+			cur[w] |= bits
 		}
 	}
+}
+
+// siteTouches returns the stale and member bits of f's state st that call in's writes of
+// the classes mod of callee g set. Touching only ever sets bits, each write's by st, the
+// class and through what g writes it alone, so a call site sets the same bits at every
+// evaluation while g's record is the same (siteMemo): AMG's large callees write thousands
+// of classes, looked up at every evaluation of every call before.
+func (s *solver) siteTouches(f *model.Function, st *fnState, in *llvmir.Inst, g *model.Function, fork bool, mod []class, words int) bitset {
+	touch := make(bitset, words)
+	for _, w := range mod {
+		s.touchedKept(st, s.viaKeepOf(f, in, g, fork, s.viaOf(g, w)), w, touch)
+	}
+	return touch
 }
 
 // fresh reports whether a load of class c at this point reads memory the function overwrote

@@ -2549,8 +2549,8 @@ type siteTarget struct {
 // siteMemo is what a call site (with one target) derives from its callee's record of its
 // writes, when the callee's record was at version ver and the points-to graph had size
 // classes: the callee's mod set as the site sees it (siteMod), whether the site inherited
-// them already (inheritSite), and, once asked (callTouches), which member bits a write of
-// each sets in the caller (touchedVia). (Through what the callee writes each, viaOf, is
+// them already (inheritSite), and, once asked (callTouches), which stale and member bits
+// its writes set in the caller (siteTouches). (Through what the callee writes each, viaOf, is
 // read from its record again: the same while the version is.)
 //
 // All of it is a function of the callee's record, of the call and of the graph only, so it
@@ -2563,7 +2563,7 @@ type siteTarget struct {
 type siteMemo struct {
 	ver, size int
 	mod       []class
-	keep      []viaKeep // (nil until asked)
+	touch     bitset // (nil until asked)
 	inherited bool
 	// since: the callee's version up to which the site inherited every record it sees (-1:
 	// none); a record whose version is not above it was inherited as it is.
