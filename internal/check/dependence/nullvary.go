@@ -59,6 +59,9 @@ func (s *solver) markNullPlaces(c class, ps []fieldPlace, r *reason) {
 // of or one of its parts.
 func (s *solver) memoryNullAt(c class, at []fieldPlace) *reason {
 	c = s.pt.Find(c)
+	if s.quietNear(c) {
+		return nil
+	}
 	if r := s.aroundClass(&s.nullVary, c); r != nil {
 		return r
 	}
