@@ -1646,22 +1646,20 @@ func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
 	return nil
 }
 
-// nearLocals is the memo of localCandidates for a class with fields parts.
+// nearLocals is the memo of localCandidates for a class.
 type nearLocals struct {
-	cands  []class
-	fields int32
-	done   bool
+	cands []class
+	done  bool
 }
 
 // localCandidates lists, in the order localBits asks them, the classes among c, its owners
 // and its parts (their representatives) that are simple locals of some function (bitOf):
 // only those may have a bit in a state. Most classes read have none, and localBits walked
 // their owners and parts at every load (2-3 % of AMG's solve). The owners of a class never
-// change, and a part added while solving is no simple local (findSimple numbered them all
-// before): the memo is good while c has as many parts as when it was made.
+// change, and a part added while solving is a new class, no simple local (findSimple
+// numbered them all before): the memo stays good when c gets parts.
 func (s *solver) localCandidates(c class) []class {
-	n := int32(len(s.pt.Fields[c]))
-	if m := s.nearMemo.get(c); m.done && m.fields == n {
+	if m := s.nearMemo.get(c); m.done {
 		return m.cands
 	}
 	var cands []class
@@ -1677,7 +1675,7 @@ func (s *solver) localCandidates(c class) []class {
 	for _, part := range s.sortedFields(c) {
 		add(s.pt.Find(part))
 	}
-	s.nearMemo.set(c, nearLocals{cands: cands, fields: n, done: true})
+	s.nearMemo.set(c, nearLocals{cands: cands, done: true})
 	return cands
 }
 
