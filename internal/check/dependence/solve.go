@@ -237,6 +237,8 @@ type prepared struct {
 	callTemps map[*llvmir.Inst]bool // by alloca
 	// effects: effectOf by callee name, for d (effect).
 	effects map[string]effect
+	// wrapperFacts: alias's facts of allocation wrappers, by function index (wrappers.go).
+	wrapperFacts []uint8
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
 	fieldsMemo byClass[[]class]
 	// nearMemo: localCandidates by class.
@@ -436,6 +438,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.commOnly, q.onlyType = maps.Clone(p.commOnly), maps.Clone(p.onlyType)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
+		q.wrapperFacts = slices.Clone(p.wrapperFacts)
 		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
 		q.linkRanges, q.linkRootSeen = maps.Clone(p.linkRanges), maps.Clone(p.linkRootSeen)
 		q.locNum = make([][]class, len(p.locNum))
@@ -1213,7 +1216,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.noteParamDirty(f, st, cur)
 		if len(in.Operands) == 1 {
 			r := s.valueRaw(f, in.Operands[0])
-			if r != nil && !r.nullOnly && alias.ReturnsFresh(f) {
+			if r != nil && !r.nullOnly && s.returnsFresh(f) {
 				// An allocation wrapper returns NULL or a block it has just
 				// allocated: only whether it is NULL may differ between processes
 				// (hypre_CAlloc's `if (size > 0)`), never which object it is.
@@ -2026,7 +2029,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 		args, offset = model.ForkShared(in), 2
 	}
-	if !ci.Fork && alias.AllocatesOnly(ci.Fn) {
+	if !ci.Fork && s.allocatesOnly(ci.Fn) {
 		s.callAllocation(f, in, ci.Fn)
 		return
 	}
@@ -2042,7 +2045,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		s.markVal(f, in.Result, r)
 	}
 	m := s.inheritSite(f, in, ci)
-	if ctl != nil && !alias.FailureOnly(f) && m != nil {
+	if ctl != nil && !s.failureOnly(f) && m != nil {
 		// (f calls functions that write only where an allocation failed: no program path,
 		// alias.FailureOnly.)
 		s.markCalleeWrites(f, in, ci.Fn, m, ctl)
@@ -2680,7 +2683,7 @@ func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *si
 // version is the callee's before inheriting (a recursive call changes it while it inherits).
 // Nil: the callee writes nothing for the caller to see.
 func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) *siteMemo {
-	if !ci.Fork && alias.FailureOnly(ci.Fn) {
+	if !ci.Fork && s.failureOnly(ci.Fn) {
 		return nil // what it writes, it writes where an allocation failed
 	}
 	g := ci.Fn

@@ -1,7 +1,6 @@
 package dependence
 
 import (
-	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -37,11 +36,11 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	if r == nil && d != nil {
 		r = s.argsAt(f, st, in, site, d, d.ret, cur)
 	}
-	if r != nil && !r.nullOnly && alias.ReturnsFresh(site.Fn) {
+	if r != nil && !r.nullOnly && s.returnsFresh(site.Fn) {
 		r = s.nullOnly(r) // NULL or a fresh block (see the solver's "ret")
 	}
 	s.markVal(f, in.Result, r)
-	if alias.FailureOnly(site.Fn) {
+	if s.failureOnly(site.Fn) {
 		return // it writes only where an allocation failed (as inheritSite)
 	}
 	ctl := st.cdVary[b]
