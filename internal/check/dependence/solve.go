@@ -290,6 +290,8 @@ type fnState struct {
 	// bitVar: by member or shadow bit, its variable (writevia.go), built on demand.
 	bitVar map[int]string
 	rpoPos []int // by block, its position in the function's reverse post-order
+	// entryAllStale: every tracked class is stale at the entry (noteEntry).
+	entryAllStale bool
 	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
 	cdDone  bool
 	cdConds int
