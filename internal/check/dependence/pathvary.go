@@ -438,13 +438,21 @@ func (s *solver) addPlaces(tab, inner *slotted[[]placeWrite], c class, ps []fiel
 	s.memoryChanged(c)
 }
 
+// coversPlace returns whether a write covers place p.
+func coversPlace(p fieldPlace) func(placeWrite) bool {
+	return func(w placeWrite) bool { return w.at.root == p.root && w.at.lo <= p.lo && p.hi <= w.at.hi }
+}
+
 // mergePlaces adds the writes at places ps to class c's in tab, reporting whether any is new.
 func (s *solver) mergePlaces(tab *slotted[[]placeWrite], c class, ps []fieldPlace, r *reason) bool {
-	ws := slices.Clone(tab.get(c))
+	old := tab.get(c)
+	if !slices.ContainsFunc(ps, func(p fieldPlace) bool { return !slices.ContainsFunc(old, coversPlace(p)) }) {
+		return false // (every place written there already: the same write evaluated again)
+	}
+	ws := slices.Clone(old)
 	n := len(ws)
 	for _, p := range ps {
-		covered := func(w placeWrite) bool { return w.at.root == p.root && w.at.lo <= p.lo && p.hi <= w.at.hi }
-		if !slices.ContainsFunc(ws, covered) {
+		if !slices.ContainsFunc(ws, coversPlace(p)) {
 			ws = append(ws, placeWrite{p, r})
 		}
 	}
