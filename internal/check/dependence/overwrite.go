@@ -507,7 +507,7 @@ func (s *solver) memberFresh(f *model.Function, st *fnState, c class, ptr *llvmi
 	if !ok {
 		return false
 	}
-	i, ok := st.members[k]
+	i, ok := st.memberBit(k)
 	return ok && !cur.has(i)
 }
 
@@ -528,7 +528,7 @@ func (s *solver) memberFreshRead(f *model.Function, st *fnState, c class, ld *ll
 	}
 	k := *m.root
 	k.c = s.pt.Find(c)
-	i, ok := st.members[k]
+	i, ok := st.memberBit(k)
 	return ok && !cur.has(i)
 }
 
@@ -547,6 +547,7 @@ func (s *solver) addMemberBits(f *model.Function, st *fnState) {
 			st.members, st.memberBits = map[memberKey]int{}, map[int][]int{}
 		}
 		st.members[k] = len(st.why)
+		st.membersMay.add(k.c)
 		st.memberBits[i] = append(st.memberBits[i], len(st.why))
 		st.why = append(st.why, nil)
 	}

@@ -275,8 +275,10 @@ type fnState struct {
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
 	// members: the stale bits of the bytes one variable holds in a tracked class several
-	// variables share (overwrite.go); memberBits: by a tracked class's bit, its members' bits.
+	// variables share (overwrite.go), membersMay a filter of their classes; memberBits: by a
+	// tracked class's bit, its members' bits.
 	members    map[memberKey]int
+	membersMay classFilter
 	memberBits map[int][]int
 	// pos: the positive bits of the tracked classes that are one integer variable; posOf:
 	// the same by stale bit (positive.go).
@@ -320,6 +322,16 @@ func (st *fnState) overBit(c class) (int, bool) {
 		return 0, false
 	}
 	i, ok := st.over[c]
+	return i, ok
+}
+
+// memberBit returns the member bit of k in st, if it has one: most reads are of a class that
+// has no member bits, told by the filter before hashing k's strings.
+func (st *fnState) memberBit(k memberKey) (int, bool) {
+	if !st.membersMay.may(k.c) {
+		return 0, false
+	}
+	i, ok := st.members[k]
 	return i, ok
 }
 
