@@ -181,14 +181,46 @@ func paramConstant(g *model.Function, v *llvmir.Value, consts map[int]int64) (in
 func (s *solver) siteMod(f *model.Function, in *llvmir.Inst, g *model.Function) []class {
 	all := s.modsOf(g)
 	live := s.liveBlocks(f, in, g)
-	out := make([]class, 0, len(all))
-	for c, r := range all {
-		if r.bits&modIn != 0 && (live == nil || s.modIn(g, c, live)) {
+	out := make([]class, 0, len(all.pos))
+	for c, i := range all.pos {
+		if all.recs[i].bits&modIn != 0 && (live == nil || s.modIn(g, c, live)) {
 			out = append(out, c)
 		}
 	}
 	slices.Sort(out)
 	return out
+}
+
+// siteModSince is siteMod when the site's memo old holds what it was at an earlier version
+// of g's record: the classes of old's whose records did not change since are in or out as
+// they were, the others are asked again.
+func (s *solver) siteModSince(f *model.Function, in *llvmir.Inst, g *model.Function, old *siteMemo) []class {
+	all := s.modsOf(g)
+	var changed []class
+	for i := range all.recs {
+		if all.recs[i].ver > old.ver {
+			changed = append(changed, all.cls[i])
+		}
+	}
+	if len(changed) == 0 {
+		return old.mod
+	}
+	slices.Sort(changed)
+	live := s.liveBlocks(f, in, g)
+	out := make([]class, 0, len(old.mod)+len(changed))
+	i := 0
+	for _, c := range changed {
+		for ; i < len(old.mod) && old.mod[i] < c; i++ {
+			out = append(out, old.mod[i])
+		}
+		if i < len(old.mod) && old.mod[i] == c {
+			i++ // (asked again below)
+		}
+		if r := all.find(c); r.bits&modIn != 0 && (live == nil || s.modIn(g, c, live)) {
+			out = append(out, c)
+		}
+	}
+	return append(out, old.mod[i:]...)
 }
 
 // noteModAt records that class c joins f's mod set in the block being evaluated.
@@ -197,11 +229,9 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 	if f != s.cur {
 		b = -1 // not in a block of f's: always live
 	}
-	m := s.modsFor(f)
-	if r := m[c]; !slices.Contains(r.at, int32(b)) {
+	if r := s.modsFor(f).ref(c); !slices.Contains(r.at, int32(b)) {
 		r.at = append(r.at, int32(b))
-		m[c] = r
-		s.modChanged(f)
+		s.recChanged(f, r)
 		if f == s.cur {
 			s.unseen = true // (a recursive call of f reads it: function)
 		}
@@ -210,7 +240,7 @@ func (s *solver) noteModAt(f *model.Function, c class) {
 
 // modIn reports whether g writes class c in one of the live blocks.
 func (s *solver) modIn(g *model.Function, c class, live []bool) bool {
-	bs := s.modsOf(g)[c].at
+	bs := s.modsOf(g).get(c).at
 	if len(bs) == 0 {
 		return true
 	}

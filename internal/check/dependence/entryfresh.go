@@ -143,11 +143,16 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		return
 	}
 	gst := s.state(g)
+	if gst.entryAllStale {
+		return
+	}
 	m := s.entryStale[g.Index]
+	allStale := true
 	for c := range gst.over {
 		if rc := s.pt.Find(c); !s.pt.Pinned[rc] || m[rc] { // !entryFresh(g, c) (g is closed)
 			continue
 		}
+		allStale = false
 		if i, ok := st.staleBit(s, c); ok && !cur.has(i) {
 			continue
 		}
@@ -161,6 +166,11 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		gst.clearShadows(gst.in[0])
 		gst.clearOwnVars(gst.in[0]) // (writevia.go)
 		s.enqueue(g)
+	}
+	if allStale {
+		// Every class g tracks is stale at its entry for good (facts only grow): no later
+		// call finds anything to mark (most calls of a function called from many places).
+		gst.entryAllStale = true
 	}
 }
 

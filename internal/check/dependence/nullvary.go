@@ -59,6 +59,9 @@ func (s *solver) markNullPlaces(c class, ps []fieldPlace, r *reason) {
 // of or one of its parts.
 func (s *solver) memoryNullAt(c class, at []fieldPlace) *reason {
 	c = s.pt.Find(c)
+	if s.quietNear(c) {
+		return nil
+	}
 	if r := s.aroundClass(&s.nullVary, c); r != nil {
 		return r
 	}
@@ -120,7 +123,7 @@ func (s *solver) calleeKind(g *model.Function, c class) writeKindT {
 		return anyKind
 	}
 	c = s.pt.Find(c)
-	bits := s.modsOf(g)[c].bits
+	bits := s.modsOf(g).get(c).bits
 	data, ptr, addr := bits&modData != 0, bits&modPtr != 0, bits&modAddr != 0
 	switch {
 	case !ptr:

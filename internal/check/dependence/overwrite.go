@@ -195,8 +195,7 @@ func (st *fnState) staleBit(s *solver, c class) (int, bool) {
 	if st.over == nil {
 		return 0, false
 	}
-	i, ok := st.over[s.pt.Find(c)]
-	return i, ok
+	return st.overBit(s.pt.Find(c))
 }
 
 // touched sets the stale bits of the tracked memory a write to class w may change: w itself,
@@ -208,14 +207,14 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	}
 	s.buildOverParts(st)
 	w = s.pt.Find(w)
-	if i, ok := st.over[w]; ok {
+	if i, ok := st.overBit(w); ok {
 		st.setStale(cur, i)
 	}
-	for _, i := range st.overParts[w] {
+	for _, i := range st.partBits(w) {
 		st.setStale(cur, i)
 	}
 	for _, o := range s.owners(w) {
-		if i, ok := st.over[o]; ok {
+		if i, ok := st.overBit(o); ok {
 			st.setStale(cur, i)
 		}
 	}
@@ -231,6 +230,7 @@ func (s *solver) buildOverParts(st *fnState) {
 		for t, i := range st.over {
 			for _, o := range s.owners(t) {
 				st.overParts[o] = append(st.overParts[o], i)
+				st.partsMay.add(o)
 			}
 		}
 	}
@@ -290,16 +290,26 @@ func (s *solver) callTouches(f *model.Function, st *fnState, b int, in *llvmir.I
 	}
 	for _, g := range callees {
 		m := s.site(f, in, g)
-		if m.keep == nil {
-			m.keep = make([]viaKeep, len(m.mod))
-			for i := range m.mod {
-				m.keep[i] = s.viaKeepOf(f, in, g, fork, s.viaOf(g, m.mod[i]))
-			}
+		if m.touch == nil {
+			m.touch = s.siteTouches(f, st, in, g, fork, m.mod, len(cur))
 		}
-		for i, w := range m.mod {
-			s.touchedKept(st, m.keep[i], w, cur)
+		for w, bits := range m.touch {
+			cur[w] |= bits
 		}
 	}
+}
+
+// siteTouches returns the stale and member bits of f's state st that call in's writes of
+// the classes mod of callee g set. Touching only ever sets bits, each write's by st, the
+// class and through what g writes it alone, so a call site sets the same bits at every
+// evaluation while g's record is the same (siteMemo): AMG's large callees write thousands
+// of classes, looked up at every evaluation of every call before.
+func (s *solver) siteTouches(f *model.Function, st *fnState, in *llvmir.Inst, g *model.Function, fork bool, mod []class, words int) bitset {
+	touch := make(bitset, words)
+	for _, w := range mod {
+		s.touchedKept(st, s.viaKeepOf(f, in, g, fork, s.viaOf(g, w)), w, touch)
+	}
+	return touch
 }
 
 // fresh reports whether a load of class c at this point reads memory the function overwrote
@@ -497,7 +507,7 @@ func (s *solver) memberFresh(f *model.Function, st *fnState, c class, ptr *llvmi
 	if !ok {
 		return false
 	}
-	i, ok := st.members[k]
+	i, ok := st.memberBit(k)
 	return ok && !cur.has(i)
 }
 
@@ -518,7 +528,7 @@ func (s *solver) memberFreshRead(f *model.Function, st *fnState, c class, ld *ll
 	}
 	k := *m.root
 	k.c = s.pt.Find(c)
-	i, ok := st.members[k]
+	i, ok := st.memberBit(k)
 	return ok && !cur.has(i)
 }
 
@@ -537,6 +547,7 @@ func (s *solver) addMemberBits(f *model.Function, st *fnState) {
 			st.members, st.memberBits = map[memberKey]int{}, map[int][]int{}
 		}
 		st.members[k] = len(st.why)
+		st.membersMay.add(k.c)
 		st.memberBits[i] = append(st.memberBits[i], len(st.why))
 		st.why = append(st.why, nil)
 	}

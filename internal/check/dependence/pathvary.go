@@ -438,13 +438,21 @@ func (s *solver) addPlaces(tab, inner *slotted[[]placeWrite], c class, ps []fiel
 	s.memoryChanged(c)
 }
 
+// coversPlace returns whether a write covers place p.
+func coversPlace(p fieldPlace) func(placeWrite) bool {
+	return func(w placeWrite) bool { return w.at.root == p.root && w.at.lo <= p.lo && p.hi <= w.at.hi }
+}
+
 // mergePlaces adds the writes at places ps to class c's in tab, reporting whether any is new.
 func (s *solver) mergePlaces(tab *slotted[[]placeWrite], c class, ps []fieldPlace, r *reason) bool {
-	ws := slices.Clone(tab.get(c))
+	old := tab.get(c)
+	if !slices.ContainsFunc(ps, func(p fieldPlace) bool { return !slices.ContainsFunc(old, coversPlace(p)) }) {
+		return false // (every place written there already: the same write evaluated again)
+	}
+	ws := slices.Clone(old)
 	n := len(ws)
 	for _, p := range ps {
-		covered := func(w placeWrite) bool { return w.at.root == p.root && w.at.lo <= p.lo && p.hi <= w.at.hi }
-		if !slices.ContainsFunc(ws, covered) {
+		if !slices.ContainsFunc(ws, coversPlace(p)) {
 			ws = append(ws, placeWrite{p, r})
 		}
 	}
@@ -540,17 +548,15 @@ func (s *solver) addModAt(f *model.Function, c class, ps []fieldPlace) {
 		return
 	}
 	if !s.modHas(f, c, modWhole) {
-		m := s.modsFor(f)
-		r := m[c]
+		r := s.modsFor(f).ref(c)
 		old := len(r.places)
 		for _, p := range ps {
 			if !slices.Contains(r.places, p) {
 				r.places = append(r.places, p)
 			}
 		}
-		m[c] = r // (before setModWhole, which writes the record too)
 		if len(r.places) != old {
-			s.modChanged(f)
+			s.recChanged(f, r)
 		}
 		if len(r.places) > maxPlaces {
 			s.setModWhole(f, c)
@@ -566,14 +572,17 @@ func (s *solver) setModWhole(f *model.Function, c class) { s.setModBit(modWhole,
 
 // placesOf returns where g writes class c when it writes it at known places only.
 func (s *solver) placesOf(g *model.Function, c class) ([]fieldPlace, bool) {
-	r := s.modsOf(g)[c]
+	r := s.modsOf(g).find(c)
+	if r == nil {
+		return nil, false
+	}
 	return r.places, len(r.places) > 0 && r.bits&modWhole == 0
 }
 
 // inheritMod puts what callee g writes of class c into f's mod set, with its places.
 func (s *solver) inheritMod(f, g *model.Function, c class) {
 	c = s.pt.Find(c)
-	bits := s.modsOf(g)[c].bits
+	bits := s.modsOf(g).get(c).bits
 	s.dataWrite, s.ptrWrite, s.nullWrite = bits&modPtr == 0, bits&modData == 0, bits&modAddr == 0
 	defer func() { s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false }()
 	if ps, ok := s.placesOf(g, c); ok {

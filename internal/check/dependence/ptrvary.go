@@ -89,6 +89,9 @@ func (s *solver) memoryPtrAt(c class, at []fieldPlace) *reason {
 // memoryAddrAt is memoryPtrAt without the NULLs stored (nullvary.go).
 func (s *solver) memoryAddrAt(c class, at []fieldPlace) *reason {
 	c = s.pt.Find(c)
+	if s.quietNear(c) {
+		return nil
+	}
 	if r := s.aroundClass(&s.ptrVary, c); r != nil {
 		return r
 	}

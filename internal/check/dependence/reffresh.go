@@ -101,7 +101,7 @@ func (s *solver) callerClass(f *model.Function, in *llvmir.Inst, g *model.Functi
 func (s *solver) touchedFeeds(st *fnState, w class, cur bitset) {
 	feed := func(src class) {
 		for _, p := range s.readFeeds[src] {
-			if i, ok := st.over[s.pt.Find(p)]; ok {
+			if i, ok := st.overBit(s.pt.Find(p)); ok {
 				st.setOwn(cur, i)
 			}
 		}

@@ -50,7 +50,10 @@ type solver struct {
 	valNamed map[valueKey]*reason
 	// factSlots: the classes that hold any of the facts below (the tables are dense over them).
 	factSlots *classSlots
-	class     slotted[*reason] // memory that varies, flow-insensitively (by representative)
+	// quiet: by class, factSlots.n + 1 when quietNear found none of the classes around it
+	// slotted (0: not asked).
+	quiet byClass[int32]
+	class slotted[*reason] // memory that varies, flow-insensitively (by representative)
 	// ptrVary: memory into which pointers that vary were stored (by representative). A
 	// pointer loaded from memory varies only for these: data stored into an object (a
 	// rank-dependent bound in one member) says nothing of the pointers it holds (ptrvary.go).
@@ -70,7 +73,7 @@ type solver struct {
 	anyPlace                bool
 	// mods: what each function (with its callees) writes, by class (modRec: its mod set,
 	// where and through what it writes each class, what kind of data it stores there).
-	mods []map[class]modRec // by function index
+	mods []*modTable // by function index
 	// dataWrite: the write addMod is noting now stores numbers only (modkind.go); ptrWrite:
 	// pointers only; nullWrite: NULL only, if pointers (nullvary.go).
 	dataWrite, ptrWrite, nullWrite bool
@@ -237,8 +240,12 @@ type prepared struct {
 	callTemps map[*llvmir.Inst]bool // by alloca
 	// effects: effectOf by callee name, for d (effect).
 	effects map[string]effect
+	// wrapperFacts: alias's facts of allocation wrappers, by function index (wrappers.go).
+	wrapperFacts []uint8
 	// fieldsMemo: pt.SortedFields by class (sortedFields).
 	fieldsMemo byClass[[]class]
+	// nearMemo: localCandidates by class.
+	nearMemo byClass[nearLocals]
 	// locs: pt.Loc by operand (loc); locNum: for the numbered local values %N, by function
 	// index and N (the class + 1; 0: not asked yet).
 	locs   map[*llvmir.Value]class
@@ -265,13 +272,16 @@ type fnState struct {
 	in     []bitset
 	cdVary []*reason
 	// over: the stale bit of memory the function overwrites itself (overwrite.go), after
-	// the simple locals' bits.
-	over map[class]int
+	// the simple locals' bits; overMay, partsMay: filters of over's classes and overParts'.
+	over              map[class]int
+	overMay, partsMay classFilter
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
 	// members: the stale bits of the bytes one variable holds in a tracked class several
-	// variables share (overwrite.go); memberBits: by a tracked class's bit, its members' bits.
+	// variables share (overwrite.go), membersMay a filter of their classes; memberBits: by a
+	// tracked class's bit, its members' bits.
 	members    map[memberKey]int
+	membersMay classFilter
 	memberBits map[int][]int
 	// pos: the positive bits of the tracked classes that are one integer variable; posOf:
 	// the same by stale bit (positive.go).
@@ -285,6 +295,8 @@ type fnState struct {
 	// bitVar: by member or shadow bit, its variable (writevia.go), built on demand.
 	bitVar map[int]string
 	rpoPos []int // by block, its position in the function's reverse post-order
+	// entryAllStale: every tracked class is stale at the entry (noteEntry).
+	entryAllStale bool
 	// cdDone: cdVary was computed (controlDependence), when condsAt was cdConds.
 	cdDone  bool
 	cdConds int
@@ -293,6 +305,45 @@ type fnState struct {
 	region      map[*llvmir.Inst]bool
 	regionConds int
 	pdfSurv     [][]int // f.PDFSurvivors(), which builds a new table each time it is asked
+}
+
+// classFilter is a filter of a small set of classes that tells most classes out of the set
+// without a map lookup: the loads, stores and calls a function evaluates ask for the stale
+// bits of classes it mostly does not track (those lookups were 3 % of AMG's solve).
+type classFilter [16]uint64
+
+func filterBit(c class) uint32 { return uint32(c) * 0x9E3779B1 >> 22 } // (10 bits)
+
+func (f *classFilter) add(c class) { h := filterBit(c); f[h/64] |= 1 << (h % 64) }
+
+// may reports whether c may be in the set (false: it is not).
+func (f *classFilter) may(c class) bool { h := filterBit(c); return f[h/64]&(1<<(h%64)) != 0 }
+
+// overBit returns the stale bit of class c (a representative) in st, if it has one.
+func (st *fnState) overBit(c class) (int, bool) {
+	if !st.overMay.may(c) {
+		return 0, false
+	}
+	i, ok := st.over[c]
+	return i, ok
+}
+
+// memberBit returns the member bit of k in st, if it has one: most reads are of a class that
+// has no member bits, told by the filter before hashing k's strings.
+func (st *fnState) memberBit(k memberKey) (int, bool) {
+	if !st.membersMay.may(k.c) {
+		return 0, false
+	}
+	i, ok := st.members[k]
+	return i, ok
+}
+
+// partBits returns the stale bits of the tracked parts of class c (a representative).
+func (st *fnState) partBits(c class) []int {
+	if !st.partsMay.may(c) {
+		return nil
+	}
+	return st.overParts[c]
 }
 
 type bitset []uint64
@@ -355,12 +406,12 @@ func (s *solver) prepareThreads() {
 // clearSolution starts s's solution empty.
 func (s *solver) clearSolution() {
 	s.valNamed = map[valueKey]*reason{}
-	s.factSlots = &classSlots{}
+	s.factSlots, s.quiet = &classSlots{}, byClass[int32]{}
 	s.class, s.ptrVary, s.inner = slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}, slotted[*reason]{slots: s.factSlots}
 	s.placeVary, s.placeInner, s.anyPlace = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}, false
 	s.placePtr, s.placePtrInner = slotted[[]placeWrite]{slots: s.factSlots}, slotted[[]placeWrite]{slots: s.factSlots}
 	n := len(s.prog.Funcs)
-	s.mods = make([]map[class]modRec, n)
+	s.mods = make([]*modTable, n)
 	s.dataWrite, s.ptrWrite, s.nullWrite = false, false, false
 	s.narrow = make([]int8, n)
 	s.nullVary = slotted[*reason]{slots: s.factSlots}
@@ -404,6 +455,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.commOnly, q.onlyType = maps.Clone(p.commOnly), maps.Clone(p.onlyType)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
+		q.wrapperFacts = slices.Clone(p.wrapperFacts)
 		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
 		q.linkRanges, q.linkRootSeen = maps.Clone(p.linkRanges), maps.Clone(p.linkRootSeen)
 		q.locNum = make([][]class, len(p.locNum))
@@ -412,6 +464,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		}
 		q.ownersMemo = slices.Clone(p.ownersMemo)
 		q.fieldsMemo = byClass[[]class]{} // (the parts of an object may differ on the copy)
+		q.nearMemo = byClass[nearLocals]{}
 		p = &q
 	}
 	t := &solver{prepared: p}
@@ -781,6 +834,49 @@ func (s *solver) markClass(c class, r *reason) {
 	}
 }
 
+// readSourceData is memoryDataAt's part for the objects that feed read-only parameter object
+// c (readonly.go).
+func (s *solver) readSourceData(c class, at []fieldPlace) *reason {
+	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
+		for _, src := range s.readSrc[c] {
+			if r := s.memoryDataAt(src, at); r != nil && !s.readKilled(src) {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// quietNear reports whether no class around c (c, its representative, the objects it is part
+// of, its parts) holds any fact of the flow-insensitive memory tables (factSlots): then
+// every question of those tables about c answers nothing. Most memory a program reads never
+// varies, and each read asked the tables of c, its owners and its parts, data, pointers and
+// NULLs, whole and at places (5 % of AMG's solve). The answer stays while no class gets a
+// slot (a class that has none holds no fact; the owners of a class never change, and a part
+// added since has no slot until it gets one).
+func (s *solver) quietNear(c class) bool {
+	n := s.factSlots.n
+	if s.quiet.get(c) == n+1 {
+		return true
+	}
+	hasSlot := func(x class) bool { return s.factSlots.of.get(x) > 0 }
+	if hasSlot(c) || hasSlot(s.pt.Find(c)) {
+		return false
+	}
+	for _, o := range s.owners(c) {
+		if hasSlot(o) {
+			return false
+		}
+	}
+	for _, p := range s.pt.Fields[c] {
+		if hasSlot(s.pt.Find(p)) {
+			return false
+		}
+	}
+	s.quiet.set(c, n+1)
+	return true
+}
+
 // memory returns why the memory of class c (a field, an object) may vary: it, an object it
 // is a field of, or one of its fields was written with varying data.
 func (s *solver) memory(c class) *reason {
@@ -797,15 +893,14 @@ func (s *solver) memoryData(c class) *reason { return s.memoryDataAt(c, nil) }
 // memoryDataAt is memoryData for a read at places at (nil: not known): what was written at
 // other places of the class does not count (pathvary.go).
 func (s *solver) memoryDataAt(c class, at []fieldPlace) *reason {
+	if s.quietNear(c) {
+		return s.readSourceData(c, at) // (the rest reads the tables around c only)
+	}
 	if r := s.class.get(c); r != nil {
 		return r
 	}
-	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
-		for _, src := range s.readSrc[c] { // a read-only parameter's object (readonly.go)
-			if r := s.memoryDataAt(src, at); r != nil && !s.readKilled(src) {
-				return r
-			}
-		}
+	if r := s.readSourceData(c, at); r != nil {
+		return r
 	}
 	if r := s.inner.get(c); r != nil {
 		return r
@@ -845,18 +940,21 @@ func (s *solver) addMod(f *model.Function, c class) {
 	s.addModKeep(f, c)
 }
 
-// addModKeep puts class c into f's mod set (addMod without what it says of the places).
+// addModKeep puts class c (a representative) into f's mod set (addMod without what it says
+// of the places).
 func (s *solver) addModKeep(f *model.Function, c class) {
-	if !s.dataWrite {
-		s.setModPtr(f, c)
+	if !s.kindAndViaNoted(f, c) {
+		if !s.dataWrite {
+			s.setModPtr(f, c)
+		}
+		if !s.ptrWrite {
+			s.setModData(f, c)
+		}
+		if !s.dataWrite && !s.nullWrite {
+			s.setModAddr(f, c)
+		}
+		s.noteVia(f, c)
 	}
-	if !s.ptrWrite {
-		s.setModData(f, c)
-	}
-	if !s.dataWrite && !s.nullWrite {
-		s.setModAddr(f, c)
-	}
-	s.noteVia(f, c)
 	b := s.curBlock // as noteModAt
 	if f != s.cur {
 		b = -1
@@ -867,6 +965,31 @@ func (s *solver) addModKeep(f *model.Function, c class) {
 	s.lastMod.set(c, modStamp{f, b})
 	s.noteModAt(f, c)
 	s.setModBit(modIn, f, c)
+}
+
+// kindAndViaNoted reports whether f's record of class c (a representative) has the kind bits
+// and the through-what of the write addModKeep is noting already, so that setting them would
+// change nothing: the same write is evaluated at every pass, and most are noted already (one
+// lookup instead of four).
+func (s *solver) kindAndViaNoted(f *model.Function, c class) bool {
+	r := s.modsOf(f).find(c)
+	if r == nil {
+		return false
+	}
+	var want modBits
+	if !s.dataWrite {
+		want |= modPtr
+	}
+	if !s.ptrWrite {
+		want |= modData
+	}
+	if !s.dataWrite && !s.nullWrite {
+		want |= modAddr
+	}
+	if r.bits&want != want {
+		return false
+	}
+	return s.d != Processes || r.via != nil && joinVia(*r.via, s.writeVia) == *r.via // (noteVia)
 }
 
 // value returns why v varies in f, or nil.
@@ -928,6 +1051,7 @@ func (s *solver) state(f *model.Function) *fnState {
 		st.over = map[class]int{}
 		for _, c := range targets {
 			st.over[c] = len(st.why)
+			st.overMay.add(c)
 			st.why = append(st.why, nil)
 		}
 		s.addMemberBits(f, st)
@@ -1109,7 +1233,7 @@ func (s *solver) inst(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		s.noteParamDirty(f, st, cur)
 		if len(in.Operands) == 1 {
 			r := s.valueRaw(f, in.Operands[0])
-			if r != nil && !r.nullOnly && alias.ReturnsFresh(f) {
+			if r != nil && !r.nullOnly && s.returnsFresh(f) {
 				// An allocation wrapper returns NULL or a block it has just
 				// allocated: only whether it is NULL may differ between processes
 				// (hypre_CAlloc's `if (size > 0)`), never which object it is.
@@ -1531,22 +1655,48 @@ func (s *solver) writeKind(f *model.Function, st *fnState, c class, r *reason, d
 // own bit, the bit of an object it is part of, or (for the object) the bit of one of its
 // parts.
 func (s *solver) localBits(st *fnState, c class, cur bitset) *reason {
-	if i, ok := s.localBit(st, c); ok && cur.has(i) {
-		return st.why[i]
-	}
-	// Every enclosing object: a part of a part (the element a helper reads, of the first
-	// member of an array a whole store filled) varies when the outer object does.
-	for _, o := range s.owners(c) {
-		if i, ok := s.localBit(st, o); ok && cur.has(i) {
-			return st.why[i]
-		}
-	}
-	for _, part := range s.sortedFields(c) { // the first by offset, not by a map's order
-		if i, ok := s.localBit(st, s.pt.Find(part)); ok && cur.has(i) {
+	// c itself; every enclosing object: a part of a part (the element a helper reads, of
+	// the first member of an array a whole store filled) varies when the outer object does;
+	// its parts, the first by offset, not by a map's order.
+	for _, x := range s.localCandidates(c) {
+		if i, ok := s.localBit(st, x); ok && cur.has(i) {
 			return st.why[i]
 		}
 	}
 	return nil
+}
+
+// nearLocals is the memo of localCandidates for a class.
+type nearLocals struct {
+	cands []class
+	done  bool
+}
+
+// localCandidates lists, in the order localBits asks them, the classes among c, its owners
+// and its parts (their representatives) that are simple locals of some function (bitOf):
+// only those may have a bit in a state. Most classes read have none, and localBits walked
+// their owners and parts at every load (2-3 % of AMG's solve). The owners of a class never
+// change, and a part added while solving is a new class, no simple local (findSimple
+// numbered them all before): the memo stays good when c gets parts.
+func (s *solver) localCandidates(c class) []class {
+	if m := s.nearMemo.get(c); m.done {
+		return m.cands
+	}
+	var cands []class
+	add := func(x class) {
+		if s.bitOf.get(x) != 0 {
+			cands = append(cands, x)
+		}
+	}
+	add(c)
+	for _, o := range s.owners(c) {
+		add(o)
+	}
+	for _, part := range s.sortedFields(c) {
+		add(s.pt.Find(part))
+	}
+	s.nearMemo.set(c, nearLocals{cands: cands, done: true})
+	return cands
 }
 
 // isDirect reports whether ptr designates a whole variable or part: an alloca itself, or a
@@ -1896,7 +2046,7 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 		}
 		args, offset = model.ForkShared(in), 2
 	}
-	if !ci.Fork && alias.AllocatesOnly(ci.Fn) {
+	if !ci.Fork && s.allocatesOnly(ci.Fn) {
 		s.callAllocation(f, in, ci.Fn)
 		return
 	}
@@ -1911,18 +2061,34 @@ func (s *solver) callProgram(f *model.Function, st *fnState, b int, in *llvmir.I
 	if r := s.retOf(ci.Fn); r != nil {
 		s.markVal(f, in.Result, r)
 	}
-	mod := s.inheritSite(f, in, ci)
-	if ctl != nil && !alias.FailureOnly(f) {
+	m := s.inheritSite(f, in, ci)
+	if ctl != nil && !s.failureOnly(f) && m != nil {
 		// (f calls functions that write only where an allocation failed: no program path,
 		// alias.FailureOnly.)
-		// What the callee writes that its callers can see (not its own locals, which
-		// die at its return) varies.
-		why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", ci.Fn.Name), next: ctl}
-		for _, c := range mod {
-			if s.pt.Pinned[s.pt.Find(c)] && !s.writesNewOnly(ci.Fn, c) {
-				s.markWritten(ci.Fn, c, why)
-			}
+		s.markCalleeWrites(f, in, ci.Fn, m, ctl)
+	}
+}
+
+// markCalleeWrites marks what callee g writes that its callers can see (not its own locals,
+// which die at its return) as varying, for call in of f made only under conditional ctl: the
+// classes of site memo m. Marking only ever adds facts, each what it was not already, so
+// marking the same classes again with the same records of g, under the same conditional,
+// adds nothing: the memo says when it was done (a call under a varying conditional in a
+// function evaluated again walked its callee's whole mod set at every pass).
+func (s *solver) markCalleeWrites(f *model.Function, in *llvmir.Inst, g *model.Function, m *siteMemo, ctl *reason) {
+	gs := s.fn(g)
+	current := m.ver == gs.modVer && m.size == len(s.pt.Parent) // (inheriting a recursive call changes g's record)
+	if current && m.markedUnder == ctl && m.markedEval == gs.evaluated {
+		return
+	}
+	why := &reason{pos: f.InstPos(in), msg: fmt.Sprintf("memory written by %s, which is called only under a conditional that varies", g.Name), next: ctl}
+	for _, c := range m.mod {
+		if s.pt.Pinned[s.pt.Find(c)] && !s.writesNewOnly(g, c) {
+			s.markWritten(g, c, why)
 		}
+	}
+	if current && m.ver == gs.modVer && m.size == len(s.pt.Parent) {
+		m.markedUnder, m.markedEval = ctl, gs.evaluated
 	}
 }
 
@@ -2255,6 +2421,7 @@ type modRec struct {
 	places []fieldPlace // where f writes it, when at known places only (addModAt; see modWhole)
 	via    *writeVia    // through what f writes it (noteVia; nil: not noted yet), interned
 	bits   modBits
+	ver    int // f's modVer when the record last changed (recChanged)
 }
 
 // modBits: what a modRec says of its class.
@@ -2268,13 +2435,64 @@ const (
 	modWhole                     // f writes it at a place not known (pathvary.go)
 )
 
-// modsOf returns f's records (nil when none), modsFor makes them if needed.
-func (s *solver) modsOf(f *model.Function) map[class]modRec { return s.mods[f.Index] }
+// modTable is a function's records by class: the records in a slice, a map of their
+// positions. A map of 64-byte records probed many cache lines at each lookup, and the solver
+// looks a record up at every write it notes and every call it evaluates (those lookups were
+// 7 % of AMG's solve); a map of 4-byte positions probes one or two.
+type modTable struct {
+	pos  map[class]int32
+	recs []modRec
+	cls  []class // by record, its class
+}
 
-func (s *solver) modsFor(f *model.Function) map[class]modRec {
+// noMods is the records of a function that has none (read only).
+var noMods = &modTable{}
+
+// find returns the record of class c, nil when there is none. The pointer is good until the
+// next record is made (ref).
+func (t *modTable) find(c class) *modRec {
+	if i, ok := t.pos[c]; ok {
+		return &t.recs[i]
+	}
+	return nil
+}
+
+// get returns the record of class c (empty when there is none).
+func (t *modTable) get(c class) modRec {
+	if r := t.find(c); r != nil {
+		return *r
+	}
+	return modRec{}
+}
+
+// ref returns the record of class c, made empty if there is none (as find's, good until the
+// next record is made).
+func (t *modTable) ref(c class) *modRec {
+	if i, ok := t.pos[c]; ok {
+		return &t.recs[i]
+	}
+	if t.pos == nil {
+		t.pos = map[class]int32{}
+	}
+	t.pos[c] = int32(len(t.recs))
+	t.recs = append(t.recs, modRec{})
+	t.cls = append(t.cls, c)
+	return &t.recs[len(t.recs)-1]
+}
+
+// modsOf returns f's records (noMods when none: not to be written), modsFor makes them if
+// needed.
+func (s *solver) modsOf(f *model.Function) *modTable {
+	if m := s.mods[f.Index]; m != nil {
+		return m
+	}
+	return noMods
+}
+
+func (s *solver) modsFor(f *model.Function) *modTable {
 	m := s.mods[f.Index]
 	if m == nil {
-		m = map[class]modRec{}
+		m = &modTable{}
 		s.mods[f.Index] = m
 	}
 	return m
@@ -2282,18 +2500,16 @@ func (s *solver) modsFor(f *model.Function) map[class]modRec {
 
 // modHas reports whether f's record of class c has bit.
 func (s *solver) modHas(f *model.Function, c class, bit modBits) bool {
-	return s.mods[f.Index][c].bits&bit != 0
+	r := s.modsOf(f).find(c)
+	return r != nil && r.bits&bit != 0
 }
 
 // setModBit sets bit in f's record of class c, and has f's callers evaluated again when it
 // is new.
 func (s *solver) setModBit(bit modBits, f *model.Function, c class) {
-	m := s.modsFor(f)
-	r := m[c]
-	if r.bits&bit == 0 {
+	if r := s.modsFor(f).ref(c); r.bits&bit == 0 {
 		r.bits |= bit
-		m[c] = r
-		s.modChanged(f)
+		s.recChanged(f, r)
 		s.callersChanged(f)
 	}
 }
@@ -2411,8 +2627,12 @@ func (s *solver) releaseMemos() {
 	s.memos, s.memoBase, s.memoAt, s.vias = nil, nil, nil, nil
 }
 
-// modChanged notes that what the solve recorded of f's writes changed (fnSol.modVer).
-func (s *solver) modChanged(f *model.Function) { s.fn(f).modVer++ }
+// recChanged notes that f's record r changed (fnSol.modVer, modRec.ver).
+func (s *solver) recChanged(f *model.Function, r *modRec) {
+	fs := s.fn(f)
+	fs.modVer++
+	r.ver = fs.modVer
+}
 
 // siteTarget is a call and one function it may run.
 type siteTarget struct {
@@ -2423,18 +2643,29 @@ type siteTarget struct {
 // siteMemo is what a call site (with one target) derives from its callee's record of its
 // writes, when the callee's record was at version ver and the points-to graph had size
 // classes: the callee's mod set as the site sees it (siteMod), whether the site inherited
-// them already (inheritSite), and, once asked (callTouches), which member bits a write of
-// each sets in the caller (touchedVia). (Through what the callee writes each, viaOf, is
+// them already (inheritSite), and, once asked (callTouches), which stale and member bits
+// its writes set in the caller (siteTouches). (Through what the callee writes each, viaOf, is
 // read from its record again: the same while the version is.)
 //
 // All of it is a function of the callee's record, of the call and of the graph only, so it
 // stays what it was while neither changes; and inheriting only ever adds to the caller's
-// record, so inheriting the same again adds nothing.
+// record, so inheriting the same again adds nothing. Nor does inheriting again a class whose
+// record did not change since it was inherited (since): when the callee's version moves, the
+// site inherits the classes whose records changed only (a large callee's mod set, thousands
+// of classes on AMG, changes a few at a time), and its mod set is the last one with the
+// changed classes taken out or in (siteModSince).
 type siteMemo struct {
 	ver, size int
 	mod       []class
-	keep      []viaKeep // (nil until asked)
+	touch     bitset // (nil until asked)
 	inherited bool
+	// since: the callee's version up to which the site inherited every record it sees (-1:
+	// none); a record whose version is not above it was inherited as it is.
+	since int
+	// markedUnder: the conditional under which markCalleeWrites marked the classes (nil:
+	// not yet), the callee evaluated then or not (markedEval: how it counts its writes).
+	markedUnder *reason
+	markedEval  bool
 }
 
 // site returns the memo of call in of f to g, made again when g's record or the graph
@@ -2442,11 +2673,20 @@ type siteMemo struct {
 func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *siteMemo {
 	k := siteTarget{in, g}
 	ver, size := s.fn(g).modVer, len(s.pt.Parent)
-	m := s.sites[k]
-	if m != nil && m.ver == ver && m.size == size {
-		return m
+	old := s.sites[k]
+	if old != nil && old.ver == ver && old.size == size {
+		return old
 	}
-	m = &siteMemo{ver: ver, size: size, mod: s.siteMod(f, in, g)}
+	m := &siteMemo{ver: ver, size: size, since: -1}
+	if old != nil && old.size == size {
+		m.since = old.since
+		if old.inherited {
+			m.since = old.ver
+		}
+		m.mod = s.siteModSince(f, in, g, old)
+	} else {
+		m.mod = s.siteMod(f, in, g)
+	}
 	if s.sites == nil {
 		s.sites = map[siteTarget]*siteMemo{}
 	}
@@ -2455,23 +2695,28 @@ func (s *solver) site(f *model.Function, in *llvmir.Inst, g *model.Function) *si
 }
 
 // inheritSite puts what callee ci writes, as call in of f sees it, into f's mod set, with
-// through what the call writes it, and returns those classes (siteMod); unless the site
-// inherited the same record already (siteMemo). The memo's version is the callee's before
-// inheriting (a recursive call changes it while it inherits).
-func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) []class {
-	if !ci.Fork && alias.FailureOnly(ci.Fn) {
+// through what the call writes it, and returns the site's memo, whose mod are those classes
+// (siteMod); unless the site inherited the same record already (siteMemo). The memo's
+// version is the callee's before inheriting (a recursive call changes it while it inherits).
+// Nil: the callee writes nothing for the caller to see.
+func (s *solver) inheritSite(f *model.Function, in *llvmir.Inst, ci *calleeInfo) *siteMemo {
+	if !ci.Fork && s.failureOnly(ci.Fn) {
 		return nil // what it writes, it writes where an allocation failed
 	}
 	g := ci.Fn
 	m := s.site(f, in, g)
 	if m.inherited {
-		return m.mod
+		return m
 	}
 	m.inherited = true
+	mods := s.modsOf(g)
 	for _, c := range m.mod {
+		if r := mods.find(c); m.since >= 0 && r != nil && r.ver <= m.since {
+			continue // inherited as it is (siteMemo)
+		}
 		s.writeVia = s.callVia(f, in, g, ci.Fork, s.viaOf(g, c))
 		s.inheritMod(f, g, c)
 		s.writeVia = anyVia
 	}
-	return m.mod
+	return m
 }

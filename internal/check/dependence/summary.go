@@ -1,7 +1,6 @@
 package dependence
 
 import (
-	"github.com/parcoach/parcoach/internal/alias"
 	"github.com/parcoach/parcoach/internal/llvmir"
 	"github.com/parcoach/parcoach/internal/model"
 )
@@ -37,11 +36,11 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	if r == nil && d != nil {
 		r = s.argsAt(f, st, in, site, d, d.ret, cur)
 	}
-	if r != nil && !r.nullOnly && alias.ReturnsFresh(site.Fn) {
+	if r != nil && !r.nullOnly && s.returnsFresh(site.Fn) {
 		r = s.nullOnly(r) // NULL or a fresh block (see the solver's "ret")
 	}
 	s.markVal(f, in.Result, r)
-	if alias.FailureOnly(site.Fn) {
+	if s.failureOnly(site.Fn) {
 		return // it writes only where an allocation failed (as inheritSite)
 	}
 	ctl := st.cdVary[b]
@@ -65,7 +64,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		// Where the body writes the class at known places only (pathvary.go), so does the
 		// call: what it writes there, whatever the reason, goes nowhere else.
 		ph := s.pt.Find(w[0])
-		rec := s.modsOf(site.Fn)[ph]
+		rec := s.modsOf(site.Fn).get(ph)
 		ps, placed := rec.places, len(rec.places) > 0
 		if _, local := s.localBit(st, act); local || rec.bits&modWhole != 0 {
 			placed = false
@@ -128,8 +127,9 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 		}
 	}
 	// Shared memory the callee's own callees write (a global counter): as for any call.
-	for c, r := range s.modsOf(site.Fn) {
-		if r.bits&modIn != 0 && s.pt.Pinned[s.pt.Find(c)] {
+	mods := s.modsOf(site.Fn)
+	for c, i := range mods.pos {
+		if mods.recs[i].bits&modIn != 0 && s.pt.Pinned[s.pt.Find(c)] {
 			s.writeVia = s.callVia(f, in, site.Fn, fork, s.viaOf(site.Fn, c))
 			s.inheritMod(f, site.Fn, c)
 			s.writeVia = anyVia

@@ -126,24 +126,22 @@ func (s *solver) noteVia(f *model.Function, c class) {
 	if s.d != Processes {
 		return
 	}
-	m := s.modsFor(f)
-	r := m[c]
+	r := s.modsFor(f).ref(c)
 	n := s.writeVia
 	if r.via != nil {
 		n = joinVia(*r.via, n)
 	}
 	if r.via == nil || n != *r.via {
 		r.via = s.internVia(n)
-		m[c] = r
-		s.modChanged(f)
+		s.recChanged(f, r)
 		s.callersChanged(f)
 	}
 }
 
 // viaOf is what a callee's record says of class c (viaAny when none).
 func (s *solver) viaOf(g *model.Function, c class) writeVia {
-	if v := s.modsOf(g)[s.pt.Find(c)].via; v != nil {
-		return *v
+	if r := s.modsOf(g).find(s.pt.Find(c)); r != nil && r.via != nil {
+		return *r.via
 	}
 	return anyVia
 }
@@ -283,8 +281,9 @@ func (s *solver) structField(f *model.Function, call *llvmir.Inst, g *model.Func
 		return nil
 	}
 	sc := s.locOf(f, a)
-	for c, r := range s.modsOf(g) {
-		if r.bits&modIn == 0 {
+	mods := s.modsOf(g)
+	for c, i := range mods.pos {
+		if mods.recs[i].bits&modIn == 0 {
 			continue
 		}
 		c = s.pt.Find(c)
@@ -531,14 +530,14 @@ func (s *solver) touchedKeep(st *fnState, w class, keep func(int) bool, cur bits
 		}
 	}
 	w = s.pt.Find(w)
-	if i, ok := st.over[w]; ok {
+	if i, ok := st.overBit(w); ok {
 		set(i)
 	}
-	for _, i := range st.overParts[w] {
+	for _, i := range st.partBits(w) {
 		set(i)
 	}
 	for _, o := range s.owners(w) {
-		if i, ok := st.over[o]; ok {
+		if i, ok := st.overBit(o); ok {
 			set(i)
 		}
 	}
