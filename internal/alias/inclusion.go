@@ -2590,7 +2590,7 @@ func (s *Inclusion) Origins() []OriginCount {
 // printOrigins prints Origins (the first 25) on w.
 func (s *Inclusion) printOrigins(w io.Writer) {
 	total := 0
-	s.val.nodes(func(n int32) {
+	s.val.values(func(n int32) {
 		if _, u := s.objects(n); u {
 			total++
 		}

@@ -101,7 +101,7 @@ func (s *Inclusion) valueStats() {
 	}
 	mark := make([]int32, len(s.objs)) // the representative (plus one) that last counted the object
 	known, objs := 0, 0
-	s.val.nodes(func(n int32) {
+	s.val.values(func(n int32) {
 		r := s.find(n)
 		if count[r] == todo {
 			count[r] = s.countObjects(r, mark)

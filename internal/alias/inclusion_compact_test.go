@@ -61,7 +61,7 @@ func TestInclusionCompact(t *testing.T) {
 		t.Errorf("the identical sets of %%p and %%q are not shared")
 	}
 	var values, unknown, known, objs int
-	s.val.nodes(func(n int32) {
+	s.val.values(func(n int32) {
 		o, u := s.objects(n)
 		values++
 		switch {
