@@ -1,6 +1,7 @@
 package dependence
 
 import (
+	"github.com/parcoach/parcoach/internal/graph"
 	"github.com/parcoach/parcoach/internal/model"
 )
 
@@ -19,7 +20,7 @@ import (
 // heap, what a parameter points to, a class shared with another function's locals) may hold
 // what an earlier call wrote and stays flow-insensitive.
 
-// maxFrameBlocks bounds the reachability matrix (blocks squared bits); larger functions keep
+// maxFrameBlocks bounds the reachability matrix (blocks squared bytes); larger functions keep
 // the flow-insensitive reading.
 const maxFrameBlocks = 2048
 
@@ -64,7 +65,7 @@ func frameOwners(pt *pointsTo) map[class]*model.Function {
 type frameWrites struct {
 	s      *solver
 	f      *model.Function
-	reach  [][]uint64 // reach[w] has bit r: block r is reachable from block w (w itself included)
+	reach  [][]bool // reach[w][r]: block r is reachable from block w (w itself included)
 	local  map[class]bool
 	writes map[class][]blockMask
 }
@@ -133,30 +134,14 @@ func (fw *frameWrites) reaches(w, r int) bool {
 	if fw.reach == nil {
 		fw.reach = blockReach(fw.f)
 	}
-	return fw.reach[w][r/64]&(1<<(uint(r)%64)) != 0
+	return fw.reach[w][r]
 }
 
 // blockReach computes, for each block, the blocks reachable from it (itself included).
-func blockReach(f *model.Function) [][]uint64 {
-	n := len(f.Blocks)
-	words := (n + 63) / 64
-	reach := make([][]uint64, n)
-	stack := make([]int, 0, n)
+func blockReach(f *model.Function) [][]bool {
+	reach := make([][]bool, len(f.Blocks))
 	for w := range f.Blocks {
-		set := make([]uint64, words)
-		set[w/64] |= 1 << (uint(w) % 64)
-		stack = append(stack[:0], w)
-		for len(stack) > 0 {
-			b := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, succ := range f.Blocks[b].IR.Succs {
-				if sb := succ.Index; set[sb/64]&(1<<(uint(sb)%64)) == 0 {
-					set[sb/64] |= 1 << (uint(sb) % 64)
-					stack = append(stack, sb)
-				}
-			}
-		}
-		reach[w] = set
+		reach[w] = graph.Reachable(f.CFG, w)
 	}
 	return reach
 }
