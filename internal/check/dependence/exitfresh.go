@@ -101,6 +101,24 @@ func (s *solver) trackedTargets(f *model.Function) []class {
 	return out
 }
 
+// stateTargets is trackedTargets(f) once the exit candidates are known, memoised: what it
+// reads (f's code, the exit candidates, the classes of the graph, none of which a solve
+// changes: the graph only grows parts) is the same for every solve of the domain, and each
+// solve asks it of every function it evaluates (3 % of AMG's dependence CPU).
+func (s *solver) stateTargets(f *model.Function) []class {
+	if !s.candsKnown {
+		return s.trackedTargets(f)
+	}
+	if s.tracked == nil {
+		s.tracked = make([][]class, len(s.prog.Funcs))
+		s.trackedDone = make([]bool, len(s.prog.Funcs))
+	}
+	if !s.trackedDone[f.Index] {
+		s.tracked[f.Index], s.trackedDone[f.Index] = s.trackedTargets(f), true
+	}
+	return s.tracked[f.Index]
+}
+
 // directCallee is the function a direct call runs, summarised or not; nil for a fork.
 func (s *solver) directCallee(f *model.Function, in *llvmir.Inst) *model.Function {
 	ci := s.callee(f, in)

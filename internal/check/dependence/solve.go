@@ -219,7 +219,14 @@ type prepared struct {
 	vias       map[writeVia]*writeVia         // interned through-whats (internVia)
 	globalObj  map[class]bool                 // the classes of globals (capTargets)
 	ownTargets map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
-	scalars    map[class]string               // classes that are one scalar variable (overwrite.go)
+	// tracked, trackedDone: by function index, trackedTargets once the exit candidates are
+	// known (stateTargets); read only by the solves.
+	tracked     [][]class
+	trackedDone []bool
+	// defNums: definedNumbers by function index.
+	defNums    []bitset
+	candsKnown bool             // the exit candidates are all known (prepare ran)
+	scalars    map[class]string // classes that are one scalar variable (overwrite.go)
 	// posCand, posAll, posKinds, posGiven: the variables followed for being positive, by
 	// function and all, what each function may write there, what the functions given to
 	// libraries may (positive.go).
@@ -391,6 +398,7 @@ func (s *solver) prepare() {
 	s.slots = map[*model.Function]map[string]int{}
 	s.paramCandidates() // (before the exit candidates: the classes tracked count the arguments)
 	s.exitCandidates()
+	s.candsKnown = true
 	s.computeParamPlaces()
 }
 
@@ -456,6 +464,8 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
 		q.wrapperFacts = slices.Clone(p.wrapperFacts)
+		q.tracked, q.trackedDone = slices.Clone(p.tracked), slices.Clone(p.trackedDone) // (the rows are read only)
+		q.defNums = slices.Clone(p.defNums)
 		q.places, q.slots = maps.Clone(p.places), maps.Clone(p.slots) // (pathvary.go; paramPlaces is read only)
 		q.linkRanges, q.linkRootSeen = maps.Clone(p.linkRanges), maps.Clone(p.linkRootSeen)
 		q.locNum = make([][]class, len(p.locNum))
@@ -787,6 +797,17 @@ func (s *solver) markVal(f *model.Function, name string, r *reason) {
 	if len(s.forcedVal) > 0 && s.forcedVal[valueKey{Fn: f, Name: name}] {
 		return
 	}
+	if fs := s.fns[f.Index]; fs != nil {
+		if n := localNumber(name); n >= 0 && n < len(fs.val) && fs.defs.has(n) {
+			// f.Def(name) is an instruction, its value fs.val[n] (as below, without the lookups)
+			if old := fs.val[n]; old == nil || old.nullOnly && !r.nullOnly {
+				fs.val[n] = r
+				s.note(factKey{kind: "val", fn: f, name: name})
+				s.local = true
+			}
+			return
+		}
+	}
 	d := f.Def(name)
 	if d == nil {
 		k := valueKey{Fn: f, Name: name}
@@ -1008,8 +1029,10 @@ func (s *solver) valueRaw(f *model.Function, v *llvmir.Value) *reason {
 	}
 	n := localNumber(v.Name)
 	fs := s.fns[f.Index]
-	if fs != nil && n >= 0 && n < len(fs.val) && fs.val[n] != nil {
-		return fs.val[n] // (only an instruction's result is recorded there: setVal)
+	if fs != nil && n >= 0 && n < len(fs.val) {
+		if r := fs.val[n]; r != nil || fs.defs.has(n) {
+			return r // (only an instruction's result is recorded there: setVal)
+		}
 	}
 	if d := f.Def(v.Name); d != nil { // an instruction's result (the common case): no parameter
 		if fs == nil {
@@ -1047,7 +1070,7 @@ func (s *solver) state(f *model.Function) *fnState {
 		}
 		st.why = append(st.why, nil)
 	}
-	if targets := s.trackedTargets(f); len(targets) > 0 {
+	if targets := s.stateTargets(f); len(targets) > 0 {
 		st.over = map[class]int{}
 		for _, c := range targets {
 			st.over[c] = len(st.why)
@@ -2534,6 +2557,9 @@ type fnSol struct {
 	// all of clang's without -fno-discard-value-names); valDef: the others.
 	val    []*reason
 	valDef map[*llvmir.Inst]*reason
+	// defs: the N below len(val) that an instruction's result %N is (f.Def answers), shared
+	// (definedNumbers).
+	defs bitset
 	// modVer counts the changes of what the solve recorded of its writes (its mod set and
 	// their places, blocks, kinds and through-what): a call site whose callee's count did
 	// not change derives the same from them (siteMemo).
@@ -2545,9 +2571,32 @@ func (s *solver) fn(f *model.Function) *fnSol {
 	if fs := s.fns[f.Index]; fs != nil {
 		return fs
 	}
-	fs := &fnSol{cond: make([]*reason, len(f.Blocks)), val: make([]*reason, valueNumbers(f))}
+	fs := &fnSol{cond: make([]*reason, len(f.Blocks)), val: make([]*reason, valueNumbers(f)), defs: s.definedNumbers(f)}
 	s.fns[f.Index] = fs
 	return fs
+}
+
+// definedNumbers is, by N below valueNumbers(f), whether f.Def("N") is an instruction: the
+// SSA values valueRaw and markVal are asked of most, without hashing or parsing again (the
+// same for every solve: read only once made).
+func (s *solver) definedNumbers(f *model.Function) bitset {
+	if s.defNums == nil {
+		s.defNums = make([]bitset, len(s.prog.Funcs))
+	}
+	if b := s.defNums[f.Index]; b != nil {
+		return b
+	}
+	n := valueNumbers(f)
+	b := make(bitset, n/64+1)
+	for _, blk := range f.IR.Blocks {
+		for _, in := range blk.Insts {
+			if k := localNumber(in.Result); k >= 0 && k < n {
+				b.set(k)
+			}
+		}
+	}
+	s.defNums[f.Index] = b
+	return b
 }
 
 // valueNumbers bounds the numbers N of f's unnamed values %N: LLVM numbers its unnamed
