@@ -213,9 +213,13 @@ type prepared struct {
 	// memos: what the evaluation of each load, store and call instruction derives from the
 	// IR and the points-to graph alone (loadMemo, storeMemo, its callee), by function index
 	// and memo number (memoOf).
-	memos      [][]instMemo
-	memoBase   [][]int32                      // by function index, the position of each block's first instruction
-	memoAt     [][]int32                      // by function index and position, the index of an instruction's memo (-1: none)
+	memos    [][]instMemo
+	memoBase [][]int32 // by function index, the position of each block's first instruction
+	memoAt   [][]int32 // by function index and position, the index of an instruction's memo (-1: none)
+	// memoIn, memoSlot: the instruction memoOf answered last and its slot (the evaluation of
+	// one load, store or call asks for it several times).
+	memoIn     *llvmir.Inst
+	memoSlot   *instMemo
 	vias       map[writeVia]*writeVia         // interned through-whats (internVia)
 	globalObj  map[class]bool                 // the classes of globals (capTargets)
 	ownTargets map[*model.Function][2][]class // by function, what it overwrites and reads (trackedTargets)
@@ -459,6 +463,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.siteLive, q.callTemps, q.scalars = maps.Clone(p.siteLive), maps.Clone(p.callTemps), maps.Clone(p.scalars)
 		q.posCand, q.posAll, q.posKinds, q.posGiven, q.posKeeps = nil, nil, nil, nil, nil // (classes of another points-to)
 		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil                        // (their records are filled as they are asked)
+		q.memoIn, q.memoSlot = nil, nil
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly, q.onlyType = maps.Clone(p.commOnly), maps.Clone(p.onlyType)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
@@ -1385,6 +1390,9 @@ func (s *solver) callee(f *model.Function, in *llvmir.Inst) *calleeInfo {
 // memoOf returns the memo slot of in, the instruction being evaluated (s.cur, s.curBlock,
 // s.curInst).
 func (s *solver) memoOf(in *llvmir.Inst) *instMemo {
+	if in == s.memoIn && s.memos != nil {
+		return s.memoSlot // (in's slot: the memo is of the instruction, wherever asked)
+	}
 	f := s.cur
 	if s.memos == nil {
 		n := len(s.prog.Funcs)
@@ -1421,7 +1429,8 @@ func (s *solver) memoOf(in *llvmir.Inst) *instMemo {
 	if i < 0 {
 		panic("dependence: memo asked for an instruction other than a load, a store or a call")
 	}
-	return &row[i]
+	s.memoIn, s.memoSlot = in, &row[i]
+	return s.memoSlot
 }
 
 // placesRead is accessPlaces for load ld of f, memoised.
@@ -2674,6 +2683,7 @@ func localNumber(name string) int { return llvmir.LocalNumber(name) }
 func (s *solver) releaseMemos() {
 	s.sites = nil
 	s.memos, s.memoBase, s.memoAt, s.vias = nil, nil, nil, nil
+	s.memoIn, s.memoSlot = nil, nil
 }
 
 // recChanged notes that f's record r changed (fnSol.modVer, modRec.ver).
