@@ -158,7 +158,7 @@ func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir
 	if g == nil || !s.guardsHoldAt(f, in, g) {
 		return
 	}
-	site := s.pt.Sites[in]
+	site := s.siteOf(in)
 	for _, c := range s.exitCand[g] {
 		c = s.pt.Find(c)
 		if s.exitStale[g.Index][c] {

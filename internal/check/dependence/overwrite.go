@@ -263,7 +263,7 @@ func (s *solver) callTouches(f *model.Function, st *fnState, b int, in *llvmir.I
 	fork := false
 	if ci := s.callee(f, in); ci != nil {
 		fork = ci.Fork
-		if site := s.pt.Sites[in]; site != nil {
+		if site := s.siteOf(in); site != nil {
 			if cs := s.fn(site.Fn); !cs.evaluated && len(site.Writes) > 0 {
 				// Through what the body writes (writevia.go) is known once it was
 				// evaluated in full; the call is evaluated again then (as in
@@ -685,7 +685,7 @@ func (s *solver) noteParamExit(f *model.Function, st *fnState, cur bitset) {
 // parameters uniform) counts only where what it writes there depends on nothing that varies
 // at this call.
 func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
-	if len(st.members) == 0 && s.pt.Sites[in] == nil || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
+	if len(st.members) == 0 && s.siteOf(in) == nil || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
 		return // (a summarised call may refresh a simple local: refreshLocal)
 	}
 	g, ks, args := s.paramArgs(f, in)
@@ -696,7 +696,7 @@ func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *ll
 		if s.paramStale[g.Index][k] {
 			continue
 		}
-		if site := s.pt.Sites[in]; site != nil {
+		if site := s.siteOf(in); site != nil {
 			if d := s.deps[site.Fn]; d != nil && s.argsAt(f, st, in, site, d, d.writes[k.c], cur) != nil {
 				continue
 			}
@@ -722,7 +722,7 @@ func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *ll
 // varying write the body makes there, or one depending on what varies at this call, sets
 // the bit again in callSummarized, which runs after.)
 func (s *solver) refreshLocal(f *model.Function, st *fnState, in *llvmir.Inst, g *model.Function, j int, a *llvmir.Value, cur bitset) {
-	site := s.pt.Sites[in]
+	site := s.siteOf(in)
 	if site == nil || s.deps[site.Fn] == nil || j < 0 {
 		return
 	}

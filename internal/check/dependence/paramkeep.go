@@ -107,7 +107,7 @@ func (s *solver) callKeepsArgs(f *model.Function, st *fnState, b int, in *llvmir
 			continue
 		}
 		a := in.Args[args[j]]
-		if site := s.pt.Sites[in]; site != nil {
+		if site := s.siteOf(in); site != nil {
 			if d := s.deps[site.Fn]; d != nil && s.argsAt(f, st, in, site, d, d.writes[k.c], cur) != nil {
 				continue
 			}

@@ -195,6 +195,7 @@ type prepared struct {
 	// readSrc: the objects that feed each read-only parameter's object; readFeeds, the
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
+	hasReadSrc         byClass[bool] // the classes readSrc has sources for (asked at every read)
 	// exitCand: what each function may leave fresh at its returns (exitfresh.go); paramCand,
 	// what its parameters point to (overwrite.go).
 	exitCand  map[*model.Function][]class
@@ -385,6 +386,9 @@ func (s *solver) prepare() {
 	s.readSrc = pt.ReadSources()
 	s.readFeeds = map[class][]class{}
 	for p, srcs := range s.readSrc {
+		if len(srcs) > 0 {
+			s.hasReadSrc.set(p, true)
+		}
 		for _, src := range srcs {
 			s.readFeeds[src] = append(s.readFeeds[src], p)
 		}
@@ -863,7 +867,7 @@ func (s *solver) markClass(c class, r *reason) {
 // readSourceData is memoryDataAt's part for the objects that feed read-only parameter object
 // c (readonly.go).
 func (s *solver) readSourceData(c class, at []fieldPlace) *reason {
-	if !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
+	if s.hasReadSrc.get(c) && !s.sharedMem.get(c) { // what a team shares reads alike on its threads, as in markClass
 		for _, src := range s.readSrc[c] {
 			if r := s.memoryDataAt(src, at); r != nil && !s.readKilled(src) {
 				return r
@@ -1359,6 +1363,23 @@ type instMemo struct {
 	load   *loadMemo
 	store  *storeMemo
 	callee *calleeInfo
+	// site: the call's summary (pt.Sites), once siteKnown.
+	site      *siteSummary
+	siteKnown bool
+}
+
+// siteOf is s.pt.Sites[in], from in's memo when in is the instruction memoOf answered last
+// (a call's evaluation asks it up to six times; the graph's sites are made with it, before
+// any solve).
+func (s *solver) siteOf(in *llvmir.Inst) *siteSummary {
+	if in != s.memoIn || s.memos == nil {
+		return s.pt.Sites[in]
+	}
+	m := s.memoSlot
+	if !m.siteKnown {
+		m.site, m.siteKnown = s.pt.Sites[in], true
+	}
+	return m.site
 }
 
 // noCallee is instMemo.callee for a call that runs no function of the program.
@@ -1791,7 +1812,7 @@ func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cu
 		}
 	}
 	if ci := s.callee(f, in); ci != nil {
-		if site := s.pt.Sites[in]; site != nil {
+		if site := s.siteOf(in); site != nil {
 			s.callSummarized(f, st, b, in, site, cur)
 		} else {
 			s.callProgram(f, st, b, in, ci)
