@@ -55,13 +55,13 @@ func (m *Module) Compact() int {
 	old := m.Src
 	cut := 0
 	for _, f := range m.Funcs {
-		cut = max(cut, f.Span.End)
+		cut = max(cut, int(f.Span.End))
 	}
 	for _, g := range m.Globals {
-		cut = max(cut, g.Span.End)
+		cut = max(cut, int(g.Span.End))
 	}
 	for _, a := range m.Aliases {
-		cut = max(cut, a.Span.End)
+		cut = max(cut, int(a.Span.End))
 	}
 	if sf := m.SourceFilename; sf != "" { // (a module without definitions: after its header)
 		if p := uintptr(unsafe.Pointer(unsafe.StringData(sf))); p >= uintptr(unsafe.Pointer(&old[0])) && p < uintptr(unsafe.Pointer(&old[0]))+uintptr(len(old)) {

@@ -155,7 +155,7 @@ func catchesAt(in *llvmir.Inst, src []byte) bool {
 		return false
 	}
 	lp := in.Succs[1].Insts[0]
-	if lp.Op != "landingpad" || lp.Span.Start > lp.Span.End || lp.Span.End > len(src) {
+	if lp.Op != "landingpad" || lp.Span.Start > lp.Span.End || int(lp.Span.End) > len(src) {
 		return false
 	}
 	text := string(src[lp.Span.Start:lp.Span.End])
