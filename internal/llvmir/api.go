@@ -85,6 +85,10 @@ func (b *Block) Terminator() *Inst {
 // Text returns the source text of span s ("" if s is out of range), without a copy: the
 // text the module keeps (GEPSourceText asks it of every getelementptr: 7 MB of copies on AMG).
 func (m *Module) Text(s Span) string {
+	if m != nil && m.pieces != nil && s.Start >= 0 && s.Start <= s.End {
+		t, _ := m.keptText(int(s.Start), int(s.End))
+		return t
+	}
 	if m == nil || s.Start < 0 || int(s.End) > len(m.src) || s.Start > s.End {
 		return ""
 	}

@@ -49,7 +49,8 @@ type Module struct {
 	globIdx map[string]*Global
 	md      *mdTable
 	pinned  int        // strings Compact could not move (they keep the text it replaced alive)
-	used    *usedSlabs // the slab slots the parser used (for Compact; dropped by it)
+	used    *usedSlabs // the slab slots the parser used (for Compact and DropBodies; dropped by DropBodies)
+	pieces  []piece    // after DropBodies: where the text kept is (Text reads through it)
 }
 
 // Alias is an `@a = ... alias T, ptr @target` or `ifunc` definition.
