@@ -140,7 +140,8 @@ func (p *parser) leaveSlabs() {
 	p.used.insts.finish(p.insts)
 	p.used.parts.finish(p.partSlab)
 	p.used.blocks.finish(p.blocks)
-	p.m.used = &p.used
+	used := p.used // (a copy: the parser, and the text it holds, are not kept)
+	p.m.used = &used
 	s := &slabs{vals: p.vals, insts: p.insts, blocks: p.blocks, vptr: p.vptrSlab, iptr: p.iptrSlab, bptr: p.bptrSlab,
 		nVals: p.nVals, nInsts: p.nInsts, nBlocks: p.nBlocks, nVptr: p.nVptr, nIptr: p.nIptr, nBptr: p.nBptr,
 		parts: p.partSlab, nParts: p.nParts, exts: p.exts, nExts: p.nExts}
