@@ -699,7 +699,7 @@ func argCount(in *llvmir.Inst, name string) int {
 	return n
 }
 
-func instID(in *llvmir.Inst) string { return strconv.Itoa(in.Span.Start) }
+func instID(in *llvmir.Inst) string { return strconv.Itoa(int(in.Span.Start)) }
 
 func isDebugCall(in *llvmir.Inst) bool {
 	return strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") || strings.HasPrefix(in.CalledFunction(), "llvm.lifetime.")
@@ -880,10 +880,7 @@ func gepSourceType(m *llvmir.Module, in *llvmir.Inst) string {
 			return strings.TrimSpace(t[:len(t)-1])
 		}
 	}
-	if m == nil || in.Span.End > len(m.Src) || in.Span.Start >= in.Span.End {
-		return ""
-	}
-	return llvmir.GEPSourceType(string(m.Src[in.Span.Start:in.Span.End]))
+	return llvmir.GEPSourceType(m.Text(in.Span)) // (kept by DropBodies)
 }
 
 // Escapes reports whether the address of a local or heap object may be known outside the

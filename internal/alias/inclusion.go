@@ -1324,7 +1324,7 @@ func siteName(f *model.Function, in *llvmir.Inst) string {
 	if in.Result != "" {
 		return "%" + in.Result
 	}
-	return "@" + strconv.Itoa(in.Span.Start)
+	return "@" + strconv.Itoa(int(in.Span.Start))
 }
 
 // gen generates the constraints of the whole program.

@@ -39,7 +39,7 @@ func (r *rewriter) provenCalls() int {
 			if i < 0 || name == "" {
 				continue
 			}
-			r.ins = append(r.ins, insertion{off: in.Span.Start + i + 1, del: len(name), seq: len(r.ins), text: ProvenPrefix + name})
+			r.ins = append(r.ins, insertion{off: int(in.Span.Start) + i + 1, del: len(name), seq: len(r.ins), text: ProvenPrefix + name})
 			if !r.renamed[name] {
 				r.renamed[name] = true
 				names = append(names, name)

@@ -989,7 +989,7 @@ func (r *rewriter) call(at *llvmir.Inst, fn string, args []string, pre string) {
 	r.used[fn] = true
 	dbg := ""
 	if at.Dbg >= 0 {
-		dbg = ", !dbg !" + strconv.Itoa(at.Dbg)
+		dbg = ", !dbg !" + strconv.Itoa(int(at.Dbg))
 	}
 	var b strings.Builder
 	if pre != "" {
@@ -997,7 +997,7 @@ func (r *rewriter) call(at *llvmir.Inst, fn string, args []string, pre string) {
 		b.WriteString("\n  ")
 	}
 	fmt.Fprintf(&b, "call void @%s(%s)%s\n  ", fn, strings.Join(args, ", "), dbg)
-	r.ins = append(r.ins, insertion{off: at.Span.Start, seq: len(r.ins), text: b.String()})
+	r.ins = append(r.ins, insertion{off: int(at.Span.Start), seq: len(r.ins), text: b.String()})
 }
 
 // color is the integer a collective is known by in the checks: the same for the same MPI
@@ -1018,10 +1018,10 @@ func (r *rewriter) callAfter(at *llvmir.Inst, fn string, args []string) {
 	r.used[fn] = true
 	dbg := ""
 	if at.Dbg >= 0 {
-		dbg = ", !dbg !" + strconv.Itoa(at.Dbg)
+		dbg = ", !dbg !" + strconv.Itoa(int(at.Dbg))
 	}
 	text := fmt.Sprintf("\n  call void @%s(%s)%s", fn, strings.Join(args, ", "), dbg)
-	r.ins = append(r.ins, insertion{off: at.Span.End, seq: len(r.ins), text: text})
+	r.ins = append(r.ins, insertion{off: int(at.Span.End), seq: len(r.ins), text: text})
 }
 
 var attrNoinline = regexp.MustCompile(`(?m)^(attributes #\d+ = \{.*?)\b(noinline|optnone) ?`)

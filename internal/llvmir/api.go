@@ -85,7 +85,11 @@ func (b *Block) Terminator() *Inst {
 // Text returns the source text of span s ("" if s is out of range), without a copy: the
 // text the module keeps (GEPSourceText asks it of every getelementptr: 7 MB of copies on AMG).
 func (m *Module) Text(s Span) string {
-	if m == nil || s.Start < 0 || s.End > len(m.src) || s.Start > s.End {
+	if m != nil && m.pieces != nil && s.Start >= 0 && s.Start <= s.End {
+		t, _ := m.keptText(int(s.Start), int(s.End))
+		return t
+	}
+	if m == nil || s.Start < 0 || int(s.End) > len(m.src) || s.Start > s.End {
 		return ""
 	}
 	return m.src[s.Start:s.End]
@@ -96,7 +100,7 @@ func (m *Module) InstLocation(in *Inst) Location {
 	if in == nil {
 		return Location{}
 	}
-	return m.Location(in.Dbg)
+	return m.Location(int(in.Dbg))
 }
 
 // IsPointerType reports whether a type text is a pointer: `ptr` (opaque pointers), `ptr

@@ -49,19 +49,19 @@ func keptNode(kind, line string) bool {
 // every other answer of the module are the same. Not safe while another goroutine reads m;
 // meant right after Parse, before the module is shared.
 func (m *Module) Compact() int {
-	if m == nil || m.md == nil || len(m.Src) == 0 || len(m.Src) >= 1<<31-1 {
+	if m == nil || m.md == nil || len(m.Src) == 0 || len(m.Src) >= 1<<31-1 || m.pieces != nil {
 		return 0 // (the offsets of node's table are int32)
 	}
 	old := m.Src
 	cut := 0
 	for _, f := range m.Funcs {
-		cut = max(cut, f.Span.End)
+		cut = max(cut, int(f.Span.End))
 	}
 	for _, g := range m.Globals {
-		cut = max(cut, g.Span.End)
+		cut = max(cut, int(g.Span.End))
 	}
 	for _, a := range m.Aliases {
-		cut = max(cut, a.Span.End)
+		cut = max(cut, int(a.Span.End))
 	}
 	if sf := m.SourceFilename; sf != "" { // (a module without definitions: after its header)
 		if p := uintptr(unsafe.Pointer(unsafe.StringData(sf))); p >= uintptr(unsafe.Pointer(&old[0])) && p < uintptr(unsafe.Pointer(&old[0]))+uintptr(len(old)) {
@@ -144,36 +144,7 @@ func (m *Module) Compact() int {
 	r := rebaser{lo: uintptr(unsafe.Pointer(&old[0])), cut: cut, to: unsafe.Pointer(&buf[0])}
 	r.hi = r.lo + uintptr(len(old))
 	r.module(m)
-	if u := m.used; u != nil {
-		for _, c := range u.vals.done {
-			for i := range c {
-				r.value(&c[i])
-			}
-		}
-		for _, c := range u.exts.done {
-			for i := range c {
-				r.str(&c[i].expr)
-			}
-		}
-		for _, c := range u.insts.done {
-			for i := range c {
-				r.str(&c[i].Result)
-				r.str(&c[i].Op)
-				r.str(&c[i].Type)
-			}
-		}
-		for _, c := range u.parts.done {
-			for i := range c {
-				r.str(&c[i].Pred)
-			}
-		}
-		for _, c := range u.blocks.done {
-			for i := range c {
-				r.str(&c[i].Name)
-			}
-		}
-		m.used = nil
-	}
+	m.used.each(r.str, r.value) // (kept for DropBodies)
 	m.Src = buf
 	m.src = unsafe.String(&buf[0], len(buf))
 	// the indices' keys are the names: made again from the moved ones
@@ -311,6 +282,42 @@ func (r *rebaser) module(m *Module) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// each calls str on every string field and value on every value of the slab slots used (also
+// those no part of the module reaches any more: mpiwrap replaces a rewritten call's
+// arguments, and a slab chunk stays alive while any of its slots is used).
+func (u *usedSlabs) each(str func(*string), value func(*Value)) {
+	if u == nil {
+		return
+	}
+	for _, c := range u.vals.done {
+		for i := range c {
+			value(&c[i])
+		}
+	}
+	for _, c := range u.exts.done {
+		for i := range c {
+			str(&c[i].expr)
+		}
+	}
+	for _, c := range u.insts.done {
+		for i := range c {
+			str(&c[i].Result)
+			str(&c[i].Op)
+			str(&c[i].Type)
+		}
+	}
+	for _, c := range u.parts.done {
+		for i := range c {
+			str(&c[i].Pred)
+		}
+	}
+	for _, c := range u.blocks.done {
+		for i := range c {
+			str(&c[i].Name)
 		}
 	}
 }

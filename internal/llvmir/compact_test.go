@@ -45,7 +45,7 @@ func TestCompact(t *testing.T) {
 				}
 				for _, b := range fn.Blocks {
 					for _, in := range b.Insts {
-						a.locs = append(a.locs, m.Location(in.Dbg))
+						a.locs = append(a.locs, m.Location(int(in.Dbg)))
 					}
 				}
 			}

@@ -133,7 +133,7 @@ func TestCompilers(t *testing.T) {
 						for _, in := range b.Insts {
 							if fn := in.CalledFunction(); strings.HasPrefix(strings.ToLower(fn), "mpi_") {
 								calls++
-								if sn.lang != "fortran" && c.cmd[1] == "-g" && !m.Location(in.Dbg).Known {
+								if sn.lang != "fortran" && c.cmd[1] == "-g" && !m.Location(int(in.Dbg)).Known {
 									t.Errorf("%s call without location", fn)
 								}
 							}

@@ -45,7 +45,7 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		for _, fn := range m.Funcs {
-			if fn.Span.Start < 0 || fn.Span.End > len(src) || fn.Span.Start > fn.Span.End {
+			if fn.Span.Start < 0 || int(fn.Span.End) > len(src) || fn.Span.Start > fn.Span.End {
 				t.Fatalf("bad function span %v", fn.Span)
 			}
 			for i, b := range fn.Blocks {
@@ -63,7 +63,7 @@ func FuzzParse(f *testing.F) {
 					}
 				}
 				for _, in := range b.Insts {
-					if in.Span.Start < 0 || in.Span.End > len(src) || in.Span.Start > in.Span.End || in.Block != b {
+					if in.Span.Start < 0 || int(in.Span.End) > len(src) || in.Span.Start > in.Span.End || in.Block != b {
 						t.Fatalf("bad instruction span %v", in.Span)
 					}
 					if len(in.PhiBlocks) > 0 && len(in.PhiBlocks) != len(in.Operands) {
@@ -76,7 +76,7 @@ func FuzzParse(f *testing.F) {
 						o.Base()
 					}
 					in.CalledFunction()
-					m.Location(in.Dbg)
+					m.Location(int(in.Dbg))
 				}
 			}
 			m.FuncLocation(fn)

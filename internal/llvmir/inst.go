@@ -14,7 +14,7 @@ func (p *parser) inst(start, end int, b *Block) *Inst {
 	in := p.newInst()
 	in.Dbg = -1
 	in.Block = b
-	in.Span = Span{start, end}
+	in.Span = Span{int32(start), int32(end)}
 	mark := len(p.scratch)
 	if p.peek() == '%' {
 		p.pos++

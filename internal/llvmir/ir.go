@@ -2,8 +2,9 @@ package llvmir
 
 import "strconv"
 
-// Span is a byte range [Start, End) in Module.Src.
-type Span struct{ Start, End int }
+// Span is a byte range [Start, End) in Module.Src. The offsets are int32 (Parse refuses a text
+// of 2 GB or more): an instruction keeps 8 bytes less (issue 18).
+type Span struct{ Start, End int32 }
 
 // Problem is a piece of input the reader could not understand and skipped.
 type Problem struct {
@@ -48,7 +49,8 @@ type Module struct {
 	globIdx map[string]*Global
 	md      *mdTable
 	pinned  int        // strings Compact could not move (they keep the text it replaced alive)
-	used    *usedSlabs // the slab slots the parser used (for Compact; dropped by it)
+	used    *usedSlabs // the slab slots the parser used (for Compact and DropBodies; dropped by DropBodies)
+	pieces  []piece    // after DropBodies: where the text kept is (Text reads through it)
 }
 
 // Alias is an `@a = ... alias T, ptr @target` or `ifunc` definition.
@@ -126,7 +128,7 @@ type Block struct {
 //
 // The fields only some opcodes have (Callee, Args, Pred, Succs, PhiBlocks) live in an
 // embedded part shared, read-only, by every instruction that has none of them: 245,000
-// instructions of AMG keep 112 bytes each instead of 200 (issue 18). Read them as fields
+// instructions of AMG keep 104 bytes each instead of 200 (issue 18). Read them as fields
 // (in.Callee, in.Succs...); write them only on an instruction that has them already (a
 // call's Callee and Args), never on one that has none.
 type Inst struct {
@@ -134,10 +136,10 @@ type Inst struct {
 	Op       string   // opcode text: "call", "br", "load", ...
 	Type     string   // result type text; "" if none
 	Operands []*Value // all value operands in textual order
-	Dbg      int      // metadata id of `!dbg !N`, -1 if none
-	Span     Span     // the whole instruction text
 	Block    *Block
 	*instParts
+	Span Span  // the whole instruction text
+	Dbg  int32 // metadata id of `!dbg !N`, -1 if none
 }
 
 // instParts are the fields of an Inst that only some opcodes have.

@@ -3,6 +3,7 @@ package llvmir
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -139,7 +140,8 @@ func (p *parser) leaveSlabs() {
 	p.used.insts.finish(p.insts)
 	p.used.parts.finish(p.partSlab)
 	p.used.blocks.finish(p.blocks)
-	p.m.used = &p.used
+	used := p.used // (a copy: the parser, and the text it holds, are not kept)
+	p.m.used = &used
 	s := &slabs{vals: p.vals, insts: p.insts, blocks: p.blocks, vptr: p.vptrSlab, iptr: p.iptrSlab, bptr: p.bptrSlab,
 		nVals: p.nVals, nInsts: p.nInsts, nBlocks: p.nBlocks, nVptr: p.nVptr, nIptr: p.nIptr, nBptr: p.nBptr,
 		parts: p.partSlab, nParts: p.nParts, exts: p.exts, nExts: p.nExts}
@@ -180,6 +182,9 @@ func Parse(name string, src []byte) (m *Module, err error) {
 	}
 	if bytes.IndexByte(head, 0) >= 0 {
 		return nil, &Error{File: name, Msg: "binary file, not LLVM IR text"}
+	}
+	if len(src) >= math.MaxInt32 {
+		return nil, &Error{File: name, Msg: "file of 2 GB or more: too large to read"}
 	}
 	if !noParts.empty() {
 		return nil, &Error{File: name, Msg: "internal error: the empty part instructions share was written (Callee, Args, Pred, Succs or PhiBlocks set on an instruction without them)"}
@@ -578,7 +583,7 @@ func (p *parser) global(start, end int) {
 		w := p.word()
 		switch w {
 		case "global", "constant":
-			g := &Global{Name: name, Linkage: linkage, Constant: w == "constant", Span: Span{start, end}}
+			g := &Global{Name: name, Linkage: linkage, Constant: w == "constant", Span: Span{int32(start), int32(end)}}
 			p.ws()
 			t, ok := p.typ()
 			if !ok {
@@ -593,7 +598,7 @@ func (p *parser) global(start, end int) {
 			p.trailer(nil)
 			return
 		case "alias", "ifunc":
-			a := &Alias{Name: name, Kind: w, Linkage: linkage, Span: Span{start, end}}
+			a := &Alias{Name: name, Kind: w, Linkage: linkage, Span: Span{int32(start), int32(end)}}
 			p.ws()
 			t, ok := p.typ()
 			if !ok {
@@ -686,7 +691,7 @@ func (p *parser) attachment(in *Inst) {
 	case isDigit(c):
 		id := p.smallInt()
 		if name == "dbg" && in != nil {
-			in.Dbg = id
+			in.Dbg = int32(min(id, math.MaxInt32)) // (no text under 2 GB defines a larger node)
 		}
 	case c == '{':
 		if !p.skipBalanced() {
@@ -778,7 +783,7 @@ func (p *parser) function(start int, isDef bool) int {
 	p.pos, p.end, p.failed = start, lineEnd, false
 	p.word() // define / declare
 	f := &Function{Subprogram: -1, Decl: !isDef}
-	f.Span.Start = start
+	f.Span.Start = int32(start)
 	p.skipPreType(f)
 	rt, ok := p.typ()
 	if !ok {
@@ -908,7 +913,7 @@ func (p *parser) function(start int, isDef bool) int {
 	}
 	p.m.Funcs = append(p.m.Funcs, f)
 	if !isDef {
-		f.Span.End = p.trimEnd(start, lineEnd)
+		f.Span.End = int32(p.trimEnd(start, lineEnd))
 		return lineEnd
 	}
 	if body < 0 {
@@ -1045,7 +1050,7 @@ loop:
 	}
 	f.Blocks = make([]*Block, len(p.blockBuf))
 	copy(f.Blocks, p.blockBuf)
-	f.Span.End = end
+	f.Span.End = int32(end)
 	p.resolve(f)
 	if len(p.problems) == probs {
 		p.checkBody(f)

@@ -824,7 +824,7 @@ func checkSpans(t *testing.T, m *Module) {
 					t.Errorf("bad span %q", s)
 					continue
 				}
-				if e := in.Span.End; e < len(m.Src) && m.Src[e] != '\n' && m.Src[e] != '\r' && m.Src[e] != ' ' && m.Src[e] != '}' {
+				if e := int(in.Span.End); e < len(m.Src) && m.Src[e] != '\n' && m.Src[e] != '\r' && m.Src[e] != ' ' && m.Src[e] != '}' {
 					t.Errorf("span %q does not end a line", s)
 				}
 				if !strings.HasPrefix(s, in.Op) && !strings.HasPrefix(s, "%") && !strings.Contains(s[:min(len(s), 10)], "call") {

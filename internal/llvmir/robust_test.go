@@ -232,11 +232,11 @@ func TestLocations(t *testing.T) {
 		dbg  int
 		want string
 	}{
-		{calls[0].Dbg, "omp_mpi.c:44:5 work _ZN7Derived4workEi /home/u/dir with space true"},
-		{calls[1].Dbg, `inc/h"q".h:7:1 work _ZN7Derived4workEi /home/u true`},
-		{calls[2].Dbg, "omp_mpi.c:0:0 work _ZN7Derived4workEi /home/u/dir with space true"},
-		{calls[3].Dbg, "omp_mpi.c:54:9 .omp_outlined._debug__.1  /home/u/dir with space true"},
-		{calls[4].Dbg, ":0:0    false"},
+		{int(calls[0].Dbg), "omp_mpi.c:44:5 work _ZN7Derived4workEi /home/u/dir with space true"},
+		{int(calls[1].Dbg), `inc/h"q".h:7:1 work _ZN7Derived4workEi /home/u true`},
+		{int(calls[2].Dbg), "omp_mpi.c:0:0 work _ZN7Derived4workEi /home/u/dir with space true"},
+		{int(calls[3].Dbg), "omp_mpi.c:54:9 .omp_outlined._debug__.1  /home/u/dir with space true"},
+		{int(calls[4].Dbg), ":0:0    false"},
 		{99, ":0:0    false"}, // not defined (Parse rejects a module that uses it)
 		{-1, ":0:0    false"},
 		{1 << 40, ":0:0    false"},
@@ -248,7 +248,7 @@ func TestLocations(t *testing.T) {
 			t.Errorf("Location(%d) = %q, want %q", tc.dbg, got, tc.want)
 		}
 	}
-	if l := m.Location(calls[3].Dbg); l.InlinedAt == nil || l.InlinedAt.Line != 44 || l.InlinedAt.Func != "work" {
+	if l := m.Location(int(calls[3].Dbg)); l.InlinedAt == nil || l.InlinedAt.Line != 44 || l.InlinedAt.Func != "work" {
 		t.Errorf("inlinedAt = %+v", l.InlinedAt)
 	}
 	fl := m.FuncLocation(m.Func("f"))
@@ -263,7 +263,7 @@ func TestLocations(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		go func() {
 			for j := 0; j < 100; j++ {
-				m.Location(calls[j%4].Dbg)
+				m.Location(int(calls[j%4].Dbg))
 				m.LineCol(j)
 			}
 			done <- true
@@ -324,7 +324,7 @@ func TestHelpers(t *testing.T) {
 	if term == nil || term.Op != "ret" || m.Text(term.Span) != "ret void" {
 		t.Errorf("Terminator = %+v", term)
 	}
-	if m.Text(Span{-1, 3}) != "" || m.Text(Span{0, len(m.Src) + 1}) != "" {
+	if m.Text(Span{-1, 3}) != "" || m.Text(Span{0, int32(len(m.Src) + 1)}) != "" {
 		t.Error("Text out of range")
 	}
 	if l := m.InstLocation(f.Blocks[0].Insts[0]); l.Line != 44 {

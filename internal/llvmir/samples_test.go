@@ -47,7 +47,7 @@ func TestSamplesClang(t *testing.T) {
 			if bar == nil {
 				t.Fatal("no call to MPI_Barrier")
 			}
-			loc := m.Location(bar.Dbg)
+			loc := m.Location(int(bar.Dbg))
 			if !loc.Known || loc.Line != 6 || loc.Col != 5 || loc.File != "a.c" || loc.Func != "f" {
 				t.Errorf("MPI_Barrier location = %+v, want a.c:6:5 in f", loc)
 			}
@@ -64,7 +64,7 @@ func TestSamplesClang(t *testing.T) {
 			if b := fork.Args[2].Base(); b.Kind != ValGlobal || b.Name != ".omp_outlined." {
 				t.Errorf("fork_call microtask = %+v", b)
 			}
-			if fl := m.Location(fork.Dbg); fl.Line != 8 {
+			if fl := m.Location(int(fork.Dbg)); fl.Line != 8 {
 				t.Errorf("fork_call line = %d, want 8", fl.Line)
 			}
 			f := m.Func("f")
@@ -93,7 +93,7 @@ func TestSamplesClang(t *testing.T) {
 			}
 			// The outlined body's location names its artificial subprogram.
 			sg := findCall(m, "__kmpc_single")
-			if l := m.Location(sg.Dbg); l.Line != 10 || l.Func != ".omp_outlined._debug__" {
+			if l := m.Location(int(sg.Dbg)); l.Line != 10 || l.Func != ".omp_outlined._debug__" {
 				t.Errorf("__kmpc_single location = %+v", l)
 			}
 		})
@@ -106,7 +106,7 @@ func TestSampleFlang(t *testing.T) {
 	if bar == nil {
 		t.Fatal("no call to mpi_barrier_")
 	}
-	if l := m.Location(bar.Dbg); l.Known || bar.Dbg != -1 {
+	if l := m.Location(int(bar.Dbg)); l.Known || bar.Dbg != -1 {
 		t.Errorf("flang location should be unknown: %+v", l)
 	}
 	f := m.Func("_QQmain")

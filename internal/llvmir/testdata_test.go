@@ -47,7 +47,7 @@ func TestTestdataFacts(t *testing.T) {
 		if bar == nil || bar.Op != "invoke" || len(bar.Succs) != 2 {
 			t.Fatalf("%s: MPI_Barrier invoke = %+v", file, bar)
 		}
-		if l := m.Location(bar.Dbg); l.Line != 12 || l.Func != "calls" || l.LinkageName != "_Z5callsP4Basei" || l.File != "eh.cpp" {
+		if l := m.Location(int(bar.Dbg)); l.Line != 12 || l.Func != "calls" || l.LinkageName != "_Z5callsP4Basei" || l.File != "eh.cpp" {
 			t.Errorf("%s: MPI_Barrier location %+v", file, l)
 		}
 		ab := findCall(m, "MPI_Abort")
@@ -70,7 +70,7 @@ func TestTestdataFacts(t *testing.T) {
 			t.Errorf("%s: indirectbr %+v", file, in)
 		}
 		ar := findCall(m, "MPI_Allreduce")
-		if ar == nil || ar.Args[0].Expr() != "inttoptr" || ar.Args[0].Elems()[0].Int != -1 || m.Location(ar.Dbg).Line != 13 {
+		if ar == nil || ar.Args[0].Expr() != "inttoptr" || ar.Args[0].Elems()[0].Int != -1 || m.Location(int(ar.Dbg)).Line != 13 {
 			t.Errorf("%s: MPI_Allreduce %+v", file, ar)
 		}
 	}
@@ -94,7 +94,7 @@ func TestTestdataFacts(t *testing.T) {
 			t.Errorf("%s: %d fork calls", file, forks)
 		}
 		bar := findCall(m, "MPI_Barrier")
-		if l := m.Location(bar.Dbg); l.Line != 10 || l.Func == "omp" {
+		if l := m.Location(int(bar.Dbg)); l.Line != 10 || l.Func == "omp" {
 			t.Errorf("%s: barrier location %+v", file, l)
 		}
 	}

@@ -389,16 +389,16 @@ func (p *parser) checkBody(f *Function) {
 		return true
 	}
 	for _, pa := range f.Params {
-		if pa.Name != "" && !order(pa.Name, f.Span.Start) {
+		if pa.Name != "" && !order(pa.Name, int(f.Span.Start)) {
 			return
 		}
 	}
 	for i, b := range f.Blocks {
 		def(b.Name)
 		if i > 0 || !p.implicitEntry {
-			off := f.Span.Start
+			off := int(f.Span.Start)
 			if len(b.Insts) > 0 {
-				off = b.Insts[0].Span.Start
+				off = int(b.Insts[0].Span.Start)
 			}
 			if !order(b.Name, off) {
 				return
@@ -407,7 +407,7 @@ func (p *parser) checkBody(f *Function) {
 		for _, in := range b.Insts {
 			if in.Result != "" {
 				def(in.Result)
-				if !order(in.Result, in.Span.Start) {
+				if !order(in.Result, int(in.Span.Start)) {
 					return
 				}
 			}
@@ -439,14 +439,14 @@ func (p *parser) checkBody(f *Function) {
 		t := b.Terminator()
 		switch {
 		case t == nil:
-			off := f.Span.Start
+			off := int(f.Span.Start)
 			if len(b.Insts) > 0 {
-				off = b.Insts[len(b.Insts)-1].Span.Start
+				off = int(b.Insts[len(b.Insts)-1].Span.Start)
 			}
 			p.badLocal = &verifyError{off, "block %" + b.Name + " of @" + f.Name + " does not end with a terminator (ret, br, ...)"}
 			return
 		case t.Op == "invoke" && len(t.Succs) != 2:
-			p.badLocal = &verifyError{t.Span.Start, "invoke in @" + f.Name + " without its 'to label ... unwind label ...'"}
+			p.badLocal = &verifyError{int(t.Span.Start), "invoke in @" + f.Name + " without its 'to label ... unwind label ...'"}
 			return
 		}
 		for _, in := range b.Insts {
@@ -464,7 +464,7 @@ func (p *parser) checkBody(f *Function) {
 				bad = walk(v, 0)
 			}
 			if bad != "" {
-				p.badLocal = &verifyError{in.Span.Start, "%" + bad + " is used in @" + f.Name + " but defined nowhere in it"}
+				p.badLocal = &verifyError{int(in.Span.Start), "%" + bad + " is used in @" + f.Name + " but defined nowhere in it"}
 				return
 			}
 		}

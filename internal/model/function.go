@@ -211,7 +211,7 @@ func (f *Function) InstPos(in *llvmir.Inst) diag.Pos {
 	if in == nil || in.Dbg < 0 {
 		return diag.Pos{File: f.Pos.File, Func: f.Name}
 	}
-	return Position(f.Module.Location(in.Dbg), f.Pos.File, f.Name)
+	return Position(f.Module.Location(int(in.Dbg)), f.Pos.File, f.Name)
 }
 
 // CondPos is the position of the conditional that ends block b (its branch or switch), which

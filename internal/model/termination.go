@@ -131,7 +131,7 @@ func (p *Program) caught(f *Function) bool {
 					caller := site.Fn()
 					// A catch in the C++ library's templates (catch (...) { clean up; throw; }
 					// in std::vector's growth) rethrows: only the program's own handlers count.
-					own := catchesAt(site.Inst, caller.Module.Src) && !systemCode(caller)
+					own := catchesAt(site.Inst, caller.Module) && !systemCode(caller)
 					if own || p.catching[caller] {
 						p.catching[g], changed = true, true
 						break
@@ -150,15 +150,15 @@ func systemCode(f *Function) bool {
 }
 
 // catchesAt reports whether a call is an invoke whose landing pad has a catch or filter clause.
-func catchesAt(in *llvmir.Inst, src []byte) bool {
+func catchesAt(in *llvmir.Inst, m *llvmir.Module) bool {
 	if in == nil || in.Op != "invoke" || len(in.Succs) < 2 || len(in.Succs[1].Insts) == 0 {
 		return false
 	}
 	lp := in.Succs[1].Insts[0]
-	if lp.Op != "landingpad" || lp.Span.Start > lp.Span.End || lp.Span.End > len(src) {
+	if lp.Op != "landingpad" {
 		return false
 	}
-	text := string(src[lp.Span.Start:lp.Span.End])
+	text := m.Text(lp.Span) // (kept by DropBodies)
 	return strings.Contains(text, "catch ") || strings.Contains(text, "filter ")
 }
 

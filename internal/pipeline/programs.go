@@ -86,7 +86,8 @@ type grouping struct {
 	groups  [][]*llvmir.Module
 	names   []string
 	choices [][]string
-	reason  string // why the inputs are not one program: the symbols defined twice
+	reason  string                 // why the inputs are not one program: the symbols defined twice
+	size    map[*llvmir.Module]int // the size of each module's text as read (dropBodies)
 }
 
 // groupPrograms splits the modules into programs, or returns nil when they are one (no symbol
@@ -356,7 +357,11 @@ func analysePrograms(g *grouping, srcOf map[*llvmir.Module]string, opt Options, 
 	for k, mods := range g.groups {
 		start[k] = k
 		for _, m := range mods {
-			size[k] += len(m.Src)
+			if n, ok := g.size[m]; ok {
+				size[k] += n
+			} else {
+				size[k] += len(m.Src)
+			}
 		}
 	}
 	sort.SliceStable(start, func(i, j int) bool { return size[start[i]] > size[start[j]] })

@@ -57,5 +57,5 @@ func sitePos(m *llvmir.Module, in *llvmir.Inst) diag.Pos {
 	if m == nil || in == nil || in.Dbg < 0 {
 		return diag.Pos{}
 	}
-	return model.Position(m.Location(in.Dbg), m.Name, "")
+	return model.Position(m.Location(int(in.Dbg)), m.Name, "")
 }
