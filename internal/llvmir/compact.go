@@ -221,64 +221,73 @@ func (r *rebaser) str(s *string) {
 	*s = unsafe.String((*byte)(unsafe.Add(r.to, off)), len(*s))
 }
 
-func (r *rebaser) value(v *Value) {
+func (r *rebaser) value(v *Value) { valueStrings(v, r.str) }
+
+func (r *rebaser) module(m *Module) { moduleStrings(m, r.str) }
+
+// valueStrings calls str on every string field of v and of the values it is made of.
+func valueStrings(v *Value, str func(*string)) {
 	if v == nil {
 		return
 	}
-	r.str(&v.Type)
-	r.str(&v.Name)
-	r.str(&v.Text)
+	str(&v.Type)
+	str(&v.Name)
+	str(&v.Text)
 	if v.ext != nil {
-		r.str(&v.ext.expr)
+		str(&v.ext.expr)
 		for _, e := range v.ext.elems {
-			r.value(e)
+			valueStrings(e, str)
 		}
 	}
 }
 
-func (r *rebaser) module(m *Module) {
-	r.str(&m.SourceFilename)
+// moduleStrings calls str on every string field of m, its globals, aliases, functions,
+// blocks, instructions and their values: the strings that point into the text a module was
+// read from, which Compact moves into a smaller text and DropBodies out of it.
+func moduleStrings(m *Module, str func(*string)) {
+	value := func(v *Value) { valueStrings(v, str) }
+	str(&m.SourceFilename)
 	for i := range m.Problems {
-		r.str(&m.Problems[i].Msg)
+		str(&m.Problems[i].Msg)
 	}
 	for _, g := range m.Globals {
-		r.str(&g.Name)
-		r.str(&g.Linkage)
-		r.str(&g.Type)
-		r.value(g.Init)
+		str(&g.Name)
+		str(&g.Linkage)
+		str(&g.Type)
+		value(g.Init)
 	}
 	for _, a := range m.Aliases {
-		r.str(&a.Name)
-		r.str(&a.Kind)
-		r.str(&a.Linkage)
-		r.str(&a.Type)
-		r.value(a.Target)
+		str(&a.Name)
+		str(&a.Kind)
+		str(&a.Linkage)
+		str(&a.Type)
+		value(a.Target)
 	}
 	for _, f := range m.Funcs {
-		r.str(&f.Name)
-		r.str(&f.RetType)
-		r.str(&f.Linkage)
+		str(&f.Name)
+		str(&f.RetType)
+		str(&f.Linkage)
 		for _, p := range f.Params {
-			r.str(&p.Name)
-			r.str(&p.Type)
+			str(&p.Name)
+			str(&p.Type)
 		}
 		for i := range f.Declares {
-			r.str(&f.Declares[i].Local)
+			str(&f.Declares[i].Local)
 		}
 		for _, b := range f.Blocks {
-			r.str(&b.Name)
+			str(&b.Name)
 			for _, in := range b.Insts {
-				r.str(&in.Result)
-				r.str(&in.Op)
-				r.str(&in.Type)
+				str(&in.Result)
+				str(&in.Op)
+				str(&in.Type)
 				for _, v := range in.Operands {
-					r.value(v)
+					value(v)
 				}
 				if in.instParts != &noParts {
-					r.str(&in.instParts.Pred)
-					r.value(in.instParts.Callee)
+					str(&in.instParts.Pred)
+					value(in.instParts.Callee)
 					for _, v := range in.instParts.Args {
-						r.value(v)
+						value(v)
 					}
 				}
 			}

@@ -235,67 +235,6 @@ func (mv *mover) str(s *string) {
 	*s = c
 }
 
-func (mv *mover) value(v *Value) {
-	if v == nil {
-		return
-	}
-	mv.str(&v.Type)
-	mv.str(&v.Name)
-	mv.str(&v.Text)
-	if v.ext != nil {
-		mv.str(&v.ext.expr)
-		for _, e := range v.ext.elems {
-			mv.value(e)
-		}
-	}
-}
+func (mv *mover) value(v *Value) { valueStrings(v, mv.str) }
 
-func (mv *mover) module(m *Module) {
-	mv.str(&m.SourceFilename)
-	for i := range m.Problems {
-		mv.str(&m.Problems[i].Msg)
-	}
-	for _, g := range m.Globals {
-		mv.str(&g.Name)
-		mv.str(&g.Linkage)
-		mv.str(&g.Type)
-		mv.value(g.Init)
-	}
-	for _, a := range m.Aliases {
-		mv.str(&a.Name)
-		mv.str(&a.Kind)
-		mv.str(&a.Linkage)
-		mv.str(&a.Type)
-		mv.value(a.Target)
-	}
-	for _, f := range m.Funcs {
-		mv.str(&f.Name)
-		mv.str(&f.RetType)
-		mv.str(&f.Linkage)
-		for _, p := range f.Params {
-			mv.str(&p.Name)
-			mv.str(&p.Type)
-		}
-		for i := range f.Declares {
-			mv.str(&f.Declares[i].Local)
-		}
-		for _, b := range f.Blocks {
-			mv.str(&b.Name)
-			for _, in := range b.Insts {
-				mv.str(&in.Result)
-				mv.str(&in.Op)
-				mv.str(&in.Type)
-				for _, v := range in.Operands {
-					mv.value(v)
-				}
-				if in.instParts != &noParts {
-					mv.str(&in.instParts.Pred)
-					mv.value(in.instParts.Callee)
-					for _, v := range in.instParts.Args {
-						mv.value(v)
-					}
-				}
-			}
-		}
-	}
-}
+func (mv *mover) module(m *Module) { moduleStrings(m, mv.str) }
