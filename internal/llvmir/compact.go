@@ -144,22 +144,10 @@ func (m *Module) Compact() int {
 	r := rebaser{lo: uintptr(unsafe.Pointer(&old[0])), cut: cut, to: unsafe.Pointer(&buf[0])}
 	r.hi = r.lo + uintptr(len(old))
 	r.module(m)
-	m.used.each(r.str, r.value) // (kept for DropBodies)
+	m.used.each(r.str) // (kept for DropBodies)
 	m.Src = buf
 	m.src = unsafe.String(&buf[0], len(buf))
-	// the indices' keys are the names: made again from the moved ones
-	clear(m.funcIdx)
-	for _, f := range m.Funcs {
-		if _, dup := m.funcIdx[f.Name]; !dup {
-			m.funcIdx[f.Name] = f
-		}
-	}
-	clear(m.globIdx)
-	for _, g := range m.Globals {
-		if _, dup := m.globIdx[g.Name]; !dup {
-			m.globIdx[g.Name] = g
-		}
-	}
+	m.index() // (the indices' keys are the names: made again from the moved ones)
 	m.pinned = r.missed
 	return len(old) - len(buf) - 16*len(locs)
 }
@@ -221,8 +209,6 @@ func (r *rebaser) str(s *string) {
 	*s = unsafe.String((*byte)(unsafe.Add(r.to, off)), len(*s))
 }
 
-func (r *rebaser) value(v *Value) { valueStrings(v, r.str) }
-
 func (r *rebaser) module(m *Module) { moduleStrings(m, r.str) }
 
 // valueStrings calls str on every string field of v and of the values it is made of.
@@ -237,6 +223,22 @@ func valueStrings(v *Value, str func(*string)) {
 		str(&v.ext.expr)
 		for _, e := range v.ext.elems {
 			valueStrings(e, str)
+		}
+	}
+}
+
+// index makes the module's indices by name (the first definition of a name wins).
+func (m *Module) index() {
+	m.funcIdx = make(map[string]*Function, len(m.Funcs))
+	for _, f := range m.Funcs {
+		if _, dup := m.funcIdx[f.Name]; !dup {
+			m.funcIdx[f.Name] = f
+		}
+	}
+	m.globIdx = make(map[string]*Global, len(m.Globals))
+	for _, g := range m.Globals {
+		if _, dup := m.globIdx[g.Name]; !dup {
+			m.globIdx[g.Name] = g
 		}
 	}
 }
@@ -298,13 +300,13 @@ func moduleStrings(m *Module, str func(*string)) {
 // each calls str on every string field and value on every value of the slab slots used (also
 // those no part of the module reaches any more: mpiwrap replaces a rewritten call's
 // arguments, and a slab chunk stays alive while any of its slots is used).
-func (u *usedSlabs) each(str func(*string), value func(*Value)) {
+func (u *usedSlabs) each(str func(*string)) {
 	if u == nil {
 		return
 	}
 	for _, c := range u.vals.done {
 		for i := range c {
-			value(&c[i])
+			valueStrings(&c[i], str)
 		}
 	}
 	for _, c := range u.exts.done {

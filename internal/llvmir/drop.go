@@ -56,7 +56,7 @@ func DropBodies(mods []*Module) int {
 	mv := &mover{olds: olds, seen: map[string]string{}}
 	for _, m := range mods {
 		mv.module(m)
-		m.used.each(mv.str, mv.value)
+		m.used.each(mv.str)
 		m.used = nil
 	}
 	saved := -mv.copied
@@ -86,18 +86,7 @@ func DropBodies(mods []*Module) int {
 		m.Src = unsafe.Slice(unsafe.StringData(o.to), len(o.to))
 		m.src = o.to
 		m.pieces = o.pieces
-		clear(m.funcIdx)
-		for _, f := range m.Funcs {
-			if _, dup := m.funcIdx[f.Name]; !dup {
-				m.funcIdx[f.Name] = f
-			}
-		}
-		clear(m.globIdx)
-		for _, g := range m.Globals {
-			if _, dup := m.globIdx[g.Name]; !dup {
-				m.globIdx[g.Name] = g
-			}
-		}
+		m.index()
 	}
 	return saved
 }
@@ -234,7 +223,5 @@ func (mv *mover) str(s *string) {
 	mv.seen[c] = c
 	*s = c
 }
-
-func (mv *mover) value(v *Value) { valueStrings(v, mv.str) }
 
 func (mv *mover) module(m *Module) { moduleStrings(m, mv.str) }

@@ -208,18 +208,7 @@ func Parse(name string, src []byte) (m *Module, err error) {
 		line, col := m.LineCol(p.problems[0].off)
 		return nil, &Error{File: name, Line: line, Col: col, Msg: "not LLVM IR text: " + p.problems[0].msg}
 	}
-	m.funcIdx = make(map[string]*Function, len(m.Funcs))
-	for _, f := range m.Funcs {
-		if _, dup := m.funcIdx[f.Name]; !dup {
-			m.funcIdx[f.Name] = f
-		}
-	}
-	m.globIdx = make(map[string]*Global, len(m.Globals))
-	for _, g := range m.Globals {
-		if _, dup := m.globIdx[g.Name]; !dup {
-			m.globIdx[g.Name] = g
-		}
-	}
+	m.index()
 	if e := p.verify(); e != nil {
 		return nil, m.verifyErr(name, e)
 	}
