@@ -2063,6 +2063,9 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 			}
 		}
 	}
+	if r == nil {
+		s.copyOverLocal(f, st, in, cur)
+	}
 }
 
 // argsVary explains why an argument of a call, or the memory a pointer argument points to,
