@@ -108,12 +108,13 @@ func sameValue(a, b *llvmir.Value) bool {
 }
 
 // wholeOutputs says which pointer arguments a call fills completely (nil: none known): the
-// library functions of overwrittenArgs, and the destination of a character assignment.
+// library functions of overwrittenArgs, the destination of a character assignment, and that
+// of a copy over a whole variable (wholecopy.go).
 func wholeOutputs(f *model.Function, in *llvmir.Inst) func(int) bool {
 	if outs := overwrittenArgs(in.CalledFunction()); outs != nil {
 		return outs
 	}
-	if charAssignTarget(f, in) != nil {
+	if charAssignTarget(f, in) != nil || wholeCopy(f, in) {
 		return func(i int) bool { return i == 0 }
 	}
 	return nil

@@ -59,6 +59,11 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 						}
 					}
 				}
+				if wholeCopy(f, in) {
+					for _, p := range s.copiedParts(s.locOf(f, in.Args[0])) {
+						add(p) // (wholecopy.go)
+					}
+				}
 				if eff := effectOf(Processes, in.CalledFunction()); eff.known {
 					for _, i := range eff.uniform {
 						if i < len(in.Args) && writable(f, in.Args[i]) {
@@ -244,11 +249,44 @@ func (s *solver) overwritten(st *fnState, c class, uniform, whole bool, cur bits
 	if st.over == nil || uniform && !whole {
 		return
 	}
-	s.touched(st, c, cur) // parts and owners: only c itself is known fresh
-	if i, ok := st.staleBit(s, c); ok && uniform {
+	if !uniform {
+		s.touched(st, c, cur)
+		return
+	}
+	s.touchedUniform(st, c, cur) // parts: only c itself is known fresh
+	if i, ok := st.staleBit(s, c); ok {
 		cur.clear(i)
 		st.posFresh(cur, i)
 		st.clearOwn(cur, i)
+	}
+}
+
+// touchedUniform is touched for uniform data written over all of class w where every
+// process runs: the objects w is part of keep their stale bits, since their other bytes are
+// as they were and these are the same everywhere (a Fortran module variable assigned a
+// derived-type constant is stored member by member, and the store of the second member made
+// the first, which shares the variable's class, stale again). Their own bits (reffresh.go)
+// and positive bits (positive.go) are set as by any write.
+func (s *solver) touchedUniform(st *fnState, w class, cur bitset) {
+	if len(st.over) == 0 {
+		return
+	}
+	s.buildOverParts(st)
+	w = s.pt.Find(w)
+	if i, ok := st.overBit(w); ok {
+		st.setStale(cur, i)
+	}
+	for _, i := range st.partBits(w) {
+		st.setStale(cur, i)
+	}
+	for _, o := range s.owners(w) {
+		if i, ok := st.overBit(o); ok {
+			st.setOwn(cur, i)
+			st.posStale(cur, i)
+		}
+	}
+	if st.own != nil {
+		s.touchedFeeds(st, w, cur)
 	}
 }
 

@@ -2043,6 +2043,9 @@ func (s *solver) callUnknown(f *model.Function, st *fnState, b int, in *llvmir.I
 			for i, a := range in.Args {
 				if outs(i) && llvmir.IsPointerType(a.Type) && !pointsNowhere(a) {
 					s.overwrittenAt(f, st, s.locOf(f, a), a, r == nil, true, false, cur)
+					if r == nil && i == 0 && wholeCopy(f, in) {
+						s.overwrittenWhole(st, s.locOf(f, a), cur)
+					}
 				}
 			}
 		}()

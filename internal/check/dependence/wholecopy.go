@@ -5,47 +5,76 @@ import (
 	"github.com/parcoach/parcoach/internal/model"
 )
 
-// Whole copies into a local (issue 13). A struct assignment `c = d` is, at -O0, an
-// llvm.memcpy of the whole variable, and `memset(&c, 0, sizeof c)` clears one: made where
-// every process runs, with data the same everywhere (callUnknown found nothing varying in
-// the arguments or the memory they read), the call replaces everything the local held. That
-// is a strong update, as the store of a uniform scalar into a simple local is (writeKind's
-// direct case). Without it, a member assigned a rank-dependent value before the copy kept
-// varying after it, and so did every loop bound read from it.
+// Whole copies (issue 13). A struct assignment `c = d` is, at -O0, an llvm.memcpy of the
+// whole variable, and `memset(&c, 0, sizeof c)` clears one: made where every process runs,
+// with data the same everywhere (callUnknown found nothing varying in the arguments or the
+// memory they read), the call replaces everything the variable held. Without that, a member
+// assigned a rank-dependent value before the copy kept varying after it, and so did every
+// loop bound read from it.
+//
+// For a simple local that is a strong update, as the store of a uniform scalar is
+// (writeKind's direct case: copyOverLocal). For a global (or a local whose address escapes)
+// it is an overwrite in the sense of overwrite.go: the destination and its parts are
+// candidates for stale bits (wholeOutputs, overwriteTargets), and the copy clears the bits
+// of all of them when the class holds that variable alone (overwrittenWhole).
 
 // copyOverLocal clears the bits of a simple local of f (and of its parts) that memcpy,
-// memmove or memset call in overwrites whole, with a constant length at least the local's
-// size, from its first byte. The caller has established that the call writes uniform data
-// where every process runs.
+// memmove or memset call in overwrites whole. The caller has established that the call
+// writes uniform data where every process runs.
 func (s *solver) copyOverLocal(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) {
-	if !memIntrinsic(in.CalledFunction()) || len(in.Args) < 3 || in.Args[2].Kind != llvmir.ValInt {
+	if !wholeCopy(f, in) {
 		return
 	}
-	dst := in.Args[0]
-	c := s.locOf(f, dst)
-	if _, ok := s.localBit(st, c); !ok {
-		return
+	c := s.locOf(f, in.Args[0])
+	if _, ok := s.localBit(st, c); ok {
+		s.writeKind(f, st, c, nil, true, cur, anyKind)
 	}
-	size, ok := wholeLocalSize(s, f, dst)
-	if !ok || in.Args[2].Int < size {
-		return
-	}
-	s.writeKind(f, st, c, nil, true, cur, anyKind)
 }
 
-// wholeLocalSize returns the size of the local variable ptr designates from its first byte:
-// an alloca of one element of a type of known size, through casts and zero offsets.
-func wholeLocalSize(s *solver, f *model.Function, ptr *llvmir.Value) (int64, bool) {
-	v, path, off, ok := s.varRoot(f, ptr)
-	if !ok || path != "" || off != 0 {
-		return 0, false
+// wholeCopy reports whether memcpy, memmove or memset call in writes a whole variable: its
+// destination is a global or an alloca of one element, from its first byte, and its length
+// a constant at least the variable's size.
+func wholeCopy(f *model.Function, in *llvmir.Inst) bool {
+	if !memIntrinsic(in.CalledFunction()) || len(in.Args) < 3 || in.Args[2].Kind != llvmir.ValInt {
+		return false
 	}
-	d := f.Def(v) // (nil for a global's or a parameter's name)
-	if d == nil || d.Op != "alloca" || !oneElement(d) {
-		return 0, false
+	size := variableSize(f, in.Args[0])
+	return size > 0 && in.Args[2].Int >= size
+}
+
+// variableSize is the size of the variable ptr designates from its first byte (through
+// casts): a global, or an alloca of one element of a known type; 0 when it designates
+// anything else.
+func variableSize(f *model.Function, ptr *llvmir.Value) int64 {
+	for i := 0; i < 8 && ptr != nil; i++ {
+		switch ptr.Kind {
+		case llvmir.ValGlobal:
+			if g := f.Module.Global(ptr.Name); g != nil {
+				return typeSize(f, g.Type)
+			}
+			return 0
+		case llvmir.ValConstExpr:
+			if e := ptr.Expr(); (e != "bitcast" && e != "addrspacecast") || len(ptr.Elems()) == 0 {
+				return 0
+			}
+			ptr = ptr.Elems()[0]
+		case llvmir.ValLocal:
+			d := f.Def(ptr.Name)
+			switch {
+			case d == nil:
+				return 0
+			case d.Op == "alloca" && oneElement(d):
+				return typeSize(f, d.Type)
+			case (d.Op == "bitcast" || d.Op == "addrspacecast") && len(d.Operands) > 0:
+				ptr = d.Operands[0]
+			default:
+				return 0
+			}
+		default:
+			return 0
+		}
 	}
-	size := typeSize(f, d.Type)
-	return size, size > 0
+	return 0
 }
 
 // oneElement reports whether alloca d allocates one element of its type (not a
@@ -57,4 +86,37 @@ func oneElement(d *llvmir.Inst) bool {
 		}
 	}
 	return true
+}
+
+// copiedParts lists the parts of class c, nested ones too, for the stale bits of a whole
+// copy into c (overwriteTargets).
+func (s *solver) copiedParts(c class) []class {
+	var out []class
+	var walk func(c class, depth int)
+	walk = func(c class, depth int) {
+		if depth > 8 {
+			return
+		}
+		for _, p := range s.sortedFields(s.pt.Find(c)) {
+			p = s.pt.Find(p)
+			out = append(out, p)
+			walk(p, depth+1)
+		}
+	}
+	walk(c, 0)
+	return out
+}
+
+// overwrittenWhole is overwritten for a whole copy of uniform data into class c where every
+// process runs: when c holds that variable alone, its parts are fresh too.
+func (s *solver) overwrittenWhole(st *fnState, c class, cur bitset) {
+	if st.over == nil || !s.coveredByOne(c) || s.pt.OwnerOf(c) != noClass {
+		return
+	}
+	s.buildOverParts(st)
+	for _, i := range st.partBits(s.pt.Find(c)) {
+		cur.clear(i)
+		st.posFresh(cur, i)
+		st.clearOwn(cur, i)
+	}
 }
