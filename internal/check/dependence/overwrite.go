@@ -47,9 +47,12 @@ func (s *solver) overwriteTargets(f *model.Function) []class {
 					add(s.pt.MemLoc(f, in, in.Operands[1]))
 				}
 			case "call", "invoke":
-				if _, _, args := s.paramArgs(f, in); len(args) > 0 {
-					for _, i := range args {
+				if g, ks, args := s.paramArgs(f, in); len(args) > 0 {
+					for j, i := range args {
 						add(s.locOf(f, in.Args[i]))
+						for _, p := range s.firstMember(f, g, paramIndex(ks[j].v), in.Args[i]) {
+							add(p) // (firstmember.go)
+						}
 					}
 				}
 				if outs := wholeOutputs(f, in); outs != nil {
@@ -258,6 +261,14 @@ func (s *solver) overwritten(st *fnState, c class, uniform, whole bool, cur bits
 		cur.clear(i)
 		st.posFresh(cur, i)
 		st.clearOwn(cur, i)
+		if s.coveredByOne(c) {
+			// All the bytes of the one object c holds: the member bits of its variable's
+			// bytes too, which touchedUniform set with the class (`this->iters = 5` in a
+			// method: its parameter's bytes stayed stale at its return).
+			for _, j := range st.memberBits[i] {
+				st.clearMember(cur, j)
+			}
+		}
 	}
 }
 
@@ -615,9 +626,12 @@ func (s *solver) memberTargets(f *model.Function) []memberKey {
 					add(s.pt.MemLoc(f, in, in.Operands[1]), in.Operands[1])
 				}
 			case "call", "invoke":
-				if _, _, args := s.paramArgs(f, in); len(args) > 0 {
-					for _, i := range args {
+				if g, ks, args := s.paramArgs(f, in); len(args) > 0 {
+					for j, i := range args {
 						add(s.locOf(f, in.Args[i]), in.Args[i])
+						for _, p := range s.firstMember(f, g, paramIndex(ks[j].v), in.Args[i]) {
+							add(p, in.Args[i]) // (firstmember.go)
+						}
 					}
 				}
 				if outs := wholeOutputs(f, in); outs != nil {
@@ -723,7 +737,7 @@ func (s *solver) noteParamExit(f *model.Function, st *fnState, cur bitset) {
 // parameters uniform) counts only where what it writes there depends on nothing that varies
 // at this call.
 func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
-	if len(st.members) == 0 && s.siteOf(in) == nil || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
+	if len(st.members) == 0 && len(st.over) == 0 && s.siteOf(in) == nil || st.cdVary[b] != nil || s.assumedVarying[blockKey{f, b}] {
 		return // (a summarised call may refresh a simple local: refreshLocal)
 	}
 	g, ks, args := s.paramArgs(f, in)
@@ -746,6 +760,7 @@ func (s *solver) callRefreshesArgs(f *model.Function, st *fnState, b int, in *ll
 			}
 		}
 		s.refreshLocal(f, st, in, g, paramIndex(k.v), a, cur)
+		s.refreshFirstMember(f, st, g, paramIndex(k.v), a, cur)
 	}
 }
 

@@ -42,39 +42,47 @@ func wholeCopy(f *model.Function, in *llvmir.Inst) bool {
 	return size > 0 && in.Args[2].Int >= size
 }
 
-// variableSize is the size of the variable ptr designates from its first byte (through
-// casts): a global, or an alloca of one element of a known type; 0 when it designates
-// anything else.
+// variableSize is the size of the variable ptr designates from its first byte (variableType);
+// 0 when it designates anything else or the size is not known.
 func variableSize(f *model.Function, ptr *llvmir.Value) int64 {
+	if t, ok := variableType(f, ptr); ok {
+		return typeSize(f, t)
+	}
+	return 0
+}
+
+// variableType is the type of the variable ptr designates from its first byte, through
+// casts: a global, or an alloca of one element.
+func variableType(f *model.Function, ptr *llvmir.Value) (string, bool) {
 	for i := 0; i < 8 && ptr != nil; i++ {
 		switch ptr.Kind {
 		case llvmir.ValGlobal:
 			if g := f.Module.Global(ptr.Name); g != nil {
-				return typeSize(f, g.Type)
+				return g.Type, true
 			}
-			return 0
+			return "", false
 		case llvmir.ValConstExpr:
 			if e := ptr.Expr(); (e != "bitcast" && e != "addrspacecast") || len(ptr.Elems()) == 0 {
-				return 0
+				return "", false
 			}
 			ptr = ptr.Elems()[0]
 		case llvmir.ValLocal:
 			d := f.Def(ptr.Name)
 			switch {
 			case d == nil:
-				return 0
+				return "", false
 			case d.Op == "alloca" && oneElement(d):
-				return typeSize(f, d.Type)
+				return d.Type, true
 			case (d.Op == "bitcast" || d.Op == "addrspacecast") && len(d.Operands) > 0:
 				ptr = d.Operands[0]
 			default:
-				return 0
+				return "", false
 			}
 		default:
-			return 0
+			return "", false
 		}
 	}
-	return 0
+	return "", false
 }
 
 // oneElement reports whether alloca d allocates one element of its type (not a
