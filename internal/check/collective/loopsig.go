@@ -15,7 +15,8 @@ import (
 // `loop(start, test, bound){body}` when it is a counted loop: its header tests a local
 // counter against a bound that is a constant or the same value on both sides (sameValue),
 // the counter starts at a constant stored just before the loop and only the latch steps it,
-// by one, and the loop leaves only from its header. Two sides whose loops read alike run
+// by one, and the loop leaves only from its header; or flang's DO loop, which counts the trips
+// left down to 0 in a phi of its header (tripCount). Two sides whose loops read alike run
 // their bodies the same number of times. Any other loop gives up as before.
 
 // countedLoop describes the counted loop whose header is b, or ok false.
@@ -41,6 +42,13 @@ func (w *sigWalk) countedLoop(b int, path []*llvmir.Inst) (key string, body, exi
 	if term.Operands[0].Kind != llvmir.ValLocal || test == nil || test.Op != "icmp" || len(test.Operands) != 2 || test.Block == nil || test.Block.Index != b {
 		return "", 0, 0, false
 	}
+	sense := "stay"
+	if !inside {
+		sense = "leave"
+	}
+	if trips, ok := w.tripCount(l, test, path); ok {
+		return "loop(" + trips + "," + test.Pred + ":" + sense + ")", body, exit, true
+	}
 	counter, ok := w.loadedLocal(test.Operands[0])
 	if !ok {
 		return "", 0, 0, false
@@ -53,11 +61,51 @@ func (w *sigWalk) countedLoop(b int, path []*llvmir.Inst) (key string, body, exi
 	if !ok {
 		return "", 0, 0, false
 	}
-	sense := "stay"
-	if !inside {
-		sense = "leave"
-	}
 	return "loop(" + start + "," + test.Pred + ":" + sense + "," + bound + ")", body, exit, true
+}
+
+// tripCount reads flang's DO loop: the header keeps the number of trips left in a phi, the
+// count on entry and one less from the latch, and tests it against 0
+// (`%t = phi i64 [%t1, %latch], [3, %pre]; icmp sgt i64 %t, 0`; `%t1 = sub i64 %t, 1`). It
+// names the count on entry (a constant or the same value on both sides).
+func (w *sigWalk) tripCount(l *graph.Loop, test *llvmir.Inst, path []*llvmir.Inst) (string, bool) {
+	t, zero := test.Operands[0], test.Operands[1]
+	if zero.Kind != llvmir.ValInt || zero.Int != 0 || t.Kind != llvmir.ValLocal {
+		return "", false
+	}
+	phi := w.f.Def(t.Name)
+	if phi == nil || phi.Op != "phi" || phi.Block == nil || phi.Block.Index != l.Header || len(phi.Operands) != 2 || len(phi.PhiBlocks) != 2 {
+		return "", false
+	}
+	var entry string
+	stepped := false
+	for i, v := range phi.Operands {
+		from := phi.PhiBlocks[i]
+		if from == nil {
+			return "", false
+		}
+		if l.Contains(from.Index) {
+			stepped = from.Index == l.Latches[0] && w.decrementOf(v, t.Name)
+			continue
+		}
+		key, swap, ok := w.sameValue(v, 4, path)
+		if !ok || swap {
+			return "", false
+		}
+		entry = key
+	}
+	return entry, stepped && entry != ""
+}
+
+// decrementOf reports whether v is `%name - 1`.
+func (w *sigWalk) decrementOf(v *llvmir.Value, name string) bool {
+	if v.Kind != llvmir.ValLocal {
+		return false
+	}
+	sub := w.f.Def(v.Name)
+	return sub != nil && sub.Op == "sub" && len(sub.Operands) == 2 &&
+		sub.Operands[0].Kind == llvmir.ValLocal && sub.Operands[0].Name == name &&
+		sub.Operands[1].Kind == llvmir.ValInt && sub.Operands[1].Int == 1
 }
 
 // loopAt is the natural loop whose header is b, nil when b heads none.

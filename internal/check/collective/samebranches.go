@@ -128,18 +128,6 @@ func (w *sigWalk) sig(b, stop int, path []*llvmir.Inst) (string, []*llvmir.Inst,
 				path = append(path, o.inst)
 			}
 		}
-		if key, body, exit, ok := w.countedLoop(b, path); ok {
-			// (loopsig.go) The body up to the latch, whose edge back to the header ends
-			// the walk; its collectives count once in the path.
-			inner, pathB, okB := w.sig(body, b, path)
-			if !okB {
-				return "", nil, false
-			}
-			sb.WriteString(key + "{" + inner + "}")
-			path = pathB
-			b = exit
-			continue
-		}
 		succs := w.live.succ(b)
 		switch len(succs) {
 		case 1:
@@ -157,6 +145,18 @@ func (w *sigWalk) sig(b, stop int, path []*llvmir.Inst) (string, []*llvmir.Inst,
 			// No collective runs between b and its join, whichever way b goes (a loop over
 			// argv, an if that only sets data): nothing to compare.
 			b = k
+			continue
+		}
+		if key, body, exit, ok := w.countedLoop(b, path); ok {
+			// (loopsig.go) The body up to the latch, whose edge back to the header ends
+			// the walk; its collectives count once in the path.
+			inner, pathB, okB := w.sig(body, b, path)
+			if !okB {
+				return "", nil, false
+			}
+			sb.WriteString(key + "{" + inner + "}")
+			path = pathB
+			b = exit
 			continue
 		}
 		term := w.f.Terminator(b)

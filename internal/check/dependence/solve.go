@@ -1777,18 +1777,52 @@ func (s *solver) phi(f *model.Function, st *fnState, in *llvmir.Inst) {
 			s.markVal(f, in.Result, r)
 			return
 		}
-		if i < len(in.PhiBlocks) && in.PhiBlocks[i] != nil {
-			p := in.PhiBlocks[i].Index
-			if r := s.condOf(f, p); r != nil {
-				s.markVal(f, in.Result, r)
-				return
-			}
-			if r := st.cdVary[p]; r != nil {
+		if i < len(in.PhiBlocks) && in.PhiBlocks[i] != nil && in.Block != nil {
+			if r := s.edgeChoice(f, st, in.Block.Index, in.PhiBlocks[i].Index); r != nil {
 				s.markVal(f, in.Result, r)
 				return
 			}
 		}
 	}
+}
+
+// edgeChoice explains why the processes that reach block b may come from predecessor p on
+// some processes and from another one on others: p's own branch varies, or p runs only
+// where a conditional that varies holds, among those between b's immediate dominator and p.
+// Every process that reaches b has passed b's immediate dominator, so a conditional above it
+// (a rank test around a whole loop, whose header's phi chooses between the loop's entry and
+// its latch) does not choose among b's edges: flang counts a DO loop in phis, and inside
+// `if (rank == 0)` every loop's count varied with the rank test.
+func (s *solver) edgeChoice(f *model.Function, st *fnState, b, p int) *reason {
+	if r := s.condOf(f, p); r != nil {
+		return r
+	}
+	if st.cdVary[p] == nil {
+		return nil
+	}
+	dom := f.Dom()
+	top := dom.Idom[b]
+	if top < 0 {
+		return st.cdVary[p]
+	}
+	pdf := f.PDFSurvivors()
+	seen := map[int]bool{}
+	stack := []int{p}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, c := range pdf[x] {
+			if seen[c] || !dom.Dominates(top, c) {
+				continue
+			}
+			seen[c] = true
+			if r := s.condOf(f, c); r != nil {
+				return &reason{pos: f.CondPos(c), msg: "only executed where this conditional holds, and it varies", next: r}
+			}
+			stack = append(stack, c)
+		}
+	}
+	return nil
 }
 
 func (s *solver) call(f *model.Function, st *fnState, b int, in *llvmir.Inst, cur bitset) {
