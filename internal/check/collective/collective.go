@@ -228,7 +228,8 @@ type analysis struct {
 	globalQuiet   map[string]bool
 	globalWriters map[string]map[*model.Function]bool
 	// live: by function, its flow without the paths that end the job (samebranches.go).
-	live map[*model.Function]*liveFlow
+	live  map[*model.Function]*liveFlow
+	pairs map[*model.Function]*condPair // complementary.go, by function
 
 	// comms shares the communicators of the items (a summary holds up to maxSeq of them).
 	comms map[model.Comm]*model.Comm

@@ -54,54 +54,47 @@ type sigWalk struct {
 // sameBranches reports whether the two branches of conditional c run the same collective
 // sequence under the same uniform conditions up to c's join.
 func (a *analysis) sameBranches(f *model.Function, comm model.Comm, c int, byBlock map[int][]*occurrence) bool {
+	sides, _, ok := a.branchSigs(f, comm, c, byBlock)
+	return ok && sides[0] == sides[1]
+}
+
+// branchSigs reads the two branches of conditional c up to its join into signatures (sig),
+// by the successors of its branch in order, and returns the join.
+func (a *analysis) branchSigs(f *model.Function, comm model.Comm, c int, byBlock map[int][]*occurrence) ([2]string, int, bool) {
+	var sides [2]string
 	term := f.Terminator(c)
 	if term == nil || term.Op != "br" || len(term.Succs) != 2 || len(f.CFG.Succ[c]) != 2 {
-		return false
+		return sides, 0, false
 	}
 	lf := a.liveOf(f)
 	if len(lf.succ(c)) != 2 {
-		return false
+		return sides, 0, false
 	}
 	join := lf.pdom.Ipdom(c)
 	if join < 0 || join >= len(f.Blocks) {
-		return false // the virtual exit: some path leaves the function
+		return sides, 0, false // the virtual exit: some path leaves the function
 	}
-	w := &sigWalk{a: a, f: f, comm: comm, c: c, occs: byBlock, budget: sigBudget, region: map[int]bool{}, live: lf}
-	stack := []int{}
-	for _, s := range lf.succ(c) {
-		if s != join && !w.region[s] {
-			w.region[s] = true
-			stack = append(stack, s)
-		}
-	}
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, s := range lf.succ(b) {
-			if s != join && !w.region[s] {
-				w.region[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
+	w := &sigWalk{a: a, f: f, comm: comm, c: c, occs: byBlock, budget: sigBudget, region: lf.region(c, join), live: lf}
 	// Every block of the region is entered from c or from the region (no jump into it from
 	// elsewhere), and c is not in it (no loop around c before the join).
 	if w.region[c] {
-		return false
+		return sides, 0, false
 	}
 	for b := range w.region {
 		for _, p := range f.CFG.Pred[b] {
 			if p != c && !w.region[p] && !lf.doomed[p] && f.Dom().Reachable(p) {
-				return false
+				return sides, 0, false
 			}
 		}
 	}
-	s0, _, ok0 := w.sig(term.Succs[0].Index, join, nil)
-	if !ok0 {
-		return false
+	for i := range sides {
+		sig, _, ok := w.sig(term.Succs[i].Index, join, nil)
+		if !ok {
+			return sides, 0, false
+		}
+		sides[i] = sig
 	}
-	s1, _, ok1 := w.sig(term.Succs[1].Index, join, nil)
-	return ok1 && s0 == s1
+	return sides, join, true
 }
 
 // sig reads the blocks from b up to stop (excluded) into a signature. path holds the
@@ -396,7 +389,7 @@ func (w *sigWalk) before(name string) bool {
 func (a *analysis) correlated(f *model.Function, comm model.Comm, conds []int, byBlock map[int][]*occurrence) []int {
 	out := conds[:0:0]
 	for _, c := range conds {
-		if !a.sameBranches(f, comm, c, byBlock) {
+		if !a.sameBranches(f, comm, c, byBlock) && !a.complementary(f, comm, c, byBlock) {
 			out = append(out, c)
 		}
 	}
@@ -548,6 +541,23 @@ type liveFlow struct {
 }
 
 func (lf *liveFlow) succ(b int) []int { return lf.cfg.Succ[b] }
+
+// region is the set of blocks between conditional c and its join (excluded), on the live flow.
+func (lf *liveFlow) region(c, join int) map[int]bool {
+	region := map[int]bool{}
+	stack := []int{c}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range lf.succ(b) {
+			if s != join && !region[s] {
+				region[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return region
+}
 
 // liveOf returns (once) the live flow of f.
 func (a *analysis) liveOf(f *model.Function) *liveFlow {
