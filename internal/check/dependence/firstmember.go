@@ -102,51 +102,26 @@ func firstScalarSize(f *model.Function, ptr *llvmir.Value) int64 {
 
 // paramStoreSize is the size of the stores g makes at the start of what its parameter j
 // points to, when all of them have one scalar type and g passes the parameter to no call
-// (where a callee could write more of the object); 0 otherwise. Memoised.
+// (where a callee could write more of the object); 0 otherwise.
 func (s *solver) paramStoreSize(g *model.Function, j int) int64 {
-	key := paramTypeKey{g, j, ""}
-	if v, ok := s.storeSize[key]; ok {
-		return v
+	ps := s.paramStoresOf(g, j)
+	if ps.passed {
+		return 0
 	}
-	var typ string
-	ok := true
-	for _, b := range g.IR.Blocks {
-		for _, in := range b.Insts {
-			switch in.Op {
-			case "store":
-				if len(in.Operands) != 2 {
-					continue
-				}
-				v, path, off, named := s.varRoot(g, in.Operands[1])
-				if !named || paramIndex(v) != j || path != "" || off != 0 {
-					continue
-				}
-				t := in.Operands[0].Type
-				if typ != "" && t != typ || strings.ContainsAny(t, "[{%<") {
-					ok = false
-				}
-				typ = t
-			case "call", "invoke":
-				if strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") {
-					continue
-				}
-				for _, x := range in.Args {
-					if v, _, _, named := s.varRoot(g, x); named && paramIndex(v) == j {
-						ok = false
-					}
-				}
-			}
+	typ := ""
+	for _, st := range ps.stores {
+		if st.off != 0 {
+			continue
 		}
+		if typ != "" && st.typ != typ || strings.ContainsAny(st.typ, "[{%<") {
+			return 0
+		}
+		typ = st.typ
 	}
-	var size int64
-	if ok && typ != "" {
-		size = typeSize(g, typ)
+	if typ == "" {
+		return 0
 	}
-	if s.storeSize == nil {
-		s.storeSize = map[paramTypeKey]int64{}
-	}
-	s.storeSize[key] = size
-	return size
+	return typeSize(g, typ)
 }
 
 // isGlobalAddress reports whether v is a global's address (through constant casts).

@@ -209,7 +209,15 @@ func (st *fnState) staleBit(s *solver, c class) (int, bool) {
 // touched sets the stale bits of the tracked memory a write to class w may change: w itself,
 // the tracked parts of w, the tracked objects w is part of (related, for every tracked class
 // at once: a call writes many classes, a function may track many).
-func (s *solver) touched(st *fnState, w class, cur bitset) {
+func (s *solver) touched(st *fnState, w class, cur bitset) { s.touchedBy(st, w, false, cur) }
+
+// touchedBy is touched for a write of uniform data over all of w where every process runs
+// (uniform): then the objects w is part of keep their stale bits, since their other bytes are
+// as they were and these are the same everywhere (a Fortran module variable assigned a
+// derived-type constant is stored member by member, and the store of the second member made
+// the first, which shares the variable's class, stale again); only their own bits
+// (reffresh.go) and positive bits (positive.go) are set, as by any write.
+func (s *solver) touchedBy(st *fnState, w class, uniform bool, cur bitset) {
 	if len(st.over) == 0 {
 		return
 	}
@@ -223,7 +231,12 @@ func (s *solver) touched(st *fnState, w class, cur bitset) {
 	}
 	for _, o := range s.owners(w) {
 		if i, ok := st.overBit(o); ok {
-			st.setStale(cur, i)
+			if uniform {
+				st.setOwn(cur, i)
+				st.posStale(cur, i)
+			} else {
+				st.setStale(cur, i)
+			}
 		}
 	}
 	if st.own != nil {
@@ -252,52 +265,22 @@ func (s *solver) overwritten(st *fnState, c class, uniform, whole bool, cur bits
 	if st.over == nil || uniform && !whole {
 		return
 	}
+	s.touchedBy(st, c, uniform, cur) // parts and owners: only c itself is known fresh
 	if !uniform {
-		s.touched(st, c, cur)
 		return
 	}
-	s.touchedUniform(st, c, cur) // parts: only c itself is known fresh
 	if i, ok := st.staleBit(s, c); ok {
 		cur.clear(i)
 		st.posFresh(cur, i)
 		st.clearOwn(cur, i)
 		if s.coveredByOne(c) {
 			// All the bytes of the one object c holds: the member bits of its variable's
-			// bytes too, which touchedUniform set with the class (`this->iters = 5` in a
+			// bytes too, which touchedBy set with the class (`this->iters = 5` in a
 			// method: its parameter's bytes stayed stale at its return).
 			for _, j := range st.memberBits[i] {
 				st.clearMember(cur, j)
 			}
 		}
-	}
-}
-
-// touchedUniform is touched for uniform data written over all of class w where every
-// process runs: the objects w is part of keep their stale bits, since their other bytes are
-// as they were and these are the same everywhere (a Fortran module variable assigned a
-// derived-type constant is stored member by member, and the store of the second member made
-// the first, which shares the variable's class, stale again). Their own bits (reffresh.go)
-// and positive bits (positive.go) are set as by any write.
-func (s *solver) touchedUniform(st *fnState, w class, cur bitset) {
-	if len(st.over) == 0 {
-		return
-	}
-	s.buildOverParts(st)
-	w = s.pt.Find(w)
-	if i, ok := st.overBit(w); ok {
-		st.setStale(cur, i)
-	}
-	for _, i := range st.partBits(w) {
-		st.setStale(cur, i)
-	}
-	for _, o := range s.owners(w) {
-		if i, ok := st.overBit(o); ok {
-			st.setOwn(cur, i)
-			st.posStale(cur, i)
-		}
-	}
-	if st.own != nil {
-		s.touchedFeeds(st, w, cur)
 	}
 }
 
@@ -795,13 +778,46 @@ func (s *solver) refreshLocal(f *model.Function, st *fnState, in *llvmir.Inst, g
 }
 
 // storesOnlyType reports whether g writes what its parameter j points to only by stores of
-// type t at its start, at least one, and passes the parameter to no call (memoised).
+// type t at its start, at least one, and passes the parameter to no call.
 func (s *solver) storesOnlyType(g *model.Function, j int, t string) bool {
-	key := paramTypeKey{g, j, t}
-	if v, ok := s.onlyType[key]; ok {
-		return v
+	ps := s.paramStoresOf(g, j)
+	if ps.passed || len(ps.stores) == 0 {
+		return false
 	}
-	found, ok := false, true
+	for _, st := range ps.stores {
+		if st.off != 0 || st.typ != t {
+			return false
+		}
+	}
+	return true
+}
+
+// paramStores is what a function does with what one of its pointer parameters points to:
+// the stores it makes there (offset and type), and whether it gives the parameter to a call.
+type paramStores struct {
+	stores []paramStore
+	passed bool
+}
+
+type paramStore struct {
+	off int64
+	typ string
+}
+
+// paramStoreKey names a parameter of a function (paramStoresOf's memo).
+type paramStoreKey struct {
+	g *model.Function
+	j int
+}
+
+// paramStoresOf reads (once) the stores g makes through its parameter j, and whether a call
+// is given the parameter.
+func (s *solver) paramStoresOf(g *model.Function, j int) *paramStores {
+	key := paramStoreKey{g, j}
+	if ps, ok := s.paramWrites[key]; ok {
+		return ps
+	}
+	ps := &paramStores{}
 	for _, b := range g.IR.Blocks {
 		for _, in := range b.Insts {
 			switch in.Op {
@@ -810,10 +826,7 @@ func (s *solver) storesOnlyType(g *model.Function, j int, t string) bool {
 					continue
 				}
 				if v, _, off, named := s.varRoot(g, in.Operands[1]); named && paramIndex(v) == j {
-					if off != 0 || in.Operands[0].Type != t {
-						ok = false
-					}
-					found = true
+					ps.stores = append(ps.stores, paramStore{off, in.Operands[0].Type})
 				}
 			case "call", "invoke":
 				if strings.HasPrefix(in.CalledFunction(), "llvm.dbg.") {
@@ -821,22 +834,15 @@ func (s *solver) storesOnlyType(g *model.Function, j int, t string) bool {
 				}
 				for _, x := range in.Args {
 					if v, _, _, named := s.varRoot(g, x); named && paramIndex(v) == j {
-						ok = false
+						ps.passed = true
 					}
 				}
 			}
 		}
 	}
-	if s.onlyType == nil {
-		s.onlyType = map[paramTypeKey]bool{}
+	if s.paramWrites == nil {
+		s.paramWrites = map[paramStoreKey]*paramStores{}
 	}
-	s.onlyType[key] = found && ok
-	return found && ok
-}
-
-// paramTypeKey: a parameter of a function and a type (storesOnlyType).
-type paramTypeKey struct {
-	g *model.Function
-	j int
-	t string
+	s.paramWrites[key] = ps
+	return ps
 }

@@ -240,8 +240,7 @@ type prepared struct {
 	posKinds    []map[class]uint8
 	posGiven    map[class]uint8
 	posKeeps    map[*llvmir.Inst][]class        // by store or call, the candidates it keeps positive
-	onlyType    map[paramTypeKey]bool           // storesOnlyType, memoised (overwrite.go)
-	storeSize   map[paramTypeKey]int64          // paramStoreSize, memoised (firstmember.go)
+	paramWrites map[paramStoreKey]*paramStores  // paramStoresOf, memoised (overwrite.go)
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
 	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
 	commOnly    map[commOnlyKey]bool            // memory only dups of MPI_COMM_WORLD (or any dup) write (guardedexit.go)
@@ -470,7 +469,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil                        // (their records are filled as they are asked)
 		q.memoIn, q.memoSlot = nil, nil
 		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
-		q.commOnly, q.onlyType, q.storeSize = maps.Clone(p.commOnly), maps.Clone(p.onlyType), maps.Clone(p.storeSize)
+		q.commOnly, q.paramWrites = maps.Clone(p.commOnly), maps.Clone(p.paramWrites) // (paramStores are read only)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
 		q.wrapperFacts = slices.Clone(p.wrapperFacts)
