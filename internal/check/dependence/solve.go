@@ -242,7 +242,7 @@ type prepared struct {
 	posKeeps    map[*llvmir.Inst][]class        // by store or call, the candidates it keeps positive
 	onlyType    map[paramTypeKey]bool           // storesOnlyType, memoised (overwrite.go)
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
-	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
+	single      []clearEdgesMemo                // by function index, the edges taken only with one process or a null communicator (guardedexit.go)
 	commOnly    map[commOnlyKey]bool            // memory only dups of MPI_COMM_WORLD (or any dup) write (guardedexit.go)
 	paramComm   map[paramCommKey]bool           // dummies every caller gives such a communicator (paramCommIs)
 	bcastHelp   *rankHelpers                    // the program's rank getters and broadcast helpers (broadcastHelpers)
@@ -468,7 +468,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.posCand, q.posAll, q.posKinds, q.posGiven, q.posKeeps = nil, nil, nil, nil, nil // (classes of another points-to)
 		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil                        // (their records are filled as they are asked)
 		q.memoIn, q.memoSlot = nil, nil
-		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
+		q.single, q.worldSize, q.sizeOutputs = slices.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly, q.onlyType = maps.Clone(p.commOnly), maps.Clone(p.onlyType)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
