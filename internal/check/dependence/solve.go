@@ -2488,22 +2488,29 @@ const (
 	modWhole                     // f writes it at a place not known (pathvary.go)
 )
 
-// modTable is a function's records by class: the records in a slice, a map of their
+// modTable is a function's records by class: the records in a slice, a table of their
 // positions. A map of 64-byte records probed many cache lines at each lookup, and the solver
 // looks a record up at every write it notes and every call it evaluates (those lookups were
-// 7 % of AMG's solve); a map of 4-byte positions probes one or two. last skips the map when
-// the class asked is the one asked before, as it is for half the lookups (addMod notes a
-// write's bits, blocks and through-what one after the other; on AMG 3.2 of 5.9 million).
+// 7 % of AMG's solve); a table of 4-byte positions probes one or two. The positions are an
+// open-addressing table keyed by class rather than a map: classes are small integers, a
+// multiplication places them, where a map's hashing and group probing made its lookups
+// 2 % of AMG's whole check. last skips even that when the class asked is the one asked
+// before, as it is for half the lookups (addMod notes a write's bits, blocks and
+// through-what one after the other; on AMG 3.2 of 5.9 million).
 type modTable struct {
-	pos  map[class]int32
-	recs []modRec
-	cls  []class // by record, its class
-	last int32   // the position + 1 of the record find or ref answered last (0: none)
+	slots []int32 // by slotOf, a record's position + 1 (0: empty); a power of two, at most half full
+	recs  []modRec
+	cls   []class // by record, its class
+	last  int32   // the position + 1 of the record find or ref answered last (0: none)
 }
 
 // noMods is the records of a function that has none (read only: find answers nil, which
 // leaves last alone).
 var noMods = &modTable{}
+
+// slotOf is where the probe for class c starts in a table of n slots (a power of two): an
+// odd multiplier spreads classes that differ in their low bits alone over the whole table.
+func slotOf(c class, n int) int { return int(uint32(c)*0x9E3779B1) & (n - 1) }
 
 // find returns the record of class c, nil when there is none. The pointer is good until the
 // next record is made (ref).
@@ -2511,11 +2518,20 @@ func (t *modTable) find(c class) *modRec {
 	if t.last > 0 && t.cls[t.last-1] == c {
 		return &t.recs[t.last-1]
 	}
-	if i, ok := t.pos[c]; ok {
-		t.last = i + 1
-		return &t.recs[i]
+	n := len(t.slots)
+	if n == 0 {
+		return nil
 	}
-	return nil
+	for h := slotOf(c, n); ; h = (h + 1) & (n - 1) {
+		p := t.slots[h]
+		if p == 0 {
+			return nil
+		}
+		if t.cls[p-1] == c {
+			t.last = p
+			return &t.recs[p-1]
+		}
+	}
 }
 
 // get returns the record of class c (empty when there is none).
@@ -2532,14 +2548,33 @@ func (t *modTable) ref(c class) *modRec {
 	if r := t.find(c); r != nil {
 		return r
 	}
-	if t.pos == nil {
-		t.pos = map[class]int32{}
-	}
-	t.pos[c] = int32(len(t.recs))
 	t.recs = append(t.recs, modRec{})
 	t.cls = append(t.cls, c)
 	t.last = int32(len(t.recs))
+	if 2*len(t.recs) > len(t.slots) {
+		t.resize(max(8, 2*len(t.slots)))
+	} else {
+		t.place(len(t.recs) - 1)
+	}
 	return &t.recs[len(t.recs)-1]
+}
+
+// resize makes the position table n slots and places every record in it again.
+func (t *modTable) resize(n int) {
+	t.slots = make([]int32, n)
+	for i := range t.recs {
+		t.place(i)
+	}
+}
+
+// place puts record i's position in the first free slot from its class's.
+func (t *modTable) place(i int) {
+	n := len(t.slots)
+	h := slotOf(t.cls[i], n)
+	for t.slots[h] != 0 {
+		h = (h + 1) & (n - 1)
+	}
+	t.slots[h] = int32(i + 1)
 }
 
 // modsOf returns f's records (noMods when none: not to be written), modsFor makes them if

@@ -282,7 +282,7 @@ func (s *solver) structField(f *model.Function, call *llvmir.Inst, g *model.Func
 	}
 	sc := s.locOf(f, a)
 	mods := s.modsOf(g)
-	for c, i := range mods.pos {
+	for i, c := range mods.cls {
 		if mods.recs[i].bits&modIn == 0 {
 			continue
 		}
