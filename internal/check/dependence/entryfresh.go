@@ -32,7 +32,7 @@ import (
 // findClosed marks the functions whose every call is a direct call the solver evaluates with
 // the caller's stale bits (processes only, in a program with a main).
 func (s *solver) findClosed() {
-	s.closed = map[*model.Function]bool{}
+	s.closed = make([]bool, len(s.prog.Funcs))
 	if s.d != Processes || !slices.ContainsFunc(s.prog.Funcs, (*model.Function).IsMain) {
 		return
 	}
@@ -52,7 +52,7 @@ func (s *solver) findClosed() {
 	g := s.prog.CallGraph()
 	for _, f := range s.prog.Funcs {
 		if !open[f] && !f.IsMain() && len(g.Pred[f.Index]) > 0 {
-			s.closed[f] = true
+			s.closed[f.Index] = true
 		}
 	}
 }
@@ -129,7 +129,7 @@ func (s *solver) capTargets(cs []class) []class {
 // entryFresh reports whether tracked class c starts fresh in f.
 func (s *solver) entryFresh(f *model.Function, c class) bool {
 	c = s.pt.Find(c)
-	return s.closed[f] && s.pt.Pinned[c] && !s.entryStale[f.Index][c]
+	return s.closed[f.Index] && s.pt.Pinned[c] && !s.entryStale[f.Index][c]
 }
 
 // noteEntry records, at a call made where every process runs, which of the callee's tracked
@@ -139,7 +139,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		return
 	}
 	g := s.directCallee(f, in)
-	if g == nil || !s.closed[g] {
+	if g == nil || !s.closed[g.Index] {
 		return
 	}
 	gst := s.state(g)

@@ -281,7 +281,7 @@ func (s *solver) commHandleIsAt(f *model.Function, a *llvmir.Value, byRef bool, 
 // iniproc(mpi_comm_world)` as a reference to a temporary; Nekbone's iniproc hands it down
 // to create_comm, which duplicates it into the COMMON /nekmpi/ the broadcast helper uses.
 func (s *solver) paramCommIs(f *model.Function, p *llvmir.Value, j int, names func(string) bool, world bool, depth int) bool {
-	if depth >= maxCommDepth || !s.closed[f] {
+	if depth >= maxCommDepth || !s.closed[f.Index] {
 		return false
 	}
 	// Memoised by dummy and flavour: names is MPI_COMM_WORLD alone when world, MPI_COMM_WORLD

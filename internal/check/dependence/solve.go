@@ -174,8 +174,9 @@ type prepared struct {
 	// thread runs, and what it computes (a rank received, rand()) is the same for every
 	// thread of the teams it forks later.
 	threaded map[*model.Function]bool
-	// closed: functions whose every call the solver sees (entryfresh.go).
-	closed map[*model.Function]bool
+	// closed: by function index, whether every call of the function is one the solver sees
+	// (entryfresh.go); asked at every call evaluated, as exitCand is at every return.
+	closed []bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills   map[class][]killPoint
 	killIdx map[class]*killIndex // the kill points sorted for killedBy and laterWrite
@@ -196,9 +197,9 @@ type prepared struct {
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
 	hasReadSrc         byClass[bool] // the classes readSrc has sources for (asked at every read)
-	// exitCand: what each function may leave fresh at its returns (exitfresh.go); paramCand,
-	// what its parameters point to (overwrite.go).
-	exitCand  map[*model.Function][]class
+	// exitCand: by function index, what the function may leave fresh at its returns
+	// (exitfresh.go); paramCand, what its parameters point to (overwrite.go).
+	exitCand  [][]class
 	paramCand map[*model.Function][]memberKey
 	deps      map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
