@@ -286,8 +286,12 @@ type fnState struct {
 	cdVary []*reason
 	// over: the stale bit of memory the function overwrites itself (overwrite.go), after
 	// the simple locals' bits; overMay, partsMay: filters of over's classes and overParts'.
+	// overIdx, overBits: over again, for overBit (asked at every load, store and call):
+	// the classes numbered, and by number the class's bit.
 	over              map[class]int
 	overMay, partsMay classFilter
+	overIdx           classIndex
+	overBits          []int
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
 	// members: the stale bits of the bytes one variable holds in a tracked class several
@@ -337,8 +341,24 @@ func (st *fnState) overBit(c class) (int, bool) {
 	if !st.overMay.may(c) {
 		return 0, false
 	}
-	i, ok := st.over[c]
-	return i, ok
+	if i := st.overIdx.position(c); i >= 0 {
+		return st.overBits[i], true
+	}
+	return 0, false
+}
+
+// addOver gives class c the next bit of st as its stale bit (over, overBit).
+func (st *fnState) addOver(c class) {
+	i := len(st.why)
+	st.why = append(st.why, nil)
+	st.over[c] = i
+	st.overMay.add(c)
+	if k := st.overIdx.position(c); k >= 0 {
+		st.overBits[k] = i
+		return
+	}
+	st.overIdx.add(c)
+	st.overBits = append(st.overBits, i)
 }
 
 // memberBit returns the member bit of k in st, if it has one: most reads are of a class that
@@ -1083,9 +1103,7 @@ func (s *solver) state(f *model.Function) *fnState {
 	if targets := s.stateTargets(f); len(targets) > 0 {
 		st.over = map[class]int{}
 		for _, c := range targets {
-			st.over[c] = len(st.why)
-			st.overMay.add(c)
-			st.why = append(st.why, nil)
+			st.addOver(c)
 		}
 		s.addMemberBits(f, st)
 		s.addShadowBits(f, st)
@@ -2492,26 +2510,20 @@ const (
 // modTable is a function's records by class: the records in a slice, a table of their
 // positions. A map of 64-byte records probed many cache lines at each lookup, and the solver
 // looks a record up at every write it notes and every call it evaluates (those lookups were
-// 7 % of AMG's solve); a table of 4-byte positions probes one or two. The positions are an
-// open-addressing table keyed by class rather than a map: classes are small integers, a
-// multiplication places them, where a map's hashing and group probing made its lookups
-// 2 % of AMG's whole check. last skips even that when the class asked is the one asked
-// before, as it is for half the lookups (addMod notes a write's bits, blocks and
-// through-what one after the other; on AMG 3.2 of 5.9 million).
+// 7 % of AMG's solve); a table of 4-byte positions probes one or two, and a classIndex
+// rather than a map (whose hashing and group probing were 2 % of AMG's whole check). last
+// skips even that when the class asked is the one asked before, as it is for half the
+// lookups (addMod notes a write's bits, blocks and through-what one after the other; on AMG
+// 3.2 of 5.9 million).
 type modTable struct {
-	slots []int32 // by slotOf, a record's position + 1 (0: empty); a power of two, at most half full
-	recs  []modRec
-	cls   []class // by record, its class
-	last  int32   // the position + 1 of the record find or ref answered last (0: none)
+	classIndex // the records' classes (cls: by record, its class)
+	recs       []modRec
+	last       int32 // the position + 1 of the record find or ref answered last (0: none)
 }
 
 // noMods is the records of a function that has none (read only: find answers nil, which
 // leaves last alone).
 var noMods = &modTable{}
-
-// slotOf is where the probe for class c starts in a table of n slots (a power of two): an
-// odd multiplier spreads classes that differ in their low bits alone over the whole table.
-func slotOf(c class, n int) int { return int(uint32(c)*0x9E3779B1) & (n - 1) }
 
 // find returns the record of class c, nil when there is none. The pointer is good until the
 // next record is made (ref).
@@ -2519,20 +2531,12 @@ func (t *modTable) find(c class) *modRec {
 	if t.last > 0 && t.cls[t.last-1] == c {
 		return &t.recs[t.last-1]
 	}
-	n := len(t.slots)
-	if n == 0 {
+	i := t.position(c)
+	if i < 0 {
 		return nil
 	}
-	for h := slotOf(c, n); ; h = (h + 1) & (n - 1) {
-		p := t.slots[h]
-		if p == 0 {
-			return nil
-		}
-		if t.cls[p-1] == c {
-			t.last = p
-			return &t.recs[p-1]
-		}
-	}
+	t.last = int32(i + 1)
+	return &t.recs[i]
 }
 
 // get returns the record of class c (empty when there is none).
@@ -2549,33 +2553,68 @@ func (t *modTable) ref(c class) *modRec {
 	if r := t.find(c); r != nil {
 		return r
 	}
+	i := t.add(c)
 	t.recs = append(t.recs, modRec{})
-	t.cls = append(t.cls, c)
-	t.last = int32(len(t.recs))
-	if 2*len(t.recs) > len(t.slots) {
-		t.resize(max(8, 2*len(t.slots)))
+	t.last = int32(i + 1)
+	return &t.recs[i]
+}
+
+// classIndex numbers classes in the order they are added: their positions in an
+// open-addressing table keyed by class rather than a map. Classes are small integers a
+// multiplication places; a map hashes them and probes groups of slots at every lookup.
+type classIndex struct {
+	slots []int32 // by slotOf, a position + 1 (0: empty); a power of two, at most half full
+	cls   []class // by position, its class
+}
+
+// slotOf is where the probe for class c starts in a table of n slots (a power of two): an
+// odd multiplier spreads classes that differ in their low bits alone over the whole table.
+func slotOf(c class, n int) int { return int(uint32(c)*0x9E3779B1) & (n - 1) }
+
+// position returns the position of class c, -1 when it has none.
+func (x *classIndex) position(c class) int {
+	n := len(x.slots)
+	if n == 0 {
+		return -1
+	}
+	for h := slotOf(c, n); ; h = (h + 1) & (n - 1) {
+		p := x.slots[h]
+		if p == 0 {
+			return -1
+		}
+		if x.cls[p-1] == c {
+			return int(p - 1)
+		}
+	}
+}
+
+// add numbers class c, which has no position yet, and returns its position.
+func (x *classIndex) add(c class) int {
+	x.cls = append(x.cls, c)
+	if 2*len(x.cls) > len(x.slots) {
+		x.resize(max(8, 2*len(x.slots)))
 	} else {
-		t.place(len(t.recs) - 1)
+		x.place(len(x.cls) - 1)
 	}
-	return &t.recs[len(t.recs)-1]
+	return len(x.cls) - 1
 }
 
-// resize makes the position table n slots and places every record in it again.
-func (t *modTable) resize(n int) {
-	t.slots = make([]int32, n)
-	for i := range t.recs {
-		t.place(i)
+// resize makes the table n slots and places every position in it again.
+func (x *classIndex) resize(n int) {
+	x.slots = make([]int32, n)
+	for i := range x.cls {
+		x.place(i)
 	}
 }
 
-// place puts record i's position in the first free slot from its class's.
-func (t *modTable) place(i int) {
-	n := len(t.slots)
-	h := slotOf(t.cls[i], n)
-	for t.slots[h] != 0 {
+// place puts position i in the first free slot from its class's.
+func (x *classIndex) place(i int) {
+	n := len(x.slots)
+	h := slotOf(x.cls[i], n)
+	for x.slots[h] != 0 {
 		h = (h + 1) & (n - 1)
 	}
-	t.slots[h] = int32(i + 1)
+	x.slots[h] = int32(i + 1)
 }
 
 // modsOf returns f's records (noMods when none: not to be written), modsFor makes them if
