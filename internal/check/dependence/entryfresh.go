@@ -148,7 +148,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 	}
 	m := s.entryStale[g.Index]
 	allStale := true
-	for c := range gst.over {
+	for k, c := range gst.overIdx.cls { // (over's classes, in a slice: this is asked at every call)
 		if rc := s.pt.Find(c); !s.pt.Pinned[rc] || m[rc] { // !entryFresh(g, c) (g is closed)
 			continue
 		}
@@ -162,7 +162,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		}
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true
-		gst.setStaleAtEntry(gst.in[0], gst.over[c])
+		gst.setStaleAtEntry(gst.in[0], gst.overBits[k])
 		gst.clearShadows(gst.in[0])
 		gst.clearOwnVars(gst.in[0]) // (writevia.go)
 		s.enqueue(g)
