@@ -1040,7 +1040,7 @@ func (s *solver) kindAndViaNoted(f *model.Function, c class) bool {
 	if r.bits&want != want {
 		return false
 	}
-	return s.d != Processes || r.via != nil && joinVia(*r.via, s.writeVia) == *r.via // (noteVia)
+	return s.d != Processes || r.via != nil && joinVia(*r.via, s.writeVia).same(*r.via) // (noteVia)
 }
 
 // value returns why v varies in f, or nil.
