@@ -94,6 +94,12 @@ func (s *solver) readTargets(f *model.Function) []class {
 	return s.capTargets(out)
 }
 
+// sideOf is a class and whether it is a global's (capTargets' order).
+type sideOf struct {
+	c      class
+	global bool
+}
+
 // capTargets keeps at most maxInherited of the classes a function tracks for its callers or
 // callees: globals first (module variables, the state real programs keep between calls),
 // then by class number (deterministic).
@@ -111,15 +117,24 @@ func (s *solver) capTargets(cs []class) []class {
 		owners := s.owners(c)
 		return len(owners) > 0 && s.globalObj[owners[len(owners)-1]]
 	}
-	slices.SortFunc(cs, func(a, b class) int {
-		if ga, gb := global(a), global(b); ga != gb {
-			if ga {
+	// Each class's side told once, not at each of the sort's comparisons (two map lookups
+	// and its owners' each time).
+	keyed := make([]sideOf, len(cs))
+	for i, c := range cs {
+		keyed[i] = sideOf{c, global(c)}
+	}
+	slices.SortFunc(keyed, func(a, b sideOf) int {
+		if a.global != b.global {
+			if a.global {
 				return -1
 			}
 			return 1
 		}
-		return int(a) - int(b)
+		return int(a.c) - int(b.c)
 	})
+	for i, k := range keyed {
+		cs[i] = k.c
+	}
 	if len(cs) > maxInherited {
 		cs = cs[:maxInherited]
 	}
