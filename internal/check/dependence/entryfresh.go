@@ -177,7 +177,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		}
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true
-		gst.setStaleAtEntry(gst.in[0], gst.overBits[k])
+		gst.setStaleAtEntry(gst.in[0], int(gst.overBits[k]))
 		gst.clearShadows(gst.in[0])
 		gst.clearOwnVars(gst.in[0]) // (writevia.go)
 		s.enqueue(g)

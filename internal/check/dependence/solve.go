@@ -291,7 +291,7 @@ type fnState struct {
 	over              map[class]int
 	overMay, partsMay classFilter
 	overIdx           classIndex
-	overBits          []int
+	overBits          []int32
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
 	// members: the stale bits of the bytes one variable holds in a tracked class several
@@ -342,7 +342,7 @@ func (st *fnState) overBit(c class) (int, bool) {
 		return 0, false
 	}
 	if i := st.overIdx.position(c); i >= 0 {
-		return st.overBits[i], true
+		return int(st.overBits[i]), true
 	}
 	return 0, false
 }
@@ -354,11 +354,11 @@ func (st *fnState) addOver(c class) {
 	st.over[c] = i
 	st.overMay.add(c)
 	if k := st.overIdx.position(c); k >= 0 {
-		st.overBits[k] = i
+		st.overBits[k] = int32(i)
 		return
 	}
 	st.overIdx.add(c)
-	st.overBits = append(st.overBits, i)
+	st.overBits = append(st.overBits, int32(i))
 }
 
 // memberBit returns the member bit of k in st, if it has one: most reads are of a class that
