@@ -181,8 +181,8 @@ func paramConstant(g *model.Function, v *llvmir.Value, consts map[int]int64) (in
 func (s *solver) siteMod(f *model.Function, in *llvmir.Inst, g *model.Function) []class {
 	all := s.modsOf(g)
 	live := s.liveBlocks(f, in, g)
-	out := make([]class, 0, len(all.pos))
-	for c, i := range all.pos {
+	out := make([]class, 0, len(all.cls))
+	for i, c := range all.cls {
 		if all.recs[i].bits&modIn != 0 && (live == nil || s.modIn(g, c, live)) {
 			out = append(out, c)
 		}

@@ -32,7 +32,7 @@ import (
 // findClosed marks the functions whose every call is a direct call the solver evaluates with
 // the caller's stale bits (processes only, in a program with a main).
 func (s *solver) findClosed() {
-	s.closed = map[*model.Function]bool{}
+	s.closed = make([]bool, len(s.prog.Funcs))
 	if s.d != Processes || !slices.ContainsFunc(s.prog.Funcs, (*model.Function).IsMain) {
 		return
 	}
@@ -52,7 +52,7 @@ func (s *solver) findClosed() {
 	g := s.prog.CallGraph()
 	for _, f := range s.prog.Funcs {
 		if !open[f] && !f.IsMain() && len(g.Pred[f.Index]) > 0 {
-			s.closed[f] = true
+			s.closed[f.Index] = true
 		}
 	}
 }
@@ -94,6 +94,12 @@ func (s *solver) readTargets(f *model.Function) []class {
 	return s.capTargets(out)
 }
 
+// sideOf is a class and whether it is a global's (capTargets' order).
+type sideOf struct {
+	c      class
+	global bool
+}
+
 // capTargets keeps at most maxInherited of the classes a function tracks for its callers or
 // callees: globals first (module variables, the state real programs keep between calls),
 // then by class number (deterministic).
@@ -111,15 +117,24 @@ func (s *solver) capTargets(cs []class) []class {
 		owners := s.owners(c)
 		return len(owners) > 0 && s.globalObj[owners[len(owners)-1]]
 	}
-	slices.SortFunc(cs, func(a, b class) int {
-		if ga, gb := global(a), global(b); ga != gb {
-			if ga {
+	// Each class's side told once, not at each of the sort's comparisons (two map lookups
+	// and its owners' each time).
+	keyed := make([]sideOf, len(cs))
+	for i, c := range cs {
+		keyed[i] = sideOf{c, global(c)}
+	}
+	slices.SortFunc(keyed, func(a, b sideOf) int {
+		if a.global != b.global {
+			if a.global {
 				return -1
 			}
 			return 1
 		}
-		return int(a) - int(b)
+		return int(a.c) - int(b.c)
 	})
+	for i, k := range keyed {
+		cs[i] = k.c
+	}
 	if len(cs) > maxInherited {
 		cs = cs[:maxInherited]
 	}
@@ -129,7 +144,7 @@ func (s *solver) capTargets(cs []class) []class {
 // entryFresh reports whether tracked class c starts fresh in f.
 func (s *solver) entryFresh(f *model.Function, c class) bool {
 	c = s.pt.Find(c)
-	return s.closed[f] && s.pt.Pinned[c] && !s.entryStale[f.Index][c]
+	return s.closed[f.Index] && s.pt.Pinned[c] && !s.entryStale[f.Index][c]
 }
 
 // noteEntry records, at a call made where every process runs, which of the callee's tracked
@@ -139,7 +154,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		return
 	}
 	g := s.directCallee(f, in)
-	if g == nil || !s.closed[g] {
+	if g == nil || !s.closed[g.Index] {
 		return
 	}
 	gst := s.state(g)
@@ -148,7 +163,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 	}
 	m := s.entryStale[g.Index]
 	allStale := true
-	for c := range gst.over {
+	for k, c := range gst.overIdx.cls { // (over's classes, in a slice: this is asked at every call)
 		if rc := s.pt.Find(c); !s.pt.Pinned[rc] || m[rc] { // !entryFresh(g, c) (g is closed)
 			continue
 		}
@@ -162,7 +177,7 @@ func (s *solver) noteEntry(f *model.Function, st *fnState, b int, in *llvmir.Ins
 		}
 		m[c] = true
 		s.staleFrom[blockKey{f, b}] = true
-		gst.setStaleAtEntry(gst.in[0], gst.over[c])
+		gst.setStaleAtEntry(gst.in[0], int(gst.overBits[k]))
 		gst.clearShadows(gst.in[0])
 		gst.clearOwnVars(gst.in[0]) // (writevia.go)
 		s.enqueue(g)

@@ -34,7 +34,7 @@ const maxInherited = 128
 // overwrites itself and what its direct callees may leave fresh, limited to memory its callers
 // can see (pinned classes: globals, what parameters point to, heap).
 func (s *solver) exitCandidates() {
-	s.exitCand = map[*model.Function][]class{}
+	s.exitCand = make([][]class, len(s.prog.Funcs))
 	if s.d != Processes {
 		return
 	}
@@ -45,7 +45,7 @@ func (s *solver) exitCandidates() {
 				cands = append(cands, c)
 			}
 		}
-		s.exitCand[f] = cands
+		s.exitCand[f.Index] = cands
 	}
 }
 
@@ -62,7 +62,7 @@ func (s *solver) inheritedTargets(f *model.Function) []class {
 			if g == nil {
 				continue
 			}
-			for _, c := range s.exitCand[g] {
+			for _, c := range s.exitCand[g.Index] {
 				c = s.pt.Find(c)
 				if !seen[c] {
 					seen[c] = true
@@ -130,10 +130,10 @@ func (s *solver) directCallee(f *model.Function, in *llvmir.Inst) *model.Functio
 
 // noteExit records, at a return of f, which of f's candidates are stale there.
 func (s *solver) noteExit(f *model.Function, st *fnState, cur bitset) {
-	if len(s.exitCand[f]) == 0 {
+	if len(s.exitCand[f.Index]) == 0 {
 		return
 	}
-	for _, c := range s.exitCand[f] {
+	for _, c := range s.exitCand[f.Index] {
 		i, ok := st.staleBit(s, c)
 		if !ok || !cur.has(i) || s.exitStale[f.Index][s.pt.Find(c)] {
 			continue
@@ -159,7 +159,7 @@ func (s *solver) callRefreshes(f *model.Function, st *fnState, b int, in *llvmir
 		return
 	}
 	site := s.siteOf(in)
-	for _, c := range s.exitCand[g] {
+	for _, c := range s.exitCand[g.Index] {
 		c = s.pt.Find(c)
 		if s.exitStale[g.Index][c] {
 			continue

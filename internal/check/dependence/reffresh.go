@@ -65,7 +65,7 @@ func (s *solver) ownCandidates(f *model.Function) []class {
 						add(s.locOf(f, a))
 					}
 				}
-			case e.Callee != nil && !e.Fork && s.closed[e.Callee]:
+			case e.Callee != nil && !e.Fork && s.closed[e.Callee.Index]:
 				for _, c := range s.ownCandidates(e.Callee) {
 					if cc, ok := s.callerClass(f, e.Inst, e.Callee, c); ok {
 						add(cc)
@@ -116,14 +116,14 @@ func (s *solver) touchedFeeds(st *fnState, w class, cur bitset) {
 // closed f reached it with the caller's own bit clear (so far: noteOwnEntry).
 func (s *solver) ownEntryClear(f *model.Function, c class) bool {
 	c = s.pt.Find(c)
-	return s.closed[f] && s.pt.Pinned[c] && !s.ownEntryStale[f.Index][c]
+	return s.closed[f.Index] && s.pt.Pinned[c] && !s.ownEntryStale[f.Index][c]
 }
 
 // noteOwnEntry records, at any call of closed g, the own bits of g the caller reaches it
 // with set (or untracked), and sets them at g's entry.
 func (s *solver) noteOwnEntry(f *model.Function, st *fnState, in *llvmir.Inst, cur bitset) {
 	g := s.directCallee(f, in)
-	if g == nil || !s.closed[g] || len(s.ownCandidates(g)) == 0 {
+	if g == nil || !s.closed[g.Index] || len(s.ownCandidates(g)) == 0 {
 		return
 	}
 	gst := s.state(g)

@@ -174,8 +174,9 @@ type prepared struct {
 	// thread runs, and what it computes (a rank received, rand()) is the same for every
 	// thread of the teams it forks later.
 	threaded map[*model.Function]bool
-	// closed: functions whose every call the solver sees (entryfresh.go).
-	closed map[*model.Function]bool
+	// closed: by function index, whether every call of the function is one the solver sees
+	// (entryfresh.go); asked at every call evaluated, as exitCand is at every return.
+	closed []bool
 	// kills: memory a uniform collective of main fills after every write to it (bcastkill.go).
 	kills   map[class][]killPoint
 	killIdx map[class]*killIndex // the kill points sorted for killedBy and laterWrite
@@ -196,9 +197,9 @@ type prepared struct {
 	// other way (readonly.go).
 	readSrc, readFeeds map[class][]class
 	hasReadSrc         byClass[bool] // the classes readSrc has sources for (asked at every read)
-	// exitCand: what each function may leave fresh at its returns (exitfresh.go); paramCand,
-	// what its parameters point to (overwrite.go).
-	exitCand  map[*model.Function][]class
+	// exitCand: by function index, what the function may leave fresh at its returns
+	// (exitfresh.go); paramCand, what its parameters point to (overwrite.go).
+	exitCand  [][]class
 	paramCand map[*model.Function][]memberKey
 	deps      map[*model.Function]*paramDeps // summarised functions' parameter dependences (paramdeps.go)
 	// readFrom: the classes of each summarised function's graph that its call sites copy.
@@ -242,7 +243,7 @@ type prepared struct {
 	posKeeps    map[*llvmir.Inst][]class        // by store or call, the candidates it keeps positive
 	paramWrites map[paramStoreKey]*paramStores  // paramStoresOf, memoised (overwrite.go)
 	ownMembers  map[*model.Function][]memberKey // by function, the variables' bytes it overwrites (memberTargets)
-	single      map[*model.Function][]clearEdge // edges taken only with one process or a null communicator (guardedexit.go)
+	single      []clearEdgesMemo                // by function index, the edges taken only with one process or a null communicator (guardedexit.go)
 	commOnly    map[commOnlyKey]bool            // memory only dups of MPI_COMM_WORLD (or any dup) write (guardedexit.go)
 	paramComm   map[paramCommKey]bool           // dummies every caller gives such a communicator (paramCommIs)
 	bcastHelp   *rankHelpers                    // the program's rank getters and broadcast helpers (broadcastHelpers)
@@ -285,8 +286,12 @@ type fnState struct {
 	cdVary []*reason
 	// over: the stale bit of memory the function overwrites itself (overwrite.go), after
 	// the simple locals' bits; overMay, partsMay: filters of over's classes and overParts'.
+	// overIdx, overBits: over again, for overBit (asked at every load, store and call):
+	// the classes numbered, and by number the class's bit.
 	over              map[class]int
 	overMay, partsMay classFilter
+	overIdx           classIndex
+	overBits          []int32
 	// overParts: by object, the stale bits of the tracked classes that are parts of it.
 	overParts map[class][]int
 	// members: the stale bits of the bytes one variable holds in a tracked class several
@@ -336,8 +341,24 @@ func (st *fnState) overBit(c class) (int, bool) {
 	if !st.overMay.may(c) {
 		return 0, false
 	}
-	i, ok := st.over[c]
-	return i, ok
+	if i := st.overIdx.position(c); i >= 0 {
+		return int(st.overBits[i]), true
+	}
+	return 0, false
+}
+
+// addOver gives class c the next bit of st as its stale bit (over, overBit).
+func (st *fnState) addOver(c class) {
+	i := len(st.why)
+	st.why = append(st.why, nil)
+	st.over[c] = i
+	st.overMay.add(c)
+	if k := st.overIdx.position(c); k >= 0 {
+		st.overBits[k] = int32(i)
+		return
+	}
+	st.overIdx.add(c)
+	st.overBits = append(st.overBits, int32(i))
 }
 
 // memberBit returns the member bit of k in st, if it has one: most reads are of a class that
@@ -468,7 +489,7 @@ func (s *solver) again(pt *pointsTo) *solver {
 		q.posCand, q.posAll, q.posKinds, q.posGiven, q.posKeeps = nil, nil, nil, nil, nil // (classes of another points-to)
 		q.memos, q.memoBase, q.memoAt, q.vias = nil, nil, nil, nil                        // (their records are filled as they are asked)
 		q.memoIn, q.memoSlot = nil, nil
-		q.single, q.worldSize, q.sizeOutputs = maps.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
+		q.single, q.worldSize, q.sizeOutputs = slices.Clone(p.single), maps.Clone(p.worldSize), maps.Clone(p.sizeOutputs)
 		q.commOnly, q.paramWrites = maps.Clone(p.commOnly), maps.Clone(p.paramWrites) // (paramStores are read only)
 		q.ownTargets, q.globalObj, q.ownMembers = maps.Clone(p.ownTargets), maps.Clone(p.globalObj), maps.Clone(p.ownMembers)
 		q.effects, q.locs = maps.Clone(p.effects), maps.Clone(p.locs)
@@ -1019,7 +1040,7 @@ func (s *solver) kindAndViaNoted(f *model.Function, c class) bool {
 	if r.bits&want != want {
 		return false
 	}
-	return s.d != Processes || r.via != nil && joinVia(*r.via, s.writeVia) == *r.via // (noteVia)
+	return s.d != Processes || r.via != nil && joinVia(*r.via, s.writeVia).same(*r.via) // (noteVia)
 }
 
 // value returns why v varies in f, or nil.
@@ -1082,9 +1103,7 @@ func (s *solver) state(f *model.Function) *fnState {
 	if targets := s.stateTargets(f); len(targets) > 0 {
 		st.over = map[class]int{}
 		for _, c := range targets {
-			st.over[c] = len(st.why)
-			st.overMay.add(c)
-			st.why = append(st.why, nil)
+			st.addOver(c)
 		}
 		s.addMemberBits(f, st)
 		s.addShadowBits(f, st)
@@ -2528,26 +2547,36 @@ const (
 	modWhole                     // f writes it at a place not known (pathvary.go)
 )
 
-// modTable is a function's records by class: the records in a slice, a map of their
+// modTable is a function's records by class: the records in a slice, a table of their
 // positions. A map of 64-byte records probed many cache lines at each lookup, and the solver
 // looks a record up at every write it notes and every call it evaluates (those lookups were
-// 7 % of AMG's solve); a map of 4-byte positions probes one or two.
+// 7 % of AMG's solve); a table of 4-byte positions probes one or two, and a classIndex
+// rather than a map (whose hashing and group probing were 2 % of AMG's whole check). last
+// skips even that when the class asked is the one asked before, as it is for half the
+// lookups (addMod notes a write's bits, blocks and through-what one after the other; on AMG
+// 3.2 of 5.9 million).
 type modTable struct {
-	pos  map[class]int32
-	recs []modRec
-	cls  []class // by record, its class
+	classIndex // the records' classes (cls: by record, its class)
+	recs       []modRec
+	last       int32 // the position + 1 of the record find or ref answered last (0: none)
 }
 
-// noMods is the records of a function that has none (read only).
+// noMods is the records of a function that has none (read only: find answers nil, which
+// leaves last alone).
 var noMods = &modTable{}
 
 // find returns the record of class c, nil when there is none. The pointer is good until the
 // next record is made (ref).
 func (t *modTable) find(c class) *modRec {
-	if i, ok := t.pos[c]; ok {
-		return &t.recs[i]
+	if t.last > 0 && t.cls[t.last-1] == c {
+		return &t.recs[t.last-1]
 	}
-	return nil
+	i := t.position(c)
+	if i < 0 {
+		return nil
+	}
+	t.last = int32(i + 1)
+	return &t.recs[i]
 }
 
 // get returns the record of class c (empty when there is none).
@@ -2561,16 +2590,71 @@ func (t *modTable) get(c class) modRec {
 // ref returns the record of class c, made empty if there is none (as find's, good until the
 // next record is made).
 func (t *modTable) ref(c class) *modRec {
-	if i, ok := t.pos[c]; ok {
-		return &t.recs[i]
+	if r := t.find(c); r != nil {
+		return r
 	}
-	if t.pos == nil {
-		t.pos = map[class]int32{}
-	}
-	t.pos[c] = int32(len(t.recs))
+	i := t.add(c)
 	t.recs = append(t.recs, modRec{})
-	t.cls = append(t.cls, c)
-	return &t.recs[len(t.recs)-1]
+	t.last = int32(i + 1)
+	return &t.recs[i]
+}
+
+// classIndex numbers classes in the order they are added: their positions in an
+// open-addressing table keyed by class rather than a map. Classes are small integers a
+// multiplication places; a map hashes them and probes groups of slots at every lookup.
+type classIndex struct {
+	slots []int32 // by slotOf, a position + 1 (0: empty); a power of two, at most half full
+	cls   []class // by position, its class
+}
+
+// slotOf is where the probe for class c starts in a table of n slots (a power of two): an
+// odd multiplier spreads classes that differ in their low bits alone over the whole table.
+func slotOf(c class, n int) int { return int(uint32(c)*0x9E3779B1) & (n - 1) }
+
+// position returns the position of class c, -1 when it has none.
+func (x *classIndex) position(c class) int {
+	n := len(x.slots)
+	if n == 0 {
+		return -1
+	}
+	for h := slotOf(c, n); ; h = (h + 1) & (n - 1) {
+		p := x.slots[h]
+		if p == 0 {
+			return -1
+		}
+		if x.cls[p-1] == c {
+			return int(p - 1)
+		}
+	}
+}
+
+// add numbers class c, which has no position yet, and returns its position.
+func (x *classIndex) add(c class) int {
+	x.cls = append(x.cls, c)
+	if 2*len(x.cls) > len(x.slots) {
+		x.resize(max(8, 2*len(x.slots)))
+	} else {
+		x.place(len(x.cls) - 1)
+	}
+	return len(x.cls) - 1
+}
+
+// resize makes the table n slots and places every position in it again.
+func (x *classIndex) resize(n int) {
+	x.slots = make([]int32, n)
+	for i := range x.cls {
+		x.place(i)
+	}
+}
+
+// place puts position i in the first free slot from its class's.
+func (x *classIndex) place(i int) {
+	n := len(x.slots)
+	h := slotOf(x.cls[i], n)
+	for x.slots[h] != 0 {
+		h = (h + 1) & (n - 1)
+	}
+	x.slots[h] = int32(i + 1)
 }
 
 // modsOf returns f's records (noMods when none: not to be written), modsFor makes them if

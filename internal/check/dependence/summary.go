@@ -128,7 +128,7 @@ func (s *solver) callSummarized(f *model.Function, st *fnState, b int, in *llvmi
 	}
 	// Shared memory the callee's own callees write (a global counter): as for any call.
 	mods := s.modsOf(site.Fn)
-	for c, i := range mods.pos {
+	for i, c := range mods.cls {
 		if mods.recs[i].bits&modIn != 0 && s.pt.Pinned[s.pt.Find(c)] {
 			s.writeVia = s.callVia(f, in, site.Fn, fork, s.viaOf(site.Fn, c))
 			s.inheritMod(f, site.Fn, c)

@@ -84,6 +84,13 @@ type writeVia struct {
 
 var anyVia = writeVia{}
 
+// same reports whether v and w are the same through-what. The refs past n are always zero
+// (paramVia and joinVia fill them in order), so it compares the n first only: == compared
+// all eight, 0.7 % of AMG's check (kindAndViaNoted and noteVia ask at every write noted).
+func (v writeVia) same(w writeVia) bool {
+	return v.kind == w.kind && v.n == w.n && slices.Equal(v.refs[:v.n], w.refs[:w.n])
+}
+
 func paramVia(j int, off int64) writeVia {
 	v := writeVia{kind: viaParam, n: 1}
 	v.refs[0] = paramRef{int32(j), off}
@@ -93,7 +100,7 @@ func paramVia(j int, off int64) writeVia {
 // joinVia is the through-what of two writes of one class.
 func joinVia(a, b writeVia) writeVia {
 	switch {
-	case a == b, b.kind == viaLocal:
+	case a.same(b), b.kind == viaLocal:
 		return a
 	case a.kind == viaLocal:
 		return b
@@ -131,7 +138,7 @@ func (s *solver) noteVia(f *model.Function, c class) {
 	if r.via != nil {
 		n = joinVia(*r.via, n)
 	}
-	if r.via == nil || n != *r.via {
+	if r.via == nil || !n.same(*r.via) {
 		r.via = s.internVia(n)
 		s.recChanged(f, r)
 		s.callersChanged(f)
@@ -282,7 +289,7 @@ func (s *solver) structField(f *model.Function, call *llvmir.Inst, g *model.Func
 	}
 	sc := s.locOf(f, a)
 	mods := s.modsOf(g)
-	for c, i := range mods.pos {
+	for i, c := range mods.cls {
 		if mods.recs[i].bits&modIn == 0 {
 			continue
 		}
