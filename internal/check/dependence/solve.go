@@ -1823,7 +1823,10 @@ func (s *solver) edgeChoice(f *model.Function, st *fnState, b, p int) *reason {
 	if top < 0 {
 		return st.cdVary[p]
 	}
-	pdf := f.PDFSurvivors()
+	if st.pdfSurv == nil {
+		st.pdfSurv = f.PDFSurvivors() // (regionlocal.go keeps it too)
+	}
+	pdf := st.pdfSurv
 	seen := map[int]bool{}
 	stack := []int{p}
 	for len(stack) > 0 {
