@@ -15,12 +15,12 @@ import (
 // object (`s.iters` in another method, `d.n` in main), whose bits the call left set: a
 // member first assigned the rank kept varying after the method overwrote it.
 //
-// firstMember finds that part when the call's argument designates the start of a variable
-// (a local or a global) whose type begins with a scalar of exactly the size the callee stores there, so
-// that the part stands for those bytes only; callRefreshesArgs then clears its bits too (its
-// stale bit when the object's class holds that variable alone, its member bit keyed by the
-// variable otherwise, its local bit when it is a simple local), and overwriteTargets and
-// memberTargets track it.
+// firstMember finds that part when the call's argument designates the start of a variable (a
+// local or a global) whose type begins with a scalar of exactly the size the callee stores
+// there, so that the part stands for those bytes only; callRefreshesArgs then clears its bits
+// too (its stale bit when the object's class holds that variable alone, its member bit keyed
+// by the variable otherwise, its local bit when it is a simple local), and overwriteTargets
+// and memberTargets track it.
 
 // firstMember returns the caller's classes of the first member of the variable argument a
 // designates, when the callee g overwrites exactly that member through parameter j: the part
