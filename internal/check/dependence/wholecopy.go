@@ -96,22 +96,35 @@ func oneElement(d *llvmir.Inst) bool {
 	return true
 }
 
+// maxCopiedParts bounds the parts of a whole copy's destination that get stale bits: a
+// variable with more (a Fortran common block, a large array of structs) keeps its parts as
+// any write leaves them (not fresh), so that a copy into it costs no more than a store.
+// (Walking all of them in every function that copies into such a variable made Nekbone's
+// check 6.5 times as long.)
+const maxCopiedParts = 32
+
 // copiedParts lists the parts of class c, nested ones too, for the stale bits of a whole
-// copy into c (overwriteTargets).
+// copy into c (overwriteTargets); nil when there are more than maxCopiedParts.
 func (s *solver) copiedParts(c class) []class {
 	var out []class
-	var walk func(c class, depth int)
-	walk = func(c class, depth int) {
-		if depth > 8 {
-			return
+	var walk func(c class, depth int) bool
+	walk = func(c class, depth int) bool {
+		fields := s.pt.Fields[s.pt.Find(c)]
+		if len(out)+len(fields) > maxCopiedParts || depth > 8 {
+			return false
 		}
 		for _, p := range s.sortedFields(s.pt.Find(c)) {
 			p = s.pt.Find(p)
 			out = append(out, p)
-			walk(p, depth+1)
+			if !walk(p, depth+1) {
+				return false
+			}
 		}
+		return true
 	}
-	walk(c, 0)
+	if !walk(c, 0) {
+		return nil
+	}
 	return out
 }
 
