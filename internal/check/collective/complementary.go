@@ -41,11 +41,11 @@ func (a *analysis) complementary(f *model.Function, comm model.Comm, c int, byBl
 // pairAgrees reports whether the processes for which the value c and d test holds run the
 // same collectives through both as the others.
 func (a *analysis) pairAgrees(f *model.Function, comm model.Comm, c, d int, byBlock map[int][]*occurrence) bool {
-	sc, _, ok := a.branchSigs(f, comm, c, byBlock)
+	sc, ok := a.branchSigs(f, comm, c, byBlock)
 	if !ok {
 		return false
 	}
-	sd, _, ok := a.branchSigs(f, comm, d, byBlock)
+	sd, ok := a.branchSigs(f, comm, d, byBlock)
 	if !ok {
 		return false
 	}

@@ -54,47 +54,47 @@ type sigWalk struct {
 // sameBranches reports whether the two branches of conditional c run the same collective
 // sequence under the same uniform conditions up to c's join.
 func (a *analysis) sameBranches(f *model.Function, comm model.Comm, c int, byBlock map[int][]*occurrence) bool {
-	sides, _, ok := a.branchSigs(f, comm, c, byBlock)
+	sides, ok := a.branchSigs(f, comm, c, byBlock)
 	return ok && sides[0] == sides[1]
 }
 
 // branchSigs reads the two branches of conditional c up to its join into signatures (sig),
-// by the successors of its branch in order, and returns the join.
-func (a *analysis) branchSigs(f *model.Function, comm model.Comm, c int, byBlock map[int][]*occurrence) ([2]string, int, bool) {
+// by the successors of its branch in order.
+func (a *analysis) branchSigs(f *model.Function, comm model.Comm, c int, byBlock map[int][]*occurrence) ([2]string, bool) {
 	var sides [2]string
 	term := f.Terminator(c)
 	if term == nil || term.Op != "br" || len(term.Succs) != 2 || len(f.CFG.Succ[c]) != 2 {
-		return sides, 0, false
+		return sides, false
 	}
 	lf := a.liveOf(f)
 	if len(lf.succ(c)) != 2 {
-		return sides, 0, false
+		return sides, false
 	}
 	join := lf.pdom.Ipdom(c)
 	if join < 0 || join >= len(f.Blocks) {
-		return sides, 0, false // the virtual exit: some path leaves the function
+		return sides, false // the virtual exit: some path leaves the function
 	}
 	w := &sigWalk{a: a, f: f, comm: comm, c: c, occs: byBlock, budget: sigBudget, region: lf.region(c, join), live: lf}
 	// Every block of the region is entered from c or from the region (no jump into it from
 	// elsewhere), and c is not in it (no loop around c before the join).
 	if w.region[c] {
-		return sides, 0, false
+		return sides, false
 	}
 	for b := range w.region {
 		for _, p := range f.CFG.Pred[b] {
 			if p != c && !w.region[p] && !lf.doomed[p] && f.Dom().Reachable(p) {
-				return sides, 0, false
+				return sides, false
 			}
 		}
 	}
 	for i := range sides {
 		sig, _, ok := w.sig(term.Succs[i].Index, join, nil)
 		if !ok {
-			return sides, 0, false
+			return sides, false
 		}
 		sides[i] = sig
 	}
-	return sides, join, true
+	return sides, true
 }
 
 // sig reads the blocks from b up to stop (excluded) into a signature. path holds the
